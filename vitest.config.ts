@@ -1,0 +1,52 @@
+import { defineConfig } from 'vitest/config';
+
+// Three tiers, one runner: unit (pure code), integration (real database, SMTP, PAC sandbox over HTTP)
+// and e2e (Playwright driving Debian Chromium against the built app). The PostgreSQL tier re-runs the
+// integration files against TEST_DATABASE_URL when it is set.
+const integrationFiles = ['packages/*/src/**/*.int.test.ts', 'packages/*/test/**/*.int.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx'],
+          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: integrationFiles,
+          env: { TEST_DB_TIER: 'pglite' },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'integration-pg',
+                include: integrationFiles,
+                env: { TEST_DB_TIER: 'postgres' },
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+          globalSetup: ['e2e/support/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});
