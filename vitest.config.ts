@@ -4,6 +4,13 @@ import { defineConfig } from 'vitest/config';
 // and e2e (Playwright driving Debian Chromium against the built app). The PostgreSQL tier re-runs the
 // integration files against TEST_DATABASE_URL when it is set.
 const integrationFiles = ['packages/*/src/**/*.int.test.ts', 'packages/*/test/**/*.int.test.ts'];
+// The files that use the database; the PostgreSQL tier re-runs only these.
+const databaseFiles = [
+  'packages/server/src/features/**/*.int.test.ts',
+  'packages/server/src/jobs/**/*.int.test.ts',
+  'packages/server/src/adapters/db/**/*.int.test.ts',
+  'packages/server/test/**/*.int.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -29,7 +36,7 @@ export default defineConfig({
             {
               test: {
                 name: 'integration-pg',
-                include: integrationFiles,
+                include: databaseFiles,
                 env: { TEST_DB_TIER: 'postgres' },
                 testTimeout: 60_000,
                 hookTimeout: 120_000,

@@ -1,0 +1,34 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+// Debian's Chromium, headless, with the background traffic this closed network refuses turned off.
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: chromiumArgs });
+}
+
+export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1366, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, locale: 'es-PA', timezoneId: 'America/Panama' });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export const demoPassword = 'Facturar2026!';
+
+/** Signs in through the login screen as a person would. */
+export async function signIn(page: Page, username: string, password = demoPassword): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('Usuario', { exact: true }).fill(username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}

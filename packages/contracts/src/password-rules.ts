@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+export const minPasswordLength = 8;
+
+/** Password rules of spec 000 §5, shared by the change-password forms and the server. */
+export const passwordRules = {
+  newPassword: z
+    .string()
+    .min(1, 'Ingrese la contraseña nueva.')
+    .min(minPasswordLength, 'La contraseña debe tener al menos 8 caracteres.')
+    .max(128, 'La contraseña no puede tener más de 128 caracteres.')
+    .refine((value) => !/[<>]/.test(value), 'La contraseña no puede contener los caracteres < o >.'),
+};
+
+/** The change-password form: current, new and confirmation, with the mismatch shown on both new fields. */
+export const passwordChangeFormSchema = z
+  .object({
+    claveActual: z
+      .string()
+      .min(1, 'Ingrese la contraseña actual.')
+      .refine((value) => !/[<>]/.test(value), 'La contraseña no puede contener los caracteres < o >.'),
+    nuevaClave: passwordRules.newPassword,
+    confirmacion: z
+      .string()
+      .min(1, 'Confirme la contraseña nueva.')
+      .refine((value) => !/[<>]/.test(value), 'La contraseña no puede contener los caracteres < o >.'),
+  })
+  .superRefine((form, ctx) => {
+    if (form.nuevaClave && form.confirmacion && form.nuevaClave !== form.confirmacion) {
+      for (const path of ['nuevaClave', 'confirmacion']) {
+        ctx.addIssue({ code: 'custom', path: [path], message: 'Las contraseñas no coinciden.' });
+      }
+    }
+  });
+export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;
+
+/** Advice only (spec 000 §5): a strong password mixes lower case, upper case and a special character. */
+export function isStrongPassword(value: string): boolean {
+  return /[a-z]/.test(value) && /[A-Z]/.test(value) && /[^A-Za-z0-9]/.test(value);
+}

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestDatabase } from '../../../test/support/test-database.ts';
+import { migrateToLatest } from './migrate.ts';
+import type { DatabaseHandle } from './open-database.ts';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  await migrateToLatest(handle.db);
+});
+afterAll(async () => handle?.close());
+
+describe('the database adapter', () => {
+  it('keeps a write made outside a transaction when a concurrent transaction rolls back', async () => {
+    const failing = handle.db.transaction().execute(async (trx) => {
+      await trx.insertInto('app_settings').values({ key: 'inside', value: '1' }).execute();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('rollback');
+    });
+    const outside = handle.db.insertInto('app_settings').values({ key: 'outside', value: '1' }).execute();
+    await expect(failing).rejects.toThrow('rollback');
+    await outside;
+    const keys = (await handle.db.selectFrom('app_settings').select('key').execute()).map((row) => row.key);
+    expect(keys).toContain('outside');
+    expect(keys).not.toContain('inside');
+  });
+
+  it('returns exact numerics and 64-bit integers as text and timestamps as dates on every tier', async () => {
+    const row = await sql<{ amount: string; big: string; at: Date; day: string }>`
+      select 12345678901.123456::numeric as amount, 9007199254740993::bigint as big,
+             '2026-11-22T10:00:00-05:00'::timestamptz as at, '2026-11-22'::date as day`.execute(handle.db);
+    expect(row.rows[0]).toEqual({
+      amount: '12345678901.123456',
+      big: '9007199254740993',
+      at: new Date('2026-11-22T15:00:00Z'),
+      day: '2026-11-22',
+    });
+  });
+
+  it('migrates idempotently', async () => {
+    expect(await migrateToLatest(handle.db)).toEqual([]);
+  });
+});

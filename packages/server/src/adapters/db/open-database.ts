@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import { PgliteDialect } from './pglite-dialect.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+};
+
+// Both tiers must hand the code the same JavaScript values: exact numerics and 64-bit integers as strings
+// (never floats), dates as 'YYYY-MM-DD' text, timestamps as Date.
+const keepText = (value: string) => value;
+
+let pgTypesConfigured = false;
+function configurePgTypes(): void {
+  if (pgTypesConfigured) return;
+  pg.types.setTypeParser(pg.types.builtins.DATE, keepText);
+  pg.types.setTypeParser(pg.types.builtins.NUMERIC, keepText);
+  pg.types.setTypeParser(pg.types.builtins.INT8, keepText);
+  pgTypesConfigured = true;
+}
+
+export type OpenDatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | undefined };
+
+/** Opens PostgreSQL through a pool, or PGlite in `dataDir` (in memory when undefined). */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    configurePgTypes();
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  let releaseLock: (() => void) | undefined;
+  let pgliteDir: string | undefined;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    releaseLock = acquireDataDirLock(options.dataDir);
+    pgliteDir = join(options.dataDir, 'pglite');
+  }
+  const pglite = await PGlite.create({
+    ...(pgliteDir ? { dataDir: pgliteDir } : {}),
+    parsers: {
+      [pgliteTypes.DATE]: keepText,
+      [pgliteTypes.NUMERIC]: keepText,
+      [pgliteTypes.INT8]: keepText,
+    },
+  });
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      releaseLock?.();
+    },
+  };
+}

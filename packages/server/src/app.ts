@@ -1,0 +1,61 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { useSpanishMessages } from '@facturar/contracts';
+import type { AppContext } from './app-context.ts';
+import { registerAuthRoutes, verifyAccess } from './features/auth/index.ts';
+import { registerCompanyStatusRoutes } from './features/company-status/index.ts';
+import { registerHealthRoutes } from './features/health/index.ts';
+import { registerPermissionRoutes } from './features/permissions/index.ts';
+import { createAuthenticate } from './http/authenticate.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { registerOpenApiRoute } from './http/openapi.ts';
+import { registerWebApp } from './http/web-app.ts';
+
+export type BuildAppOptions = { logger?: boolean; serveWeb?: boolean };
+
+/** The HTTP application: every route of every feature, on one AppContext. */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  useSpanishMessages();
+  const app = Fastify({
+    logger: options.logger ? { level: 'info' } : false,
+    bodyLimit: 12 * 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { maxParamLength: 500 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', undefined);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'self'", 'blob:'],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Facturar API', version: '1.0.0', description: 'Facturación electrónica DGI Panamá (rFE v1.00).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const authenticate = createAuthenticate((token) => verifyAccess(ctx, token));
+  registerHealthRoutes(app, ctx);
+  registerAuthRoutes(app, ctx, authenticate);
+  registerPermissionRoutes(app, ctx, authenticate);
+  registerCompanyStatusRoutes(app, ctx, authenticate);
+  registerOpenApiRoute(app);
+  if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
+  return app;
+}

@@ -1,0 +1,69 @@
+import { resolve } from 'node:path';
+
+export type Role = 'api' | 'worker' | 'all';
+
+export type ServerConfig = {
+  role: Role;
+  port: number;
+  host: string;
+  /** PostgreSQL server; absent → embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  seedDemo: boolean;
+  /** Shared HS256 secret for access tokens; absent → one generated and kept in the database. */
+  jwtSecret: string | undefined;
+  /** 32-byte key (base64) that encrypts certificates at rest; absent → one kept in the database. */
+  dataEncryptionKey: string | undefined;
+  tokenTtlSeconds: number;
+  maxFailedLogins: number;
+  /** Sign-in, recovery and password-change calls allowed per client address and minute. */
+  authRateLimitPerMinute: number;
+  codigoSistema: string;
+  apiKey: string;
+  manualsUrl: string;
+  webDistDir: string;
+  publicUrl: string;
+};
+
+export class ConfigError extends Error {}
+
+function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a non-negative integer, got '${raw}'.`);
+  return value;
+}
+
+function readRole(raw: string | undefined): Role {
+  const role = raw ?? 'all';
+  if (role === 'api' || role === 'worker' || role === 'all') return role;
+  throw new ConfigError(`ROLE must be api, worker or all, got '${role}'.`);
+}
+
+/** Reads the configuration from the environment once, at start-up; nothing else reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = process.cwd()): ServerConfig {
+  const port = readInt(env, 'PORT', 3000);
+  return {
+    role: readRole(env.ROLE),
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(repoRoot, env.DATA_DIR ?? 'data'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Facturar <no-responder@facturar.test>',
+    seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    jwtSecret: env.JWT_SECRET || undefined,
+    dataEncryptionKey: env.DATA_ENCRYPTION_KEY || undefined,
+    tokenTtlSeconds: readInt(env, 'TOKEN_TTL_SECONDS', 30 * 60),
+    maxFailedLogins: readInt(env, 'MAX_FAILED_LOGINS', 5),
+    authRateLimitPerMinute: readInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30),
+    codigoSistema: env.CODIGO_SISTEMA ?? 'FACTURAR-WEB',
+    apiKey: env.WEB_API_KEY ?? 'facturar-web-2026',
+    manualsUrl: env.MANUALS_URL ?? '/manuales/',
+    webDistDir: resolve(repoRoot, env.WEB_DIST_DIR ?? 'packages/web/dist'),
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+  };
+}

@@ -1,0 +1,2 @@
+export { registerAuthRoutes } from './auth-routes.ts';
+export { verifyAccess, normaliseAccessName } from './auth-service.ts';

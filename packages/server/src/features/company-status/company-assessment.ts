@@ -1,0 +1,77 @@
+import type { BlockingErrorKeyword, CompanyNotifications } from '@facturar/contracts';
+import type { CompanyFacts, PackageBalance, StoredNotification } from './company-status-repository.ts';
+
+const dayMs = 86_400_000;
+export const certificateWarningDays = 30;
+export const packageWarningDays = 15;
+export const lowVoucherThreshold = 10;
+
+const panamaDate = new Intl.DateTimeFormat('es-PA', {
+  timeZone: 'America/Panama',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+export function formatPanamaDate(date: Date): string {
+  return panamaDate.format(date);
+}
+
+export type CompanyAssessmentInput = {
+  facts: CompanyFacts;
+  hasBillingPoint: boolean;
+  balance: PackageBalance;
+  stored: StoredNotification[];
+  now: Date;
+};
+
+/**
+ * Reads the company's real state into the notification maps of the validation call: the five blocking
+ * errors of spec 000 §2 (certificate missing or expired, no numbering, package expired, no vouchers) and
+ * the warnings that come before them.
+ */
+export function assessCompany(input: CompanyAssessmentInput): CompanyNotifications {
+  const { facts, balance, now } = input;
+  const errores: Partial<Record<BlockingErrorKeyword, string>> & Record<string, string> = {};
+  const advertencias: Record<string, string> = {};
+  const eventos: Record<string, string> = {};
+  const noticias: Record<string, string> = {};
+
+  if (!facts.certificateNotAfter) {
+    errores.SIN_CERTIFICADO = 'La empresa no tiene registrado un certificado de firma electrónica.';
+  } else if (facts.certificateNotAfter.getTime() <= now.getTime()) {
+    errores.CERTIFICADO_CADUCADO = `El certificado de firma electrónica de la empresa caducó el ${formatPanamaDate(facts.certificateNotAfter)}.`;
+  } else if (facts.certificateNotAfter.getTime() - now.getTime() <= certificateWarningDays * dayMs) {
+    advertencias.CERTIFICADO_POR_CADUCAR = `El certificado de firma electrónica caduca el ${formatPanamaDate(facts.certificateNotAfter)}. Renuévelo a tiempo.`;
+  }
+
+  if (!input.hasBillingPoint) {
+    errores.SIN_SECUENCIAL = 'No tiene asignado un punto de facturación para numerar sus comprobantes.';
+  }
+
+  const expired = balance.hasAnyPackage && balance.available === 0 && balance.latestExpiry !== null && balance.latestExpiry.getTime() <= now.getTime();
+  if (expired) {
+    errores.PAQUETE_CADUCADO = `El paquete de comprobantes de la empresa caducó el ${formatPanamaDate(balance.latestExpiry as Date)}.`;
+  } else if (balance.available === 0) {
+    errores.SIN_COMPROBANTES = 'La empresa no tiene comprobantes disponibles.';
+  } else {
+    if (balance.available > 0 && balance.available <= lowVoucherThreshold) {
+      advertencias.COMPROBANTES_POR_AGOTARSE = `Le quedan ${balance.available} comprobantes disponibles.`;
+    }
+    if (balance.latestExpiry && balance.latestExpiry.getTime() - now.getTime() <= packageWarningDays * dayMs) {
+      advertencias.PAQUETE_POR_CADUCAR = `El paquete de comprobantes caduca el ${formatPanamaDate(balance.latestExpiry)}.`;
+    }
+  }
+
+  if (facts.pacAffiliationStatus === 3 || facts.pacAffiliationStatus === 4) {
+    advertencias.AFILIACION_PAC_PENDIENTE = 'La empresa aún no se encuentra afiliada al PAC.';
+  }
+  if (facts.qrStatus !== 1) {
+    advertencias.CODIGO_QR_PENDIENTE = 'El código de seguridad QR de la empresa no está generado.';
+  }
+
+  const byKind = { error: errores, warning: advertencias, info: eventos, success: noticias } as const;
+  for (const notification of input.stored) byKind[notification.kind][notification.keyword] ??= notification.message;
+
+  return { errores, advertencias, eventos, noticias };
+}

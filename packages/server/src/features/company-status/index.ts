@@ -1,0 +1,1 @@
+export { registerCompanyStatusRoutes } from './company-status-routes.ts';

@@ -1,0 +1,92 @@
+import type { Db } from '../adapters/db/open-database.ts';
+import type { NewCompany, ProfileCode } from '../adapters/db/schema.ts';
+
+export type DemoData = {
+  companies: NewCompany[];
+  users: { ruc: string; profile: ProfileCode; access: string; name: string; identification: string; passwordHash: string }[];
+  certificate: { ruc: string; p12Encrypted: string; passwordEncrypted: string; subject: string; notBefore: Date; notAfter: Date };
+  billingPoint: { ruc: string; branchCode: string; pointCode: string; description: string };
+  voucherPackage: { ruc: string; planName: string; vouchers: number; startsAt: Date; expiresAt: Date };
+  welcome: { ruc: string; keyword: string; message: string };
+};
+
+export async function isDemoSeeded(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('app_settings').select('value').where('key', '=', 'demo_seeded').executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Inserts the whole demo in one transaction, marked so that a second start does not repeat it. */
+export async function insertDemoData(db: Db, data: DemoData): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const marked = await trx
+      .insertInto('app_settings')
+      .values({ key: 'demo_seeded', value: new Date().toISOString() })
+      .onConflict((oc) => oc.doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!marked) return;
+    await trx.insertInto('companies').values(data.companies).execute();
+    const assignmentIds: number[] = [];
+    for (const user of data.users) {
+      const inserted = await trx
+        .insertInto('users')
+        .values({
+          identification: user.identification,
+          access_name: user.access,
+          full_name: user.name,
+          email: user.access,
+          password_hash: user.passwordHash,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const assignment = await trx
+        .insertInto('company_users')
+        .values({ company_ruc: user.ruc, user_id: inserted.id, profile: user.profile, state: 'ACT' })
+        .returning(['id', 'company_ruc'])
+        .executeTakeFirstOrThrow();
+      if (assignment.company_ruc === data.billingPoint.ruc) assignmentIds.push(assignment.id);
+    }
+    await trx
+      .insertInto('company_certificates')
+      .values({
+        company_ruc: data.certificate.ruc,
+        p12_encrypted: data.certificate.p12Encrypted,
+        password_encrypted: data.certificate.passwordEncrypted,
+        subject: data.certificate.subject,
+        not_before: data.certificate.notBefore,
+        not_after: data.certificate.notAfter,
+      })
+      .execute();
+    const point = await trx
+      .insertInto('billing_points')
+      .values({
+        company_ruc: data.billingPoint.ruc,
+        branch_code: data.billingPoint.branchCode,
+        point_code: data.billingPoint.pointCode,
+        description: data.billingPoint.description,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const assignmentId of assignmentIds) {
+      await trx
+        .insertInto('billing_point_users')
+        .values({ billing_point_id: point.id, company_user_id: assignmentId, company_ruc: data.billingPoint.ruc })
+        .execute();
+    }
+    await trx
+      .insertInto('voucher_packages')
+      .values({
+        company_ruc: data.voucherPackage.ruc,
+        plan_name: data.voucherPackage.planName,
+        vouchers_total: data.voucherPackage.vouchers,
+        vouchers_available: data.voucherPackage.vouchers,
+        starts_at: data.voucherPackage.startsAt,
+        expires_at: data.voucherPackage.expiresAt,
+      })
+      .execute();
+    await trx
+      .insertInto('notifications')
+      .values({ company_ruc: data.welcome.ruc, kind: 'success', keyword: data.welcome.keyword, message: data.welcome.message })
+      .execute();
+  });
+}

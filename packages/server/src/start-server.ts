@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
+import { migrateToLatest } from './adapters/db/migrate.ts';
+import { openDatabase, type DatabaseHandle } from './adapters/db/open-database.ts';
+import type { AppContext } from './app-context.ts';
+import { buildApp } from './app.ts';
+import type { ServerConfig } from './config.ts';
+import { seedDemoData, type DemoLogin } from './seed/demo-seed.ts';
+import { loadSecrets } from './settings/secrets.ts';
+
+export type RunningServer = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  demoLogins: DemoLogin[];
+  url: string;
+  close(): Promise<void>;
+};
+
+export type StartOptions = {
+  logger?: boolean;
+  /** Skip listening (tests that use app.inject). */
+  listen?: boolean;
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  now?: () => Date;
+};
+
+/** Opens the database, migrates, seeds the demo on request, and serves the API and the web app. */
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+    ));
+  await migrateToLatest(database.db);
+  const mailer =
+    options.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') });
+  const secrets = await loadSecrets(database.db, config);
+  const ctx: AppContext = { db: database.db, config, secrets, mailer, now: options.now ?? (() => new Date()) };
+  const demoLogins = config.seedDemo ? await seedDemoData(ctx) : [];
+  const app = await buildApp(ctx, { logger: options.logger ?? false });
+  let url = '';
+  if (options.listen !== false) {
+    url = await app.listen({ port: config.port, host: config.host });
+  } else {
+    await app.ready();
+  }
+  return {
+    app,
+    ctx,
+    demoLogins,
+    url,
+    async close() {
+      await app.close();
+      mailer.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

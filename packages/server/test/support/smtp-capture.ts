@@ -1,0 +1,30 @@
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type CapturedMail = ParsedMail;
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests that send e-mail. */
+export async function startSmtpCapture(): Promise<{ url: string; messages: CapturedMail[]; stop(): Promise<void> }> {
+  const messages: CapturedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          messages.push(mail);
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type ServerConfig } from '../../src/config.ts';
+import { startServer, type RunningServer } from '../../src/start-server.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export type TestServer = RunningServer & {
+  config: ServerConfig;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  login(username: string, password?: string): Promise<string>;
+};
+
+export const demoPassword = 'Facturar2026!';
+
+/** The whole server on a fresh test database with the demo seed, driven through HTTP injection. */
+export async function startTestServer(env: Record<string, string> = {}, options: { now?: () => Date } = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'facturar-test-'));
+  const config = loadConfig({
+    SEED_DEMO: 'true',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    DATA_DIR: dataDir,
+    PORT: '0',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const server = await startServer(config, { listen: false, database, ...(options.now ? { now: options.now } : {}) });
+  const request = (injection: InjectOptions) => server.app.inject(injection);
+  return {
+    ...server,
+    config,
+    request,
+    async login(username, password = demoPassword) {
+      const response = await request({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username, password, codigoSistema: config.codigoSistema },
+      });
+      if (response.statusCode !== 200) throw new Error(`login ${username} → ${response.statusCode} ${response.body}`);
+      return (response.json() as { accessToken: string }).accessToken;
+    },
+    async close() {
+      await server.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function decodeClaims(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
