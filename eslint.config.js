@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
 
 const ours = ['domain', 'contracts', 'server', 'pac-sandbox', 'web', 'cli'];
 
@@ -18,7 +19,12 @@ function boundary(files, allowed, extraPatterns = []) {
         {
           patterns: [
             ...forbidden.map((name) => ({
-              group: [`@facturar/${name}`, `@facturar/${name}/*`, `**/packages/${name}/**`, `../../${name}/**`],
+              group: [
+                `@facturar/${name}`,
+                `@facturar/${name}/*`,
+                `**/packages/${name}/**`,
+                `../../${name}/**`,
+              ],
               message: `This package may not import @facturar/${name} (DESIGN.md §2).`,
             })),
             ...extraPatterns,
@@ -29,10 +35,25 @@ function boundary(files, allowed, extraPatterns = []) {
   };
 }
 
-const noCrossFeature = {
-  group: ['../*/**', '!../*/index.ts'].map((p) => p),
-  message: 'A feature does not reach into another feature: import its index.ts or move the shared part down.',
-};
+const crossFeatureMessage =
+  'A feature does not reach into another feature: import its index.ts or move the shared part down.';
+// Server features are flat folders: `../other/file.ts` is another feature's file.
+const noCrossFeatureServer = { regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$).+', message: crossFeatureMessage };
+// Web files reach outside their folder through the `#web/` alias (packages/web/package.json imports);
+// a web feature may name its own files that way, another feature's only through its index.
+const webFeaturesDir = 'packages/web/src/features';
+const webFeatures = existsSync(webFeaturesDir)
+  ? readdirSync(webFeaturesDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+  : [];
+function webFeatureBoundary(feature) {
+  const pattern = {
+    regex: `^#web/features/(?!${feature}/)[^/]+/(?!index\\.tsx?$).+`,
+    message: crossFeatureMessage,
+  };
+  return boundary([`${webFeaturesDir}/${feature}/**`], ['web', 'domain', 'contracts'], [pattern]);
+}
 
 export default tseslint.config(
   {
@@ -51,7 +72,7 @@ export default tseslint.config(
   boundary(['packages/domain/**'], ['domain']),
   boundary(['packages/contracts/**'], ['contracts', 'domain']),
   boundary(['packages/server/**'], ['server', 'domain', 'contracts']),
-  boundary(['packages/server/src/features/**'], ['server', 'domain', 'contracts'], [noCrossFeature]),
+  boundary(['packages/server/src/features/**'], ['server', 'domain', 'contracts'], [noCrossFeatureServer]),
   boundary(['packages/cli/**'], ['cli', 'domain', 'contracts', 'server']),
   boundary(['packages/pac-sandbox/**'], ['pac-sandbox', 'domain']),
   {
@@ -61,5 +82,5 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   boundary(['packages/web/**'], ['web', 'domain', 'contracts']),
-  boundary(['packages/web/src/features/**'], ['web', 'domain', 'contracts'], [noCrossFeature]),
+  ...webFeatures.map(webFeatureBoundary),
 );

@@ -3,6 +3,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = join(import.meta.dirname, '..', 'bench');
-for (const file of readdirSync(dir).filter((name) => name.endsWith('.bench.ts')).sort()) {
+for (const file of readdirSync(dir)
+  .filter((name) => name.endsWith('.bench.ts'))
+  .sort()) {
   await import(join(dir, file));
 }

@@ -15,11 +15,15 @@ export function ensureSystemPackages(): void {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const asRoot = process.getuid?.() === 0;
   const run = (args: string[]) =>
-    asRoot ? spawnSync('apt-get', args, { stdio: 'inherit', env }) : spawnSync('sudo', ['-n', 'apt-get', ...args], { stdio: 'inherit', env });
+    asRoot
+      ? spawnSync('apt-get', args, { stdio: 'inherit', env })
+      : spawnSync('sudo', ['-n', 'apt-get', ...args], { stdio: 'inherit', env });
   run(['update', '-qq']);
   const result = run(['install', '-y', '-qq', '--no-install-recommends', ...missing]);
   if (result.status !== 0) {
-    console.error(`✖ No se pudieron instalar ${missing.join(', ')} con apt-get. Instálelos y vuelva a ejecutar npm test.`);
+    console.error(
+      `✖ No se pudieron instalar ${missing.join(', ')} con apt-get. Instálelos y vuelva a ejecutar npm test.`,
+    );
     process.exit(1);
   }
 }

@@ -25,11 +25,23 @@ const failedChecks = staticChecks.filter((script) => {
 const vitest = join(root, 'node_modules/vitest/vitest.mjs');
 const result = spawnSync(
   process.execPath,
-  [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  [
+    vitest,
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ],
   { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } },
 );
 
-type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+};
 if (existsSync(report)) {
   const summary = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
   const skipped = summary.numPendingTests + summary.numTodoTests;

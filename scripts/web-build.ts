@@ -5,7 +5,14 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const inputs = ['packages/web/src', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/web/public', 'packages/contracts/src', 'packages/domain/src'];
+const inputs = [
+  'packages/web/src',
+  'packages/web/index.html',
+  'packages/web/vite.config.ts',
+  'packages/web/public',
+  'packages/contracts/src',
+  'packages/domain/src',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -23,7 +30,10 @@ export function buildWebIfStale(): void {
   if (builtAt >= changedAt) return;
   console.log('▶ Construyendo la aplicación web (vite build)…');
   const vite = join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', 'packages/web', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [vite, 'build', 'packages/web', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     console.error('✖ La construcción de la aplicación web falló.');
     process.exit(result.status ?? 1);

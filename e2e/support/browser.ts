@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 // Debian's Chromium, headless, with the background traffic this closed network refuses turned off.
 const chromiumArgs = [
@@ -13,11 +13,24 @@ const chromiumArgs = [
 ];
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: chromiumArgs });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: chromiumArgs,
+  });
 }
 
-export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1366, height: 900 }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'es-PA', timezoneId: 'America/Panama' });
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1366, height: 900 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'es-PA',
+    timezoneId: 'America/Panama',
+  });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };
@@ -31,4 +44,20 @@ export async function signIn(page: Page, username: string, password = demoPasswo
   await page.getByLabel('Usuario', { exact: true }).fill(username);
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Waits until the element is shown (Playwright's own wait; the test fails with its timeout message). */
+export async function shows(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'visible' });
+}
+
+/** Asserts that nothing matches once the page has settled. */
+export async function showsNone(locator: Locator): Promise<void> {
+  await locator.page().waitForLoadState('networkidle');
+  const count = await locator.count();
+  if (count !== 0) throw new Error(`Expected no element for ${locator.toString()}, found ${count}.`);
+}
+
+export async function waitForTitle(page: Page, title: string): Promise<void> {
+  await page.waitForFunction((expected) => document.title === expected, title);
 }

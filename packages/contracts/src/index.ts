@@ -6,4 +6,4 @@ export * from './permissions.ts';
 export * from './company-status.ts';
 export * from './runtime-config.ts';
 export * from './health.ts';
-export { useSpanishMessages } from './spanish-messages.ts';
+export { applySpanishMessages } from './spanish-messages.ts';

@@ -19,4 +19,8 @@ export const permissionParamsSchema = z.object({
 /** Resource ids with a fixed meaning (spec 000 §2 and §6). */
 export const configurationParentId = 'CFG';
 export const userMenuIds = ['IEM', 'CCO', 'SCE', 'CRS', 'CQR', 'APA'] as const;
-export const configurationIds = { planPurchase: 'APL', uploadVoucher: 'SCO', availableVouchers: 'CDI' } as const;
+export const configurationIds = {
+  planPurchase: 'APL',
+  uploadVoucher: 'SCO',
+  availableVouchers: 'CDI',
+} as const;

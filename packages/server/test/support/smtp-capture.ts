@@ -4,7 +4,11 @@ import { SMTPServer } from 'smtp-server';
 export type CapturedMail = ParsedMail;
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests that send e-mail. */
-export async function startSmtpCapture(): Promise<{ url: string; messages: CapturedMail[]; stop(): Promise<void> }> {
+export async function startSmtpCapture(): Promise<{
+  url: string;
+  messages: CapturedMail[];
+  stop(): Promise<void>;
+}> {
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

@@ -15,7 +15,10 @@ export type TestServer = RunningServer & {
 export const demoPassword = 'Facturar2026!';
 
 /** The whole server on a fresh test database with the demo seed, driven through HTTP injection. */
-export async function startTestServer(env: Record<string, string> = {}, options: { now?: () => Date } = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'facturar-test-'));
   const config = loadConfig({
     SEED_DEMO: 'true',
@@ -25,7 +28,11 @@ export async function startTestServer(env: Record<string, string> = {}, options:
     ...env,
   });
   const database = await createTestDatabase();
-  const server = await startServer(config, { listen: false, database, ...(options.now ? { now: options.now } : {}) });
+  const server = await startServer(config, {
+    listen: false,
+    database,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const request = (injection: InjectOptions) => server.app.inject(injection);
   return {
     ...server,
@@ -37,7 +44,8 @@ export async function startTestServer(env: Record<string, string> = {}, options:
         url: '/api/login',
         payload: { username, password, codigoSistema: config.codigoSistema },
       });
-      if (response.statusCode !== 200) throw new Error(`login ${username} → ${response.statusCode} ${response.body}`);
+      if (response.statusCode !== 200)
+        throw new Error(`login ${username} → ${response.statusCode} ${response.body}`);
       return (response.json() as { accessToken: string }).accessToken;
     },
     async close() {

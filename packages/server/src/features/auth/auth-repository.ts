@@ -42,7 +42,11 @@ export async function findLoginByAssignment(db: Db, assignmentId: number): Promi
 }
 
 /** Counts a failed attempt atomically and locks the assignment when the limit is reached. */
-export async function recordFailedAttempt(db: Db, userId: number, maxAttempts: number): Promise<{ isLocked: boolean }> {
+export async function recordFailedAttempt(
+  db: Db,
+  userId: number,
+  maxAttempts: number,
+): Promise<{ isLocked: boolean }> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('users')
@@ -62,7 +66,12 @@ export async function recordFailedAttempt(db: Db, userId: number, maxAttempts: n
 }
 
 export async function resetFailedAttempts(db: Db, userId: number): Promise<void> {
-  await db.updateTable('users').set({ failed_attempts: 0 }).where('id', '=', userId).where('failed_attempts', '>', 0).execute();
+  await db
+    .updateTable('users')
+    .set({ failed_attempts: 0 })
+    .where('id', '=', userId)
+    .where('failed_attempts', '>', 0)
+    .execute();
 }
 
 export async function createSession(
@@ -99,11 +108,20 @@ export async function findSessionByRefreshHash(db: Db, hash: string): Promise<Se
 }
 
 export async function extendSession(db: Db, id: string, expiresAt: Date): Promise<void> {
-  await db.updateTable('sessions').set({ expires_at: expiresAt, refreshed_at: new Date() }).where('id', '=', id).execute();
+  await db
+    .updateTable('sessions')
+    .set({ expires_at: expiresAt, refreshed_at: new Date() })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function revokeSession(db: Db, id: string): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: new Date() }).where('id', '=', id).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date() })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeUserSessions(db: Db, assignmentId: number): Promise<void> {
@@ -126,6 +144,10 @@ export async function updatePassword(
       .set({ password_hash: change.passwordHash, failed_attempts: 0 })
       .where('id', '=', change.userId)
       .execute();
-    await trx.updateTable('company_users').set({ state: change.state }).where('id', '=', change.assignmentId).execute();
+    await trx
+      .updateTable('company_users')
+      .set({ state: change.state })
+      .where('id', '=', change.assignmentId)
+      .execute();
   });
 }

@@ -16,11 +16,16 @@ type Authenticate = ReturnType<typeof createAuthenticate>;
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const strict = { config: { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } } };
+  const strict = {
+    config: { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
+  };
 
   api.post(
     '/api/login',
-    { ...strict, schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: tokenResponseSchema } } },
+    {
+      ...strict,
+      schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: tokenResponseSchema } },
+    },
     async (request) => login(ctx, request.body),
   );
 
@@ -41,7 +46,10 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, authen
 
   api.post(
     '/api/reestablecer/clave',
-    { ...strict, schema: { tags: ['auth'], querystring: recoveryQuerySchema, response: { 200: recoveryResponseSchema } } },
+    {
+      ...strict,
+      schema: { tags: ['auth'], querystring: recoveryQuerySchema, response: { 200: recoveryResponseSchema } },
+    },
     async (request) => recoverPassword(ctx, request.query),
   );
 
@@ -50,7 +58,11 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, authen
     {
       ...strict,
       preHandler: authenticate({ allowPendingPassword: true }),
-      schema: { tags: ['auth'], body: passwordChangeRequestSchema, response: { 200: z.object({ mensaje: z.string() }) } },
+      schema: {
+        tags: ['auth'],
+        body: passwordChangeRequestSchema,
+        response: { 200: z.object({ mensaje: z.string() }) },
+      },
     },
     async (request) => {
       await changePassword(ctx, requireAuth(request), request.body);

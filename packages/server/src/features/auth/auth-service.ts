@@ -36,7 +36,9 @@ function permissionKey(login: LoginRow): string {
 
 function assertSystemCode(ctx: AppContext, codigoSistema: string): void {
   if (codigoSistema !== ctx.config.codigoSistema) {
-    throw new AppError('validation', authMessages.badSystemCode, { mensajeSistema: 'CODIGO_SISTEMA_INVALIDO' });
+    throw new AppError('validation', authMessages.badSystemCode, {
+      mensajeSistema: 'CODIGO_SISTEMA_INVALIDO',
+    });
   }
 }
 
@@ -77,15 +79,20 @@ export async function login(ctx: AppContext, request: LoginRequest): Promise<Tok
   if (!found) {
     decoyHash ??= hashPassword(randomToken());
     await isPasswordCorrect(await decoyHash, request.password);
-    throw new AppError('unauthenticated', authMessages.invalidCredentials, { mensajeSistema: 'CREDENCIALES_INVALIDAS' });
+    throw new AppError('unauthenticated', authMessages.invalidCredentials, {
+      mensajeSistema: 'CREDENCIALES_INVALIDAS',
+    });
   }
   if (!(await isPasswordCorrect(found.passwordHash, request.password))) {
     const isLocked =
-      found.state === 'BLO' || (await recordFailedAttempt(ctx.db, found.userId, ctx.config.maxFailedLogins)).isLocked;
+      found.state === 'BLO' ||
+      (await recordFailedAttempt(ctx.db, found.userId, ctx.config.maxFailedLogins)).isLocked;
     if (isLocked) {
       throw new AppError('unauthenticated', authMessages.lockedUser, { mensajeSistema: 'USUARIO_BLOQUEADO' });
     }
-    throw new AppError('unauthenticated', authMessages.invalidCredentials, { mensajeSistema: 'CREDENCIALES_INVALIDAS' });
+    throw new AppError('unauthenticated', authMessages.invalidCredentials, {
+      mensajeSistema: 'CREDENCIALES_INVALIDAS',
+    });
   }
   if (found.state === 'ACT' || found.state === 'PRI') await resetFailedAttempts(ctx.db, found.userId);
   return issueTokens(ctx, found);
@@ -95,7 +102,12 @@ export async function login(ctx: AppContext, request: LoginRequest): Promise<Tok
 export async function verifyAccess(ctx: AppContext, token: string): Promise<AuthContext> {
   const auth = await readAccessToken(ctx.secrets.jwtKey, token, ctx.now());
   const session = await findSessionById(ctx.db, auth.sessionId);
-  if (!session || session.revokedAt || session.expiresAt.getTime() <= ctx.now().getTime() || session.assignmentId !== auth.assignmentId) {
+  if (
+    !session ||
+    session.revokedAt ||
+    session.expiresAt.getTime() <= ctx.now().getTime() ||
+    session.assignmentId !== auth.assignmentId
+  ) {
     throw new AppError('unauthenticated', messages.invalidToken, { mensajeSistema: 'SESION_CERRADA' });
   }
   return auth;
@@ -113,7 +125,9 @@ export async function refresh(ctx: AppContext, bearer: string): Promise<TokenRes
   const current = await findLoginByAssignment(ctx.db, session.assignmentId);
   if (!current || (current.state !== 'ACT' && current.state !== 'PRI')) {
     await revokeSession(ctx.db, session.id);
-    throw new AppError('unauthenticated', messages.invalidToken, { mensajeSistema: `ESTADO_USUARIO_${current?.state ?? 'NA'}` });
+    throw new AppError('unauthenticated', messages.invalidToken, {
+      mensajeSistema: `ESTADO_USUARIO_${current?.state ?? 'NA'}`,
+    });
   }
   const ttl = ctx.config.tokenTtlSeconds;
   await extendSession(ctx.db, session.id, new Date(now.getTime() + ttl * 1000));
@@ -163,21 +177,34 @@ export async function recoverPassword(
       }),
     );
   } catch {
-    throw new AppError('unavailable', authMessages.recoveryMailFailed, { mensajeSistema: 'CORREO_NO_ENVIADO' });
+    throw new AppError('unavailable', authMessages.recoveryMailFailed, {
+      mensajeSistema: 'CORREO_NO_ENVIADO',
+    });
   }
-  await updatePassword(ctx.db, { userId: found.userId, assignmentId: found.assignmentId, passwordHash, state: 'PRI' });
+  await updatePassword(ctx.db, {
+    userId: found.userId,
+    assignmentId: found.assignmentId,
+    passwordHash,
+    state: 'PRI',
+  });
   await revokeUserSessions(ctx.db, found.assignmentId);
   return { correoPrincipalUsuario: found.email };
 }
 
-export async function changePassword(ctx: AppContext, auth: AuthContext, request: PasswordChangeRequest): Promise<void> {
+export async function changePassword(
+  ctx: AppContext,
+  auth: AuthContext,
+  request: PasswordChangeRequest,
+): Promise<void> {
   if (request.idAsignacionEmpresaUsuario !== auth.assignmentId || request.idEmpresa !== auth.ruc) {
     throw new AppError('forbidden', authMessages.notYourAccount, { mensajeSistema: 'ASIGNACION_AJENA' });
   }
   const current = await findLoginByAssignment(ctx.db, auth.assignmentId);
   if (!current) throw new AppError('unauthenticated', authMessages.notYourAccount);
   if (!(await isPasswordCorrect(current.passwordHash, request.claveActual))) {
-    throw new AppError('credential_mismatch', authMessages.wrongCurrentPassword, { mensajeSistema: 'CLAVE_ACTUAL_INCORRECTA' });
+    throw new AppError('credential_mismatch', authMessages.wrongCurrentPassword, {
+      mensajeSistema: 'CLAVE_ACTUAL_INCORRECTA',
+    });
   }
   if (request.claveActual === request.nuevaClave) throw new AppError('validation', authMessages.samePassword);
   await updatePassword(ctx.db, {

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, decodeClaims, demoPassword, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import {
+  bearer,
+  decodeClaims,
+  demoPassword,
+  startTestServer,
+  type TestServer,
+} from '../../../test/support/test-server.ts';
 import { startSmtpCapture } from '../../../test/support/smtp-capture.ts';
+import { createTestUser } from '../../../test/support/test-users.ts';
 
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -43,14 +50,22 @@ describe('signing in', () => {
 
   it('answers a wrong password and an unknown user with the same Spanish message', async () => {
     for (const username of ['adm@demo.facturar.test', 'nadie@facturar.test']) {
-      const response = await loginWith({ username, password: 'incorrecta', codigoSistema: server.config.codigoSistema });
+      const response = await loginWith({
+        username,
+        password: 'incorrecta',
+        codigoSistema: server.config.codigoSistema,
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json().apierror.mensaje).toBe('Usuario o contraseña inválido.');
     }
   });
 
   it('refuses blank fields, malformed JSON and a foreign system code with clear 400s', async () => {
-    const blank = await loginWith({ username: ' ', password: '', codigoSistema: server.config.codigoSistema });
+    const blank = await loginWith({
+      username: ' ',
+      password: '',
+      codigoSistema: server.config.codigoSistema,
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().apierror.mensaje).toBe('Ingrese todos los campos');
 
@@ -63,25 +78,37 @@ describe('signing in', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().apierror.mensaje).toBe('El cuerpo de la solicitud no es un JSON válido.');
 
-    const foreign = await loginWith({ username: 'adm@demo.facturar.test', password: demoPassword, codigoSistema: 'OTRO' });
+    const foreign = await loginWith({
+      username: 'adm@demo.facturar.test',
+      password: demoPassword,
+      codigoSistema: 'OTRO',
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().apierror.mensaje).toBe('El código de sistema no es válido.');
   });
 
   it('locks the user after the allowed failed attempts; the right password then yields a BLO token that opens nothing', async () => {
-    await server.ctx.db
-      .insertInto('users')
-      .values({ identification: 'LOCK1', access_name: 'lock@demo.facturar.test', full_name: 'Usuario Bloqueable', email: 'lock@demo.facturar.test', password_hash: (await server.ctx.db.selectFrom('users').select('password_hash').where('access_name', '=', 'int@demo.facturar.test').executeTakeFirstOrThrow()).password_hash })
-      .execute();
-    const user = await server.ctx.db.selectFrom('users').select('id').where('access_name', '=', 'lock@demo.facturar.test').executeTakeFirstOrThrow();
-    await server.ctx.db.insertInto('company_users').values({ company_ruc: '155596713-2-2015', user_id: user.id, profile: 'INT', state: 'ACT' }).execute();
+    await createTestUser(server.ctx.db, {
+      accessName: 'lock@demo.facturar.test',
+      fullName: 'Usuario Bloqueable',
+      profile: 'INT',
+      state: 'ACT',
+    });
 
-    const attempt = () => loginWith({ username: 'lock@demo.facturar.test', password: 'mala-clave', codigoSistema: server.config.codigoSistema });
+    const attempt = () =>
+      loginWith({
+        username: 'lock@demo.facturar.test',
+        password: 'mala-clave',
+        codigoSistema: server.config.codigoSistema,
+      });
     expect((await attempt()).json().apierror.mensaje).toBe('Usuario o contraseña inválido.');
     expect((await attempt()).json().apierror.mensaje).toBe('Usuario o contraseña inválido.');
     const third = await attempt();
     expect(third.statusCode).toBe(401);
-    expect(third.json().apierror).toMatchObject({ mensaje: 'Usuario bloqueado.', mensajeSistema: 'USUARIO_BLOQUEADO' });
+    expect(third.json().apierror).toMatchObject({
+      mensaje: 'Usuario bloqueado.',
+      mensajeSistema: 'USUARIO_BLOQUEADO',
+    });
     expect((await attempt()).json().apierror.mensaje).toBe('Usuario bloqueado.');
 
     const token = await server.login('lock@demo.facturar.test');
@@ -93,18 +120,34 @@ describe('signing in', () => {
 
 describe('the session', () => {
   it('renews the access token from the token itself and from the refresh token, until logout', async () => {
-    const login = await loginWith({ username: 'adm@demo.facturar.test', password: demoPassword, codigoSistema: server.config.codigoSistema });
+    const login = await loginWith({
+      username: 'adm@demo.facturar.test',
+      password: demoPassword,
+      codigoSistema: server.config.codigoSistema,
+    });
     const { accessToken, refreshToken } = login.json() as { accessToken: string; refreshToken: string };
 
-    const fromAccess = await server.request({ method: 'GET', url: '/api/refresh', headers: bearer(accessToken) });
+    const fromAccess = await server.request({
+      method: 'GET',
+      url: '/api/refresh',
+      headers: bearer(accessToken),
+    });
     expect(fromAccess.statusCode).toBe(200);
     expect(fromAccess.json()).toMatchObject({ tokenType: 'Bearer' });
-    const fromRefresh = await server.request({ method: 'GET', url: '/api/refresh', headers: bearer(refreshToken) });
+    const fromRefresh = await server.request({
+      method: 'GET',
+      url: '/api/refresh',
+      headers: bearer(refreshToken),
+    });
     expect(fromRefresh.statusCode).toBe(200);
 
     const out = await server.request({ method: 'POST', url: '/api/logout', headers: bearer(accessToken) });
     expect(out.statusCode).toBe(204);
-    const afterLogout = await server.request({ method: 'GET', url: '/api/refresh', headers: bearer(refreshToken) });
+    const afterLogout = await server.request({
+      method: 'GET',
+      url: '/api/refresh',
+      headers: bearer(refreshToken),
+    });
     expect(afterLogout.statusCode).toBe(401);
     expect(afterLogout.json().apierror.mensaje).toBe('La sesión fue cerrada por falta de actividad.');
     expect((await permissionsOf(fromAccess.json().accessToken)).statusCode).toBe(401);
@@ -124,7 +167,11 @@ describe('the session', () => {
     try {
       const shortLived = await later.login('adm@demo.facturar.test');
       await new Promise((resolve) => setTimeout(resolve, 1100));
-      const expired = await later.request({ method: 'GET', url: '/api/refresh', headers: bearer(shortLived) });
+      const expired = await later.request({
+        method: 'GET',
+        url: '/api/refresh',
+        headers: bearer(shortLived),
+      });
       expect(expired.statusCode).toBe(401);
     } finally {
       await later.close();
@@ -160,7 +207,9 @@ describe('password recovery and change', () => {
       });
     const wrongCurrent = await change({ claveActual: 'no-es-esta', nuevaClave: 'NuevaClave2026!' });
     expect(wrongCurrent.statusCode).toBe(405);
-    expect(wrongCurrent.json().apierror.mensaje).toBe('La contraseña actual enviada no coincide con los registros.');
+    expect(wrongCurrent.json().apierror.mensaje).toBe(
+      'La contraseña actual enviada no coincide con los registros.',
+    );
     const short = await change({ claveActual: temporary, nuevaClave: 'corta' });
     expect(short.statusCode).toBe(400);
     expect(short.json().apierror.mensaje).toBe('La contraseña debe tener al menos 8 caracteres.');
@@ -180,8 +229,13 @@ describe('password recovery and change', () => {
       url: `/api/reestablecer/clave?nombreUsuarioAcceso=nadie@facturar.test&codigoSistema=${server.config.codigoSistema}`,
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json().apierror.mensaje).toBe('No se encontró el usuario que desea recuperar la contraseña.');
-    const blank = await server.request({ method: 'POST', url: `/api/reestablecer/clave?nombreUsuarioAcceso=&codigoSistema=x` });
+    expect(response.json().apierror.mensaje).toBe(
+      'No se encontró el usuario que desea recuperar la contraseña.',
+    );
+    const blank = await server.request({
+      method: 'POST',
+      url: `/api/reestablecer/clave?nombreUsuarioAcceso=&codigoSistema=x`,
+    });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().apierror.mensaje).toBe('Ingrese el usuario');
   });
@@ -192,7 +246,12 @@ describe('password recovery and change', () => {
       method: 'PUT',
       url: '/api/cuenta/usuario/contrasenia',
       headers: bearer(token),
-      payload: { claveActual: demoPassword, nuevaClave: 'OtraClave2026!', idAsignacionEmpresaUsuario: 999999, idEmpresa: '155596713-2-2015' },
+      payload: {
+        claveActual: demoPassword,
+        nuevaClave: 'OtraClave2026!',
+        idAsignacionEmpresaUsuario: 999999,
+        idEmpresa: '155596713-2-2015',
+      },
     });
     expect(response.statusCode).toBe(403);
   });

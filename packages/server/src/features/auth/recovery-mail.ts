@@ -1,6 +1,12 @@
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 
-export function buildRecoveryMail(input: { to: string; fullName: string; accessName: string; temporaryPassword: string; loginUrl: string }): MailMessage {
+export function buildRecoveryMail(input: {
+  to: string;
+  fullName: string;
+  accessName: string;
+  temporaryPassword: string;
+  loginUrl: string;
+}): MailMessage {
   const text = [
     `Estimado(a) ${input.fullName}:`,
     '',

@@ -8,9 +8,20 @@ const issuer = 'facturar';
 
 export type AccessClaims = Omit<TokenClaims, 'exp' | 'iat'> & { sid: string };
 
-export async function signAccessToken(key: Uint8Array, claims: AccessClaims, now: Date, ttlSeconds: number): Promise<string> {
+export async function signAccessToken(
+  key: Uint8Array,
+  claims: AccessClaims,
+  now: Date,
+  ttlSeconds: number,
+): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ ruc: claims.ruc, state: claims.state, adm: claims.adm, perm: claims.perm, sid: claims.sid })
+  return new SignJWT({
+    ruc: claims.ruc,
+    state: claims.state,
+    adm: claims.adm,
+    perm: claims.perm,
+    sid: claims.sid,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(issuer)

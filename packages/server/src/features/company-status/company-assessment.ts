@@ -49,7 +49,11 @@ export function assessCompany(input: CompanyAssessmentInput): CompanyNotificatio
     errores.SIN_SECUENCIAL = 'No tiene asignado un punto de facturación para numerar sus comprobantes.';
   }
 
-  const expired = balance.hasAnyPackage && balance.available === 0 && balance.latestExpiry !== null && balance.latestExpiry.getTime() <= now.getTime();
+  const expired =
+    balance.hasAnyPackage &&
+    balance.available === 0 &&
+    balance.latestExpiry !== null &&
+    balance.latestExpiry.getTime() <= now.getTime();
   if (expired) {
     errores.PAQUETE_CADUCADO = `El paquete de comprobantes de la empresa caducó el ${formatPanamaDate(balance.latestExpiry as Date)}.`;
   } else if (balance.available === 0) {
@@ -58,7 +62,10 @@ export function assessCompany(input: CompanyAssessmentInput): CompanyNotificatio
     if (balance.available > 0 && balance.available <= lowVoucherThreshold) {
       advertencias.COMPROBANTES_POR_AGOTARSE = `Le quedan ${balance.available} comprobantes disponibles.`;
     }
-    if (balance.latestExpiry && balance.latestExpiry.getTime() - now.getTime() <= packageWarningDays * dayMs) {
+    if (
+      balance.latestExpiry &&
+      balance.latestExpiry.getTime() - now.getTime() <= packageWarningDays * dayMs
+    ) {
       advertencias.PAQUETE_POR_CADUCAR = `El paquete de comprobantes caduca el ${formatPanamaDate(balance.latestExpiry)}.`;
     }
   }
@@ -71,7 +78,8 @@ export function assessCompany(input: CompanyAssessmentInput): CompanyNotificatio
   }
 
   const byKind = { error: errores, warning: advertencias, info: eventos, success: noticias } as const;
-  for (const notification of input.stored) byKind[notification.kind][notification.keyword] ??= notification.message;
+  for (const notification of input.stored)
+    byKind[notification.kind][notification.keyword] ??= notification.message;
 
   return { errores, advertencias, eventos, noticias };
 }

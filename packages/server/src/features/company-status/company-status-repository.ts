@@ -36,7 +36,11 @@ export async function findUserName(db: Db, assignmentId: number): Promise<string
 }
 
 /** Whether the user (or, with no user, anyone in the company) has an active billing point to number from. */
-export async function hasBillingPoint(db: Db, ruc: string, assignmentId: number | undefined): Promise<boolean> {
+export async function hasBillingPoint(
+  db: Db,
+  ruc: string,
+  assignmentId: number | undefined,
+): Promise<boolean> {
   let query = db
     .selectFrom('billing_points as bp')
     .select('bp.id')
@@ -65,8 +69,12 @@ export async function findPackageBalance(db: Db, ruc: string, now: Date): Promis
     .select([
       sql<number>`count(*)::int`.as('packages'),
       sql<Date | null>`max(expires_at)`.as('latestExpiry'),
-      sql<number>`coalesce(sum(vouchers_available) filter (where expires_at > ${now}), 0)::int`.as('available'),
-      sql<number>`coalesce(sum(vouchers_total) filter (where expires_at > ${now}), 0)::int`.as('totalInForce'),
+      sql<number>`coalesce(sum(vouchers_available) filter (where expires_at > ${now}), 0)::int`.as(
+        'available',
+      ),
+      sql<number>`coalesce(sum(vouchers_total) filter (where expires_at > ${now}), 0)::int`.as(
+        'totalInForce',
+      ),
       sql<number>`count(*) filter (where expires_at > ${now} and vouchers_total = -1)::int`.as('unlimited'),
     ])
     .where('company_ruc', '=', ruc)
@@ -81,7 +89,12 @@ export async function findPackageBalance(db: Db, ruc: string, now: Date): Promis
 
 export type StoredNotification = { kind: NotificationKind; keyword: string; message: string };
 
-export async function listActiveNotifications(db: Db, ruc: string, now: Date, limit: number): Promise<StoredNotification[]> {
+export async function listActiveNotifications(
+  db: Db,
+  ruc: string,
+  now: Date,
+  limit: number,
+): Promise<StoredNotification[]> {
   return db
     .selectFrom('notifications')
     .select(['kind', 'keyword', 'message'])

@@ -33,7 +33,11 @@ export async function readCompanyNotifications(
   };
 }
 
-export async function validateCompany(ctx: AppContext, ruc: string, assignmentId: number): Promise<CompanyValidationResponse> {
+export async function validateCompany(
+  ctx: AppContext,
+  ruc: string,
+  assignmentId: number,
+): Promise<CompanyValidationResponse> {
   const { businessName, logo, ...notifications } = await readCompanyNotifications(ctx, ruc, assignmentId);
   return {
     nombreUsuario: (await findUserName(ctx.db, assignmentId)) ?? '',

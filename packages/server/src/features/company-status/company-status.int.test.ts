@@ -20,7 +20,13 @@ async function validate(token = admToken) {
     payload: { idAsignacionEmpresaUsuario: Number(claims.sub), rucEmpresa: claims.ruc },
   });
   expect(response.statusCode).toBe(200);
-  return response.json() as { errores: Record<string, string>; advertencias: Record<string, string>; noticias: Record<string, string>; nombreUsuario: string; nombreEmpresa: string };
+  return response.json() as {
+    errores: Record<string, string>;
+    advertencias: Record<string, string>;
+    noticias: Record<string, string>;
+    nombreUsuario: string;
+    nombreEmpresa: string;
+  };
 }
 
 describe('company validation after sign-in', () => {
@@ -29,12 +35,32 @@ describe('company validation after sign-in', () => {
 
   beforeEach(async () => {
     if (!snapshot) {
-      const certificate = await db().selectFrom('company_certificates').select('not_after').where('company_ruc', '=', demoRuc).executeTakeFirstOrThrow();
-      const pack = await db().selectFrom('voucher_packages').select(['vouchers_available', 'expires_at']).where('company_ruc', '=', demoRuc).executeTakeFirstOrThrow();
-      snapshot = { notAfter: certificate.not_after, available: pack.vouchers_available, expiresAt: pack.expires_at };
+      const certificate = await db()
+        .selectFrom('company_certificates')
+        .select('not_after')
+        .where('company_ruc', '=', demoRuc)
+        .executeTakeFirstOrThrow();
+      const pack = await db()
+        .selectFrom('voucher_packages')
+        .select(['vouchers_available', 'expires_at'])
+        .where('company_ruc', '=', demoRuc)
+        .executeTakeFirstOrThrow();
+      snapshot = {
+        notAfter: certificate.not_after,
+        available: pack.vouchers_available,
+        expiresAt: pack.expires_at,
+      };
     }
-    await db().updateTable('company_certificates').set({ not_after: snapshot.notAfter }).where('company_ruc', '=', demoRuc).execute();
-    await db().updateTable('voucher_packages').set({ vouchers_available: snapshot.available, expires_at: snapshot.expiresAt }).where('company_ruc', '=', demoRuc).execute();
+    await db()
+      .updateTable('company_certificates')
+      .set({ not_after: snapshot.notAfter })
+      .where('company_ruc', '=', demoRuc)
+      .execute();
+    await db()
+      .updateTable('voucher_packages')
+      .set({ vouchers_available: snapshot.available, expires_at: snapshot.expiresAt })
+      .where('company_ruc', '=', demoRuc)
+      .execute();
   });
 
   it('finds the demo company ready to issue, greets the user and brings the welcome news', async () => {
@@ -46,31 +72,76 @@ describe('company validation after sign-in', () => {
   });
 
   it('reports an expired certificate, then an expired package, then no vouchers left', async () => {
-    await db().updateTable('company_certificates').set({ not_after: new Date(Date.now() - 86_400_000) }).where('company_ruc', '=', demoRuc).execute();
+    await db()
+      .updateTable('company_certificates')
+      .set({ not_after: new Date(Date.now() - 86_400_000) })
+      .where('company_ruc', '=', demoRuc)
+      .execute();
     expect(Object.keys((await validate()).errores)).toEqual(['CERTIFICADO_CADUCADO']);
 
-    await db().updateTable('voucher_packages').set({ expires_at: new Date(Date.now() - 86_400_000) }).where('company_ruc', '=', demoRuc).execute();
-    expect(Object.keys((await validate()).errores).sort()).toEqual(['CERTIFICADO_CADUCADO', 'PAQUETE_CADUCADO']);
+    await db()
+      .updateTable('voucher_packages')
+      .set({ expires_at: new Date(Date.now() - 86_400_000) })
+      .where('company_ruc', '=', demoRuc)
+      .execute();
+    expect(Object.keys((await validate()).errores).sort()).toEqual([
+      'CERTIFICADO_CADUCADO',
+      'PAQUETE_CADUCADO',
+    ]);
 
-    await db().updateTable('voucher_packages').set({ expires_at: snapshot.expiresAt, vouchers_available: 0 }).where('company_ruc', '=', demoRuc).execute();
+    await db()
+      .updateTable('voucher_packages')
+      .set({ expires_at: snapshot.expiresAt, vouchers_available: 0 })
+      .where('company_ruc', '=', demoRuc)
+      .execute();
     const result = await validate();
     expect(result.errores.SIN_COMPROBANTES).toBe('La empresa no tiene comprobantes disponibles.');
   });
 
   it('warns before vouchers run out and counts them for the header icon', async () => {
-    await db().updateTable('voucher_packages').set({ vouchers_available: 4 }).where('company_ruc', '=', demoRuc).execute();
-    expect((await validate()).advertencias.COMPROBANTES_POR_AGOTARSE).toBe('Le quedan 4 comprobantes disponibles.');
-    const count = await server.request({ method: 'GET', url: `/api/paquete/disponible/${demoRuc}`, headers: bearer(admToken) });
+    await db()
+      .updateTable('voucher_packages')
+      .set({ vouchers_available: 4 })
+      .where('company_ruc', '=', demoRuc)
+      .execute();
+    expect((await validate()).advertencias.COMPROBANTES_POR_AGOTARSE).toBe(
+      'Le quedan 4 comprobantes disponibles.',
+    );
+    const count = await server.request({
+      method: 'GET',
+      url: `/api/paquete/disponible/${demoRuc}`,
+      headers: bearer(admToken),
+    });
     expect(count.json()).toBe(4);
-    await db().updateTable('voucher_packages').set({ vouchers_total: -1 }).where('company_ruc', '=', demoRuc).execute();
-    const unlimited = await server.request({ method: 'GET', url: `/api/paquete/disponible/${demoRuc}`, headers: bearer(admToken) });
+    await db()
+      .updateTable('voucher_packages')
+      .set({ vouchers_total: -1 })
+      .where('company_ruc', '=', demoRuc)
+      .execute();
+    const unlimited = await server.request({
+      method: 'GET',
+      url: `/api/paquete/disponible/${demoRuc}`,
+      headers: bearer(admToken),
+    });
     expect(unlimited.json()).toBe(-1);
-    await db().updateTable('voucher_packages').set({ vouchers_total: 1000 }).where('company_ruc', '=', demoRuc).execute();
+    await db()
+      .updateTable('voucher_packages')
+      .set({ vouchers_total: 1000 })
+      .where('company_ruc', '=', demoRuc)
+      .execute();
   });
 
   it('reports a missing certificate and a user without a billing point', async () => {
-    const saved = await db().selectFrom('company_certificates').selectAll().where('company_ruc', '=', demoRuc).executeTakeFirstOrThrow();
-    const points = await db().selectFrom('billing_point_users').selectAll().where('company_ruc', '=', demoRuc).execute();
+    const saved = await db()
+      .selectFrom('company_certificates')
+      .selectAll()
+      .where('company_ruc', '=', demoRuc)
+      .executeTakeFirstOrThrow();
+    const points = await db()
+      .selectFrom('billing_point_users')
+      .selectAll()
+      .where('company_ruc', '=', demoRuc)
+      .execute();
     await db().deleteFrom('company_certificates').where('company_ruc', '=', demoRuc).execute();
     await db().deleteFrom('billing_point_users').where('company_ruc', '=', demoRuc).execute();
     try {
@@ -90,7 +161,11 @@ describe('who may read a company’s status', () => {
   it('lets the partner firm and the platform administrator read an affiliated company, and nobody else', async () => {
     const url = `/api/admin/empresas/actualizar-notificacion-empresa/${demoRuc}`;
     for (const username of ['partner@facturar.test', 'admin@facturar.test', 'int@demo.facturar.test']) {
-      const response = await server.request({ method: 'GET', url, headers: bearer(await server.login(username)) });
+      const response = await server.request({
+        method: 'GET',
+        url,
+        headers: bearer(await server.login(username)),
+      });
       expect(response.statusCode).toBe(200);
     }
     const partnerRuc = decodeClaims(await server.login('partner@facturar.test')).ruc as string;
@@ -101,7 +176,11 @@ describe('who may read a company’s status', () => {
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().apierror.mensaje).toBe('No se encontró la empresa.');
-    const vouchers = await server.request({ method: 'GET', url: `/api/paquete/disponible/${partnerRuc}`, headers: bearer(admToken) });
+    const vouchers = await server.request({
+      method: 'GET',
+      url: `/api/paquete/disponible/${partnerRuc}`,
+      headers: bearer(admToken),
+    });
     expect(vouchers.statusCode).toBe(404);
   });
 

@@ -21,8 +21,26 @@ async function idsFor(username: string): Promise<string[]> {
 describe('the permission list that builds the menu', () => {
   it('gives the company administrator every issuing screen, the user-menu dialogs and the plan permissions', async () => {
     const ids = await idsFor('adm@demo.facturar.test');
-    expect(ids).toEqual(expect.arrayContaining(['GEN', 'FOP', 'FEX', 'FIM', 'FZF', 'NDG', 'NDR', 'NCG', 'NCR', 'REE', 'USU', 'CSE', 'ASE']));
-    expect(ids).toEqual(expect.arrayContaining(['IEM', 'CCO', 'SCE', 'CRS', 'CQR', 'APA', 'APL', 'SCO', 'CDI']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'GEN',
+        'FOP',
+        'FEX',
+        'FIM',
+        'FZF',
+        'NDG',
+        'NDR',
+        'NCG',
+        'NCR',
+        'REE',
+        'USU',
+        'CSE',
+        'ASE',
+      ]),
+    );
+    expect(ids).toEqual(
+      expect.arrayContaining(['IEM', 'CCO', 'SCE', 'CRS', 'CQR', 'APA', 'APL', 'SCO', 'CDI']),
+    );
     expect(ids).not.toContain('AEM');
   });
 
@@ -40,9 +58,17 @@ describe('the permission list that builds the menu', () => {
 
   it('refuses a permission key that is not the caller’s, and an unknown application key', async () => {
     const token = await server.login('int@demo.facturar.test');
-    const other = await server.request({ method: 'GET', url: `/api/admin/permisos/EMP-ADM/${server.config.apiKey}`, headers: bearer(token) });
+    const other = await server.request({
+      method: 'GET',
+      url: `/api/admin/permisos/EMP-ADM/${server.config.apiKey}`,
+      headers: bearer(token),
+    });
     expect(other.statusCode).toBe(403);
-    const badKey = await server.request({ method: 'GET', url: '/api/admin/permisos/EMP-INT/clave-ajena', headers: bearer(token) });
+    const badKey = await server.request({
+      method: 'GET',
+      url: '/api/admin/permisos/EMP-INT/clave-ajena',
+      headers: bearer(token),
+    });
     expect(badKey.statusCode).toBe(403);
     expect(badKey.json().apierror.mensaje).toBe('No tiene permiso para realizar esta acción.');
   });

@@ -1,0 +1,38 @@
+import { hashPassword } from '../../src/adapters/crypto/password-hasher.ts';
+import type { Db } from '../../src/adapters/db/open-database.ts';
+import type { ProfileCode, UserStateCode } from '../../src/adapters/db/schema.ts';
+
+export type TestUser = {
+  accessName: string;
+  fullName: string;
+  profile: ProfileCode;
+  state: UserStateCode;
+  companyRuc?: string;
+  password?: string;
+};
+
+/** Arranges an extra user of the demo company (or another) for a test; returns the assignment id. */
+export async function createTestUser(db: Db, user: TestUser): Promise<number> {
+  const created = await db
+    .insertInto('users')
+    .values({
+      identification: `T${Math.random().toString(36).slice(2, 12)}`,
+      access_name: user.accessName,
+      full_name: user.fullName,
+      email: user.accessName,
+      password_hash: await hashPassword(user.password ?? 'Facturar2026!'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const assignment = await db
+    .insertInto('company_users')
+    .values({
+      company_ruc: user.companyRuc ?? '155596713-2-2015',
+      user_id: created.id,
+      profile: user.profile,
+      state: user.state,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return assignment.id;
+}

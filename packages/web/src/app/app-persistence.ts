@@ -1,0 +1,25 @@
+import { companyNotificationsSchema, resourceListSchema } from '@facturar/contracts';
+import { z } from 'zod';
+import type { Persistence, PersistedEntry, StorageArea } from '#web/lib/persistence.ts';
+
+function entry<T>(area: StorageArea, schema: z.ZodType<T>): PersistedEntry<T> {
+  return { area, schema };
+}
+
+/**
+ * What survives a reload, encrypted (spec 000 §4): user and company data in local storage; resources,
+ * notifications and the pending first-login data in session storage, so they end with the tab.
+ */
+export const persistenceLayout = {
+  session: entry('local', z.object({ tk: z.string(), type: z.literal('Bearer'), ruc: z.string() })),
+  company: entry(
+    'local',
+    z.object({ nombreUsuario: z.string(), nombreEmpresa: z.string(), logoEmpresa: z.string().nullable() }),
+  ),
+  resources: entry('session', resourceListSchema),
+  notifications: entry('session', companyNotificationsSchema.extend({ dismissed: z.array(z.string()) })),
+  pendingLogin: entry('session', z.object({ username: z.string(), password: z.string() })),
+};
+
+export type AppPersistence = Persistence<typeof persistenceLayout>;
+export type PersistedCompany = z.infer<(typeof persistenceLayout.company)['schema']>;

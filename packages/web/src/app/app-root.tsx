@@ -1,0 +1,26 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app-routes.tsx';
+import { AppServicesContext } from './app-services-context.tsx';
+import type { AppServices } from './app-services.ts';
+import { theme } from './theme.ts';
+
+export function AppRoot({ services }: { services: AppServices }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+        <AppServicesContext.Provider value={services}>
+          <QueryClientProvider client={services.queryClient}>
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
+          </QueryClientProvider>
+        </AppServicesContext.Provider>
+      </SnackbarProvider>
+    </ThemeProvider>
+  );
+}

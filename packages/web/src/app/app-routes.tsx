@@ -1,0 +1,60 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
+import { PageSpinner } from '#web/components/page-spinner.tsx';
+import { AuthenticatedLayout } from './routes/authenticated-layout.tsx';
+import { RedirectPage } from './routes/redirect-page.tsx';
+import { PublicOnly, RequireSession } from './routes/require-session.tsx';
+
+// Every screen is its own chunk, so the first load carries only React, MUI's core and the router.
+const LoginPage = lazy(() =>
+  import('#web/features/auth/components/login-page.tsx').then((m) => ({ default: m.LoginPage })),
+);
+const RegistrationPage = lazy(() =>
+  import('#web/features/registration/components/registration-page.tsx').then((m) => ({
+    default: m.RegistrationPage,
+  })),
+);
+const ShellPage = lazy(() => import('./shell/shell-page.tsx').then((m) => ({ default: m.ShellPage })));
+const CompanyAdminPage = lazy(() =>
+  import('#web/features/company-admin/components/company-admin-page.tsx').then((m) => ({
+    default: m.CompanyAdminPage,
+  })),
+);
+
+const loginRoute = (
+  <PublicOnly>
+    <LoginPage />
+  </PublicOnly>
+);
+
+/** The few real routes of spec 000 §2; inside /facturacion navigation is by resource code. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner isFullPage />}>
+      <Routes>
+        <Route path="/" element={loginRoute} />
+        <Route path="/login" element={loginRoute} />
+        <Route path="/registro" element={<RegistrationPage />} />
+        <Route
+          path="/facturacion"
+          element={
+            <RequireSession>
+              <ShellPage />
+            </RequireSession>
+          }
+        />
+        <Route
+          path="/company"
+          element={
+            <RequireSession>
+              <AuthenticatedLayout title="Empresas">
+                <CompanyAdminPage />
+              </AuthenticatedLayout>
+            </RequireSession>
+          }
+        />
+        <Route path="*" element={<RedirectPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,9 @@
+/** Resource codes with a fixed meaning in the shell (spec 000 §2). */
+export const homeResourceId = 'INI';
+export const homePageName = 'Inicio';
+export const generationParentId = 'GEN';
+export const userMenuParentId = 'USR';
+export const changePasswordResourceId = 'CCO';
+export const prerequisiteCheckResourceId = '-4';
+export const prerequisiteCheckPageName = 'Verificando pre-requisitos';
+export const productName = 'Facturar';

@@ -1,0 +1,2 @@
+/** Spec 000 §4: a failed renewal (and, by the same reasoning, a session that ran out) ends with this. */
+export const inactivityMessage = 'La sesión fue cerrada por falta de actividad.';

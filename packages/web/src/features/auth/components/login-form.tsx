@@ -1,0 +1,74 @@
+import { loginRequestSchema } from '@facturar/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { PasswordField } from '#web/components/password-field.tsx';
+import { loginMessages } from '#web/features/auth/login-messages.ts';
+
+const loginFormSchema = loginRequestSchema.pick({ username: true, password: true });
+type LoginFormValues = z.infer<typeof loginFormSchema>;
+
+type LoginFormProps = {
+  onSubmit: (values: LoginFormValues) => void;
+  isSubmitting: boolean;
+  failure: string | null;
+};
+
+/** Usuario, Contraseña and Ingresar; a blank field gives the one message of spec 000 §5. */
+export function LoginForm({ onSubmit, isSubmitting, failure }: LoginFormProps) {
+  const { control, handleSubmit, formState } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const hasMissingField = Boolean(formState.errors.username ?? formState.errors.password);
+  const message = hasMissingField ? loginMessages.missingFields : failure;
+
+  return (
+    <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Inicio de sesión">
+      <Stack spacing={2.5}>
+        {message && (
+          <Alert severity="error" role="alert">
+            {message}
+          </Alert>
+        )}
+        <Controller
+          name="username"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={field.ref}
+              label="Usuario"
+              autoComplete="username"
+              autoFocus
+              fullWidth
+              error={Boolean(fieldState.error)}
+            />
+          )}
+        />
+        <Controller
+          name="password"
+          control={control}
+          render={({ field, fieldState }) => (
+            <PasswordField
+              {...field}
+              inputRef={field.ref}
+              label="Contraseña"
+              autoComplete="current-password"
+              fullWidth
+              error={Boolean(fieldState.error)}
+            />
+          )}
+        />
+        <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
+          Ingresar
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

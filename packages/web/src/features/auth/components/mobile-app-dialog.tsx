@@ -1,0 +1,37 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState } from 'react';
+
+/** On small screens the login announces the coming mobile app (spec 000 §2). */
+export function MobileAppDialog() {
+  const theme = useTheme();
+  const isSmallScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [isDismissed, setIsDismissed] = useState(false);
+  const titleId = useId();
+  return (
+    <Dialog
+      open={isSmallScreen && !isDismissed}
+      aria-labelledby={titleId}
+      onClose={() => setIsDismissed(true)}
+    >
+      <DialogTitle id={titleId}>Aplicación móvil</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          Muy pronto podrá emitir sus comprobantes desde la aplicación móvil oficial de Facturar. Mientras
+          tanto, puede usar Facturar desde el navegador de su teléfono.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={() => setIsDismissed(true)} autoFocus>
+          Aceptar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+/** The login and recovery messages of spec 000 §4, §5 and §8, word for word. */
+export const loginMessages = {
+  missingFields: 'Ingrese todos los campos',
+  missingUser: 'Ingrese el usuario',
+  invalidCredentials: 'Usuario o contraseña inválido.',
+  lockedUser: 'Usuario bloqueado.',
+  deactivatedUser: 'El usuario fue desactivado.',
+  tooManyAttempts: 'Número de intentos excedido. Comuníquese con el administrador.',
+  undefinedState: 'Estado del usuario indefinido. Comuníquese con el administrador.',
+  invalidToken: 'datos de autenticación inválidos (token), Comuníquese con el administrador.',
+  recoveryRejected: 'No se pudo reestablecer la contraseña.',
+  recoveryUserNotFound: 'No se encontró el usuario que desea recuperar la contraseña.',
+  recoveryFailed: 'Error al recuperar la contraseña. Contáctese con el administrador del Sistema.',
+} as const;
+
+/** The spec gives the recovery success only as a paraphrase; this is its Spanish wording. */
+export function describeRecoverySuccess(email: string): string {
+  return `La información para iniciar sesión fue enviada a su correo electrónico: ${email}`;
+}
+
+/** The notice on the login screen itself: the app is coming, and unofficial apps are not ours. */
+export const mobileAppNotice =
+  'Próximamente: la aplicación móvil oficial de Facturar. Por ahora no existe ninguna aplicación móvil oficial; no instale aplicaciones de terceros que usen nuestro nombre ni entregue en ellas sus credenciales.';

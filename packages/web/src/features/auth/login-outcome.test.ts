@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { ApiCallError, networkMessage } from '#web/lib/api-call-error.ts';
+import {
+  decideLoginOutcome,
+  describeLoginFailure,
+  describeRecoveryFailure,
+  LoginDenied,
+} from './login-outcome.ts';
+import { describeRecoverySuccess } from './login-messages.ts';
+
+const nowMs = 1_800_000_000_000;
+
+function tokenWithState(state: string, lifeSeconds = 900): string {
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  const claims = {
+    sub: '3',
+    ruc: '155704849-2-2021',
+    state,
+    adm: true,
+    perm: 'ADM',
+    iat: nowMs / 1000,
+    exp: nowMs / 1000 + lifeSeconds,
+  };
+  return `${encode({ alg: 'HS256' })}.${encode(claims)}.sig`;
+}
+
+describe('what the user sees after a successful login call', () => {
+  it('lets an active user in', () => {
+    expect(decideLoginOutcome(tokenWithState('ACT'), nowMs).kind).toBe('enter');
+  });
+
+  it('asks a first-login or recovered user to change the password', () => {
+    expect(decideLoginOutcome(tokenWithState('PRI'), nowMs).kind).toBe('change-password');
+  });
+
+  it('tells a deactivated user so', () => {
+    expect(decideLoginOutcome(tokenWithState('DES'), nowMs)).toMatchObject({
+      kind: 'denied',
+      message: 'El usuario fue desactivado.',
+    });
+  });
+
+  it('tells a blocked user the attempts were exceeded', () => {
+    expect(decideLoginOutcome(tokenWithState('BLO'), nowMs)).toMatchObject({
+      kind: 'denied',
+      message: 'Número de intentos excedido. Comuníquese con el administrador.',
+    });
+  });
+
+  it('refuses an unknown state', () => {
+    expect(decideLoginOutcome(tokenWithState('XYZ'), nowMs)).toMatchObject({
+      kind: 'denied',
+      message: 'Estado del usuario indefinido. Comuníquese con el administrador.',
+    });
+  });
+
+  it('refuses a token it cannot read', () => {
+    expect(decideLoginOutcome('not.a.token', nowMs)).toMatchObject({
+      kind: 'denied',
+      message: 'datos de autenticación inválidos (token), Comuníquese con el administrador.',
+      token: null,
+    });
+  });
+
+  it('does not open the password change with a temporary token that already expired', () => {
+    expect(decideLoginOutcome(tokenWithState('PRI', 0), nowMs).kind).toBe('denied');
+  });
+});
+
+describe('what the user sees when the login call fails', () => {
+  it('shows bad credentials for a 401', () => {
+    expect(describeLoginFailure(new ApiCallError('HTTP', 401, 'Usuario o contraseña inválido.'))).toBe(
+      'Usuario o contraseña inválido.',
+    );
+  });
+
+  it('shows a locked user from the system code or the message', () => {
+    expect(describeLoginFailure(new ApiCallError('HTTP', 401, 'x', 'USUARIO_BLOQUEADO'))).toBe(
+      'Usuario bloqueado.',
+    );
+    expect(describeLoginFailure(new ApiCallError('HTTP', 401, 'Usuario bloqueado.'))).toBe(
+      'Usuario bloqueado.',
+    );
+  });
+
+  it('shows bad credentials for malformed input too, never the raw server text', () => {
+    expect(describeLoginFailure(new ApiCallError('HTTP', 400, 'Body inválido'))).toBe(
+      'Usuario o contraseña inválido.',
+    );
+  });
+
+  it('shows the network message when the server cannot be reached', () => {
+    expect(describeLoginFailure(new ApiCallError('NETWORK', null, networkMessage))).toBe(
+      'Existen problemas en la red. Contáctese con el administrador del Sistema.',
+    );
+  });
+
+  it('shows the reason of a denied login as it was decided', () => {
+    expect(describeLoginFailure(new LoginDenied('El usuario fue desactivado.'))).toBe(
+      'El usuario fue desactivado.',
+    );
+  });
+
+  it('shows the token message when the answer carries no usable token', () => {
+    expect(describeLoginFailure(new ApiCallError('INVALID_RESPONSE', 200, 'x'))).toBe(
+      'datos de autenticación inválidos (token), Comuníquese con el administrador.',
+    );
+  });
+});
+
+describe('password recovery messages', () => {
+  it('names each failure as the spec does', () => {
+    expect(describeRecoveryFailure(new ApiCallError('HTTP', 400, 'x'))).toBe(
+      'No se pudo reestablecer la contraseña.',
+    );
+    expect(describeRecoveryFailure(new ApiCallError('HTTP', 404, 'x'))).toBe(
+      'No se encontró el usuario que desea recuperar la contraseña.',
+    );
+    expect(describeRecoveryFailure(new ApiCallError('HTTP', 500, 'x'))).toBe(
+      'Error al recuperar la contraseña. Contáctese con el administrador del Sistema.',
+    );
+    expect(describeRecoveryFailure(new ApiCallError('NETWORK', null, 'x'))).toBe(
+      'Existen problemas en la red. Contáctese con el administrador del Sistema.',
+    );
+  });
+
+  it('tells the user where the sign-in information went', () => {
+    expect(describeRecoverySuccess('ana@empresa.com.pa')).toContain('ana@empresa.com.pa');
+  });
+});

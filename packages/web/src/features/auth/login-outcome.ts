@@ -1,0 +1,76 @@
+import type { TokenClaims } from '@facturar/contracts';
+import { minRemainingForFirstLoginMs, readRemainingMs } from '#web/app/session/session-timing.ts';
+import { isApiCallError, networkMessage, readErrorStatus } from '#web/lib/api-call-error.ts';
+import { decodeTokenClaims } from '#web/lib/jwt.ts';
+import { loginMessages } from './login-messages.ts';
+
+export type LoginOutcome =
+  | { kind: 'enter'; token: string; claims: TokenClaims }
+  | { kind: 'change-password'; token: string; claims: TokenClaims }
+  | { kind: 'denied'; message: string; token: string | null };
+
+const lockedUserCode = 'USUARIO_BLOQUEADO';
+
+/** A login the server accepted but the user may not use (deactivated, blocked, unknown state, bad token). */
+export class LoginDenied extends Error {
+  readonly code = 'LOGIN_DENIED';
+  readonly mensaje: string;
+
+  constructor(mensaje: string) {
+    super(mensaje);
+    this.name = 'LoginDenied';
+    this.mensaje = mensaje;
+  }
+}
+
+/** What a successful login answer means for the user, by the state claim of its token (spec 000 §4). */
+export function decideLoginOutcome(token: string, nowMs: number): LoginOutcome {
+  const claims = decodeTokenClaims(token);
+  if (!claims) {
+    return { kind: 'denied', message: loginMessages.invalidToken, token: null };
+  }
+  switch (claims.state) {
+    case 'ACT':
+      return { kind: 'enter', token, claims };
+    case 'PRI':
+      return readRemainingMs(claims, nowMs) >= minRemainingForFirstLoginMs
+        ? { kind: 'change-password', token, claims }
+        : { kind: 'denied', message: loginMessages.invalidToken, token };
+    case 'DES':
+      return { kind: 'denied', message: loginMessages.deactivatedUser, token };
+    case 'BLO':
+      return { kind: 'denied', message: loginMessages.tooManyAttempts, token };
+    default:
+      return { kind: 'denied', message: loginMessages.undefinedState, token };
+  }
+}
+
+/** The message for a login that failed or was denied (spec 000 §4, §8). */
+export function describeLoginFailure(error: unknown): string {
+  if (error instanceof LoginDenied) {
+    return error.mensaje;
+  }
+  if (!isApiCallError(error) || error.code === 'INVALID_RESPONSE') {
+    return loginMessages.invalidToken;
+  }
+  if (error.code === 'NETWORK') {
+    return networkMessage;
+  }
+  const isLocked = error.mensajeSistema === lockedUserCode || error.mensaje === loginMessages.lockedUser;
+  return isLocked ? loginMessages.lockedUser : loginMessages.invalidCredentials;
+}
+
+/** The message for a recovery call that failed (spec 000 §8). */
+export function describeRecoveryFailure(error: unknown): string {
+  if (isApiCallError(error) && error.code === 'NETWORK') {
+    return networkMessage;
+  }
+  switch (readErrorStatus(error)) {
+    case 400:
+      return loginMessages.recoveryRejected;
+    case 404:
+      return loginMessages.recoveryUserNotFound;
+    default:
+      return loginMessages.recoveryFailed;
+  }
+}

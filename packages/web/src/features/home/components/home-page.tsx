@@ -1,0 +1,106 @@
+import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactElement } from 'react';
+import { useSession } from '#web/app/app-services-context.tsx';
+import {
+  notificationKindLabels,
+  notificationKinds,
+  useNotifications,
+  type NotificationKind,
+} from '#web/features/notifications/index.ts';
+
+const kindStyles: Record<
+  NotificationKind,
+  { icon: ReactElement; color: 'error' | 'warning' | 'info' | 'success' }
+> = {
+  error: { icon: <ErrorOutline />, color: 'error' },
+  warning: { icon: <WarningAmberOutlined />, color: 'warning' },
+  info: { icon: <EventNoteOutlined />, color: 'info' },
+  success: { icon: <CampaignOutlined />, color: 'success' },
+};
+
+/** Spec 000 §2 'Home page': the company, a welcome, and a button per kind of pending notification. */
+export function HomePage() {
+  const session = useSession();
+  const { overview, isLoadingOverview, counts, openDialog } = useNotifications();
+  const kindsWithItems = notificationKinds.filter((kind) => counts[kind] > 0);
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 960, mx: 'auto' }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: { xs: 3, sm: 4 }, display: 'flex', gap: 3, alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        {overview?.logoEmpresa ? (
+          <Box
+            component="img"
+            src={overview.logoEmpresa}
+            alt={`Logo de ${overview.nombreEmpresa}`}
+            sx={{ width: 96, height: 96, objectFit: 'contain', borderRadius: 2, bgcolor: 'grey.50', p: 1 }}
+          />
+        ) : (
+          <Avatar sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 32 }} aria-hidden>
+            {overview?.nombreEmpresa.charAt(0).toUpperCase() ?? ''}
+          </Avatar>
+        )}
+        <Box sx={{ minWidth: 0, flex: 1 }}>
+          {isLoadingOverview && !overview ? (
+            <>
+              <Skeleton variant="text" width="60%" sx={{ fontSize: '2rem' }} />
+              <Skeleton variant="text" width="40%" />
+            </>
+          ) : (
+            <>
+              <Typography variant="h4" component="h2" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
+                {overview?.nombreEmpresa}
+              </Typography>
+              <Typography variant="h6" component="p" color="text.secondary" sx={{ fontWeight: 400 }}>
+                Bienvenido {overview?.nombreUsuario}
+              </Typography>
+            </>
+          )}
+          {session && (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              RUC {session.claims.ruc}
+            </Typography>
+          )}
+        </Box>
+      </Paper>
+
+      {kindsWithItems.length > 0 && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 2 }}>
+            Notificaciones de la empresa
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+            {kindsWithItems.map((kind) => (
+              <Button
+                key={kind}
+                variant="outlined"
+                color={kindStyles[kind].color}
+                startIcon={kindStyles[kind].icon}
+                onClick={() => openDialog(kind)}
+                endIcon={
+                  <Chip label={counts[kind]} size="small" color={kindStyles[kind].color} aria-hidden />
+                }
+                aria-label={notificationKindLabels[kind]}
+              >
+                {notificationKindLabels[kind]}
+              </Button>
+            ))}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import {
+  companyNotificationsSchema,
+  companyValidationResponseSchema,
+  type CompanyNotifications,
+  type CompanyValidationResponse,
+  type TokenClaims,
+} from '@facturar/contracts';
+import type { HttpClient } from '#web/lib/http-client.ts';
+
+/** The company check run after login: user and company names, logo, and the four notification maps. */
+export function validateCompany(
+  http: HttpClient,
+  claims: Pick<TokenClaims, 'sub' | 'ruc'>,
+): Promise<CompanyValidationResponse> {
+  return http.call({
+    service: 'core',
+    path: '/generacion/comprobantes/validacion',
+    method: 'POST',
+    body: { idAsignacionEmpresaUsuario: Number(claims.sub), rucEmpresa: claims.ruc },
+    schema: companyValidationResponseSchema,
+  });
+}
+
+/** The notification maps as they stand now, for the bell and the pre-requisite check. */
+export function fetchCompanyNotifications(http: HttpClient, ruc: string): Promise<CompanyNotifications> {
+  return http.call({
+    service: 'core',
+    path: `/admin/empresas/actualizar-notificacion-empresa/${encodeURIComponent(ruc)}`,
+    schema: companyNotificationsSchema,
+  });
+}

@@ -1,0 +1,65 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import {
+  notificationKindLabels,
+  selectStackedNotifications,
+  type CompanyNotification,
+  type NotificationKind,
+} from '#web/features/notifications/notification-model.ts';
+import { notificationMessages } from '#web/features/notifications/notification-messages.ts';
+
+type NotificationsDialogProps = {
+  isOpen: boolean;
+  kind: NotificationKind | null;
+  notifications: readonly CompanyNotification[];
+  onDismiss: (key: string) => void;
+  onClose: () => void;
+};
+
+/** Spec 000 §2 'Notifications dialog': alerts with close buttons, at most 15 stacked. */
+export function NotificationsDialog({
+  isOpen,
+  kind,
+  notifications,
+  onDismiss,
+  onClose,
+}: NotificationsDialogProps) {
+  const titleId = useId();
+  const stacked = selectStackedNotifications(notifications, kind);
+  return (
+    <Dialog open={isOpen} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth scroll="paper">
+      <DialogTitle id={titleId}>{kind ? notificationKindLabels[kind] : 'Notificaciones'}</DialogTitle>
+      <DialogContent dividers>
+        {stacked.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+            {notificationMessages.noMoreNotifications}
+          </Typography>
+        ) : (
+          <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {stacked.map((notification) => (
+              <li key={notification.key}>
+                <Alert
+                  severity={notification.type}
+                  onClose={() => onDismiss(notification.key)}
+                  slotProps={{ closeButton: { 'aria-label': 'Descartar notificación', title: 'Descartar' } }}
+                >
+                  {notification.msg}
+                </Alert>
+              </li>
+            ))}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cerrar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

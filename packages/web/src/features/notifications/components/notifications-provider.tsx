@@ -1,0 +1,122 @@
+import type { CompanyNotifications, CompanyValidationResponse } from '@facturar/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { showErrorToast } from '#web/lib/toast.ts';
+import { notificationMessages } from '#web/features/notifications/notification-messages.ts';
+import {
+  fetchCompanyNotifications,
+  validateCompany,
+} from '#web/features/notifications/api/notifications-api.ts';
+import {
+  NotificationsContext,
+  type NotificationsState,
+} from '#web/features/notifications/hooks/use-notifications.ts';
+import {
+  buildNotifications,
+  countByKind,
+  type NotificationKind,
+} from '#web/features/notifications/notification-model.ts';
+import { NotificationsDialog } from './notifications-dialog.tsx';
+
+function pickMaps(source: CompanyNotifications): CompanyNotifications {
+  return {
+    advertencias: source.advertencias,
+    errores: source.errores,
+    eventos: source.eventos,
+    noticias: source.noticias,
+  };
+}
+
+/**
+ * Runs the company validation once the shell opens (spec 000 §4 'After login') and shares its names,
+ * logo and notifications with the header and the home page; owns the notifications dialog.
+ */
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const { http, persistence } = useAppServices();
+  const { claims } = useRequiredSession();
+  const queryClient = useQueryClient();
+  const queryKey = useMemo(
+    () => ['company-validation', claims.sub, claims.ruc] as const,
+    [claims.sub, claims.ruc],
+  );
+  const [dismissedKeys, setDismissedKeys] = useState<readonly string[]>(
+    () => persistence.read('notifications')?.dismissed ?? [],
+  );
+  const [dialog, setDialog] = useState<{ isOpen: boolean; kind: NotificationKind | null }>({
+    isOpen: false,
+    kind: null,
+  });
+
+  const validation = useQuery({
+    queryKey,
+    queryFn: () => validateCompany(http, claims),
+    staleTime: Number.POSITIVE_INFINITY,
+    placeholderData: (): CompanyValidationResponse | undefined => {
+      const company = persistence.read('company');
+      const notifications = persistence.read('notifications');
+      return company && notifications ? { ...company, ...pickMaps(notifications) } : undefined;
+    },
+  });
+
+  const data = validation.isPlaceholderData ? undefined : validation.data;
+  useEffect(() => {
+    if (data) {
+      void persistence.write('company', {
+        nombreUsuario: data.nombreUsuario,
+        nombreEmpresa: data.nombreEmpresa,
+        logoEmpresa: data.logoEmpresa,
+      });
+    }
+  }, [data, persistence]);
+
+  useEffect(() => {
+    if (data) {
+      void persistence.write('notifications', { ...pickMaps(data), dismissed: [...dismissedKeys] });
+    }
+  }, [data, dismissedKeys, persistence]);
+
+  useEffect(() => {
+    if (validation.isError) {
+      showErrorToast(notificationMessages.loadFailed);
+    }
+  }, [validation.isError, validation.errorUpdatedAt]);
+
+  const state = useMemo<NotificationsState>(() => {
+    const source = validation.data;
+    const notifications = source ? buildNotifications(source, new Set(dismissedKeys)) : [];
+    return {
+      overview: source
+        ? {
+            nombreUsuario: source.nombreUsuario,
+            nombreEmpresa: source.nombreEmpresa,
+            logoEmpresa: source.logoEmpresa,
+          }
+        : null,
+      isLoadingOverview: validation.isPending,
+      notifications,
+      counts: countByKind(notifications),
+      dismiss: (key) => setDismissedKeys((keys) => (keys.includes(key) ? keys : [...keys, key])),
+      openDialog: (kind) => setDialog({ isOpen: true, kind }),
+      refresh: async () => {
+        const maps = await fetchCompanyNotifications(http, claims.ruc);
+        queryClient.setQueryData<CompanyValidationResponse>(queryKey, (old) =>
+          old ? { ...old, ...maps } : old,
+        );
+      },
+    };
+  }, [validation.data, validation.isPending, dismissedKeys, http, claims.ruc, queryClient, queryKey]);
+
+  return (
+    <NotificationsContext.Provider value={state}>
+      {children}
+      <NotificationsDialog
+        isOpen={dialog.isOpen}
+        kind={dialog.kind}
+        notifications={state.notifications}
+        onDismiss={state.dismiss}
+        onClose={() => setDialog((current) => ({ ...current, isOpen: false }))}
+      />
+    </NotificationsContext.Provider>
+  );
+}

@@ -1,0 +1,30 @@
+import { createContext, useContext } from 'react';
+import type {
+  CompanyNotification,
+  NotificationKind,
+} from '#web/features/notifications/notification-model.ts';
+
+export type CompanyOverview = { nombreUsuario: string; nombreEmpresa: string; logoEmpresa: string | null };
+
+export type NotificationsState = {
+  /** Names and logo from the company validation; null until it first answers. */
+  overview: CompanyOverview | null;
+  isLoadingOverview: boolean;
+  notifications: readonly CompanyNotification[];
+  counts: Readonly<Record<NotificationKind, number>>;
+  dismiss: (key: string) => void;
+  /** Opens the notifications dialog for one kind, or for all with null. */
+  openDialog: (kind: NotificationKind | null) => void;
+  /** Asks the server for the current maps (the bell, the pre-requisite check). */
+  refresh: () => Promise<void>;
+};
+
+export const NotificationsContext = createContext<NotificationsState | null>(null);
+
+export function useNotifications(): NotificationsState {
+  const state = useContext(NotificationsContext);
+  if (!state) {
+    throw new Error('useNotifications must be used inside NotificationsProvider');
+  }
+  return state;
+}

@@ -1,0 +1,16 @@
+import type { PasswordChangeRequest } from '@facturar/contracts';
+import type { CallAuth, HttpClient } from '#web/lib/http-client.ts';
+
+export async function changePassword(
+  http: HttpClient,
+  request: PasswordChangeRequest,
+  auth: CallAuth,
+): Promise<void> {
+  await http.call({
+    service: 'auth',
+    path: '/cuenta/usuario/contrasenia',
+    method: 'PUT',
+    body: request,
+    auth,
+  });
+}

@@ -1,0 +1,2 @@
+export { AvailableVouchersIndicator } from './components/available-vouchers-indicator.tsx';
+export { PlanMenu, type PlanAction } from './components/plan-menu.tsx';

@@ -1,0 +1,54 @@
+import { apiErrorSchema } from '@facturar/contracts';
+
+/** Spec 000 §8: shown whenever the server cannot be reached. */
+export const networkMessage = 'Existen problemas en la red. Contáctese con el administrador del Sistema.';
+
+/** Used when a failed answer carries no apierror body to take the message from. */
+export const unexpectedErrorMessage =
+  'Ocurrió un error inesperado. Contáctese con el administrador del Sistema.';
+
+export type ApiCallErrorCode = 'NETWORK' | 'HTTP' | 'INVALID_RESPONSE';
+
+/**
+ * A failed call. `status` is the HTTP status (null when no answer arrived); `mensaje` is the server's
+ * user message when it sent one, otherwise a generic Spanish message; screens map statuses to the
+ * spec's messages where the spec names them.
+ */
+export class ApiCallError extends Error {
+  readonly code: ApiCallErrorCode;
+  readonly status: number | null;
+  readonly mensaje: string;
+  readonly mensajeSistema: string | undefined;
+
+  constructor(code: ApiCallErrorCode, status: number | null, mensaje: string, mensajeSistema?: string) {
+    super(mensaje);
+    this.name = 'ApiCallError';
+    this.code = code;
+    this.status = status;
+    this.mensaje = mensaje;
+    this.mensajeSistema = mensajeSistema;
+  }
+}
+
+/** Builds the error for a non-2xx answer from its body, which may or may not be an apierror. */
+export function createHttpError(status: number, body: unknown): ApiCallError {
+  const parsed = apiErrorSchema.safeParse(body);
+  if (!parsed.success) {
+    return new ApiCallError('HTTP', status, unexpectedErrorMessage);
+  }
+  const { mensaje, mensajeSistema } = parsed.data.apierror;
+  return new ApiCallError('HTTP', status, mensaje, mensajeSistema);
+}
+
+export function isApiCallError(error: unknown): error is ApiCallError {
+  return error instanceof ApiCallError;
+}
+
+/** The status of a failed call, or null when it never got an answer (or is not a call error). */
+export function readErrorStatus(error: unknown): number | null {
+  return isApiCallError(error) && error.code === 'HTTP' ? error.status : null;
+}
+
+export function isNetworkError(error: unknown): boolean {
+  return isApiCallError(error) && error.code === 'NETWORK';
+}

@@ -1,0 +1,102 @@
+import type { RuntimeConfig } from '@facturar/contracts';
+import type { z } from 'zod';
+import { ApiCallError, createHttpError, networkMessage, unexpectedErrorMessage } from './api-call-error.ts';
+import { buildServiceUrl, type ServiceName } from './runtime-config.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * How a call authenticates: 'session' sends the signed-in user's token and signs out on a 401;
+ * a token string sends that token (the temporary token of a first login) and leaves a 401 to the caller;
+ * 'none' is for the public calls (login, recovery).
+ */
+export type CallAuth = 'session' | 'none' | { token: string };
+
+export type CallOptions<T> = {
+  service: ServiceName;
+  path: string;
+  method?: HttpMethod;
+  query?: Record<string, string>;
+  body?: unknown;
+  auth?: CallAuth;
+  schema?: z.ZodType<T>;
+};
+
+export type HttpClient = {
+  readonly config: RuntimeConfig;
+  call<T = unknown>(options: CallOptions<T>): Promise<T>;
+};
+
+export type HttpClientDeps = {
+  config: RuntimeConfig;
+  fetchFn: typeof fetch;
+  readSessionToken: () => string | null;
+  onSessionRejected: () => void;
+};
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) {
+    return undefined;
+  }
+  const text = await response.text();
+  if (text === '') {
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The one place that talks HTTP: relative URLs per service, bearer header, apierror bodies as typed errors. */
+export function createHttpClient(deps: HttpClientDeps): HttpClient {
+  const { config, fetchFn, readSessionToken, onSessionRejected } = deps;
+
+  async function call<T>(options: CallOptions<T>): Promise<T> {
+    const auth = options.auth ?? 'session';
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (auth === 'session') {
+      const token = readSessionToken();
+      if (token === null) {
+        // Already signed out (or expired): the route guard takes the user to the login screen.
+        throw new ApiCallError('HTTP', 401, 'Su sesión expiro.');
+      }
+      headers.Authorization = `Bearer ${token}`;
+    } else if (auth !== 'none') {
+      headers.Authorization = `Bearer ${auth.token}`;
+    }
+    if (options.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+    }
+
+    let response: Response;
+    try {
+      response = await fetchFn(buildServiceUrl(config, options.service, options.path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+      });
+    } catch {
+      throw new ApiCallError('NETWORK', null, networkMessage);
+    }
+
+    const body = await readBody(response);
+    if (!response.ok) {
+      if (response.status === 401 && auth === 'session') {
+        onSessionRejected();
+      }
+      throw createHttpError(response.status, body);
+    }
+    if (!options.schema) {
+      return body as T;
+    }
+    const parsed = options.schema.safeParse(body);
+    if (!parsed.success) {
+      throw new ApiCallError('INVALID_RESPONSE', response.status, unexpectedErrorMessage);
+    }
+    return parsed.data;
+  }
+
+  return { config, call };
+}

@@ -1,0 +1,18 @@
+// `npm run openapi`: writes docs/openapi.json from the routes' contracts. A test fails when it is stale.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDatabase } from '../packages/server/src/adapters/db/open-database.ts';
+import { loadConfig } from '../packages/server/src/config.ts';
+import { startServer } from '../packages/server/src/start-server.ts';
+
+const root = join(import.meta.dirname, '..');
+const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
+const server = await startServer(loadConfig({ SEED_DEMO: 'false', DATA_DIR: join(root, 'data') }, root), {
+  listen: false,
+  database,
+});
+const response = await server.app.inject({ method: 'GET', url: '/api/docs' });
+writeFileSync(join(root, 'docs/openapi.json'), `${JSON.stringify(response.json(), null, 2)}\n`);
+await server.close();
+await database.close();
+console.log('docs/openapi.json written.');
