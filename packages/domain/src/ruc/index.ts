@@ -1,0 +1,11 @@
+export { checkRucDv, computeRucDv, type RucDvCheck, type RucDvResult } from './ruc-check-digit.ts';
+export type { RucError, RucErrorCode, RucResult } from './ruc-error.ts';
+export {
+  isValidRucFormat,
+  parseRuc,
+  type LegalEntityRuc,
+  type ParsedRuc,
+  type PersonRuc,
+  type PersonType,
+  type RucKind,
+} from './ruc-parser.ts';

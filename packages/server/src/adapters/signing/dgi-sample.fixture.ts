@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { createSelfSignedP12 } from './self-signed-p12-factory.ts';
+import { loadSigningKey, type SigningKey } from './signing-key-loader.ts';
+
+// The DGI facts live beside the repository (../shared/dgi), as the issue and FACTS.md name them.
+const DGI_DIRECTORY = new URL('../../../../../../shared/dgi/', import.meta.url);
+
+/** The real document signed and accepted in the DGI test environment, with its QR in gNoFirm. */
+export const SIGNED_SAMPLE = readFileSync(new URL('sample/rFE-signed-test.xml', DGI_DIRECTORY));
+/** The same document without gNoFirm: what its signature covers. */
+export const SIGNED_SAMPLE_WITHOUT_QR = readFileSync(
+  new URL('sample/rFE-signed-test.nogNoFirm.xml', DGI_DIRECTORY),
+);
+
+export const SAMPLE_CUFE = 'FE012000000521-136-113133-0270062022051590000008910080125781091727';
+export const SAMPLE_DIGEST_VALUE = '6DAmQE2MHCLS5sCNiivAVTFcSVz4VcVcWkrEFIpT8RY=';
+
+export function readDgiFile(relativePath: string): Buffer {
+  return readFileSync(new URL(relativePath, DGI_DIRECTORY));
+}
+
+/** The sample's rFE as the domain's builder emits it: canonical text, no declaration, no Signature. */
+export function unsignedSampleRfe(): string {
+  const text = SIGNED_SAMPLE_WITHOUT_QR.toString('utf8');
+  const rfe = text.slice(text.indexOf('<rFE'), text.indexOf('<Signature'));
+  return `${rfe}</rFE>`;
+}
+
+/** A CN like the Panamanian PKI's, longer than the 64 characters X.509 suggests. */
+export const LONG_COMMON_NAME =
+  '[F] FACTURAR DEMO PANAMA S A - 155596713-2-2015 - 59 - PÉREZ NÚÑEZ MARÍA JOSÉ';
+
+export const TEST_PASSWORD = 'clave-de-prueba';
+
+/** A certificate valid from a year ago for two years, loaded as a signing key. */
+export async function createTestSigningKey(commonName = LONG_COMMON_NAME): Promise<SigningKey> {
+  const now = Date.now();
+  const year = 365 * 24 * 3600 * 1000;
+  const p12 = await createSelfSignedP12({
+    commonName,
+    password: TEST_PASSWORD,
+    notBefore: new Date(now - year),
+    notAfter: new Date(now + year),
+  });
+  return loadSigningKey(p12, TEST_PASSWORD);
+}
