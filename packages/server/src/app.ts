@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { useSpanishMessages } from '@facturar/contracts';
+import { applySpanishMessages } from '@facturar/contracts';
 import type { AppContext } from './app-context.ts';
 import { registerAuthRoutes, verifyAccess } from './features/auth/index.ts';
 import { registerCompanyStatusRoutes } from './features/company-status/index.ts';
@@ -18,7 +18,7 @@ export type BuildAppOptions = { logger?: boolean; serveWeb?: boolean };
 
 /** The HTTP application: every route of every feature, on one AppContext. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
-  useSpanishMessages();
+  applySpanishMessages();
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
     bodyLimit: 12 * 1024 * 1024,
@@ -44,7 +44,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Facturar API', version: '1.0.0', description: 'Facturación electrónica DGI Panamá (rFE v1.00).' },
+      info: {
+        title: 'Facturar API',
+        version: '1.0.0',
+        description: 'Facturación electrónica DGI Panamá (rFE v1.00).',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

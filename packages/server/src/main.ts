@@ -5,10 +5,13 @@ const config = loadConfig();
 const server = await startServer(config, { logger: process.env.LOG_LEVEL !== 'silent' });
 
 const publicUrl = config.publicUrl;
-console.log(`\nFacturar está listo en ${publicUrl}  (base de datos: ${config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.dataDir}`})`);
+console.log(
+  `\nFacturar está listo en ${publicUrl}  (base de datos: ${config.databaseUrl ? 'PostgreSQL' : `PGlite en ${config.dataDir}`})`,
+);
 if (server.demoLogins.length > 0) {
   console.log('\nUsuarios de demostración (contraseña común indicada):');
-  for (const login of server.demoLogins) console.log(`  ${login.role.padEnd(34)} ${login.username}  /  ${login.password}`);
+  for (const login of server.demoLogins)
+    console.log(`  ${login.role.padEnd(34)} ${login.username}  /  ${login.password}`);
 }
 console.log('');
 

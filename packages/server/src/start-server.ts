@@ -31,14 +31,26 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   const database =
     options.database ??
     (await openDatabase(
-      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl }
+        : { kind: 'pglite', dataDir: config.dataDir },
     ));
   await migrateToLatest(database.db);
   const mailer =
     options.mailer ??
-    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: join(config.dataDir, 'outbox') });
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: join(config.dataDir, 'outbox'),
+    });
   const secrets = await loadSecrets(database.db, config);
-  const ctx: AppContext = { db: database.db, config, secrets, mailer, now: options.now ?? (() => new Date()) };
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    secrets,
+    mailer,
+    now: options.now ?? (() => new Date()),
+  };
   const demoLogins = config.seedDemo ? await seedDemoData(ctx) : [];
   const app = await buildApp(ctx, { logger: options.logger ?? false });
   let url = '';

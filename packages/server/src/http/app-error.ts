@@ -22,7 +22,11 @@ export class AppError extends Error {
   readonly mensajeSistema: string | undefined;
   readonly errores: FieldProblem[] | undefined;
 
-  constructor(kind: AppErrorKind, mensaje: string, details: { mensajeSistema?: string; errores?: FieldProblem[] } = {}) {
+  constructor(
+    kind: AppErrorKind,
+    mensaje: string,
+    details: { mensajeSistema?: string; errores?: FieldProblem[] } = {},
+  ) {
     super(mensaje);
     this.name = 'AppError';
     this.kind = kind;

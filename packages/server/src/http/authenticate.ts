@@ -12,7 +12,8 @@ export type AuthenticateOptions = {
 export function readBearer(request: FastifyRequest): string {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (!match?.[1]) throw new AppError('unauthenticated', messages.missingToken, { mensajeSistema: 'TOKEN_AUSENTE' });
+  if (!match?.[1])
+    throw new AppError('unauthenticated', messages.missingToken, { mensajeSistema: 'TOKEN_AUSENTE' });
   return match[1];
 }
 
@@ -23,13 +24,16 @@ export function createAuthenticate(verify: AccessVerifier) {
       const auth = await verify(readBearer(request));
       const allowed = auth.state === 'ACT' || (options.allowPendingPassword === true && auth.state === 'PRI');
       if (!allowed) {
-        throw new AppError('unauthenticated', messages.invalidToken, { mensajeSistema: `ESTADO_USUARIO_${auth.state}` });
+        throw new AppError('unauthenticated', messages.invalidToken, {
+          mensajeSistema: `ESTADO_USUARIO_${auth.state}`,
+        });
       }
       request.auth = auth;
     };
 }
 
 export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw new AppError('unauthenticated', messages.missingToken, { mensajeSistema: 'TOKEN_AUSENTE' });
+  if (!request.auth)
+    throw new AppError('unauthenticated', messages.missingToken, { mensajeSistema: 'TOKEN_AUSENTE' });
   return request.auth;
 }

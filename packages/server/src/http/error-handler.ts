@@ -3,7 +3,11 @@ import type { ApiErrorBody } from '@facturar/contracts';
 import { AppError, messages, type FieldProblem } from './app-error.ts';
 import { httpStatusByKind } from './http-status.ts';
 
-function send(reply: FastifyReply, status: number, body: Omit<ApiErrorBody['apierror'], 'status' | 'timestamp'>) {
+function send(
+  reply: FastifyReply,
+  status: number,
+  body: Omit<ApiErrorBody['apierror'], 'status' | 'timestamp'>,
+) {
   const apierror = { status, ...body, timestamp: new Date().toISOString() };
   return reply.status(status).type('application/json; charset=utf-8').send({ apierror });
 }
@@ -35,7 +39,10 @@ export function installErrorHandler(app: FastifyInstance): void {
         errores,
       });
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error.statusCode === 400 && error instanceof SyntaxError)) {
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      (error.statusCode === 400 && error instanceof SyntaxError)
+    ) {
       return send(reply, 400, { mensaje: messages.invalidJson, mensajeSistema: 'JSON_INVALIDO' });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
@@ -53,6 +60,9 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    send(reply, 404, { mensaje: messages.notFound, mensajeSistema: `${request.method} ${request.url.split('?')[0]}` }),
+    send(reply, 404, {
+      mensaje: messages.notFound,
+      mensajeSistema: `${request.method} ${request.url.split('?')[0]}`,
+    }),
   );
 }

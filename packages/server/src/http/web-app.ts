@@ -15,7 +15,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   await app.register(fastifyStatic, { root: distDir, wildcard: false, index: 'index.html' });
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isAppRoute = request.method === 'GET' && !path.startsWith('/api') && !path.includes('.') && path !== '/';
+    const isAppRoute =
+      request.method === 'GET' && !path.startsWith('/api') && !path.includes('.') && path !== '/';
     if (isAppRoute) return reply.type('text/html; charset=utf-8').sendFile('index.html');
   });
 }

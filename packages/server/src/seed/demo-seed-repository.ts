@@ -3,15 +3,33 @@ import type { NewCompany, ProfileCode } from '../adapters/db/schema.ts';
 
 export type DemoData = {
   companies: NewCompany[];
-  users: { ruc: string; profile: ProfileCode; access: string; name: string; identification: string; passwordHash: string }[];
-  certificate: { ruc: string; p12Encrypted: string; passwordEncrypted: string; subject: string; notBefore: Date; notAfter: Date };
+  users: {
+    ruc: string;
+    profile: ProfileCode;
+    access: string;
+    name: string;
+    identification: string;
+    passwordHash: string;
+  }[];
+  certificate: {
+    ruc: string;
+    p12Encrypted: string;
+    passwordEncrypted: string;
+    subject: string;
+    notBefore: Date;
+    notAfter: Date;
+  };
   billingPoint: { ruc: string; branchCode: string; pointCode: string; description: string };
   voucherPackage: { ruc: string; planName: string; vouchers: number; startsAt: Date; expiresAt: Date };
   welcome: { ruc: string; keyword: string; message: string };
 };
 
 export async function isDemoSeeded(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('app_settings').select('value').where('key', '=', 'demo_seeded').executeTakeFirst();
+  const row = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', 'demo_seeded')
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -70,7 +88,11 @@ export async function insertDemoData(db: Db, data: DemoData): Promise<void> {
     for (const assignmentId of assignmentIds) {
       await trx
         .insertInto('billing_point_users')
-        .values({ billing_point_id: point.id, company_user_id: assignmentId, company_ruc: data.billingPoint.ruc })
+        .values({
+          billing_point_id: point.id,
+          company_user_id: assignmentId,
+          company_ruc: data.billingPoint.ruc,
+        })
         .execute();
     }
     await trx
@@ -86,7 +108,12 @@ export async function insertDemoData(db: Db, data: DemoData): Promise<void> {
       .execute();
     await trx
       .insertInto('notifications')
-      .values({ company_ruc: data.welcome.ruc, kind: 'success', keyword: data.welcome.keyword, message: data.welcome.message })
+      .values({
+        company_ruc: data.welcome.ruc,
+        kind: 'success',
+        keyword: data.welcome.keyword,
+        message: data.welcome.message,
+      })
       .execute();
   });
 }

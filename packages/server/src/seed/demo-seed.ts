@@ -95,10 +95,34 @@ export async function seedDemoData(ctx: AppContext): Promise<DemoLogin[]> {
     ],
     users: (
       [
-      { ruc: companies.platform.ruc, profile: 'ADM', access: 'admin@facturar.test', name: 'Administración Facturar', identification: '8888001' },
-      { ruc: companies.partner.ruc, profile: 'ADM', access: 'partner@facturar.test', name: 'María Contadora', identification: '8888002' },
-      { ruc: companies.demo.ruc, profile: 'ADM', access: 'adm@demo.facturar.test', name: 'Ana Administradora', identification: '8888003' },
-      { ruc: companies.demo.ruc, profile: 'INT', access: 'int@demo.facturar.test', name: 'Iván Facturador', identification: '8888004' },
+        {
+          ruc: companies.platform.ruc,
+          profile: 'ADM',
+          access: 'admin@facturar.test',
+          name: 'Administración Facturar',
+          identification: '8888001',
+        },
+        {
+          ruc: companies.partner.ruc,
+          profile: 'ADM',
+          access: 'partner@facturar.test',
+          name: 'María Contadora',
+          identification: '8888002',
+        },
+        {
+          ruc: companies.demo.ruc,
+          profile: 'ADM',
+          access: 'adm@demo.facturar.test',
+          name: 'Ana Administradora',
+          identification: '8888003',
+        },
+        {
+          ruc: companies.demo.ruc,
+          profile: 'INT',
+          access: 'int@demo.facturar.test',
+          name: 'Iván Facturador',
+          identification: '8888004',
+        },
       ] as const
     ).map((user) => ({ ...user, passwordHash })),
     certificate: {
@@ -109,7 +133,12 @@ export async function seedDemoData(ctx: AppContext): Promise<DemoLogin[]> {
       notBefore: now,
       notAfter,
     },
-    billingPoint: { ruc: companies.demo.ruc, branchCode: '0000', pointCode: '001', description: 'Casa matriz - caja 1' },
+    billingPoint: {
+      ruc: companies.demo.ruc,
+      branchCode: '0000',
+      pointCode: '001',
+      description: 'Casa matriz - caja 1',
+    },
     voucherPackage: {
       ruc: companies.demo.ruc,
       planName: 'Plan Demo 1000',
@@ -120,7 +149,8 @@ export async function seedDemoData(ctx: AppContext): Promise<DemoLogin[]> {
     welcome: {
       ruc: companies.demo.ruc,
       keyword: 'BIENVENIDA',
-      message: 'Bienvenido a Facturar: su empresa de demostración está lista para emitir comprobantes electrónicos.',
+      message:
+        'Bienvenido a Facturar: su empresa de demostración está lista para emitir comprobantes electrónicos.',
     },
   };
   await insertDemoData(ctx.db, data);

@@ -11,8 +11,13 @@ export type Secrets = { jwtKey: Uint8Array; secretBox: SecretBox };
  * and kept in the database, so every process of one installation agrees on them with no set-up.
  */
 export async function loadSecrets(db: Db, config: ServerConfig): Promise<Secrets> {
-  const jwtSecret = config.jwtSecret ?? (await getOrCreateSetting(db, 'jwt_secret', randomBytes(48).toString('base64')));
+  const jwtSecret =
+    config.jwtSecret ?? (await getOrCreateSetting(db, 'jwt_secret', randomBytes(48).toString('base64')));
   const dek =
-    config.dataEncryptionKey ?? (await getOrCreateSetting(db, 'data_encryption_key', randomBytes(32).toString('base64')));
-  return { jwtKey: new TextEncoder().encode(jwtSecret), secretBox: createSecretBox(Buffer.from(dek, 'base64')) };
+    config.dataEncryptionKey ??
+    (await getOrCreateSetting(db, 'data_encryption_key', randomBytes(32).toString('base64')));
+  return {
+    jwtKey: new TextEncoder().encode(jwtSecret),
+    secretBox: createSecretBox(Buffer.from(dek, 'base64')),
+  };
 }

@@ -2,7 +2,15 @@ import type { Db } from '../adapters/db/open-database.ts';
 
 /** Returns the stored value, storing `candidate` first when the key is new (first writer wins). */
 export async function getOrCreateSetting(db: Db, key: string, candidate: string): Promise<string> {
-  await db.insertInto('app_settings').values({ key, value: candidate }).onConflict((oc) => oc.doNothing()).execute();
-  const row = await db.selectFrom('app_settings').select('value').where('key', '=', key).executeTakeFirstOrThrow();
+  await db
+    .insertInto('app_settings')
+    .values({ key, value: candidate })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirstOrThrow();
   return row.value;
 }

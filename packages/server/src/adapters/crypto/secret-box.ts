@@ -15,11 +15,17 @@ export function createSecretBox(key: Buffer): SecretBox {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-      return ['v1', iv.toString('base64'), cipher.getAuthTag().toString('base64'), body.toString('base64')].join(':');
+      return [
+        'v1',
+        iv.toString('base64'),
+        cipher.getAuthTag().toString('base64'),
+        body.toString('base64'),
+      ].join(':');
     },
     open(sealed) {
       const [version, iv, tag, body] = sealed.split(':');
-      if (version !== 'v1' || !iv || !tag || body === undefined) throw new SecretBoxError('Unknown sealed format.');
+      if (version !== 'v1' || !iv || !tag || body === undefined)
+        throw new SecretBoxError('Unknown sealed format.');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
       decipher.setAuthTag(Buffer.from(tag, 'base64'));
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64')), decipher.final()]);

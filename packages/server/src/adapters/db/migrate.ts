@@ -11,7 +11,9 @@ const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations'
 class SqlFileMigrationProvider implements MigrationProvider {
   async getMigrations(): Promise<Record<string, Migration>> {
     const migrations: Record<string, Migration> = {};
-    for (const file of readdirSync(migrationsDir).filter((name) => name.endsWith('.sql')).sort()) {
+    for (const file of readdirSync(migrationsDir)
+      .filter((name) => name.endsWith('.sql'))
+      .sort()) {
       const text = readFileSync(join(migrationsDir, file), 'utf8');
       migrations[file.replace(/\.sql$/, '')] = {
         up: async (db) => {
@@ -30,7 +32,11 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
-    throw new MigrationError(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new MigrationError(
+      `Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
-  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
 }

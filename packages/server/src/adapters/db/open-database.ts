@@ -12,6 +12,8 @@ export type Db = Kysely<Database>;
 export type DatabaseHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: the whole data directory as a tarball, to start other databases from. */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -30,7 +32,7 @@ function configurePgTypes(): void {
 
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | undefined };
+  | { kind: 'pglite'; dataDir: string | undefined; template?: Blob };
 
 /** Opens PostgreSQL through a pool, or PGlite in `dataDir` (in memory when undefined). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -49,6 +51,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const pglite = await PGlite.create({
     ...(pgliteDir ? { dataDir: pgliteDir } : {}),
+    ...(options.template ? { loadDataDir: options.template } : {}),
     parsers: {
       [pgliteTypes.DATE]: keepText,
       [pgliteTypes.NUMERIC]: keepText,
@@ -59,6 +62,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     kind: 'pglite',
+    dump: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       releaseLock?.();

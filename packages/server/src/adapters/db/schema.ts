@@ -109,7 +109,11 @@ export type BillingPointsTable = {
   created_at: CreatedAt;
 };
 
-export type BillingPointUsersTable = { billing_point_id: number; company_user_id: number; company_ruc: string };
+export type BillingPointUsersTable = {
+  billing_point_id: number;
+  company_user_id: number;
+  company_ruc: string;
+};
 
 export type VoucherPackagesTable = {
   id: Generated<number>;
