@@ -36,7 +36,7 @@ function ensureDependencies() {
   const wanted = lockHash();
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted && existsSync(pinnedNode)) return;
   console.log('▶ Instalando dependencias (npm ci)…');
-  must('npm', ['ci', '--no-audit', '--no-fund']);
+  must('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error']);
   writeFileSync(stampFile, wanted);
 }
 

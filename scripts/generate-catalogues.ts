@@ -15,7 +15,7 @@ import { format, resolveConfig } from 'prettier';
 const XS = 'http://www.w3.org/2001/XMLSchema';
 const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-export const DEFAULT_SCHEMA_PATH = resolve(REPO_ROOT, '../shared/dgi/xsd/FE_v1.00.xsd');
+export const DEFAULT_SCHEMA_PATH = resolve(REPO_ROOT, 'packages/server/assets/xsd/FE_v1.00.xsd');
 export const GENERATED_DIR = resolve(REPO_ROOT, 'packages/domain/src/catalogues/generated');
 
 export interface SchemaEnumeration {

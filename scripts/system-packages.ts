@@ -1,11 +1,12 @@
 // Debian packages the tests need: Chromium for the browser tests, poppler-utils to turn CAFE PDFs into
-// PNG and text. Installed with apt-get when missing, so `npm test` works on a fresh machine.
+// PNG and text, openssl to check our .p12 files against another implementation. Installed with apt-get when missing, so `npm test` works on a fresh machine.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const needed = [
   { binary: '/usr/bin/chromium', pkg: 'chromium' },
   { binary: '/usr/bin/pdftoppm', pkg: 'poppler-utils' },
+  { binary: '/usr/bin/openssl', pkg: 'openssl' },
 ];
 
 export function ensureSystemPackages(): void {

@@ -2,21 +2,22 @@ import { readFileSync } from 'node:fs';
 import { createSelfSignedP12 } from './self-signed-p12-factory.ts';
 import { loadSigningKey, type SigningKey } from './signing-key-loader.ts';
 
-// The DGI facts live beside the repository (../shared/dgi), as the issue and FACTS.md name them.
-const DGI_DIRECTORY = new URL('../../../../../../shared/dgi/', import.meta.url);
+// Copies of shared/dgi kept in the repository, so the tests run from any clone.
+const SAMPLE_DIRECTORY = new URL('../../../test/fixtures/dgi/', import.meta.url);
+const SCHEMA_DIRECTORY = new URL('../../../assets/xsd/', import.meta.url);
 
 /** The real document signed and accepted in the DGI test environment, with its QR in gNoFirm. */
-export const SIGNED_SAMPLE = readFileSync(new URL('sample/rFE-signed-test.xml', DGI_DIRECTORY));
+export const SIGNED_SAMPLE = readFileSync(new URL('rFE-signed-test.xml', SAMPLE_DIRECTORY));
 /** The same document without gNoFirm: what its signature covers. */
 export const SIGNED_SAMPLE_WITHOUT_QR = readFileSync(
-  new URL('sample/rFE-signed-test.nogNoFirm.xml', DGI_DIRECTORY),
+  new URL('rFE-signed-test.nogNoFirm.xml', SAMPLE_DIRECTORY),
 );
 
 export const SAMPLE_CUFE = 'FE012000000521-136-113133-0270062022051590000008910080125781091727';
 export const SAMPLE_DIGEST_VALUE = '6DAmQE2MHCLS5sCNiivAVTFcSVz4VcVcWkrEFIpT8RY=';
 
-export function readDgiFile(relativePath: string): Buffer {
-  return readFileSync(new URL(relativePath, DGI_DIRECTORY));
+export function readSchemaFile(name: string): Buffer {
+  return readFileSync(new URL(name, SCHEMA_DIRECTORY));
 }
 
 /** The sample's rFE as the domain's builder emits it: canonical text, no declaration, no Signature. */

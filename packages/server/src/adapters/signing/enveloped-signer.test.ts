@@ -11,7 +11,7 @@ import {
   SAMPLE_DIGEST_VALUE,
   SIGNED_SAMPLE_WITHOUT_QR,
   createTestSigningKey,
-  readDgiFile,
+  readSchemaFile,
   unsignedSampleRfe,
 } from './dgi-sample.fixture.ts';
 import { isAcceptedByXmlCrypto } from './independent-verifier.fixture.ts';
@@ -119,9 +119,9 @@ describe('signing an rFE', () => {
       buildQrUrl({ cufe: SAMPLE_CUFE, iAmb: 2, digestValue, qrSecret: 'codigo-qr' }),
     );
     xmlRegisterInputProvider(
-      new XmlBufferInputProvider({ 'xmldsig-core-schema.xsd': readDgiFile('xsd/xmldsig-core-schema.xsd') }),
+      new XmlBufferInputProvider({ 'xmldsig-core-schema.xsd': readSchemaFile('xmldsig-core-schema.xsd') }),
     );
-    const schema = XmlDocument.fromBuffer(readDgiFile('xsd/FE_v1.00.portable.xsd'));
+    const schema = XmlDocument.fromBuffer(readSchemaFile('FE_v1.00.portable.xsd'));
     const validator = XsdValidator.fromDoc(schema);
     const parsed = XmlDocument.fromString(document);
     try {

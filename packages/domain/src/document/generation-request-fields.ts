@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { isRetentionCode, type RetentionCode } from '../totals/index.ts';
+import { DOCUMENT_TYPE_CODES } from './document-types.ts';
+import { lineItemSchema } from './line-item-schema.ts';
+import {
+  additionalDiscountSchema,
+  authorisedRucSchema,
+  commercialOrderSchema,
+  deliveryPlaceSchema,
+  exportDataSchema,
+  instalmentSchema,
+  logisticsSchema,
+  paymentSchema,
+  referencedDocumentSchema,
+} from './request-groups-schema.ts';
+import {
+  codeField,
+  infoRowsField,
+  listField,
+  optionalCodeField,
+  optionalDateTimeField,
+  optionalGroup,
+  optionalTextField,
+} from './request-fields.ts';
+import { MESSAGES } from './request-messages.ts';
+import { isRucFormatValid } from './ruc-format.ts';
+
+const customerAssignment = z.preprocess(
+  (value) =>
+    value === undefined || value === null || value === ''
+      ? null
+      : typeof value === 'string' && /^\d+$/.test(value.trim())
+        ? Number(value)
+        : value,
+  z.number({ error: MESSAGES.customerRequired }).int().nonnegative().nullable(),
+);
+
+const retentionCode = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : typeof value === 'number' ? String(value) : value),
+  z
+    .string({ error: MESSAGES.retentionRequired })
+    .trim()
+    .regex(/^\d+$/, { error: MESSAGES.retentionRequired, abort: true })
+    .transform((code) => code.replace(/^0+(?=\d)/, ''))
+    .refine(isRetentionCode, MESSAGES.retentionCode)
+    .transform((code) => code as RetentionCode)
+    .optional(),
+);
+
+const finalConsumerId = optionalTextField({
+  min: 5,
+  max: 20,
+  lengthMessage: MESSAGES.finalConsumerId,
+}).refine((text) => text === undefined || isRucFormatValid(text), MESSAGES.finalConsumerId);
+
+/**
+ * The generation call's body (spec 002 §7), field names as the web sends them, with every rule of
+ * §5 that needs no clock. `idAsignacionEmpresaCliente` 0 is the final consumer.
+ */
+export const requestFields = z.object({
+  tipoDocumento: codeField(DOCUMENT_TYPE_CODES, MESSAGES.documentType),
+  detalles: z.preprocess(
+    (value) => value ?? [],
+    z.array(lineItemSchema).min(1, MESSAGES.itemsRequired).max(1000, MESSAGES.itemsMax),
+  ),
+  fechaEmision: optionalDateTimeField(),
+  idAsignacionEmpresaUsuario: z.union([z.number(), z.string()]).nullish(),
+  idAsignacionEmpresaCliente: customerAssignment,
+  idConsumidorFinal: finalConsumerId,
+  nombreConsumidorFinal: optionalTextField({ min: 2, max: 100, lengthMessage: MESSAGES.finalConsumerName }),
+  formasPago: z.preprocess(
+    (value) => value ?? [],
+    z.array(paymentSchema).min(1, MESSAGES.paymentsRequired).max(10, MESSAGES.paymentsMax),
+  ),
+  rucEmisor: z.string().nullish(),
+  descuentosAdicionales: listField(additionalDiscountSchema, 5, MESSAGES.discountsMax),
+  destinoOperacion: optionalCodeField(['1', '2'], MESSAGES.destination),
+  entregaCafe: codeField(['1', '2', '3'], MESSAGES.cafeDelivery),
+  formatoCafe: codeField(['1', '2', '3'], MESSAGES.cafeFormat),
+  fechaContingencia: optionalDateTimeField(),
+  motivoContingencia: optionalTextField({ min: 15, max: 250, lengthMessage: MESSAGES.contingencyReason }),
+  tipoEmision: z.preprocess(
+    (value) => (value === undefined || value === null || value === '' ? '01' : value),
+    codeField(['01', '02', '03', '04'], MESSAGES.emissionType),
+  ),
+  fechaSalida: optionalDateTimeField(),
+  informacionInteresEmisor: optionalTextField({ max: 5000, lengthMessage: MESSAGES.issuerInfoTooLong }),
+  informacionLogisticaDto: optionalGroup(logisticsSchema),
+  naturalezaOperacion: codeField(
+    ['01', '02', '10', '11', '12', '13', '14', '20', '21'],
+    MESSAGES.operationNature,
+  ),
+  tiempoPago: codeField(['1', '2', '3'], MESSAGES.paymentTime),
+  tipoOperacion: codeField(['1', '2'], MESSAGES.operationType),
+  tipoSucursal: optionalCodeField(['1', '2'], MESSAGES.branchType),
+  tipoTransaccionVenta: optionalCodeField(['1', '2', '3', '4'], MESSAGES.saleTransactionType),
+  pagoPlazos: listField(instalmentSchema, 99, MESSAGES.instalmentsMax),
+  pedidoComercialFacturaDto: optionalGroup(commercialOrderSchema),
+  rucsAutorizados: listField(authorisedRucSchema, 10, MESSAGES.authorisedMax),
+  envioContenedorReceptor: codeField(['1', '2'], MESSAGES.containerSending),
+  informacionDatosExportacion: optionalGroup(exportDataSchema),
+  documentosFiscalesReferenciados: listField(referencedDocumentSchema, 99, MESSAGES.referencesMax),
+  localEntrega: optionalGroup(deliveryPlaceSchema),
+  codigoRetencion: retentionCode,
+  informacionAdicional: infoRowsField(30, MESSAGES.infoRowsMax),
+});
+
+export type RequestFields = z.output<typeof requestFields>;
+
+/** The request once validated: the destination is settled (2 for an export invoice, else 1 by default). */
+export type GenerationRequest = Omit<RequestFields, 'destinoOperacion'> & { destinoOperacion: '1' | '2' };

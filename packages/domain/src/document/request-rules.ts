@@ -1,0 +1,119 @@
+import type { z } from 'zod';
+import { countIntegerDigits, formatFixed2 } from '../money/index.ts';
+import {
+  CONTINGENCY_EMISSION_TYPES,
+  GENERIC_NOTE_TYPES,
+  INTERNAL_INVOICE,
+  REFERRING_NOTE_TYPES,
+  type DocumentTypeCode,
+} from './document-types.ts';
+import type { GenerationRequest } from './generation-request-fields.ts';
+import { isCufeValid, readCufeDocumentType } from './cufe-port.ts';
+import { MESSAGES } from './request-messages.ts';
+import { computeRequestTotals } from './request-totals.ts';
+
+type Context = z.RefinementCtx;
+
+function report(ctx: Context, path: (string | number)[], message: string): void {
+  ctx.addIssue({ code: 'custom', path, message });
+}
+
+const NOTE_TYPES: readonly string[] = ['04', '05'];
+
+function checkReferences(request: GenerationRequest, ctx: Context): void {
+  const type: DocumentTypeCode = request.tipoDocumento;
+  const references = request.documentosFiscalesReferenciados;
+  const isReferringNote = REFERRING_NOTE_TYPES.includes(type);
+  const isGenericNote = GENERIC_NOTE_TYPES.includes(type);
+  if (isReferringNote && references.length === 0) {
+    report(ctx, ['documentosFiscalesReferenciados'], MESSAGES.referencesRequired);
+  }
+  if (!isReferringNote && !isGenericNote && references.length > 0) {
+    report(ctx, ['documentosFiscalesReferenciados'], MESSAGES.referencesNotAllowed);
+    return;
+  }
+  const seenCufes = new Set<string>();
+  references.forEach((reference, index) => {
+    const path = ['documentosFiscalesReferenciados', index];
+    const given = [reference.cufeReferenciada, reference.nroFacturaPapel, reference.nroFacturaImpresora];
+    const count = given.filter((value) => value !== undefined).length;
+    if (isGenericNote && (reference.cufeReferenciada !== undefined || count !== 1)) {
+      report(ctx, path, MESSAGES.referenceOneOfTwo);
+    } else if (isReferringNote && count !== 1) {
+      report(ctx, path, MESSAGES.referenceOneOfThree);
+    }
+    const cufe = reference.cufeReferenciada;
+    if (cufe === undefined || isGenericNote) return;
+    if (!isCufeValid(cufe)) {
+      report(ctx, [...path, 'cufeReferenciada'], MESSAGES.referenceCufeInvalid);
+    } else if (NOTE_TYPES.includes(readCufeDocumentType(cufe))) {
+      report(ctx, [...path, 'cufeReferenciada'], MESSAGES.referenceNoteToNote);
+    }
+    if (seenCufes.has(cufe)) report(ctx, [...path, 'cufeReferenciada'], MESSAGES.referenceCufeDuplicated);
+    seenCufes.add(cufe);
+  });
+}
+
+function checkDestination(request: GenerationRequest, ctx: Context): void {
+  if (request.tipoDocumento === INTERNAL_INVOICE && request.destinoOperacion === '2') {
+    report(ctx, ['destinoOperacion'], MESSAGES.internalAbroad);
+  }
+  const hasExportData = request.informacionDatosExportacion !== undefined;
+  if (request.destinoOperacion === '2' && !hasExportData) {
+    report(ctx, ['informacionDatosExportacion'], MESSAGES.exportRequired);
+  }
+  if (request.destinoOperacion === '1' && hasExportData) {
+    report(ctx, ['informacionDatosExportacion'], MESSAGES.exportNotAllowed);
+  }
+}
+
+function checkGeneralData(request: GenerationRequest, ctx: Context): void {
+  if (request.idAsignacionEmpresaCliente === null) {
+    report(ctx, ['idAsignacionEmpresaCliente'], MESSAGES.customerRequired);
+  }
+  if ((CONTINGENCY_EMISSION_TYPES as readonly string[]).includes(request.tipoEmision)) {
+    if (request.fechaContingencia === undefined) {
+      report(ctx, ['fechaContingencia'], MESSAGES.contingencyDateRequired);
+    }
+    if (request.motivoContingencia === undefined) {
+      report(ctx, ['motivoContingencia'], MESSAGES.contingencyReason);
+    }
+  }
+  if (request.tiempoPago === '2' && request.pagoPlazos.length === 0) {
+    report(ctx, ['pagoPlazos'], MESSAGES.instalmentsRequired);
+  }
+}
+
+const TIP_SHARE = '0.10';
+
+/** Rules on amounts: item and document totals must fit the schema, discounts, tip and instalments. */
+function checkAmounts(request: GenerationRequest, ctx: Context): void {
+  const { lines, totals } = computeRequestTotals(request);
+  lines.forEach((line, index) => {
+    if (countIntegerDigits(line.itemTotal, 6) > 9) {
+      report(ctx, ['detalles', index], MESSAGES.itemTotalDigits(index + 1));
+    }
+  });
+  if (totals.discountTotal.greaterThan(totals.itemsTotal)) {
+    report(ctx, ['descuentosAdicionales'], MESSAGES.discountsAboveItems);
+    return;
+  }
+  if (countIntegerDigits(totals.itemsTotal, 2) > 11 || countIntegerDigits(totals.receivedTotal, 2) > 11) {
+    report(ctx, ['detalles'], MESSAGES.totalDigits);
+    return;
+  }
+  if (totals.tip.greaterThan(totals.documentTotal.times(TIP_SHARE))) {
+    report(ctx, ['formasPago'], MESSAGES.tipAbove);
+  }
+  if (totals.instalmentsTotal.greaterThan(totals.documentTotal)) {
+    report(ctx, ['pagoPlazos'], MESSAGES.instalmentsAbove(formatFixed2(totals.instalmentsTotal)));
+  }
+}
+
+/** Cross-field rules of spec 002 §5 and the DGI's document rules that the body alone decides. */
+export function checkRequestRules(request: GenerationRequest, ctx: Context): void {
+  checkGeneralData(request, ctx);
+  checkDestination(request, ctx);
+  checkReferences(request, ctx);
+  checkAmounts(request, ctx);
+}

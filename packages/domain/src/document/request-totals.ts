@@ -1,0 +1,57 @@
+import { Decimal } from '../money/index.ts';
+import {
+  computeDocumentTotals,
+  computeLineTotals,
+  type DocumentTotals,
+  type LineInput,
+  type LineTotals,
+  type PaymentTime,
+  type RetentionCode,
+} from '../totals/index.ts';
+import type { LineItemRequest } from './line-item-schema.ts';
+
+/** What the totals need from a request; both the validated request and its rules use it. */
+export type TotalsSource = {
+  detalles: readonly LineItemRequest[];
+  descuentosAdicionales: readonly { valor: string }[];
+  formasPago: readonly { valor: string }[];
+  pagoPlazos: readonly { valorCuota: string }[];
+  tiempoPago: PaymentTime;
+  codigoRetencion?: RetentionCode | undefined;
+};
+
+export type RequestTotals = { lines: LineTotals[]; totals: DocumentTotals };
+
+/** The line's figures in the totals module's terms. */
+export function toLineInput(line: LineItemRequest): LineInput {
+  const hasDiscount = line.descuento !== undefined && new Decimal(line.descuento).greaterThan(0);
+  return {
+    quantity: new Decimal(line.cantidad),
+    unitPrice: new Decimal(line.precioProducto),
+    discount: hasDiscount
+      ? {
+          kind: line.isDescuentoPorcentaje === true ? 'percentage' : 'value',
+          amount: new Decimal(line.descuento ?? 0),
+        }
+      : undefined,
+    itbmsCode: line.codigoItbms,
+    iscRate: line.tasaIsc,
+    otis: line.otis.map((oti) => ({ code: oti.codigo, amount: new Decimal(oti.valor) })),
+    freight: line.acarreo === undefined ? undefined : new Decimal(line.acarreo),
+    insurance: line.seguro === undefined ? undefined : new Decimal(line.seguro),
+  };
+}
+
+/** Line and document totals of a request (spec 002 §9). */
+export function computeRequestTotals(source: TotalsSource): RequestTotals {
+  const lines = source.detalles.map((line) => computeLineTotals(toLineInput(line)));
+  const totals = computeDocumentTotals({
+    lines,
+    additionalDiscounts: source.descuentosAdicionales.map((discount) => new Decimal(discount.valor)),
+    payments: source.formasPago.map((payment) => new Decimal(payment.valor)),
+    instalments: source.pagoPlazos.map((instalment) => new Decimal(instalment.valorCuota)),
+    paymentTime: source.tiempoPago,
+    retentionCode: source.codigoRetencion,
+  });
+  return { lines, totals };
+}

@@ -1,0 +1,132 @@
+import { findCorregimiento } from './catalogue-port.ts';
+import { isCoordinatesFormatValid, isEmailFormatValid, pickContacts } from './contact-format.ts';
+import { BUILD_MESSAGES, type DocumentProblem } from './document-problems.ts';
+import { EXPORT_INVOICE } from './document-types.ts';
+import type { CustomerData, IssuerData } from './emission-context.ts';
+import type { GenerationRequest } from './generation-request-fields.ts';
+import { isPhoneFormatValid, isRucFormatValid } from './ruc-format.ts';
+import type { RfeIssuer, RfeLocation, RfeReceiver } from './rfe-model.ts';
+
+type Built<T> = { value: T | null; problems: DocumentProblem[] };
+
+function toLocation(code: string): RfeLocation | null {
+  const names = findCorregimiento(code);
+  return names
+    ? { dCodUbi: code, dCorreg: names.corregimiento, dDistr: names.district, dProv: names.province }
+    : null;
+}
+
+/** gEmis from the company's data; the company screens validate it, this guards what the schema needs. */
+export function buildIssuer(issuer: IssuerData): Built<RfeIssuer> {
+  const problems: DocumentProblem[] = [];
+  const flag = (isValid: boolean, field: string) => {
+    if (!isValid) problems.push({ path: 'empresa', message: BUILD_MESSAGES.issuerData(field) });
+  };
+  flag(isRucFormatValid(issuer.ruc) && /^\d{2}$/.test(issuer.dv), 'RUC y DV');
+  flag(issuer.name.trim().length >= 2 && issuer.name.length <= 100, 'razón social');
+  flag(/^[a-zA-Z0-9]{4}$/.test(issuer.branchCode), 'código de sucursal');
+  flag(isCoordinatesFormatValid(issuer.coordinates), 'coordenadas de la sucursal');
+  flag(issuer.address.trim().length > 0 && issuer.address.length <= 100, 'dirección');
+  const phones = issuer.phones.filter(isPhoneFormatValid).slice(0, 3);
+  flag(phones.length > 0, 'teléfono');
+  const location = toLocation(issuer.locationCode);
+  flag(location !== null, 'ubicación geográfica');
+  if (problems.length > 0 || location === null) return { value: null, problems };
+  return {
+    value: {
+      gRucEmi: { dTipoRuc: issuer.taxpayerType, dRuc: issuer.ruc, dDV: issuer.dv },
+      dNombEm: issuer.name,
+      dSucEm: issuer.branchCode,
+      dCoordEm: issuer.coordinates,
+      dDirecEm: issuer.address,
+      gUbiEm: location,
+      dTfnEm: phones,
+      dCorElectEmi: issuer.emails.filter(isEmailFormatValid).slice(0, 3),
+    },
+    problems,
+  };
+}
+
+function buildFinalConsumer(request: GenerationRequest): RfeReceiver {
+  return {
+    iTipoRec: '02',
+    ...(request.idConsumidorFinal
+      ? { gRucRec: { dTipoRuc: '1' as const, dRuc: request.idConsumidorFinal } }
+      : {}),
+    ...(request.nombreConsumidorFinal ? { dNombRec: request.nombreConsumidorFinal } : {}),
+    dTfnRec: [],
+    dCorElectRec: [],
+    cPaisRec: 'PA',
+  };
+}
+
+function buildCustomer(customer: CustomerData, problems: DocumentProblem[]): RfeReceiver {
+  const { phones, emails } = pickContacts(customer.phones, customer.emails);
+  const name = customer.name.trim();
+  if (name.length < 2 || name.length > 100)
+    problems.push({ path: 'cliente', message: BUILD_MESSAGES.customerName });
+  const address = customer.address?.trim() || undefined;
+  if (address !== undefined && address.length > 100) {
+    problems.push({ path: 'cliente', message: BUILD_MESSAGES.customerAddress });
+  }
+  const common = { dNombRec: name, ...(address ? { dDirecRec: address } : {}) };
+  if (customer.receiverType === '04') {
+    if (!customer.foreignId) problems.push({ path: 'cliente', message: BUILD_MESSAGES.foreignNeedsId });
+    return {
+      iTipoRec: '04',
+      ...common,
+      gIdExt: {
+        dIdExt: customer.foreignId ?? '',
+        ...(customer.foreignCountryName ? { dPaisExt: customer.foreignCountryName } : {}),
+      },
+      dTfnRec: phones,
+      dCorElectRec: emails,
+      cPaisRec: customer.countryCode,
+      ...(customer.countryDescription ? { dPaisRecDesc: customer.countryDescription } : {}),
+    };
+  }
+  const ruc = customer.ruc ?? '';
+  const dv = customer.dv ?? '';
+  if (!isRucFormatValid(ruc) || !/^\d{2}$/.test(dv) || !customer.taxpayerType) {
+    problems.push({ path: 'cliente', message: BUILD_MESSAGES.customerRuc });
+  }
+  const location = customer.locationCode ? toLocation(customer.locationCode) : null;
+  if (customer.locationCode && location === null) {
+    problems.push({ path: 'cliente', message: BUILD_MESSAGES.customerLocation });
+  }
+  return {
+    iTipoRec: customer.receiverType,
+    gRucRec: { dTipoRuc: customer.taxpayerType ?? '2', dRuc: ruc, dDV: dv },
+    ...common,
+    ...(location ? { gUbiRec: location } : {}),
+    dTfnRec: phones,
+    dCorElectRec: emails,
+    cPaisRec: customer.countryCode,
+  };
+}
+
+/**
+ * gDatRec: the final consumer from the request (id 0) or the stored customer, checked against the
+ * document's type and destination (DGI 1611, 1612, 1618, 1620).
+ */
+export function buildReceiver(request: GenerationRequest, customer: CustomerData | null): Built<RfeReceiver> {
+  const problems: DocumentProblem[] = [];
+  const isFinalConsumer = request.idAsignacionEmpresaCliente === 0;
+  if (!isFinalConsumer && customer === null) {
+    return {
+      value: null,
+      problems: [{ path: 'idAsignacionEmpresaCliente', message: BUILD_MESSAGES.customerNotFound }],
+    };
+  }
+  const receiver =
+    isFinalConsumer || customer === null ? buildFinalConsumer(request) : buildCustomer(customer, problems);
+  const path = 'idAsignacionEmpresaCliente';
+  if (request.tipoDocumento === EXPORT_INVOICE && receiver.iTipoRec !== '04') {
+    problems.push({ path, message: BUILD_MESSAGES.exportNeedsForeign });
+  } else if (request.destinoOperacion === '1' && receiver.cPaisRec !== 'PA') {
+    problems.push({ path, message: BUILD_MESSAGES.domesticNeedsPanama });
+  } else if (request.destinoOperacion === '2' && receiver.cPaisRec === 'PA') {
+    problems.push({ path, message: BUILD_MESSAGES.abroadNeedsForeign });
+  }
+  return { value: problems.length > 0 ? null : receiver, problems };
+}

@@ -1,0 +1,2 @@
+export { writeRfeXml, type RfeText } from './rfe-xml-writer.ts';
+export { escapeXmlText } from './xml-escape.ts';

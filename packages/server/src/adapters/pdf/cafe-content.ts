@@ -1,0 +1,145 @@
+import type { RfeItem, RfeProtocol, RfeReceiver, RfeView } from '../xml/index.ts';
+import { formatDateTime, formatDecimal, formatLocation, joinPresent } from './cafe-format.ts';
+import {
+  ITBMS_RATE_CODES,
+  isContingencyEmission,
+  nameItbmsRate,
+  nameOtherTax,
+  namePaymentForm,
+  nameRetention,
+} from './cafe-labels.ts';
+
+/** The texts both CAFE layouts print, decided once so the letter and the roll say the same thing. */
+
+export const CAFE_TITLE = 'Comprobante Auxiliar de Factura Electrónica';
+export const CUFE_LEGEND =
+  'Consulte por la clave de acceso en https://dgi-fep.mef.gob.pa/Consultas/FacturasPorCUFE';
+export const TEST_ENVIRONMENT_NOTICE =
+  'Documento emitido en ambiente de pruebas: sin valor comercial ni fiscal.';
+
+export type AmountRow = { label: string; value: string };
+export type ItbmsRow = { label: string; base: string; tax: string };
+export type Authorisation = { text: string; isPending: boolean };
+
+export function describeAuthorisation(view: RfeView, protocol: RfeProtocol | undefined): Authorisation {
+  if (protocol) {
+    return {
+      text: `Protocolo de autorización: ${protocol.number}, de ${formatDateTime(protocol.date)}`,
+      isPending: false,
+    };
+  }
+  if (isContingency(view)) {
+    return {
+      text: 'Pendiente de autorización: documento emitido en contingencia, aún no autorizado por la DGI.',
+      isPending: true,
+    };
+  }
+  return { text: 'Pendiente de autorización: documento aún no autorizado por la DGI.', isPending: true };
+}
+
+export function describeContingency(view: RfeView): string | undefined {
+  if (!isContingency(view)) return undefined;
+  const since = view.contingency?.startedAt ? ` desde el ${formatDateTime(view.contingency.startedAt)}` : '';
+  const reason = view.contingency?.reason ? ` Motivo: ${view.contingency.reason}` : '';
+  return `Documento emitido en contingencia${since}.${reason}`;
+}
+
+export function isTestEnvironment(view: RfeView): boolean {
+  return view.environment === '2';
+}
+
+export function describeIssuerRuc(view: RfeView): string {
+  return joinPresent([`RUC ${view.issuer.ruc.ruc}`, view.issuer.ruc.dv && `DV ${view.issuer.ruc.dv}`], '  ');
+}
+
+export function describeIssuerAddress(view: RfeView): string {
+  return joinPresent([view.issuer.address, formatLocation(view.issuer.location)], ', ');
+}
+
+export function describeIssuerContact(view: RfeView): string {
+  return joinPresent(
+    [view.issuer.phones.length ? `Tel. ${view.issuer.phones.join(' / ')}` : undefined, ...view.issuer.emails],
+    '  ·  ',
+  );
+}
+
+/** RUC, cédula or passport of the receiver, with its DV; a foreign receiver's identification and country. */
+export function describeReceiverId(receiver: RfeReceiver): string {
+  if (receiver.ruc) return joinPresent([receiver.ruc.ruc, receiver.ruc.dv && `DV ${receiver.ruc.dv}`], '  ');
+  if (receiver.foreignId) return joinPresent([receiver.foreignId.id, receiver.foreignId.country], ' · ');
+  return '';
+}
+
+export function describeReceiverAddress(receiver: RfeReceiver): string {
+  return joinPresent([receiver.address, formatLocation(receiver.location)], ', ');
+}
+
+export function describeReceiverCountry(receiver: RfeReceiver): string {
+  return receiver.countryName ? `${receiver.countryCode} (${receiver.countryName})` : receiver.countryCode;
+}
+
+/** The totals column, in the order a reader adds them up. */
+export function listTotals(view: RfeView): { rows: AmountRow[]; total: AmountRow; settlement: AmountRow[] } {
+  const { totals } = view;
+  const rows: AmountRow[] = [{ label: 'Subtotal', value: formatDecimal(totals.net) }];
+  if (totals.discount !== undefined)
+    rows.push({ label: 'Descuentos', value: formatDecimal(totals.discount) });
+  if (totals.freight !== undefined) rows.push({ label: 'Acarreo', value: formatDecimal(totals.freight) });
+  if (totals.insurance !== undefined) rows.push({ label: 'Seguro', value: formatDecimal(totals.insurance) });
+  rows.push({ label: 'ITBMS', value: formatDecimal(totals.itbms) });
+  if (totals.isc !== undefined) rows.push({ label: 'ISC', value: formatDecimal(totals.isc) });
+  for (const tax of view.otherTaxTotals)
+    rows.push({ label: nameOtherTax(tax.code), value: formatDecimal(tax.amount) });
+  const settlement: AmountRow[] = [{ label: 'Total recibido', value: formatDecimal(totals.received) }];
+  if (totals.change !== undefined) settlement.push({ label: 'Vuelto', value: formatDecimal(totals.change) });
+  return { rows, total: { label: 'Total', value: `B/. ${formatDecimal(totals.total)}` }, settlement };
+}
+
+/** ITBMS base and tax for every rate the DGI defines, zero where no item uses it. */
+export function listItbmsRows(view: RfeView): ItbmsRow[] {
+  return ITBMS_RATE_CODES.map((rate) => {
+    const group = view.itbmsByRate.find((candidate) => candidate.rate === rate);
+    return {
+      label: nameItbmsRate(rate),
+      base: formatDecimal(group?.base ?? '0'),
+      tax: formatDecimal(group?.tax ?? '0'),
+    };
+  });
+}
+
+export function listPayments(view: RfeView): AmountRow[] {
+  return view.payments.map((payment) => ({
+    label: joinPresent([namePaymentForm(payment.form), payment.description], ': '),
+    value: formatDecimal(payment.amount),
+  }));
+}
+
+export function describeRetention(view: RfeView): AmountRow | undefined {
+  if (!view.retention) return undefined;
+  return {
+    label: `Retención: ${nameRetention(view.retention.code)}`,
+    value: formatDecimal(view.retention.amount),
+  };
+}
+
+/** Lines under an item's description: its note and what its total adds besides price and ITBMS. */
+export function describeItemExtras(item: RfeItem): string[] {
+  const charges = joinPresent(
+    [
+      isNonZero(item.iscAmount) ? `ISC ${formatDecimal(item.iscAmount!)}` : undefined,
+      ...item.otherTaxes.map((tax) => `${nameOtherTax(tax.code)} ${formatDecimal(tax.amount)}`),
+      isNonZero(item.freight) ? `Acarreo ${formatDecimal(item.freight!)}` : undefined,
+      isNonZero(item.insurance) ? `Seguro ${formatDecimal(item.insurance!)}` : undefined,
+    ],
+    '  ·  ',
+  );
+  return [item.note, charges].filter((line): line is string => Boolean(line));
+}
+
+export function isNonZero(amount: string | undefined): boolean {
+  return amount !== undefined && /[1-9]/.test(amount);
+}
+
+function isContingency(view: RfeView): boolean {
+  return isContingencyEmission(view.emissionType) || view.contingency !== undefined;
+}
