@@ -73,6 +73,11 @@ export default tseslint.config(
   boundary(['packages/contracts/**'], ['contracts', 'domain']),
   boundary(['packages/server/**'], ['server', 'domain', 'contracts']),
   boundary(['packages/server/src/features/**'], ['server', 'domain', 'contracts'], [noCrossFeatureServer]),
+  // Tests compose the product with the PAC sandbox, as `npm start` does; product code never names it.
+  boundary(
+    ['packages/server/test/**', 'packages/server/src/**/*.int.test.ts'],
+    ['server', 'domain', 'contracts', 'pac-sandbox'],
+  ),
   boundary(['packages/cli/**'], ['cli', 'domain', 'contracts', 'server']),
   boundary(['packages/pac-sandbox/**'], ['pac-sandbox', 'domain']),
   {

@@ -7,7 +7,12 @@ import { startServer } from '../packages/server/src/start-server.ts';
 
 const root = join(import.meta.dirname, '..');
 const database = await openDatabase({ kind: 'pglite', dataDir: undefined });
-const server = await startServer(loadConfig({ SEED_DEMO: 'false', DATA_DIR: join(root, 'data') }, root), {
+// No call reaches the PAC while the document is generated; any address will do.
+const config = loadConfig(
+  { SEED_DEMO: 'false', DATA_DIR: join(root, 'data'), PAC_URL: 'http://127.0.0.1:9', ROLE: 'api' },
+  root,
+);
+const server = await startServer(config, {
   listen: false,
   database,
 });

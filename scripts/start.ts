@@ -1,6 +1,18 @@
-// `npm start`: dependencies are installed by bootstrap.mjs; here the web app is built when stale and the
-// server starts (migrations, demo seed on first run, API + web on PORT).
+// `npm start`: dependencies are installed by bootstrap.mjs; here the web app is built when stale, the PAC
+// sandbox starts in-process unless PAC_URL names a PAC, and the server starts (migrations, demo seed on
+// first run, API + web on PORT, the worker).
+import { join } from 'node:path';
+import { startPacSandbox } from '../packages/pac-sandbox/src/index.ts';
 import { buildWebIfStale } from './web-build.ts';
 
 buildWebIfStale();
+if (!process.env.PAC_URL) {
+  const sandbox = await startPacSandbox({
+    port: Number(process.env.PAC_SANDBOX_PORT ?? 0),
+    host: '127.0.0.1',
+    dataDir: join(process.env.DATA_DIR ?? 'data', 'pac-sandbox'),
+  });
+  process.env.PAC_URL = sandbox.url;
+  console.log(`PAC sandbox (simulador del PAC y la DGI) en ${sandbox.url}`);
+}
 await import('../packages/server/src/main.ts');

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../packages/server/src/config.ts';
 import { startServer } from '../../packages/server/src/start-server.ts';
+import { startPacSandbox } from '../../packages/pac-sandbox/src/index.ts';
 import { createTestUser } from '../../packages/server/test/support/test-users.ts';
 import { buildWebIfStale } from '../../scripts/web-build.ts';
 
@@ -30,8 +31,10 @@ export const e2eUsers = [
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildWebIfStale();
   const dataDir = mkdtempSync(join(tmpdir(), 'facturar-e2e-'));
+  const sandbox = await startPacSandbox({ host: '127.0.0.1' });
   const config = loadConfig(
     {
+      PAC_URL: sandbox.url,
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -47,6 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('outboxDir', join(dataDir, 'outbox'));
   return async () => {
     await server.close();
+    await sandbox.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,4 +1,7 @@
 import type { Mailer } from './adapters/mail/mailer.ts';
+import type { PacClient } from './adapters/pac/index.ts';
+import type { JobQueue } from './adapters/queue/job-queue.ts';
+import type { SigningKeyCache } from './adapters/signing/index.ts';
 import type { Db } from './adapters/db/open-database.ts';
 import type { ServerConfig } from './config.ts';
 import type { Secrets } from './settings/secrets.ts';
@@ -9,5 +12,9 @@ export type AppContext = {
   config: ServerConfig;
   secrets: Secrets;
   mailer: Mailer;
+  /** Each company's certificate, read once and kept while it does not change. */
+  signingKeys: SigningKeyCache;
+  pac: PacClient;
+  queue: JobQueue;
   now: () => Date;
 };

@@ -25,6 +25,16 @@ export type ServerConfig = {
   manualsUrl: string;
   webDistDir: string;
   publicUrl: string;
+  /** The PAC; absent → the PAC sandbox runs in-process (role all) on PAC_SANDBOX_PORT. */
+  pacUrl: string | undefined;
+  pacSandboxPort: number;
+  pacTimeoutMs: number;
+  /** iAmb of the documents: '1' production, '2' test. */
+  pacEnvironment: '1' | '2';
+  /** Failed sends in a row after which new documents are issued in contingency. */
+  contingencyAfterFailures: number;
+  /** How long after authorisation a document may still be cancelled. */
+  cancellationWindowHours: number;
 };
 
 export class ConfigError extends Error {}
@@ -42,6 +52,12 @@ function readRole(raw: string | undefined): Role {
   const role = raw ?? 'all';
   if (role === 'api' || role === 'worker' || role === 'all') return role;
   throw new ConfigError(`ROLE must be api, worker or all, got '${role}'.`);
+}
+
+function readEnvironment(raw: string | undefined): '1' | '2' {
+  const value = raw ?? '2';
+  if (value === '1' || value === '2') return value;
+  throw new ConfigError(`PAC_ENVIRONMENT must be 1 (production) or 2 (test), got '${value}'.`);
 }
 
 /** Reads the configuration from the environment once, at start-up; nothing else reads process.env. */
@@ -66,5 +82,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     manualsUrl: env.MANUALS_URL ?? '/manuales/',
     webDistDir: resolve(repoRoot, env.WEB_DIST_DIR ?? 'packages/web/dist'),
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    pacUrl: env.PAC_URL || undefined,
+    pacSandboxPort: readInt(env, 'PAC_SANDBOX_PORT', 0),
+    pacTimeoutMs: readInt(env, 'PAC_TIMEOUT_MS', 15_000),
+    pacEnvironment: readEnvironment(env.PAC_ENVIRONMENT),
+    contingencyAfterFailures: readInt(env, 'CONTINGENCY_AFTER_FAILURES', 5),
+    cancellationWindowHours: readInt(env, 'CANCELLATION_WINDOW_HOURS', 168),
   };
 }

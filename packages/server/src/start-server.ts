@@ -8,6 +8,11 @@ import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { seedDemoData, type DemoLogin } from './seed/demo-seed.ts';
 import { loadSecrets } from './settings/secrets.ts';
+import { createPacClient } from './adapters/pac/index.ts';
+import { startJobQueue } from './adapters/queue/job-queue.ts';
+import { createSigningKeyCache } from './adapters/signing/index.ts';
+import { ConfigError } from './config.ts';
+import { queueDefinitions, registerWorkers } from './jobs/register-workers.ts';
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -44,17 +49,29 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       outboxDir: join(config.dataDir, 'outbox'),
     });
   const secrets = await loadSecrets(database.db, config);
+  if (!config.pacUrl)
+    throw new ConfigError('PAC_URL is required: the address of the PAC (or of the PAC sandbox).');
+  const pac = createPacClient({
+    baseUrl: config.pacUrl,
+    timeoutMs: config.pacTimeoutMs,
+    iAmb: Number(config.pacEnvironment) as 1 | 2,
+  });
+  const queue = await startJobQueue(database, queueDefinitions);
   const ctx: AppContext = {
     db: database.db,
     config,
     secrets,
     mailer,
+    signingKeys: createSigningKeyCache(),
+    pac,
+    queue,
     now: options.now ?? (() => new Date()),
   };
   const demoLogins = config.seedDemo ? await seedDemoData(ctx) : [];
+  if (config.role !== 'api') await registerWorkers(ctx);
   const app = await buildApp(ctx, { logger: options.logger ?? false });
   let url = '';
-  if (options.listen !== false) {
+  if (options.listen !== false && config.role !== 'worker') {
     url = await app.listen({ port: config.port, host: config.host });
   } else {
     await app.ready();
@@ -66,6 +83,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     url,
     async close() {
       await app.close();
+      await queue.stop();
       mailer.close();
       if (!options.database) await database.close();
     },

@@ -1,5 +1,6 @@
 import type { Db } from '../adapters/db/open-database.ts';
-import type { NewCompany, ProfileCode } from '../adapters/db/schema.ts';
+import type { Insertable } from 'kysely';
+import type { CustomersTable, NewCompany, ProductsTable, ProfileCode } from '../adapters/db/schema.ts';
 
 export type DemoData = {
   companies: NewCompany[];
@@ -22,6 +23,8 @@ export type DemoData = {
   billingPoint: { ruc: string; branchCode: string; pointCode: string; description: string };
   voucherPackage: { ruc: string; planName: string; vouchers: number; startsAt: Date; expiresAt: Date };
   welcome: { ruc: string; keyword: string; message: string };
+  customers: Insertable<CustomersTable>[];
+  products: Insertable<ProductsTable>[];
 };
 
 export async function isDemoSeeded(db: Db): Promise<boolean> {
@@ -106,6 +109,8 @@ export async function insertDemoData(db: Db, data: DemoData): Promise<void> {
         expires_at: data.voucherPackage.expiresAt,
       })
       .execute();
+    await trx.insertInto('customers').values(data.customers).execute();
+    await trx.insertInto('products').values(data.products).execute();
     await trx
       .insertInto('notifications')
       .values({

@@ -22,6 +22,118 @@ const companies = {
   demo: { ruc: '155596713-2-2015', name: 'Comercializadora Demo Facturar, S.A.' },
 };
 
+// Receivers the PAC sandbox's taxpayer registry knows, one of each kind the emission form handles.
+const demoCustomers = [
+  {
+    receiver_type: '01',
+    taxpayer_type: '2',
+    identification: '155601234-2-2015',
+    dv: '80',
+    name: 'Distribuidora del Canal, S.A.',
+    email: 'compras@distcanal.test',
+    address: 'Calle 50, Obarrio, Panamá',
+    phone: '223-4455',
+    location_code: '8-8-7',
+  },
+  {
+    receiver_type: '01',
+    taxpayer_type: '2',
+    identification: '155689012-2-2019',
+    dv: '69',
+    name: 'Servicios Logísticos Pacífico, S.A.',
+    email: 'facturas@logpacifico.test',
+    address: 'Zona Libre de Colón, Edificio 12',
+    phone: '441-2200',
+    location_code: '3-1-1',
+  },
+  {
+    receiver_type: '01',
+    taxpayer_type: '1',
+    identification: '4-123-456',
+    dv: '21',
+    name: 'José Rodríguez Batista',
+    email: 'jose.rodriguez@correo.test',
+    address: 'David, Chiriquí',
+    phone: '774-1020',
+    location_code: '4-1-1',
+  },
+  {
+    receiver_type: '03',
+    taxpayer_type: '2',
+    identification: '8-NT-1-419',
+    dv: '68',
+    name: 'Ministerio de Comercio e Industrias',
+    email: 'compras@mici.test',
+    address: 'Plaza Edison, El Dorado, Panamá',
+    phone: '560-0600',
+    location_code: '8-8-7',
+  },
+  {
+    receiver_type: '04',
+    taxpayer_type: null,
+    identification: 'US-98-7654321',
+    dv: null,
+    name: 'Global Imports LLC',
+    email: 'ap@globalimports.test',
+    address: '200 Biscayne Blvd, Miami, FL',
+    phone: null,
+    location_code: null,
+    country_code: 'US',
+    country_description: 'Estados Unidos',
+  },
+] as const;
+
+const demoProducts = [
+  {
+    main_code: 'SRV-001',
+    description: 'Servicio de consultoría contable (hora)',
+    unit_price: '45.00',
+    itbms_code: '01',
+    unit_code: 'und',
+    cpbs_code: '8410',
+  },
+  {
+    main_code: 'EQP-014',
+    description: 'Laptop empresarial 14 pulgadas',
+    unit_price: '950.00',
+    itbms_code: '01',
+    unit_code: 'und',
+    cpbs_code: '4321',
+  },
+  {
+    main_code: 'ALI-005',
+    description: 'Nueces mixtas 500 g',
+    unit_price: '4.25',
+    itbms_code: '00',
+    unit_code: 'und',
+    cpbs_code: '5010',
+  },
+  {
+    main_code: 'BEB-750',
+    description: 'Licor añejo 750 ml',
+    unit_price: '18.50',
+    itbms_code: '02',
+    unit_code: 'und',
+    cpbs_code: '5020',
+  },
+  {
+    main_code: 'BEB-350',
+    description: 'Bebida energizante 350 ml',
+    unit_price: '2.10',
+    itbms_code: '03',
+    unit_code: 'und',
+    cpbs_code: '5020',
+  },
+  {
+    main_code: 'TRN-100',
+    description: 'Transporte de carga local',
+    unit_price: '120.00',
+    itbms_code: '01',
+    unit_code: 'und',
+    cpbs_code: '7810',
+  },
+] as const;
+
 function juridicalDv(ruc: string): string {
   const result = computeRucDv(ruc, 'juridica');
   if (!result.ok) throw new Error(`Demo RUC ${ruc} is malformed: ${result.error.message}`);
@@ -33,7 +145,7 @@ function juridicalDv(ruc: string): string {
  * issue (affiliated to the PAC, QR code generated, certificate, a billing point and a voucher package).
  * Runs once; later starts only print the logins.
  */
-export async function seedDemoData(ctx: AppContext): Promise<DemoLogin[]> {
+export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'secrets' | 'now'>): Promise<DemoLogin[]> {
   if (await isDemoSeeded(ctx.db)) return demoLogins;
   const now = ctx.now();
   const passwordHash = await hashPassword(demoPassword);
@@ -146,6 +258,8 @@ export async function seedDemoData(ctx: AppContext): Promise<DemoLogin[]> {
       startsAt: now,
       expiresAt: new Date(now.getTime() + 365 * 86_400_000),
     },
+    customers: demoCustomers.map((customer) => ({ ...customer, company_ruc: companies.demo.ruc })),
+    products: demoProducts.map((product) => ({ ...product, company_ruc: companies.demo.ruc })),
     welcome: {
       ruc: companies.demo.ruc,
       keyword: 'BIENVENIDA',

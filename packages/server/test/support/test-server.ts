@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type ServerConfig } from '../../src/config.ts';
 import { startServer, type RunningServer } from '../../src/start-server.ts';
+import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestServer = RunningServer & {
   config: ServerConfig;
+  sandbox: PacSandbox;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   login(username: string, password?: string): Promise<string>;
 };
@@ -20,7 +22,10 @@ export async function startTestServer(
   options: { now?: () => Date } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'facturar-test-'));
+  const sandbox = await startPacSandbox({ host: '127.0.0.1' });
   const config = loadConfig({
+    PAC_URL: sandbox.url,
+    PAC_TIMEOUT_MS: '5000',
     SEED_DEMO: 'true',
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     DATA_DIR: dataDir,
@@ -37,6 +42,7 @@ export async function startTestServer(
   return {
     ...server,
     config,
+    sandbox,
     request,
     async login(username, password = demoPassword) {
       const response = await request({
@@ -51,6 +57,7 @@ export async function startTestServer(
     async close() {
       await server.close();
       await database.close();
+      await sandbox.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

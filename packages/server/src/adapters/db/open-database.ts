@@ -12,6 +12,8 @@ export type Db = Kysely<Database>;
 export type DatabaseHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the connection string, for parts that keep their own pool (the job queue). */
+  url?: string;
   /** PGlite only: the whole data directory as a tarball, to start other databases from. */
   dump?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -40,7 +42,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     configurePgTypes();
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', url: options.url, close: () => db.destroy() };
   }
   let releaseLock: (() => void) | undefined;
   let pgliteDir: string | undefined;

@@ -26,6 +26,8 @@ export type CompaniesTable = {
   logo: string | null;
   logo_cafe: string | null;
   partner_ruc: string | null;
+  location_code: Generated<string>;
+  coordinates: Generated<string>;
   created_at: CreatedAt;
 };
 
@@ -126,6 +128,99 @@ export type VoucherPackagesTable = {
   created_at: CreatedAt;
 };
 
+export type CustomersTable = {
+  id: Generated<number>;
+  company_ruc: string;
+  receiver_type: '01' | '03' | '04';
+  taxpayer_type: '1' | '2' | null;
+  identification: string;
+  dv: string | null;
+  name: string;
+  email: string | null;
+  address: string | null;
+  phone: string | null;
+  location_code: string | null;
+  country_code: Generated<string>;
+  country_description: string | null;
+  is_customer: Generated<boolean>;
+  is_provider: Generated<boolean>;
+  created_at: CreatedAt;
+};
+
+export type ProductsTable = {
+  id: Generated<number>;
+  company_ruc: string;
+  main_code: string;
+  aux_code: string | null;
+  description: string;
+  unit_price: ColumnType<string, string, string>;
+  itbms_code: Generated<'00' | '01' | '02' | '03'>;
+  gtin_commercial: string | null;
+  gtin_inventory: string | null;
+  unit_code: string | null;
+  cpbs_code: string | null;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+};
+
+export type DocumentStatus = 'PEN' | 'AUT' | 'NAU' | 'ANU';
+
+/** bigint ids come back as text on both tiers. */
+type BigId = ColumnType<string, never, never>;
+type BigRef = ColumnType<string, string | number, string | number>;
+
+export type DocumentsTable = {
+  id: BigId;
+  company_ruc: string;
+  billing_point_id: number;
+  company_user_id: number;
+  customer_id: number | null;
+  voucher_package_id: number | null;
+  doc_type: string;
+  branch_code: string;
+  point_code: string;
+  number: BigRef;
+  cufe: string;
+  emission_type: string;
+  environment: string;
+  issued_at: Timestamp;
+  receiver_name: string;
+  receiver_identification: string | null;
+  receiver_emails: string | null;
+  total: ColumnType<string, string, string>;
+  cafe_delivery: string;
+  cafe_format: string;
+  template_code: string | null;
+  signed_xml: string;
+  digest_value: string;
+  status: Generated<DocumentStatus>;
+  pending_state: 4 | 5 | 11 | null;
+  send_attempts: Generated<number>;
+  send_started_at: Date | null;
+  protocol: string | null;
+  protocol_xml: string | null;
+  authorised_at: Date | null;
+  result_code: string | null;
+  result_message: string | null;
+  result_details: string | null;
+  cancelled_at: Date | null;
+  idempotency_key: string | null;
+  idempotency_hash: string | null;
+  created_at: CreatedAt;
+};
+
+export type CancellationEventsTable = {
+  id: BigId;
+  document_id: BigRef;
+  company_ruc: string;
+  reason: string;
+  signed_xml: string;
+  result_code: string | null;
+  result_message: string | null;
+  registered_at: Date | null;
+  created_at: CreatedAt;
+};
+
 export type Database = {
   app_settings: AppSettingsTable;
   companies: CompaniesTable;
@@ -139,6 +234,10 @@ export type Database = {
   billing_points: BillingPointsTable;
   billing_point_users: BillingPointUsersTable;
   voucher_packages: VoucherPackagesTable;
+  customers: CustomersTable;
+  products: ProductsTable;
+  documents: DocumentsTable;
+  cancellation_events: CancellationEventsTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;

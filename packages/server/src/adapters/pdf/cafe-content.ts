@@ -21,7 +21,10 @@ export type AmountRow = { label: string; value: string };
 export type ItbmsRow = { label: string; base: string; tax: string };
 export type Authorisation = { text: string; isPending: boolean };
 
-export function describeAuthorisation(view: RfeView, protocol: RfeProtocol | undefined): Authorisation {
+export const PREVIEW_NOTICE = 'VISTA PREVIA: comprobante sin numerar ni firmar, sin validez fiscal.';
+
+export function describeAuthorisation(view: RfeView, protocol: RfeProtocol | undefined, isPreview = false): Authorisation {
+  if (isPreview) return { text: PREVIEW_NOTICE, isPending: true };
   if (protocol) {
     return {
       text: `Protocolo de autorización: ${protocol.number}, de ${formatDateTime(protocol.date)}`,

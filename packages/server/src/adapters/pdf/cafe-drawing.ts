@@ -10,4 +10,6 @@ export type CafeDrawing = {
   logo: Buffer | undefined;
   /** The QR of `view.qrUrl`; absent on an unsigned preview. */
   qr: QrSymbol | undefined;
+  /** The form's 'Visualizar CAFE': not numbered, not signed, says so where the authorisation goes. */
+  isPreview: boolean;
 };

@@ -386,7 +386,7 @@ function drawAuthentication(canvas: CafeCanvas, flow: PageFlow, drawing: CafeDra
   const padding = 6;
   const textX = MARGIN + padding + (qr ? QR_SIZE + 8 : 0);
   const textWidth = MARGIN + SUMMARY_LEFT_WIDTH - padding - textX;
-  const authorisation = describeAuthorisation(view, drawing.protocol);
+  const authorisation = describeAuthorisation(view, drawing.protocol, drawing.isPreview);
   const authorisationStyle: TextStyle = {
     size: 8,
     weight: 'bold',

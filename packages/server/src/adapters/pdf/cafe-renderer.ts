@@ -18,6 +18,8 @@ export type RenderCafeOptions = {
   logo?: Buffer;
   /** The PAC's authorisation; overrides the one in the view. Without any, the CAFE says it is pending. */
   protocol?: RfeProtocol;
+  /** Marks the CAFE as a preview of an unsent form. */
+  preview?: boolean;
 };
 
 // Deflating the streams doubled the time of a CAFE for a file a third the size (README.md, Decisions).
@@ -35,6 +37,7 @@ export async function renderCafe(view: RfeView, options: RenderCafeOptions): Pro
     protocol: options.protocol ?? view.protocol,
     logo: prepareLogo(options.logo),
     qr: view.qrUrl ? buildQrSymbol(view.qrUrl) : undefined,
+    isPreview: options.preview === true,
   };
   const doc = new PDFDocument({
     autoFirstPage: false,

@@ -238,7 +238,7 @@ function drawAuthentication(canvas: CafeCanvas, flow: PageFlow, drawing: CafeDra
   centered(canvas, flow, 'CUFE:', BOLD);
   centered(canvas, flow, view.cufe, { size: 7, color: CAFE_COLORS.accent });
   flow.y += 3;
-  const authorisation = describeAuthorisation(view, drawing.protocol);
+  const authorisation = describeAuthorisation(view, drawing.protocol, drawing.isPreview);
   centered(canvas, flow, authorisation.text, {
     size: 7.5,
     weight: 'bold',

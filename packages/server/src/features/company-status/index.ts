@@ -1,1 +1,2 @@
 export { registerCompanyStatusRoutes } from './company-status-routes.ts';
+export { readBlockingErrors } from './company-status-service.ts';

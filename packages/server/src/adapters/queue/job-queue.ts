@@ -1,0 +1,89 @@
+import { fromKysely, PgBoss } from 'pg-boss';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { DatabaseHandle } from '../db/open-database.ts';
+
+export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+
+export type QueueDefinition = {
+  name: string;
+  /** Tries after the first; backoff doubles from retryDelaySeconds up to retryDelayMaxSeconds, with jitter. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryDelayMaxSeconds: number;
+  /** A job whose worker died is retried after this long. */
+  expireInSeconds: number;
+};
+
+export type JobQueue = {
+  /** Enqueues inside the caller's transaction: the job exists exactly when the transaction commits. */
+  enqueue<T extends object>(
+    trx: Transaction<Database>,
+    queue: string,
+    data: T,
+    options?: { startAfterSeconds?: number },
+  ): Promise<void>;
+  work<T extends object>(
+    queue: string,
+    handler: JobHandler<T>,
+    options?: { concurrency?: number; pollingIntervalSeconds?: number },
+  ): Promise<void>;
+  stop(): Promise<void>;
+};
+
+/**
+ * pg-boss on the application's own database. On PostgreSQL it keeps a small pool of its own; on PGlite it
+ * goes through the application's Kysely instance, whose driver serialises every use of the single
+ * connection (see pglite-dialect.ts), so its statements never land inside another transaction.
+ */
+export async function startJobQueue(
+  database: DatabaseHandle,
+  definitions: readonly QueueDefinition[],
+): Promise<JobQueue> {
+  const boss =
+    database.kind === 'postgres' && database.url
+      ? new PgBoss({ connectionString: database.url, max: 4 })
+      : new PgBoss({ db: fromKysely(database.db as never), backend: 'pglite' } as ConstructorParameters<
+          typeof PgBoss
+        >[0]);
+  boss.on('error', (error: unknown) => console.error('[queue]', error));
+  await boss.start();
+  for (const definition of definitions) {
+    await boss.createQueue(definition.name, {
+      retryLimit: definition.retryLimit,
+      retryDelay: definition.retryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: definition.retryDelayMaxSeconds,
+      expireInSeconds: definition.expireInSeconds,
+    });
+  }
+  return {
+    async enqueue(trx, queue, data, options = {}) {
+      await boss.send(queue, data, {
+        db: fromKysely(trx as never),
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      });
+    },
+    async work(queue, handler, options = {}) {
+      // One job per fetch, so a failure retries that job alone; concurrency comes from parallel workers.
+      await boss.work<object>(
+        queue,
+        {
+          batchSize: 1,
+          localConcurrency: options.concurrency ?? 4,
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
+        },
+        async ([job]) => {
+          if (job)
+            await handler(job.data as never, {
+              id: job.id,
+              retryCount: (job as { retryCount?: number }).retryCount ?? 0,
+            });
+        },
+      );
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { registerIssuanceRoutes } from './issuance-routes.ts';
+export { sendDocumentQueue, type SendDocumentJob } from './issuance-service.ts';

@@ -1,0 +1,16 @@
+/** Spanish texts of spec 002 §8 and 000 §8 that generation answers with, plus the ones the spec leaves open. */
+export const issuanceMessages = {
+  generationFailed: 'Error al generar el comprobante.',
+  companyBlocked:
+    'La empresa no tiene permitido facturar, porque aún no se encuentra afiliada al PAC o no está generado el código de seguridad QR.',
+  notYourAssignment: 'El comprobante debe emitirlo el usuario de la sesión.',
+  notYourCompany: 'El RUC emisor no corresponde a la empresa de la sesión.',
+  templateNotFound: 'La plantilla indicada no existe.',
+  noBillingPoint: 'No tiene asignado un punto de facturación para numerar sus comprobantes.',
+  noVouchers: 'La empresa no tiene comprobantes disponibles.',
+  certificateUnreadable:
+    'No se pudo leer el certificado de firma electrónica de la empresa. Vuelva a cargarlo.',
+  qrSecretMissing: 'La empresa no tiene generado el código de seguridad QR.',
+  idempotencyReused: 'La clave de idempotencia ya se usó con otro comprobante.',
+  previewFailed: 'Error al generar el cafe.',
+} as const;

@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertCompanyAccess } from '../../access/company-access.ts';
+import { listCafeTemplates } from '../../adapters/pdf/index.ts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError, messages } from '../../http/app-error.ts';
+import { requireAuth, type createAuthenticate } from '../../http/authenticate.ts';
+import { findUserBillingPoint } from './issuance-repository.ts';
+import { generateDocument, previewDocument } from './issuance-service.ts';
+
+const templateQuery = z.object({ codigoPlantilla: z.string().max(20).optional() });
+const idempotencyHeaders = z
+  .object({ 'idempotency-key': z.string().min(1).max(200).optional() })
+  .passthrough();
+
+export function registerIssuanceRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  authenticate: ReturnType<typeof createAuthenticate>,
+): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/generacion/comprobantes',
+    {
+      preHandler: authenticate(),
+      schema: {
+        tags: ['generacion'],
+        querystring: templateQuery,
+        headers: idempotencyHeaders,
+        body: z.unknown(),
+        response: { 200: z.object({ numeroComprobantesDisponibles: z.number().int() }) },
+      },
+    },
+    async (request) =>
+      generateDocument(ctx, requireAuth(request), request.body, {
+        templateCode: request.query.codigoPlantilla,
+        idempotencyKey: request.headers['idempotency-key'],
+      }),
+  );
+
+  api.post(
+    '/api/generacion/comprobantes/cafe/comprobante',
+    {
+      preHandler: authenticate(),
+      schema: { tags: ['generacion'], querystring: templateQuery, body: z.unknown() },
+    },
+    async (request, reply) => {
+      const pdf = await previewDocument(
+        ctx,
+        requireAuth(request),
+        request.body,
+        request.query.codigoPlantilla,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="vista-previa-cafe.pdf"')
+        .send(pdf);
+    },
+  );
+
+  api.get(
+    '/api/asignacion/secuencial/usuario/secuencial/:assignmentId/:tipo',
+    {
+      preHandler: authenticate(),
+      schema: {
+        tags: ['generacion'],
+        params: z.object({ assignmentId: z.coerce.number().int().positive(), tipo: z.string().max(2) }),
+        response: {
+          200: z.object({
+            codigoSucursal: z.string(),
+            puntoFacturacion: z.string(),
+            numero: z.string(),
+            secuencial: z.string(),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      if (request.params.assignmentId !== auth.assignmentId) {
+        throw new AppError('forbidden', messages.forbidden, { mensajeSistema: 'ASIGNACION_AJENA' });
+      }
+      const point = await findUserBillingPoint(ctx.db, auth.assignmentId);
+      if (!point) {
+        throw new AppError(
+          'not_found',
+          'No tiene asignado un punto de facturación para numerar sus comprobantes.',
+        );
+      }
+      const numero = String(point.next_number).padStart(10, '0');
+      return {
+        codigoSucursal: point.branch_code,
+        puntoFacturacion: point.point_code,
+        numero,
+        secuencial: `${point.branch_code}-${point.point_code}-${numero}`,
+      };
+    },
+  );
+
+  api.get(
+    '/api/v1/cafe/buscar/:ruc/:tipo',
+    {
+      preHandler: authenticate(),
+      schema: {
+        tags: ['generacion'],
+        params: z.object({ ruc: z.string().min(1).max(40), tipo: z.string().max(2) }),
+        response: {
+          200: z.array(z.object({ plantillaCafe: z.object({ codigo: z.string(), nombre: z.string() }) })),
+        },
+      },
+    },
+    async (request) => {
+      await assertCompanyAccess(ctx.db, requireAuth(request), request.params.ruc);
+      return listCafeTemplates().map((template) => ({
+        plantillaCafe: { codigo: template.codigo, nombre: template.nombre },
+      }));
+    },
+  );
+}

@@ -1,0 +1,278 @@
+import { createHash, randomInt } from 'node:crypto';
+import {
+  buildRfeDocument,
+  checkEmission,
+  createGenerationRequestSchema,
+  generateDSeg,
+  writeRfeXml,
+  type DocumentProblem,
+  type EmissionPartiesContext,
+  type GenerationRequest,
+} from '@facturar/domain';
+import type { AppContext } from '../../app-context.ts';
+import { listCafeTemplates, renderCafe } from '../../adapters/pdf/index.ts';
+import {
+  appendNoFirm,
+  buildQrUrl,
+  CertificateError,
+  signDocument,
+  type SigningKey,
+} from '../../adapters/signing/index.ts';
+import { parseRfe } from '../../adapters/xml/index.ts';
+import { AppError, type FieldProblem } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/request-auth.ts';
+import { readBlockingErrors } from '../company-status/index.ts';
+import { buildPartiesContext, productIdsOf, toIssuerData } from './emission-context-loader.ts';
+import { issuanceMessages } from './issuance-messages.ts';
+import {
+  countAvailable,
+  findByIdempotencyKey,
+  findContingencySince,
+  findCustomer,
+  findIssuer,
+  findProducts,
+  findUserBillingPoint,
+  insertDocument,
+  reserveNumber,
+  spendVoucher,
+  type IssuerRow,
+} from './issuance-repository.ts';
+
+export const sendDocumentQueue = 'send-document';
+export type SendDocumentJob = { documentId: string };
+
+export type GenerationAnswer = { numeroComprobantesDisponibles: number };
+
+/** Generation failures carry the user's message in mensajeSistema too: the form shows that field. */
+function refuse(message: string, errores?: FieldProblem[]): AppError {
+  return new AppError('validation', message, { mensajeSistema: message, ...(errores ? { errores } : {}) });
+}
+
+function refuseProblems(problems: readonly DocumentProblem[]): AppError {
+  const errores = problems.map((problem) => ({ campo: problem.path, mensaje: problem.message }));
+  return refuse(problems[0]?.message ?? issuanceMessages.generationFailed, errores);
+}
+
+function parseRequest(ctx: AppContext, body: unknown): GenerationRequest {
+  const parsed = createGenerationRequestSchema({ now: ctx.now() }).safeParse(body);
+  if (!parsed.success) {
+    throw refuseProblems(
+      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    );
+  }
+  return parsed.data;
+}
+
+export function resolveTemplate(code: string | undefined): string {
+  const templates = listCafeTemplates();
+  if (!code) return templates[0]?.codigo ?? '01';
+  if (!templates.some((template) => template.codigo === code))
+    throw refuse(issuanceMessages.templateNotFound);
+  return code;
+}
+
+type Prepared = {
+  request: GenerationRequest;
+  issuer: IssuerRow;
+  parties: EmissionPartiesContext;
+  billingPoint: { id: number; branch_code: string; point_code: string };
+};
+
+/** Everything that can be refused before a number is reserved: the same rules as the form, then the data. */
+async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown): Promise<Prepared> {
+  const request = parseRequest(ctx, body);
+  if (
+    request.idAsignacionEmpresaUsuario != null &&
+    Number(request.idAsignacionEmpresaUsuario) !== auth.assignmentId
+  ) {
+    throw new AppError('forbidden', issuanceMessages.notYourAssignment, {
+      mensajeSistema: issuanceMessages.notYourAssignment,
+    });
+  }
+  if (request.rucEmisor && request.rucEmisor !== auth.ruc) {
+    throw new AppError('forbidden', issuanceMessages.notYourCompany, {
+      mensajeSistema: issuanceMessages.notYourCompany,
+    });
+  }
+  const issuer = await findIssuer(ctx.db, auth.ruc);
+  if (!issuer) throw refuse(issuanceMessages.generationFailed);
+  if (issuer.pac_affiliation_status === 3 || issuer.qr_status !== 1)
+    throw refuse(issuanceMessages.companyBlocked);
+  const blocking = Object.values(await readBlockingErrors(ctx, auth.ruc, auth.assignmentId));
+  if (blocking.length > 0) throw refuse(blocking[0] as string);
+  const billingPoint = await findUserBillingPoint(ctx.db, auth.assignmentId);
+  if (!billingPoint) throw refuse(issuanceMessages.noBillingPoint);
+
+  const customerId = request.idAsignacionEmpresaCliente;
+  const [customer, products, contingencySince] = await Promise.all([
+    customerId ? findCustomer(ctx.db, auth.ruc, customerId) : Promise.resolve(undefined),
+    findProducts(ctx.db, auth.ruc, productIdsOf(request)),
+    findContingencySince(ctx.db),
+  ]);
+  const parties = buildPartiesContext({
+    environment: ctx.config.pacEnvironment,
+    issuedAt: ctx.now(),
+    issuer: toIssuerData(issuer, billingPoint.branch_code),
+    customer,
+    products,
+    contingency: contingencySince
+      ? {
+          emissionType: '02',
+          startedAt: new Date(contingencySince),
+          reason:
+            'Servicio del PAC no disponible; el comprobante se enviará al restablecerse la comunicación.',
+        }
+      : undefined,
+  });
+  const problems = checkEmission(request, parties);
+  if (problems.length > 0) throw refuseProblems(problems);
+  return { request, issuer, parties, billingPoint };
+}
+
+function loadSigningKey(ctx: AppContext, issuer: IssuerRow): SigningKey {
+  if (!issuer.p12_encrypted || !issuer.password_encrypted)
+    throw refuse(issuanceMessages.certificateUnreadable);
+  try {
+    return ctx.signingKeys.get(
+      issuer.ruc,
+      ctx.secrets.secretBox.open(issuer.p12_encrypted),
+      ctx.secrets.secretBox.open(issuer.password_encrypted).toString('utf8'),
+      ctx.now(),
+    );
+  } catch (error) {
+    if (error instanceof CertificateError) throw refuse(error.message);
+    throw error;
+  }
+}
+
+function hashBody(body: unknown): string {
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+/**
+ * The fiscal pipeline's first half (DESIGN §6): validate, reserve the number, build, sign, add the QR,
+ * store the signed XML and enqueue its sending — all in one transaction, so a failure leaves no trace
+ * and no gap. A repeated Idempotency-Key returns the first answer.
+ */
+export async function generateDocument(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: unknown,
+  options: { templateCode?: string | undefined; idempotencyKey?: string | undefined },
+): Promise<GenerationAnswer> {
+  const templateCode = resolveTemplate(options.templateCode);
+  const bodyHash = hashBody(body);
+  if (options.idempotencyKey) {
+    const replay = await replayIdempotent(ctx, auth.ruc, options.idempotencyKey, bodyHash);
+    if (replay) return replay;
+  }
+  const { request, issuer, parties, billingPoint } = await prepareEmission(ctx, auth, body);
+  const key = loadSigningKey(ctx, issuer);
+  if (!issuer.qr_secret_encrypted) throw refuse(issuanceMessages.qrSecretMissing);
+  const qrSecret = ctx.secrets.secretBox.open(issuer.qr_secret_encrypted).toString('utf8');
+
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const voucher = await spendVoucher(trx, auth.ruc, parties.issuedAt);
+      if (voucher === undefined) throw refuse(issuanceMessages.noVouchers);
+      const number = await reserveNumber(trx, billingPoint.id);
+      const built = buildRfeDocument(request, {
+        ...parties,
+        number,
+        billingPoint: billingPoint.point_code,
+        securityCode: generateDSeg(() => randomInt(10)),
+      });
+      if (!built.ok) throw refuseProblems(built.problems);
+      const { xml } = writeRfeXml(built.document);
+      const signed = signDocument(xml, key);
+      const qrUrl = buildQrUrl({
+        cufe: built.document.dId,
+        iAmb: Number(ctx.config.pacEnvironment) as 1 | 2,
+        digestValue: signed.digestValue,
+        qrSecret,
+      });
+      const receiver = built.document.gDGen.gDatRec;
+      const documentId = await insertDocument(trx, {
+        companyRuc: auth.ruc,
+        billingPointId: billingPoint.id,
+        assignmentId: auth.assignmentId,
+        customerId: request.idAsignacionEmpresaCliente || null,
+        voucherPackageId: voucher === 'unlimited' ? null : voucher,
+        docType: built.document.gDGen.iDoc,
+        branchCode: billingPoint.branch_code,
+        pointCode: billingPoint.point_code,
+        number,
+        cufe: built.document.dId,
+        emissionType: built.document.gDGen.iTpEmis,
+        environment: ctx.config.pacEnvironment,
+        issuedAt: parties.issuedAt,
+        receiverName: receiver.dNombRec ?? request.nombreConsumidorFinal ?? 'CONSUMIDOR FINAL',
+        receiverIdentification: receiver.gRucRec?.dRuc ?? request.idConsumidorFinal ?? null,
+        receiverEmails: parties.customer?.emails.join(';') || null,
+        total: built.document.gTot.dVTot.toFixed(2),
+        cafeDelivery: request.entregaCafe,
+        cafeFormat: request.formatoCafe,
+        templateCode,
+        signedXml: appendNoFirm(signed.xml, qrUrl),
+        digestValue: signed.digestValue,
+        idempotencyKey: options.idempotencyKey ?? null,
+        idempotencyHash: options.idempotencyKey ? bodyHash : null,
+      });
+      await ctx.queue.enqueue(trx, sendDocumentQueue, { documentId } satisfies SendDocumentJob);
+      return { numeroComprobantesDisponibles: await countAvailable(trx, auth.ruc, parties.issuedAt) };
+    });
+  } catch (error) {
+    if (options.idempotencyKey && isUniqueViolation(error)) {
+      const replay = await replayIdempotent(ctx, auth.ruc, options.idempotencyKey, bodyHash);
+      if (replay) return replay;
+    }
+    throw error;
+  }
+}
+
+async function replayIdempotent(
+  ctx: AppContext,
+  ruc: string,
+  key: string,
+  bodyHash: string,
+): Promise<GenerationAnswer | undefined> {
+  const first = await findByIdempotencyKey(ctx.db, ruc, key);
+  if (!first) return undefined;
+  if (first.idempotency_hash !== bodyHash) {
+    throw new AppError('conflict', issuanceMessages.idempotencyReused, {
+      mensajeSistema: issuanceMessages.idempotencyReused,
+    });
+  }
+  return { numeroComprobantesDisponibles: await countAvailable(ctx.db, ruc, ctx.now()) };
+}
+
+/**
+ * The CAFE of the form as it stands, for 'Visualizar CAFE': built with the next number the user would
+ * get, unsigned and without a QR, and printed as a preview. Nothing is reserved or stored.
+ */
+export async function previewDocument(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: unknown,
+  templateCode: string | undefined,
+): Promise<Buffer> {
+  const template = resolveTemplate(templateCode);
+  const { request, issuer, parties, billingPoint } = await prepareEmission(ctx, auth, body);
+  const current = await findUserBillingPoint(ctx.db, auth.assignmentId);
+  const built = buildRfeDocument(request, {
+    ...parties,
+    number: current?.next_number ?? '1',
+    billingPoint: billingPoint.point_code,
+    securityCode: '000000001',
+  });
+  if (!built.ok) throw refuseProblems(built.problems);
+  const view = parseRfe(writeRfeXml(built.document).xml);
+  const logo = issuer.logo_cafe
+    ? Buffer.from(issuer.logo_cafe.replace(/^data:[^,]*,/, ''), 'base64')
+    : undefined;
+  return renderCafe(view, { template, ...(logo ? { logo } : {}), preview: true });
+}

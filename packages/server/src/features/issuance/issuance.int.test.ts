@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+
+const demoRuc = '155596713-2-2015';
+let server: TestServer;
+let token: string;
+let customers: Record<string, number>;
+let products: Record<string, number>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.login('adm@demo.facturar.test');
+  const db = server.ctx.db;
+  customers = Object.fromEntries(
+    (await db.selectFrom('customers').select(['id', 'identification']).execute()).map((row) => [
+      row.identification,
+      row.id,
+    ]),
+  );
+  products = Object.fromEntries(
+    (await db.selectFrom('products').select(['id', 'main_code']).execute()).map((row) => [
+      row.main_code,
+      row.id,
+    ]),
+  );
+});
+afterAll(async () => server?.close());
+
+type Body = Record<string, unknown>;
+
+function invoiceBody(type: string, extra: Body = {}): Body {
+  const isExport = type === '03';
+  return {
+    tipoDocumento: type,
+    idAsignacionEmpresaUsuario: Number(decodeClaims(token).sub),
+    rucEmisor: demoRuc,
+    idAsignacionEmpresaCliente: isExport ? customers['US-98-7654321'] : customers['155601234-2-2015'],
+    detalles: [
+      { idProducto: products['SRV-001'], cantidad: '2', precioProducto: '45.00', codigoItbms: '01' },
+      { idProducto: products['ALI-005'], cantidad: '3', precioProducto: '4.25', codigoItbms: '00' },
+    ],
+    formasPago: [{ codigo: '02', valor: '109.05' }],
+    entregaCafe: '3',
+    formatoCafe: '3',
+    envioContenedorReceptor: '1',
+    naturalezaOperacion: isExport ? '02' : '01',
+    tiempoPago: '1',
+    tipoOperacion: '1',
+    ...(isExport
+      ? {
+          destinoOperacion: '2',
+          informacionDatosExportacion: { condicionEntrega: 'FOB', monedaOperacion: 'USD' },
+        }
+      : {}),
+    ...extra,
+  };
+}
+
+async function generate(body: Body, headers: Record<string, string> = {}) {
+  return server.request({
+    method: 'POST',
+    url: '/api/generacion/comprobantes?codigoPlantilla=01',
+    headers: { ...bearer(token), ...headers },
+    payload: body,
+  });
+}
+
+async function waitForStatus(cufeOrId: { id: string }, wanted: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const row = await server.ctx.db
+      .selectFrom('documents')
+      .selectAll()
+      .where('id', '=', cufeOrId.id)
+      .executeTakeFirstOrThrow();
+    if (row.status === wanted) return row;
+    if (Date.now() > deadline)
+      throw new Error(`document ${cufeOrId.id} stayed ${row.status} (${row.result_message ?? ''})`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function latestDocument() {
+  return server.ctx.db
+    .selectFrom('documents')
+    .select(['id', 'cufe', 'number', 'status'])
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+}
+
+describe('issuing documents', () => {
+  it('issues an internal-operation invoice that the PAC authorises, and counts the voucher', async () => {
+    const response = await generate(invoiceBody('01'));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ numeroComprobantesDisponibles: 999 });
+    const stored = await waitForStatus(await latestDocument(), 'AUT');
+    expect(stored.protocol).toMatch(/^\d+$/);
+    expect(stored.cufe).toMatch(/^FE01/);
+    expect(stored.signed_xml).toContain('<gNoFirm><dQRCode>');
+    expect(stored.number).toBe('1');
+  });
+
+  it.each([
+    ['02', 'import invoice', {}],
+    ['03', 'export invoice', {}],
+    ['08', 'free-zone invoice', {}],
+    ['09', 'reimbursement', {}],
+    [
+      '06',
+      'generic credit note',
+      {
+        documentosFiscalesReferenciados: [
+          {
+            rucEmisor: { tipoRuc: '2', ruc: demoRuc, dv: '59' },
+            nombreEmisor: 'Comercializadora Demo Facturar, S.A.',
+            fechaDocumento: '2026-11-01',
+            nroFacturaPapel: 'A000000000000000000123',
+          },
+        ],
+      },
+    ],
+    [
+      '07',
+      'generic debit note',
+      {
+        documentosFiscalesReferenciados: [
+          {
+            rucEmisor: { tipoRuc: '2', ruc: demoRuc, dv: '59' },
+            nombreEmisor: 'Comercializadora Demo Facturar, S.A.',
+            fechaDocumento: '2026-11-01',
+            nroFacturaImpresora: 'B000000000000000000456',
+          },
+        ],
+      },
+    ],
+  ])('issues a %s (%s) that the PAC authorises', async (type, _name, extra) => {
+    const response = await generate(invoiceBody(type, extra));
+    expect(response.statusCode, response.body).toBe(200);
+    const stored = await waitForStatus(await latestDocument(), 'AUT');
+    expect(stored.doc_type).toBe(type);
+  });
+
+  it.each([
+    ['04', 'credit note referring to an invoice'],
+    ['05', 'debit note referring to an invoice'],
+  ])('issues a %s (%s) to the CUFE of an authorised invoice', async (type) => {
+    const invoice = await server.ctx.db
+      .selectFrom('documents')
+      .select(['cufe', 'issued_at'])
+      .where('doc_type', '=', '01')
+      .where('status', '=', 'AUT')
+      .executeTakeFirstOrThrow();
+    const response = await generate(
+      invoiceBody(type, {
+        documentosFiscalesReferenciados: [
+          {
+            rucEmisor: { tipoRuc: '2', ruc: demoRuc, dv: '59' },
+            nombreEmisor: 'Comercializadora Demo Facturar, S.A.',
+            fechaDocumento: invoice.issued_at.toISOString().slice(0, 10),
+            cufeReferenciada: invoice.cufe,
+          },
+        ],
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    await waitForStatus(await latestDocument(), 'AUT');
+  });
+
+  it('refuses a bad form before numbering, with the spec’s message', async () => {
+    const before = await latestDocument();
+    const response = await generate(invoiceBody('01', { idAsignacionEmpresaCliente: null, formasPago: [] }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().apierror.mensajeSistema).toBeTruthy();
+    expect((await latestDocument()).id).toBe(before.id);
+  });
+
+  it('numbers 30 concurrent documents on one billing point without gaps or repeats', async () => {
+    const before = Number((await latestDocument()).number);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => generate(invoiceBody('01'))));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(200));
+    const numbers = (
+      await server.ctx.db
+        .selectFrom('documents')
+        .select('number')
+        .where('number', '>', String(before))
+        .execute()
+    )
+      .map((row) => Number(row.number))
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 30 }, (_, index) => before + index + 1));
+  });
+
+  it('answers a repeated Idempotency-Key with the first answer and issues nothing more', async () => {
+    const body = invoiceBody('01');
+    const first = await generate(body, { 'idempotency-key': 'pedido-7781' });
+    const count = (
+      await server.ctx.db
+        .selectFrom('documents')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+    const again = await generate(body, { 'idempotency-key': 'pedido-7781' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const after = (
+      await server.ctx.db
+        .selectFrom('documents')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n;
+    expect(after).toBe(count);
+    const reused = await generate(
+      invoiceBody('01', {
+        tiempoPago: '1',
+        detalles: [
+          { idProducto: products['TRN-100'], cantidad: '1', precioProducto: '120.00', codigoItbms: '01' },
+        ],
+        formasPago: [{ codigo: '02', valor: '128.40' }],
+      }),
+      { 'idempotency-key': 'pedido-7781' },
+    );
+    expect(reused.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,110 @@
+import type { AppContext } from '../app-context.ts';
+import { PacError, type PacAuthorisation, type PacResultCode } from '../adapters/pac/index.ts';
+import {
+  countRecentUnavailable,
+  findDocumentToSend,
+  markSendStarted,
+  recordAuthorised,
+  recordPending,
+  recordRejected,
+  setContingency,
+} from './send-document-repository.ts';
+
+/** Thrown to make the queue try again later (with backoff); the document stays pending. */
+export class RetryLater extends Error {}
+
+const pendingMessages = {
+  4: 'Servicio del PAC no disponible.',
+  5: 'Demora en la autorización del comprobante.',
+  11: 'Comprobante devuelto por la DGI.',
+} as const;
+
+function describeCodes(codes: readonly PacResultCode[]): {
+  code: string;
+  message: string;
+  details: string | null;
+} {
+  const [first, ...rest] = codes;
+  return {
+    code: first?.code ?? '',
+    message: first ? `${first.code} - ${first.message}` : 'Comprobante no autorizado.',
+    details: rest.length > 0 ? rest.map((code) => `${code.code} - ${code.message}`).join('\n') : null,
+  };
+}
+
+async function authorise(
+  ctx: AppContext,
+  id: string,
+  authorisation: PacAuthorisation,
+  protocolXml: string | null,
+) {
+  await recordAuthorised(ctx.db, id, {
+    protocol: authorisation.protocol,
+    processedAt: authorisation.processedAt,
+    protocolXml,
+    warnings: authorisation.warnings.length
+      ? authorisation.warnings.map((w) => `${w.code} - ${w.message}`).join('\n')
+      : null,
+  });
+  await setContingency(ctx.db, null);
+}
+
+async function pending(ctx: AppContext, id: string, state: 4 | 5 | 11, code: string): Promise<never> {
+  await recordPending(ctx.db, id, state, code, pendingMessages[state]);
+  if (state === 4 && (await countRecentUnavailable(ctx.db)) >= ctx.config.contingencyAfterFailures) {
+    await setContingency(ctx.db, ctx.now());
+  }
+  throw new RetryLater(pendingMessages[state]);
+}
+
+/**
+ * Sends one stored document to the PAC and records the outcome (DESIGN §6). The signed XML is never
+ * rebuilt. When an earlier try may have reached the PAC (the worker died, or the answer never came),
+ * the PAC is consulted by CUFE first, so nothing is authorised twice.
+ */
+export async function sendDocument(ctx: AppContext, documentId: string): Promise<void> {
+  const doc = await findDocumentToSend(ctx.db, documentId);
+  if (!doc || doc.status !== 'PEN') return;
+  try {
+    if (doc.send_started_at) {
+      const known = await ctx.pac.consultDocument(doc.cufe);
+      if (known.kind === 'found' && known.authorisation)
+        return authorise(ctx, doc.id, known.authorisation, null);
+      if (known.kind === 'in_process') return pending(ctx, doc.id, 5, known.code.code);
+    }
+    await markSendStarted(ctx.db, doc.id, ctx.now());
+    const controlId = String(Number(doc.id) % 1e15).padStart(1, '0');
+    const result = await ctx.pac.sendDocument(doc.signed_xml, controlId);
+    switch (result.kind) {
+      case 'authorised':
+        return authorise(ctx, doc.id, result, result.protocolXml);
+      case 'in_process':
+        return pending(ctx, doc.id, 5, result.code.code);
+      case 'returned':
+        return pending(ctx, doc.id, 11, result.code.code);
+      case 'rejected': {
+        if (result.isDuplicate) {
+          const known = await ctx.pac.consultDocument(doc.cufe);
+          if (known.kind === 'found' && known.authorisation)
+            return authorise(ctx, doc.id, known.authorisation, null);
+        }
+        await recordRejected(ctx.db, doc.id, doc.voucher_package_id, describeCodes(result.codes));
+        return;
+      }
+    }
+  } catch (error) {
+    if (error instanceof RetryLater) throw error;
+    if (error instanceof PacError) {
+      if (error.code === 'PAC_REFUSED_REQUEST' || error.code === 'PAC_INVALID_REQUEST') {
+        await recordRejected(ctx.db, doc.id, doc.voucher_package_id, {
+          code: error.code,
+          message: error.message,
+          details: error.detail,
+        });
+        return;
+      }
+      return pending(ctx, doc.id, error.code === 'PAC_UNAVAILABLE' ? 4 : 5, error.code);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,108 @@
+import type { Db } from '../adapters/db/open-database.ts';
+
+export async function findDocumentToSend(db: Db, id: string) {
+  return db
+    .selectFrom('documents')
+    .select(['id', 'cufe', 'status', 'signed_xml', 'send_started_at', 'send_attempts', 'voucher_package_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Recorded before the request leaves, so a worker that dies mid-send leaves a trace to consult first. */
+export async function markSendStarted(db: Db, id: string, now: Date): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set((eb) => ({ send_started_at: now, send_attempts: eb('send_attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function recordAuthorised(
+  db: Db,
+  id: string,
+  outcome: { protocol: string; processedAt: Date; protocolXml: string | null; warnings: string | null },
+): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({
+      status: 'AUT',
+      pending_state: null,
+      protocol: outcome.protocol,
+      authorised_at: outcome.processedAt,
+      protocol_xml: outcome.protocolXml,
+      result_code: '0260',
+      result_message: 'Autorizado el uso de la FE',
+      result_details: outcome.warnings,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'PEN')
+    .execute();
+}
+
+/** A refused document gives its voucher back: only authorised documents are charged. */
+export async function recordRejected(
+  db: Db,
+  id: string,
+  voucherPackageId: number | null,
+  outcome: { code: string; message: string; details: string | null },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('documents')
+      .set({
+        status: 'NAU',
+        pending_state: null,
+        result_code: outcome.code,
+        result_message: outcome.message,
+        result_details: outcome.details,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'PEN')
+      .returning('id')
+      .executeTakeFirst();
+    if (updated && voucherPackageId !== null) {
+      await trx
+        .updateTable('voucher_packages')
+        .set((eb) => ({ vouchers_available: eb('vouchers_available', '+', 1) }))
+        .where('id', '=', voucherPackageId)
+        .execute();
+    }
+  });
+}
+
+export async function recordPending(
+  db: Db,
+  id: string,
+  state: 4 | 5 | 11,
+  code: string,
+  message: string,
+): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({ pending_state: state, result_code: code, result_message: message })
+    .where('id', '=', id)
+    .where('status', '=', 'PEN')
+    .execute();
+}
+
+export async function setContingency(db: Db, since: Date | null): Promise<void> {
+  if (since === null) {
+    await db.deleteFrom('app_settings').where('key', '=', 'pac_contingency_since').execute();
+    return;
+  }
+  await db
+    .insertInto('app_settings')
+    .values({ key: 'pac_contingency_since', value: since.toISOString() })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+export async function countRecentUnavailable(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'PEN')
+    .where('pending_state', '=', 4)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
