@@ -7,3 +7,4 @@ export * from './company-status.ts';
 export * from './runtime-config.ts';
 export * from './health.ts';
 export { applySpanishMessages } from './spanish-messages.ts';
+export * from './cancellation.ts';

@@ -8,7 +8,7 @@ import type { AppContext } from './app-context.ts';
 import { registerAuthRoutes, verifyAccess } from './features/auth/index.ts';
 import { registerCompanyStatusRoutes } from './features/company-status/index.ts';
 import { registerHealthRoutes } from './features/health/index.ts';
-import { registerIssuanceRoutes } from './features/issuance/index.ts';
+import { registerCancellationRoutes, registerIssuanceRoutes } from './features/issuance/index.ts';
 import { registerPermissionRoutes } from './features/permissions/index.ts';
 import { createAuthenticate } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
@@ -61,6 +61,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerPermissionRoutes(app, ctx, authenticate);
   registerCompanyStatusRoutes(app, ctx, authenticate);
   registerIssuanceRoutes(app, ctx, authenticate);
+  registerCancellationRoutes(app, ctx, authenticate);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;

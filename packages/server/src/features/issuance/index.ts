@@ -1,2 +1,3 @@
 export { registerIssuanceRoutes } from './issuance-routes.ts';
+export { registerCancellationRoutes } from './cancellation-routes.ts';
 export { sendDocumentQueue, type SendDocumentJob } from './issuance-service.ts';

@@ -22,6 +22,7 @@ import { parseRfe } from '../../adapters/xml/index.ts';
 import { AppError, type FieldProblem } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/request-auth.ts';
 import { readBlockingErrors } from '../company-status/index.ts';
+import { loadCompanySigningKey } from './company-signing-key.ts';
 import { buildPartiesContext, productIdsOf, toIssuerData } from './emission-context-loader.ts';
 import { issuanceMessages } from './issuance-messages.ts';
 import {
@@ -129,22 +130,6 @@ async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown
   return { request, issuer, parties, billingPoint };
 }
 
-function loadSigningKey(ctx: AppContext, issuer: IssuerRow): SigningKey {
-  if (!issuer.p12_encrypted || !issuer.password_encrypted)
-    throw refuse(issuanceMessages.certificateUnreadable);
-  try {
-    return ctx.signingKeys.get(
-      issuer.ruc,
-      ctx.secrets.secretBox.open(issuer.p12_encrypted),
-      ctx.secrets.secretBox.open(issuer.password_encrypted).toString('utf8'),
-      ctx.now(),
-    );
-  } catch (error) {
-    if (error instanceof CertificateError) throw refuse(error.message);
-    throw error;
-  }
-}
-
 function hashBody(body: unknown): string {
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
@@ -171,7 +156,7 @@ export async function generateDocument(
     if (replay) return replay;
   }
   const { request, issuer, parties, billingPoint } = await prepareEmission(ctx, auth, body);
-  const key = loadSigningKey(ctx, issuer);
+  const key = loadCompanySigningKey(ctx, issuer);
   if (!issuer.qr_secret_encrypted) throw refuse(issuanceMessages.qrSecretMissing);
   const qrSecret = ctx.secrets.secretBox.open(issuer.qr_secret_encrypted).toString('utf8');
 

@@ -1,0 +1,124 @@
+import { randomInt } from 'node:crypto';
+import { DOCUMENT_TYPES } from '@facturar/domain';
+import type { CancellationRequest } from '@facturar/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { PacError } from '../../adapters/pac/index.ts';
+import { signCancellationEvent } from '../../adapters/signing/index.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/request-auth.ts';
+import {
+  findOwnDocumentByCufe,
+  insertCancellationEvent,
+  markCancelled,
+  recordCancellationResult,
+} from './cancellation-repository.ts';
+import { loadCompanySigningKey } from './company-signing-key.ts';
+import { findIssuer } from './issuance-repository.ts';
+
+export const cancellationMessages = {
+  registered: 'Evento registrado con éxito',
+  notFound: 'No existen un comprobante con el cufe ingresado',
+  alreadyCancelled: 'El comprobante ya se encuentra anulado.',
+  notAuthorised: 'Solo se pueden anular comprobantes autorizados por la DGI.',
+  windowExpired:
+    'El plazo para anular el comprobante venció; emita una nota de crédito que haga referencia a su CUFE.',
+  pacUnavailable: 'Existen problemas al comunicarse con el PAC. Por favor intente más tarde.',
+} as const;
+
+function twentyDigits(): string {
+  return Array.from({ length: 20 }, () => randomInt(10)).join('');
+}
+
+/**
+ * The cancellation event (spec 002 'EAN', FACTS §6): only for an authorised document within the window,
+ * signed like the document and registered synchronously with the PAC, so the screen can say at once
+ * whether it is cancelled. A repeat the PAC already knows (0622) counts as done.
+ */
+export async function cancelDocument(
+  ctx: AppContext,
+  auth: AuthContext,
+  request: CancellationRequest,
+): Promise<{ mensajeSistema: string }> {
+  const doc = await findOwnDocumentByCufe(ctx.db, auth.ruc, request.cufe);
+  if (!doc) throw new AppError('not_found', cancellationMessages.notFound);
+  if (doc.status === 'ANU') throw new AppError('conflict', cancellationMessages.alreadyCancelled);
+  if (doc.status !== 'AUT' || !doc.authorised_at)
+    throw new AppError('validation', cancellationMessages.notAuthorised);
+  const deadline = doc.authorised_at.getTime() + ctx.config.cancellationWindowHours * 3_600_000;
+  if (ctx.now().getTime() > deadline) throw new AppError('validation', cancellationMessages.windowExpired);
+
+  const issuer = await findIssuer(ctx.db, auth.ruc);
+  if (!issuer) throw new AppError('not_found', cancellationMessages.notFound);
+  const key = loadCompanySigningKey(ctx, issuer);
+  const signed = signCancellationEvent(
+    {
+      signatureIdDigits: twentyDigits(),
+      iAmb: Number(ctx.config.pacEnvironment) as 1 | 2,
+      cufe: doc.cufe,
+      issuer: { taxpayerType: Number(issuer.taxpayer_type) as 1 | 2, ruc: issuer.ruc, dv: issuer.dv },
+      reason: request.motivo,
+    },
+    key,
+  );
+  const eventId = await insertCancellationEvent(ctx.db, {
+    documentId: doc.id,
+    ruc: auth.ruc,
+    reason: request.motivo,
+    signedXml: signed.xml,
+  });
+  let result;
+  try {
+    result = await ctx.pac.sendCancellation(signed.xml);
+  } catch (error) {
+    if (error instanceof PacError) {
+      await recordCancellationResult(ctx.db, eventId, {
+        code: error.code,
+        message: error.message,
+        registeredAt: null,
+      });
+      throw new AppError('unavailable', cancellationMessages.pacUnavailable, { mensajeSistema: error.code });
+    }
+    throw error;
+  }
+  if (result.kind === 'rejected') {
+    const first = result.codes[0];
+    const message = first ? `${first.code} - ${first.message}` : 'Evento rechazado por la DGI.';
+    await recordCancellationResult(ctx.db, eventId, { code: first?.code ?? '', message, registeredAt: null });
+    throw new AppError('validation', message, { mensajeSistema: message });
+  }
+  const at = result.kind === 'registered' ? result.processedAt : ctx.now();
+  await markCancelled(ctx.db, eventId, doc.id, at, result.code.code, result.code.message);
+  return { mensajeSistema: cancellationMessages.registered };
+}
+
+export async function findDocumentByCufe(ctx: AppContext, auth: AuthContext, cufe: string) {
+  const doc = await findOwnDocumentByCufe(ctx.db, auth.ruc, cufe);
+  if (!doc) return null;
+  const type = DOCUMENT_TYPES.find((entry) => entry.codigo === doc.doc_type);
+  return {
+    idComprobanteElectronico: Number(doc.id),
+    cufe: doc.cufe,
+    valorTotal: Number(doc.total),
+    estado: doc.status,
+    tipoComprobanteElectronico: {
+      codigoComprobante: doc.doc_type,
+      nombreComprobante: type?.nombre ?? doc.doc_type,
+    },
+  };
+}
+
+/** The issuer data a credit or debit note copies from the document it refers to (one of the company's own). */
+export async function findReferencedDocument(ctx: AppContext, auth: AuthContext, cufe: string) {
+  const doc = await findOwnDocumentByCufe(ctx.db, auth.ruc, cufe);
+  if (!doc || doc.status !== 'AUT') return null;
+  const issuer = await findIssuer(ctx.db, auth.ruc);
+  if (!issuer) return null;
+  return {
+    rucEmisor: issuer.ruc,
+    tipoContribuyenteEmisor: issuer.taxpayer_type,
+    dvEmisor: issuer.dv,
+    razonSocialEmisor: issuer.business_name,
+    fechaEmision: doc.issued_at.toISOString(),
+    cufe: doc.cufe,
+  };
+}

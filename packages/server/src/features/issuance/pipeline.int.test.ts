@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { demoInvoiceBody, issue, waitForDocument } from './issuance-test-helpers.ts';
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ PAC_TIMEOUT_MS: '1500', CONTINGENCY_AFTER_FAILURES: '100' });
+  token = await server.login('adm@demo.facturar.test');
+});
+afterAll(async () => server?.close());
+
+function cancel(cufe: string, motivo: string) {
+  return server.request({
+    method: 'POST',
+    url: '/api/eventos/anular/comprobante',
+    headers: bearer(token),
+    payload: { cufe, motivo },
+  });
+}
+
+describe('cancelling an authorised document', () => {
+  it('finds it by CUFE, registers the event once, and refuses a second cancellation', async () => {
+    const doc = await issue(server, token, await demoInvoiceBody(server, token));
+    await waitForDocument(server, doc.id, (row) => row.status === 'AUT');
+
+    const found = await server.request({
+      method: 'GET',
+      url: `/api/comprobante/buscar/cufe/${doc.cufe}`,
+      headers: bearer(token),
+    });
+    expect(found.json()).toMatchObject({
+      valorTotal: 109.05,
+      tipoComprobanteElectronico: { nombreComprobante: 'Factura de Operación Interna' },
+    });
+
+    const short = await cancel(doc.cufe, 'muy corto');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().apierror.mensaje).toBe('No ingrese menos de 15 caracteres ni más de 300 caracteres.');
+
+    const done = await cancel(doc.cufe, 'Operación no realizada: el cliente desistió de la compra.');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ mensajeSistema: 'Evento registrado con éxito' });
+    expect(
+      (await waitForDocument(server, doc.id, (row) => row.status === 'ANU')).cancelled_at,
+    ).toBeInstanceOf(Date);
+
+    const again = await cancel(doc.cufe, 'Operación no realizada: el cliente desistió de la compra.');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().apierror.mensaje).toBe('El comprobante ya se encuentra anulado.');
+  });
+
+  it('answers an unknown CUFE with nothing found', async () => {
+    const unknown = `FE01${'0'.repeat(62)}`;
+    const found = await server.request({
+      method: 'GET',
+      url: `/api/comprobante/buscar/cufe/${unknown}`,
+      headers: bearer(token),
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toBeNull();
+    const cancelled = await cancel(unknown, 'Operación no realizada por error de digitación.');
+    expect(cancelled.statusCode).toBe(404);
+    expect(cancelled.json().apierror.mensaje).toBe('No existen un comprobante con el cufe ingresado');
+  });
+});
+
+describe('when the PAC fails', () => {
+  it('keeps a document pending (state 4) while the PAC is down and authorises it when it is back', async () => {
+    server.sandbox.setFault({ mode: 'unavailable', services: ['feRecepFE'] });
+    const doc = await issue(server, token, await demoInvoiceBody(server, token));
+    const pending = await waitForDocument(server, doc.id, (row) => row.pending_state === 4);
+    expect(pending.status).toBe('PEN');
+    server.sandbox.clearFault();
+    const authorised = await waitForDocument(server, doc.id, (row) => row.status === 'AUT', 60_000);
+    expect(authorised.pending_state).toBeNull();
+  });
+
+  it('shows a document returned by the DGI as pending 11 and sends the same XML again', async () => {
+    server.sandbox.setFault({ mode: 'return', count: 1, services: ['feRecepFE'] });
+    const doc = await issue(server, token, await demoInvoiceBody(server, token));
+    const first = await waitForDocument(
+      server,
+      doc.id,
+      (row) => row.pending_state === 11 || row.status === 'AUT',
+    );
+    const authorised = await waitForDocument(server, doc.id, (row) => row.status === 'AUT', 60_000);
+    expect(authorised.signed_xml).toBe(first.signed_xml);
+  });
+
+  it('consults by CUFE after an unanswered send instead of sending twice', async () => {
+    server.sandbox.setFault({ mode: 'timeout', count: 1, delayMs: 3000, services: ['feRecepFE'] });
+    const doc = await issue(server, token, await demoInvoiceBody(server, token));
+    const authorised = await waitForDocument(server, doc.id, (row) => row.status === 'AUT', 60_000);
+    // One send: the retry asked the PAC by CUFE and found the authorisation the lost answer carried.
+    expect(authorised.send_attempts).toBe(1);
+  });
+});
+
+describe('a document the DGI would reject', () => {
+  it('is recorded as not authorised with the DGI code and message, and its voucher is returned', async () => {
+    const before = (
+      await server.request({
+        method: 'GET',
+        url: '/api/paquete/disponible/155596713-2-2015',
+        headers: bearer(token),
+      })
+    ).json() as number;
+    await server.ctx.db
+      .updateTable('customers')
+      .set({ dv: '11' })
+      .where('identification', '=', '155601234-2-2015')
+      .execute();
+    try {
+      const doc = await issue(server, token, await demoInvoiceBody(server, token));
+      const refused = await waitForDocument(server, doc.id, (row) => row.status === 'NAU');
+      expect(refused.result_message).toMatch(/^1\d{3} - /);
+    } finally {
+      await server.ctx.db
+        .updateTable('customers')
+        .set({ dv: '80' })
+        .where('identification', '=', '155601234-2-2015')
+        .execute();
+    }
+    const after = (
+      await server.request({
+        method: 'GET',
+        url: '/api/paquete/disponible/155596713-2-2015',
+        headers: bearer(token),
+      })
+    ).json() as number;
+    expect(after).toBe(before);
+  });
+});
