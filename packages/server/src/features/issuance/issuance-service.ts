@@ -11,13 +11,7 @@ import {
 } from '@facturar/domain';
 import type { AppContext } from '../../app-context.ts';
 import { listCafeTemplates, renderCafe } from '../../adapters/pdf/index.ts';
-import {
-  appendNoFirm,
-  buildQrUrl,
-  CertificateError,
-  signDocument,
-  type SigningKey,
-} from '../../adapters/signing/index.ts';
+import { appendNoFirm, buildQrUrl, signDocument } from '../../adapters/signing/index.ts';
 import { parseRfe } from '../../adapters/xml/index.ts';
 import { AppError, type FieldProblem } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/request-auth.ts';
