@@ -7,7 +7,9 @@ import { applySpanishMessages } from '@facturar/contracts';
 import type { AppContext } from './app-context.ts';
 import { registerAuthRoutes, verifyAccess } from './features/auth/index.ts';
 import { registerCompanyStatusRoutes } from './features/company-status/index.ts';
+import { registerCatalogueRoutes } from './features/catalogues/index.ts';
 import { registerHealthRoutes } from './features/health/index.ts';
+import { registerProductSearchRoutes } from './features/products/index.ts';
 import { registerCancellationRoutes, registerIssuanceRoutes } from './features/issuance/index.ts';
 import { registerPermissionRoutes } from './features/permissions/index.ts';
 import { createAuthenticate } from './http/authenticate.ts';
@@ -62,6 +64,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerCompanyStatusRoutes(app, ctx, authenticate);
   registerIssuanceRoutes(app, ctx, authenticate);
   registerCancellationRoutes(app, ctx, authenticate);
+  registerCatalogueRoutes(app, authenticate);
+  registerProductSearchRoutes(app, ctx, authenticate);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;

@@ -221,4 +221,47 @@ describe('issuing documents', () => {
     );
     expect(reused.statusCode).toBe(409);
   });
+
+  it('previews the CAFE of the form without numbering or storing anything', async () => {
+    const before = await latestDocument();
+    const nextUrl = `/api/asignacion/secuencial/usuario/secuencial/${String(decodeClaims(token).sub)}/01`;
+    const next = await server.request({ method: 'GET', url: nextUrl, headers: bearer(token) });
+    expect(next.json().secuencial).toMatch(/^0000-001-\d{10}$/);
+    const preview = await server.request({
+      method: 'POST',
+      url: '/api/generacion/comprobantes/cafe/comprobante?codigoPlantilla=02',
+      headers: bearer(token),
+      payload: invoiceBody('01'),
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('application/pdf');
+    expect(preview.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await latestDocument()).id).toBe(before.id);
+    const after = await server.request({ method: 'GET', url: nextUrl, headers: bearer(token) });
+    expect(after.json().secuencial).toBe(next.json().secuencial);
+  });
+
+  it('refuses to issue while the company is not affiliated to the PAC or has no QR code', async () => {
+    await server.ctx.db.updateTable('companies').set({ qr_status: 3 }).where('ruc', '=', demoRuc).execute();
+    try {
+      const response = await generate(invoiceBody('01'));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().apierror.mensajeSistema).toBe(
+        'La empresa no tiene permitido facturar, porque aún no se encuentra afiliada al PAC o no está generado el código de seguridad QR.',
+      );
+    } finally {
+      await server.ctx.db.updateTable('companies').set({ qr_status: 1 }).where('ruc', '=', demoRuc).execute();
+    }
+  });
+
+  it('refuses an unknown CAFE template with its message', async () => {
+    const response = await server.request({
+      method: 'POST',
+      url: '/api/generacion/comprobantes?codigoPlantilla=99',
+      headers: bearer(token),
+      payload: invoiceBody('01'),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().apierror.mensajeSistema).toBe('La plantilla indicada no existe.');
+  });
 });

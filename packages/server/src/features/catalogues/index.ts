@@ -1,0 +1,1 @@
+export { registerCatalogueRoutes } from './catalogue-routes.ts';

@@ -1,0 +1,1 @@
+export { registerProductSearchRoutes } from './product-search-routes.ts';

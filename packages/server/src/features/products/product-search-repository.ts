@@ -1,0 +1,26 @@
+import { sql } from 'kysely';
+import type { Db } from '../../adapters/db/open-database.ts';
+
+/** Active products whose code or description contains the term, accent- and case-insensitively. */
+export async function searchProducts(db: Db, ruc: string, term: string, limit: number) {
+  const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return db
+    .selectFrom('products')
+    .selectAll()
+    .where('company_ruc', '=', ruc)
+    .where('active', '=', true)
+    .where((eb) =>
+      eb.or([
+        eb('main_code', 'ilike', pattern),
+        eb('aux_code', 'ilike', pattern),
+        eb(
+          sql`translate(lower(description), 'áéíóúüñ', 'aeiouun')`,
+          'like',
+          sql`translate(lower(${pattern}), 'áéíóúüñ', 'aeiouun')`,
+        ),
+      ]),
+    )
+    .orderBy('description')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assertCompanyAccess } from '../../access/company-access.ts';
+import type { AppContext } from '../../app-context.ts';
+import { requireAuth, type createAuthenticate } from '../../http/authenticate.ts';
+import { searchProducts } from './product-search-repository.ts';
+
+const productSchema = z.object({
+  idProducto: z.number().int(),
+  codigoPrincipal: z.string(),
+  codigoAuxiliar: z.string().nullable(),
+  descripcion: z.string(),
+  precioUnitario: z.string(),
+  codigoItbms: z.string(),
+  estado: z.boolean(),
+  gtinComercializacion: z.string().nullable(),
+  gtinInventario: z.string().nullable(),
+  codigoUnidadMedida: z.string().nullable(),
+});
+
+/** The emission form's product search (spec 002 §7): from one typed character, the company's active products. */
+export function registerProductSearchRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  authenticate: ReturnType<typeof createAuthenticate>,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/productos/buscar/:ruc',
+    {
+      preHandler: authenticate(),
+      schema: {
+        tags: ['productos'],
+        params: z.object({ ruc: z.string().min(1).max(40) }),
+        querystring: z.object({
+          parametroBusqueda: z.string().trim().min(1, 'Ingrese al menos 1 caracter.').max(100),
+        }),
+        response: { 200: z.array(productSchema) },
+      },
+    },
+    async (request) => {
+      await assertCompanyAccess(ctx.db, requireAuth(request), request.params.ruc);
+      const rows = await searchProducts(ctx.db, request.params.ruc, request.query.parametroBusqueda, 20);
+      return rows.map((row) => ({
+        idProducto: row.id,
+        codigoPrincipal: row.main_code,
+        codigoAuxiliar: row.aux_code,
+        descripcion: row.description,
+        precioUnitario: row.unit_price,
+        codigoItbms: row.itbms_code,
+        estado: row.active,
+        gtinComercializacion: row.gtin_commercial,
+        gtinInventario: row.gtin_inventory,
+        codigoUnidadMedida: row.unit_code,
+      }));
+    },
+  );
+}
