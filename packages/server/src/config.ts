@@ -35,6 +35,9 @@ export type ServerConfig = {
   contingencyAfterFailures: number;
   /** How long after authorisation a document may still be cancelled. */
   cancellationWindowHours: number;
+  /** A job whose worker died is retried after this long (QUEUE_EXPIRE_SECONDS). */
+  queueExpireSeconds: number | undefined;
+  queueSuperviseSeconds: number;
 };
 
 export class ConfigError extends Error {}
@@ -88,5 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     pacEnvironment: readEnvironment(env.PAC_ENVIRONMENT),
     contingencyAfterFailures: readInt(env, 'CONTINGENCY_AFTER_FAILURES', 5),
     cancellationWindowHours: readInt(env, 'CANCELLATION_WINDOW_HOURS', 168),
+    queueExpireSeconds: env.QUEUE_EXPIRE_SECONDS ? readInt(env, 'QUEUE_EXPIRE_SECONDS', 120) : undefined,
+    queueSuperviseSeconds: readInt(env, 'QUEUE_SUPERVISE_SECONDS', 30),
   };
 }

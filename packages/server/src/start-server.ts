@@ -56,7 +56,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     timeoutMs: config.pacTimeoutMs,
     iAmb: Number(config.pacEnvironment) as 1 | 2,
   });
-  const queue = await startJobQueue(database, queueDefinitions);
+  const queue = await startJobQueue(database, queueDefinitions, {
+    superviseIntervalSeconds: config.queueSuperviseSeconds,
+    expireInSeconds: config.queueExpireSeconds,
+  });
   const ctx: AppContext = {
     db: database.db,
     config,

@@ -31,6 +31,13 @@ export type JobQueue = {
   stop(): Promise<void>;
 };
 
+export type QueueTuning = {
+  /** How often pg-boss looks for jobs whose worker died (expired) and retries them. */
+  superviseIntervalSeconds: number;
+  /** Overrides every queue's expiry (tests that kill a worker shorten it). */
+  expireInSeconds?: number | undefined;
+};
+
 /**
  * pg-boss on the application's own database. On PostgreSQL it keeps a small pool of its own; on PGlite it
  * goes through the application's Kysely instance, whose driver serialises every use of the single
@@ -39,13 +46,20 @@ export type JobQueue = {
 export async function startJobQueue(
   database: DatabaseHandle,
   definitions: readonly QueueDefinition[],
+  tuning: QueueTuning,
 ): Promise<JobQueue> {
+  const supervision = {
+    superviseIntervalSeconds: tuning.superviseIntervalSeconds,
+    monitorIntervalSeconds: tuning.superviseIntervalSeconds,
+  };
   const boss =
     database.kind === 'postgres' && database.url
-      ? new PgBoss({ connectionString: database.url, max: 4 })
-      : new PgBoss({ db: fromKysely(database.db as never), backend: 'pglite' } as ConstructorParameters<
-          typeof PgBoss
-        >[0]);
+      ? new PgBoss({ connectionString: database.url, max: 4, ...supervision })
+      : new PgBoss({
+          db: fromKysely(database.db as never),
+          backend: 'pglite',
+          ...supervision,
+        } as ConstructorParameters<typeof PgBoss>[0]);
   boss.on('error', (error: unknown) => console.error('[queue]', error));
   await boss.start();
   for (const definition of definitions) {
@@ -54,7 +68,7 @@ export async function startJobQueue(
       retryDelay: definition.retryDelaySeconds,
       retryBackoff: true,
       retryDelayMax: definition.retryDelayMaxSeconds,
-      expireInSeconds: definition.expireInSeconds,
+      expireInSeconds: tuning.expireInSeconds ?? definition.expireInSeconds,
     });
   }
   return {

@@ -1,0 +1,156 @@
+// The production shape (DESIGN §3): two stateless api processes and two workers on one PostgreSQL, with
+// a worker killed while it sends. Runs on the PostgreSQL tier only: PGlite is one process by design.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/adapters/db/open-database.ts';
+import { createTestDatabase } from './support/test-database.ts';
+
+const isPostgres = process.env.TEST_DB_TIER === 'postgres';
+const repoRoot = join(import.meta.dirname, '../../..');
+const mainScript = join(repoRoot, 'packages/server/src/main.ts');
+
+let database: DatabaseHandle;
+let sandbox: PacSandbox;
+const processes: ChildProcess[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function startRole(role: 'api' | 'worker', env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [mainScript], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, ROLE: role, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${role}] ${chunk.toString()}`));
+  child.stdout?.resume();
+  processes.push(child);
+  return child;
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not become healthy`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+describe.runIf(isPostgres)('two api and two worker processes on one PostgreSQL', () => {
+  let apiUrls: string[] = [];
+  let databaseUrl = '';
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    databaseUrl = database.url as string;
+    sandbox = await startPacSandbox({ host: '127.0.0.1' });
+    const common = {
+      DATABASE_URL: databaseUrl,
+      PAC_URL: sandbox.url,
+      SEED_DEMO: 'true',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      QUEUE_EXPIRE_SECONDS: '4',
+      QUEUE_SUPERVISE_SECONDS: '1',
+      JWT_SECRET: 'multi-process-test-secret-multi-process-test',
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    };
+    const ports = [await freePort(), await freePort()];
+    apiUrls = ports.map((port) => `http://127.0.0.1:${port}`);
+    for (const port of ports) startRole('api', { ...common, PORT: String(port), HOST: '127.0.0.1' });
+    startRole('worker', common);
+    startRole('worker', common);
+    await Promise.all(apiUrls.map(waitForHealth));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const child of processes) if (child.exitCode === null) child.kill('SIGKILL');
+    await sandbox?.close();
+    await database?.close();
+  });
+
+  it('issues concurrently through both, loses nothing and sends nothing twice when a worker dies mid-send', async () => {
+    const login = await fetch(`${apiUrls[0]}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: 'adm@demo.facturar.test',
+        password: 'Facturar2026!',
+        codigoSistema: 'FACTURAR-WEB',
+      }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const db = database.db;
+    const customer = await db
+      .selectFrom('customers')
+      .select('id')
+      .where('identification', '=', '155601234-2-2015')
+      .executeTakeFirstOrThrow();
+    const product = await db
+      .selectFrom('products')
+      .select('id')
+      .where('main_code', '=', 'TRN-100')
+      .executeTakeFirstOrThrow();
+    const body = JSON.stringify({
+      tipoDocumento: '01',
+      idAsignacionEmpresaCliente: customer.id,
+      detalles: [{ idProducto: product.id, cantidad: '1', precioProducto: '120.00', codigoItbms: '01' }],
+      formasPago: [{ codigo: '02', valor: '128.40' }],
+      entregaCafe: '3',
+      formatoCafe: '3',
+      envioContenedorReceptor: '1',
+      naturalezaOperacion: '01',
+      tiempoPago: '1',
+      tipoOperacion: '1',
+    });
+
+    // Slow answers keep sends in flight, so the kill lands mid-send.
+    sandbox.setFault({ mode: 'slow', delayMs: 1500, services: ['feRecepFE'] });
+    const total = 24;
+    const answers = await Promise.all(
+      Array.from({ length: total }, (_, index) =>
+        fetch(`${apiUrls[index % 2]}/api/generacion/comprobantes`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+          body,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(total).fill(200));
+
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const victim = processes.find((child, index) => index === 2);
+    victim?.kill('SIGKILL');
+    sandbox.clearFault();
+
+    const deadline = Date.now() + 90_000;
+    let rows: { number: string; status: string; send_attempts: number; cufe: string }[] = [];
+    for (;;) {
+      rows = await db.selectFrom('documents').select(['number', 'status', 'send_attempts', 'cufe']).execute();
+      if (rows.length === total && rows.every((row) => row.status === 'AUT')) break;
+      if (Date.now() > deadline)
+        throw new Error(`not all authorised: ${JSON.stringify(rows.map((row) => row.status))}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(rows.map((row) => Number(row.number)).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: total }, (_, i) => i + 1),
+    );
+    expect(new Set(rows.map((row) => row.cufe)).size).toBe(total);
+    // The PAC holds each document once: the retries of the killed worker's jobs consulted before sending.
+    expect(sandbox.state().documents.authorised).toBe(total);
+  }, 150_000);
+});
