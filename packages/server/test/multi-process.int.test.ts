@@ -133,12 +133,12 @@ describe.runIf(isPostgres)('two api and two worker processes on one PostgreSQL',
     expect(answers.map((answer) => answer.status)).toEqual(Array(total).fill(200));
 
     await new Promise((resolve) => setTimeout(resolve, 800));
-    const victim = processes.find((child, index) => index === 2);
+    const victim = processes[2];
     victim?.kill('SIGKILL');
     sandbox.clearFault();
 
     const deadline = Date.now() + 90_000;
-    let rows: { number: string; status: string; send_attempts: number; cufe: string }[] = [];
+    let rows: { number: string; status: string; send_attempts: number; cufe: string }[];
     for (;;) {
       rows = await db.selectFrom('documents').select(['number', 'status', 'send_attempts', 'cufe']).execute();
       if (rows.length === total && rows.every((row) => row.status === 'AUT')) break;
