@@ -11,6 +11,7 @@ if (!process.env.PAC_URL) {
     port: Number(process.env.PAC_SANDBOX_PORT ?? 0),
     host: '127.0.0.1',
     dataDir: join(process.env.DATA_DIR ?? 'data', 'pac-sandbox'),
+    cancellationWindowHours: Number(process.env.CANCELLATION_WINDOW_HOURS ?? 168),
   });
   process.env.PAC_URL = sandbox.url;
   console.log(`PAC sandbox (simulador del PAC y la DGI) en ${sandbox.url}`);

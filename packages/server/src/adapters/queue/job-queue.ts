@@ -1,7 +1,9 @@
-import { fromKysely, PgBoss } from 'pg-boss';
+import { CompiledQuery } from 'kysely';
+import { fromKysely, PgBoss, type Db as BossDatabase } from 'pg-boss';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { DatabaseHandle } from '../db/open-database.ts';
+import type { Db, DatabaseHandle } from '../db/open-database.ts';
+import { currentTransaction } from '../db/transaction-context.ts';
 
 export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
 
@@ -38,10 +40,21 @@ export type QueueTuning = {
   expireInSeconds?: number | undefined;
 };
 
+/** pg-boss's statements on PGlite: inside the caller's transaction when there is one (transaction-context.ts). */
+function pgliteDatabase(db: Db): BossDatabase {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const result = await (currentTransaction() ?? db).executeQuery(CompiledQuery.raw(text, values as unknown[]));
+      return { rows: result.rows as unknown[] };
+    },
+  };
+}
+
 /**
  * pg-boss on the application's own database. On PostgreSQL it keeps a small pool of its own; on PGlite it
  * goes through the application's Kysely instance, whose driver serialises every use of the single
- * connection (see pglite-dialect.ts), so its statements never land inside another transaction.
+ * connection (see pglite-dialect.ts), so its statements never land inside another transaction — except
+ * the ones it makes while enqueueing inside ours, which join it (transaction-context.ts).
  */
 export async function startJobQueue(
   database: DatabaseHandle,
@@ -56,7 +69,7 @@ export async function startJobQueue(
     database.kind === 'postgres' && database.url
       ? new PgBoss({ connectionString: database.url, max: 4, ...supervision })
       : new PgBoss({
-          db: fromKysely(database.db as never),
+          db: pgliteDatabase(database.db),
           backend: 'pglite',
           ...supervision,
         } as ConstructorParameters<typeof PgBoss>[0]);

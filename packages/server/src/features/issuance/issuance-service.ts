@@ -10,6 +10,7 @@ import {
   type GenerationRequest,
 } from '@facturar/domain';
 import type { AppContext } from '../../app-context.ts';
+import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { listCafeTemplates, renderCafe } from '../../adapters/pdf/index.ts';
 import { appendNoFirm, buildQrUrl, signDocument } from '../../adapters/signing/index.ts';
 import { parseRfe } from '../../adapters/xml/index.ts';
@@ -155,7 +156,7 @@ export async function generateDocument(
   const qrSecret = ctx.secrets.secretBox.open(issuer.qr_secret_encrypted).toString('utf8');
 
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    return await runInTransaction(ctx.db, async (trx) => {
       const voucher = await spendVoucher(trx, auth.ruc, parties.issuedAt);
       if (voucher === undefined) throw refuse(issuanceMessages.noVouchers);
       const number = await reserveNumber(trx, billingPoint.id);

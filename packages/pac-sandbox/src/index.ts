@@ -1,0 +1,19 @@
+export { startPacSandbox, type PacSandbox } from './start-pac-sandbox.ts';
+export { DEFAULT_SANDBOX_PORT, type PacSandboxOptions } from './sandbox-options.ts';
+export { DEMO_TAXPAYERS, DGI_SAMPLE_TAXPAYER, type RegistryEntry } from './state/demo-taxpayers.ts';
+export {
+  FAULT_MODES,
+  PAC_SERVICES,
+  type FaultMode,
+  type FaultSettings,
+  type PacService,
+} from './state/fault-injector.ts';
+export {
+  RESULT_CODES,
+  type ResultCode,
+  type ResultEffect,
+  type ResultSource,
+} from './dgi/dgi-result-codes.ts';
+export { SERVICE_BASE_PATH } from './http/soap-routes.ts';
+export { PAC_API_BASE_PATH } from './http/pac-api-routes.ts';
+export { ADMIN_BASE_PATH } from './http/admin-routes.ts';

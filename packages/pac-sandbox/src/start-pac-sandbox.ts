@@ -1,0 +1,102 @@
+import Fastify from 'fastify';
+import { formatPanamaTimestamp } from './dgi/panama-time.ts';
+import { loadRfeValidator } from './dgi/xsd-checker.ts';
+import { describeState, registerAdminRoutes } from './http/admin-routes.ts';
+import { registerPacApiRoutes } from './http/pac-api-routes.ts';
+import { createSleeper } from './http/sleeper.ts';
+import { registerSoapRoutes } from './http/soap-routes.ts';
+import type { SandboxRuntime } from './pac/sandbox-runtime.ts';
+import {
+  BODY_LIMIT_BYTES,
+  DEFAULT_CANCELLATION_WINDOW_HOURS,
+  type PacSandboxOptions,
+} from './sandbox-options.ts';
+import { DEMO_TAXPAYERS, type RegistryEntry } from './state/demo-taxpayers.ts';
+import { createFaultInjector, type FaultSettings } from './state/fault-injector.ts';
+import { createSandboxStore } from './state/sandbox-store.ts';
+import { openStateJournal } from './state/state-journal.ts';
+
+export type PacSandbox = {
+  /** Base URL, e.g. http://127.0.0.1:4010; the services are under /FepWcfService/, the JSON API /pac/v1/. */
+  readonly url: string;
+  readonly port: number;
+  close(): Promise<void>;
+  /** In-process equivalents of the admin calls. */
+  setFault(settings: FaultSettings): void;
+  clearFault(): void;
+  reset(): void;
+  saveTaxpayer(entry: RegistryEntry): void;
+  /** Authorises every document the 'delay' fault holds back; answers how many. */
+  releaseHeldBack(): number;
+  state(): ReturnType<typeof describeState>;
+};
+
+/**
+ * Starts the PAC and DGI simulator on its own HTTP port (in-process): the DGI web services (SOAP 1.2),
+ * the PAC's JSON API and the admin controls. See packages/pac-sandbox/README.md.
+ */
+export async function startPacSandbox(options: PacSandboxOptions = {}): Promise<PacSandbox> {
+  const now = options.now ?? (() => new Date());
+  loadRfeValidator();
+  const store = createSandboxStore({
+    registry: mergeRegistry(options),
+    journal: options.dataDir ? openStateJournal(options.dataDir) : undefined,
+    formatTimestamp: formatPanamaTimestamp,
+  });
+  const faults = createFaultInjector(now);
+  if (options.fault) faults.set(options.fault);
+  const runtime: SandboxRuntime = {
+    store,
+    faults,
+    now,
+    environment: options.environment === 1 ? '1' : '2',
+    cancellationWindowMs:
+      (options.cancellationWindowHours ?? DEFAULT_CANCELLATION_WINDOW_HOURS) * 3600 * 1000,
+    requiresAffiliatedIssuer: options.requiresAffiliatedIssuer ?? true,
+    checksReceiverRegistry: options.checksReceiverRegistry ?? true,
+  };
+  const sleeper = createSleeper();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    forceCloseConnections: true,
+  });
+  app.addContentTypeParser(
+    ['application/soap+xml', 'text/xml', 'application/xml'],
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, body),
+  );
+  registerSoapRoutes(app, runtime, sleeper);
+  registerPacApiRoutes(app, runtime, sleeper);
+  registerAdminRoutes(app, runtime);
+  await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
+  const host = options.host && options.host !== '0.0.0.0' ? options.host : '127.0.0.1';
+
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    async close() {
+      sleeper.wakeAll();
+      await app.close();
+    },
+    setFault: (settings) => faults.set(settings),
+    clearFault: () => faults.clear(),
+    reset() {
+      faults.clear();
+      store.reset();
+    },
+    saveTaxpayer: (entry) => store.saveTaxpayer(entry),
+    releaseHeldBack: () => store.releaseHeldBack(now(), true),
+    state: () => describeState(runtime),
+  };
+}
+
+function mergeRegistry(options: PacSandboxOptions): RegistryEntry[] {
+  const merged = new Map<string, RegistryEntry>();
+  const base = options.includeDemoTaxpayers === false ? [] : DEMO_TAXPAYERS;
+  for (const entry of [...base, ...(options.taxpayers ?? [])])
+    merged.set(`${entry.taxpayerType}|${entry.ruc}`, entry);
+  return [...merged.values()];
+}

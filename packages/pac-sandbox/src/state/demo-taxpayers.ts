@@ -1,0 +1,58 @@
+import type { Taxpayer } from '../dgi/rule-context.ts';
+
+/** A registry entry, optionally affiliated to the PAC from the start. */
+export type RegistryEntry = Taxpayer & { readonly isAffiliated?: boolean };
+
+/**
+ * The registry the sandbox starts with: the three demo companies of the seed (affiliated, as the seed
+ * records them) and receivers of each kind, some without authorisation to issue. DVs are the DGI's
+ * algorithm's (a test says so).
+ */
+export const DEMO_TAXPAYERS: readonly RegistryEntry[] = [
+  company('155704849-2-2021', '32', 'Facturar Panamá, S.A.', { isAffiliated: true }),
+  company('155612345-2-2016', '20', 'Contadores Asociados del Istmo, S.A.', { isAffiliated: true }),
+  company('155596713-2-2015', '59', 'Comercializadora Demo Facturar, S.A.', { isAffiliated: true }),
+  company('155601234-2-2015', '80', 'Distribuidora del Canal, S.A.'),
+  company('155689012-2-2019', '69', 'Servicios Logísticos Pacífico, S.A.'),
+  company('2588017-1-831938', '20', 'Ferretería El Istmo, S.A.', { isAuthorisedToIssue: false }),
+  {
+    ruc: '8-NT-1-419',
+    taxpayerType: 2,
+    dv: '68',
+    name: 'Ministerio de Comercio e Industrias',
+    isAuthorisedToIssue: false,
+    receiverType: '03',
+  },
+  person('4-123-456', '21', 'José Rodríguez Batista', true),
+  person('8-274-125', '91', 'María Pérez González', false),
+  person('E-8-110361', '95', 'John Smith', false),
+];
+
+/** The issuer of the DGI's signed sample (shared/dgi/sample), for tests that send it; not in the registry. */
+export const DGI_SAMPLE_TAXPAYER: RegistryEntry = company(
+  '521-136-113133',
+  '02',
+  'FE generada en ambiente de pruebas - sin valor comercial ni fiscal',
+  { isAffiliated: true },
+);
+
+function company(
+  ruc: string,
+  dv: string,
+  name: string,
+  flags: { isAffiliated?: boolean; isAuthorisedToIssue?: boolean } = {},
+): RegistryEntry {
+  return {
+    ruc,
+    taxpayerType: 2,
+    dv,
+    name,
+    isAuthorisedToIssue: flags.isAuthorisedToIssue ?? true,
+    receiverType: '01',
+    isAffiliated: flags.isAffiliated ?? false,
+  };
+}
+
+function person(ruc: string, dv: string, name: string, isAuthorisedToIssue: boolean): RegistryEntry {
+  return { ruc, taxpayerType: 1, dv, name, isAuthorisedToIssue, receiverType: '01' };
+}
