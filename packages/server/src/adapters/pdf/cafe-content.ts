@@ -23,7 +23,11 @@ export type Authorisation = { text: string; isPending: boolean };
 
 export const PREVIEW_NOTICE = 'VISTA PREVIA: comprobante sin numerar ni firmar, sin validez fiscal.';
 
-export function describeAuthorisation(view: RfeView, protocol: RfeProtocol | undefined, isPreview = false): Authorisation {
+export function describeAuthorisation(
+  view: RfeView,
+  protocol: RfeProtocol | undefined,
+  isPreview = false,
+): Authorisation {
   if (isPreview) return { text: PREVIEW_NOTICE, isPending: true };
   if (protocol) {
     return {

@@ -44,7 +44,9 @@ export type QueueTuning = {
 function pgliteDatabase(db: Db): BossDatabase {
   return {
     async executeSql(text: string, values: unknown[] = []) {
-      const result = await (currentTransaction() ?? db).executeQuery(CompiledQuery.raw(text, values as unknown[]));
+      const result = await (currentTransaction() ?? db).executeQuery(
+        CompiledQuery.raw(text, values as unknown[]),
+      );
       return { rows: result.rows as unknown[] };
     },
   };
