@@ -94,20 +94,27 @@ export async function startJobQueue(
       });
     },
     async work(queue, handler, options = {}) {
-      // One job per fetch, so a failure retries that job alone; concurrency comes from parallel workers.
-      await boss.work<object>(
+      // Jobs come in batches (fetched again at once while batches come back full), run in parallel, and
+      // are settled one by one: a failure retries that job alone.
+      await boss.work<object, unknown, { batchSize: number; localConcurrency: number; pollingIntervalSeconds: number; burstWhenBatchFull: true; perJobResults: true }>(
         queue,
         {
-          batchSize: 1,
-          localConcurrency: options.concurrency ?? 4,
+          batchSize: options.concurrency ?? 8,
+          localConcurrency: 1,
           pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
+          burstWhenBatchFull: true,
+          perJobResults: true,
         },
-        async ([job]) => {
-          if (job)
-            await handler(job.data as never, {
-              id: job.id,
-              retryCount: (job as { retryCount?: number }).retryCount ?? 0,
-            });
+        async (jobs) => {
+          const outcomes = await Promise.allSettled(
+            jobs.map((job) => handler(job.data as never, { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 })),
+          );
+          return jobs.map((job, index) => {
+            const outcome = outcomes[index];
+            return outcome?.status === 'fulfilled'
+              ? { id: job.id, status: 'completed' as const }
+              : { id: job.id, status: 'failed' as const, output: { message: String((outcome?.reason as Error | undefined)?.message ?? outcome?.reason) } };
+          });
         },
       );
     },

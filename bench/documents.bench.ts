@@ -1,0 +1,64 @@
+// Documents built and signed per second (DESIGN §8: ≥ 1,000/s on 2 cores), and where the time of one
+// document goes, stage by stage.
+import { buildRfeDocument, createGenerationRequestSchema, writeRfeXml } from '@facturar/domain';
+import {
+  SAMPLE_NOW,
+  TAXPAYER_CUSTOMER,
+  buildSampleContext,
+} from '../packages/domain/src/document/testing/emission-fixtures.ts';
+import {
+  createSelfSignedP12,
+  loadSigningKey,
+  signDocument,
+} from '../packages/server/src/adapters/signing/index.ts';
+import type { DocumentWorkloadInput } from './support/document-workload.ts';
+import { buildSampleInvoiceBody } from './support/sample-invoice.ts';
+import {
+  costFigure,
+  measureRate,
+  measureRateOnThreads,
+  printFigures,
+  rateFigures,
+} from './support/throughput-meter.ts';
+
+const PASSWORD = 'benchmark';
+const YEAR_MS = 365 * 86_400_000;
+const STAGE = { durationMs: 1000, warmUpMs: 1000 };
+
+const p12 = await createSelfSignedP12({
+  commonName: '[F] DISTRIBUIDORA FACTURAR S A - 155596713-2-2015 - 59 - BENCHMARK',
+  password: PASSWORD,
+  notBefore: new Date(Date.now() - YEAR_MS),
+  notAfter: new Date(Date.now() + YEAR_MS),
+});
+const body = buildSampleInvoiceBody();
+const input: DocumentWorkloadInput = { p12, password: PASSWORD, body };
+const workload = new URL('./support/document-workload.ts', import.meta.url);
+const name = 'documents.invoice_12_items.build_sign';
+printFigures([
+  ...rateFigures(`${name}.one_core`, await measureRateOnThreads(workload, input, 1), 'documents'),
+  ...rateFigures(`${name}.two_cores`, await measureRateOnThreads(workload, input, 2), 'documents'),
+]);
+
+// Each stage alone, on this thread, over the same invoice.
+const schema = createGenerationRequestSchema({ now: SAMPLE_NOW });
+const key = loadSigningKey(p12, PASSWORD);
+const context = buildSampleContext({ customer: TAXPAYER_CUSTOMER });
+const request = schema.parse(body);
+const built = buildRfeDocument(request, context);
+if (!built.ok) throw new Error(JSON.stringify(built.problems));
+const xml = writeRfeXml(built.document).xml;
+printFigures([
+  costFigure('documents.stage.schema_parse', await measureRate(() => schema.parse(body), STAGE), 'document'),
+  costFigure(
+    'documents.stage.build_rfe',
+    await measureRate(() => buildRfeDocument(request, context), STAGE),
+    'document',
+  ),
+  costFigure(
+    'documents.stage.write_xml',
+    await measureRate(() => writeRfeXml(built.document), STAGE),
+    'document',
+  ),
+  costFigure('documents.stage.sign', await measureRate(() => signDocument(xml, key), STAGE), 'document'),
+]);

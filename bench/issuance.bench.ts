@@ -1,0 +1,182 @@
+// Issuing through the HTTP API (DESIGN §8, issue 4): documents per second on one billing point and on
+// many, p50/p99 latency, and how long the worker takes to have 10,000 queued documents authorised by the
+// PAC sandbox. Embedded PGlite by default; BENCH_DATABASE_URL runs it on a PostgreSQL server.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPacSandbox } from '../packages/pac-sandbox/src/index.ts';
+import { hashPassword } from '../packages/server/src/adapters/crypto/password-hasher.ts';
+import { loadConfig } from '../packages/server/src/config.ts';
+import { registerWorkers } from '../packages/server/src/jobs/register-workers.ts';
+import { startServer } from '../packages/server/src/start-server.ts';
+
+const demoRuc = '155596713-2-2015';
+const queuedDocuments = Number(process.env.BENCH_QUEUE_DOCUMENTS ?? 10_000);
+const requestsPerRun = Number(process.env.BENCH_ISSUE_REQUESTS ?? 400);
+const concurrency = 8;
+
+function report(name: string, value: number, unit: string): void {
+  console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'facturar-bench-'));
+const sandbox = await startPacSandbox({ host: '127.0.0.1' });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  PAC_URL: sandbox.url,
+  ROLE: 'api',
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+});
+const server = await startServer(config);
+const db = server.ctx.db;
+await db
+  .updateTable('voucher_packages')
+  .set({ vouchers_total: -1 })
+  .where('company_ruc', '=', demoRuc)
+  .execute();
+
+// Eight invoicers, each with a billing point of their own, for the "many points" figure.
+const passwordHash = await hashPassword('Facturar2026!');
+const invoicers: string[] = [];
+for (let index = 0; index < concurrency; index++) {
+  const access = `caja${index}@demo.facturar.test`;
+  const user = await db
+    .insertInto('users')
+    .values({
+      identification: `BENCH${index}`,
+      access_name: access,
+      full_name: `Caja ${index}`,
+      email: access,
+      password_hash: passwordHash,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const assignment = await db
+    .insertInto('company_users')
+    .values({ company_ruc: demoRuc, user_id: user.id, profile: 'INT', state: 'ACT' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const point = await db
+    .insertInto('billing_points')
+    .values({
+      company_ruc: demoRuc,
+      branch_code: '0000',
+      point_code: String(100 + index),
+      description: `Caja ${index}`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('billing_point_users')
+    .values({ billing_point_id: point.id, company_user_id: assignment.id, company_ruc: demoRuc })
+    .execute();
+  invoicers.push(access);
+}
+
+async function login(username: string): Promise<string> {
+  const response = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Facturar2026!', codigoSistema: config.codigoSistema }),
+  });
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+const customer = await db
+  .selectFrom('customers')
+  .select('id')
+  .where('identification', '=', '155601234-2-2015')
+  .executeTakeFirstOrThrow();
+const product = await db
+  .selectFrom('products')
+  .select('id')
+  .where('main_code', '=', 'SRV-001')
+  .executeTakeFirstOrThrow();
+const body = JSON.stringify({
+  tipoDocumento: '01',
+  idAsignacionEmpresaCliente: customer.id,
+  detalles: [{ idProducto: product.id, cantidad: '2', precioProducto: '45.00', codigoItbms: '01' }],
+  formasPago: [{ codigo: '02', valor: '96.30' }],
+  entregaCafe: '3',
+  formatoCafe: '3',
+  envioContenedorReceptor: '1',
+  naturalezaOperacion: '01',
+  tiempoPago: '1',
+  tipoOperacion: '1',
+});
+
+async function issueMany(
+  tokens: string[],
+  count: number,
+): Promise<{ perSecond: number; p50: number; p99: number }> {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, lane) => {
+      const token = tokens[lane % tokens.length] as string;
+      while (next < count) {
+        next++;
+        const at = performance.now();
+        const response = await fetch(`${server.url}/api/generacion/comprobantes`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body,
+        });
+        if (response.status !== 200)
+          throw new Error(`generation → ${response.status} ${await response.text()}`);
+        latencies.push(performance.now() - at);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (fraction: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? 0;
+  return { perSecond: count / seconds, p50: at(0.5), p99: at(0.99) };
+}
+
+const onePoint = await issueMany([await login('adm@demo.facturar.test')], requestsPerRun);
+report('issue_api_one_billing_point', onePoint.perSecond, 'documents/s');
+report('issue_api_one_billing_point_p50', onePoint.p50, 'ms');
+report('issue_api_one_billing_point_p99', onePoint.p99, 'ms');
+
+const tokens = await Promise.all(invoicers.map(login));
+const manyPoints = await issueMany(tokens, requestsPerRun);
+report('issue_api_many_billing_points', manyPoints.perSecond, 'documents/s');
+report('issue_api_many_billing_points_p50', manyPoints.p50, 'ms');
+report('issue_api_many_billing_points_p99', manyPoints.p99, 'ms');
+
+// Queue drain: fill the queue with no worker running, then start the worker and time it to empty.
+const alreadyQueued = 2 * requestsPerRun;
+await issueMany(tokens, Math.max(0, queuedDocuments - alreadyQueued));
+const queued = Number(
+  (
+    await db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+);
+const drainStarted = performance.now();
+await registerWorkers(server.ctx);
+for (;;) {
+  const row = await db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('status', '=', 'AUT')
+    .executeTakeFirstOrThrow();
+  if (Number(row.n) >= queued) break;
+  await new Promise((resolve) => setTimeout(resolve, 250));
+}
+const drainSeconds = (performance.now() - drainStarted) / 1000;
+report('queue_drain_documents', queued, 'documents');
+report('queue_drain_time', drainSeconds, 's');
+report('queue_drain_rate', queued / drainSeconds, 'documents/s');
+
+await server.close();
+await sandbox.close();
+rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,48 @@
+// XSD validations per second with libxml2-wasm: the DGI sample (12 items, signed, with its QR) against
+// the published schema, and a freshly built invoice against the unsigned stage.
+import { readFileSync } from 'node:fs';
+import { buildRfeDocument, createGenerationRequestSchema, writeRfeXml } from '@facturar/domain';
+import {
+  SAMPLE_NOW,
+  TAXPAYER_CUSTOMER,
+  buildSampleContext,
+} from '../packages/domain/src/document/testing/emission-fixtures.ts';
+import { createRfeXsdValidator } from '../packages/server/src/adapters/xsd/index.ts';
+import { buildSampleInvoiceBody } from './support/sample-invoice.ts';
+import { measureRate, printFigures, rateFigures } from './support/throughput-meter.ts';
+
+const sample = readFileSync(
+  new URL('../packages/server/test/fixtures/dgi/rFE-signed-test.xml', import.meta.url),
+  'utf8',
+);
+const built = buildRfeDocument(
+  createGenerationRequestSchema({ now: SAMPLE_NOW }).parse(buildSampleInvoiceBody()),
+  buildSampleContext({ customer: TAXPAYER_CUSTOMER }),
+);
+if (!built.ok) throw new Error(JSON.stringify(built.problems));
+const unsigned = writeRfeXml(built.document).xml;
+
+const validator = createRfeXsdValidator();
+try {
+  for (const [xml, stage] of [
+    [sample, 'complete'],
+    [unsigned, 'unsigned'],
+  ] as const) {
+    if (validator.validate(xml, stage).length > 0)
+      throw new Error(`The ${stage} benchmark document is not valid.`);
+  }
+  printFigures([
+    ...rateFigures(
+      'xsd.sample_rfe.complete.one_core',
+      await measureRate(() => validator.validate(sample, 'complete')),
+      'validations',
+    ),
+    ...rateFigures(
+      'xsd.invoice_12_items.unsigned.one_core',
+      await measureRate(() => validator.validate(unsigned, 'unsigned')),
+      'validations',
+    ),
+  ]);
+} finally {
+  validator.dispose();
+}

@@ -1,0 +1,44 @@
+import { isDemoSeeded } from '../../server/src/seed/demo-seed-repository.ts';
+import { seedDemoData } from '../../server/src/seed/demo-seed.ts';
+import { loadSecrets } from '../../server/src/settings/secrets.ts';
+import { EXIT_OK } from './cli-error.ts';
+import { parseCommandArguments } from './command-arguments.ts';
+import type { Command } from './command-types.ts';
+import { withMigratedDatabase } from './database-session.ts';
+
+const USAGE = 'facturar seed';
+
+export const seedCommand: Command = {
+  help: `Carga los datos de demostración (administrador de la plataforma, partner y empresa demo lista para
+emitir, con certificado, punto de facturación y paquete de comprobantes) e imprime los usuarios. Antes
+aplica las migraciones que falten. Si ya estaban cargados, no cambia nada.
+
+Uso: ${USAGE}
+
+La base de datos es la del servidor: PostgreSQL si DATABASE_URL está definida; si no, la base embebida
+(PGlite) de la carpeta DATA_DIR (./data en la raíz del repositorio). Con la base embebida, detenga antes
+"npm start": una carpeta de datos solo admite un proceso.`,
+
+  async run(args, context) {
+    parseCommandArguments(args, {}, [], USAGE);
+    const { description, appliedMigrations, wasSeeded, logins } = await withMigratedDatabase(
+      context.env,
+      async ({ config, database, description, appliedMigrations }) => {
+        const wasSeeded = await isDemoSeeded(database.db);
+        const secrets = await loadSecrets(database.db, config);
+        const logins = await seedDemoData({ db: database.db, secrets, now: () => new Date() });
+        return { description, appliedMigrations, wasSeeded, logins };
+      },
+    );
+    const heading = wasSeeded
+      ? `✔ Los datos de demostración ya estaban cargados (${description}).`
+      : `✔ Datos de demostración cargados (${description}).`;
+    const migrations =
+      appliedMigrations.length > 0 ? `  Migraciones aplicadas: ${appliedMigrations.join(', ')}.\n` : '';
+    const rows = logins.map(
+      (login) => `  ${login.role.padEnd(34)} ${login.username}  /  ${login.password}\n`,
+    );
+    context.out(`${heading}\n${migrations}\nUsuarios de demostración:\n${rows.join('')}`);
+    return EXIT_OK;
+  },
+};
