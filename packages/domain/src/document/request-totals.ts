@@ -20,7 +20,7 @@ export type TotalsSource = {
   codigoRetencion?: RetentionCode | undefined;
 };
 
-export type RequestTotals = { lines: LineTotals[]; totals: DocumentTotals };
+export type RequestTotals = { readonly lines: readonly LineTotals[]; readonly totals: DocumentTotals };
 
 /** The line's figures in the totals module's terms. */
 export function toLineInput(line: LineItemRequest): LineInput {
@@ -42,9 +42,49 @@ export function toLineInput(line: LineItemRequest): LineInput {
   };
 }
 
-/** Line and document totals of a request (spec 002 §9). */
+const computedTotals = new WeakMap<TotalsSource, { fingerprint: string; totals: RequestTotals }>();
+
+/**
+ * Line and document totals of a request (spec 002 §9). The schema's rules and then `buildRfeDocument`
+ * need them for the same parsed request, and decimal arithmetic is a large share of building a document:
+ * they are computed once per request object and reused while every figure they depend on is unchanged
+ * (the fingerprint is checked on every call, so a request changed in place is computed again).
+ */
 export function computeRequestTotals(source: TotalsSource): RequestTotals {
-  const lines = source.detalles.map((line) => computeLineTotals(toLineInput(line)));
+  const fingerprint = fingerprintTotalsSource(source);
+  const known = computedTotals.get(source);
+  if (known?.fingerprint === fingerprint) return known.totals;
+  const totals = calculateRequestTotals(source);
+  computedTotals.set(source, { fingerprint, totals });
+  return totals;
+}
+
+/** Every value of the request that `toLineInput` and `calculateRequestTotals` read, and nothing else. */
+function fingerprintTotalsSource(source: TotalsSource): string {
+  return JSON.stringify([
+    source.detalles.map((line) => [
+      line.cantidad,
+      line.precioProducto,
+      line.descuento,
+      line.isDescuentoPorcentaje,
+      line.codigoItbms,
+      line.tasaIsc,
+      line.otis.map((oti) => [oti.codigo, oti.valor]),
+      line.acarreo,
+      line.seguro,
+    ]),
+    source.descuentosAdicionales.map((discount) => discount.valor),
+    source.formasPago.map((payment) => payment.valor),
+    source.pagoPlazos.map((instalment) => instalment.valorCuota),
+    source.tiempoPago,
+    source.codigoRetencion,
+  ]);
+}
+
+function calculateRequestTotals(source: TotalsSource): RequestTotals {
+  const lines = Object.freeze(
+    source.detalles.map((line) => Object.freeze(computeLineTotals(toLineInput(line)))),
+  );
   const totals = computeDocumentTotals({
     lines,
     additionalDiscounts: source.descuentosAdicionales.map((discount) => new Decimal(discount.valor)),
@@ -53,5 +93,5 @@ export function computeRequestTotals(source: TotalsSource): RequestTotals {
     paymentTime: source.tiempoPago,
     retentionCode: source.codigoRetencion,
   });
-  return { lines, totals };
+  return Object.freeze({ lines, totals: Object.freeze(totals) });
 }

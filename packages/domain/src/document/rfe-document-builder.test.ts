@@ -26,6 +26,17 @@ function documentOf(body: Record<string, unknown>, context?: Parameters<typeof b
 }
 
 describe('rFE document', () => {
+  it('totals a request the schema checked, and again after the request was changed in place', () => {
+    const request = schema.parse(buildValidBody());
+    const built = buildRfeDocument(request, buildSampleContext({ customer: TAXPAYER_CUSTOMER }));
+    expect(built.ok && built.document.gTot.dVTot.toFixed(2)).toBe('21.40');
+
+    const line = request.detalles[0]!;
+    (line as { cantidad: string }).cantidad = '3';
+    const changed = buildRfeDocument(request, buildSampleContext({ customer: TAXPAYER_CUSTOMER }));
+    expect(changed.ok && changed.document.gTot.dVTot.toFixed(2)).toBe('32.10');
+  });
+
   it('numbers the document and composes its CUFE from the issuer, date, number and security code', () => {
     const document = documentOf(buildValidBody());
     expect(document.dId).toBe('FE0120000155596713-2-2015-5900012025031400000012340010125781091729');

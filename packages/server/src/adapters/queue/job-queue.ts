@@ -96,7 +96,17 @@ export async function startJobQueue(
     async work(queue, handler, options = {}) {
       // Jobs come in batches (fetched again at once while batches come back full), run in parallel, and
       // are settled one by one: a failure retries that job alone.
-      await boss.work<object, unknown, { batchSize: number; localConcurrency: number; pollingIntervalSeconds: number; burstWhenBatchFull: true; perJobResults: true }>(
+      await boss.work<
+        object,
+        unknown,
+        {
+          batchSize: number;
+          localConcurrency: number;
+          pollingIntervalSeconds: number;
+          burstWhenBatchFull: true;
+          perJobResults: true;
+        }
+      >(
         queue,
         {
           batchSize: options.concurrency ?? 8,
@@ -107,13 +117,24 @@ export async function startJobQueue(
         },
         async (jobs) => {
           const outcomes = await Promise.allSettled(
-            jobs.map((job) => handler(job.data as never, { id: job.id, retryCount: (job as { retryCount?: number }).retryCount ?? 0 })),
+            jobs.map((job) =>
+              handler(job.data as never, {
+                id: job.id,
+                retryCount: (job as { retryCount?: number }).retryCount ?? 0,
+              }),
+            ),
           );
           return jobs.map((job, index) => {
             const outcome = outcomes[index];
             return outcome?.status === 'fulfilled'
               ? { id: job.id, status: 'completed' as const }
-              : { id: job.id, status: 'failed' as const, output: { message: String((outcome?.reason as Error | undefined)?.message ?? outcome?.reason) } };
+              : {
+                  id: job.id,
+                  status: 'failed' as const,
+                  output: {
+                    message: String((outcome?.reason as Error | undefined)?.message ?? outcome?.reason),
+                  },
+                };
           });
         },
       );

@@ -2,13 +2,16 @@ import { SigningError } from './signing-errors.ts';
 import { DGI_NAMESPACE } from './xmldsig-profile.ts';
 
 /**
- * Finds the first mark of text that is not in canonical form: a tag with attributes, a self-closing,
- * processing-instruction, comment, CDATA or DOCTYPE markup, a `>` outside a tag, an entity canonical XML
- * would not write, a literal carriage return or a character XML cannot carry.
+ * The whole of a canonical element's content, read in one left-to-right pass: runs of character data,
+ * each closed by an attribute-less start or end tag or by one of the entities canonical XML writes.
+ * Anything else fails it: a tag with attributes, a self-closing, processing-instruction, comment, CDATA
+ * or DOCTYPE markup, a `>` outside a tag, another entity, a literal carriage return or a character XML
+ * cannot carry. Every run must end at markup, so a failing text is never re-split (linear, even at the
+ * size limit), and it whitelists what is allowed instead of testing look-arounds at every `<` and `>`.
  */
-const NON_CANONICAL_MARK =
-  // eslint-disable-next-line no-control-regex -- the control characters are what it looks for
-  /<(?!\/?[A-Za-z_][\w.-]*>)|(?<!<\/?[A-Za-z_][\w.-]*)>|&(?!amp;|lt;|gt;|#xD;)|[\u0000-\u0008\u000B-\u001F\uFFFE\uFFFF]/;
+const CANONICAL_CONTENT =
+  // eslint-disable-next-line no-control-regex -- the control characters are what it keeps out
+  /^(?:[^<>&\u0000-\u0008\u000B-\u001F\uFFFE\uFFFF]*(?:<\/?[A-Za-z_][\w.-]*>|&(?:amp|lt|gt|#xD);))*[^<>&\u0000-\u0008\u000B-\u001F\uFFFE\uFFFF]*$/;
 
 /**
  * Refuses text the signer cannot digest as is. The digest is taken over the text itself, so a builder
@@ -28,7 +31,7 @@ export function assertCanonicalElement(text: string, rootName: string): void {
   if (content.includes('<Signature>') || content.includes('<Signature ')) {
     throw new SigningError('ALREADY_SIGNED', 'El XML ya está firmado.');
   }
-  if (NON_CANONICAL_MARK.test(content) || !content.isWellFormed()) {
+  if (!CANONICAL_CONTENT.test(content) || !content.isWellFormed()) {
     throw new SigningError('NOT_CANONICAL', 'El XML a firmar no está en forma canónica.');
   }
 }

@@ -10,7 +10,7 @@ import {
 } from '@facturar/domain';
 import { DGI_NAMESPACE, parseRfe } from './rfe-parser.ts';
 import type { RfeItem, RfeRuc, RfeView } from './rfe-view.ts';
-import { XmlNode, parseUntrustedXml } from './xml-reader.ts';
+import { XmlNode, readUntrustedXml } from './xml-reader.ts';
 
 /**
  * One DGI content rule (Ficha §8.4, shared/dgi/validation-codes.md §3) an rFE breaks: `code` is the DGI's
@@ -35,7 +35,7 @@ const PERSON_TYPES: Readonly<Record<string, PersonType>> = { '1': 'natural', '2'
 export function checkRfeFiscalRules(xml: string): FiscalProblem[] {
   const view = parseRfe(xml);
   // parseRfe keeps what the CAFE shows; the security code is the one CUFE field it leaves out.
-  const securityCode = new XmlNode(parseUntrustedXml(xml), DGI_NAMESPACE, 'rFE')
+  const securityCode = new XmlNode(readUntrustedXml(xml), DGI_NAMESPACE, 'rFE')
     .child('gDGen')
     .optionalText('dSeg');
   return [

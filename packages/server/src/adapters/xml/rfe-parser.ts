@@ -13,7 +13,7 @@ import type {
   RfeTotals,
   RfeView,
 } from './rfe-view.ts';
-import { XmlNode, parseUntrustedXml } from './xml-reader.ts';
+import { XmlNode, readUntrustedXml } from './xml-reader.ts';
 
 export const DGI_NAMESPACE = 'http://dgi-fep.mef.gob.pa';
 
@@ -30,8 +30,8 @@ export type ParseRfeOptions = {
  * the whole schema: XSD validation is a separate step.
  */
 export function parseRfe(xml: string, options: ParseRfeOptions = {}): RfeView {
-  const root = parseUntrustedXml(xml);
-  if (root.localName !== 'rFE' || root.namespaceURI !== DGI_NAMESPACE) {
+  const root = readUntrustedXml(xml);
+  if (root.localName !== 'rFE' || root.namespaceUri !== DGI_NAMESPACE) {
     throw new RfeParseError('XML_NOT_RFE', 'El XML no es un documento electrónico rFE de la DGI.');
   }
   const rfe = new XmlNode(root, DGI_NAMESPACE, 'rFE');

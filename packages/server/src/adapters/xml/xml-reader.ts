@@ -1,18 +1,53 @@
 import { DOMParser, type Element } from '@xmldom/xmldom';
+import { ParseOption, XmlDocument, XmlParseError } from 'libxml2-wasm';
 import { RfeParseError } from './rfe-parse-error.ts';
+import { buildXmlElementTree, type XmlElement } from './xml-element-tree.ts';
 
 /** A 1000-item rFE with every optional group stays well under this; anything larger is refused unread. */
 export const MAX_XML_BYTES = 8 * 1024 * 1024;
 
-const ELEMENT_NODE = 1;
 // A DTD is the door to entity expansion (billion laughs) and external entities; an rFE never has one.
 const DTD_MARKUP = /<!(?:DOCTYPE|ENTITY)/i;
+// The text is already decoded: an encoding declaration must not make libxml2 read its UTF-8 otherwise.
+const SAFE_PARSE_OPTIONS = {
+  option: ParseOption.XML_PARSE_NONET | ParseOption.XML_PARSE_NO_XXE | ParseOption.XML_PARSE_IGNORE_ENC,
+};
 
 /**
- * Parses XML that came from outside: size-limited, no DTD, every parser complaint is fatal. Returns the
+ * Parses XML that came from outside: size-limited, no DTD, every parser error is fatal. libxml2 judges
+ * the text (natively: xmldom compiled a regular expression per end tag); the element tree is then built
+ * in JavaScript, which costs less than copying libxml2's tree out through WASM calls. Returns the
  * document element.
  */
+export function readUntrustedXml(xml: string): XmlElement {
+  assertAcceptableText(xml);
+  assertWellFormed(xml);
+  return buildXmlElementTree(xml);
+}
+
+/**
+ * The same checks, read into an xmldom DOM, for the CLI's XSD problem naming (packages/cli), which walks
+ * DOM nodes; the rFE readers use `readUntrustedXml`.
+ */
 export function parseUntrustedXml(xml: string): Element {
+  assertAcceptableText(xml);
+  const parser = new DOMParser({
+    locator: false,
+    onError: (level, message) => {
+      if (level !== 'warning') throw new Error(message);
+    },
+  });
+  try {
+    const root = parser.parseFromString(xml, 'text/xml').documentElement;
+    if (!root) throw new RfeParseError('XML_MALFORMED', 'El XML está vacío.');
+    return root;
+  } catch (error) {
+    if (error instanceof RfeParseError) throw error;
+    throw new RfeParseError('XML_MALFORMED', 'El XML está mal formado y no se puede leer.', { cause: error });
+  }
+}
+
+function assertAcceptableText(xml: string): void {
   if (xml.length > MAX_XML_BYTES || Buffer.byteLength(xml, 'utf8') > MAX_XML_BYTES) {
     throw new RfeParseError(
       'XML_TOO_LARGE',
@@ -22,26 +57,21 @@ export function parseUntrustedXml(xml: string): Element {
   if (DTD_MARKUP.test(xml)) {
     throw new RfeParseError('XML_DTD_FORBIDDEN', 'El XML no puede contener declaraciones DOCTYPE ni ENTITY.');
   }
-  const parser = new DOMParser({
-    locator: false,
-    onError: (level, message) => {
-      if (level !== 'warning') throw new Error(message);
-    },
-  });
+}
+
+function assertWellFormed(xml: string): void {
+  let document: XmlDocument | undefined;
   try {
-    const document = parser.parseFromString(xml, 'text/xml');
-    if (document.doctype) {
-      throw new RfeParseError(
-        'XML_DTD_FORBIDDEN',
-        'El XML no puede contener declaraciones DOCTYPE ni ENTITY.',
-      );
-    }
-    const root = document.documentElement;
-    if (!root) throw new RfeParseError('XML_MALFORMED', 'El XML está vacío.');
-    return root;
+    document = XmlDocument.fromString(xml, SAFE_PARSE_OPTIONS);
   } catch (error) {
-    if (error instanceof RfeParseError) throw error;
-    throw new RfeParseError('XML_MALFORMED', 'El XML está mal formado y no se puede leer.', { cause: error });
+    if (error instanceof XmlParseError || xml.trim() === '') {
+      throw new RfeParseError('XML_MALFORMED', 'El XML está mal formado y no se puede leer.', {
+        cause: error,
+      });
+    }
+    throw error;
+  } finally {
+    document?.dispose();
   }
 }
 
@@ -50,11 +80,11 @@ export function parseUntrustedXml(xml: string): Element {
  * bad value is reported as `gDGen/gEmis/dNombEm`.
  */
 export class XmlNode {
-  readonly element: Element;
+  readonly element: XmlElement;
   readonly path: string;
   private readonly namespace: string;
 
-  constructor(element: Element, namespace: string, path: string) {
+  constructor(element: XmlElement, namespace: string, path: string) {
     this.element = element;
     this.namespace = namespace;
     this.path = path;
@@ -62,10 +92,8 @@ export class XmlNode {
 
   children(name: string): XmlNode[] {
     const found: XmlNode[] = [];
-    for (let node = this.element.firstChild; node; node = node.nextSibling) {
-      if (node.nodeType !== ELEMENT_NODE) continue;
-      const element = node as Element;
-      if (element.localName === name && element.namespaceURI === this.namespace) {
+    for (const element of this.element.children) {
+      if (element.localName === name && element.namespaceUri === this.namespace) {
         found.push(new XmlNode(element, this.namespace, `${this.path}/${name}`));
       }
     }
@@ -73,10 +101,8 @@ export class XmlNode {
   }
 
   optionalChild(name: string): XmlNode | undefined {
-    for (let node = this.element.firstChild; node; node = node.nextSibling) {
-      if (node.nodeType !== ELEMENT_NODE) continue;
-      const element = node as Element;
-      if (element.localName === name && element.namespaceURI === this.namespace) {
+    for (const element of this.element.children) {
+      if (element.localName === name && element.namespaceUri === this.namespace) {
         return new XmlNode(element, this.namespace, `${this.path}/${name}`);
       }
     }
@@ -99,14 +125,14 @@ export class XmlNode {
   optionalText(name: string): string | undefined {
     const child = this.optionalChild(name);
     if (!child) return undefined;
-    const value = (child.element.textContent ?? '').trim();
+    const value = child.element.text.trim();
     return value === '' ? undefined : value;
   }
 
   texts(name: string): string[] {
     const values: string[] = [];
     for (const child of this.children(name)) {
-      const value = (child.element.textContent ?? '').trim();
+      const value = child.element.text.trim();
       if (value !== '') values.push(value);
     }
     return values;
