@@ -9,8 +9,8 @@ import { hashPassword } from '../packages/server/src/adapters/crypto/password-ha
 import { loadConfig } from '../packages/server/src/config.ts';
 import { registerWorkers } from '../packages/server/src/jobs/register-workers.ts';
 import { startServer } from '../packages/server/src/start-server.ts';
+import { demoInvoiceBody, demoRuc } from '../packages/server/test/support/demo-invoice.ts';
 
-const demoRuc = '155596713-2-2015';
 const queuedDocuments = Number(process.env.BENCH_QUEUE_DOCUMENTS ?? 10_000);
 const requestsPerRun = Number(process.env.BENCH_ISSUE_REQUESTS ?? 400);
 const concurrency = 8;
@@ -85,28 +85,7 @@ async function login(username: string): Promise<string> {
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-const customer = await db
-  .selectFrom('customers')
-  .select('id')
-  .where('identification', '=', '155601234-2-2015')
-  .executeTakeFirstOrThrow();
-const product = await db
-  .selectFrom('products')
-  .select('id')
-  .where('main_code', '=', 'SRV-001')
-  .executeTakeFirstOrThrow();
-const body = JSON.stringify({
-  tipoDocumento: '01',
-  idAsignacionEmpresaCliente: customer.id,
-  detalles: [{ idProducto: product.id, cantidad: '2', precioProducto: '45.00', codigoItbms: '01' }],
-  formasPago: [{ codigo: '02', valor: '96.30' }],
-  entregaCafe: '3',
-  formatoCafe: '3',
-  envioContenedorReceptor: '1',
-  naturalezaOperacion: '01',
-  tiempoPago: '1',
-  tipoOperacion: '1',
-});
+const body = JSON.stringify(await demoInvoiceBody(db));
 
 async function issueMany(
   tokens: string[],

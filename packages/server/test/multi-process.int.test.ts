@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/adapters/db/open-database.ts';
+import { demoInvoiceBody } from './support/demo-invoice.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
 const isPostgres = process.env.TEST_DB_TIER === 'postgres';
@@ -95,28 +96,7 @@ describe.runIf(isPostgres)('two api and two worker processes on one PostgreSQL',
     });
     const { accessToken } = (await login.json()) as { accessToken: string };
     const db = database.db;
-    const customer = await db
-      .selectFrom('customers')
-      .select('id')
-      .where('identification', '=', '155601234-2-2015')
-      .executeTakeFirstOrThrow();
-    const product = await db
-      .selectFrom('products')
-      .select('id')
-      .where('main_code', '=', 'TRN-100')
-      .executeTakeFirstOrThrow();
-    const body = JSON.stringify({
-      tipoDocumento: '01',
-      idAsignacionEmpresaCliente: customer.id,
-      detalles: [{ idProducto: product.id, cantidad: '1', precioProducto: '120.00', codigoItbms: '01' }],
-      formasPago: [{ codigo: '02', valor: '128.40' }],
-      entregaCafe: '3',
-      formatoCafe: '3',
-      envioContenedorReceptor: '1',
-      naturalezaOperacion: '01',
-      tiempoPago: '1',
-      tipoOperacion: '1',
-    });
+    const body = JSON.stringify(await demoInvoiceBody(db));
 
     // Slow answers keep sends in flight, so the kill lands mid-send.
     sandbox.setFault({ mode: 'slow', delayMs: 1500, services: ['feRecepFE'] });

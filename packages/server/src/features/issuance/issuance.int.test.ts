@@ -1,28 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoInvoiceBody, demoRuc, findDemoIds } from '../../../test/support/demo-invoice.ts';
 import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 
-const demoRuc = '155596713-2-2015';
 let server: TestServer;
 let token: string;
 let customers: Record<string, number>;
 let products: Record<string, number>;
+let baseBody: Record<string, unknown>;
 
 beforeAll(async () => {
   server = await startTestServer();
   token = await server.login('adm@demo.facturar.test');
-  const db = server.ctx.db;
-  customers = Object.fromEntries(
-    (await db.selectFrom('customers').select(['id', 'identification']).execute()).map((row) => [
-      row.identification,
-      row.id,
-    ]),
-  );
-  products = Object.fromEntries(
-    (await db.selectFrom('products').select(['id', 'main_code']).execute()).map((row) => [
-      row.main_code,
-      row.id,
-    ]),
-  );
+  ({ customers, products } = await findDemoIds(server.ctx.db));
+  baseBody = await demoInvoiceBody(server.ctx.db);
 });
 afterAll(async () => server?.close());
 
@@ -31,23 +21,14 @@ type Body = Record<string, unknown>;
 function invoiceBody(type: string, extra: Body = {}): Body {
   const isExport = type === '03';
   return {
+    ...baseBody,
     tipoDocumento: type,
     idAsignacionEmpresaUsuario: Number(decodeClaims(token).sub),
     rucEmisor: demoRuc,
-    idAsignacionEmpresaCliente: isExport ? customers['US-98-7654321'] : customers['155601234-2-2015'],
-    detalles: [
-      { idProducto: products['SRV-001'], cantidad: '2', precioProducto: '45.00', codigoItbms: '01' },
-      { idProducto: products['ALI-005'], cantidad: '3', precioProducto: '4.25', codigoItbms: '00' },
-    ],
-    formasPago: [{ codigo: '02', valor: '109.05' }],
-    entregaCafe: '3',
-    formatoCafe: '3',
-    envioContenedorReceptor: '1',
-    naturalezaOperacion: isExport ? '02' : '01',
-    tiempoPago: '1',
-    tipoOperacion: '1',
     ...(isExport
       ? {
+          idAsignacionEmpresaCliente: customers['US-98-7654321'],
+          naturalezaOperacion: '02',
           destinoOperacion: '2',
           informacionDatosExportacion: { condicionEntrega: 'FOB', monedaOperacion: 'USD' },
         }
