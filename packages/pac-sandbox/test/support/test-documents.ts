@@ -10,10 +10,11 @@ const DecimalJs = decimalDefault as unknown as typeof DecimalValue;
 const Decimal = DecimalJs.clone({ rounding: DecimalJs.ROUND_HALF_UP });
 type Decimal = DecimalValue;
 
-const SHARED_DGI = new URL('../../../../../shared/dgi/', import.meta.url);
+// Copies of the DGI's signed sample (shared/dgi/sample), kept with the tests so any clone runs them.
+const FIXTURES = new URL('../fixtures/', import.meta.url);
 
 /** The DGI's own signed sample (accepted in its test environment), and its CUFE. */
-export const DGI_SAMPLE_XML = readFileSync(new URL('sample/rFE-signed-test.xml', SHARED_DGI), 'utf8');
+export const DGI_SAMPLE_XML = readFileSync(new URL('rFE-signed-test.xml', FIXTURES), 'utf8');
 export const DGI_SAMPLE_CUFE = 'FE012000000521-136-113133-0270062022051590000008910080125781091727';
 
 const ITBMS_RATES = { '00': '0', '01': '0.07', '02': '0.10', '03': '0.15' } as const;

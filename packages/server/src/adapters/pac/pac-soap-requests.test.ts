@@ -10,7 +10,7 @@ import {
 } from './pac-soap-requests.ts';
 
 const SAMPLE = readFileSync(
-  new URL('../../../../../../shared/dgi/sample/rFE-signed-test.xml', import.meta.url),
+  new URL('../../../test/fixtures/dgi/rFE-signed-test.xml', import.meta.url),
   'utf8',
 );
 
