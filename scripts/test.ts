@@ -46,7 +46,11 @@ if (existsSync(report)) {
   const summary = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
   const skipped = summary.numPendingTests + summary.numTodoTests;
   const passed = summary.numPassedTests + staticChecks.length - failedChecks.length;
-  const failed = summary.numFailedTests + failedChecks.length;
+  // A file that fails before any test runs (an import error) has no failed test; count it as one.
+  const brokenFiles = summary.testResults.filter(
+    (file) => file.status === 'failed' && file.assertionResults.length === 0,
+  ).length;
+  const failed = summary.numFailedTests + brokenFiles + failedChecks.length;
   console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 } else {
   console.log(`\n0 passed, ${1 + failedChecks.length} failed`);
