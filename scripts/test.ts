@@ -41,6 +41,7 @@ type VitestReport = {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
+  testResults: { status: string; assertionResults: unknown[] }[];
 };
 if (existsSync(report)) {
   const summary = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
