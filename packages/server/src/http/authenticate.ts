@@ -17,6 +17,9 @@ export function readBearer(request: FastifyRequest): string {
   return match[1];
 }
 
+/** The route option every feature receives: `authenticate()` or `authenticate({ allowPendingPassword })`. */
+export type Authenticate = ReturnType<typeof createAuthenticate>;
+
 /** Builds the preHandler that admits only callers with a valid token, an open session and an active state. */
 export function createAuthenticate(verify: AccessVerifier) {
   return (options: AuthenticateOptions = {}) =>

@@ -9,10 +9,8 @@ import {
   tokenResponseSchema,
 } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { readBearer, requireAuth, type createAuthenticate } from '../../http/authenticate.ts';
+import { readBearer, requireAuth, type Authenticate } from '../../http/authenticate.ts';
 import { changePassword, login, logout, recoverPassword, refresh } from './auth-service.ts';
-
-type Authenticate = ReturnType<typeof createAuthenticate>;
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CURRENCIES, INCOTERMS, PROVINCES, listCorregimientos, listDistricts } from '@facturar/domain';
-import type { createAuthenticate } from '../../http/authenticate.ts';
+import type { Authenticate } from '../../http/authenticate.ts';
 
 const location = z.object({ idUbicacionGeografica: z.string(), nombre: z.string(), secuencial: z.string() });
 const searchQuery = z.object({ parametroBusqueda: z.string().trim().max(100).default('') });
@@ -18,10 +18,7 @@ function fullCode(parent: string, code: string): string {
 }
 
 /** The DGI catalogues of the emission form (spec 002 §7), from the domain: one source for every part. */
-export function registerCatalogueRoutes(
-  app: FastifyInstance,
-  authenticate: ReturnType<typeof createAuthenticate>,
-): void {
+export function registerCatalogueRoutes(app: FastifyInstance, authenticate: Authenticate): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = authenticate();
   const tags = ['catalogos'];

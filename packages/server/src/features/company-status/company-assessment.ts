@@ -13,7 +13,7 @@ const panamaDate = new Intl.DateTimeFormat('es-PA', {
   year: 'numeric',
 });
 
-export function formatPanamaDate(date: Date): string {
+function formatMessageDate(date: Date): string {
   return panamaDate.format(date);
 }
 
@@ -40,9 +40,9 @@ export function assessCompany(input: CompanyAssessmentInput): CompanyNotificatio
   if (!facts.certificateNotAfter) {
     errores.SIN_CERTIFICADO = 'La empresa no tiene registrado un certificado de firma electrónica.';
   } else if (facts.certificateNotAfter.getTime() <= now.getTime()) {
-    errores.CERTIFICADO_CADUCADO = `El certificado de firma electrónica de la empresa caducó el ${formatPanamaDate(facts.certificateNotAfter)}.`;
+    errores.CERTIFICADO_CADUCADO = `El certificado de firma electrónica de la empresa caducó el ${formatMessageDate(facts.certificateNotAfter)}.`;
   } else if (facts.certificateNotAfter.getTime() - now.getTime() <= certificateWarningDays * dayMs) {
-    advertencias.CERTIFICADO_POR_CADUCAR = `El certificado de firma electrónica caduca el ${formatPanamaDate(facts.certificateNotAfter)}. Renuévelo a tiempo.`;
+    advertencias.CERTIFICADO_POR_CADUCAR = `El certificado de firma electrónica caduca el ${formatMessageDate(facts.certificateNotAfter)}. Renuévelo a tiempo.`;
   }
 
   if (!input.hasBillingPoint) {
@@ -55,7 +55,7 @@ export function assessCompany(input: CompanyAssessmentInput): CompanyNotificatio
     balance.latestExpiry !== null &&
     balance.latestExpiry.getTime() <= now.getTime();
   if (expired) {
-    errores.PAQUETE_CADUCADO = `El paquete de comprobantes de la empresa caducó el ${formatPanamaDate(balance.latestExpiry as Date)}.`;
+    errores.PAQUETE_CADUCADO = `El paquete de comprobantes de la empresa caducó el ${formatMessageDate(balance.latestExpiry as Date)}.`;
   } else if (balance.available === 0) {
     errores.SIN_COMPROBANTES = 'La empresa no tiene comprobantes disponibles.';
   } else {
@@ -66,7 +66,7 @@ export function assessCompany(input: CompanyAssessmentInput): CompanyNotificatio
       balance.latestExpiry &&
       balance.latestExpiry.getTime() - now.getTime() <= packageWarningDays * dayMs
     ) {
-      advertencias.PAQUETE_POR_CADUCAR = `El paquete de comprobantes caduca el ${formatPanamaDate(balance.latestExpiry)}.`;
+      advertencias.PAQUETE_POR_CADUCAR = `El paquete de comprobantes caduca el ${formatMessageDate(balance.latestExpiry)}.`;
     }
   }
 

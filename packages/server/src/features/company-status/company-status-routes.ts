@@ -10,7 +10,7 @@ import {
 import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, messages } from '../../http/app-error.ts';
-import { requireAuth, type createAuthenticate } from '../../http/authenticate.ts';
+import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
 import {
   countAvailableVouchers,
   readCompanyNotifications,
@@ -22,7 +22,7 @@ const rucParams = z.object({ ruc: z.string().min(1).max(40) });
 export function registerCompanyStatusRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  authenticate: ReturnType<typeof createAuthenticate>,
+  authenticate: Authenticate,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

@@ -8,13 +8,13 @@ import {
   referencedDocumentSchema,
 } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { requireAuth, type createAuthenticate } from '../../http/authenticate.ts';
+import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
 import { cancelDocument, findDocumentByCufe, findReferencedDocument } from './cancellation-service.ts';
 
 export function registerCancellationRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  authenticate: ReturnType<typeof createAuthenticate>,
+  authenticate: Authenticate,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 

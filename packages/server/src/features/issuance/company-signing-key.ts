@@ -1,14 +1,12 @@
 import type { AppContext } from '../../app-context.ts';
 import { CertificateError, type SigningKey } from '../../adapters/signing/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import { issuanceMessages } from './issuance-messages.ts';
+import { issuanceMessages, refuseGeneration } from './issuance-messages.ts';
 import type { IssuerRow } from './issuance-repository.ts';
 
 /** The company's signing key from its encrypted certificate; certificate problems become user messages. */
 export function loadCompanySigningKey(ctx: AppContext, issuer: IssuerRow): SigningKey {
-  const refuse = (message: string) => new AppError('validation', message, { mensajeSistema: message });
   if (!issuer.p12_encrypted || !issuer.password_encrypted)
-    throw refuse(issuanceMessages.certificateUnreadable);
+    throw refuseGeneration(issuanceMessages.certificateUnreadable);
   try {
     return ctx.signingKeys.get(
       issuer.ruc,
@@ -17,7 +15,7 @@ export function loadCompanySigningKey(ctx: AppContext, issuer: IssuerRow): Signi
       ctx.now(),
     );
   } catch (error) {
-    if (error instanceof CertificateError) throw refuse(error.message);
+    if (error instanceof CertificateError) throw refuseGeneration(error.message);
     throw error;
   }
 }

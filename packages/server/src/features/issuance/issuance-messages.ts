@@ -1,3 +1,5 @@
+import { AppError, type FieldProblem } from '../../http/app-error.ts';
+
 /** Spanish texts of spec 002 §8 and 000 §8 that generation answers with, plus the ones the spec leaves open. */
 export const issuanceMessages = {
   generationFailed: 'Error al generar el comprobante.',
@@ -14,3 +16,8 @@ export const issuanceMessages = {
   idempotencyReused: 'La clave de idempotencia ya se usó con otro comprobante.',
   previewFailed: 'Error al generar el cafe.',
 } as const;
+
+/** Generation failures carry the user's message in mensajeSistema too: the form shows that field. */
+export function refuseGeneration(message: string, errores?: FieldProblem[]): AppError {
+  return new AppError('validation', message, { mensajeSistema: message, ...(errores ? { errores } : {}) });
+}

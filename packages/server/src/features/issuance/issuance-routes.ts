@@ -5,9 +5,8 @@ import { assertCompanyAccess } from '../../access/company-access.ts';
 import { listCafeTemplates } from '../../adapters/pdf/index.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, messages } from '../../http/app-error.ts';
-import { requireAuth, type createAuthenticate } from '../../http/authenticate.ts';
-import { findUserBillingPoint } from './issuance-repository.ts';
-import { generateDocument, previewDocument } from './issuance-service.ts';
+import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
+import { generateDocument, previewDocument, readNextNumber } from './issuance-service.ts';
 
 const templateQuery = z.object({ codigoPlantilla: z.string().max(20).optional() });
 const idempotencyHeaders = z
@@ -17,7 +16,7 @@ const idempotencyHeaders = z
 export function registerIssuanceRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  authenticate: ReturnType<typeof createAuthenticate>,
+  authenticate: Authenticate,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -82,20 +81,7 @@ export function registerIssuanceRoutes(
       if (request.params.assignmentId !== auth.assignmentId) {
         throw new AppError('forbidden', messages.forbidden, { mensajeSistema: 'ASIGNACION_AJENA' });
       }
-      const point = await findUserBillingPoint(ctx.db, auth.assignmentId);
-      if (!point) {
-        throw new AppError(
-          'not_found',
-          'No tiene asignado un punto de facturación para numerar sus comprobantes.',
-        );
-      }
-      const numero = String(point.next_number).padStart(10, '0');
-      return {
-        codigoSucursal: point.branch_code,
-        puntoFacturacion: point.point_code,
-        numero,
-        secuencial: `${point.branch_code}-${point.point_code}-${numero}`,
-      };
+      return readNextNumber(ctx, auth);
     },
   );
 

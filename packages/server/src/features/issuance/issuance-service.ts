@@ -14,12 +14,12 @@ import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { listCafeTemplates, renderCafe } from '../../adapters/pdf/index.ts';
 import { appendNoFirm, buildQrUrl, signDocument } from '../../adapters/signing/index.ts';
 import { parseRfe } from '../../adapters/xml/index.ts';
-import { AppError, type FieldProblem } from '../../http/app-error.ts';
+import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/request-auth.ts';
 import { readBlockingErrors } from '../company-status/index.ts';
 import { loadCompanySigningKey } from './company-signing-key.ts';
 import { buildPartiesContext, productIdsOf, toIssuerData } from './emission-context-loader.ts';
-import { issuanceMessages } from './issuance-messages.ts';
+import { issuanceMessages, refuseGeneration } from './issuance-messages.ts';
 import {
   countAvailable,
   findByIdempotencyKey,
@@ -39,14 +39,9 @@ export type SendDocumentJob = { documentId: string };
 
 export type GenerationAnswer = { numeroComprobantesDisponibles: number };
 
-/** Generation failures carry the user's message in mensajeSistema too: the form shows that field. */
-function refuse(message: string, errores?: FieldProblem[]): AppError {
-  return new AppError('validation', message, { mensajeSistema: message, ...(errores ? { errores } : {}) });
-}
-
 function refuseProblems(problems: readonly DocumentProblem[]): AppError {
   const errores = problems.map((problem) => ({ campo: problem.path, mensaje: problem.message }));
-  return refuse(problems[0]?.message ?? issuanceMessages.generationFailed, errores);
+  return refuseGeneration(problems[0]?.message ?? issuanceMessages.generationFailed, errores);
 }
 
 function parseRequest(ctx: AppContext, body: unknown): GenerationRequest {
@@ -63,7 +58,7 @@ export function resolveTemplate(code: string | undefined): string {
   const templates = listCafeTemplates();
   if (!code) return templates[0]?.codigo ?? '01';
   if (!templates.some((template) => template.codigo === code))
-    throw refuse(issuanceMessages.templateNotFound);
+    throw refuseGeneration(issuanceMessages.templateNotFound);
   return code;
 }
 
@@ -71,7 +66,7 @@ type Prepared = {
   request: GenerationRequest;
   issuer: IssuerRow;
   parties: EmissionPartiesContext;
-  billingPoint: { id: number; branch_code: string; point_code: string };
+  billingPoint: { id: number; branch_code: string; point_code: string; next_number: string };
 };
 
 /** Everything that can be refused before a number is reserved: the same rules as the form, then the data. */
@@ -91,13 +86,13 @@ async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown
     });
   }
   const issuer = await findIssuer(ctx.db, auth.ruc);
-  if (!issuer) throw refuse(issuanceMessages.generationFailed);
+  if (!issuer) throw refuseGeneration(issuanceMessages.generationFailed);
   if (issuer.pac_affiliation_status === 3 || issuer.qr_status !== 1)
-    throw refuse(issuanceMessages.companyBlocked);
+    throw refuseGeneration(issuanceMessages.companyBlocked);
   const blocking = Object.values(await readBlockingErrors(ctx, auth.ruc, auth.assignmentId));
-  if (blocking.length > 0) throw refuse(blocking[0] as string);
+  if (blocking.length > 0) throw refuseGeneration(blocking[0] as string);
   const billingPoint = await findUserBillingPoint(ctx.db, auth.assignmentId);
-  if (!billingPoint) throw refuse(issuanceMessages.noBillingPoint);
+  if (!billingPoint) throw refuseGeneration(issuanceMessages.noBillingPoint);
 
   const customerId = request.idAsignacionEmpresaCliente;
   const [customer, products, contingencySince] = await Promise.all([
@@ -152,13 +147,13 @@ export async function generateDocument(
   }
   const { request, issuer, parties, billingPoint } = await prepareEmission(ctx, auth, body);
   const key = loadCompanySigningKey(ctx, issuer);
-  if (!issuer.qr_secret_encrypted) throw refuse(issuanceMessages.qrSecretMissing);
+  if (!issuer.qr_secret_encrypted) throw refuseGeneration(issuanceMessages.qrSecretMissing);
   const qrSecret = ctx.secrets.secretBox.open(issuer.qr_secret_encrypted).toString('utf8');
 
   try {
     return await runInTransaction(ctx.db, async (trx) => {
       const voucher = await spendVoucher(trx, auth.ruc, parties.issuedAt);
-      if (voucher === undefined) throw refuse(issuanceMessages.noVouchers);
+      if (voucher === undefined) throw refuseGeneration(issuanceMessages.noVouchers);
       const number = await reserveNumber(trx, billingPoint.id);
       const built = buildRfeDocument(request, {
         ...parties,
@@ -242,10 +237,9 @@ export async function previewDocument(
 ): Promise<Buffer> {
   const template = resolveTemplate(templateCode);
   const { request, issuer, parties, billingPoint } = await prepareEmission(ctx, auth, body);
-  const current = await findUserBillingPoint(ctx.db, auth.assignmentId);
   const built = buildRfeDocument(request, {
     ...parties,
-    number: current?.next_number ?? '1',
+    number: billingPoint.next_number,
     billingPoint: billingPoint.point_code,
     securityCode: '000000001',
   });
@@ -255,4 +249,24 @@ export async function previewDocument(
     ? Buffer.from(issuer.logo_cafe.replace(/^data:[^,]*,/, ''), 'base64')
     : undefined;
   return renderCafe(view, { template, ...(logo ? { logo } : {}), preview: true });
+}
+
+export type NextNumber = {
+  codigoSucursal: string;
+  puntoFacturacion: string;
+  numero: string;
+  secuencial: string;
+};
+
+/** The number the user's next document will take (read only; the reservation happens on generation). */
+export async function readNextNumber(ctx: AppContext, auth: AuthContext): Promise<NextNumber> {
+  const point = await findUserBillingPoint(ctx.db, auth.assignmentId);
+  if (!point) throw new AppError('not_found', issuanceMessages.noBillingPoint);
+  const numero = String(point.next_number).padStart(10, '0');
+  return {
+    codigoSucursal: point.branch_code,
+    puntoFacturacion: point.point_code,
+    numero,
+    secuencial: `${point.branch_code}-${point.point_code}-${numero}`,
+  };
 }

@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { permissionParamsSchema, resourceListSchema } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, messages } from '../../http/app-error.ts';
-import { requireAuth, type createAuthenticate } from '../../http/authenticate.ts';
+import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
 import { listResourcesForPermission } from './permissions-repository.ts';
 
 export function registerPermissionRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  authenticate: ReturnType<typeof createAuthenticate>,
+  authenticate: Authenticate,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/permisos/:perm/:apikey',

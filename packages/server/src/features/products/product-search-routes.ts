@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { AppContext } from '../../app-context.ts';
-import { requireAuth, type createAuthenticate } from '../../http/authenticate.ts';
+import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
 import { searchProducts } from './product-search-repository.ts';
 
 const productSchema = z.object({
@@ -23,7 +23,7 @@ const productSchema = z.object({
 export function registerProductSearchRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  authenticate: ReturnType<typeof createAuthenticate>,
+  authenticate: Authenticate,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/productos/buscar/:ruc',
