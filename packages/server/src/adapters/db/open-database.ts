@@ -41,6 +41,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.kind === 'postgres') {
     configurePgTypes();
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, a dropped database) must not crash the
+    // process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', url: options.url, close: () => db.destroy() };
   }
