@@ -2,7 +2,7 @@
 // serve what the tree holds without rebuilding on every run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const inputs = [
@@ -23,17 +23,23 @@ function newestMtime(path: string): number {
   return newest;
 }
 
+/** Builds into WEB_DIST_DIR when set (the server serves from there too), so separate runs never share a build. */
 export function buildWebIfStale(): void {
-  const built = join(root, 'packages/web/dist/index.html');
+  const outDir = resolve(root, process.env.WEB_DIST_DIR ?? 'packages/web/dist');
+  const built = join(outDir, 'index.html');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const changedAt = Math.max(...inputs.map((input) => newestMtime(join(root, input))));
   if (builtAt >= changedAt) return;
   console.log('▶ Construyendo la aplicación web (vite build)…');
   const vite = join(root, 'node_modules/vite/bin/vite.js');
-  const result = spawnSync(process.execPath, [vite, 'build', 'packages/web', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', 'packages/web', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) {
     console.error('✖ La construcción de la aplicación web falló.');
     process.exit(result.status ?? 1);
