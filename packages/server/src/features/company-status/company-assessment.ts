@@ -1,4 +1,8 @@
-import type { BlockingErrorKeyword, CompanyNotifications } from '@facturar/contracts';
+import {
+  blockingErrorKeywords,
+  type BlockingErrorKeyword,
+  type CompanyNotifications,
+} from '@facturar/contracts';
 import type { CompanyFacts, PackageBalance, StoredNotification } from './company-status-repository.ts';
 
 const dayMs = 86_400_000;
@@ -18,7 +22,7 @@ function formatMessageDate(date: Date): string {
 }
 
 export type CompanyAssessmentInput = {
-  facts: CompanyFacts;
+  facts: Pick<CompanyFacts, 'certificateNotAfter' | 'pacAffiliationStatus' | 'qrStatus'>;
   hasBillingPoint: boolean;
   balance: PackageBalance;
   stored: StoredNotification[];
@@ -82,4 +86,13 @@ export function assessCompany(input: CompanyAssessmentInput): CompanyNotificatio
     byKind[notification.kind][notification.keyword] ??= notification.message;
 
   return { errores, advertencias, eventos, noticias };
+}
+
+/** The messages of the five kinds that block issuing (spec 000 §2, 002 §4), in the order they are judged. */
+export function blockingErrorsOf(input: CompanyAssessmentInput): string[] {
+  const { errores } = assessCompany(input);
+  const blocking = new Set<string>(blockingErrorKeywords);
+  return Object.entries(errores)
+    .filter(([keyword]) => blocking.has(keyword))
+    .map(([, message]) => message);
 }

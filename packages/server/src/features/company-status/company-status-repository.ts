@@ -60,7 +60,6 @@ export type PackageBalance = {
   latestExpiry: Date | null;
   /** Vouchers left in packages still in force; -1 when one of them is unlimited. */
   available: number;
-  totalInForce: number;
 };
 
 export async function findPackageBalance(db: Db, ruc: string, now: Date): Promise<PackageBalance> {
@@ -72,9 +71,6 @@ export async function findPackageBalance(db: Db, ruc: string, now: Date): Promis
       sql<number>`coalesce(sum(vouchers_available) filter (where expires_at > ${now}), 0)::int`.as(
         'available',
       ),
-      sql<number>`coalesce(sum(vouchers_total) filter (where expires_at > ${now}), 0)::int`.as(
-        'totalInForce',
-      ),
       sql<number>`count(*) filter (where expires_at > ${now} and vouchers_total = -1)::int`.as('unlimited'),
     ])
     .where('company_ruc', '=', ruc)
@@ -83,7 +79,6 @@ export async function findPackageBalance(db: Db, ruc: string, now: Date): Promis
     hasAnyPackage: row.packages > 0,
     latestExpiry: row.latestExpiry,
     available: row.unlimited > 0 ? -1 : row.available,
-    totalInForce: row.unlimited > 0 ? -1 : row.totalInForce,
   };
 }
 

@@ -1,8 +1,4 @@
-import {
-  blockingErrorKeywords,
-  type CompanyNotifications,
-  type CompanyValidationResponse,
-} from '@facturar/contracts';
+import type { CompanyNotifications, CompanyValidationResponse } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, messages } from '../../http/app-error.ts';
 import { assessCompany } from './company-assessment.ts';
@@ -55,15 +51,4 @@ export async function countAvailableVouchers(ctx: AppContext, ruc: string): Prom
   const facts = await findCompanyFacts(ctx.db, ruc);
   if (!facts) throw new AppError('not_found', messages.companyNotFound);
   return (await findPackageBalance(ctx.db, ruc, ctx.now())).available;
-}
-
-/** The five kinds that block issuing (spec 000 §2, 002 §4), keyword → message. */
-export async function readBlockingErrors(
-  ctx: AppContext,
-  ruc: string,
-  assignmentId: number,
-): Promise<Record<string, string>> {
-  const { errores } = await readCompanyNotifications(ctx, ruc, assignmentId);
-  const blocking = new Set<string>(blockingErrorKeywords);
-  return Object.fromEntries(Object.entries(errores).filter(([keyword]) => blocking.has(keyword)));
 }

@@ -1,2 +1,3 @@
 export { registerCompanyStatusRoutes } from './company-status-routes.ts';
-export { readBlockingErrors } from './company-status-service.ts';
+export { blockingErrorsOf } from './company-assessment.ts';
+export type { CompanyFacts, PackageBalance, StoredNotification } from './company-status-repository.ts';

@@ -1,6 +1,7 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../adapters/db/open-database.ts';
-import type { Database } from '../../adapters/db/schema.ts';
+import type { CustomersTable, Database, ProductsTable } from '../../adapters/db/schema.ts';
 
 export type Trx = Transaction<Database>;
 
@@ -42,26 +43,165 @@ export async function findUserBillingPoint(db: Db, assignmentId: number) {
     .executeTakeFirst();
 }
 
-export async function findCustomer(db: Db, ruc: string, customerId: number) {
-  return db
-    .selectFrom('customers')
-    .selectAll()
-    .where('company_ruc', '=', ruc)
-    .where('id', '=', customerId)
-    .executeTakeFirst();
-}
-export type CustomerRow = NonNullable<Awaited<ReturnType<typeof findCustomer>>>;
+// The customer and products travel as JSON: only text columns (a timestamp would arrive as a string), and
+// typed here because Kysely's JSON typing turns numeric-looking literals such as '01' into numbers.
+type SnapshotCustomer = Pick<
+  Selectable<CustomersTable>,
+  | 'receiver_type'
+  | 'taxpayer_type'
+  | 'identification'
+  | 'dv'
+  | 'name'
+  | 'email'
+  | 'address'
+  | 'phone'
+  | 'location_code'
+  | 'country_code'
+  | 'country_description'
+>;
+type SnapshotProduct = Pick<
+  Selectable<ProductsTable>,
+  'id' | 'main_code' | 'description' | 'unit_code' | 'cpbs_code' | 'gtin_commercial' | 'gtin_inventory'
+>;
 
-export async function findProducts(db: Db, ruc: string, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('products')
-    .selectAll()
-    .where('company_ruc', '=', ruc)
-    .where('id', 'in', [...ids])
-    .execute();
+export type EmissionSnapshotQuery = {
+  ruc: string;
+  assignmentId: number;
+  customerId: number | undefined;
+  productIds: readonly number[];
+  now: Date;
+};
+
+/**
+ * Everything a generation needs to know before it reserves a number, in one round trip: the issuer and
+ * its certificate, the user's billing point, the voucher balance, stored error notices, the contingency
+ * flag, the customer and the products. On the embedded database every statement waits its turn on one
+ * connection, so the count of statements per document is what bounds issuing throughput.
+ */
+export async function findEmissionSnapshot(db: Db, query: EmissionSnapshotQuery) {
+  const { ruc, assignmentId, customerId, productIds, now } = query;
+  const row = await db
+    .selectFrom('companies as c')
+    .leftJoin('company_certificates as cc', 'cc.company_ruc', 'c.ruc')
+    .select([
+      'c.ruc',
+      'c.dv',
+      'c.taxpayer_type',
+      'c.business_name',
+      'c.address',
+      'c.email',
+      'c.phone',
+      'c.location_code',
+      'c.coordinates',
+      'c.pac_affiliation_status',
+      'c.qr_status',
+      'c.qr_secret_encrypted',
+      'c.logo_cafe',
+      'cc.p12_encrypted',
+      'cc.password_encrypted',
+      'cc.uploaded_at as certificate_uploaded_at',
+      'cc.not_after as certificate_not_after',
+    ])
+    .select((eb) => [
+      jsonObjectFrom(
+        eb
+          .selectFrom('billing_point_users as bpu')
+          .innerJoin('billing_points as bp', 'bp.id', 'bpu.billing_point_id')
+          .select([
+            'bp.id',
+            'bp.branch_code',
+            'bp.point_code',
+            sql<string>`bp.next_number::text`.as('next_number'),
+          ])
+          .where('bpu.company_user_id', '=', assignmentId)
+          .where('bp.active', '=', true)
+          .orderBy('bp.id')
+          .limit(1),
+      ).as('billing_point'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('voucher_packages as vp')
+          .select([
+            sql<number>`count(*)::int`.as('packages'),
+            sql<string | null>`max(expires_at)`.as('latest_expiry'),
+            sql<number>`coalesce(sum(vouchers_available) filter (where expires_at > ${now}), 0)::int`.as(
+              'available',
+            ),
+            sql<number>`count(*) filter (where expires_at > ${now} and vouchers_total = -1)::int`.as(
+              'unlimited',
+            ),
+          ])
+          .whereRef('vp.company_ruc', '=', 'c.ruc'),
+      ).as('balance'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('notifications as n')
+          .select(['n.kind', 'n.keyword', 'n.message'])
+          .where('n.kind', '=', 'error')
+          .where((w) => w.or([w('n.company_ruc', '=', ruc), w('n.company_ruc', 'is', null)]))
+          .where((w) => w.or([w('n.expires_at', 'is', null), w('n.expires_at', '>', now)]))
+          .orderBy('n.created_at', 'desc'),
+      ).as('error_notices'),
+      eb
+        .selectFrom('app_settings')
+        .select('value')
+        .where('key', '=', 'pac_contingency_since')
+        .as('contingency_since'),
+      jsonObjectFrom(
+        eb
+          .selectFrom('customers as cu')
+          .select([
+            'cu.receiver_type',
+            'cu.taxpayer_type',
+            'cu.identification',
+            'cu.dv',
+            'cu.name',
+            'cu.email',
+            'cu.address',
+            'cu.phone',
+            'cu.location_code',
+            'cu.country_code',
+            'cu.country_description',
+          ])
+          .where('cu.company_ruc', '=', ruc)
+          .where('cu.id', '=', customerId ?? -1),
+      )
+        .$castTo<SnapshotCustomer | null>()
+        .as('customer'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('products as p')
+          .select([
+            'p.id',
+            'p.main_code',
+            'p.description',
+            'p.unit_code',
+            'p.cpbs_code',
+            'p.gtin_commercial',
+            'p.gtin_inventory',
+          ])
+          .where('p.company_ruc', '=', ruc)
+          .where('p.id', 'in', productIds.length > 0 ? [...productIds] : [-1]),
+      )
+        .$castTo<SnapshotProduct[]>()
+        .as('products'),
+    ])
+    .where('c.ruc', '=', ruc)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { balance, ...rest } = row;
+  return {
+    ...rest,
+    balance: {
+      hasAnyPackage: (balance?.packages ?? 0) > 0,
+      latestExpiry: balance?.latest_expiry ? new Date(balance.latest_expiry) : null,
+      available: (balance?.unlimited ?? 0) > 0 ? -1 : (balance?.available ?? 0),
+    },
+  };
 }
-export type ProductRow = Awaited<ReturnType<typeof findProducts>>[number];
+export type EmissionSnapshot = NonNullable<Awaited<ReturnType<typeof findEmissionSnapshot>>>;
+export type CustomerRow = SnapshotCustomer;
+export type ProductRow = SnapshotProduct;
 
 export async function findByIdempotencyKey(db: Db, ruc: string, key: string) {
   return db
@@ -72,56 +212,62 @@ export async function findByIdempotencyKey(db: Db, ruc: string, key: string) {
     .executeTakeFirst();
 }
 
-/**
- * Takes the next number of the billing point. The row lock it holds until the transaction ends makes
- * concurrent issuers on one point wait in turn, and a rollback returns the number: no gaps, no repeats.
- */
-export async function reserveNumber(trx: Trx, billingPointId: number): Promise<string> {
-  const row = await trx
-    .updateTable('billing_points')
-    .set({ next_number: sql<string>`next_number + 1` })
-    .where('id', '=', billingPointId)
-    .returning(sql<string>`(next_number - 1)::text`.as('reserved'))
-    .executeTakeFirstOrThrow();
-  return row.reserved;
-}
+export type VoucherAndNumber =
+  { voucher: undefined } | { voucher: number | 'unlimited'; number: string; available: number };
 
 /**
- * Spends one voucher of the package in force that expires first. Returns the package used, 'unlimited'
- * when a package in force has no limit, or undefined when nothing is left.
+ * Spends one voucher and takes the billing point's next number in one statement. The voucher comes from
+ * the package in force that expires first (none is spent while an unlimited package is in force). The
+ * row lock on the billing point, held until the transaction ends, makes concurrent issuers on one point
+ * wait in turn, and a rollback returns the number: no gaps, no repeats. With no voucher left, nothing is
+ * spent and no number is taken. `available` is the balance after this document (-1 = unlimited).
  */
-export async function spendVoucher(
+export async function takeVoucherAndNumber(
   trx: Trx,
-  ruc: string,
-  now: Date,
-): Promise<number | 'unlimited' | undefined> {
-  const unlimited = await trx
-    .selectFrom('voucher_packages')
-    .select('id')
-    .where('company_ruc', '=', ruc)
-    .where('expires_at', '>', now)
-    .where('vouchers_total', '=', -1)
-    .executeTakeFirst();
-  if (unlimited) return 'unlimited';
-  const spent = await trx
-    .updateTable('voucher_packages')
-    .set((eb) => ({ vouchers_available: eb('vouchers_available', '-', 1) }))
-    .where(
-      'id',
-      '=',
-      trx
-        .selectFrom('voucher_packages')
-        .select('id')
-        .where('company_ruc', '=', ruc)
-        .where('expires_at', '>', now)
-        .where('vouchers_available', '>', 0)
-        .orderBy('expires_at')
-        .limit(1)
-        .forUpdate(),
+  input: { ruc: string; now: Date; billingPointId: number },
+): Promise<VoucherAndNumber> {
+  const { ruc, now, billingPointId } = input;
+  const { rows } = await sql<{
+    unlimited: boolean;
+    package_id: number | null;
+    reserved: string | null;
+    available: number;
+  }>`
+    with unlimited as (
+      select id from voucher_packages
+      where company_ruc = ${ruc} and expires_at > ${now} and vouchers_total = -1
+      limit 1
+    ), target as (
+      select id from voucher_packages
+      where company_ruc = ${ruc} and expires_at > ${now} and vouchers_available > 0
+        and not exists (select 1 from unlimited)
+      order by expires_at
+      limit 1
+      for update
+    ), spent as (
+      update voucher_packages vp set vouchers_available = vp.vouchers_available - 1
+      from target where vp.id = target.id
+      returning vp.id, vp.vouchers_available
+    ), numbered as (
+      update billing_points set next_number = next_number + 1
+      where id = ${billingPointId}
+        and (exists (select 1 from unlimited) or exists (select 1 from spent))
+      returning (next_number - 1)::text as reserved
     )
-    .returning('id')
-    .executeTakeFirst();
-  return spent?.id;
+    select
+      exists (select 1 from unlimited) as unlimited,
+      (select id from spent) as package_id,
+      (select reserved from numbered) as reserved,
+      (coalesce((
+        select sum(vouchers_available) from voucher_packages
+        where company_ruc = ${ruc} and expires_at > ${now} and id not in (select id from spent)
+      ), 0) + coalesce((select vouchers_available from spent), 0))::int as available
+  `.execute(trx);
+  const row = rows[0];
+  if (!row?.reserved) return { voucher: undefined };
+  return row.unlimited
+    ? { voucher: 'unlimited', number: row.reserved, available: -1 }
+    : { voucher: row.package_id as number, number: row.reserved, available: row.available };
 }
 
 export async function countAvailable(trx: Trx | Db, ruc: string, now: Date): Promise<number> {
@@ -205,13 +351,4 @@ export async function insertDocument(trx: Trx, doc: NewDocument): Promise<string
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-export async function findContingencySince(db: Db): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', 'pac_contingency_since')
-    .executeTakeFirst();
-  return row?.value;
 }

@@ -16,21 +16,17 @@ import { appendNoFirm, buildQrUrl, signDocument } from '../../adapters/signing/i
 import { parseRfe } from '../../adapters/xml/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/request-auth.ts';
-import { readBlockingErrors } from '../company-status/index.ts';
+import { blockingErrorsOf } from '../company-status/index.ts';
 import { loadCompanySigningKey } from './company-signing-key.ts';
 import { buildPartiesContext, productIdsOf, toIssuerData } from './emission-context-loader.ts';
 import { issuanceMessages, refuseGeneration } from './issuance-messages.ts';
 import {
   countAvailable,
   findByIdempotencyKey,
-  findContingencySince,
-  findCustomer,
-  findIssuer,
-  findProducts,
+  findEmissionSnapshot,
   findUserBillingPoint,
   insertDocument,
-  reserveNumber,
-  spendVoucher,
+  takeVoucherAndNumber,
   type IssuerRow,
 } from './issuance-repository.ts';
 
@@ -85,26 +81,38 @@ async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown
       mensajeSistema: issuanceMessages.notYourCompany,
     });
   }
-  const issuer = await findIssuer(ctx.db, auth.ruc);
+  const now = ctx.now();
+  const customerId = request.idAsignacionEmpresaCliente;
+  const issuer = await findEmissionSnapshot(ctx.db, {
+    ruc: auth.ruc,
+    assignmentId: auth.assignmentId,
+    customerId: customerId || undefined,
+    productIds: productIdsOf(request),
+    now,
+  });
   if (!issuer) throw refuseGeneration(issuanceMessages.generationFailed);
   if (issuer.pac_affiliation_status === 3 || issuer.qr_status !== 1)
     throw refuseGeneration(issuanceMessages.companyBlocked);
-  const blocking = Object.values(await readBlockingErrors(ctx, auth.ruc, auth.assignmentId));
-  if (blocking.length > 0) throw refuseGeneration(blocking[0] as string);
-  const billingPoint = await findUserBillingPoint(ctx.db, auth.assignmentId);
+  const { billing_point: billingPoint, customer, products, contingency_since: contingencySince } = issuer;
+  const [blocking] = blockingErrorsOf({
+    facts: {
+      certificateNotAfter: issuer.certificate_not_after,
+      pacAffiliationStatus: issuer.pac_affiliation_status,
+      qrStatus: issuer.qr_status,
+    },
+    hasBillingPoint: billingPoint !== null,
+    balance: issuer.balance,
+    stored: issuer.error_notices,
+    now,
+  });
+  if (blocking) throw refuseGeneration(blocking);
   if (!billingPoint) throw refuseGeneration(issuanceMessages.noBillingPoint);
 
-  const customerId = request.idAsignacionEmpresaCliente;
-  const [customer, products, contingencySince] = await Promise.all([
-    customerId ? findCustomer(ctx.db, auth.ruc, customerId) : Promise.resolve(undefined),
-    findProducts(ctx.db, auth.ruc, productIdsOf(request)),
-    findContingencySince(ctx.db),
-  ]);
   const parties = buildPartiesContext({
     environment: ctx.config.pacEnvironment,
-    issuedAt: ctx.now(),
+    issuedAt: now,
     issuer: toIssuerData(issuer, billingPoint.branch_code),
-    customer,
+    customer: customer ?? undefined,
     products,
     contingency: contingencySince
       ? {
@@ -152,9 +160,13 @@ export async function generateDocument(
 
   try {
     return await runInTransaction(ctx.db, async (trx) => {
-      const voucher = await spendVoucher(trx, auth.ruc, parties.issuedAt);
-      if (voucher === undefined) throw refuseGeneration(issuanceMessages.noVouchers);
-      const number = await reserveNumber(trx, billingPoint.id);
+      const taken = await takeVoucherAndNumber(trx, {
+        ruc: auth.ruc,
+        now: parties.issuedAt,
+        billingPointId: billingPoint.id,
+      });
+      if (taken.voucher === undefined) throw refuseGeneration(issuanceMessages.noVouchers);
+      const { voucher, number } = taken;
       const built = buildRfeDocument(request, {
         ...parties,
         number,
@@ -198,7 +210,7 @@ export async function generateDocument(
         idempotencyHash: options.idempotencyKey ? bodyHash : null,
       });
       await ctx.queue.enqueue(trx, sendDocumentQueue, { documentId } satisfies SendDocumentJob);
-      return { numeroComprobantesDisponibles: await countAvailable(trx, auth.ruc, parties.issuedAt) };
+      return { numeroComprobantesDisponibles: taken.available };
     });
   } catch (error) {
     if (options.idempotencyKey && isUniqueViolation(error)) {

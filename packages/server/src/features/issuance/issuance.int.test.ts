@@ -235,6 +235,90 @@ describe('issuing documents', () => {
     }
   });
 
+  it('spends the package that expires first and answers the balance left', async () => {
+    const packages = await server.ctx.db
+      .selectFrom('voucher_packages')
+      .select(['id', 'vouchers_available', 'vouchers_total', 'expires_at'])
+      .where('company_ruc', '=', demoRuc)
+      .execute();
+    const later = await server.ctx.db
+      .insertInto('voucher_packages')
+      .values({
+        company_ruc: demoRuc,
+        plan_name: 'Plan posterior',
+        vouchers_total: 5,
+        vouchers_available: 5,
+        starts_at: new Date(),
+        expires_at: new Date(Date.now() + 800 * 86_400_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      const before = packages.reduce((sum, pack) => sum + pack.vouchers_available, 0) + 5;
+      const response = await generate(invoiceBody('01'));
+      expect(response.json()).toEqual({ numeroComprobantesDisponibles: before - 1 });
+      const untouched = await server.ctx.db
+        .selectFrom('voucher_packages')
+        .select('vouchers_available')
+        .where('id', '=', later.id)
+        .executeTakeFirstOrThrow();
+      expect(untouched.vouchers_available).toBe(5);
+    } finally {
+      await server.ctx.db.deleteFrom('voucher_packages').where('id', '=', later.id).execute();
+    }
+  });
+
+  it('spends nothing under an unlimited package and answers -1', async () => {
+    const packages = server.ctx.db.updateTable('voucher_packages').where('company_ruc', '=', demoRuc);
+    const pack = await server.ctx.db
+      .selectFrom('voucher_packages')
+      .select(['id', 'vouchers_total', 'vouchers_available'])
+      .where('company_ruc', '=', demoRuc)
+      .executeTakeFirstOrThrow();
+    await packages.set({ vouchers_total: -1 }).execute();
+    try {
+      const response = await generate(invoiceBody('01'));
+      expect(response.json()).toEqual({ numeroComprobantesDisponibles: -1 });
+      const after = await server.ctx.db
+        .selectFrom('voucher_packages')
+        .select('vouchers_available')
+        .where('id', '=', pack.id)
+        .executeTakeFirstOrThrow();
+      expect(after.vouchers_available).toBe(pack.vouchers_available);
+    } finally {
+      await packages.set({ vouchers_total: pack.vouchers_total }).execute();
+    }
+  });
+
+  it('refuses to issue with no vouchers left, and takes no number', async () => {
+    const nextUrl = `/api/asignacion/secuencial/usuario/secuencial/${String(decodeClaims(token).sub)}/01`;
+    const next = await server.request({ method: 'GET', url: nextUrl, headers: bearer(token) });
+    const packages = await server.ctx.db
+      .selectFrom('voucher_packages')
+      .select(['id', 'vouchers_available'])
+      .where('company_ruc', '=', demoRuc)
+      .execute();
+    await server.ctx.db
+      .updateTable('voucher_packages')
+      .set({ vouchers_available: 0 })
+      .where('company_ruc', '=', demoRuc)
+      .execute();
+    try {
+      const response = await generate(invoiceBody('01'));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().apierror.mensajeSistema).toBe('La empresa no tiene comprobantes disponibles.');
+      const after = await server.request({ method: 'GET', url: nextUrl, headers: bearer(token) });
+      expect(after.json().secuencial).toBe(next.json().secuencial);
+    } finally {
+      for (const pack of packages)
+        await server.ctx.db
+          .updateTable('voucher_packages')
+          .set({ vouchers_available: pack.vouchers_available })
+          .where('id', '=', pack.id)
+          .execute();
+    }
+  });
+
   it('refuses an unknown CAFE template with its message', async () => {
     const response = await server.request({
       method: 'POST',
