@@ -8,3 +8,4 @@ export * from './runtime-config.ts';
 export * from './health.ts';
 export { applySpanishMessages } from './spanish-messages.ts';
 export * from './cancellation.ts';
+export * from './pac-affiliation.ts';

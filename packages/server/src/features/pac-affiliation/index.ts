@@ -1,0 +1,1 @@
+export { registerPacAffiliationRoutes } from './pac-affiliation-routes.ts';
