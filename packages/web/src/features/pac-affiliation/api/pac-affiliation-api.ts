@@ -1,0 +1,49 @@
+import {
+  affiliationAnswerSchema,
+  companySetupSchema,
+  qrAnswerSchema,
+  type CompanySetup,
+} from '@facturar/contracts';
+import type { HttpClient } from '#web/lib/http-client.ts';
+
+export function fetchCompanySetup(http: HttpClient, ruc: string): Promise<CompanySetup> {
+  return http.call({
+    service: 'core',
+    path: `/cuenta/usuario/empresa/${encodeURIComponent(ruc)}`,
+    schema: companySetupSchema,
+  });
+}
+
+/** The company body of spec 000 §7, as the dialog loaded it. */
+function companyBody(company: CompanySetup) {
+  return {
+    rucEmpresa: company.idEmpresa,
+    razonSocial: company.razonSocialempresa,
+    direccionEmpresa: company.direccion ?? '',
+    correoElectronico: company.correoPrincipal,
+    telefono: company.telefonoPrincipal ?? '',
+    apiKey: company.key,
+    tipoContribuyente: company.tipoContribuyente,
+    digitoVerificador: company.digitoVerificador,
+  };
+}
+
+export function affiliateCompany(http: HttpClient, company: CompanySetup): Promise<1 | 3 | 4> {
+  return http.call({
+    service: 'core',
+    path: '/admin/empresas/afiliacion-empresa-pac/dgi',
+    method: 'POST',
+    body: companyBody(company),
+    schema: affiliationAnswerSchema,
+  });
+}
+
+export function requestQrCode(http: HttpClient, company: CompanySetup, action: 1 | 2): Promise<1 | 2 | 3> {
+  return http.call({
+    service: 'core',
+    path: `/admin/empresas/afiliacion-codigo-seguridad-qr/dgi/${action}`,
+    method: 'POST',
+    body: companyBody(company),
+    schema: qrAnswerSchema,
+  });
+}

@@ -1,0 +1,2 @@
+export { QrSecurityCodePanel } from './components/qr-security-code-panel.tsx';
+export { PacAffiliationPanel } from './components/pac-affiliation-panel.tsx';
