@@ -8,3 +8,6 @@ export * from './runtime-config.ts';
 export * from './health.ts';
 export { applySpanishMessages } from './spanish-messages.ts';
 export * from './cancellation.ts';
+export * from './voucher-downloads.ts';
+export * from './voucher-lists.ts';
+export * from './received-vouchers.ts';
