@@ -94,11 +94,11 @@ describe('signing in as the demo company', () => {
     await withPage(async (page) => {
       await signIn(page, 'adm@demo.facturar.test');
       await openMenu(page);
-      await page.getByRole('button', { name: 'Repositorio de Comprobantes' }).click();
-      await page.getByRole('button', { name: 'Pendientes', exact: true }).click();
+      await page.getByRole('button', { name: 'Administración', exact: true }).click();
+      await page.getByRole('button', { name: 'Clientes', exact: true }).click();
       await shows(page.getByText('En construcción'));
-      await shows(page.getByRole('banner').getByText('Pendientes | Facturar'));
-      await waitForTitle(page, 'Comp. Pendientes | Facturar');
+      await shows(page.getByRole('banner').getByText('Clientes | Facturar'));
+      await waitForTitle(page, 'Clientes | Facturar');
 
       await openMenu(page);
       await page.getByRole('button', { name: 'Generación de Comprobantes' }).click();

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { computeRucDv } from '../../packages/domain/src/index.ts';
 import { loadConfig } from '../../packages/server/src/config.ts';
 import { startServer } from '../../packages/server/src/start-server.ts';
 import { startPacSandbox } from '../../packages/pac-sandbox/src/index.ts';
@@ -14,6 +15,10 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     outboxDir: string;
+    /** A demo customer with the demo company's own RUC: what is issued to it, the company receives. */
+    selfCustomerId: number;
+    /** A demo customer whose RUC check digit is wrong: the DGI refuses what is issued to it. */
+    refusedCustomerId: number;
   }
 }
 
@@ -27,6 +32,12 @@ export const e2eUsers = [
   { accessName: 'inactivo@demo.facturar.test', fullName: 'Usuario Inactivo', profile: 'INT', state: 'DES' },
   { accessName: 'olvido@demo.facturar.test', fullName: 'Olga Olvidadiza', profile: 'INT', state: 'ACT' },
 ] as const;
+
+function wrongCheckDigit(ruc: string): string {
+  const result = computeRucDv(ruc, 'juridica');
+  if (!result.ok) throw new Error(`${ruc}: ${result.error.message}`);
+  return String((Number(result.dv) + 1) % 100).padStart(2, '0');
+}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildWebIfStale();
@@ -47,6 +58,41 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const server = await startServer(config);
   // Users that the journeys lock, deactivate or send through recovery, so the demo users stay usable.
   for (const user of e2eUsers) await createTestUser(server.ctx.db, user);
+  // The demo company is the only one that issues here, so the received-voucher journeys invoice it itself.
+  const selfCustomer = await server.ctx.db
+    .insertInto('customers')
+    .values({
+      company_ruc: '155596713-2-2015',
+      receiver_type: '01',
+      taxpayer_type: '2',
+      identification: '155596713-2-2015',
+      dv: '59',
+      name: 'Comercializadora Demo Facturar, S.A.',
+      email: 'facturacion@demo.facturar.test',
+      address: 'Vía España, Panamá',
+      phone: '223-4455',
+      location_code: '8-8-7',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  project.provide('selfCustomerId', selfCustomer.id);
+  const refusedCustomer = await server.ctx.db
+    .insertInto('customers')
+    .values({
+      company_ruc: '155596713-2-2015',
+      receiver_type: '01',
+      taxpayer_type: '2',
+      identification: '155700001-2-2020',
+      dv: wrongCheckDigit('155700001-2-2020'),
+      name: 'Importadora Rechazada, S.A.',
+      email: 'rechazos@demo.facturar.test',
+      address: 'Calle 50, Panamá',
+      phone: '263-1000',
+      location_code: '8-8-7',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  project.provide('refusedCustomerId', refusedCustomer.id);
   project.provide('baseUrl', server.url);
   project.provide('outboxDir', join(dataDir, 'outbox'));
   return async () => {

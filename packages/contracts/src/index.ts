@@ -9,3 +9,6 @@ export * from './health.ts';
 export { applySpanishMessages } from './spanish-messages.ts';
 export * from './cancellation.ts';
 export * from './pac-affiliation.ts';
+export * from './voucher-downloads.ts';
+export * from './voucher-lists.ts';
+export * from './received-vouchers.ts';

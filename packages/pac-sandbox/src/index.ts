@@ -17,3 +17,4 @@ export {
 export { SERVICE_BASE_PATH } from './http/soap-routes.ts';
 export { PAC_API_BASE_PATH } from './http/pac-api-routes.ts';
 export { ADMIN_BASE_PATH } from './http/admin-routes.ts';
+export { accessKeyOf, ACCESS_KEY_LENGTH } from './pac/access-key.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DGI_SAMPLE_TAXPAYER, startPacSandbox, type PacSandbox } from '../src/index.ts';
+import { accessKeyOf, DGI_SAMPLE_TAXPAYER, startPacSandbox, type PacSandbox } from '../src/index.ts';
 import {
   callService,
   checkRuc,
@@ -128,6 +128,40 @@ describe('feConsFE', () => {
     const rejected = buildTestDocument({ payments: [{ form: '99' }] });
     expect((await sendDocument(sandbox.url, rejected.xml)).codes).toEqual(['2601']);
     expect((await consultDocument(sandbox.url, rejected.cufe)).codes).toEqual(['0423']);
+  });
+});
+
+describe('feDescFE by access key', () => {
+  function download(receiverRuc: string, accessKey: string) {
+    return callService(
+      sandbox.url,
+      'feDescFE',
+      envelope(
+        'rEnviDescFe',
+        `${common('105')}<req:gRucRec><req:dRuc>${receiverRuc}</req:dRuc></req:gRucRec>` +
+          `<req:dClaveAcceso>${accessKey}</req:dClaveAcceso>`,
+      ),
+    );
+  }
+
+  it('hands the receiver its document byte for byte with the protocol (0761)', async () => {
+    const document = buildTestDocument();
+    await sendDocument(sandbox.url, document.xml);
+    const key = accessKeyOf(document.cufe);
+    expect(key).toMatch(/^\d{49}$/);
+    const found = await download('155601234-2-2015', key);
+    expect(found.codes).toEqual(['0761', '0260']);
+    expect(found.text).toContain('<dTotdoc>1</dTotdoc>');
+    expect(found.text).toContain(`<xFe><![CDATA[${document.xml.replace(/^<\?xml[^?]*\?>\s*/, '')}]]></xFe>`);
+  });
+
+  it('hands nothing to another RUC, for an unknown key (0762) or a malformed key (0100)', async () => {
+    const document = buildTestDocument();
+    await sendDocument(sandbox.url, document.xml);
+    const key = accessKeyOf(document.cufe);
+    expect((await download('155596713-2-2015', key)).codes).toEqual(['0762']);
+    expect((await download('155601234-2-2015', accessKeyOf('otro'))).codes).toEqual(['0762']);
+    expect((await download('155601234-2-2015', '123')).codes).toEqual(['0100']);
   });
 });
 

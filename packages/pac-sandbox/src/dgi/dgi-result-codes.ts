@@ -35,6 +35,12 @@ export const RESULT_CODES = {
   '0422': { message: 'Exito en la consulta', effect: 'OK', source: 'real' },
   '0423': { message: 'No existe una FE autorizada con el CUFE consultado', effect: 'R', source: 'sandbox' },
   '0600': { message: 'Evento registrado con éxito', effect: 'OK', source: 'real' },
+  '0761': { message: 'Éxito en la consulta', effect: 'OK', source: 'transcription' },
+  '0762': {
+    message: 'No existen documentos para los criterios consultados',
+    effect: 'R',
+    source: 'sandbox',
+  },
   '0620': { message: 'No existe una FE autorizada con el CUFE del evento', effect: 'R', source: 'sandbox' },
   '0621': { message: 'El plazo para anular la FE ha vencido', effect: 'R', source: 'sandbox' },
   '0622': { message: 'Ya existe un evento de anulación para esta FE', effect: 'R', source: 'real' },

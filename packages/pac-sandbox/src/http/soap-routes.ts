@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { consultDocument } from '../pac/consultation-service.ts';
+import { downloadDocuments } from '../pac/download-service.ts';
 import { receiveEvent } from '../pac/event-service.ts';
 import { receiveDocument } from '../pac/reception-service.ts';
 import type { SandboxRuntime } from '../pac/sandbox-runtime.ts';
 import { lookUpTaxpayer } from '../pac/taxpayer-service.ts';
 import {
   writeConsultationAnswer,
+  writeDownloadAnswer,
   writeEventAnswer,
   writeFault,
   writeReceptionAnswer,
@@ -49,6 +51,11 @@ const SERVICES: readonly SoapService[] = [
     answer: (runtime, request) => writeConsultationAnswer(consultDocument(runtime, request)),
   },
   {
+    service: 'feDescFE',
+    requestRoot: 'rEnviDescFe',
+    answer: (runtime, request) => writeDownloadAnswer(downloadDocuments(runtime, request)),
+  },
+  {
     service: 'feRecepEvento',
     requestRoot: 'rEnviEventoFe',
     answer: (runtime, request) => writeEventAnswer(receiveEvent(runtime, request)),
@@ -60,7 +67,7 @@ const SERVICES: readonly SoapService[] = [
   },
 ];
 
-/** POST /FepWcfService/<service>.svc for the four DGI web services, SOAP 1.2 in and out. */
+/** POST /FepWcfService/<service>.svc for the DGI web services, SOAP 1.2 in and out. */
 export function registerSoapRoutes(app: FastifyInstance, runtime: SandboxRuntime, sleeper: Sleeper): void {
   for (const definition of SERVICES) {
     app.post(`${SERVICE_BASE_PATH}/${definition.service}.svc`, async (request, reply) => {

@@ -38,7 +38,7 @@ export function consultDocument(runtime: SandboxRuntime, request: XmlTreeElement
   return { ...base, result: resultFor(runtime.store.isPending(cufe) ? '0261' : '0423') };
 }
 
-function protocolOf(runtime: SandboxRuntime, document: AuthorisedDocument): ProtocolInfo {
+export function protocolOf(runtime: SandboxRuntime, document: AuthorisedDocument): ProtocolInfo {
   return {
     environment: runtime.environment,
     cufe: document.cufe,

@@ -53,6 +53,33 @@ export function writeConsultationAnswer(answer: {
   );
 }
 
+/**
+ * feDescFE: rRetConsDescFe with gResProc under the root (as in the wiki), one page, and an rContFe per
+ * document. The rFE goes in CDATA (the wiki's form), so the receiver gets the signed text byte for byte.
+ */
+export function writeDownloadAnswer(answer: {
+  readonly environment: string;
+  readonly processedAt: string;
+  readonly result: ResultCode;
+  readonly documents: readonly { readonly rfe: string; readonly protocol: ProtocolInfo }[];
+}): string {
+  const contents = answer.documents
+    .map(
+      (document) =>
+        `<rContFe><dVerForm>${FORMAT_VERSION}</dVerForm><xFe>${cdata(withoutDeclaration(document.rfe))}</xFe>` +
+        `<xProtFe>${writeProtocol(document.protocol)}</xProtFe></rContFe>`,
+    )
+    .join('');
+  const count = answer.documents.length;
+  return envelope(
+    `<rRetConsDescFe xmlns="${WSDL_NAMESPACE}">${header(answer.environment)}` +
+      `<dFecProc>${answer.processedAt}</dFecProc>${writeResults([answer.result])}` +
+      `<dPag>1</dPag><dTotPag>${count > 0 ? 1 : 0}</dTotPag><dTotdoc>${count}</dTotdoc>` +
+      (count > 0 ? `<xContenFE>${contents}</xContenFE>` : '') +
+      `</rRetConsDescFe>`,
+  );
+}
+
 /** feRecepEvento: rRetEnviEventoFe with one gResProc. */
 export function writeEventAnswer(answer: {
   readonly environment: string;
@@ -125,6 +152,10 @@ function header(environment: string): string {
 
 function envelope(body: string): string {
   return `<?xml version="1.0" encoding="utf-8"?><s:Envelope xmlns:s="${SOAP12_NAMESPACE}"><s:Body>${body}</s:Body></s:Envelope>`;
+}
+
+function cdata(text: string): string {
+  return `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 }
 
 function withoutDeclaration(xml: string): string {

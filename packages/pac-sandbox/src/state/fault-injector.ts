@@ -7,6 +7,7 @@
 export const PAC_SERVICES = [
   'feRecepFE',
   'feConsFE',
+  'feDescFE',
   'feRecepEvento',
   'feConsRucDV',
   'afiliacion',

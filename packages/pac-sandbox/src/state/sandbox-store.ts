@@ -1,6 +1,7 @@
 import type { ResultCode } from '../dgi/dgi-result-codes.ts';
 import type { TaxpayerType } from '../dgi/ruc-check-digit.ts';
 import type { Taxpayer } from '../dgi/rule-context.ts';
+import { accessKeyOf } from '../pac/access-key.ts';
 import type { RegistryEntry } from './demo-taxpayers.ts';
 import type { StateJournal } from './state-journal.ts';
 
@@ -65,6 +66,7 @@ export function createSandboxStore(options: SandboxStoreOptions) {
   const qrCodes = new Map<string, QrCode>();
   const documents = new Map<string, AuthorisedDocument>();
   const cufeByNumber = new Map<string, string>();
+  const cufeByAccessKey = new Map<string, string>();
   const pending = new Map<string, { readonly document: AuthorisableDocument; readonly readyAtMs: number }>();
   let protocolCounter = 0;
 
@@ -74,6 +76,7 @@ export function createSandboxStore(options: SandboxStoreOptions) {
     qrCodes.clear();
     documents.clear();
     cufeByNumber.clear();
+    cufeByAccessKey.clear();
     pending.clear();
     for (const entry of options.registry) addTaxpayer(entry, 0);
   }
@@ -90,6 +93,7 @@ export function createSandboxStore(options: SandboxStoreOptions) {
       case 'authorised':
         documents.set(entry.document.cufe, entry.document);
         cufeByNumber.set(entry.document.numberKey, entry.document.cufe);
+        cufeByAccessKey.set(accessKeyOf(entry.document.cufe), entry.document.cufe);
         break;
       case 'cancelled': {
         const document = documents.get(entry.cufe);
@@ -167,6 +171,10 @@ export function createSandboxStore(options: SandboxStoreOptions) {
     listQrCodes: () => [...qrCodes.values()].map(({ ruc, status }) => ({ ruc, status })),
 
     findDocument: (cufe: string) => documents.get(cufe),
+    findDocumentByAccessKey(accessKey: string): AuthorisedDocument | undefined {
+      const cufe = cufeByAccessKey.get(accessKey);
+      return cufe === undefined ? undefined : documents.get(cufe);
+    },
     isPending: (cufe: string) => pending.has(cufe),
     /**
      * Whether a document other than the one held back under this CUFE already has this CUFE or number

@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context.ts';
+import { runInTransaction } from '../adapters/db/transaction-context.ts';
 import { PacError, type PacAuthorisation, type PacResultCode } from '../adapters/pac/index.ts';
 import {
   countRecentUnavailable,
@@ -9,6 +10,7 @@ import {
   recordRejected,
   setContingency,
 } from './send-document-repository.ts';
+import { documentEmailQueue, type DocumentEmailJob } from '../features/voucher-downloads/index.ts';
 
 /** Thrown to make the queue try again later (with backoff); the document stays pending. */
 export class RetryLater extends Error {}
@@ -38,13 +40,19 @@ async function authorise(
   authorisation: PacAuthorisation,
   protocolXml: string | null,
 ) {
-  await recordAuthorised(ctx.db, id, {
-    protocol: authorisation.protocol,
-    processedAt: authorisation.processedAt,
-    protocolXml,
-    warnings: authorisation.warnings.length
-      ? authorisation.warnings.map((w) => `${w.code} - ${w.message}`).join('\n')
-      : null,
+  // The receiver's e-mail is a job of its own, enqueued with the authorisation: it is sent exactly when the
+  // authorisation is recorded, and its failures are retried without touching it.
+  await runInTransaction(ctx.db, async (trx) => {
+    const isNew = await recordAuthorised(trx, id, {
+      protocol: authorisation.protocol,
+      processedAt: authorisation.processedAt,
+      protocolXml,
+      warnings: authorisation.warnings.length
+        ? authorisation.warnings.map((w) => `${w.code} - ${w.message}`).join('\n')
+        : null,
+    });
+    if (isNew)
+      await ctx.queue.enqueue(trx, documentEmailQueue, { documentId: id } satisfies DocumentEmailJob);
   });
   await setContingency(ctx.db, null);
 }

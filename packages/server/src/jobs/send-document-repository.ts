@@ -17,12 +17,13 @@ export async function markSendStarted(db: Db, id: string, now: Date): Promise<vo
     .execute();
 }
 
+/** True when this call authorised the document (it was still pending). */
 export async function recordAuthorised(
   db: Db,
   id: string,
   outcome: { protocol: string; processedAt: Date; protocolXml: string | null; warnings: string | null },
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const updated = await db
     .updateTable('documents')
     .set({
       status: 'AUT',
@@ -36,7 +37,8 @@ export async function recordAuthorised(
     })
     .where('id', '=', id)
     .where('status', '=', 'PEN')
-    .execute();
+    .executeTakeFirst();
+  return updated.numUpdatedRows > 0n;
 }
 
 /** A refused document gives its voucher back: only authorised documents are charged. */

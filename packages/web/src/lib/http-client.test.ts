@@ -2,7 +2,7 @@ import type { RuntimeConfig } from '@facturar/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiCallError } from './api-call-error.ts';
-import { createHttpClient } from './http-client.ts';
+import { createHttpClient, readFileName } from './http-client.ts';
 
 const config: RuntimeConfig = {
   codigoSistema: 'WEB',
@@ -113,5 +113,45 @@ describe('calling the API', () => {
       code: 'HTTP',
       status: 502,
     });
+  });
+});
+
+describe('downloading files', () => {
+  it('answers the file with the name the server gave it', async () => {
+    const { http, sent } = makeClient(() =>
+      Promise.resolve(
+        new Response('<rFE/>', {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="FE0120.xml"' },
+        }),
+      ),
+    );
+    const file = await http.download({ service: 'core', path: '/utilidades/generar/xml/7' });
+    expect(file.fileName).toBe('FE0120.xml');
+    expect(await file.blob.text()).toBe('<rFE/>');
+    expect(new Headers(sent[0]?.init.headers).get('Authorization')).toBe('Bearer session-token');
+  });
+
+  it('turns a failed download into the same typed error as a call', async () => {
+    const { http } = makeClient(() => json(404, { apierror: { status: 404, mensaje: 'No existe.' } }));
+    await expect(http.download({ service: 'core', path: '/x' })).rejects.toMatchObject({
+      status: 404,
+      mensaje: 'No existe.',
+    });
+  });
+
+  it('sends a form without a JSON content type', async () => {
+    const { http, sent } = makeClient(() => json(200, {}));
+    const form = new FormData();
+    form.append('file', new Blob(['a']), 'claves.txt');
+    await http.call({ service: 'core', path: '/x', method: 'POST', body: form });
+    expect(sent[0]?.init.body).toBe(form);
+    expect(new Headers(sent[0]?.init.headers).get('Content-Type')).toBeNull();
+  });
+
+  it('reads both forms of a file name', () => {
+    expect(readFileName("attachment; filename*=UTF-8''Facturar%20A.zip")).toBe('Facturar A.zip');
+    expect(readFileName('inline; filename=a.pdf')).toBe('a.pdf');
+    expect(readFileName(null)).toBeNull();
   });
 });

@@ -22,9 +22,14 @@ export type CallOptions<T> = {
   schema?: z.ZodType<T>;
 };
 
+/** A file the server answered with, named by its Content-Disposition header when it sent one. */
+export type DownloadedFile = { blob: Blob; fileName: string | null };
+
 export type HttpClient = {
   readonly config: RuntimeConfig;
   call<T = unknown>(options: CallOptions<T>): Promise<T>;
+  /** Like `call`, for answers that are files (XML, PDF, ZIP) rather than JSON. */
+  download(options: Omit<CallOptions<never>, 'schema'>): Promise<DownloadedFile>;
 };
 
 export type HttpClientDeps = {
@@ -49,13 +54,28 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The file name of a Content-Disposition header, preferring the RFC 5987 `filename*` form. */
+export function readFileName(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      return null;
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(header);
+  return plain?.[1] ?? null;
+}
+
 /** The one place that talks HTTP: relative URLs per service, bearer header, apierror bodies as typed errors. */
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const { config, fetchFn, readSessionToken, onSessionRejected } = deps;
 
-  async function call<T>(options: CallOptions<T>): Promise<T> {
+  async function send(options: Omit<CallOptions<unknown>, 'schema'>, accept: string): Promise<Response> {
     const auth = options.auth ?? 'session';
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: accept };
     if (auth === 'session') {
       const token = readSessionToken();
       if (token === null) {
@@ -66,7 +86,9 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     } else if (auth !== 'none') {
       headers.Authorization = `Bearer ${auth.token}`;
     }
-    if (options.body !== undefined) {
+    // A FormData body sets its own multipart boundary.
+    const isForm = options.body instanceof FormData;
+    if (options.body !== undefined && !isForm) {
       headers['Content-Type'] = 'application/json';
     }
 
@@ -75,19 +97,27 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       response = await fetchFn(buildServiceUrl(config, options.service, options.path, options.query), {
         method: options.method ?? 'GET',
         headers,
-        body: options.body === undefined ? null : JSON.stringify(options.body),
+        body: isForm
+          ? (options.body as FormData)
+          : options.body === undefined
+            ? null
+            : JSON.stringify(options.body),
       });
     } catch {
       throw new ApiCallError('NETWORK', null, networkMessage);
     }
-
-    const body = await readBody(response);
     if (!response.ok) {
       if (response.status === 401 && auth === 'session') {
         onSessionRejected();
       }
-      throw createHttpError(response.status, body);
+      throw createHttpError(response.status, await readBody(response));
     }
+    return response;
+  }
+
+  async function call<T>(options: CallOptions<T>): Promise<T> {
+    const response = await send(options, 'application/json');
+    const body = await readBody(response);
     if (!options.schema) {
       return body as T;
     }
@@ -98,5 +128,17 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return parsed.data;
   }
 
-  return { config, call };
+  async function download(options: Omit<CallOptions<never>, 'schema'>): Promise<DownloadedFile> {
+    const response = await send(options, '*/*');
+    try {
+      return {
+        blob: await response.blob(),
+        fileName: readFileName(response.headers.get('content-disposition')),
+      };
+    } catch {
+      throw new ApiCallError('NETWORK', null, networkMessage);
+    }
+  }
+
+  return { config, call, download };
 }

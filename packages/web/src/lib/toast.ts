@@ -8,8 +8,11 @@ export function showSuccessToast(message: string, options: { isUnchanged?: boole
   });
 }
 
-export function showWarningToast(message: string): void {
-  enqueueSnackbar(message, { variant: 'warning', autoHideDuration: toastDurations.warning });
+export function showWarningToast(message: string, options: { durationMs?: number } = {}): void {
+  enqueueSnackbar(message, {
+    variant: 'warning',
+    autoHideDuration: options.durationMs ?? toastDurations.warning,
+  });
 }
 
 export function showInfoToast(message: string): void {

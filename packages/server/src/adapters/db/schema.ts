@@ -209,6 +209,23 @@ export type DocumentsTable = {
   created_at: CreatedAt;
 };
 
+/** Documents per company and status, spread over 16 slots; kept by triggers (migration 0004). */
+export type DocumentCountsTable = {
+  company_ruc: string;
+  status: DocumentStatus;
+  slot: number;
+  total: ColumnType<string, string | number, string | number>;
+};
+
+/** Lowest and highest document id per company and Panama day, in 16 slots (migration 0004's trigger). */
+export type DocumentDaysTable = {
+  company_ruc: string;
+  day: ColumnType<string, string, string>;
+  slot: number;
+  min_id: ColumnType<string, string | number, string | number>;
+  max_id: ColumnType<string, string | number, string | number>;
+};
+
 export type CancellationEventsTable = {
   id: BigId;
   document_id: BigRef;
@@ -218,6 +235,29 @@ export type CancellationEventsTable = {
   result_code: string | null;
   result_message: string | null;
   registered_at: Date | null;
+  created_at: CreatedAt;
+};
+
+export type ReceivedVouchersTable = {
+  company_ruc: string;
+  id: BigId;
+  access_key: string;
+  cufe: string;
+  doc_type: string;
+  branch_code: string;
+  point_code: string;
+  number: BigRef;
+  issued_at: Timestamp;
+  authorised_at: Date | null;
+  protocol: string | null;
+  issuer_ruc: string;
+  issuer_name: string;
+  total: ColumnType<string, string, string>;
+  cafe_delivery: string | null;
+  cafe_format: string | null;
+  signed_xml: string;
+  loaded_by: number | null;
+  load_batch: string | null;
   created_at: CreatedAt;
 };
 
@@ -237,7 +277,10 @@ export type Database = {
   customers: CustomersTable;
   products: ProductsTable;
   documents: DocumentsTable;
+  document_counts: DocumentCountsTable;
+  document_days: DocumentDaysTable;
   cancellation_events: CancellationEventsTable;
+  received_vouchers: ReceivedVouchersTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -4,6 +4,7 @@ export type {
   AffiliationResult,
   CheckTaxpayerResult,
   ConsultDocumentResult,
+  DownloadReceivedResult,
   PacAuthorisation,
   PacClient,
   PacClientOptions,

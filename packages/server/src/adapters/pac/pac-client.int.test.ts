@@ -1,5 +1,5 @@
 // The PAC sandbox is the adapter's counterpart in these tests, started in-process and called over HTTP.
-import { DGI_SAMPLE_TAXPAYER, startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
+import { accessKeyOf, DGI_SAMPLE_TAXPAYER, startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createTestSigningKey,
@@ -169,6 +169,24 @@ describe('pending states and unknown outcomes', () => {
       status: 404,
       isOutcomeUnknown: false,
     });
+  });
+});
+
+describe('received documents', () => {
+  it('downloads a document by access key for its receiver, byte for byte, with the protocol', async () => {
+    await pac.sendDocument(SAMPLE_XML, '1');
+    const result = await pac.downloadReceivedDocument('6-67-5306', accessKeyOf(SAMPLE_CUFE));
+    expect(result.kind).toBe('found');
+    if (result.kind !== 'found') return;
+    expect(result.documentXml).toBe(SAMPLE_XML.replace(/^<\?xml[^?]*\?>\s*/, '').trim());
+    expect(result.authorisation).toMatchObject({ cufe: SAMPLE_CUFE, digestValue: SAMPLE_DIGEST_VALUE });
+  });
+
+  it('finds nothing for another receiver or an unknown key', async () => {
+    await pac.sendDocument(SAMPLE_XML, '1');
+    const key = accessKeyOf(SAMPLE_CUFE);
+    expect((await pac.downloadReceivedDocument('155596713-2-2015', key)).kind).toBe('not_found');
+    expect((await pac.downloadReceivedDocument('6-67-5306', '1'.repeat(49))).kind).toBe('not_found');
   });
 });
 

@@ -3,6 +3,7 @@ import { PacError } from './pac-errors.ts';
 import { postToPac, type PacHttpAnswer } from './pac-http.ts';
 import {
   readConsultationAnswer,
+  readDownloadAnswer,
   readEventAnswer,
   readReceptionAnswer,
   readSoapBody,
@@ -10,6 +11,7 @@ import {
 } from './pac-soap-answers.ts';
 import {
   buildConsultEnvelope,
+  buildDownloadEnvelope,
   buildEventEnvelope,
   buildSendDocumentEnvelope,
   buildTaxpayerEnvelope,
@@ -30,6 +32,7 @@ export const SANDBOX_STATUS_CODES: PacStatusCodes = {
   inProcess: ['0261'],
   returned: ['0262'],
   notFound: ['0423'],
+  noDocuments: ['0762'],
 };
 
 const CONTROL_ID = /^[0-9]{1,15}$/;
@@ -89,6 +92,15 @@ export function createPacClient(options: PacClientOptions): PacClient {
     async consultDocument(cufe, controlId) {
       const envelope = buildConsultEnvelope({ controlId: controlIdOf(controlId), iAmb: options.iAmb, cufe });
       return readConsultationAnswer(await callSoap('feConsFE', envelope), cufe, statusCodes);
+    },
+    async downloadReceivedDocument(receiverRuc, accessKey, controlId) {
+      const envelope = buildDownloadEnvelope({
+        controlId: controlIdOf(controlId),
+        iAmb: options.iAmb,
+        receiverRuc,
+        accessKey,
+      });
+      return readDownloadAnswer(await callSoap('feDescFE', envelope), statusCodes);
     },
     async sendCancellation(signedEventXml, controlId) {
       const envelope = buildEventEnvelope({

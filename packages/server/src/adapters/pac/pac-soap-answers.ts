@@ -4,6 +4,7 @@ import { SOAP12_NAMESPACE } from './pac-soap-requests.ts';
 import type {
   CheckTaxpayerResult,
   ConsultDocumentResult,
+  DownloadReceivedResult,
   PacAuthorisation,
   PacResultCode,
   PacStatusCodes,
@@ -13,6 +14,7 @@ import type {
 
 const AUTHORISED = '0260';
 const CONSULTED = '0422';
+const DOWNLOADED = '0761';
 const EVENT_REGISTERED = '0600';
 const ALREADY_CANCELLED = '0622';
 const DUPLICATE = '1002';
@@ -100,6 +102,34 @@ export function readConsultationAnswer(
   if (statusCodes.notFound.includes(code.code)) return { kind: 'not_found', code };
   throw new PacError('PAC_REFUSED_REQUEST', `feConsFE answered ${code.code} ${code.message}`, {
     message: `El PAC respondió a la consulta con ${code.code}: ${code.message}`,
+  });
+}
+
+/**
+ * rRetConsDescFe → the first document found, or not found. The rFE is taken as text when it comes in
+ * CDATA (byte for byte as signed) and serialised when it comes embedded as an element.
+ */
+export function readDownloadAnswer(root: Element, statusCodes: PacStatusCodes): DownloadReceivedResult {
+  expectRoot(root, 'rRetConsDescFe');
+  // In document order the root's own gResProc comes before those of the protocols inside xContenFE.
+  const [code] = readResults(root) as [PacResultCode];
+  if (code.code === DOWNLOADED) {
+    const content = first(root, 'rContFe');
+    const xFe = content ? first(content, 'xFe') : undefined;
+    if (!content || !xFe) throw malformed('rRetConsDescFe found a document but carries none');
+    const embedded = childElements(xFe)[0];
+    const documentXml = embedded ? new XMLSerializer().serializeToString(embedded) : (xFe.textContent ?? '');
+    const info = first(content, 'gInfProt');
+    const hasProtocol = info !== undefined && protocolNumberOf(info) !== undefined;
+    return {
+      kind: 'found',
+      documentXml,
+      authorisation: hasProtocol ? readAuthorisation(info, undefined) : null,
+    };
+  }
+  if (statusCodes.noDocuments.includes(code.code)) return { kind: 'not_found', code };
+  throw new PacError('PAC_REFUSED_REQUEST', `feDescFE answered ${code.code} ${code.message}`, {
+    message: `El PAC respondió a la descarga con ${code.code}: ${code.message}`,
   });
 }
 

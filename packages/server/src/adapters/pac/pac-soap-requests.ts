@@ -7,7 +7,7 @@ export const SOAP_CONTENT_TYPE = 'application/soap+xml; charset=utf-8';
 const FORMAT_VERSION = '1.00';
 
 /** The DGI services the adapter calls, one .svc each under /FepWcfService/. */
-export type DgiService = 'feRecepFE' | 'feConsFE' | 'feRecepEvento' | 'feConsRucDV';
+export type DgiService = 'feRecepFE' | 'feConsFE' | 'feDescFE' | 'feRecepEvento' | 'feConsRucDV';
 
 type Common = { readonly controlId: string; readonly iAmb: PacEnvironment };
 
@@ -19,6 +19,21 @@ export function buildSendDocumentEnvelope(request: Common & { readonly signedXml
 /** rEnviConsFe: dVerForm, dId, iAmb, dCufe. */
 export function buildConsultEnvelope(request: Common & { readonly cufe: string }): string {
   return envelope('rEnviConsFe', request, `<fer:dCufe>${escapeXmlText(request.cufe)}</fer:dCufe>`);
+}
+
+/**
+ * rEnviDescFe (download by criteria, ws-examples.md §7) narrowed to one document: the receiver's RUC and
+ * the PAC's access key (dClaveAcceso, not a DGI element: see packages/pac-sandbox/README.md).
+ */
+export function buildDownloadEnvelope(
+  request: Common & { readonly receiverRuc: string; readonly accessKey: string },
+): string {
+  return envelope(
+    'rEnviDescFe',
+    request,
+    `<fer:gRucRec><fer:dRuc>${escapeXmlText(request.receiverRuc)}</fer:dRuc></fer:gRucRec>` +
+      `<fer:dClaveAcceso>${escapeXmlText(request.accessKey)}</fer:dClaveAcceso>`,
+  );
 }
 
 /** rEnviEventoFe: dVerForm, dId, iAmb, dEvReg (the signed event in a CDATA section). */

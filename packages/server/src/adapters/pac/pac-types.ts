@@ -53,6 +53,18 @@ export type ConsultDocumentResult =
   | { readonly kind: 'not_found'; readonly code: PacResultCode };
 
 /**
+ * The outcome of feDescFE for one access key: `found` with the signed rFE exactly as the PAC holds it and
+ * its protocol, or `not_found` when the PAC has no document with that key addressed to the RUC.
+ */
+export type DownloadReceivedResult =
+  | {
+      readonly kind: 'found';
+      readonly documentXml: string;
+      readonly authorisation: PacAuthorisation | null;
+    }
+  | { readonly kind: 'not_found'; readonly code: PacResultCode };
+
+/**
  * The outcome of feRecepEvento for a cancellation: `registered` (0600, "Evento registrado con éxito"),
  * `already_cancelled` (0622, which a repeat gets: treat it as done) or `rejected` with the codes.
  */
@@ -111,6 +123,8 @@ export type PacStatusCodes = {
   readonly inProcess: readonly string[];
   readonly returned: readonly string[];
   readonly notFound: readonly string[];
+  /** feDescFE's answer when no document matches the criteria. */
+  readonly noDocuments: readonly string[];
 };
 
 export type PacClientOptions = {
@@ -131,6 +145,12 @@ export type PacClient = {
   sendDocument(signedXml: string, controlId: string): Promise<SendDocumentResult>;
   /** feConsFE by CUFE. */
   consultDocument(cufe: string, controlId?: string): Promise<ConsultDocumentResult>;
+  /** feDescFE: the document with this 49-digit access key addressed to the receiver's RUC. */
+  downloadReceivedDocument(
+    receiverRuc: string,
+    accessKey: string,
+    controlId?: string,
+  ): Promise<DownloadReceivedResult>;
   /** feRecepEvento with the signed rEvAnulaFe. */
   sendCancellation(signedEventXml: string, controlId?: string): Promise<SendCancellationResult>;
   /** feConsRucDV. */

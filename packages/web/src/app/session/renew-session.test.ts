@@ -25,6 +25,7 @@ function makeParts(answer: () => Promise<TokenResponse>) {
       calls += 1;
       return answer();
     },
+    download: () => Promise.reject(new Error('renewal downloads nothing')),
   } as HttpClient;
   return {
     parts: { http, sessionStore, signOut: (notice?: SignOutNotice) => void notices.push(notice) },

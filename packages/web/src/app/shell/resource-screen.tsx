@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { UnderConstructionPanel } from '#web/components/under-construction-panel.tsx';
 import type { ShellMenu } from '#web/app/menu/menu-model.ts';
@@ -19,6 +19,18 @@ const ChangePasswordScreen = lazy(() =>
   })),
 );
 
+const voucherLists = () => import('#web/features/voucher-lists/index.ts');
+const receivedVouchers = () => import('#web/features/received-vouchers/index.ts');
+/** The voucher repositories by resource code (spec 000 §2 'Side menu', REP). */
+const voucherListScreens: Readonly<Record<string, ComponentType<{ title: string }>>> = {
+  AUT: lazy(() => voucherLists().then((m) => ({ default: m.AuthorisedVouchersScreen }))),
+  NAU: lazy(() => voucherLists().then((m) => ({ default: m.UnauthorisedVouchersScreen }))),
+  PEN: lazy(() => voucherLists().then((m) => ({ default: m.PendingVouchersScreen }))),
+  ANU: lazy(() => voucherLists().then((m) => ({ default: m.CancelledVouchersScreen }))),
+  CRA: lazy(() => receivedVouchers().then((m) => ({ default: m.ReceivedVouchersScreen }))),
+  CAC: lazy(() => receivedVouchers().then((m) => ({ default: m.VoucherLoadingScreen }))),
+};
+
 type ResourceScreenProps = {
   navigation: ShellNavigation;
   menu: ShellMenu;
@@ -37,6 +49,9 @@ export function ResourceScreen({ navigation, menu, onPrerequisitesPassed, onHome
     );
   } else if (selected === changePasswordResourceId && resource) {
     screen = <ChangePasswordScreen title={resource.titlePage} />;
+  } else if (resource && voucherListScreens[selected]) {
+    const VoucherList = voucherListScreens[selected];
+    screen = <VoucherList key={resource.id} title={resource.titlePage} />;
   } else if (selected !== homeResourceId && resource) {
     screen = <UnderConstructionPanel key={resource.id} title={resource.titlePage} />;
   } else {

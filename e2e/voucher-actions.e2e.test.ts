@@ -1,0 +1,167 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, shows, signIn } from './support/browser.ts';
+import {
+  findOutboxMail,
+  issueAuthorisedInvoice,
+  listZipEntries,
+  openApiSession,
+  readPdfText,
+  readZipEntry,
+  type ApiSession,
+  type IssuedVoucher,
+} from './support/voucher-api.ts';
+
+const baseUrl = inject('baseUrl');
+const listTitle = 'Comprobantes Emitidos Autorizados';
+const workDir = mkdtempSync(join(tmpdir(), 'facturar-e2e-actions-'));
+let browser: Browser;
+let api: ApiSession;
+let first: IssuedVoucher;
+let second: IssuedVoucher;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  api = await openApiSession(baseUrl);
+  first = await issueAuthorisedInvoice(api);
+  second = await issueAuthorisedInvoice(api);
+}, 90_000);
+afterAll(async () => {
+  await browser?.close();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+async function onAuthorisedList(run: (page: Page) => Promise<void>): Promise<void> {
+  const { context, page } = await newPage(browser, baseUrl);
+  try {
+    await signIn(page, 'adm@demo.facturar.test');
+    await page.waitForURL('**/facturacion');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    await nav.getByRole('button', { name: 'Repositorio de Comprobantes' }).click();
+    await nav.getByRole('button', { name: 'Emitidos Autorizados', exact: true }).click();
+    await shows(page.getByRole('heading', { name: listTitle }));
+    await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+function rowOf(page: Page, voucher: IssuedVoucher) {
+  return page
+    .getByRole('table', { name: listTitle })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: `0000-001-${voucher.number}`, exact: true }) });
+}
+
+describe('downloads from the authorised list', () => {
+  it('saves the signed XML under the CUFE', async () => {
+    await onAuthorisedList(async (page) => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        rowOf(page, first).getByRole('button', { name: 'Descargar XML' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${first.cufe}.xml`);
+      const path = join(workDir, download.suggestedFilename());
+      await download.saveAs(path);
+      const xml = readFileSync(path, 'utf8');
+      expect(xml).toContain(`<dId>${first.cufe}</dId>`);
+      expect(xml).toBe((await api.download(`/utilidades/generar/xml/${first.id}`)).toString('utf8'));
+    });
+  });
+
+  it('opens the CAFE with the chosen template in a new window', async () => {
+    await onAuthorisedList(async (page) => {
+      await rowOf(page, first).getByRole('button', { name: 'Ver CAFE' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Seleccione la plantilla del CAFE' });
+      await shows(dialog.getByRole('button', { name: '01 / Estándar carta' }));
+      // The window shows the PDF from a blob: URL, which the page's CSP keeps out of reach of fetch; the
+      // file checked is the one the window was given, taken on its way to the page.
+      let bytes: Buffer = Buffer.alloc(0);
+      await page.route('**/api/utilidades/generar/ride/**', async (route) => {
+        const response = await route.fetch();
+        bytes = await response.body();
+        expect(new URL(route.request().url()).searchParams.get('codigoPlantilla')).toBe('02');
+        await route.fulfill({ response });
+      });
+      const [popup] = await Promise.all([
+        page.context().waitForEvent('page'),
+        dialog.getByRole('button', { name: '02 / Rollo 80 mm' }).click(),
+      ]);
+      await popup.waitForURL(/^blob:/);
+      const path = join(workDir, 'cafe.pdf');
+      writeFileSync(path, Buffer.from(bytes));
+      const text = readPdfText(path);
+      expect(text).toContain('Comprobante Auxiliar de Factura Electrónica');
+      expect(text.replace(/ /g, '')).toContain(first.cufe);
+    });
+  });
+
+  it('downloads the selected rows as one ZIP, and asks for a selection first', async () => {
+    await onAuthorisedList(async (page) => {
+      await page.getByRole('button', { name: 'Descargar ZIP' }).click();
+      await shows(page.getByText('Seleccione al menos un comprobante'));
+      const table = page.getByRole('table', { name: listTitle });
+      await table.getByRole('checkbox', { name: `Seleccionar 0000-001-${first.number}` }).check();
+      await table.getByRole('checkbox', { name: `Seleccionar 0000-001-${second.number}` }).check();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Descargar ZIP' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('Facturar-Comprobantes-Electronicos.zip');
+      const path = join(workDir, 'seleccion.zip');
+      await download.saveAs(path);
+      expect(listZipEntries(path).sort()).toEqual(
+        [`${first.cufe}.xml`, `${first.cufe}.pdf`, `${second.cufe}.xml`, `${second.cufe}.pdf`].sort(),
+      );
+      expect(readZipEntry(path, `${second.cufe}.xml`).toString('utf8')).toContain(
+        `<dId>${second.cufe}</dId>`,
+      );
+      const pdfPath = join(workDir, 'from-zip.pdf');
+      writeFileSync(pdfPath, readZipEntry(path, `${first.cufe}.pdf`));
+      expect(readPdfText(pdfPath)).toContain('Comprobante Auxiliar de Factura Electrónica');
+    });
+  });
+});
+
+describe('resending a voucher by e-mail', () => {
+  it('applies the dialog’s rules and sends the XML and the CAFE to the chosen addresses', async () => {
+    await onAuthorisedList(async (page) => {
+      await rowOf(page, second).getByRole('button', { name: 'Reenviar' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Reenviar comprobante' });
+      await shows(dialog);
+      await dialog.getByRole('button', { name: 'Enviar' }).click();
+      await shows(page.getByText('Ingrese al menos un correo electrónico'));
+
+      const field = dialog.getByLabel('Correo electrónico');
+      await dialog.getByRole('button', { name: 'Agregar' }).click();
+      await shows(dialog.getByText('El correo es requerido'));
+      await field.fill('no-es-correo');
+      await dialog.getByRole('button', { name: 'Agregar' }).click();
+      await shows(dialog.getByText('El correo es inválido'));
+      await field.fill('cliente.reenvio@correo.test');
+      await dialog.getByRole('button', { name: 'Agregar' }).click();
+      await shows(
+        dialog.getByRole('list', { name: 'Correos destinatarios' }).getByText('cliente.reenvio@correo.test'),
+      );
+      await field.fill('cliente.reenvio@correo.test');
+      await dialog.getByRole('button', { name: 'Agregar' }).click();
+      await shows(dialog.getByText('EL correo cliente.reenvio@correo.test ya está agregado a la lista.'));
+
+      await dialog.getByRole('button', { name: 'Enviar' }).click();
+      await shows(page.getByText('Comprobante reenviado con éxito'));
+    });
+    const mail = await findOutboxMail(inject('outboxDir'), 'cliente.reenvio@correo.test');
+    expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([
+      `${second.cufe}.xml`,
+      `${second.cufe}.pdf`,
+    ]);
+    expect(mail.attachments[0]?.content.toString('utf8')).toContain(`<dId>${second.cufe}</dId>`);
+    const path = join(workDir, 'mail.pdf');
+    writeFileSync(path, mail.attachments[1]!.content);
+    expect(readPdfText(path)).toContain('Comprobante Auxiliar de Factura Electrónica');
+  });
+});

@@ -1,0 +1,65 @@
+import type { AppContext } from '../../app-context.ts';
+import { loadReceivedVoucher, type KeyOutcome } from './received-voucher-load.ts';
+import { findAssignmentEmail } from './received-voucher-repository.ts';
+import { parseAccessKey, type ReceivedBatchJob } from './received-voucher-service.ts';
+import { AppError } from '../../http/app-error.ts';
+
+type Line = { key: string; outcome: KeyOutcome | { kind: 'malformed'; message: string } };
+
+const outcomeTexts = {
+  stored: 'almacenada',
+  duplicate: 'ya estaba registrada',
+  not_found: 'no se encontró en el PAC un comprobante emitido a su empresa',
+  invalid_document: 'el comprobante no es un documento válido',
+  pac_failed: 'no se pudo consultar al PAC',
+  malformed: 'clave inválida',
+} as const;
+
+function describe(line: Line): string {
+  const detail = line.outcome.kind === 'malformed' ? ` (${line.outcome.message})` : '';
+  return `${line.key}: ${outcomeTexts[line.outcome.kind]}${detail}`;
+}
+
+/**
+ * Processes a key file in the background (spec 001 §2 'Voucher loading', §8) and e-mails the summary.
+ * A retry after a failed e-mail finds the keys this job stored already and still counts them as stored.
+ */
+export async function processReceivedBatch(ctx: AppContext, job: ReceivedBatchJob, jobId: string) {
+  const lines: Line[] = [];
+  for (const key of job.keys) {
+    let accessKey: string;
+    try {
+      accessKey = parseAccessKey(key);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      lines.push({ key, outcome: { kind: 'malformed', message: error.mensaje } });
+      continue;
+    }
+    const outcome = await loadReceivedVoucher(ctx, {
+      companyRuc: job.companyRuc,
+      accessKey,
+      loadedBy: job.assignmentId,
+      batch: jobId,
+    });
+    lines.push({ key: accessKey, outcome });
+  }
+  const recipient = await findAssignmentEmail(ctx.db, job.assignmentId);
+  if (!recipient) return;
+  const stored = lines.filter((line) => line.outcome.kind === 'stored').length;
+  await ctx.mailer.send({
+    to: recipient.email,
+    subject: 'Resumen de la carga de comprobantes recibidos',
+    text: [
+      `Estimado(a) ${recipient.full_name}:`,
+      '',
+      `Se procesó el archivo ${job.fileName} con ${lines.length} clave(s) de acceso.`,
+      `Almacenadas: ${stored}. No almacenadas: ${lines.length - stored}.`,
+      '',
+      ...lines.map(describe),
+      '',
+      stored > 0
+        ? 'Los comprobantes almacenados se muestran en Comprobantes Recibidos.'
+        : 'Ningún comprobante fue almacenado.',
+    ].join('\n'),
+  });
+}

@@ -1,0 +1,127 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../adapters/db/open-database.ts';
+import type { ReceivedVouchersTable } from '../../adapters/db/schema.ts';
+
+export type NewReceivedVoucher = Insertable<ReceivedVouchersTable>;
+
+export type ReceivedFilters = {
+  issuedFrom?: Date;
+  issuedBefore?: Date;
+  docType?: string;
+  cafeDelivery?: string;
+  number?: number;
+  numberFrom?: number;
+  numberTo?: number;
+  /** Start of the issuer's RUC or name (case-insensitive). */
+  issuer?: string;
+};
+
+export type ReceivedOrder = { column: 'id' | 'issued_at'; direction: 'asc' | 'desc' };
+
+const listColumns = [
+  'id',
+  'access_key',
+  'cufe',
+  'doc_type',
+  'branch_code',
+  'point_code',
+  'number',
+  'issued_at',
+  'authorised_at',
+  'issuer_ruc',
+  'issuer_name',
+  'total',
+] as const;
+
+/** Stores a received voucher unless the company has one with that key; the new id, or undefined. */
+export async function insertReceivedVoucher(db: Db, row: NewReceivedVoucher): Promise<string | undefined> {
+  const inserted = await db
+    .insertInto('received_vouchers')
+    .values(row)
+    .onConflict((oc) => oc.columns(['company_ruc', 'access_key']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted?.id;
+}
+
+export async function findReceivedByKey(db: Db, ruc: string, accessKey: string) {
+  return db
+    .selectFrom('received_vouchers')
+    .select(['id', 'load_batch'])
+    .where('company_ruc', '=', ruc)
+    .where('access_key', '=', accessKey)
+    .executeTakeFirst();
+}
+
+function filtered(db: Db, ruc: string, filters: ReceivedFilters) {
+  let query = db.selectFrom('received_vouchers').where('company_ruc', '=', ruc);
+  if (filters.issuedFrom) query = query.where('issued_at', '>=', filters.issuedFrom);
+  if (filters.issuedBefore) query = query.where('issued_at', '<', filters.issuedBefore);
+  if (filters.docType) query = query.where('doc_type', '=', filters.docType);
+  if (filters.cafeDelivery) query = query.where('cafe_delivery', '=', filters.cafeDelivery);
+  if (filters.number !== undefined) query = query.where('number', '=', String(filters.number));
+  if (filters.numberFrom !== undefined) query = query.where('number', '>=', String(filters.numberFrom));
+  if (filters.numberTo !== undefined) query = query.where('number', '<=', String(filters.numberTo));
+  if (filters.issuer) {
+    const prefix = `${filters.issuer.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.or([eb('issuer_ruc', 'like', prefix), eb(eb.fn('lower', ['issuer_name']), 'like', prefix)]),
+    );
+  }
+  return query;
+}
+
+export async function listReceived(
+  db: Db,
+  ruc: string,
+  filters: ReceivedFilters,
+  order: ReceivedOrder,
+  page: { offset: number; limit: number },
+) {
+  return filtered(db, ruc, filters)
+    .select(listColumns)
+    .orderBy(order.column, order.direction)
+    .orderBy('id', order.direction)
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}
+
+export async function countReceived(db: Db, ruc: string, filters: ReceivedFilters): Promise<number> {
+  const row = await filtered(db, ruc, filters)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The company's received vouchers among `ids`, without their XML (to name ZIP entries). */
+export async function findReceivedRefs(db: Db, ruc: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('received_vouchers')
+    .select(['id', 'cufe'])
+    .where('company_ruc', '=', ruc)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function findReceivedFiles(db: Db, ruc: string, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('received_vouchers')
+    .select(['id', 'cufe', 'doc_type', 'signed_xml', 'protocol', 'authorised_at'])
+    .where('company_ruc', '=', ruc)
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Where a user's batch summary goes: the e-mail of the user behind a company assignment. */
+export async function findAssignmentEmail(db: Db, assignmentId: number) {
+  const row = await db
+    .selectFrom('company_users')
+    .innerJoin('users', 'users.id', 'company_users.user_id')
+    .select(['users.email', 'users.full_name'])
+    .where('company_users.id', '=', assignmentId)
+    .executeTakeFirst();
+  return row;
+}

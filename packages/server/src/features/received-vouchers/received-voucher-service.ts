@@ -1,0 +1,200 @@
+import { DOCUMENT_TYPES } from '@facturar/domain';
+import {
+  accessKeySchema,
+  receivedVoucherMessages as texts,
+  voucherSearchMessages,
+  type Paged,
+  type ReceivedVoucherRow,
+  type VoucherListQuery,
+  type VoucherSearchQuery,
+} from '@facturar/contracts';
+import { assertCompanyAccess } from '../../access/company-access.ts';
+import { runInTransaction } from '../../adapters/db/transaction-context.ts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError, messages } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/request-auth.ts';
+import { readKeyFile } from './key-file.ts';
+import { loadReceivedVoucher } from './received-voucher-load.ts';
+import {
+  countReceived,
+  listReceived,
+  type ReceivedFilters,
+  type ReceivedOrder,
+} from './received-voucher-repository.ts';
+
+export const receivedBatchQueue = 'received-vouchers-batch';
+export type ReceivedBatchJob = { companyRuc: string; assignmentId: number; fileName: string; keys: string[] };
+
+const panamaOffsetMs = 5 * 3_600_000;
+
+function panamaDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00-05:00`);
+}
+
+/** `{extra}` of the load calls is the caller's own company assignment (token `sub`); see docs/decisions. */
+function assertOwnAssignment(auth: AuthContext, extra: number): void {
+  if (extra !== auth.assignmentId) {
+    throw new AppError('forbidden', messages.forbidden, { mensajeSistema: 'ASIGNACION_AJENA' });
+  }
+}
+
+export function parseAccessKey(raw: string): string {
+  const parsed = accessKeySchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new AppError('validation', parsed.error.issues[0]?.message ?? texts.keyLength, {
+      mensajeSistema: 'CLAVE_INVALIDA',
+    });
+  }
+  return parsed.data;
+}
+
+/** GET /comprobante/recibido/{accessKey}/{extra}: one key, stored for the caller's company. */
+export async function loadByAccessKey(
+  ctx: AppContext,
+  auth: AuthContext,
+  rawKey: string,
+  extra: number,
+): Promise<{ mensaje: string }> {
+  assertOwnAssignment(auth, extra);
+  const key = parseAccessKey(rawKey);
+  const outcome = await loadReceivedVoucher(ctx, {
+    companyRuc: auth.ruc,
+    accessKey: key,
+    loadedBy: auth.assignmentId,
+  });
+  switch (outcome.kind) {
+    case 'stored':
+      return { mensaje: texts.saved(key) };
+    case 'duplicate':
+      throw new AppError('conflict', texts.duplicate(key), { mensajeSistema: 'CLAVE_EXISTENTE' });
+    case 'not_found':
+      throw new AppError('not_found', texts.notFound(key), { mensajeSistema: 'CLAVE_NO_ENCONTRADA' });
+    case 'invalid_document':
+      throw new AppError('not_acceptable', texts.invalidDocument(key), {
+        mensajeSistema: 'DOCUMENTO_INVALIDO',
+      });
+    case 'pac_failed':
+      throw new AppError('unavailable', outcome.message, { mensajeSistema: 'PAC_NO_DISPONIBLE' });
+  }
+}
+
+/**
+ * POST /comprobante/recibido/archivo/{companyId}/{extra}: the file is checked now and its keys are
+ * processed in the background; the summary goes by e-mail to the user who sent it.
+ */
+export async function acceptKeyFile(
+  ctx: AppContext,
+  auth: AuthContext,
+  companyRuc: string,
+  extra: number,
+  file: { fileName: string; content: Buffer },
+): Promise<{ mensaje: string }> {
+  await assertCompanyAccess(ctx.db, auth, companyRuc);
+  assertOwnAssignment(auth, extra);
+  const keys = readKeyFile(file.content);
+  if (keys.length === 0) {
+    throw new AppError('validation', texts.fileWithoutKeys, { mensajeSistema: 'ARCHIVO_VACIO' });
+  }
+  await runInTransaction(ctx.db, (trx) =>
+    ctx.queue.enqueue(trx, receivedBatchQueue, {
+      companyRuc,
+      assignmentId: auth.assignmentId,
+      fileName: file.fileName,
+      keys,
+    } satisfies ReceivedBatchJob),
+  );
+  return { mensaje: texts.batchAccepted };
+}
+
+function orderOf(sort: VoucherListQuery['sort']): ReceivedOrder {
+  const [field, direction] = sort.split(',') as [string, 'asc' | 'desc'];
+  return { column: field === 'fechaEmision' ? 'issued_at' : 'id', direction };
+}
+
+function toFilters(query: VoucherSearchQuery, now: Date): ReceivedFilters {
+  const filters: ReceivedFilters = {};
+  if (query.fechaInicio !== undefined && query.fechaFin !== undefined) {
+    const today = new Date(now.getTime() - panamaOffsetMs).toISOString().slice(0, 10);
+    if (query.fechaInicio > today) throw new AppError('validation', voucherSearchMessages.startInFuture);
+    if (query.fechaFin > today) throw new AppError('validation', voucherSearchMessages.endInFuture);
+    filters.issuedFrom = panamaDayStart(query.fechaInicio);
+    filters.issuedBefore = new Date(panamaDayStart(query.fechaFin).getTime() + 86_400_000);
+  } else {
+    filters.issuedFrom = panamaDayStart(`${query.anio}-01-01`);
+    filters.issuedBefore = panamaDayStart(`${query.anio + 1}-01-01`);
+  }
+  if (query.tipoEntrega) filters.cafeDelivery = query.tipoEntrega;
+  if (query.codigoComprobante) filters.docType = query.codigoComprobante;
+  if (query.secuencial !== undefined) filters.number = query.secuencial;
+  if (query.ini !== undefined) filters.numberFrom = query.ini;
+  if (query.fin !== undefined) filters.numberTo = query.fin;
+  if (query.parametroReceptor) filters.issuer = query.parametroReceptor;
+  return filters;
+}
+
+type ListedRow = Awaited<ReturnType<typeof listReceived>>[number];
+
+function toRow(row: ListedRow): ReceivedVoucherRow {
+  const type = DOCUMENT_TYPES.find((entry) => entry.codigo === row.doc_type);
+  return {
+    comprobanteElectronico: {
+      idComprobanteElectronico: Number(row.id),
+      codigoEstablecimiento: row.branch_code,
+      puntoEmision: row.point_code,
+      secuencial: String(row.number).padStart(10, '0'),
+      fechaEmision: row.issued_at.toISOString(),
+      fechaAutorizacion: row.authorised_at?.toISOString() ?? null,
+      razonSocialEmisor: row.issuer_name,
+      rucEmisor: row.issuer_ruc,
+      claveAcceso: row.access_key,
+      cufe: row.cufe,
+      valorTotal: row.total,
+      tipoComprobanteElectronico: {
+        codigoComprobante: row.doc_type,
+        nombreComprobante: (type?.nombre ?? row.doc_type).replaceAll(' ', '_'),
+      },
+    },
+  };
+}
+
+async function readPage(
+  ctx: AppContext,
+  ruc: string,
+  filters: ReceivedFilters,
+  query: VoucherListQuery,
+): Promise<Paged<ReceivedVoucherRow>> {
+  const [rows, total] = await Promise.all([
+    listReceived(ctx.db, ruc, filters, orderOf(query.sort), {
+      offset: query.page * query.size,
+      limit: query.size,
+    }),
+    countReceived(ctx.db, ruc, filters),
+  ]);
+  return {
+    content: rows.map(toRow),
+    numberOfElements: rows.length,
+    number: query.page,
+    totalPages: Math.ceil(total / query.size),
+    totalElements: total,
+  };
+}
+
+export async function listReceivedVouchers(
+  ctx: AppContext,
+  auth: AuthContext,
+  ruc: string,
+  query: VoucherListQuery,
+): Promise<Paged<ReceivedVoucherRow>> {
+  await assertCompanyAccess(ctx.db, auth, ruc);
+  return readPage(ctx, ruc, {}, query);
+}
+
+export async function searchReceivedVouchers(
+  ctx: AppContext,
+  auth: AuthContext,
+  ruc: string,
+  query: VoucherSearchQuery,
+): Promise<Paged<ReceivedVoucherRow>> {
+  await assertCompanyAccess(ctx.db, auth, ruc);
+  return readPage(ctx, ruc, toFilters(query, ctx.now()), query);
+}

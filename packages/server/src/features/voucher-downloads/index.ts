@@ -1,0 +1,2 @@
+export { registerVoucherDownloadRoutes } from './voucher-download-routes.ts';
+export { documentEmailQueue, emailAuthorisedDocument, type DocumentEmailJob } from './voucher-mail.ts';

@@ -1,0 +1,200 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
+import { startSmtpCapture, type CapturedMail } from '../../../test/support/smtp-capture.ts';
+import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { createTestUser } from '../../../test/support/test-users.ts';
+import { issue, waitForDocument } from '../issuance/issuance-test-helpers.ts';
+import { copyIssuedDocument } from './voucher-download-fixtures.ts';
+
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let server: TestServer;
+let token: string;
+let otherToken: string;
+let invoice: { id: string; cufe: string; signedXml: string };
+const workDir = mkdtempSync(join(tmpdir(), 'facturar-downloads-'));
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  server = await startTestServer({ SMTP_URL: smtp.url });
+  token = await server.login('adm@demo.facturar.test');
+  await createTestUser(server.ctx.db, {
+    accessName: 'adm@contadores.test',
+    fullName: 'Administrador Contadores',
+    profile: 'ADM',
+    state: 'ACT',
+    companyRuc: '155612345-2-2016',
+  });
+  otherToken = await server.login('adm@contadores.test');
+  const issued = await issue(server, token, await demoInvoiceBody(server.ctx.db));
+  const row = await waitForDocument(server, issued.id, (doc) => doc.status === 'AUT');
+  invoice = { id: issued.id, cufe: issued.cufe, signedXml: row.signed_xml };
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  await smtp?.stop();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+function get(url: string, as = token) {
+  return server.request({ method: 'GET', url, headers: bearer(as) });
+}
+
+function post(url: string, payload: unknown, as = token) {
+  return server.request({ method: 'POST', url, headers: bearer(as), payload: payload as object });
+}
+
+function textOfPdf(pdf: Buffer): string {
+  const path = join(workDir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(path, pdf);
+  return execFileSync('pdftotext', ['-raw', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
+async function waitForMail(to: string, timeoutMs = 20_000): Promise<CapturedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = smtp.messages.find((mail) =>
+      [mail.to].flat().some((address) => address?.value.some((entry) => entry.address === to)),
+    );
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no e-mail reached ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('XML and CAFE downloads', () => {
+  it('hands out the stored signed XML, named by the CUFE', async () => {
+    const response = await get(`/api/utilidades/generar/xml/${invoice.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="${invoice.cufe}.xml"`);
+    expect(response.body).toBe(invoice.signedXml);
+  });
+
+  it('prints the CAFE with the chosen template, and with the document’s own without one', async () => {
+    const roll = await get(`/api/utilidades/generar/ride/${invoice.id}?codigoPlantilla=02`);
+    expect(roll.statusCode).toBe(200);
+    expect(roll.headers['content-type']).toBe('application/pdf');
+    expect(roll.headers['content-disposition']).toBe(`inline; filename="${invoice.cufe}.pdf"`);
+    const text = textOfPdf(roll.rawPayload);
+    expect(text).toContain('Comprobante Auxiliar de Factura Electrónica');
+    expect(text).toContain('Protocolo de autorización');
+    expect(text.replace(/ /g, '')).toContain(invoice.cufe);
+
+    const own = await get(`/api/utilidades/generar/ride/${invoice.id}`);
+    expect(own.statusCode).toBe(200);
+    expect(textOfPdf(own.rawPayload)).toContain('Distribuidora del Canal');
+  });
+
+  it('refuses a template that does not exist', async () => {
+    const response = await get(`/api/utilidades/generar/ride/${invoice.id}?codigoPlantilla=99`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().apierror.mensaje).toBe('La plantilla indicada no existe.');
+  });
+
+  it('answers 404 for another company’s document and for one that does not exist, 400 for a bad id', async () => {
+    for (const url of [
+      `/api/utilidades/generar/xml/${invoice.id}`,
+      `/api/utilidades/generar/ride/${invoice.id}`,
+      `/api/reenvio/comprobante/correos/${invoice.id}`,
+    ]) {
+      const response = await get(url, otherToken);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().apierror.mensaje).toBe('No se encontró el comprobante.');
+    }
+    expect((await get('/api/utilidades/generar/xml/987654321')).statusCode).toBe(404);
+    expect((await get('/api/utilidades/generar/xml/abc')).statusCode).toBe(400);
+  });
+});
+
+describe('ZIP of the selected documents', () => {
+  it('holds the XML and the CAFE PDF of each of 500 documents', async () => {
+    const copies = await copyIssuedDocument(server.ctx.db, invoice.id, 499);
+    const ids = [Number(invoice.id), ...copies.map(Number)];
+    const response = await post('/api/utilidades/generar/zip', { idComprobantes: ids });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="Facturar-Comprobantes-Electronicos.zip"',
+    );
+    const zipPath = join(workDir, 'five-hundred.zip');
+    writeFileSync(zipPath, response.rawPayload);
+    const names = execFileSync('zipinfo', ['-1', zipPath], { encoding: 'utf8' }).trim().split('\n');
+    expect(names).toHaveLength(1000);
+    expect(names.slice(0, 2)).toEqual([`${invoice.cufe}.xml`, `${invoice.cufe}.pdf`]);
+    expect(names.at(-1)).toBe(`${invoice.cufe}-499.pdf`);
+    const xml = execFileSync('unzip', ['-p', zipPath, `${invoice.cufe}-250.xml`], { encoding: 'utf8' });
+    expect(xml).toBe(invoice.signedXml);
+    const pdf = execFileSync('unzip', ['-p', zipPath, `${invoice.cufe}-499.pdf`]);
+    expect(textOfPdf(pdf)).toContain('Comprobante Auxiliar de Factura Electrónica');
+    expect(() => execFileSync('unzip', ['-tq', zipPath])).not.toThrow();
+  }, 120_000);
+
+  it('leaves out other companies’ documents and says so when none is left', async () => {
+    const response = await post(
+      '/api/utilidades/generar/zip',
+      { idComprobantes: [Number(invoice.id)] },
+      otherToken,
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json().apierror.mensaje).toBe('No existen datos para el/los comprobantes seleccionados');
+    expect((await post('/api/utilidades/generar/zip', { idComprobantes: [] })).statusCode).toBe(400);
+  });
+});
+
+describe('e-mail of documents', () => {
+  it('e-mails an authorised document with electronic CAFE delivery to its receiver', async () => {
+    const mail = await waitForMail('compras@distcanal.test');
+    expect(mail.subject).toContain('Factura de Operación Interna');
+    expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([
+      `${invoice.cufe}.xml`,
+      `${invoice.cufe}.pdf`,
+    ]);
+    expect(mail.attachments[0]?.content.toString('utf8')).toBe(invoice.signedXml);
+  });
+
+  it('lists the receiver’s addresses and resends to the chosen ones with the XML and the PDF', async () => {
+    const emails = await get(`/api/reenvio/comprobante/correos/${invoice.id}`);
+    expect(emails.json()).toEqual(['compras@distcanal.test']);
+    const response = await post('/api/reenvio/comprobante/electronico?codigoPlantilla=02', {
+      correos: ['contabilidad@cliente.test', 'gerencia@cliente.test'],
+      idComprobanteElectronico: Number(invoice.id),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ mensaje: 'Comprobante reenviado con éxito' });
+    const mail = await waitForMail('gerencia@cliente.test');
+    expect([mail.to].flat().flatMap((address) => address?.value.map((entry) => entry.address))).toEqual([
+      'contabilidad@cliente.test',
+      'gerencia@cliente.test',
+    ]);
+    const [xml, pdf] = mail.attachments;
+    expect(xml?.filename).toBe(`${invoice.cufe}.xml`);
+    expect(xml?.content.toString('utf8')).toBe(invoice.signedXml);
+    expect(pdf?.contentType).toBe('application/pdf');
+    expect(textOfPdf(pdf!.content)).toContain('Comprobante Auxiliar de Factura Electrónica');
+  });
+
+  it('refuses an empty list, an invalid address and another company’s document', async () => {
+    const id = Number(invoice.id);
+    const empty = await post('/api/reenvio/comprobante/electronico', {
+      correos: [],
+      idComprobanteElectronico: id,
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().apierror.mensaje).toBe('Ingrese al menos un correo electrónico');
+    const invalid = await post('/api/reenvio/comprobante/electronico', {
+      correos: ['no-es-correo'],
+      idComprobanteElectronico: id,
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().apierror.mensaje).toBe('El correo es inválido');
+    const foreign = await post(
+      '/api/reenvio/comprobante/electronico',
+      { correos: ['a@b.test'], idComprobanteElectronico: id },
+      otherToken,
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+});

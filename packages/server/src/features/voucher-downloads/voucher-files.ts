@@ -1,0 +1,152 @@
+import { formatPanamaDateTime } from '@facturar/domain';
+import {
+  CafeRenderError,
+  listCafeTemplates,
+  pickDefaultCafeTemplate,
+  renderCafe,
+} from '../../adapters/pdf/index.ts';
+import { parseRfe, RfeParseError, type RfeProtocol, type RfeView } from '../../adapters/xml/index.ts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findReceivedFiles, protocolOf } from '../received-vouchers/index.ts';
+import { downloadMessages } from './voucher-download-messages.ts';
+import { findCompanyLogo, findIssuedFileById, findIssuedFiles } from './voucher-file-repository.ts';
+
+/** A stored document, issued by the company or received by it, with what its files need. */
+export type VoucherFile = {
+  id: string;
+  /** The CUFE: names the XML and PDF files. */
+  accessKey: string;
+  xml: string;
+  templateCode: string | null;
+  protocol: RfeProtocol | undefined;
+  receiverEmails: string[];
+  /** The company's CAFE logo, printed on the documents it issued. */
+  logo: Buffer | undefined;
+};
+
+type IssuedRow = Awaited<ReturnType<typeof findIssuedFiles>>[number];
+
+function decodeLogo(logo: string | null): Buffer | undefined {
+  return logo ? Buffer.from(logo.replace(/^data:[^,]*,/, ''), 'base64') : undefined;
+}
+
+function splitEmails(emails: string | null): string[] {
+  return (emails ?? '')
+    .split(/[;,]/)
+    .map((email) => email.trim())
+    .filter((email) => email !== '');
+}
+
+function fromIssued(row: IssuedRow, logo: Buffer | undefined): VoucherFile {
+  return {
+    id: row.id,
+    accessKey: row.cufe,
+    xml: row.signed_xml,
+    templateCode: row.template_code,
+    protocol:
+      row.protocol && row.authorised_at
+        ? { number: row.protocol, date: formatPanamaDateTime(row.authorised_at) }
+        : undefined,
+    receiverEmails: splitEmails(row.receiver_emails),
+    logo,
+  };
+}
+
+/** The company's documents among `ids` (issued and received share one id sequence), in no set order. */
+export async function loadVoucherFiles(
+  ctx: AppContext,
+  ruc: string,
+  ids: readonly string[],
+): Promise<VoucherFile[]> {
+  const [issued, received] = await Promise.all([
+    findIssuedFiles(ctx.db, ruc, ids),
+    findReceivedFiles(ctx.db, ruc, ids),
+  ]);
+  const logo = issued.length > 0 ? decodeLogo(await findCompanyLogo(ctx.db, ruc)) : undefined;
+  return [
+    ...issued.map((row) => fromIssued(row, logo)),
+    ...received.map((row) => ({
+      id: row.id,
+      accessKey: row.cufe,
+      xml: row.signed_xml,
+      templateCode: null,
+      protocol: protocolOf(row),
+      receiverEmails: readView(row.signed_xml).receiver.emails,
+      logo: undefined,
+    })),
+  ];
+}
+
+/** One of the company's documents; another company's (or no) document is 404. */
+export async function loadVoucherFile(ctx: AppContext, ruc: string, id: string): Promise<VoucherFile> {
+  const [file] = await loadVoucherFiles(ctx, ruc, [id]);
+  if (!file) {
+    throw new AppError('not_found', downloadMessages.voucherNotFound, {
+      mensajeSistema: 'COMPROBANTE_NO_EXISTE',
+    });
+  }
+  return file;
+}
+
+/** An issued document for the worker, whatever its company; with its CAFE delivery and status. */
+export async function loadIssuedFileForMail(ctx: AppContext, id: string) {
+  const row = await findIssuedFileById(ctx.db, id);
+  if (!row) return undefined;
+  const file = fromIssued(row, decodeLogo(await findCompanyLogo(ctx.db, row.company_ruc)));
+  return { file, status: row.status, cafeDelivery: row.cafe_delivery };
+}
+
+function readView(xml: string): RfeView {
+  try {
+    return parseRfe(xml);
+  } catch (error) {
+    if (error instanceof RfeParseError) {
+      throw new AppError('not_acceptable', downloadMessages.unreadableDocument, {
+        mensajeSistema: error.code,
+      });
+    }
+    throw error;
+  }
+}
+
+/** Checks a template code the caller chose before anything is streamed. */
+export function assertTemplate(code: string | undefined): void {
+  if (code !== undefined && !listCafeTemplates().some((template) => template.codigo === code)) {
+    throw new AppError('validation', downloadMessages.templateNotFound, {
+      mensajeSistema: 'PLANTILLA_NO_EXISTE',
+    });
+  }
+}
+
+/**
+ * The CAFE of a stored document: with the chosen template, else the one it was issued with, else the one
+ * that matches its own CAFE format (received and cancelled documents are printed that way).
+ */
+export async function renderVoucherPdf(file: VoucherFile, templateCode?: string): Promise<Buffer> {
+  assertTemplate(templateCode);
+  const view = readView(file.xml);
+  const template = templateCode ?? file.templateCode ?? pickDefaultCafeTemplate(view);
+  try {
+    return await renderCafe(view, {
+      template,
+      ...(file.logo ? { logo: file.logo } : {}),
+      ...(file.protocol ? { protocol: file.protocol } : {}),
+    });
+  } catch (error) {
+    if (error instanceof CafeRenderError && error.code === 'TEMPLATE_NOT_FOUND') {
+      throw new AppError('validation', downloadMessages.templateNotFound, { mensajeSistema: error.code });
+    }
+    throw error;
+  }
+}
+
+/** Document type name and number for an e-mail subject. */
+export function describeVoucher(file: VoucherFile): { issuer: string; number: string; typeCode: string } {
+  const view = readView(file.xml);
+  return {
+    issuer: view.issuer.name,
+    number: `${view.issuer.branch}-${view.billingPoint}-${view.number}`,
+    typeCode: view.documentType,
+  };
+}

@@ -1,0 +1,74 @@
+import { DOCUMENT_TYPES } from '@facturar/domain';
+import { MailDeliveryError } from '../../adapters/mail/mailer.ts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { downloadMessages } from './voucher-download-messages.ts';
+import {
+  describeVoucher,
+  loadIssuedFileForMail,
+  renderVoucherPdf,
+  type VoucherFile,
+} from './voucher-files.ts';
+
+export const documentEmailQueue = 'document-email';
+export type DocumentEmailJob = { documentId: string };
+
+/** iEntCAFE 3: the CAFE is delivered electronically, so the receiver gets it by e-mail. */
+const ELECTRONIC_DELIVERY = '3';
+
+/** The e-mail that carries a document: its XML and its CAFE PDF, named by the CUFE. */
+async function sendVoucherMail(
+  ctx: AppContext,
+  file: VoucherFile,
+  recipients: readonly string[],
+  templateCode: string | undefined,
+): Promise<void> {
+  const pdf = await renderVoucherPdf(file, templateCode);
+  const { issuer, number, typeCode } = describeVoucher(file);
+  const typeName = DOCUMENT_TYPES.find((type) => type.codigo === typeCode)?.nombre ?? 'Comprobante';
+  await ctx.mailer.send({
+    to: [...recipients],
+    subject: `${typeName} N.º ${number} de ${issuer}`,
+    text: [
+      'Estimado(a) cliente:',
+      '',
+      `${issuer} le envía el comprobante electrónico ${typeName} N.º ${number}.`,
+      `CUFE: ${file.accessKey}`,
+      '',
+      'Adjuntamos el documento electrónico (XML) y su representación impresa (CAFE, PDF).',
+      'Puede consultarlo en https://dgi-fep.mef.gob.pa/Consultas/FacturasPorCUFE',
+    ].join('\n'),
+    attachments: [
+      { filename: `${file.accessKey}.xml`, content: file.xml, contentType: 'application/xml' },
+      { filename: `${file.accessKey}.pdf`, content: pdf, contentType: 'application/pdf' },
+    ],
+  });
+}
+
+/** The resend dialog's e-mail (spec 001 §5 'E-mail resend'): a delivery failure is a 503 to retry. */
+export async function resendVoucherMail(
+  ctx: AppContext,
+  file: VoucherFile,
+  recipients: readonly string[],
+  templateCode: string | undefined,
+): Promise<void> {
+  try {
+    await sendVoucherMail(ctx, file, recipients, templateCode);
+  } catch (error) {
+    if (error instanceof MailDeliveryError) {
+      throw new AppError('unavailable', downloadMessages.mailFailed, { mensajeSistema: 'CORREO_NO_ENVIADO' });
+    }
+    throw error;
+  }
+}
+
+/**
+ * The worker's e-mail to the receiver once a document is authorised with electronic CAFE delivery. It runs
+ * as its own job: a failure is retried by the queue and never touches the authorisation.
+ */
+export async function emailAuthorisedDocument(ctx: AppContext, documentId: string): Promise<void> {
+  const found = await loadIssuedFileForMail(ctx, documentId);
+  if (!found || found.status !== 'AUT' || found.cafeDelivery !== ELECTRONIC_DELIVERY) return;
+  if (found.file.receiverEmails.length === 0) return;
+  await sendVoucherMail(ctx, found.file, found.file.receiverEmails, undefined);
+}

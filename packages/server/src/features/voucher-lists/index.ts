@@ -1,0 +1,1 @@
+export { registerVoucherListRoutes } from './voucher-list-routes.ts';

@@ -1,0 +1,66 @@
+import type { Db } from '../../adapters/db/open-database.ts';
+import type { DocumentStatus } from '../../adapters/db/schema.ts';
+
+export type StoredDocument = {
+  status: DocumentStatus;
+  number: number;
+  issuedAt: string;
+  docType?: string;
+  receiverName?: string;
+  receiverIdentification?: string;
+  cafeDelivery?: string;
+  total?: string;
+  pendingState?: 4 | 5 | 11 | null;
+  resultCode?: string;
+  resultMessage?: string;
+  resultDetails?: string;
+};
+
+/**
+ * Stores documents of a company in the states the lists show, as the issuing pipeline leaves them, for
+ * list tests that need many documents, several years and every state without waiting on the PAC.
+ */
+export async function storeDocuments(db: Db, ruc: string, documents: StoredDocument[]): Promise<void> {
+  const point = await db
+    .selectFrom('billing_points as bp')
+    .innerJoin('billing_point_users as bpu', 'bpu.billing_point_id', 'bp.id')
+    .select(['bp.id', 'bp.branch_code', 'bp.point_code', 'bpu.company_user_id'])
+    .where('bp.company_ruc', '=', ruc)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('documents')
+    .values(
+      documents.map((doc) => {
+        const docType = doc.docType ?? '01';
+        const number = String(doc.number).padStart(10, '0');
+        return {
+          company_ruc: ruc,
+          billing_point_id: point.id,
+          company_user_id: point.company_user_id,
+          doc_type: docType,
+          branch_code: point.branch_code,
+          point_code: point.point_code,
+          number: doc.number,
+          cufe: `FE${docType}TEST${ruc}${point.point_code}${number}`,
+          emission_type: '01',
+          environment: '2',
+          issued_at: doc.issuedAt,
+          receiver_name: doc.receiverName ?? 'Distribuidora del Canal, S.A.',
+          receiver_identification: doc.receiverIdentification ?? '155601234-2-2015',
+          total: doc.total ?? '109.05',
+          cafe_delivery: doc.cafeDelivery ?? '3',
+          cafe_format: '3',
+          signed_xml: '<rFE/>',
+          digest_value: 'test',
+          status: doc.status,
+          pending_state: doc.pendingState ?? null,
+          authorised_at: doc.status === 'AUT' || doc.status === 'ANU' ? new Date(doc.issuedAt) : null,
+          cancelled_at: doc.status === 'ANU' ? new Date(doc.issuedAt) : null,
+          result_code: doc.resultCode ?? null,
+          result_message: doc.resultMessage ?? null,
+          result_details: doc.resultDetails ?? null,
+        };
+      }),
+    )
+    .execute();
+}

@@ -1,0 +1,143 @@
+import { CompiledQuery, sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import type { Db } from '../../adapters/db/open-database.ts';
+import type { Database, DocumentStatus } from '../../adapters/db/schema.ts';
+
+/** What the advanced search narrows a list to, already in database terms. */
+export type VoucherFilters = {
+  /** Bounds that hold every document of the searched days (document_days), so the scan starts there. */
+  idFrom?: string;
+  idTo?: string;
+  issuedFrom?: Date;
+  issuedBefore?: Date;
+  cafeDelivery?: string;
+  docType?: string;
+  number?: number;
+  numberFrom?: number;
+  numberTo?: number;
+  /** The start of the receiver's identification or name, any case. */
+  receiverPrefix?: string;
+};
+
+export type VoucherListScope = { ruc: string; status: DocumentStatus; filters: VoucherFilters };
+
+export type VoucherOrder = { column: 'id' | 'issued_at'; direction: 'asc' | 'desc' };
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+function matching({ ruc, status, filters }: VoucherListScope) {
+  return (eb: ExpressionBuilder<Database, 'documents'>): Expression<SqlBool> => {
+    const conditions: Expression<SqlBool>[] = [eb('company_ruc', '=', ruc), eb('status', '=', status)];
+    if (filters.idFrom !== undefined) conditions.push(eb('id', '>=', filters.idFrom));
+    if (filters.idTo !== undefined) conditions.push(eb('id', '<=', filters.idTo));
+    if (filters.issuedFrom) conditions.push(eb('issued_at', '>=', filters.issuedFrom));
+    if (filters.issuedBefore) conditions.push(eb('issued_at', '<', filters.issuedBefore));
+    if (filters.cafeDelivery) conditions.push(eb('cafe_delivery', '=', filters.cafeDelivery));
+    if (filters.docType) conditions.push(eb('doc_type', '=', filters.docType));
+    if (filters.number !== undefined) conditions.push(eb('number', '=', String(filters.number)));
+    if (filters.numberFrom !== undefined) conditions.push(eb('number', '>=', String(filters.numberFrom)));
+    if (filters.numberTo !== undefined) conditions.push(eb('number', '<=', String(filters.numberTo)));
+    if (filters.receiverPrefix) {
+      const prefix = escapeLike(filters.receiverPrefix);
+      conditions.push(
+        eb.or([
+          eb('receiver_identification', 'like', `${prefix}%`),
+          eb(sql<string>`lower(receiver_name)`, 'like', `${prefix.toLowerCase()}%`),
+        ]),
+      );
+    }
+    return eb.and(conditions);
+  };
+}
+
+export async function findVoucherPage(
+  db: Db,
+  scope: VoucherListScope,
+  order: VoucherOrder,
+  page: { limit: number; offset: number },
+) {
+  let query = db
+    .selectFrom('documents')
+    .select([
+      'id',
+      'doc_type',
+      'branch_code',
+      'point_code',
+      'number',
+      'cufe',
+      'issued_at',
+      'authorised_at',
+      'send_started_at',
+      'created_at',
+      'receiver_name',
+      'total',
+      'status',
+      'pending_state',
+      'result_code',
+      'result_message',
+      'result_details',
+    ])
+    .where(matching(scope));
+  if (order.column === 'issued_at') query = query.orderBy('issued_at', order.direction);
+  return query.orderBy('id', order.direction).limit(page.limit).offset(page.offset).execute();
+}
+export type VoucherRecord = Awaited<ReturnType<typeof findVoucherPage>>[number];
+
+/** The id range of a company's documents issued on the given Panama days, or null when there are none. */
+export async function findIdRange(
+  db: Db,
+  ruc: string,
+  days: { from: string; to: string },
+): Promise<{ minId: string; maxId: string } | null> {
+  const row = await db
+    .selectFrom('document_days')
+    .select((eb) => [eb.fn.min('min_id').as('minId'), eb.fn.max('max_id').as('maxId')])
+    .where('company_ruc', '=', ruc)
+    .where('day', '>=', days.from)
+    .where('day', '<=', days.to)
+    .executeTakeFirst();
+  return row?.minId == null || row.maxId == null
+    ? null
+    : { minId: String(row.minId), maxId: String(row.maxId) };
+}
+
+/** The kept count of a company's documents in one status (migration 0004's triggers). */
+export async function readDocumentCount(db: Db, ruc: string, status: DocumentStatus): Promise<number> {
+  const row = await db
+    .selectFrom('document_counts')
+    .select(sql<string>`coalesce(sum(total), 0)`.as('total'))
+    .where('company_ruc', '=', ruc)
+    .where('status', '=', status)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** Counts the matching documents, but stops at `cap`: a broad search never walks all of them. */
+export async function countMatchingUpTo(db: Db, scope: VoucherListScope, cap: number): Promise<number> {
+  const row = await db
+    .selectFrom(
+      db
+        .selectFrom('documents')
+        .select(sql<number>`1`.as('one'))
+        .where(matching(scope))
+        .limit(cap)
+        .as('hits'),
+    )
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+type ExplainRow = { 'QUERY PLAN': unknown };
+
+/** The planner's estimate of how many documents match (EXPLAIN, nothing read). */
+export async function estimateMatching(db: Db, scope: VoucherListScope): Promise<number> {
+  const compiled = db.selectFrom('documents').select('id').where(matching(scope)).compile();
+  const result = await db.executeQuery<ExplainRow>(
+    CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]),
+  );
+  const raw = result.rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  return Math.round(plan[0].Plan['Plan Rows']);
+}

@@ -1,0 +1,184 @@
+import { DOCUMENT_TYPES } from '@facturar/domain';
+import {
+  voucherSearchMessages,
+  type Paged,
+  type VoucherListKind,
+  type VoucherListQuery,
+  type VoucherRow,
+  type VoucherSearchQuery,
+} from '@facturar/contracts';
+import { assertCompanyAccess } from '../../access/company-access.ts';
+import type { DocumentStatus } from '../../adapters/db/schema.ts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AuthContext } from '../../http/request-auth.ts';
+import type { SearchCountCache } from './search-count-cache.ts';
+import {
+  countMatchingUpTo,
+  estimateMatching,
+  findIdRange,
+  findVoucherPage,
+  readDocumentCount,
+  type VoucherFilters,
+  type VoucherListScope,
+  type VoucherOrder,
+  type VoucherRecord,
+} from './voucher-list-repository.ts';
+
+const statusByKind: Record<VoucherListKind, DocumentStatus> = {
+  autorizados: 'AUT',
+  noautorizados: 'NAU',
+  pendientes: 'PEN',
+  anulados: 'ANU',
+};
+
+/** Searches matching more documents than this show the planner's estimate as their count. */
+export const exactSearchCountCap = 10_000;
+
+// Panama keeps UTC-5 all year: a calendar day of the search is that day in Panama.
+const panamaOffset = '-05:00';
+const panamaOffsetMs = 5 * 3_600_000;
+
+function panamaDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00${panamaOffset}`);
+}
+
+function panamaToday(now: Date): string {
+  return new Date(now.getTime() - panamaOffsetMs).toISOString().slice(0, 10);
+}
+
+function orderOf(sort: VoucherListQuery['sort']): VoucherOrder {
+  const [field, direction] = sort.split(',') as [string, 'asc' | 'desc'];
+  return { column: field === 'fechaEmision' ? 'issued_at' : 'id', direction };
+}
+
+type SearchPlan = { filters: VoucherFilters; days: { from: string; to: string } };
+
+function planSearch(query: VoucherSearchQuery, now: Date): SearchPlan {
+  const filters: VoucherFilters = {};
+  let days: SearchPlan['days'];
+  if (query.fechaInicio !== undefined && query.fechaFin !== undefined) {
+    const today = panamaToday(now);
+    if (query.fechaInicio > today) throw new AppError('validation', voucherSearchMessages.startInFuture);
+    if (query.fechaFin > today) throw new AppError('validation', voucherSearchMessages.endInFuture);
+    days = { from: query.fechaInicio, to: query.fechaFin };
+  } else {
+    days = { from: `${query.anio}-01-01`, to: `${query.anio}-12-31` };
+  }
+  filters.issuedFrom = panamaDayStart(days.from);
+  filters.issuedBefore = new Date(panamaDayStart(days.to).getTime() + 86_400_000);
+  if (query.tipoEntrega) filters.cafeDelivery = query.tipoEntrega;
+  if (query.codigoComprobante) filters.docType = query.codigoComprobante;
+  if (query.secuencial !== undefined) filters.number = query.secuencial;
+  if (query.ini !== undefined) filters.numberFrom = query.ini;
+  if (query.fin !== undefined) filters.numberTo = query.fin;
+  if (query.parametroReceptor) filters.receiverPrefix = query.parametroReceptor;
+  return { filters, days };
+}
+
+function toRow(record: VoucherRecord): VoucherRow {
+  const isPending = record.status === 'PEN';
+  const type = DOCUMENT_TYPES.find((entry) => entry.codigo === record.doc_type);
+  return {
+    nombreReceptor: record.receiver_name,
+    comprobanteElectronico: {
+      idComprobanteElectronico: Number(record.id),
+      codigoSucursal: record.branch_code,
+      puntoFacturacion: record.point_code,
+      numeroFactura: String(record.number).padStart(10, '0'),
+      secuencial: Number(record.number),
+      fechaEmision: record.issued_at.toISOString(),
+      fechaAutorizacion: record.authorised_at?.toISOString() ?? null,
+      fechaEnvio: (record.send_started_at ?? record.created_at).toISOString(),
+      valorTotal: record.total,
+      cufe: record.cufe,
+      codigoAutorizacion: record.result_code,
+      mensajeAutorizacion: isPending ? null : record.result_message,
+      informacionAdicionalProceso: record.result_details,
+      mensajeProceso: isPending ? record.result_message : null,
+      estadoAutorizacion: isPending
+        ? record.pending_state === null
+          ? 'PEN'
+          : String(record.pending_state)
+        : record.status,
+      tipoComprobanteElectronico: {
+        codigoComprobante: record.doc_type,
+        nombreComprobante: type?.nombre ?? record.doc_type,
+      },
+    },
+    receptor: { razonSocial: record.receiver_name },
+  };
+}
+
+async function readPage(
+  ctx: AppContext,
+  scope: VoucherListScope,
+  query: VoucherListQuery,
+  counting: Promise<number>,
+): Promise<Paged<VoucherRow>> {
+  const [records, total] = await Promise.all([
+    findVoucherPage(ctx.db, scope, orderOf(query.sort), {
+      limit: query.size,
+      offset: query.page * query.size,
+    }),
+    counting,
+  ]);
+  return {
+    content: records.map(toRow),
+    numberOfElements: records.length,
+    number: query.page,
+    totalPages: Math.ceil(total / query.size),
+    totalElements: total,
+  };
+}
+
+/** One page of a company's list, counted from the kept per-status totals. */
+export async function listVouchers(
+  ctx: AppContext,
+  auth: AuthContext,
+  kind: VoucherListKind,
+  ruc: string,
+  query: VoucherListQuery,
+): Promise<Paged<VoucherRow>> {
+  await assertCompanyAccess(ctx.db, auth, ruc);
+  const scope: VoucherListScope = { ruc, status: statusByKind[kind], filters: {} };
+  return readPage(ctx, scope, query, readDocumentCount(ctx.db, ruc, scope.status));
+}
+
+async function countSearch(ctx: AppContext, scope: VoucherListScope, cache: SearchCountCache) {
+  const key = JSON.stringify(scope);
+  const kept = cache.read(key);
+  if (kept !== undefined) return kept;
+  const exact = await countMatchingUpTo(ctx.db, scope, exactSearchCountCap + 1);
+  if (exact <= exactSearchCountCap) {
+    cache.keep(key, exact);
+    return exact;
+  }
+  // The id bounds only speed up the scan; the planner would multiply their selectivity with the date
+  // range's as if they were independent, so the estimate leaves them out.
+  const { idFrom: _from, idTo: _to, ...filters } = scope.filters;
+  const count = Math.max(exact, await estimateMatching(ctx.db, { ...scope, filters }));
+  cache.keep(key, count);
+  return count;
+}
+
+/** One page of a company's list narrowed by the advanced search (spec 001 §5). */
+export async function searchVouchers(
+  ctx: AppContext,
+  auth: AuthContext,
+  kind: VoucherListKind,
+  ruc: string,
+  query: VoucherSearchQuery,
+  cache: SearchCountCache,
+): Promise<Paged<VoucherRow>> {
+  await assertCompanyAccess(ctx.db, auth, ruc);
+  const { filters, days } = planSearch(query, ctx.now());
+  const ids = await findIdRange(ctx.db, ruc, days);
+  if (!ids) return { content: [], numberOfElements: 0, number: query.page, totalPages: 0, totalElements: 0 };
+  const scope: VoucherListScope = {
+    ruc,
+    status: statusByKind[kind],
+    filters: { ...filters, idFrom: ids.minId, idTo: ids.maxId },
+  };
+  return readPage(ctx, scope, query, countSearch(ctx, scope, cache));
+}

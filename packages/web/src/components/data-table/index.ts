@@ -1,0 +1,8 @@
+export {
+  DataTable,
+  type DataTableColumn,
+  type DataTablePagination,
+  type DataTableProps,
+  type DataTableSelection,
+} from './data-table.tsx';
+export { dataTableLabels, formatDisplayedRows } from './data-table-labels.ts';

@@ -1,0 +1,65 @@
+import {
+  receivedLoadAnswerSchema,
+  receivedVoucherPageSchema,
+  type Paged,
+  type ReceivedVoucherRow,
+} from '@facturar/contracts';
+import type { HttpClient } from '#web/lib/http-client.ts';
+
+export type ReceivedPageRequest = {
+  ruc: string;
+  page: number;
+  size: number;
+  search: Readonly<Record<string, string>> | null;
+};
+
+/** GET /comprobantes/recibidos/{companyId} or its /busqueda/ variant (spec 001 §7 'Repositories'). */
+export function fetchReceivedPage(
+  http: HttpClient,
+  request: ReceivedPageRequest,
+): Promise<Paged<ReceivedVoucherRow>> {
+  const { ruc, page, size, search } = request;
+  const key = encodeURIComponent(ruc);
+  return http.call({
+    service: 'repo',
+    path: search ? `/comprobantes/recibidos/busqueda/${key}` : `/comprobantes/recibidos/${key}`,
+    query: {
+      page: String(page),
+      size: String(size),
+      sort: 'idAsignacionComprobanteElectronico,desc',
+      ...search,
+    },
+    schema: receivedVoucherPageSchema,
+  });
+}
+
+/** GET /comprobante/recibido/{accessKey}/{extra}, `extra` being the user's company assignment. */
+export async function loadReceivedKey(
+  http: HttpClient,
+  accessKey: string,
+  assignmentId: string,
+): Promise<string> {
+  const answer = await http.call({
+    service: 'repo',
+    path: `/comprobante/recibido/${accessKey}/${encodeURIComponent(assignmentId)}`,
+    schema: receivedLoadAnswerSchema,
+  });
+  return answer.mensaje;
+}
+
+/** POST /comprobante/recibido/archivo/{companyId}/{extra}: multipart field 'file'. */
+export async function uploadKeyFile(
+  http: HttpClient,
+  request: { ruc: string; assignmentId: string; file: File },
+): Promise<string> {
+  const form = new FormData();
+  form.append('file', request.file, request.file.name);
+  const answer = await http.call({
+    service: 'repo',
+    path: `/comprobante/recibido/archivo/${encodeURIComponent(request.ruc)}/${encodeURIComponent(request.assignmentId)}`,
+    method: 'POST',
+    body: form,
+    schema: receivedLoadAnswerSchema,
+  });
+  return answer.mensaje;
+}

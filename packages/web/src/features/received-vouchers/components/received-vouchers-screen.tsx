@@ -1,0 +1,100 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReceivedVoucherRow } from '@facturar/contracts';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import {
+  DownloadPdfButton,
+  DownloadXmlButton,
+  ZipDownloadBar,
+  type VoucherRef,
+} from '#web/features/voucher-actions/index.ts';
+import { formatDateTime, repositoryPageSizes, VoucherSearchForm } from '#web/features/voucher-lists/index.ts';
+import { useReceivedList } from '../hooks/use-received-list.ts';
+
+function formatNumber(row: ReceivedVoucherRow): string {
+  const voucher = row.comprobanteElectronico;
+  return `${voucher.codigoEstablecimiento}-${voucher.puntoEmision}-${voucher.secuencial}`;
+}
+
+function toRef(row: ReceivedVoucherRow): VoucherRef {
+  const voucher = row.comprobanteElectronico;
+  return {
+    id: voucher.idComprobanteElectronico,
+    accessKey: voucher.cufe,
+    documentTypeCode: voucher.tipoComprobanteElectronico.codigoComprobante,
+  };
+}
+
+const columns: readonly DataTableColumn<ReceivedVoucherRow>[] = [
+  { key: 'numero', header: 'Número', render: formatNumber },
+  {
+    key: 'emision',
+    header: 'Fecha Emisión',
+    render: (row) => formatDateTime(row.comprobanteElectronico.fechaEmision),
+  },
+  {
+    key: 'autorizacion',
+    header: 'Fecha Autorización',
+    render: (row) => formatDateTime(row.comprobanteElectronico.fechaAutorizacion),
+  },
+  { key: 'emisor', header: 'Emisor', render: (row) => row.comprobanteElectronico.razonSocialEmisor },
+  {
+    key: 'tipo',
+    header: 'Tipo',
+    render: (row) =>
+      row.comprobanteElectronico.tipoComprobanteElectronico.nombreComprobante.replaceAll('_', ' '),
+  },
+  { key: 'pdf', header: 'PDF', align: 'center', render: (row) => <DownloadPdfButton voucher={toRef(row)} /> },
+  { key: 'xml', header: 'XML', align: 'center', render: (row) => <DownloadXmlButton voucher={toRef(row)} /> },
+];
+
+/** CRA, the received vouchers (spec 001 §2): search, selectable table and the ZIP card. */
+export function ReceivedVouchersScreen({ title }: { title: string }) {
+  const list = useReceivedList();
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+
+  return (
+    <Stack component="section" aria-label={title} spacing={2}>
+      <Typography variant="h5" component="h2">
+        {title}
+      </Typography>
+      <VoucherSearchForm
+        resetLabel="Mostrar Todos"
+        counterpartLabel="Emisor"
+        onSearch={(params) => {
+          setSelectedIds([]);
+          list.runSearch(params);
+        }}
+        onReset={() => {
+          setSelectedIds([]);
+          list.clearSearch();
+        }}
+      />
+      <ZipDownloadBar selectedIds={selectedIds} />
+      <Paper variant="outlined">
+        <DataTable
+          ariaLabel={title}
+          columns={columns}
+          rows={list.rows}
+          rowId={(row) => row.comprobanteElectronico.idComprobanteElectronico}
+          isLoading={list.isLoading}
+          selection={{
+            selectedIds,
+            onChange: setSelectedIds,
+            rowLabel: (row) => `Seleccionar ${formatNumber(row)}`,
+          }}
+          pagination={{
+            page: list.page,
+            size: list.size,
+            total: list.total,
+            sizeOptions: repositoryPageSizes,
+            onPageChange: list.changePage,
+            onSizeChange: list.changeSize,
+          }}
+        />
+      </Paper>
+    </Stack>
+  );
+}

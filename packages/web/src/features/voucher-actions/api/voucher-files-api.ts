@@ -1,0 +1,67 @@
+import {
+  cafeTemplateListSchema,
+  resendEmailsSchema,
+  type CafeTemplateList,
+  type ResendRequest,
+} from '@facturar/contracts';
+import type { DownloadedFile, HttpClient } from '#web/lib/http-client.ts';
+
+export function downloadVoucherXml(http: HttpClient, id: number): Promise<DownloadedFile> {
+  return http.download({ service: 'repo', path: `/utilidades/generar/xml/${id}` });
+}
+
+/** The CAFE PDF; without a template the server prints the document's own CAFE format. */
+export function downloadVoucherPdf(
+  http: HttpClient,
+  id: number,
+  templateCode?: string,
+): Promise<DownloadedFile> {
+  return http.download({
+    service: 'repo',
+    path: `/utilidades/generar/ride/${id}`,
+    query: templateCode === undefined ? undefined : { codigoPlantilla: templateCode },
+  });
+}
+
+export function downloadVoucherZip(http: HttpClient, ids: readonly number[]): Promise<DownloadedFile> {
+  return http.download({
+    service: 'repo',
+    path: '/utilidades/generar/zip',
+    method: 'POST',
+    body: { idComprobantes: ids },
+  });
+}
+
+export function listCafeTemplates(
+  http: HttpClient,
+  ruc: string,
+  documentType: string,
+): Promise<CafeTemplateList> {
+  return http.call({
+    service: 'v1',
+    path: `/api/v1/cafe/buscar/${encodeURIComponent(ruc)}/${encodeURIComponent(documentType)}`,
+    schema: cafeTemplateListSchema,
+  });
+}
+
+export function listResendEmails(http: HttpClient, id: number): Promise<string[]> {
+  return http.call({
+    service: 'repo',
+    path: `/reenvio/comprobante/correos/${id}`,
+    schema: resendEmailsSchema,
+  });
+}
+
+export async function resendVoucher(
+  http: HttpClient,
+  request: ResendRequest,
+  templateCode?: string,
+): Promise<void> {
+  await http.call({
+    service: 'repo',
+    path: '/reenvio/comprobante/electronico',
+    method: 'POST',
+    query: templateCode === undefined ? undefined : { codigoPlantilla: templateCode },
+    body: request,
+  });
+}

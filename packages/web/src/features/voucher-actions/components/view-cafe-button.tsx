@@ -1,0 +1,53 @@
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useState } from 'react';
+import { useAppServices } from '#web/app/app-services-context.tsx';
+import { downloadVoucherPdf } from '../api/voucher-files-api.ts';
+import { openPendingWindow } from '../save-file.ts';
+import type { VoucherRef } from '../voucher-ref.ts';
+import { CafeTemplateDialog } from './cafe-template-dialog.tsx';
+import { describeFileFailure, ErrorDialog } from './error-dialog.tsx';
+
+/**
+ * The 'Ver' column: pick a CAFE template, then the PDF opens in a new window. When printing fails the
+ * failure dialog names the access key and the template dialog opens again (spec 001 §8).
+ */
+export function ViewCafeButton({ voucher }: { voucher: VoucherRef }) {
+  const { http } = useAppServices();
+  const [isPicking, setPicking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function show(templateCode: string) {
+    const target = openPendingWindow();
+    setPicking(false);
+    try {
+      target.show(await downloadVoucherPdf(http, voucher.id, templateCode));
+    } catch {
+      target.close();
+      setFailure(describeFileFailure(voucher.accessKey));
+    }
+  }
+
+  function closeFailure() {
+    setFailure(null);
+    setPicking(true);
+  }
+
+  return (
+    <>
+      <Tooltip title="Ver CAFE">
+        <IconButton aria-label="Ver CAFE" onClick={() => setPicking(true)} size="small">
+          <VisibilityOutlined />
+        </IconButton>
+      </Tooltip>
+      <CafeTemplateDialog
+        isOpen={isPicking}
+        documentTypeCode={voucher.documentTypeCode}
+        onPick={(code) => void show(code)}
+        onClose={() => setPicking(false)}
+      />
+      <ErrorDialog message={failure} onClose={closeFailure} />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+export type { VoucherRef } from './voucher-ref.ts';
+export { DownloadXmlButton } from './components/download-xml-button.tsx';
+export { DownloadPdfButton } from './components/download-pdf-button.tsx';
+export { ViewCafeButton } from './components/view-cafe-button.tsx';
+export { ZipDownloadBar } from './components/zip-download-bar.tsx';
+export { ResendEmailButton } from './components/resend-email-button.tsx';

@@ -1,0 +1,30 @@
+import { voucherPageSchema, type Paged, type VoucherListKind, type VoucherRow } from '@facturar/contracts';
+import type { HttpClient } from '#web/lib/http-client.ts';
+
+/** The advanced search as it goes on the query string: only the parameters the user gave. */
+export type VoucherSearchParams = Readonly<Record<string, string>>;
+
+export type VoucherPageRequest = {
+  kind: VoucherListKind;
+  ruc: string;
+  page: number;
+  size: number;
+  search: VoucherSearchParams | null;
+};
+
+/** GET /comprobantes/{list}/{ruc} or its /busqueda/ variant (spec 001 §7 'Repositories'). */
+export function fetchVoucherPage(http: HttpClient, request: VoucherPageRequest): Promise<Paged<VoucherRow>> {
+  const { kind, ruc, page, size, search } = request;
+  const key = encodeURIComponent(ruc);
+  return http.call({
+    service: 'core',
+    path: search ? `/comprobantes/${kind}/busqueda/${key}` : `/comprobantes/${kind}/${key}`,
+    query: {
+      page: String(page),
+      size: String(size),
+      sort: 'idAsignacionComprobanteElectronico,desc',
+      ...search,
+    },
+    schema: voucherPageSchema,
+  });
+}

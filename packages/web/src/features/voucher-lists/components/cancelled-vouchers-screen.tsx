@@ -1,0 +1,34 @@
+import type { VoucherRow } from '@facturar/contracts';
+import type { DataTableColumn } from '#web/components/data-table/index.ts';
+import { DownloadPdfButton, DownloadXmlButton } from '#web/features/voucher-actions/index.ts';
+import { toVoucherRef, voucherColumns } from '../voucher-columns.tsx';
+import { formatDateTime } from '../voucher-format.ts';
+import { VoucherListScreen } from './voucher-list-screen.tsx';
+
+const columns: DataTableColumn<VoucherRow>[] = [
+  voucherColumns.number,
+  voucherColumns.issuedAt,
+  {
+    ...voucherColumns.authorisedAt,
+    render: (row) => formatDateTime(row.comprobanteElectronico.fechaAutorizacion) || 'No disponible',
+  },
+  voucherColumns.receiver,
+  voucherColumns.type,
+  {
+    key: 'pdf',
+    header: 'PDF',
+    align: 'center',
+    render: (row) => <DownloadPdfButton voucher={toVoucherRef(row)} />,
+  },
+  {
+    key: 'xml',
+    header: 'XML',
+    align: 'center',
+    render: (row) => <DownloadXmlButton voucher={toVoucherRef(row)} />,
+  },
+];
+
+/** ANU: the cancelled vouchers; 'Mostrar Todos' resets the search (spec 001 §2 'Cancelled vouchers'). */
+export function CancelledVouchersScreen({ title }: { title: string }) {
+  return <VoucherListScreen title={title} kind="anulados" columns={columns} resetLabel="Mostrar Todos" />;
+}

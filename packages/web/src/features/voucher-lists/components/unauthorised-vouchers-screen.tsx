@@ -1,0 +1,26 @@
+import type { VoucherRow } from '@facturar/contracts';
+import type { DataTableColumn } from '#web/components/data-table/index.ts';
+import { ViewCafeButton } from '#web/features/voucher-actions/index.ts';
+import { toVoucherRef, voucherColumns } from '../voucher-columns.tsx';
+import { AuthorisationErrorButton } from './authorisation-error-button.tsx';
+import { VoucherListScreen } from './voucher-list-screen.tsx';
+
+const columns: DataTableColumn<VoucherRow>[] = [
+  voucherColumns.number,
+  voucherColumns.issuedAt,
+  voucherColumns.receiver,
+  voucherColumns.type,
+  voucherColumns.total,
+  {
+    key: 'ver',
+    header: 'Ver',
+    align: 'center',
+    render: (row) => <ViewCafeButton voucher={toVoucherRef(row)} />,
+  },
+  { key: 'error', header: 'Error', align: 'center', render: (row) => <AuthorisationErrorButton row={row} /> },
+];
+
+/** NAU: the vouchers the DGI did not authorise (spec 001 §2 'Unauthorised vouchers'). */
+export function UnauthorisedVouchersScreen({ title }: { title: string }) {
+  return <VoucherListScreen title={title} kind="noautorizados" columns={columns} />;
+}

@@ -1,0 +1,43 @@
+import type { VoucherRow } from '@facturar/contracts';
+import type { DataTableColumn } from '#web/components/data-table/index.ts';
+import { formatAmount } from '#web/lib/amount-format.ts';
+import type { VoucherRef } from '#web/features/voucher-actions/index.ts';
+import { formatDateTime, formatVoucherNumber } from './voucher-format.ts';
+
+type Column = DataTableColumn<VoucherRow>;
+
+export function toVoucherRef(row: VoucherRow): VoucherRef {
+  const voucher = row.comprobanteElectronico;
+  return {
+    id: voucher.idComprobanteElectronico,
+    accessKey: voucher.cufe,
+    documentTypeCode: voucher.tipoComprobanteElectronico.codigoComprobante,
+  };
+}
+
+/** The columns the repositories share, by the spec's header names (spec 001 §2). */
+export const voucherColumns = {
+  number: { key: 'numero', header: 'Número', render: formatVoucherNumber },
+  issuedAt: {
+    key: 'fechaEmision',
+    header: 'Fecha Emisión',
+    render: (row) => formatDateTime(row.comprobanteElectronico.fechaEmision),
+  },
+  authorisedAt: {
+    key: 'fechaAutorizacion',
+    header: 'Fecha Autorización',
+    render: (row) => formatDateTime(row.comprobanteElectronico.fechaAutorizacion),
+  },
+  receiver: { key: 'receptor', header: 'Receptor', render: (row) => row.receptor.razonSocial },
+  type: {
+    key: 'tipo',
+    header: 'Tipo',
+    render: (row) => row.comprobanteElectronico.tipoComprobanteElectronico.nombreComprobante,
+  },
+  total: {
+    key: 'valor',
+    header: 'Valor',
+    align: 'right',
+    render: (row) => formatAmount(row.comprobanteElectronico.valorTotal),
+  },
+} satisfies Record<string, Column>;
