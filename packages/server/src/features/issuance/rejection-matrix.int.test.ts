@@ -436,6 +436,8 @@ const cannotComeFromIssuer: Partial<Record<SandboxCode, string>> = {
   '0100': 'the issuer builds the rFE from the schema’s model and checks every length and pattern first',
   '0423': 'an answer to feConsFE, asked only after a lost answer; the worker then sends the document',
   '0640': 'an answer to feConsRucDV, which no feature of the server calls',
+  '0762':
+    'an answer to feDescFE (no document for that access key), asked when loading a received voucher; its refusal is tested with the received vouchers',
   '1000': 'dVerForm is the constant 1.00',
   '1001': 'the issuer computes the CUFE and its check digit',
   '1002': 'numbers are reserved once per billing point; a 1002 is resolved by consulting the CUFE',
