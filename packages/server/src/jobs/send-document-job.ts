@@ -10,7 +10,11 @@ import {
   recordRejected,
   setContingency,
 } from './send-document-repository.ts';
-import { documentEmailQueue, type DocumentEmailJob } from '../features/voucher-downloads/index.ts';
+import {
+  documentEmailQueue,
+  isEmailedOnAuthorisation,
+  type DocumentEmailJob,
+} from '../features/voucher-downloads/index.ts';
 
 /** Thrown to make the queue try again later (with backoff); the document stays pending. */
 export class RetryLater extends Error {}
@@ -43,7 +47,7 @@ async function authorise(
   // The receiver's e-mail is a job of its own, enqueued with the authorisation: it is sent exactly when the
   // authorisation is recorded, and its failures are retried without touching it.
   await runInTransaction(ctx.db, async (trx) => {
-    const isNew = await recordAuthorised(trx, id, {
+    const authorised = await recordAuthorised(trx, id, {
       protocol: authorisation.protocol,
       processedAt: authorisation.processedAt,
       protocolXml,
@@ -51,7 +55,7 @@ async function authorise(
         ? authorisation.warnings.map((w) => `${w.code} - ${w.message}`).join('\n')
         : null,
     });
-    if (isNew)
+    if (authorised && isEmailedOnAuthorisation(authorised))
       await ctx.queue.enqueue(trx, documentEmailQueue, { documentId: id } satisfies DocumentEmailJob);
   });
   await setContingency(ctx.db, null);

@@ -17,13 +17,13 @@ export async function markSendStarted(db: Db, id: string, now: Date): Promise<vo
     .execute();
 }
 
-/** True when this call authorised the document (it was still pending). */
+/** The document's delivery fields when this call authorised it (it was still pending), else undefined. */
 export async function recordAuthorised(
   db: Db,
   id: string,
   outcome: { protocol: string; processedAt: Date; protocolXml: string | null; warnings: string | null },
-): Promise<boolean> {
-  const updated = await db
+) {
+  return db
     .updateTable('documents')
     .set({
       status: 'AUT',
@@ -37,8 +37,8 @@ export async function recordAuthorised(
     })
     .where('id', '=', id)
     .where('status', '=', 'PEN')
+    .returning(['cafe_delivery', 'receiver_emails'])
     .executeTakeFirst();
-  return updated.numUpdatedRows > 0n;
 }
 
 /** A refused document gives its voucher back: only authorised documents are charged. */

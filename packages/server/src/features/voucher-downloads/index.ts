@@ -1,2 +1,7 @@
 export { registerVoucherDownloadRoutes } from './voucher-download-routes.ts';
-export { documentEmailQueue, emailAuthorisedDocument, type DocumentEmailJob } from './voucher-mail.ts';
+export {
+  documentEmailQueue,
+  emailAuthorisedDocument,
+  isEmailedOnAuthorisation,
+  type DocumentEmailJob,
+} from './voucher-mail.ts';

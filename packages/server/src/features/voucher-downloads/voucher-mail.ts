@@ -66,6 +66,14 @@ export async function resendVoucherMail(
  * The worker's e-mail to the receiver once a document is authorised with electronic CAFE delivery. It runs
  * as its own job: a failure is retried by the queue and never touches the authorisation.
  */
+/** Only a CAFE delivered electronically to a receiver with an address is e-mailed on authorisation. */
+export function isEmailedOnAuthorisation(document: {
+  cafe_delivery: string;
+  receiver_emails: string | null;
+}): boolean {
+  return document.cafe_delivery === ELECTRONIC_DELIVERY && Boolean(document.receiver_emails);
+}
+
 export async function emailAuthorisedDocument(ctx: AppContext, documentId: string): Promise<void> {
   const found = await loadIssuedFileForMail(ctx, documentId);
   if (!found || found.status !== 'AUT' || found.cafeDelivery !== ELECTRONIC_DELIVERY) return;
