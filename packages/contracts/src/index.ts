@@ -8,3 +8,5 @@ export * from './runtime-config.ts';
 export * from './health.ts';
 export { applySpanishMessages } from './spanish-messages.ts';
 export * from './cancellation.ts';
+export * from './emission.ts';
+export * from './catalogues.ts';

@@ -10,6 +10,7 @@ import { registerCompanyStatusRoutes } from './features/company-status/index.ts'
 import { registerCatalogueRoutes } from './features/catalogues/index.ts';
 import { registerHealthRoutes } from './features/health/index.ts';
 import { registerProductSearchRoutes } from './features/products/index.ts';
+import { registerCustomerSearchRoutes } from './features/customers/index.ts';
 import { registerCancellationRoutes, registerIssuanceRoutes } from './features/issuance/index.ts';
 import { registerPermissionRoutes } from './features/permissions/index.ts';
 import { createAuthenticate } from './http/authenticate.ts';
@@ -66,6 +67,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerCancellationRoutes(app, ctx, authenticate);
   registerCatalogueRoutes(app, authenticate);
   registerProductSearchRoutes(app, ctx, authenticate);
+  registerCustomerSearchRoutes(app, ctx, authenticate);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;

@@ -25,6 +25,8 @@ export type CallOptions<T> = {
 export type HttpClient = {
   readonly config: RuntimeConfig;
   call<T = unknown>(options: CallOptions<T>): Promise<T>;
+  /** The same call for a binary answer (a PDF); errors are read from the body as in `call`. */
+  callForBlob(options: Omit<CallOptions<Blob>, 'schema'>): Promise<Blob>;
 };
 
 export type HttpClientDeps = {
@@ -53,9 +55,9 @@ async function readBody(response: Response): Promise<unknown> {
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const { config, fetchFn, readSessionToken, onSessionRejected } = deps;
 
-  async function call<T>(options: CallOptions<T>): Promise<T> {
+  async function send(options: Omit<CallOptions<unknown>, 'schema'>, accept: string): Promise<Response> {
     const auth = options.auth ?? 'session';
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { Accept: accept };
     if (auth === 'session') {
       const token = readSessionToken();
       if (token === null) {
@@ -81,13 +83,18 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       throw new ApiCallError('NETWORK', null, networkMessage);
     }
 
-    const body = await readBody(response);
     if (!response.ok) {
       if (response.status === 401 && auth === 'session') {
         onSessionRejected();
       }
-      throw createHttpError(response.status, body);
+      throw createHttpError(response.status, await readBody(response));
     }
+    return response;
+  }
+
+  async function call<T>(options: CallOptions<T>): Promise<T> {
+    const response = await send(options, 'application/json');
+    const body = await readBody(response);
     if (!options.schema) {
       return body as T;
     }
@@ -98,5 +105,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     return parsed.data;
   }
 
-  return { config, call };
+  async function callForBlob(options: Omit<CallOptions<Blob>, 'schema'>): Promise<Blob> {
+    const response = await send(options, '*/*');
+    return response.blob();
+  }
+
+  return { config, call, callForBlob };
 }

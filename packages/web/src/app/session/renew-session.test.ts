@@ -25,6 +25,7 @@ function makeParts(answer: () => Promise<TokenResponse>) {
       calls += 1;
       return answer();
     },
+    callForBlob: () => Promise.reject(new Error('not used')),
   } as HttpClient;
   return {
     parts: { http, sessionStore, signOut: (notice?: SignOutNotice) => void notices.push(notice) },
