@@ -31,6 +31,8 @@ export const e2eUsers = [
   },
   { accessName: 'inactivo@demo.facturar.test', fullName: 'Usuario Inactivo', profile: 'INT', state: 'DES' },
   { accessName: 'olvido@demo.facturar.test', fullName: 'Olga Olvidadiza', profile: 'INT', state: 'ACT' },
+  // No billing point is assigned to this invoicer: issuing is blocked ('SIN_SECUENCIAL').
+  { accessName: 'sinpunto@demo.facturar.test', fullName: 'Sonia Sin Punto', profile: 'INT', state: 'ACT' },
 ] as const;
 
 function wrongCheckDigit(ruc: string): string {
@@ -56,7 +58,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     join(import.meta.dirname, '../..'),
   );
   const server = await startServer(config);
-  // Users that the journeys lock, deactivate or send through recovery, so the demo users stay usable.
+  // Users that the journeys lock, deactivate, send through recovery or block from issuing, so the demo
+  // users stay usable.
   for (const user of e2eUsers) await createTestUser(server.ctx.db, user);
   // The demo company is the only one that issues here, so the received-voucher journeys invoice it itself.
   const selfCustomer = await server.ctx.db

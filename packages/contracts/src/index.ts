@@ -12,3 +12,5 @@ export * from './pac-affiliation.ts';
 export * from './voucher-downloads.ts';
 export * from './voucher-lists.ts';
 export * from './received-vouchers.ts';
+export * from './emission.ts';
+export * from './catalogues.ts';

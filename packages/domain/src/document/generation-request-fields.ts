@@ -53,6 +53,18 @@ const finalConsumerId = optionalTextField({
   lengthMessage: MESSAGES.finalConsumerId,
 }).refine((text) => text === undefined || isRucFormatValid(text), MESSAGES.finalConsumerId);
 
+/** How many rows the lists of the request take, and what a form says when one more is asked for. */
+export const LIST_LIMITS = {
+  descuentosAdicionales: { max: 5, message: MESSAGES.discountsMax },
+  pagoPlazos: { max: 99, message: MESSAGES.instalmentsMax },
+  rucsAutorizados: { max: 10, message: MESSAGES.authorisedMax },
+  documentosFiscalesReferenciados: { max: 99, message: MESSAGES.referencesMax },
+} as const;
+
+function limitedList<T extends z.ZodType>(item: T, limit: { max: number; message: string }) {
+  return listField(item, limit.max, limit.message);
+}
+
 /**
  * The generation call's body (spec 002 §7), field names as the web sends them, with every rule of
  * §5 that needs no clock. `idAsignacionEmpresaCliente` 0 is the final consumer.
@@ -73,7 +85,7 @@ export const requestFields = z.object({
     z.array(paymentSchema).min(1, MESSAGES.paymentsRequired).max(10, MESSAGES.paymentsMax),
   ),
   rucEmisor: z.string().nullish(),
-  descuentosAdicionales: listField(additionalDiscountSchema, 5, MESSAGES.discountsMax),
+  descuentosAdicionales: limitedList(additionalDiscountSchema, LIST_LIMITS.descuentosAdicionales),
   destinoOperacion: optionalCodeField(['1', '2'], MESSAGES.destination),
   entregaCafe: codeField(['1', '2', '3'], MESSAGES.cafeDelivery),
   formatoCafe: codeField(['1', '2', '3'], MESSAGES.cafeFormat),
@@ -94,12 +106,15 @@ export const requestFields = z.object({
   tipoOperacion: codeField(['1', '2'], MESSAGES.operationType),
   tipoSucursal: optionalCodeField(['1', '2'], MESSAGES.branchType),
   tipoTransaccionVenta: optionalCodeField(['1', '2', '3', '4'], MESSAGES.saleTransactionType),
-  pagoPlazos: listField(instalmentSchema, 99, MESSAGES.instalmentsMax),
+  pagoPlazos: limitedList(instalmentSchema, LIST_LIMITS.pagoPlazos),
   pedidoComercialFacturaDto: optionalGroup(commercialOrderSchema),
-  rucsAutorizados: listField(authorisedRucSchema, 10, MESSAGES.authorisedMax),
+  rucsAutorizados: limitedList(authorisedRucSchema, LIST_LIMITS.rucsAutorizados),
   envioContenedorReceptor: codeField(['1', '2'], MESSAGES.containerSending),
   informacionDatosExportacion: optionalGroup(exportDataSchema),
-  documentosFiscalesReferenciados: listField(referencedDocumentSchema, 99, MESSAGES.referencesMax),
+  documentosFiscalesReferenciados: limitedList(
+    referencedDocumentSchema,
+    LIST_LIMITS.documentosFiscalesReferenciados,
+  ),
   localEntrega: optionalGroup(deliveryPlaceSchema),
   codigoRetencion: retentionCode,
   informacionAdicional: infoRowsField(30, MESSAGES.infoRowsMax),

@@ -3,8 +3,11 @@ export {
   type GenerationRequestInput,
   type SchemaClock,
 } from './generation-request-schema.ts';
-export { type GenerationRequest } from './generation-request-fields.ts';
+export { LIST_LIMITS, type GenerationRequest } from './generation-request-fields.ts';
 export { MESSAGES as REQUEST_MESSAGES } from './request-messages.ts';
+export { findInstalmentsProblem } from './instalment-rules.ts';
+export { findReferenceNumberProblem } from './reference-rules.ts';
+export { findInstalmentDueProblem, findReferenceDateProblem } from './request-time-rules.ts';
 export {
   lineItemSchema,
   lineOrderSchema,
@@ -68,3 +71,4 @@ export {
   startOfPanamaDay,
 } from './panama-time.ts';
 export { isRucFormatValid, isPhoneFormatValid } from './ruc-format.ts';
+export { infoRowSchema } from './request-fields.ts';

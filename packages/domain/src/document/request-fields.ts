@@ -161,7 +161,7 @@ export const rucGroupSchema = z.object({
 export type RucGroup = z.infer<typeof rucGroupSchema>;
 
 /** Rows of `nombre`/`valor` sent either as a list or as the JSON text of one (informacionAdicional). */
-const infoRowSchema = z.object({
+export const infoRowSchema = z.object({
   nombre: textField(MESSAGES.infoNameRequired, {
     max: 100,
     lengthMessage: MESSAGES.infoNameRequired,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { countIntegerDigits, formatFixed2 } from '../money/index.ts';
+import { countIntegerDigits } from '../money/index.ts';
 import {
   CONTINGENCY_EMISSION_TYPES,
   GENERIC_NOTE_TYPES,
@@ -9,6 +9,8 @@ import {
 } from './document-types.ts';
 import type { GenerationRequest } from './generation-request-fields.ts';
 import { isCufeValid, readCufeDocumentType } from './cufe-port.ts';
+import { findReferenceNumberProblem } from './reference-rules.ts';
+import { findInstalmentsExcess, findInstalmentsMissing } from './instalment-rules.ts';
 import { MESSAGES } from './request-messages.ts';
 import { computeRequestTotals } from './request-totals.ts';
 
@@ -35,13 +37,8 @@ function checkReferences(request: GenerationRequest, ctx: Context): void {
   const seenCufes = new Set<string>();
   references.forEach((reference, index) => {
     const path = ['documentosFiscalesReferenciados', index];
-    const given = [reference.cufeReferenciada, reference.nroFacturaPapel, reference.nroFacturaImpresora];
-    const count = given.filter((value) => value !== undefined).length;
-    if (isGenericNote && (reference.cufeReferenciada !== undefined || count !== 1)) {
-      report(ctx, path, MESSAGES.referenceOneOfTwo);
-    } else if (isReferringNote && count !== 1) {
-      report(ctx, path, MESSAGES.referenceOneOfThree);
-    }
+    const numberProblem = findReferenceNumberProblem(type, reference);
+    if (numberProblem !== undefined) report(ctx, path, numberProblem);
     const cufe = reference.cufeReferenciada;
     if (cufe === undefined || isGenericNote) return;
     if (!isCufeValid(cufe)) {
@@ -79,9 +76,8 @@ function checkGeneralData(request: GenerationRequest, ctx: Context): void {
       report(ctx, ['motivoContingencia'], MESSAGES.contingencyReason);
     }
   }
-  if (request.tiempoPago === '2' && request.pagoPlazos.length === 0) {
-    report(ctx, ['pagoPlazos'], MESSAGES.instalmentsRequired);
-  }
+  const missingInstalments = findInstalmentsMissing(request.tiempoPago, request.pagoPlazos.length);
+  if (missingInstalments !== undefined) report(ctx, ['pagoPlazos'], missingInstalments);
 }
 
 const TIP_SHARE = '0.10';
@@ -105,9 +101,8 @@ function checkAmounts(request: GenerationRequest, ctx: Context): void {
   if (totals.tip.greaterThan(totals.documentTotal.times(TIP_SHARE))) {
     report(ctx, ['formasPago'], MESSAGES.tipAbove);
   }
-  if (totals.instalmentsTotal.greaterThan(totals.documentTotal)) {
-    report(ctx, ['pagoPlazos'], MESSAGES.instalmentsAbove(formatFixed2(totals.instalmentsTotal)));
-  }
+  const instalmentsExcess = findInstalmentsExcess(totals.instalmentsTotal, totals.documentTotal);
+  if (instalmentsExcess !== undefined) report(ctx, ['pagoPlazos'], instalmentsExcess);
 }
 
 /** Cross-field rules of spec 002 §5 and the DGI's document rules that the body alone decides. */

@@ -55,13 +55,22 @@ export function checkTimeRules(request: GenerationRequest, ctx: Context, now: Da
     }
   });
   request.pagoPlazos.forEach((instalment, index) => {
-    if (dayOf(instalment.fechaVencimiento) < today) {
-      report(ctx, ['pagoPlazos', index, 'fechaVencimiento'], MESSAGES.instalmentDuePast);
-    }
+    const problem = findInstalmentDueProblem(instalment.fechaVencimiento, now);
+    if (problem !== undefined) report(ctx, ['pagoPlazos', index, 'fechaVencimiento'], problem);
   });
   request.documentosFiscalesReferenciados.forEach((reference, index) => {
-    if (dayOf(reference.fechaDocumento) > today) {
-      report(ctx, ['documentosFiscalesReferenciados', index, 'fechaDocumento'], MESSAGES.referenceDateFuture);
-    }
+    const problem = findReferenceDateProblem(reference.fechaDocumento, now);
+    if (problem !== undefined)
+      report(ctx, ['documentosFiscalesReferenciados', index, 'fechaDocumento'], problem);
   });
+}
+
+/** An instalment falls due today or later (Panama days). */
+export function findInstalmentDueProblem(dueDate: string, now: Date): string | undefined {
+  return dayOf(dueDate) < formatPanamaDate(now) ? MESSAGES.instalmentDuePast : undefined;
+}
+
+/** A referenced document is dated today or earlier (Panama days). */
+export function findReferenceDateProblem(documentDate: string, now: Date): string | undefined {
+  return dayOf(documentDate) > formatPanamaDate(now) ? MESSAGES.referenceDateFuture : undefined;
 }

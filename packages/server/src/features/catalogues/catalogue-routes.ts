@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  currencySearchResultSchema,
+  geographicItemsSchema,
+  incotermSearchResultSchema,
+} from '@facturar/contracts';
 import { CURRENCIES, INCOTERMS, PROVINCES, listCorregimientos, listDistricts } from '@facturar/domain';
 import type { Authenticate } from '../../http/authenticate.ts';
 
-const location = z.object({ idUbicacionGeografica: z.string(), nombre: z.string(), secuencial: z.string() });
 const searchQuery = z.object({ parametroBusqueda: z.string().trim().max(100).default('') });
 const maxResults = 30;
 
@@ -22,7 +26,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, authenticate: Auth
   const api = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = authenticate();
   const tags = ['catalogos'];
-  const locations = { 200: z.array(location) };
+  const locations = { 200: geographicItemsSchema };
 
   api.get(
     '/api/admin/ubicacionGeografica/provincia',
@@ -76,11 +80,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, authenticate: Auth
       schema: {
         tags,
         querystring: searchQuery,
-        response: {
-          200: z.array(
-            z.object({ id: z.string(), codigo: z.string(), divisa: z.string(), numero: z.string() }),
-          ),
-        },
+        response: { 200: currencySearchResultSchema },
       },
     },
     async (request) => {
@@ -105,16 +105,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, authenticate: Auth
       schema: {
         tags,
         querystring: searchQuery,
-        response: {
-          200: z.array(
-            z.object({
-              id: z.string(),
-              condicion: z.string(),
-              interpretacion: z.string(),
-              textoOriginal: z.string(),
-            }),
-          ),
-        },
+        response: { 200: incotermSearchResultSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cafeTemplatesSchema, generationAnswerSchema } from '@facturar/contracts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
 import { listCafeTemplates } from '../../adapters/pdf/index.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -29,7 +30,7 @@ export function registerIssuanceRoutes(
         querystring: templateQuery,
         headers: idempotencyHeaders,
         body: z.unknown(),
-        response: { 200: z.object({ numeroComprobantesDisponibles: z.number().int() }) },
+        response: { 200: generationAnswerSchema },
       },
     },
     async (request) =>
@@ -92,9 +93,7 @@ export function registerIssuanceRoutes(
       schema: {
         tags: ['generacion'],
         params: z.object({ ruc: z.string().min(1).max(40), tipo: z.string().max(2) }),
-        response: {
-          200: z.array(z.object({ plantillaCafe: z.object({ codigo: z.string(), nombre: z.string() }) })),
-        },
+        response: { 200: cafeTemplatesSchema },
       },
     },
     async (request) => {

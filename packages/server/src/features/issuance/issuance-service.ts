@@ -33,7 +33,8 @@ import {
 export const sendDocumentQueue = 'send-document';
 export type SendDocumentJob = { documentId: string };
 
-export type GenerationAnswer = { numeroComprobantesDisponibles: number };
+/** The CUFE goes beyond the answer of spec 002 §7 (which leaves the rest unstated), so callers can follow the document. */
+export type GenerationAnswer = { numeroComprobantesDisponibles: number; cufe: string };
 
 function refuseProblems(problems: readonly DocumentProblem[]): AppError {
   const errores = problems.map((problem) => ({ campo: problem.path, mensaje: problem.message }));
@@ -210,7 +211,7 @@ export async function generateDocument(
         idempotencyHash: options.idempotencyKey ? bodyHash : null,
       });
       await ctx.queue.enqueue(trx, sendDocumentQueue, { documentId } satisfies SendDocumentJob);
-      return { numeroComprobantesDisponibles: taken.available };
+      return { numeroComprobantesDisponibles: taken.available, cufe: built.document.dId };
     });
   } catch (error) {
     if (options.idempotencyKey && isUniqueViolation(error)) {
@@ -234,7 +235,7 @@ async function replayIdempotent(
       mensajeSistema: issuanceMessages.idempotencyReused,
     });
   }
-  return { numeroComprobantesDisponibles: await countAvailable(ctx.db, ruc, ctx.now()) };
+  return { numeroComprobantesDisponibles: await countAvailable(ctx.db, ruc, ctx.now()), cufe: first.cufe };
 }
 
 /**

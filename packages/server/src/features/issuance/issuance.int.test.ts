@@ -73,8 +73,9 @@ describe('issuing documents', () => {
   it('issues an internal-operation invoice that the PAC authorises, and counts the voucher', async () => {
     const response = await generate(invoiceBody('01'));
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ numeroComprobantesDisponibles: 999 });
-    const stored = await waitForStatus(await latestDocument(), 'AUT');
+    const latest = await latestDocument();
+    expect(response.json()).toEqual({ numeroComprobantesDisponibles: 999, cufe: latest.cufe });
+    const stored = await waitForStatus(latest, 'AUT');
     expect(stored.protocol).toMatch(/^\d+$/);
     expect(stored.cufe).toMatch(/^FE01/);
     expect(stored.signed_xml).toContain('<gNoFirm><dQRCode>');

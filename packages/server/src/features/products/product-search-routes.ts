@@ -1,23 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { productSearchResultSchema } from '@facturar/contracts';
 import { z } from 'zod';
 import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
 import { searchProducts } from './product-search-repository.ts';
-
-const productSchema = z.object({
-  idProducto: z.number().int(),
-  codigoPrincipal: z.string(),
-  codigoAuxiliar: z.string().nullable(),
-  descripcion: z.string(),
-  precioUnitario: z.string(),
-  codigoItbms: z.string(),
-  estado: z.boolean(),
-  gtinComercializacion: z.string().nullable(),
-  gtinInventario: z.string().nullable(),
-  codigoUnidadMedida: z.string().nullable(),
-});
 
 /** The emission form's product search (spec 002 §7): from one typed character, the company's active products. */
 export function registerProductSearchRoutes(
@@ -35,7 +23,7 @@ export function registerProductSearchRoutes(
         querystring: z.object({
           parametroBusqueda: z.string().trim().min(1, 'Ingrese al menos 1 caracter.').max(100),
         }),
-        response: { 200: z.array(productSchema) },
+        response: { 200: productSearchResultSchema },
       },
     },
     async (request) => {

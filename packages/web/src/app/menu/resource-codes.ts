@@ -5,5 +5,7 @@ export const generationParentId = 'GEN';
 export const userMenuParentId = 'USR';
 export const changePasswordResourceId = 'CCO';
 export const prerequisiteCheckResourceId = '-4';
+export const documentTypesLandingResourceId = 'AGC';
+export const cancellationResourceId = 'EAN';
 export const prerequisiteCheckPageName = 'Verificando pre-requisitos';
 export const productName = 'Facturar';

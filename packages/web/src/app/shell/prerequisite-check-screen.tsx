@@ -7,21 +7,31 @@ import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { notificationMessages, useNotifications } from '#web/features/notifications/index.ts';
 import { isNetworkError } from '#web/lib/api-call-error.ts';
 import { prerequisiteCheckPageName } from '#web/app/menu/resource-codes.ts';
+import { BlockedIssuingNotice } from './blocked-issuing-notice.tsx';
+import { readBlockingReasons } from './blocking-reasons.ts';
 
 type PrerequisiteCheckScreenProps = { onPassed: () => void; onHome: () => void };
 
 /**
- * Resource -4, 'Verificando pre-requisitos', shown before an emission form. For now it refreshes the
- * company's notifications and lets the form through; the blocking notice of spec 000 §2 comes with the forms.
+ * Resource -4, 'Verificando pre-requisitos', shown before an emission form: it refreshes the company's
+ * notifications and lets the form through unless one of the five blocking errors remains (spec 000 §2).
  */
 export function PrerequisiteCheckScreen({ onPassed, onHome }: PrerequisiteCheckScreenProps) {
   const { refresh } = useNotifications();
-  const { mutate, error } = useMutation({ mutationFn: refresh, onSuccess: onPassed });
+  const { mutate, error, data } = useMutation({
+    mutationFn: async () => readBlockingReasons(await refresh()),
+    onSuccess: (reasons) => {
+      if (reasons.length === 0) onPassed();
+    },
+  });
 
   useEffect(() => {
     mutate();
   }, [mutate]);
 
+  if (data !== undefined && data.length > 0) {
+    return <BlockedIssuingNotice reasons={data} onHome={onHome} />;
+  }
   if (!error) {
     return <PageSpinner label={prerequisiteCheckPageName} />;
   }

@@ -1,9 +1,13 @@
+import type { Resource } from '@facturar/contracts';
+import { DOCUMENT_TYPES } from '@facturar/domain';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { UnderConstructionPanel } from '#web/components/under-construction-panel.tsx';
 import type { ShellMenu } from '#web/app/menu/menu-model.ts';
 import {
+  cancellationResourceId,
   changePasswordResourceId,
+  documentTypesLandingResourceId,
   homeResourceId,
   prerequisiteCheckResourceId,
 } from '#web/app/menu/resource-codes.ts';
@@ -12,6 +16,17 @@ import type { ShellNavigation } from './shell-navigation.ts';
 
 const HomePage = lazy(() =>
   import('#web/features/home/components/home-page.tsx').then((m) => ({ default: m.HomePage })),
+);
+const EmissionPage = lazy(() =>
+  import('#web/features/emission/index.ts').then((m) => ({ default: m.EmissionPage })),
+);
+const emissionMenuCodes: ReadonlySet<string> = new Set(DOCUMENT_TYPES.map((type) => type.menu));
+const pendingVouchersResourceId = 'PEN';
+const DocumentTypesLanding = lazy(() =>
+  import('#web/features/generation-admin/index.ts').then((m) => ({ default: m.DocumentTypesLanding })),
+);
+const CancellationScreen = lazy(() =>
+  import('#web/features/cancellation/index.ts').then((m) => ({ default: m.CancellationScreen })),
 );
 const ChangePasswordScreen = lazy(() =>
   import('#web/features/password/components/change-password-screen.tsx').then((m) => ({
@@ -36,10 +51,12 @@ type ResourceScreenProps = {
   menu: ShellMenu;
   onPrerequisitesPassed: () => void;
   onHome: () => void;
+  onOpenResource: (resource: Resource) => void;
 };
 
 /** The shell picks its screen by resource code; screens of later issues are plain 'En construcción' panels. */
-export function ResourceScreen({ navigation, menu, onPrerequisitesPassed, onHome }: ResourceScreenProps) {
+export function ResourceScreen(props: ResourceScreenProps) {
+  const { navigation, menu, onPrerequisitesPassed, onHome, onOpenResource } = props;
   const { selected } = navigation;
   const resource = menu.resourcesById.get(selected);
   let screen;
@@ -52,6 +69,21 @@ export function ResourceScreen({ navigation, menu, onPrerequisitesPassed, onHome
   } else if (resource && voucherListScreens[selected]) {
     const VoucherList = voucherListScreens[selected];
     screen = <VoucherList key={resource.id} title={resource.titlePage} />;
+  } else if (emissionMenuCodes.has(selected) && resource) {
+    const pending = menu.resourcesById.get(pendingVouchersResourceId);
+    screen = (
+      <EmissionPage
+        key={resource.id}
+        menuCode={resource.id}
+        title={resource.titlePage}
+        onGoToPrerequisites={() => onOpenResource(resource)}
+        onOpenPending={() => (pending ? onOpenResource(pending) : onHome())}
+      />
+    );
+  } else if (selected === documentTypesLandingResourceId && resource) {
+    screen = <DocumentTypesLanding title={resource.titlePage} />;
+  } else if (selected === cancellationResourceId && resource) {
+    screen = <CancellationScreen title={resource.titlePage} />;
   } else if (selected !== homeResourceId && resource) {
     screen = <UnderConstructionPanel key={resource.id} title={resource.titlePage} />;
   } else {

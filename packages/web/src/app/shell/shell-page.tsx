@@ -118,6 +118,7 @@ function ShellFrame({ menu }: { menu: ShellMenu }) {
           menu={menu}
           onPrerequisitesPassed={() => dispatch({ type: 'prerequisites-passed' })}
           onHome={goHome}
+          onOpenResource={openResource}
         />
       </Container>
       <AppFooter />

@@ -103,6 +103,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         queryClient.setQueryData<CompanyValidationResponse>(queryKey, (old) =>
           old ? { ...old, ...maps } : old,
         );
+        return maps;
       },
     };
   }, [validation.data, validation.isPending, dismissedKeys, http, claims.ruc, queryClient, queryKey]);

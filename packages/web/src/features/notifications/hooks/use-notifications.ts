@@ -1,3 +1,4 @@
+import type { CompanyNotifications } from '@facturar/contracts';
 import { createContext, useContext } from 'react';
 import type {
   CompanyNotification,
@@ -15,8 +16,8 @@ export type NotificationsState = {
   dismiss: (key: string) => void;
   /** Opens the notifications dialog for one kind, or for all with null. */
   openDialog: (kind: NotificationKind | null) => void;
-  /** Asks the server for the current maps (the bell, the pre-requisite check). */
-  refresh: () => Promise<void>;
+  /** Asks the server for the current maps (the bell, the pre-requisite check) and returns them. */
+  refresh: () => Promise<CompanyNotifications>;
 };
 
 export const NotificationsContext = createContext<NotificationsState | null>(null);

@@ -1,0 +1,168 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPage, shows, signIn } from './support/browser.ts';
+import {
+  addDetail,
+  choose,
+  chooseCustomer,
+  fillGeneralData,
+  openEmission,
+  signAndAuthorise,
+  totalOf,
+  waitForAuthorised,
+} from './support/emission.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page } = await newPage(browser, baseUrl));
+  await signIn(page, 'adm@demo.facturar.test');
+  await page.waitForURL('**/facturacion');
+});
+afterAll(async () => browser?.close());
+
+const consulting = { search: 'SRV', product: /^SRV-001 - Servicio de consultoría/ };
+const nuts = { search: 'nueces', product: /^ALI-005 - Nueces mixtas/ };
+
+async function closeGeneratedDialog(): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Comprobante generado' });
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('the emission form', () => {
+  it('issues an internal-operation invoice to a final consumer with a tip, and the PAC authorises it', async () => {
+    await openEmission(page, 'Factura de Operación Interna', 'Emisión de Factura de Operación Interna');
+    await fillGeneralData(page);
+    await addDetail(page, { ...consulting, quantity: '2' });
+    await shows(page.getByText('Detalle agregado al comprobante'));
+    await addDetail(page, { ...nuts, quantity: '3' });
+    expect(await totalOf(page, 'Subtotal sin impuestos')).toBe('$. 102.75');
+    expect(await totalOf(page, 'Total ITBMS')).toBe('$. 6.30');
+    expect(await totalOf(page, 'Valor total')).toBe('$. 109.05');
+
+    await page.getByLabel('Propina').fill('11');
+    await shows(page.getByText('La propina no puede ser mayor al 10% del valor del comprobante'));
+    await page.getByLabel('Propina').fill('5');
+    expect(await totalOf(page, 'Valor total')).toBe('$. 114.05');
+
+    const popup = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Visualizar CAFE' }).click();
+    await page
+      .getByRole('dialog', { name: 'Seleccionar template' })
+      .getByRole('button', { name: 'Aceptar' })
+      .click();
+    await shows(page.getByText('CAFE generado'));
+    const preview = await popup;
+    expect(preview.url()).toMatch(/^blob:/);
+    await preview.close();
+
+    const generated = await signAndAuthorise(page);
+    await closeGeneratedDialog();
+    await shows(page.getByRole('table', { name: 'Detalles del comprobante' }).getByText('No existen datos'));
+    await waitForAuthorised(page, generated);
+  });
+
+  it('clears the form after its confirmation, and refuses several payments while there is no detail', async () => {
+    await fillGeneralData(page);
+    await addDetail(page, { ...nuts, quantity: '1' });
+    await page.getByRole('button', { name: 'Limpiar Formulario' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Limpiar Formulario' });
+    await shows(confirm.getByText('¿Está seguro de limpiar los datos del formulario?'));
+    await confirm.getByRole('button', { name: 'Limpiar' }).click();
+    await shows(page.getByRole('table', { name: 'Detalles del comprobante' }).getByText('No existen datos'));
+    await page.getByRole('radio', { name: 'Varios pagos' }).click();
+    await shows(page.getByText('No tiene detalle/s ingresado/s'));
+    expect(await page.getByRole('radio', { name: 'Un pago' }).isChecked()).toBe(true);
+  });
+
+  it('refuses a discount above the price or badly written, with the spec messages', async () => {
+    await fillGeneralData(page);
+    await page.getByRole('button', { name: 'Agregar Detalle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo detalle' });
+    await dialog.getByLabel('Producto').fill('SRV');
+    await page.getByRole('option', { name: consulting.product }).click();
+    const discount = dialog.getByLabel('Descuento', { exact: true });
+    const add = dialog.getByRole('button', { name: 'Agregar', exact: true });
+    await discount.fill('50');
+    await add.click();
+    await shows(dialog.getByText('El descuento debe ser menor a 45.00'));
+    await discount.fill('10,5');
+    await add.click();
+    await shows(dialog.getByText('El dato ingresado es erróneo utilice punto (.) para separar decimales'));
+    await discount.fill('1.234');
+    await add.click();
+    await shows(dialog.getByText('Los datos numéricos debe tener máximo 2 decimales Ej, 12.43'));
+    await dialog.getByRole('radio', { name: 'Porcentaje' }).check();
+    await discount.fill('101');
+    await add.click();
+    await shows(dialog.getByText('El porcentaje de descuento no puede ser mayor a 100.'));
+    await discount.fill('10');
+    await add.click();
+    await dialog.waitFor({ state: 'detached' });
+    // 45 − 10 % = 40.50 at 7 %: 43.34 (the domain's rounding).
+    expect(await totalOf(page, 'Valor total')).toBe('$. 43.34');
+
+    await page.getByRole('button', { name: 'Editar detalle 1' }).click();
+    const editing = page.getByRole('dialog', { name: 'Editar detalle' });
+    await editing.getByLabel('Cantidad', { exact: true }).fill('2');
+    await editing.getByRole('button', { name: 'Guardar' }).click();
+    await shows(page.getByText('Detalle editado'));
+    expect(await totalOf(page, 'Valor total')).toBe('$. 86.67');
+  });
+
+  it('keeps several payments within the total plus the tip', async () => {
+    await page.getByRole('radio', { name: 'Varios pagos' }).check();
+    await page.getByRole('button', { name: 'Nuevo pago' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo pago' });
+    await choose(page, 'Forma de pago', '02');
+    await dialog.getByLabel('Valor').fill('0');
+    await dialog.getByRole('button', { name: 'Agregar' }).click();
+    await shows(dialog.getByText('No puede ser un valor menor o igual a cero'));
+    await dialog.getByLabel('Valor').fill('100');
+    await dialog.getByRole('button', { name: 'Agregar' }).click();
+    await shows(page.getByText('Forma de pago agregado'));
+    await page.getByRole('button', { name: 'Firmar y autorizar' }).click();
+    const warning = page.getByRole('dialog', { name: 'Advertencia' });
+    await shows(
+      warning.getByText(
+        'La suma de las formas de pago no puede ser mayor al valor del comprobante más la propina.',
+      ),
+    );
+    await warning.getByRole('button', { name: 'Cerrar' }).click();
+    await page.getByRole('button', { name: 'Eliminar pago 1' }).click();
+    await page
+      .getByRole('dialog', { name: 'Eliminar pago' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await page.getByRole('button', { name: 'Nuevo pago' }).click();
+    await choose(page, 'Forma de pago', '03');
+    await dialog.getByLabel('Valor').fill('86.67');
+    await dialog.getByRole('button', { name: 'Agregar' }).click();
+    const generated = await signAndAuthorise(page);
+    await closeGeneratedDialog();
+    await waitForAuthorised(page, generated);
+  });
+
+  for (const [menuItem, title] of [
+    ['Factura de Importación', 'Emisión de Factura de Importación'],
+    ['Factura de Zona Franca', 'Emisión de Factura de Zona Franca'],
+    ['Reembolso', 'Emisión de Reembolso'],
+    ['Nota de Crédito Genérica', 'Emisión de Nota de Crédito Genérica'],
+    ['Nota de Débito Genérica', 'Emisión de Nota de Débito Genérica'],
+  ] as const) {
+    it(`issues a ${title.slice('Emisión de '.length)} to a customer, and the PAC authorises it`, async () => {
+      await openEmission(page, menuItem, title);
+      await chooseCustomer(page, 'Canal', /Distribuidora del Canal/);
+      await fillGeneralData(page);
+      await addDetail(page, { ...consulting, quantity: '1' });
+      expect(await totalOf(page, 'Valor total')).toBe('$. 48.15');
+      const generated = await signAndAuthorise(page);
+      await closeGeneratedDialog();
+      await waitForAuthorised(page, generated);
+    });
+  }
+});

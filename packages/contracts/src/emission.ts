@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** GET /admin/productos/buscar/{ruc}: the emission form's product search (spec 002 §7). */
+export const productSearchResultSchema = z.array(
+  z.object({
+    idProducto: z.number().int(),
+    codigoPrincipal: z.string(),
+    codigoAuxiliar: z.string().nullable(),
+    descripcion: z.string(),
+    precioUnitario: z.string(),
+    codigoItbms: z.string(),
+    estado: z.boolean(),
+    gtinComercializacion: z.string().nullable(),
+    gtinInventario: z.string().nullable(),
+    codigoUnidadMedida: z.string().nullable(),
+  }),
+);
+export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
+
+/** GET /admin/clientes/buscar/{ruc} and /admin/clientes/buscar/extranjero/{ruc} (spec 001 §7). */
+export const customerSearchResultSchema = z.array(
+  z.object({
+    idAsignacionEmpresaCliente: z.number().int(),
+    cliente: z.object({
+      idCliente: z.string(),
+      tipoReceptor: z.enum(['01', '03', '04']),
+      tipoContribuyente: z.enum(['1', '2']).nullable(),
+    }),
+    digitoVerificador: z.string().nullable(),
+    nombres: z.string(),
+    correo: z.string().nullable(),
+    direccion: z.string().nullable(),
+    telefono: z.string().nullable(),
+  }),
+);
+export type CustomerSearchResult = z.infer<typeof customerSearchResultSchema>;
+
+/** GET /api/v1/cafe/buscar/{ruc}/{type}: the CAFE templates the company may print with. */
+export const cafeTemplatesSchema = z.array(
+  z.object({ plantillaCafe: z.object({ codigo: z.string(), nombre: z.string() }) }),
+);
+export type CafeTemplates = z.infer<typeof cafeTemplatesSchema>;
+
+/** POST /generacion/comprobantes: the vouchers left, and the generated document's CUFE. */
+export const generationAnswerSchema = z.object({
+  numeroComprobantesDisponibles: z.number().int(),
+  cufe: z.string(),
+});
+export type GenerationAnswer = z.infer<typeof generationAnswerSchema>;

@@ -1,0 +1,32 @@
+import { sql } from 'kysely';
+import type { Db } from '../../adapters/db/open-database.ts';
+
+export type CustomerSearchScope = 'all' | 'foreign';
+
+/** The company's customers whose identification or name contains the term, accent- and case-insensitively. */
+export async function searchCustomers(
+  db: Db,
+  ruc: string,
+  term: string,
+  scope: CustomerSearchScope,
+  limit: number,
+) {
+  const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  let query = db
+    .selectFrom('customers')
+    .selectAll()
+    .where('company_ruc', '=', ruc)
+    .where('is_customer', '=', true)
+    .where((eb) =>
+      eb.or([
+        eb('identification', 'ilike', pattern),
+        eb(
+          sql`translate(lower(name), 'áéíóúüñ', 'aeiouun')`,
+          'like',
+          sql`translate(lower(${pattern}), 'áéíóúüñ', 'aeiouun')`,
+        ),
+      ]),
+    );
+  if (scope === 'foreign') query = query.where('receiver_type', '=', '04');
+  return query.orderBy('name').limit(limit).execute();
+}

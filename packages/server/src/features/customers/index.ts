@@ -1,0 +1,1 @@
+export { registerCustomerSearchRoutes } from './customer-search-routes.ts';

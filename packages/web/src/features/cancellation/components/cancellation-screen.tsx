@@ -1,0 +1,146 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { cancellationRequestSchema, type CancellationRequest } from '@facturar/contracts';
+import { useAppServices } from '#web/app/app-services-context.tsx';
+import { formatAmount } from '#web/lib/amount-format.ts';
+import { showErrorToast, showInfoToast, showSuccessToast } from '#web/lib/toast.ts';
+import { cancelDocument, findDocumentByCufe, type DocumentByCufe } from '../api/cancellation-api.ts';
+import {
+  cancellationMessages,
+  isCancellationRegistered,
+  readCancellationFailure,
+} from '../cancellation-messages.ts';
+
+const cufeLength = 66;
+const emptyForm: CancellationRequest = { cufe: '', motivo: '' };
+
+type FoundDocument = NonNullable<DocumentByCufe>;
+
+/** EAN, 'Evento de anulación': find one of the company's documents by CUFE, then cancel it with a reason. */
+export function CancellationScreen({ title }: { title: string }) {
+  const { http } = useAppServices();
+  const [found, setFound] = useState<FoundDocument | null>(null);
+  const { control, handleSubmit, getValues, setError, clearErrors, reset } = useForm<CancellationRequest>({
+    defaultValues: emptyForm,
+    resolver: zodResolver(cancellationRequestSchema),
+  });
+
+  const lookup = useMutation({
+    mutationFn: (cufe: string) => findDocumentByCufe(http, cufe),
+    onSuccess: (document) => {
+      setFound(document);
+      if (document === null) showInfoToast(cancellationMessages.lookupNotFound);
+    },
+    onError: () => showErrorToast(cancellationMessages.lookupFailure),
+  });
+  const cancellation = useMutation({
+    mutationFn: (request: CancellationRequest) => cancelDocument(http, request),
+    onSuccess: (answer) => {
+      if (!isCancellationRegistered(answer)) {
+        showErrorToast(cancellationMessages.failure);
+        return;
+      }
+      showSuccessToast(cancellationMessages.success);
+      reset(emptyForm);
+      setFound(null);
+    },
+    onError: (error) => showErrorToast(readCancellationFailure(error)),
+  });
+
+  const search = () => {
+    const cufe = getValues('cufe').trim();
+    setFound(null);
+    if (cufe.length !== cufeLength) {
+      setError('cufe', { message: cancellationMessages.lookupLength });
+      return;
+    }
+    clearErrors('cufe');
+    lookup.mutate(cufe);
+  };
+  const cancel = handleSubmit((request) => cancellation.mutate(request));
+
+  return (
+    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 3, maxWidth: 820, mx: 'auto' }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {title}
+      </Typography>
+      <form noValidate onSubmit={(event) => void cancel(event)}>
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+            <Controller
+              control={control}
+              name="cufe"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  onChange={(event) => {
+                    field.onChange(event);
+                    setFound(null);
+                  }}
+                  label="CUFE"
+                  required
+                  fullWidth
+                  error={fieldState.error !== undefined}
+                  helperText={fieldState.error?.message ?? `${field.value.length}/${cufeLength}`}
+                  slotProps={{ htmlInput: { maxLength: cufeLength, spellCheck: false } }}
+                />
+              )}
+            />
+            <Button
+              variant="outlined"
+              onClick={search}
+              loading={lookup.isPending}
+              sx={{ minWidth: 140, mt: 1 }}
+            >
+              Buscar
+            </Button>
+          </Stack>
+          {found !== null && (
+            <Alert severity="info" role="status" aria-label="Comprobante encontrado">
+              <Typography variant="body2">
+                Tipo de comprobante: <strong>{found.tipoComprobanteElectronico.nombreComprobante}</strong>
+              </Typography>
+              <Typography variant="body2">
+                Valor total: <strong>{formatAmount(found.valorTotal)}</strong>
+              </Typography>
+            </Alert>
+          )}
+          <Controller
+            control={control}
+            name="motivo"
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                label="Motivo de la anulación"
+                required
+                multiline
+                minRows={3}
+                error={fieldState.error !== undefined}
+                helperText={fieldState.error?.message ?? `${field.value.length}/300`}
+                slotProps={{ htmlInput: { maxLength: 300 } }}
+              />
+            )}
+          />
+          <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={found === null}
+              loading={cancellation.isPending}
+            >
+              Anular
+            </Button>
+          </Stack>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

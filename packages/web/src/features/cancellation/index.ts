@@ -1,0 +1,1 @@
+export { CancellationScreen } from './components/cancellation-screen.tsx';

@@ -1,0 +1,179 @@
+import {
+  BRANCH_TYPES,
+  CAFE_DELIVERIES,
+  CAFE_FORMATS,
+  CONTAINER_SENDINGS,
+  DESTINATIONS,
+  EMISSION_TYPES,
+  OPERATION_DIRECTIONS,
+  OPERATION_NATURES,
+  PAYMENT_TERMS,
+  SALE_TRANSACTION_TYPES,
+} from '@facturar/domain';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useWatch, type Control } from 'react-hook-form';
+import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { fetchNextNumber } from '../api/emission-api.ts';
+import type { DocumentKind } from '../model/document-kinds.ts';
+import type { EmissionValues } from '../model/emission-values.ts';
+import { FormTextField } from './form-fields.tsx';
+
+const NOTE_TYPES: readonly string[] = ['04', '05', '06', '07'];
+const CONTINGENCY_TYPES: readonly string[] = ['02', '04'];
+
+type GeneralDataSectionProps = { control: Control<EmissionValues>; kind: DocumentKind };
+
+function NextNumber({ kind }: { kind: DocumentKind }) {
+  const { http } = useAppServices();
+  const { claims } = useRequiredSession();
+  const next = useQuery({
+    queryKey: ['next-number', claims.sub, kind.code],
+    queryFn: () => fetchNextNumber(http, claims.sub, kind.code),
+  });
+  return (
+    <TextField
+      label="Secuencial"
+      value={next.data ?? ''}
+      size="small"
+      fullWidth
+      slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+function ContingencyFields({ control }: { control: Control<EmissionValues> }) {
+  const type = useWatch({ control, name: 'tipoEmision' });
+  if (!CONTINGENCY_TYPES.includes(type)) return null;
+  return (
+    <>
+      <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+        <FormTextField control={control} name="fechaContingencia" label="Fecha de contingencia" type="date" />
+      </Grid>
+      <Grid size={{ xs: 12, md: 8 }}>
+        <FormTextField control={control} name="motivoContingencia" label="Motivo de la contingencia" />
+      </Grid>
+    </>
+  );
+}
+
+/** 'Datos Factura' (spec 002 §2): the general data and its option catalogues. */
+export function GeneralDataSection({ control, kind }: GeneralDataSectionProps) {
+  const cell = { xs: 12, sm: 6, md: 4 };
+  return (
+    <Card variant="outlined" component="section" aria-label="Datos Factura">
+      <CardHeader title="Datos Factura" slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        <Grid container spacing={2}>
+          <Grid size={cell}>
+            <NextNumber kind={kind} />
+          </Grid>
+          <Grid size={cell}>
+            <FormTextField control={control} name="fechaEmision" label="Fecha de emisión" type="date" />
+          </Grid>
+          <Grid size={cell}>
+            <FormTextField
+              control={control}
+              name="tipoEmision"
+              label="Tipo de emisión"
+              options={EMISSION_TYPES}
+            />
+          </Grid>
+          <Grid size={cell}>
+            <FormTextField
+              control={control}
+              name="entregaCafe"
+              label="Entrega del CAFE"
+              options={CAFE_DELIVERIES}
+            />
+          </Grid>
+          <Grid size={cell}>
+            <FormTextField
+              control={control}
+              name="formatoCafe"
+              label="Formato del CAFE"
+              options={CAFE_FORMATS}
+            />
+          </Grid>
+          <Grid size={cell}>
+            <FormTextField
+              control={control}
+              name="envioContenedorReceptor"
+              label="Envío del contenedor"
+              options={CONTAINER_SENDINGS}
+            />
+          </Grid>
+          <Grid size={cell}>
+            <FormTextField
+              control={control}
+              name="naturalezaOperacion"
+              label="Naturaleza de la operación"
+              options={OPERATION_NATURES}
+            />
+          </Grid>
+          <Grid size={cell}>
+            <FormTextField
+              control={control}
+              name="tipoOperacion"
+              label="Tipo de operación"
+              options={OPERATION_DIRECTIONS}
+            />
+          </Grid>
+          <Grid size={cell}>
+            <FormTextField
+              control={control}
+              name="tiempoPago"
+              label="Tiempo de pago"
+              options={PAYMENT_TERMS}
+            />
+          </Grid>
+          {NOTE_TYPES.includes(kind.code) && (
+            <Grid size={cell}>
+              <FormTextField
+                control={control}
+                name="destinoOperacion"
+                label="Destino de la operación"
+                options={DESTINATIONS}
+              />
+            </Grid>
+          )}
+          <Grid size={cell}>
+            <FormTextField
+              control={control}
+              name="tipoSucursal"
+              label="Tipo de sucursal"
+              options={BRANCH_TYPES}
+              isOptional
+            />
+          </Grid>
+          <Grid size={cell}>
+            <FormTextField
+              control={control}
+              name="tipoTransaccionVenta"
+              label="Tipo de transacción de venta"
+              options={SALE_TRANSACTION_TYPES}
+              isOptional
+            />
+          </Grid>
+          <Grid size={cell}>
+            <FormTextField control={control} name="fechaSalida" label="Fecha de salida" type="date" />
+          </Grid>
+          <ContingencyFields control={control} />
+          <Grid size={12}>
+            <FormTextField
+              control={control}
+              name="informacionInteresEmisor"
+              label="Información de interés del emisor"
+              multiline
+              minRows={2}
+            />
+          </Grid>
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,210 @@
+import { ISC_RATES, ITBMS_RATES, type LineItemRequest } from '@facturar/domain';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { searchProducts, type ProductOption } from '../api/emission-api.ts';
+import { nextRowKey, type LineRow } from '../model/emission-values.ts';
+import { emptyLineDraft, lineDraftResolver, type LineControl, type LineDraft } from '../model/line-draft.ts';
+import { FormTextField } from './form-fields.tsx';
+import { LineOrderSubform, PharmaceuticalSubform, VehicleSubform } from './line-subforms.tsx';
+import { OtiButton } from './oti-dialog.tsx';
+import { SearchAutocomplete } from './search-autocomplete.tsx';
+
+type ChosenProduct = { idProducto: number; codigoPrincipal: string; descripcion: string; hasGtin: boolean };
+
+type LineItemDialogProps = {
+  /** The row being edited, or null for 'Nuevo detalle'. */
+  editing: LineRow | null;
+  isOpen: boolean;
+  onSave: (row: LineRow) => void;
+  onClose: () => void;
+};
+
+const ISC_OPTIONS = ISC_RATES.map((rate) => ({ codigo: rate.codigo, nombre: rate.nombre }));
+
+function toChosen(row: LineRow | null): ChosenProduct | null {
+  if (row === null) return null;
+  return {
+    idProducto: Number(row.request.idProducto),
+    codigoPrincipal: row.codigoPrincipal,
+    descripcion: row.descripcion,
+    hasGtin: row.hasGtin,
+  };
+}
+
+function describeProduct(product: ChosenProduct | ProductOption): string {
+  return `${product.codigoPrincipal} - ${product.descripcion}`;
+}
+
+function DiscountKind({ control }: { control: LineControl }) {
+  const { field } = useController({ control, name: 'isDescuentoPorcentaje' });
+  return (
+    <RadioGroup row aria-label="Tipo de descuento" value={field.value} onChange={field.onChange}>
+      <FormControlLabel value="false" control={<Radio size="small" />} label="Valor" />
+      <FormControlLabel value="true" control={<Radio size="small" />} label="Porcentaje" />
+    </RadioGroup>
+  );
+}
+
+/**
+ * 'Nuevo detalle' / 'Editar detalle' (spec 002 §2, §5 'Line item'): the line is judged by the shared line
+ * schema; closing or cancelling resets it to the defaults (quantity 1, discount Valor, ITBMS 01).
+ */
+export function LineItemDialog({ editing, isOpen, onSave, onClose }: LineItemDialogProps) {
+  return (
+    <Dialog open={isOpen} maxWidth="md" fullWidth aria-labelledby="line-item-dialog-title">
+      {isOpen && (
+        <LineItemForm key={editing?.key ?? 'new'} editing={editing} onSave={onSave} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function LineItemForm({ editing, onSave, onClose }: Omit<LineItemDialogProps, 'isOpen'>) {
+  const { http } = useAppServices();
+  const { claims } = useRequiredSession();
+  const [product, setProduct] = useState<ChosenProduct | null>(() => toChosen(editing));
+  const form = useForm<LineDraft, unknown, LineItemRequest>({
+    defaultValues: editing?.draft ?? emptyLineDraft,
+    resolver: lineDraftResolver,
+  });
+  const { control, setValue, handleSubmit, formState } = form;
+
+  function chooseProduct(option: ProductOption | null): void {
+    if (option === null) {
+      setProduct(null);
+      setValue('idProducto', '');
+      return;
+    }
+    setProduct({
+      idProducto: option.idProducto,
+      codigoPrincipal: option.codigoPrincipal,
+      descripcion: option.descripcion,
+      hasGtin: option.gtinComercializacion !== null || option.gtinInventario !== null,
+    });
+    setValue('idProducto', String(option.idProducto), { shouldValidate: formState.isSubmitted });
+    setValue('precioProducto', option.precioUnitario);
+    setValue('codigoItbms', option.codigoItbms);
+  }
+
+  const save = handleSubmit((line, event) => {
+    event?.preventDefault();
+    if (product === null) return;
+    onSave({
+      key: editing?.key ?? nextRowKey(),
+      codigoPrincipal: product.codigoPrincipal,
+      descripcion: product.descripcion,
+      hasGtin: product.hasGtin,
+      draft: form.getValues(),
+      request: line,
+    });
+  });
+
+  const half = { xs: 12, sm: 6, md: 4 };
+  return (
+    <form onSubmit={save} noValidate>
+      <DialogTitle id="line-item-dialog-title">{editing ? 'Editar detalle' : 'Nuevo detalle'}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <SearchAutocomplete<ChosenProduct | ProductOption>
+            label="Producto"
+            queryKey={['product-search', claims.ruc]}
+            search={(term) => searchProducts(http, claims.ruc, term)}
+            getLabel={describeProduct}
+            getKey={(option) => option.idProducto}
+            value={product}
+            onChange={(option) => chooseProduct(option as ProductOption | null)}
+            networkMessage="Error en la red al consultar el producto."
+            error={formState.errors.idProducto?.message}
+            autoFocus={editing === null}
+          />
+          <Grid container spacing={2}>
+            <Grid size={half}>
+              <FormTextField control={control} name="cantidad" label="Cantidad" />
+            </Grid>
+            <Grid size={half}>
+              <FormTextField control={control} name="precioProducto" label="Precio unitario" />
+            </Grid>
+            <Grid size={half}>
+              <FormTextField control={control} name="codigoItbms" label="ITBMS" options={ITBMS_RATES} />
+            </Grid>
+            <Grid size={half}>
+              <FormTextField control={control} name="descuento" label="Descuento" />
+            </Grid>
+            <Grid size={half}>
+              <DiscountKind control={control} />
+            </Grid>
+            <Grid size={half}>
+              <FormTextField
+                control={control}
+                name="tasaIsc"
+                label="Tasa ISC"
+                options={ISC_OPTIONS}
+                isOptional
+              />
+            </Grid>
+            <Grid size={half}>
+              <FormTextField control={control} name="acarreo" label="Acarreo" />
+            </Grid>
+            <Grid size={half}>
+              <FormTextField control={control} name="seguro" label="Seguro" />
+            </Grid>
+            <Grid size={half}>
+              <OtiButton control={control} />
+            </Grid>
+            <Grid size={half}>
+              <FormTextField
+                control={control}
+                name="fechaFabricacion"
+                label="Fecha de fabricación"
+                type="date"
+              />
+            </Grid>
+            <Grid size={half}>
+              <FormTextField control={control} name="fechaCaducidad" label="Fecha de caducidad" type="date" />
+            </Grid>
+            {product?.hasGtin && (
+              <>
+                <Grid size={half}>
+                  <FormTextField
+                    control={control}
+                    name="cantidadGtinComercializacion"
+                    label="Cantidad GTIN comercialización"
+                  />
+                </Grid>
+                <Grid size={half}>
+                  <FormTextField
+                    control={control}
+                    name="cantidadGtinInventario"
+                    label="Cantidad GTIN inventario"
+                  />
+                </Grid>
+              </>
+            )}
+          </Grid>
+          <Divider />
+          <PharmaceuticalSubform control={control} />
+          <VehicleSubform control={control} />
+          <LineOrderSubform control={control} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button type="submit" variant="contained">
+          {editing ? 'Guardar' : 'Agregar'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,194 @@
+import { FUEL_TYPES, VEHICLE_SALE_TYPES, VEHICLE_TYPES, VEHICLE_USES } from '@facturar/domain';
+import Alert from '@mui/material/Alert';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useController, useFormState, useWatch } from 'react-hook-form';
+import type { LineControl } from '../model/line-draft.ts';
+import { FormTextField } from './form-fields.tsx';
+
+type SubformProps = { control: LineControl };
+type Toggle = 'hasPharmaceutical' | 'hasVehicle' | 'hasOrder';
+
+/** A sub-form behind a switch: judged only when open (spec 002 §5). */
+function ToggledSubform({
+  control,
+  toggle,
+  title,
+  children,
+}: SubformProps & { toggle: Toggle; title: string; children: ReactNode }) {
+  const { field } = useController({ control, name: toggle });
+  return (
+    <Stack spacing={1.5}>
+      <FormControlLabel
+        control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+        label={title}
+      />
+      {field.value && children}
+    </Stack>
+  );
+}
+
+function GroupError({ control, name }: SubformProps & { name: 'farmaceuticaDto' }) {
+  const { errors } = useFormState({ control, name });
+  const message = errors[name]?.message;
+  return message ? <Alert severity="error">{message}</Alert> : null;
+}
+
+export function PharmaceuticalSubform({ control }: SubformProps) {
+  return (
+    <ToggledSubform
+      control={control}
+      toggle="hasPharmaceutical"
+      title="Medicinas y Materias primas Farmacéuticas"
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="farmaceuticaDto.numeroLote" label="Número de lote" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="farmaceuticaDto.cantidadProductos"
+            label="Cantidad de productos en el lote"
+          />
+        </Grid>
+        <Grid size={12}>
+          <GroupError control={control} name="farmaceuticaDto" />
+        </Grid>
+      </Grid>
+    </ToggledSubform>
+  );
+}
+
+export function LineOrderSubform({ control }: SubformProps) {
+  return (
+    <ToggledSubform control={control} toggle="hasOrder" title="Pedido comercial">
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="pedidoComercialDto.nroPedidoCompra"
+            label="Número de pedido de compra"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="pedidoComercialDto.nroSecuencial"
+            label="Número secuencial"
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="pedidoComercialDto.informacionInteres"
+            label="Información de interés"
+            multiline
+          />
+        </Grid>
+      </Grid>
+    </ToggledSubform>
+  );
+}
+
+const vehicleTexts = [
+  ['chasis', 'Chasis'],
+  ['color', 'Color'],
+  ['descripcionColor', 'Descripción del color'],
+  ['numeroMotor', 'Número de motor'],
+  ['potenciaMotor', 'Potencia del motor'],
+  ['capacidadMotor', 'Capacidad del motor'],
+  ['pesoNeto', 'Peso neto'],
+  ['pesoBruto', 'Peso bruto'],
+  ['capacidadTraccion', 'Capacidad de tracción'],
+  ['distanciaEjes', 'Distancia entre ejes'],
+  ['anioModeloFabricacion', 'Año del modelo'],
+  ['anioFabricacion', 'Año de fabricación'],
+  ['capacidadMaxima', 'Capacidad máxima de pasajeros'],
+  ['tipoPinturaNoListado', 'Tipo de pintura no listado'],
+] as const;
+
+function OtherOptionField({
+  control,
+  select,
+  name,
+  label,
+}: SubformProps & {
+  select: 'vehiculoNuevoDto.modalidadOperacionVenta' | 'vehiculoNuevoDto.tipoCombustible';
+  name: 'vehiculoNuevoDto.operacionNoListada' | 'vehiculoNuevoDto.tipoCombustibleNoListado';
+  label: string;
+}) {
+  const code = useWatch({ control, name: select });
+  if (code !== '99') return null;
+  return (
+    <Grid size={{ xs: 12, sm: 6 }}>
+      <FormTextField control={control} name={name} label={label} />
+    </Grid>
+  );
+}
+
+export function VehicleSubform({ control }: SubformProps) {
+  const half = { xs: 12, sm: 6, md: 4 };
+  return (
+    <ToggledSubform control={control} toggle="hasVehicle" title="Vehículo nuevo">
+      <Typography variant="body2" color="text.secondary">
+        Datos del vehículo nuevo vendido.
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="vehiculoNuevoDto.modalidadOperacionVenta"
+            label="Modalidad de la operación de venta"
+            options={VEHICLE_SALE_TYPES}
+          />
+        </Grid>
+        <OtherOptionField
+          control={control}
+          select="vehiculoNuevoDto.modalidadOperacionVenta"
+          name="vehiculoNuevoDto.operacionNoListada"
+          label="Operación no listada"
+        />
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="vehiculoNuevoDto.tipoCombustible"
+            label="Tipo de combustible"
+            options={FUEL_TYPES}
+          />
+        </Grid>
+        <OtherOptionField
+          control={control}
+          select="vehiculoNuevoDto.tipoCombustible"
+          name="vehiculoNuevoDto.tipoCombustibleNoListado"
+          label="Tipo de combustible no listado"
+        />
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="vehiculoNuevoDto.tipoVehiculo"
+            label="Tipo de vehículo"
+            options={VEHICLE_TYPES}
+          />
+        </Grid>
+        <Grid size={half}>
+          <FormTextField
+            control={control}
+            name="vehiculoNuevoDto.usoVehiculo"
+            label="Uso del vehículo"
+            options={VEHICLE_USES}
+          />
+        </Grid>
+        {vehicleTexts.map(([name, label]) => (
+          <Grid size={half} key={name}>
+            <FormTextField control={control} name={`vehiculoNuevoDto.${name}`} label={label} />
+          </Grid>
+        ))}
+      </Grid>
+    </ToggledSubform>
+  );
+}

@@ -1,0 +1,171 @@
+import { PAYMENT_FORMS, REQUEST_MESSAGES, formatFixed2 } from '@facturar/domain';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import { memo, useState } from 'react';
+import { useController, type Control } from 'react-hook-form';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { formatAmount } from '#web/lib/amount-format.ts';
+import { showSuccessToast, showWarningToast } from '#web/lib/toast.ts';
+import type { EmissionValues, PaymentRow } from '../model/emission-values.ts';
+import { FormTextField, decimalInput } from './form-fields.tsx';
+import { PaymentDialog } from './payment-dialog.tsx';
+
+type PaymentsCardProps = {
+  control: Control<EmissionValues>;
+  /** Total with discounts (the tip's 10 % base) and the same plus the tip, as 2-decimal texts. */
+  documentTotal: string;
+  totalWithTip: string;
+  isTipAbove: boolean;
+};
+
+function paymentName(code: string): string {
+  return PAYMENT_FORMS.find((form) => form.codigo === code)?.nombre ?? code;
+}
+
+/**
+ * 'Forma de Pago' (spec 002 §4): mode 'U' pays the total with discounts plus the tip in one payment;
+ * mode 'V' keeps a list ('Nuevo pago'), refused while the total is not above zero.
+ */
+export const PaymentsCard = memo(function PaymentsCard(props: PaymentsCardProps) {
+  const { control, documentTotal, totalWithTip, isTipAbove } = props;
+  const mode = useController({ control, name: 'paymentMode' });
+  const payments = useController({ control, name: 'formasPago' });
+  const tip = useController({ control, name: 'propina' });
+  const [isDialogOpen, setIsDialogOpen] = useState(false);
+  const [deleting, setDeleting] = useState<PaymentRow | null>(null);
+  const list = payments.field.value;
+
+  function changeMode(next: string): void {
+    if (next === 'V' && !(Number(documentTotal) > 0)) {
+      showWarningToast('No tiene detalle/s ingresado/s');
+      return;
+    }
+    payments.field.onChange([]);
+    mode.field.onChange(next);
+  }
+
+  return (
+    <Card variant="outlined" component="section" aria-label="Forma de Pago">
+      <CardHeader title="Forma de Pago" slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} />
+      <CardContent sx={{ pt: 0 }}>
+        <Stack spacing={2}>
+          <RadioGroup
+            row
+            aria-label="Modo de pago"
+            value={mode.field.value}
+            onChange={(event) => changeMode(event.target.value)}
+          >
+            <FormControlLabel value="U" control={<Radio />} label="Un pago" />
+            <FormControlLabel value="V" control={<Radio />} label="Varios pagos" />
+          </RadioGroup>
+          <TextField
+            label="Propina"
+            value={tip.field.value}
+            onChange={(event) => {
+              if (decimalInput.test(event.target.value)) tip.field.onChange(event.target.value);
+            }}
+            size="small"
+            error={isTipAbove}
+            helperText={isTipAbove ? REQUEST_MESSAGES.tipAbove : undefined}
+          />
+          {mode.field.value === 'U' ? (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <FormTextField
+                control={control}
+                name="uniquePaymentCode"
+                label="Forma de pago"
+                options={PAYMENT_FORMS}
+              />
+              <TextField
+                label="Valor del pago"
+                value={formatAmount(totalWithTip)}
+                size="small"
+                fullWidth
+                slotProps={{ input: { readOnly: true } }}
+              />
+            </Stack>
+          ) : (
+            <>
+              <Button
+                variant="outlined"
+                onClick={() => setIsDialogOpen(true)}
+                sx={{ alignSelf: 'flex-start' }}
+              >
+                Nuevo pago
+              </Button>
+              <Table size="small" aria-label="Pagos">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Forma de pago</TableCell>
+                    <TableCell>Descripción</TableCell>
+                    <TableCell align="right">Valor</TableCell>
+                    <TableCell align="right">Eliminar</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {list.length === 0 ? (
+                    <TableRow>
+                      <TableCell colSpan={4} align="center">
+                        No existen datos
+                      </TableCell>
+                    </TableRow>
+                  ) : (
+                    list.map((payment, index) => (
+                      <TableRow key={payment.key}>
+                        <TableCell>{`${payment.codigo} - ${paymentName(payment.codigo)}`}</TableCell>
+                        <TableCell>{payment.descripcion}</TableCell>
+                        <TableCell align="right">{formatAmount(formatFixed2(payment.valor))}</TableCell>
+                        <TableCell align="right">
+                          <IconButton
+                            aria-label={`Eliminar pago ${index + 1}`}
+                            onClick={() => setDeleting(payment)}
+                          >
+                            <DeleteOutlined fontSize="small" />
+                          </IconButton>
+                        </TableCell>
+                      </TableRow>
+                    ))
+                  )}
+                </TableBody>
+              </Table>
+            </>
+          )}
+        </Stack>
+      </CardContent>
+      <PaymentDialog
+        isOpen={isDialogOpen}
+        onAdd={(payment) => {
+          payments.field.onChange([...list, payment]);
+          setIsDialogOpen(false);
+          showSuccessToast('Forma de pago agregado');
+        }}
+        onClose={() => setIsDialogOpen(false)}
+      />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title="Eliminar pago"
+        message="¿Está seguro de eliminar este pago?"
+        confirmLabel="Eliminar"
+        onConfirm={() => {
+          payments.field.onChange(list.filter((payment) => payment.key !== deleting?.key));
+          setDeleting(null);
+        }}
+        onCancel={() => setDeleting(null)}
+      />
+    </Card>
+  );
+});

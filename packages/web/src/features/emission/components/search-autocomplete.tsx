@@ -1,0 +1,71 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { isNetworkError } from '#web/lib/api-call-error.ts';
+
+export const noDataFoundMessage = 'No se encontró datos con el argumento ingresado';
+
+type SearchAutocompleteProps<T> = {
+  label: string;
+  queryKey: readonly unknown[];
+  search: (term: string) => Promise<readonly T[]>;
+  getLabel: (option: T) => string;
+  getKey: (option: T) => string | number;
+  value: T | null;
+  onChange: (option: T | null) => void;
+  /** Shown when the search could not reach the server (spec 002 §8). */
+  networkMessage: string;
+  error?: string | undefined;
+  autoFocus?: boolean;
+};
+
+/** A search box that asks the server from the first typed character and lists what it finds. */
+export function SearchAutocomplete<T>(props: SearchAutocompleteProps<T>) {
+  const { label, queryKey, search, getLabel, getKey, value, onChange, networkMessage, error, autoFocus } =
+    props;
+  const [input, setInput] = useState('');
+  const term = useDeferredValue(input.trim());
+  const isSearching = term !== '' && (value === null || getLabel(value) !== input);
+  const results = useQuery({
+    queryKey: [...queryKey, term],
+    queryFn: () => search(term),
+    enabled: isSearching,
+    retry: false,
+    staleTime: 30_000,
+  });
+  const noOptionsText = results.isError
+    ? isNetworkError(results.error)
+      ? networkMessage
+      : noDataFoundMessage
+    : term === ''
+      ? 'Ingrese al menos 1 caracter'
+      : noDataFoundMessage;
+  return (
+    <Autocomplete
+      options={results.data ?? []}
+      value={value}
+      onChange={(_, option) => onChange(option)}
+      inputValue={input}
+      onInputChange={(_, text) => setInput(text)}
+      getOptionLabel={getLabel}
+      getOptionKey={getKey}
+      isOptionEqualToValue={(option, selected) => getKey(option) === getKey(selected)}
+      filterOptions={(options) => options}
+      loading={results.isFetching}
+      loadingText="Buscando…"
+      noOptionsText={noOptionsText}
+      size="small"
+      fullWidth
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          autoFocus={autoFocus}
+          error={error !== undefined}
+          helperText={error}
+        />
+      )}
+    />
+  );
+}

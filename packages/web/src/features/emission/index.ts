@@ -1,0 +1,1 @@
+export { EmissionPage } from './components/emission-page.tsx';

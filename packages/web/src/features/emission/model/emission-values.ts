@@ -1,0 +1,111 @@
+import { formatPanamaDate, type LineItemRequest } from '@facturar/domain';
+import type { CustomerOption } from '../api/emission-api.ts';
+import type {
+  AuthorisedRuc,
+  CommercialOrder,
+  DeliveryPlace,
+  ExportDataDraft,
+  Instalment,
+  Logistics,
+  ReferencedDocument,
+} from '../sections/index.ts';
+import type { LineDraft } from './line-draft.ts';
+
+/** A detail line on screen: what the dialog holds (to edit it again) and the validated line it sends. */
+export type LineRow = {
+  key: string;
+  codigoPrincipal: string;
+  descripcion: string;
+  hasGtin: boolean;
+  draft: LineDraft;
+  request: LineItemRequest;
+};
+
+export type PaymentRow = { key: string; codigo: string; descripcion: string; valor: string };
+export type NameValueRow = { key: string; nombre: string; valor: string };
+
+export type EmissionValues = {
+  customerMode: 'final' | 'data';
+  customer: CustomerOption | null;
+  fechaEmision: string;
+  tipoEmision: string;
+  entregaCafe: string;
+  formatoCafe: string;
+  envioContenedorReceptor: string;
+  naturalezaOperacion: string;
+  tipoOperacion: string;
+  tiempoPago: string;
+  destinoOperacion: string;
+  tipoSucursal: string;
+  tipoTransaccionVenta: string;
+  fechaSalida: string;
+  fechaContingencia: string;
+  motivoContingencia: string;
+  informacionInteresEmisor: string;
+  detalles: LineRow[];
+  paymentMode: 'U' | 'V';
+  uniquePaymentCode: string;
+  formasPago: PaymentRow[];
+  propina: string;
+  hasInfo: boolean;
+  informacionAdicional: NameValueRow[];
+  hasDiscounts: boolean;
+  descuentosAdicionales: NameValueRow[];
+  hasRetention: boolean;
+  codigoRetencion: string;
+  pagoPlazos: Instalment[];
+  pedidoComercialFacturaDto: CommercialOrder | undefined;
+  informacionLogisticaDto: Logistics | undefined;
+  localEntrega: DeliveryPlace | undefined;
+  rucsAutorizados: AuthorisedRuc[];
+  informacionDatosExportacion: ExportDataDraft;
+  documentosFiscalesReferenciados: ReferencedDocument[];
+};
+
+export function createEmptyValues(emptyExport: ExportDataDraft, now = new Date()): EmissionValues {
+  return {
+    customerMode: 'final',
+    customer: null,
+    fechaEmision: formatPanamaDate(now),
+    tipoEmision: '01',
+    entregaCafe: '',
+    formatoCafe: '',
+    envioContenedorReceptor: '',
+    naturalezaOperacion: '',
+    tipoOperacion: '',
+    tiempoPago: '',
+    destinoOperacion: '1',
+    tipoSucursal: '',
+    tipoTransaccionVenta: '',
+    fechaSalida: '',
+    fechaContingencia: '',
+    motivoContingencia: '',
+    informacionInteresEmisor: '',
+    detalles: [],
+    paymentMode: 'U',
+    uniquePaymentCode: '02',
+    formasPago: [],
+    propina: '',
+    hasInfo: false,
+    informacionAdicional: [],
+    hasDiscounts: false,
+    descuentosAdicionales: [],
+    hasRetention: false,
+    codigoRetencion: '',
+    pagoPlazos: [],
+    pedidoComercialFacturaDto: undefined,
+    informacionLogisticaDto: undefined,
+    localEntrega: undefined,
+    rucsAutorizados: [],
+    informacionDatosExportacion: emptyExport,
+    documentosFiscalesReferenciados: [],
+  };
+}
+
+let rowCounter = 0;
+
+/** A key for a new table row (rows are memoised by it). */
+export function nextRowKey(): string {
+  rowCounter += 1;
+  return `r${rowCounter}`;
+}

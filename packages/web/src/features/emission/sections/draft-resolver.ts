@@ -1,0 +1,15 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { z } from 'zod';
+
+/**
+ * A resolver that judges a form's texts with one of the domain's request schemas (the rules shared with
+ * the server) and hands the submit handler the request group it produces.
+ */
+export function draftResolver<Draft extends FieldValues, Output>(
+  schema: z.ZodType<Output>,
+): Resolver<Draft, unknown, Output> {
+  // The domain schemas take any input (they normalise what forms and uploads send), so texts typed as
+  // Draft are a valid input; zod's types cannot see that an `unknown` input accepts every Draft.
+  return zodResolver(z.custom<Draft>().pipe(schema as z.ZodType<Output, Draft>));
+}

@@ -1,0 +1,117 @@
+import Grid from '@mui/material/Grid';
+import { useForm } from 'react-hook-form';
+import { WEIGHT_UNITS, logisticsSchema } from '@facturar/domain';
+import { showSuccessToast } from '#web/lib/toast.ts';
+import { ControlledTextField } from './controlled-text-field.tsx';
+import { draftResolver } from './draft-resolver.ts';
+import { GroupSection } from './group-section.tsx';
+import { RucFields } from './ruc-fields.tsx';
+import type { Logistics, LogisticsSectionProps } from './section-types.ts';
+
+type LogisticsDraft = {
+  nrovolumenes: string;
+  pesoCarga: string;
+  unidadPeso: string;
+  licenciaVehiculo: string;
+  nombreTransportista: string;
+  informacionInteres: string;
+  rucAutorizado: { tipoRuc: string; ruc: string; dv: string };
+};
+
+function toDraft(logistics: Logistics | undefined): LogisticsDraft {
+  return {
+    nrovolumenes: logistics?.nrovolumenes ?? '',
+    pesoCarga: logistics?.pesoCarga ?? '',
+    unidadPeso: logistics?.unidadPeso ?? '',
+    licenciaVehiculo: logistics?.licenciaVehiculo ?? '',
+    nombreTransportista: logistics?.nombreTransportista ?? '',
+    informacionInteres: logistics?.informacionInteres ?? '',
+    rucAutorizado: {
+      tipoRuc: logistics?.rucAutorizado.tipoRuc ?? '',
+      ruc: logistics?.rucAutorizado.ruc ?? '',
+      dv: logistics?.rucAutorizado.dv ?? '',
+    },
+  };
+}
+
+/** 'Información logística' (informacionLogisticaDto): the carrier and the cargo (spec 002 §5 'Carrier'). */
+export function LogisticsSection({ value, onChange, disabled }: LogisticsSectionProps) {
+  const { control, handleSubmit, reset } = useForm<LogisticsDraft, unknown, Logistics>({
+    defaultValues: toDraft(value),
+    resolver: draftResolver<LogisticsDraft, Logistics>(logisticsSchema),
+  });
+  const save = handleSubmit((logistics) => {
+    onChange(logistics);
+    showSuccessToast('Información logística agregada al comprobante');
+  });
+  const remove = () => {
+    reset(toDraft(undefined));
+    onChange(undefined);
+  };
+  return (
+    <GroupSection
+      title="Información logística"
+      hasValue={value !== undefined}
+      disabled={disabled}
+      onSubmit={() => void save()}
+      onRemove={remove}
+    >
+      <Grid size={{ xs: 12, sm: 8 }}>
+        <ControlledTextField
+          control={control}
+          name="nombreTransportista"
+          label="Nombre del transportista"
+          required
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <ControlledTextField
+          control={control}
+          name="licenciaVehiculo"
+          label="Licencia del vehículo"
+          slotProps={{ htmlInput: { maxLength: 6 } }}
+        />
+      </Grid>
+      <RucFields
+        control={control}
+        names={{ tipoRuc: 'rucAutorizado.tipoRuc', ruc: 'rucAutorizado.ruc', dv: 'rucAutorizado.dv' }}
+        rucLabel="RUC del transportista"
+      />
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <ControlledTextField
+          control={control}
+          name="nrovolumenes"
+          label="Número de volúmenes"
+          slotProps={{ htmlInput: { maxLength: 3, inputMode: 'numeric' } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <ControlledTextField
+          control={control}
+          name="pesoCarga"
+          label="Peso de la carga"
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <ControlledTextField
+          control={control}
+          name="unidadPeso"
+          label="Unidad de peso"
+          options={WEIGHT_UNITS}
+        />
+      </Grid>
+      <Grid size={12}>
+        <ControlledTextField
+          control={control}
+          name="informacionInteres"
+          label="Información de interés"
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 5000 } }}
+        />
+      </Grid>
+    </GroupSection>
+  );
+}

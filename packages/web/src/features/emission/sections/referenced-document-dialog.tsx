@@ -1,0 +1,215 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  REFERRING_NOTE_TYPES,
+  findReferenceDateProblem,
+  findReferenceNumberProblem,
+  formatPanamaDate,
+  parsePanamaDateTime,
+  referencedDocumentSchema,
+  type DocumentTypeCode,
+} from '@facturar/domain';
+import { useAppServices } from '#web/app/app-services-context.tsx';
+import { showErrorToast, showInfoToast, showSuccessToast } from '#web/lib/toast.ts';
+import { findReferencedCufe, type ReferencedCufeResult } from './api/sections-api.ts';
+import { ControlledTextField } from './controlled-text-field.tsx';
+import { draftResolver } from './draft-resolver.ts';
+import { RucFields } from './ruc-fields.tsx';
+import { SectionDialog } from './section-dialog.tsx';
+import type { ReferencedDocument } from './section-types.ts';
+import { panamaToday } from './today.ts';
+
+/** DE: a document issued outside the product, typed by hand; DF: one the product generated, found by CUFE. */
+type ReferenceMode = 'DE' | 'DF';
+
+type ReferenceDraft = {
+  rucEmisor: { tipoRuc: string; ruc: string; dv: string };
+  nombreEmisor: string;
+  fechaDocumento: string;
+  cufeReferenciada: string;
+  nroFacturaPapel: string;
+  nroFacturaImpresora: string;
+};
+
+const emptyDraft: ReferenceDraft = {
+  rucEmisor: { tipoRuc: '', ruc: '', dv: '' },
+  nombreEmisor: '',
+  fechaDocumento: '',
+  cufeReferenciada: '',
+  nroFacturaPapel: '',
+  nroFacturaImpresora: '',
+};
+
+const cufeLength = 66;
+
+export const referenceLookupMessages = {
+  cufeLength: 'Ingrese 66 caracteres referentes al CUFE referenciado.',
+  notFound: 'No existen un comprobante con el cufe ingresado',
+  failed: 'Existen problemas para consultar el CUFE contactese con el administrador',
+} as const;
+
+const referenceSchema = referencedDocumentSchema.superRefine((reference, ctx) => {
+  const problem = findReferenceDateProblem(reference.fechaDocumento, new Date());
+  if (problem !== undefined) ctx.addIssue({ code: 'custom', path: ['fechaDocumento'], message: problem });
+});
+
+function fromLookup(found: NonNullable<ReferencedCufeResult>): ReferenceDraft {
+  const issued = parsePanamaDateTime(found.fechaEmision);
+  return {
+    ...emptyDraft,
+    rucEmisor: { tipoRuc: found.tipoContribuyenteEmisor, ruc: found.rucEmisor, dv: found.dvEmisor },
+    nombreEmisor: found.razonSocialEmisor,
+    fechaDocumento: issued === null ? '' : formatPanamaDate(issued),
+    cufeReferenciada: found.cufe,
+  };
+}
+
+type ReferencedDocumentDialogProps = {
+  documentType: DocumentTypeCode;
+  onAdd: (reference: ReferencedDocument) => void;
+  onCancel: () => void;
+};
+
+/** 'Nuevo documento fiscal referenciado' (spec 002 §2, §4, §5). */
+export function ReferencedDocumentDialog({ documentType, onAdd, onCancel }: ReferencedDocumentDialogProps) {
+  const { http } = useAppServices();
+  const isReferringNote = REFERRING_NOTE_TYPES.includes(documentType);
+  const [mode, setMode] = useState<ReferenceMode>('DE');
+  const { control, handleSubmit, reset, getValues, setError, formState } = useForm<
+    ReferenceDraft,
+    unknown,
+    ReferencedDocument
+  >({
+    defaultValues: emptyDraft,
+    resolver: draftResolver<ReferenceDraft, ReferencedDocument>(referenceSchema),
+  });
+  const lookup = useMutation({
+    mutationFn: (cufe: string) => findReferencedCufe(http, cufe),
+    onSuccess: (found) => {
+      if (found === null) showInfoToast(referenceLookupMessages.notFound);
+      else reset(fromLookup(found));
+    },
+    onError: () => showErrorToast(referenceLookupMessages.failed),
+  });
+
+  const changeMode = (next: ReferenceMode) => {
+    setMode(next);
+    reset(emptyDraft);
+  };
+  const search = () => {
+    const cufe = getValues('cufeReferenciada').trim();
+    reset({ ...emptyDraft, cufeReferenciada: cufe });
+    if (cufe.length !== cufeLength) {
+      setError('cufeReferenciada', { message: referenceLookupMessages.cufeLength });
+      return;
+    }
+    lookup.mutate(cufe);
+  };
+  const add = handleSubmit((reference) => {
+    const problem = findReferenceNumberProblem(documentType, reference);
+    if (problem !== undefined) {
+      setError('root.numbers', { message: problem });
+      return;
+    }
+    onAdd(reference);
+    showSuccessToast('Información de documento fiscal agregado');
+  });
+
+  const isFound = mode === 'DF';
+  return (
+    <SectionDialog
+      isOpen
+      title="Nuevo documento fiscal referenciado"
+      onSubmit={(event) => void add(event)}
+      onCancel={onCancel}
+    >
+      {isReferringNote && (
+        <Grid size={12}>
+          <RadioGroup
+            row
+            aria-label="Origen del documento"
+            value={mode}
+            onChange={(event) => changeMode(event.target.value as ReferenceMode)}
+          >
+            <FormControlLabel value="DE" control={<Radio />} label="DE (documento externo)" />
+            <FormControlLabel value="DF" control={<Radio />} label="DF (documento generado en Facturar)" />
+          </RadioGroup>
+        </Grid>
+      )}
+      {isReferringNote && (
+        <Grid size={isFound ? { xs: 12, sm: 9 } : 12}>
+          <ControlledTextField
+            control={control}
+            name="cufeReferenciada"
+            label="CUFE referenciado"
+            slotProps={{ htmlInput: { maxLength: cufeLength } }}
+          />
+        </Grid>
+      )}
+      {isFound && (
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <Button fullWidth variant="outlined" onClick={search} loading={lookup.isPending}>
+            Buscar CUFE
+          </Button>
+        </Grid>
+      )}
+      <RucFields
+        control={control}
+        names={{ tipoRuc: 'rucEmisor.tipoRuc', ruc: 'rucEmisor.ruc', dv: 'rucEmisor.dv' }}
+        rucLabel="RUC del emisor"
+        isReadOnly={isFound}
+      />
+      <Grid size={{ xs: 12, sm: 8 }}>
+        <ControlledTextField
+          control={control}
+          name="nombreEmisor"
+          label="Nombre del emisor"
+          required
+          slotProps={{ htmlInput: { maxLength: 100, readOnly: isFound } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <ControlledTextField
+          control={control}
+          name="fechaDocumento"
+          label="Fecha del documento"
+          type="date"
+          required
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: panamaToday(), readOnly: isFound } }}
+        />
+      </Grid>
+      {!isFound && (
+        <>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <ControlledTextField
+              control={control}
+              name="nroFacturaPapel"
+              label="# Factura papel"
+              slotProps={{ htmlInput: { maxLength: 22 } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <ControlledTextField
+              control={control}
+              name="nroFacturaImpresora"
+              label="# Factura impresora fiscal"
+              slotProps={{ htmlInput: { maxLength: 22 } }}
+            />
+          </Grid>
+        </>
+      )}
+      {formState.errors.root?.numbers && (
+        <Grid size={12}>
+          <Alert severity="error">{formState.errors.root.numbers.message}</Alert>
+        </Grid>
+      )}
+    </SectionDialog>
+  );
+}

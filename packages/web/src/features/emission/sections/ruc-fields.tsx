@@ -1,0 +1,36 @@
+import Grid from '@mui/material/Grid';
+import { PERSON_TYPES } from '@facturar/domain';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { ControlledTextField } from './controlled-text-field.tsx';
+
+type RucFieldsProps<T extends FieldValues> = {
+  control: Control<T, unknown, unknown>;
+  names: { tipoRuc: Path<T>; ruc: Path<T>; dv: Path<T> };
+  rucLabel?: string;
+  isReadOnly?: boolean;
+};
+
+/** The taxpayer type, RUC and DV trio of authorised RUCs, carrier, delivery place and referenced issuer. */
+export function RucFields<T extends FieldValues>(props: RucFieldsProps<T>) {
+  const { control, names, rucLabel = 'RUC', isReadOnly = false } = props;
+  const readOnly = { htmlInput: { readOnly: isReadOnly } };
+  return (
+    <>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <ControlledTextField
+          control={control}
+          name={names.tipoRuc}
+          label="Tipo de contribuyente"
+          options={PERSON_TYPES}
+          disabled={isReadOnly}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 5 }}>
+        <ControlledTextField control={control} name={names.ruc} label={rucLabel} slotProps={readOnly} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 3 }}>
+        <ControlledTextField control={control} name={names.dv} label="DV" slotProps={readOnly} />
+      </Grid>
+    </>
+  );
+}

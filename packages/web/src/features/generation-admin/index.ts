@@ -1,0 +1,1 @@
+export { DocumentTypesLanding } from './components/document-types-landing.tsx';
