@@ -18,7 +18,7 @@ async function openFromUserMenu(page: Page, entry: string): Promise<void> {
 }
 
 describe('the company administrator', () => {
-  it('annuls the QR security code and generates it again', async () => {
+  it('annuls the QR security code, is then kept from invoicing, and generates it again', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     try {
       await signIn(page, 'adm@demo.facturar.test');
@@ -31,6 +31,22 @@ describe('the company administrator', () => {
       await shows(page.getByText('La solicitud del código de seguridad QR se ha realizado con éxito.'));
       await shows(dialog.getByText('Estado del código de seguridad QR: Anulado'));
 
+      await dialog.getByRole('button', { name: 'Cerrar' }).click();
+
+      // Without a QR code the company may not invoice: the form is not reached.
+      await page.getByRole('button', { name: 'Abrir menú' }).click();
+      await page.getByRole('button', { name: 'Generación de Comprobantes' }).click();
+      await page.getByRole('button', { name: 'Factura de Operación Interna', exact: true }).click();
+      const blocked = page.getByRole('alertdialog', { name: 'Error' });
+      await shows(
+        blocked.getByText(
+          'La empresa no tiene permitido facturar, porque aún no se encuentra afiliada al PAC o no está generado el código de seguridad QR.',
+        ),
+      );
+      await blocked.getByRole('button', { name: 'Volver al inicio' }).click();
+      await shows(page.getByText('Bienvenido'));
+
+      await openFromUserMenu(page, 'Código de Seguridad QR');
       await dialog.getByRole('button', { name: 'Generar' }).click();
       await shows(dialog.getByText('Estado del código de seguridad QR: Generado'));
       await dialog.getByRole('button', { name: 'Cerrar' }).click();

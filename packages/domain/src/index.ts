@@ -5,3 +5,4 @@ export * from './money/index.ts';
 export * from './totals/index.ts';
 export * from './document/index.ts';
 export * from './xml/index.ts';
+export * from './company/index.ts';

@@ -1,10 +1,10 @@
+import { INVOICING_BLOCKED_MESSAGE } from '@facturar/domain';
 import { AppError, type FieldProblem } from '../../http/app-error.ts';
 
 /** Spanish texts of spec 002 §8 and 000 §8 that generation answers with, plus the ones the spec leaves open. */
 export const issuanceMessages = {
   generationFailed: 'Error al generar el comprobante.',
-  companyBlocked:
-    'La empresa no tiene permitido facturar, porque aún no se encuentra afiliada al PAC o no está generado el código de seguridad QR.',
+  companyBlocked: INVOICING_BLOCKED_MESSAGE,
   notYourAssignment: 'El comprobante debe emitirlo el usuario de la sesión.',
   notYourCompany: 'El RUC emisor no corresponde a la empresa de la sesión.',
   templateNotFound: 'La plantilla indicada no existe.',

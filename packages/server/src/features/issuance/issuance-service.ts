@@ -4,6 +4,7 @@ import {
   checkEmission,
   createGenerationRequestSchema,
   generateDSeg,
+  isInvoicingBlocked,
   writeRfeXml,
   type DocumentProblem,
   type EmissionPartiesContext,
@@ -92,7 +93,7 @@ async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown
     now,
   });
   if (!issuer) throw refuseGeneration(issuanceMessages.generationFailed);
-  if (issuer.pac_affiliation_status === 3 || issuer.qr_status !== 1)
+  if (isInvoicingBlocked({ pacAffiliationStatus: issuer.pac_affiliation_status, qrStatus: issuer.qr_status }))
     throw refuseGeneration(issuanceMessages.companyBlocked);
   const { billing_point: billingPoint, customer, products, contingency_since: contingencySince } = issuer;
   const [blocking] = blockingErrorsOf({

@@ -2,26 +2,42 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
+import { isInvoicingBlocked } from '@facturar/domain';
 import { useEffect } from 'react';
+import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { notificationMessages, useNotifications } from '#web/features/notifications/index.ts';
+import { fetchCompanySetup } from '#web/features/pac-affiliation/index.ts';
 import { isNetworkError } from '#web/lib/api-call-error.ts';
 import { prerequisiteCheckPageName } from '#web/app/menu/resource-codes.ts';
 import { BlockedIssuingNotice } from './blocked-issuing-notice.tsx';
 import { readBlockingReasons } from './blocking-reasons.ts';
+import { InvoicingBlockedDialog } from './invoicing-blocked-dialog.tsx';
 
 type PrerequisiteCheckScreenProps = { onPassed: () => void; onHome: () => void };
 
 /**
  * Resource -4, 'Verificando pre-requisitos', shown before an emission form: it refreshes the company's
- * notifications and lets the form through unless one of the five blocking errors remains (spec 000 §2).
+ * notifications and reads its PAC affiliation and QR status, and lets the form through unless the company
+ * may not invoice at all (spec 000 §4) or one of the five blocking errors remains (spec 000 §2).
  */
 export function PrerequisiteCheckScreen({ onPassed, onHome }: PrerequisiteCheckScreenProps) {
+  const { http } = useAppServices();
+  const { claims } = useRequiredSession();
   const { refresh } = useNotifications();
   const { mutate, error, data } = useMutation({
-    mutationFn: async () => readBlockingReasons(await refresh()),
-    onSuccess: (reasons) => {
-      if (reasons.length === 0) onPassed();
+    mutationFn: async () => {
+      const [notifications, company] = await Promise.all([refresh(), fetchCompanySetup(http, claims.ruc)]);
+      return {
+        isBlocked: isInvoicingBlocked({
+          pacAffiliationStatus: company.estadoAfiliacionPac,
+          qrStatus: company.estadoCodigoSeguridadQr,
+        }),
+        reasons: readBlockingReasons(notifications),
+      };
+    },
+    onSuccess: ({ isBlocked, reasons }) => {
+      if (!isBlocked && reasons.length === 0) onPassed();
     },
   });
 
@@ -29,8 +45,9 @@ export function PrerequisiteCheckScreen({ onPassed, onHome }: PrerequisiteCheckS
     mutate();
   }, [mutate]);
 
-  if (data !== undefined && data.length > 0) {
-    return <BlockedIssuingNotice reasons={data} onHome={onHome} />;
+  if (data?.isBlocked) return <InvoicingBlockedDialog onHome={onHome} />;
+  if (data !== undefined && data.reasons.length > 0) {
+    return <BlockedIssuingNotice reasons={data.reasons} onHome={onHome} />;
   }
   if (!error) {
     return <PageSpinner label={prerequisiteCheckPageName} />;
