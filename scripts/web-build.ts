@@ -35,10 +35,9 @@ export function buildWebIfStale(): void {
   const result = spawnSync(
     process.execPath,
     [vite, 'build', 'packages/web', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+    // Always React's production build: vitest sets NODE_ENV=test, which would otherwise bundle the
+    // development build into the app the browser tests drive.
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (result.status !== 0) {
     console.error('✖ La construcción de la aplicación web falló.');
