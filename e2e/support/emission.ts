@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { shows } from './browser.ts';
 
 /** Opens an emission form from the side menu, through 'Verificando pre-requisitos'. */
@@ -74,7 +73,7 @@ export async function signAndAuthorise(page: Page): Promise<Generated> {
   await templates.getByRole('button', { name: 'Aceptar' }).click();
   const response = await answer;
   const body = (await response.json()) as { cufe?: string; apierror?: { mensaje: string } };
-  expect(response.status(), JSON.stringify(body)).toBe(200);
+  if (response.status() !== 200) throw new Error(`generation → ${response.status()} ${JSON.stringify(body)}`);
   const generated = page.getByRole('dialog', { name: 'Comprobante generado' });
   await shows(generated.getByText('En breve será enviado al PAC para su autorización.'));
   return { cufe: body.cufe ?? '', authorization: response.request().headers().authorization ?? '' };

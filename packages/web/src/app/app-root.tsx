@@ -12,7 +12,8 @@ export function AppRoot({ services }: { services: AppServices }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+      {/* Top right: at the bottom, a stack of notices lay over the action buttons of the dialogs. */}
+      <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
         <AppServicesContext.Provider value={services}>
           <QueryClientProvider client={services.queryClient}>
             <BrowserRouter>
