@@ -5,28 +5,31 @@ import type { CustomersTable, Database, ProductsTable } from '../../adapters/db/
 
 export type Trx = Transaction<Database>;
 
+/** The issuer as the document and its signature need it: the company and its certificate. */
+const issuerColumns = [
+  'c.ruc',
+  'c.dv',
+  'c.taxpayer_type',
+  'c.business_name',
+  'c.address',
+  'c.email',
+  'c.phone',
+  'c.location_code',
+  'c.coordinates',
+  'c.pac_affiliation_status',
+  'c.qr_status',
+  'c.qr_secret_encrypted',
+  'c.logo_cafe',
+  'cc.p12_encrypted',
+  'cc.password_encrypted',
+  'cc.uploaded_at as certificate_uploaded_at',
+] as const;
+
 export async function findIssuer(db: Db, ruc: string) {
   return db
     .selectFrom('companies as c')
     .leftJoin('company_certificates as cc', 'cc.company_ruc', 'c.ruc')
-    .select([
-      'c.ruc',
-      'c.dv',
-      'c.taxpayer_type',
-      'c.business_name',
-      'c.address',
-      'c.email',
-      'c.phone',
-      'c.location_code',
-      'c.coordinates',
-      'c.pac_affiliation_status',
-      'c.qr_status',
-      'c.qr_secret_encrypted',
-      'c.logo_cafe',
-      'cc.p12_encrypted',
-      'cc.password_encrypted',
-      'cc.uploaded_at as certificate_uploaded_at',
-    ])
+    .select(issuerColumns)
     .where('c.ruc', '=', ruc)
     .executeTakeFirst();
 }
@@ -83,25 +86,7 @@ export async function findEmissionSnapshot(db: Db, query: EmissionSnapshotQuery)
   const row = await db
     .selectFrom('companies as c')
     .leftJoin('company_certificates as cc', 'cc.company_ruc', 'c.ruc')
-    .select([
-      'c.ruc',
-      'c.dv',
-      'c.taxpayer_type',
-      'c.business_name',
-      'c.address',
-      'c.email',
-      'c.phone',
-      'c.location_code',
-      'c.coordinates',
-      'c.pac_affiliation_status',
-      'c.qr_status',
-      'c.qr_secret_encrypted',
-      'c.logo_cafe',
-      'cc.p12_encrypted',
-      'cc.password_encrypted',
-      'cc.uploaded_at as certificate_uploaded_at',
-      'cc.not_after as certificate_not_after',
-    ])
+    .select([...issuerColumns, 'cc.not_after as certificate_not_after'])
     .select((eb) => [
       jsonObjectFrom(
         eb

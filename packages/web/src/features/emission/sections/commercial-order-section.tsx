@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import { useForm } from 'react-hook-form';
 import { commercialOrderSchema } from '@facturar/domain';
 import { showSuccessToast } from '#web/lib/toast.ts';
-import { ControlledTextField } from './controlled-text-field.tsx';
+import { FormTextField } from '#web/features/emission/components/form-fields.tsx';
 import { draftResolver } from './draft-resolver.ts';
 import { GroupSection } from './group-section.tsx';
 import type { CommercialOrder, CommercialOrderSectionProps } from './section-types.ts';
@@ -46,7 +46,7 @@ export function CommercialOrderSection({ value, onChange, disabled }: Commercial
       onRemove={remove}
     >
       <Grid size={{ xs: 12, sm: 4 }}>
-        <ControlledTextField
+        <FormTextField
           control={control}
           name="nroPedidoCompra"
           label="Número de pedido de compra"
@@ -55,7 +55,7 @@ export function CommercialOrderSection({ value, onChange, disabled }: Commercial
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <ControlledTextField
+        <FormTextField
           control={control}
           name="codigoCliente"
           label="Código de cliente"
@@ -63,7 +63,7 @@ export function CommercialOrderSection({ value, onChange, disabled }: Commercial
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <ControlledTextField
+        <FormTextField
           control={control}
           name="nroAceptacion"
           label="Números de aceptación"
@@ -71,7 +71,7 @@ export function CommercialOrderSection({ value, onChange, disabled }: Commercial
         />
       </Grid>
       <Grid size={12}>
-        <ControlledTextField
+        <FormTextField
           control={control}
           name="informacionInteres"
           label="Información de interés"

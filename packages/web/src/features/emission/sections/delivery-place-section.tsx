@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { GeographicItem } from '@facturar/contracts';
 import { deliveryPlaceSchema } from '@facturar/domain';
 import { showSuccessToast } from '#web/lib/toast.ts';
-import { ControlledTextField } from './controlled-text-field.tsx';
+import { FormTextField } from '#web/features/emission/components/form-fields.tsx';
 import { draftResolver } from './draft-resolver.ts';
 import { GroupSection } from './group-section.tsx';
 import { LocationSelect, type LocationLevel } from './location-select.tsx';
@@ -111,7 +111,7 @@ export function DeliveryPlaceSection({ value, onChange, disabled }: DeliveryPlac
       onRemove={remove}
     >
       <Grid size={{ xs: 12, sm: 6 }}>
-        <ControlledTextField
+        <FormTextField
           control={control}
           name="nombreLocalEntrega"
           label="Nombre del local de entrega"
@@ -120,7 +120,7 @@ export function DeliveryPlaceSection({ value, onChange, disabled }: DeliveryPlac
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <ControlledTextField
+        <FormTextField
           control={control}
           name="direccionLocalEntrega"
           label="Dirección del local de entrega"
@@ -141,7 +141,7 @@ export function DeliveryPlaceSection({ value, onChange, disabled }: DeliveryPlac
         rucLabel="RUC del contribuyente receptor"
       />
       <Grid size={{ xs: 12, sm: 6 }}>
-        <ControlledTextField
+        <FormTextField
           control={control}
           name="telefonoLocalEntrega"
           label="Teléfono"
@@ -149,7 +149,7 @@ export function DeliveryPlaceSection({ value, onChange, disabled }: DeliveryPlac
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <ControlledTextField
+        <FormTextField
           control={control}
           name="telefonoAdicionalLocalEntrega"
           label="Teléfono adicional"

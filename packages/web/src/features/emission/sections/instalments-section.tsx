@@ -10,7 +10,7 @@ import {
 } from '@facturar/domain';
 import { formatAmount } from '#web/lib/amount-format.ts';
 import { showSuccessToast } from '#web/lib/toast.ts';
-import { ControlledTextField } from './controlled-text-field.tsx';
+import { FormTextField } from '#web/features/emission/components/form-fields.tsx';
 import { draftResolver } from './draft-resolver.ts';
 import { hasRoomFor } from './list-limit.ts';
 import { SectionCard } from './section-card.tsx';
@@ -87,7 +87,7 @@ export function InstalmentsSection({ value, onChange, documentTotal, disabled }:
         onCancel={close}
       >
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ControlledTextField
+          <FormTextField
             control={control}
             name="fechaVencimiento"
             label="Fecha de vencimiento"
@@ -97,7 +97,7 @@ export function InstalmentsSection({ value, onChange, documentTotal, disabled }:
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <ControlledTextField
+          <FormTextField
             control={control}
             name="valorCuota"
             label="Valor de la cuota"
@@ -106,7 +106,7 @@ export function InstalmentsSection({ value, onChange, documentTotal, disabled }:
           />
         </Grid>
         <Grid size={12}>
-          <ControlledTextField
+          <FormTextField
             control={control}
             name="informacionInteres"
             label="Información de interés"

@@ -2,7 +2,7 @@ import Grid from '@mui/material/Grid';
 import { useForm } from 'react-hook-form';
 import { WEIGHT_UNITS, logisticsSchema } from '@facturar/domain';
 import { showSuccessToast } from '#web/lib/toast.ts';
-import { ControlledTextField } from './controlled-text-field.tsx';
+import { FormTextField } from '#web/features/emission/components/form-fields.tsx';
 import { draftResolver } from './draft-resolver.ts';
 import { GroupSection } from './group-section.tsx';
 import { RucFields } from './ruc-fields.tsx';
@@ -57,7 +57,7 @@ export function LogisticsSection({ value, onChange, disabled }: LogisticsSection
       onRemove={remove}
     >
       <Grid size={{ xs: 12, sm: 8 }}>
-        <ControlledTextField
+        <FormTextField
           control={control}
           name="nombreTransportista"
           label="Nombre del transportista"
@@ -66,7 +66,7 @@ export function LogisticsSection({ value, onChange, disabled }: LogisticsSection
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <ControlledTextField
+        <FormTextField
           control={control}
           name="licenciaVehiculo"
           label="Licencia del vehículo"
@@ -79,7 +79,7 @@ export function LogisticsSection({ value, onChange, disabled }: LogisticsSection
         rucLabel="RUC del transportista"
       />
       <Grid size={{ xs: 12, sm: 4 }}>
-        <ControlledTextField
+        <FormTextField
           control={control}
           name="nrovolumenes"
           label="Número de volúmenes"
@@ -87,7 +87,7 @@ export function LogisticsSection({ value, onChange, disabled }: LogisticsSection
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <ControlledTextField
+        <FormTextField
           control={control}
           name="pesoCarga"
           label="Peso de la carga"
@@ -95,15 +95,10 @@ export function LogisticsSection({ value, onChange, disabled }: LogisticsSection
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <ControlledTextField
-          control={control}
-          name="unidadPeso"
-          label="Unidad de peso"
-          options={WEIGHT_UNITS}
-        />
+        <FormTextField control={control} name="unidadPeso" label="Unidad de peso" options={WEIGHT_UNITS} />
       </Grid>
       <Grid size={12}>
-        <ControlledTextField
+        <FormTextField
           control={control}
           name="informacionInteres"
           label="Información de interés"

@@ -19,7 +19,7 @@ import {
 import { useAppServices } from '#web/app/app-services-context.tsx';
 import { showErrorToast, showInfoToast, showSuccessToast } from '#web/lib/toast.ts';
 import { findReferencedCufe, type ReferencedCufeResult } from './api/sections-api.ts';
-import { ControlledTextField } from './controlled-text-field.tsx';
+import { FormTextField } from '#web/features/emission/components/form-fields.tsx';
 import { draftResolver } from './draft-resolver.ts';
 import { RucFields } from './ruc-fields.tsx';
 import { SectionDialog } from './section-dialog.tsx';
@@ -145,7 +145,7 @@ export function ReferencedDocumentDialog({ documentType, onAdd, onCancel }: Refe
       )}
       {isReferringNote && (
         <Grid size={isFound ? { xs: 12, sm: 9 } : 12}>
-          <ControlledTextField
+          <FormTextField
             control={control}
             name="cufeReferenciada"
             label="CUFE referenciado"
@@ -167,7 +167,7 @@ export function ReferencedDocumentDialog({ documentType, onAdd, onCancel }: Refe
         isReadOnly={isFound}
       />
       <Grid size={{ xs: 12, sm: 8 }}>
-        <ControlledTextField
+        <FormTextField
           control={control}
           name="nombreEmisor"
           label="Nombre del emisor"
@@ -176,7 +176,7 @@ export function ReferencedDocumentDialog({ documentType, onAdd, onCancel }: Refe
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <ControlledTextField
+        <FormTextField
           control={control}
           name="fechaDocumento"
           label="Fecha del documento"
@@ -188,7 +188,7 @@ export function ReferencedDocumentDialog({ documentType, onAdd, onCancel }: Refe
       {!isFound && (
         <>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <ControlledTextField
+            <FormTextField
               control={control}
               name="nroFacturaPapel"
               label="# Factura papel"
@@ -196,7 +196,7 @@ export function ReferencedDocumentDialog({ documentType, onAdd, onCancel }: Refe
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <ControlledTextField
+            <FormTextField
               control={control}
               name="nroFacturaImpresora"
               label="# Factura impresora fiscal"

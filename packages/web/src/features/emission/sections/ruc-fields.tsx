@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import { PERSON_TYPES } from '@facturar/domain';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { ControlledTextField } from './controlled-text-field.tsx';
+import { FormTextField } from '#web/features/emission/components/form-fields.tsx';
 
 type RucFieldsProps<T extends FieldValues> = {
   control: Control<T, unknown, unknown>;
@@ -17,7 +17,7 @@ export function RucFields<T extends FieldValues>(props: RucFieldsProps<T>) {
   return (
     <>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <ControlledTextField
+        <FormTextField
           control={control}
           name={names.tipoRuc}
           label="Tipo de contribuyente"
@@ -26,10 +26,10 @@ export function RucFields<T extends FieldValues>(props: RucFieldsProps<T>) {
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 5 }}>
-        <ControlledTextField control={control} name={names.ruc} label={rucLabel} slotProps={readOnly} />
+        <FormTextField control={control} name={names.ruc} label={rucLabel} slotProps={readOnly} />
       </Grid>
       <Grid size={{ xs: 12, sm: 3 }}>
-        <ControlledTextField control={control} name={names.dv} label="DV" slotProps={readOnly} />
+        <FormTextField control={control} name={names.dv} label="DV" slotProps={readOnly} />
       </Grid>
     </>
   );
