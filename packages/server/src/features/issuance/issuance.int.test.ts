@@ -257,7 +257,7 @@ describe('issuing documents', () => {
     try {
       const before = packages.reduce((sum, pack) => sum + pack.vouchers_available, 0) + 5;
       const response = await generate(invoiceBody('01'));
-      expect(response.json()).toEqual({ numeroComprobantesDisponibles: before - 1 });
+      expect(response.json().numeroComprobantesDisponibles).toBe(before - 1);
       const untouched = await server.ctx.db
         .selectFrom('voucher_packages')
         .select('vouchers_available')
@@ -279,7 +279,7 @@ describe('issuing documents', () => {
     await packages.set({ vouchers_total: -1 }).execute();
     try {
       const response = await generate(invoiceBody('01'));
-      expect(response.json()).toEqual({ numeroComprobantesDisponibles: -1 });
+      expect(response.json().numeroComprobantesDisponibles).toBe(-1);
       const after = await server.ctx.db
         .selectFrom('voucher_packages')
         .select('vouchers_available')
