@@ -1,10 +1,8 @@
 import Grid from '@mui/material/Grid';
-import { useForm } from 'react-hook-form';
 import { commercialOrderSchema } from '@facturar/domain';
-import { showSuccessToast } from '#web/lib/toast.ts';
 import { FormTextField } from '#web/features/emission/components/form-fields.tsx';
-import { draftResolver } from './draft-resolver.ts';
 import { GroupSection } from './group-section.tsx';
+import { useGroupDraft } from './use-group-draft.ts';
 import type { CommercialOrder, CommercialOrderSectionProps } from './section-types.ts';
 
 type CommercialOrderDraft = {
@@ -25,18 +23,14 @@ function toDraft(order: CommercialOrder | undefined): CommercialOrderDraft {
 
 /** 'Información de pedido comercial' of the whole document (pedidoComercialFacturaDto, spec 002 §5). */
 export function CommercialOrderSection({ value, onChange, disabled }: CommercialOrderSectionProps) {
-  const { control, handleSubmit, reset } = useForm<CommercialOrderDraft, unknown, CommercialOrder>({
-    defaultValues: toDraft(value),
-    resolver: draftResolver<CommercialOrderDraft, CommercialOrder>(commercialOrderSchema),
+  const { form, save, remove } = useGroupDraft<CommercialOrderDraft, CommercialOrder>({
+    value,
+    onChange,
+    toDraft,
+    schema: commercialOrderSchema,
+    savedMessage: 'Información comercial agregada al comprobante',
   });
-  const save = handleSubmit((order) => {
-    onChange(order);
-    showSuccessToast('Información comercial agregada al comprobante');
-  });
-  const remove = () => {
-    reset(toDraft(undefined));
-    onChange(undefined);
-  };
+  const { control } = form;
   return (
     <GroupSection
       title="Información de pedido comercial"

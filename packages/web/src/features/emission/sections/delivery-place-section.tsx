@@ -1,12 +1,11 @@
 import Grid from '@mui/material/Grid';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { GeographicItem } from '@facturar/contracts';
 import { deliveryPlaceSchema } from '@facturar/domain';
-import { showSuccessToast } from '#web/lib/toast.ts';
 import { FormTextField } from '#web/features/emission/components/form-fields.tsx';
-import { draftResolver } from './draft-resolver.ts';
 import { GroupSection } from './group-section.tsx';
+import { useGroupDraft } from './use-group-draft.ts';
 import { LocationSelect, type LocationLevel } from './location-select.tsx';
 import { RucFields } from './ruc-fields.tsx';
 import type { DeliveryPlace, DeliveryPlaceSectionProps } from './section-types.ts';
@@ -68,19 +67,15 @@ const levelsBelow: Record<LocationLevel, readonly LocationLevel[]> = {
 
 /** 'Local de entrega' (localEntrega, spec 002 §5 'Delivery place'). */
 export function DeliveryPlaceSection({ value, onChange, disabled }: DeliveryPlaceSectionProps) {
-  const { control, handleSubmit, reset, setValue } = useForm<DeliveryPlaceDraft, unknown, DeliveryPlace>({
-    defaultValues: toDraft(value),
-    resolver: draftResolver<DeliveryPlaceDraft, DeliveryPlace>(deliveryPlaceDraftSchema),
+  const { form, save, remove } = useGroupDraft<DeliveryPlaceDraft, DeliveryPlace>({
+    value,
+    onChange,
+    toDraft,
+    schema: deliveryPlaceDraftSchema,
+    savedMessage: 'Información del local de entrega agregada al comprobante',
   });
+  const { control, setValue } = form;
   const [provincia, distrito] = useWatch({ control, name: ['provincia', 'distrito'] });
-  const save = handleSubmit((place) => {
-    onChange(place);
-    showSuccessToast('Información del local de entrega agregada al comprobante');
-  });
-  const remove = () => {
-    reset(toDraft(undefined));
-    onChange(undefined);
-  };
   const locationField = (level: LocationLevel) => (
     <Grid size={{ xs: 12, sm: 4 }}>
       <Controller

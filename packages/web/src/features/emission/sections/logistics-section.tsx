@@ -1,10 +1,8 @@
 import Grid from '@mui/material/Grid';
-import { useForm } from 'react-hook-form';
 import { WEIGHT_UNITS, logisticsSchema } from '@facturar/domain';
-import { showSuccessToast } from '#web/lib/toast.ts';
 import { FormTextField } from '#web/features/emission/components/form-fields.tsx';
-import { draftResolver } from './draft-resolver.ts';
 import { GroupSection } from './group-section.tsx';
+import { useGroupDraft } from './use-group-draft.ts';
 import { RucFields } from './ruc-fields.tsx';
 import type { Logistics, LogisticsSectionProps } from './section-types.ts';
 
@@ -36,18 +34,14 @@ function toDraft(logistics: Logistics | undefined): LogisticsDraft {
 
 /** 'Información logística' (informacionLogisticaDto): the carrier and the cargo (spec 002 §5 'Carrier'). */
 export function LogisticsSection({ value, onChange, disabled }: LogisticsSectionProps) {
-  const { control, handleSubmit, reset } = useForm<LogisticsDraft, unknown, Logistics>({
-    defaultValues: toDraft(value),
-    resolver: draftResolver<LogisticsDraft, Logistics>(logisticsSchema),
+  const { form, save, remove } = useGroupDraft<LogisticsDraft, Logistics>({
+    value,
+    onChange,
+    toDraft,
+    schema: logisticsSchema,
+    savedMessage: 'Información logística agregada al comprobante',
   });
-  const save = handleSubmit((logistics) => {
-    onChange(logistics);
-    showSuccessToast('Información logística agregada al comprobante');
-  });
-  const remove = () => {
-    reset(toDraft(undefined));
-    onChange(undefined);
-  };
+  const { control } = form;
   return (
     <GroupSection
       title="Información logística"
