@@ -6,3 +6,4 @@ export { VoucherSearchForm } from './components/voucher-search-form.tsx';
 export type { VoucherSearchParams } from './api/voucher-lists-api.ts';
 export { formatDateTime } from './voucher-format.ts';
 export { listNetworkMessage, repositoryPageSizes } from './voucher-list-messages.ts';
+export { usePagedSearch } from './hooks/use-paged-search.ts';
