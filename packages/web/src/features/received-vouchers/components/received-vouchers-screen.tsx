@@ -1,16 +1,11 @@
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReceivedVoucherRow } from '@facturar/contracts';
-import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import type { DataTableColumn } from '#web/components/data-table/index.ts';
 import {
   DownloadPdfButton,
   DownloadXmlButton,
-  ZipDownloadBar,
   type VoucherRef,
 } from '#web/features/voucher-actions/index.ts';
-import { formatDateTime, repositoryPageSizes, VoucherSearchForm } from '#web/features/voucher-lists/index.ts';
+import { formatDateTime, RepositoryScreen } from '#web/features/voucher-lists/index.ts';
 import { useReceivedList } from '../hooks/use-received-list.ts';
 
 function formatNumber(row: ReceivedVoucherRow): string {
@@ -53,48 +48,14 @@ const columns: readonly DataTableColumn<ReceivedVoucherRow>[] = [
 /** CRA, the received vouchers (spec 001 §2): search, selectable table and the ZIP card. */
 export function ReceivedVouchersScreen({ title }: { title: string }) {
   const list = useReceivedList();
-  const [selectedIds, setSelectedIds] = useState<number[]>([]);
-
   return (
-    <Stack component="section" aria-label={title} spacing={2}>
-      <Typography variant="h5" component="h2">
-        {title}
-      </Typography>
-      <VoucherSearchForm
-        resetLabel="Mostrar Todos"
-        counterpartLabel="Emisor"
-        onSearch={(params) => {
-          setSelectedIds([]);
-          list.runSearch(params);
-        }}
-        onReset={() => {
-          setSelectedIds([]);
-          list.clearSearch();
-        }}
-      />
-      <ZipDownloadBar selectedIds={selectedIds} />
-      <Paper variant="outlined">
-        <DataTable
-          ariaLabel={title}
-          columns={columns}
-          rows={list.rows}
-          rowId={(row) => row.comprobanteElectronico.idComprobanteElectronico}
-          isLoading={list.isLoading}
-          selection={{
-            selectedIds,
-            onChange: setSelectedIds,
-            rowLabel: (row) => `Seleccionar ${formatNumber(row)}`,
-          }}
-          pagination={{
-            page: list.page,
-            size: list.size,
-            total: list.total,
-            sizeOptions: repositoryPageSizes,
-            onPageChange: list.changePage,
-            onSizeChange: list.changeSize,
-          }}
-        />
-      </Paper>
-    </Stack>
+    <RepositoryScreen
+      title={title}
+      list={list}
+      columns={columns}
+      resetLabel="Mostrar Todos"
+      counterpartLabel="Emisor"
+      selectionLabel={(row) => `Seleccionar ${formatNumber(row)}`}
+    />
   );
 }

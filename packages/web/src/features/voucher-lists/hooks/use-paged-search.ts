@@ -61,3 +61,4 @@ export function usePagedSearch<Row>(options: PagedSearchOptions<Row>) {
     clearSearch: () => restart(null),
   };
 }
+export type PagedSearchState<Row> = ReturnType<typeof usePagedSearch<Row>>;

@@ -1,0 +1,72 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { ZipDownloadBar } from '#web/features/voucher-actions/index.ts';
+import type { PagedSearchState } from '../hooks/use-paged-search.ts';
+import { repositoryPageSizes } from '../voucher-list-messages.ts';
+import { VoucherSearchForm } from './voucher-search-form.tsx';
+
+type RepositoryRow = { comprobanteElectronico: { idComprobanteElectronico: number } };
+
+type RepositoryScreenProps<Row extends RepositoryRow> = {
+  title: string;
+  list: PagedSearchState<Row>;
+  columns: readonly DataTableColumn<Row>[];
+  /** With it, rows get checkboxes (so labelled) and the ZIP bar appears. */
+  selectionLabel?: (row: Row) => string;
+  resetLabel: string;
+  /** The search's label for the other party ('Receptor' by default, 'Emisor' for received vouchers). */
+  counterpartLabel?: string;
+  /** Shown above the search (the pending list's 'Importante'). */
+  notice?: ReactNode;
+};
+
+/** A voucher repository (spec 001 §2): its search, its paged table and, where it has them, selection and ZIP. */
+export function RepositoryScreen<Row extends RepositoryRow>(props: RepositoryScreenProps<Row>) {
+  const { title, list, columns, selectionLabel, resetLabel, counterpartLabel, notice } = props;
+  const [selectedIds, setSelectedIds] = useState<number[]>([]);
+
+  return (
+    <Stack component="section" aria-label={title} spacing={2}>
+      <Typography variant="h5" component="h2">
+        {title}
+      </Typography>
+      {notice}
+      <VoucherSearchForm
+        resetLabel={resetLabel}
+        {...(counterpartLabel ? { counterpartLabel } : {})}
+        onSearch={(params) => {
+          setSelectedIds([]);
+          list.runSearch(params);
+        }}
+        onReset={() => {
+          setSelectedIds([]);
+          list.clearSearch();
+        }}
+      />
+      {selectionLabel && <ZipDownloadBar selectedIds={selectedIds} />}
+      <Paper variant="outlined">
+        <DataTable
+          ariaLabel={title}
+          columns={columns}
+          rows={list.rows}
+          rowId={(row) => row.comprobanteElectronico.idComprobanteElectronico}
+          isLoading={list.isLoading}
+          {...(selectionLabel
+            ? { selection: { selectedIds, onChange: setSelectedIds, rowLabel: selectionLabel } }
+            : {})}
+          pagination={{
+            page: list.page,
+            size: list.size,
+            total: list.total,
+            sizeOptions: repositoryPageSizes,
+            onPageChange: list.changePage,
+            onSizeChange: list.changeSize,
+          }}
+        />
+      </Paper>
+    </Stack>
+  );
+}
