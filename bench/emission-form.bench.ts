@@ -1,22 +1,13 @@
 // The emission form with 200 lines (issue 5's quality bar): how long adding a line takes as the table
 // grows, and whether typing in a field waits on the whole form — the longest main-thread task and the
 // time per key while typing, in Debian's Chromium against the production build on embedded PGlite.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser, newPage, signIn } from '../e2e/support/browser.ts';
 import { fillGeneralData, openEmission } from '../e2e/support/emission.ts';
-import { startPacSandbox } from '../packages/pac-sandbox/src/index.ts';
-import { loadConfig } from '../packages/server/src/config.ts';
-import { startServer } from '../packages/server/src/start-server.ts';
 import { buildWebIfStale } from '../scripts/web-build.ts';
+import { report, startBenchServer } from './support/bench-server.ts';
 
 const lineCount = Number(process.env.BENCH_FORM_LINES ?? 200);
-
-function report(name: string, value: number, unit: string): void {
-  console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
-}
 
 // Run in the page (as text: this file is type-checked without the DOM's types).
 const startWatchingTasks = `(() => {
@@ -36,11 +27,7 @@ async function longestTaskWhile(page: Page, run: () => Promise<void>): Promise<n
 }
 
 buildWebIfStale();
-const dataDir = mkdtempSync(join(tmpdir(), 'facturar-bench-form-'));
-const sandbox = await startPacSandbox({ host: '127.0.0.1' });
-const server = await startServer(
-  loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', PAC_URL: sandbox.url, ROLE: 'api' }),
-);
+const server = await startBenchServer();
 const browser = await launchBrowser();
 try {
   const { page } = await newPage(browser, server.url);
@@ -85,6 +72,4 @@ try {
 } finally {
   await browser.close();
   await server.close();
-  await sandbox.close();
-  rmSync(dataDir, { recursive: true, force: true });
 }

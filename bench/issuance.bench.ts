@@ -1,36 +1,16 @@
 // Issuing through the HTTP API (DESIGN §8, issue 4): documents per second on one billing point and on
 // many, p50/p99 latency, and how long the worker takes to have 10,000 queued documents authorised by the
 // PAC sandbox. Embedded PGlite by default; BENCH_DATABASE_URL runs it on a PostgreSQL server.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startPacSandbox } from '../packages/pac-sandbox/src/index.ts';
 import { hashPassword } from '../packages/server/src/adapters/crypto/password-hasher.ts';
-import { loadConfig } from '../packages/server/src/config.ts';
 import { registerWorkers } from '../packages/server/src/jobs/register-workers.ts';
-import { startServer } from '../packages/server/src/start-server.ts';
 import { demoInvoiceBody, demoRuc } from '../packages/server/test/support/demo-invoice.ts';
+import { benchDatabaseEnv, report, startBenchServer } from './support/bench-server.ts';
 
 const queuedDocuments = Number(process.env.BENCH_QUEUE_DOCUMENTS ?? 10_000);
 const requestsPerRun = Number(process.env.BENCH_ISSUE_REQUESTS ?? 400);
 const concurrency = 8;
 
-function report(name: string, value: number, unit: string): void {
-  console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'facturar-bench-'));
-const sandbox = await startPacSandbox({ host: '127.0.0.1' });
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  PAC_URL: sandbox.url,
-  ROLE: 'api',
-  AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-});
-const server = await startServer(config);
+const server = await startBenchServer(benchDatabaseEnv);
 const db = server.ctx.db;
 await db
   .updateTable('voucher_packages')
@@ -76,15 +56,6 @@ for (let index = 0; index < concurrency; index++) {
   invoicers.push(access);
 }
 
-async function login(username: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'Facturar2026!', codigoSistema: config.codigoSistema }),
-  });
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
-
 const body = JSON.stringify(await demoInvoiceBody(db));
 
 async function issueMany(
@@ -118,12 +89,12 @@ async function issueMany(
   return { perSecond: count / seconds, p50: at(0.5), p99: at(0.99) };
 }
 
-const onePoint = await issueMany([await login('adm@demo.facturar.test')], requestsPerRun);
+const onePoint = await issueMany([await server.login('adm@demo.facturar.test')], requestsPerRun);
 report('issue_api_one_billing_point', onePoint.perSecond, 'documents/s');
 report('issue_api_one_billing_point_p50', onePoint.p50, 'ms');
 report('issue_api_one_billing_point_p99', onePoint.p99, 'ms');
 
-const tokens = await Promise.all(invoicers.map(login));
+const tokens = await Promise.all(invoicers.map((access) => server.login(access)));
 const manyPoints = await issueMany(tokens, requestsPerRun);
 report('issue_api_many_billing_points', manyPoints.perSecond, 'documents/s');
 report('issue_api_many_billing_points_p50', manyPoints.p50, 'ms');
@@ -157,5 +128,3 @@ report('queue_drain_time', drainSeconds, 's');
 report('queue_drain_rate', queued / drainSeconds, 'documents/s');
 
 await server.close();
-await sandbox.close();
-rmSync(dataDir, { recursive: true, force: true });

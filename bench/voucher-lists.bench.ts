@@ -3,35 +3,15 @@
 // generate_series, then page 1 and a deep page of each list, unfiltered and with each search filter,
 // through the HTTP API. Embedded PGlite by default; BENCH_DATABASE_URL runs it on a PostgreSQL server
 // (an empty database: the server migrates and seeds it).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { startPacSandbox } from '../packages/pac-sandbox/src/index.ts';
-import { loadConfig } from '../packages/server/src/config.ts';
-import { startServer } from '../packages/server/src/start-server.ts';
 import { demoRuc } from '../packages/server/test/support/demo-invoice.ts';
+import { benchDatabaseEnv, report, startBenchServer } from './support/bench-server.ts';
 
 const documents = Number(process.env.BENCH_VOUCHER_DOCUMENTS ?? 1_000_000);
 const deepPage = Number(process.env.BENCH_VOUCHER_DEEP_PAGE ?? 1_000);
 const repeats = 5;
 
-function report(name: string, value: number, unit: string): void {
-  console.log(JSON.stringify({ name, value: Math.round(value * 100) / 100, unit }));
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'facturar-bench-'));
-const sandbox = await startPacSandbox({ host: '127.0.0.1' });
-const config = loadConfig({
-  PAC_URL: sandbox.url,
-  DATA_DIR: dataDir,
-  PORT: '0',
-  HOST: '127.0.0.1',
-  ROLE: 'api',
-  AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-});
-const server = await startServer(config);
+const server = await startBenchServer(benchDatabaseEnv);
 const db = server.ctx.db;
 
 // Over 700 days to 20 Nov 2026: 90 % authorised, 4 % cancelled, 3 % not authorised, 3 % pending; nine
@@ -67,16 +47,7 @@ for (let from = 1; from <= documents; from += batch) {
 await sql`analyze documents`.execute(db);
 report('voucher_lists.bulk_load', (performance.now() - loadStarted) / 1000, `s for ${documents} documents`);
 
-const login = await fetch(`${server.url}/api/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({
-    username: 'adm@demo.facturar.test',
-    password: 'Facturar2026!',
-    codigoSistema: config.codigoSistema,
-  }),
-});
-const { accessToken } = (await login.json()) as { accessToken: string };
+const accessToken = await server.login('adm@demo.facturar.test');
 
 async function timePage(path: string): Promise<{ first: number; p50: number; total: number }> {
   const times: number[] = [];
@@ -123,5 +94,3 @@ for (const list of ['autorizados', 'noautorizados', 'pendientes', 'anulados']) {
 }
 
 await server.close();
-await sandbox.close();
-rmSync(dataDir, { recursive: true, force: true });

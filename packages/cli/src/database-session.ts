@@ -5,6 +5,11 @@ import { ConfigError, loadConfig, type ServerConfig } from '../../server/src/con
 import { CliError } from './cli-error.ts';
 import { REPOSITORY_ROOT } from './repository-paths.ts';
 
+/** The help paragraph of every command that opens the database: which one, and the PGlite caveat. */
+export const DATABASE_HELP = `La base de datos es la del servidor: PostgreSQL si DATABASE_URL está definida; si no, la base embebida
+(PGlite) de la carpeta DATA_DIR (./data en la raíz del repositorio). Con la base embebida, detenga antes
+"npm start": una carpeta de datos solo admite un proceso.`;
+
 export type DatabaseSession = {
   readonly config: ServerConfig;
   readonly database: DatabaseHandle;

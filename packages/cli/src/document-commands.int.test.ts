@@ -72,38 +72,22 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
+const COMMANDS = ['dv', 'cufe', 'xml validate', 'xml verify', 'xml sign', 'cafe', 'migrate', 'seed'];
+
 describe('facturar runs from the machine’s own Node', () => {
   it('hands the command to the project’s Node and passes its exit code back', () => {
     const version = spawnSync(SYSTEM_NODE, ['--version'], { encoding: 'utf8' }).stdout.trim();
     expect(version).toMatch(/^v\d+\./);
     const help = facturar('--help');
     expect(help.status).toBe(0);
-    for (const command of [
-      'dv',
-      'cufe',
-      'xml validate',
-      'xml verify',
-      'xml sign',
-      'cafe',
-      'migrate',
-      'seed',
-    ]) {
+    for (const command of COMMANDS) {
       expect(help.stdout).toContain(`facturar ${command}`);
     }
     expect(facturar('facturas').status).toBe(2);
   });
 
   it('explains every command with --help', () => {
-    for (const command of [
-      'dv',
-      'cufe',
-      'xml validate',
-      'xml verify',
-      'xml sign',
-      'cafe',
-      'migrate',
-      'seed',
-    ]) {
+    for (const command of COMMANDS) {
       const help = facturar(...command.split(' '), '--help');
       expect(help.status, command).toBe(0);
       expect(help.stdout, command).toContain(`Uso: facturar ${command}`);

@@ -1,7 +1,7 @@
 import { EXIT_OK } from './cli-error.ts';
 import { parseCommandArguments } from './command-arguments.ts';
 import type { Command } from './command-types.ts';
-import { withMigratedDatabase } from './database-session.ts';
+import { DATABASE_HELP, withMigratedDatabase } from './database-session.ts';
 
 const USAGE = 'facturar migrate';
 
@@ -10,9 +10,7 @@ export const migrateCommand: Command = {
 
 Uso: ${USAGE}
 
-La base de datos es la del servidor: PostgreSQL si DATABASE_URL está definida; si no, la base embebida
-(PGlite) de la carpeta DATA_DIR (./data en la raíz del repositorio). Con la base embebida, detenga antes
-"npm start": una carpeta de datos solo admite un proceso.`,
+${DATABASE_HELP}`,
 
   async run(args, context) {
     parseCommandArguments(args, {}, [], USAGE);

@@ -5,6 +5,7 @@ import type { ProtocolInfo } from '../soap/soap-answer-writer.ts';
 import { readEmbeddedXml } from '../soap/soap-request-reader.ts';
 import type { FaultMode } from '../state/fault-injector.ts';
 import { childElement } from '../xml/xml-reading.ts';
+import { protocolOf } from './consultation-service.ts';
 import { readCommonFields } from './request-fields.ts';
 import type { SandboxRuntime } from './sandbox-runtime.ts';
 import type { XmlTreeElement } from '../xml/xml-tree.ts';
@@ -62,15 +63,7 @@ export function receiveDocument(
     store.holdBack(document, new Date(now.getTime() + fault.delayMs));
     return inProcess();
   }
-  const authorised = store.authorise(document, now);
-  return {
-    environment: runtime.environment,
-    cufe: authorised.cufe,
-    processedAt: authorised.processedAt,
-    protocolNumber: authorised.protocolNumber,
-    digestValue: authorised.digestValue,
-    results: [resultFor('0260'), ...authorised.warnings],
-  };
+  return protocolOf(runtime, store.authorise(document, now));
 }
 
 function answer(

@@ -18,6 +18,16 @@ export type ProtocolInfo = {
   readonly results: readonly ResultCode[];
 };
 
+/** What every answer but feRecepFE's carries: the environment, when it was processed and the result. */
+type ProcessedAnswer = {
+  readonly environment: string;
+  readonly processedAt: string;
+  readonly result: ResultCode;
+};
+
+/** A document handed out (feConsFE, feDescFE) with its protocol. */
+type HandedDocument = { readonly rfe: string; readonly protocol: ProtocolInfo };
+
 export type TaxpayerAnswer = {
   readonly ruc: string;
   readonly taxpayerType: string;
@@ -36,15 +46,11 @@ export function writeReceptionAnswer(protocol: ProtocolInfo): string {
 }
 
 /** feConsFE: the result code as direct children (as in the wiki), then the document and its protocol. */
-export function writeConsultationAnswer(answer: {
-  readonly environment: string;
-  readonly processedAt: string;
-  readonly result: ResultCode;
-  readonly document?: { readonly rfe: string; readonly protocol: ProtocolInfo };
-}): string {
+export function writeConsultationAnswer(
+  answer: ProcessedAnswer & { readonly document?: HandedDocument },
+): string {
   const content = answer.document
-    ? `<xContenFE><rContFe><dVerForm>${FORMAT_VERSION}</dVerForm><xFe>${withoutDeclaration(answer.document.rfe)}</xFe>` +
-      `<xProtFe>${writeProtocol(answer.document.protocol)}</xProtFe></rContFe></xContenFE>`
+    ? `<xContenFE>${writeContent(answer.document, withoutDeclaration(answer.document.rfe))}</xContenFE>`
     : '';
   return envelope(
     `<rRetEnviConsFe xmlns="${WSDL_NAMESPACE}">${header(answer.environment)}` +
@@ -57,18 +63,11 @@ export function writeConsultationAnswer(answer: {
  * feDescFE: rRetConsDescFe with gResProc under the root (as in the wiki), one page, and an rContFe per
  * document. The rFE goes in CDATA (the wiki's form), so the receiver gets the signed text byte for byte.
  */
-export function writeDownloadAnswer(answer: {
-  readonly environment: string;
-  readonly processedAt: string;
-  readonly result: ResultCode;
-  readonly documents: readonly { readonly rfe: string; readonly protocol: ProtocolInfo }[];
-}): string {
+export function writeDownloadAnswer(
+  answer: ProcessedAnswer & { readonly documents: readonly HandedDocument[] },
+): string {
   const contents = answer.documents
-    .map(
-      (document) =>
-        `<rContFe><dVerForm>${FORMAT_VERSION}</dVerForm><xFe>${cdata(withoutDeclaration(document.rfe))}</xFe>` +
-        `<xProtFe>${writeProtocol(document.protocol)}</xProtFe></rContFe>`,
-    )
+    .map((document) => writeContent(document, cdata(withoutDeclaration(document.rfe))))
     .join('');
   const count = answer.documents.length;
   return envelope(
@@ -81,11 +80,7 @@ export function writeDownloadAnswer(answer: {
 }
 
 /** feRecepEvento: rRetEnviEventoFe with one gResProc. */
-export function writeEventAnswer(answer: {
-  readonly environment: string;
-  readonly processedAt: string;
-  readonly result: ResultCode;
-}): string {
+export function writeEventAnswer(answer: ProcessedAnswer): string {
   return envelope(
     `<rRetEnviEventoFe xmlns="${WSDL_NAMESPACE}">${header(answer.environment)}` +
       `<dFecProc>${answer.processedAt}</dFecProc>${writeResults([answer.result])}</rRetEnviEventoFe>`,
@@ -93,12 +88,9 @@ export function writeEventAnswer(answer: {
 }
 
 /** feConsRucDV (sandbox layout, README.md): gResRucDV with the fields the PAC proxies expose. */
-export function writeTaxpayerAnswer(answer: {
-  readonly environment: string;
-  readonly processedAt: string;
-  readonly result: ResultCode;
-  readonly taxpayer: TaxpayerAnswer | undefined;
-}): string {
+export function writeTaxpayerAnswer(
+  answer: ProcessedAnswer & { readonly taxpayer: TaxpayerAnswer | undefined },
+): string {
   const { taxpayer } = answer;
   const fields = taxpayer
     ? `<dRuc>${escapeXml(taxpayer.ruc)}</dRuc><dTipoRuc>${taxpayer.taxpayerType}</dTipoRuc>` +
@@ -122,6 +114,14 @@ export function writeFault(code: SoapFaultCode, reason: string): string {
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character] ?? character);
+}
+
+/** rContFe: a handed-out document, its rFE already written for xFe, and its protocol. */
+function writeContent(document: HandedDocument, xFe: string): string {
+  return (
+    `<rContFe><dVerForm>${FORMAT_VERSION}</dVerForm><xFe>${xFe}</xFe>` +
+    `<xProtFe>${writeProtocol(document.protocol)}</xProtFe></rContFe>`
+  );
 }
 
 function writeProtocol(protocol: ProtocolInfo): string {

@@ -35,37 +35,48 @@ export async function findIssuer(db: Db, ruc: string) {
 }
 export type IssuerRow = NonNullable<Awaited<ReturnType<typeof findIssuer>>>;
 
-export async function findUserBillingPoint(db: Db, assignmentId: number) {
+/** The user's billing point: the first active one assigned to them. */
+function userBillingPoint(db: Db, assignmentId: number) {
   return db
     .selectFrom('billing_point_users as bpu')
     .innerJoin('billing_points as bp', 'bp.id', 'bpu.billing_point_id')
-    .select(['bp.id', 'bp.branch_code', 'bp.point_code', 'bp.next_number'])
+    .select(['bp.id', 'bp.branch_code', 'bp.point_code', sql<string>`bp.next_number::text`.as('next_number')])
     .where('bpu.company_user_id', '=', assignmentId)
     .where('bp.active', '=', true)
     .orderBy('bp.id')
-    .executeTakeFirst();
+    .limit(1);
+}
+
+export async function findUserBillingPoint(db: Db, assignmentId: number) {
+  return userBillingPoint(db, assignmentId).executeTakeFirst();
 }
 
 // The customer and products travel as JSON: only text columns (a timestamp would arrive as a string), and
 // typed here because Kysely's JSON typing turns numeric-looking literals such as '01' into numbers.
-type SnapshotCustomer = Pick<
-  Selectable<CustomersTable>,
-  | 'receiver_type'
-  | 'taxpayer_type'
-  | 'identification'
-  | 'dv'
-  | 'name'
-  | 'email'
-  | 'address'
-  | 'phone'
-  | 'location_code'
-  | 'country_code'
-  | 'country_description'
->;
-type SnapshotProduct = Pick<
-  Selectable<ProductsTable>,
-  'id' | 'main_code' | 'description' | 'unit_code' | 'cpbs_code' | 'gtin_commercial' | 'gtin_inventory'
->;
+const customerColumns = [
+  'receiver_type',
+  'taxpayer_type',
+  'identification',
+  'dv',
+  'name',
+  'email',
+  'address',
+  'phone',
+  'location_code',
+  'country_code',
+  'country_description',
+] as const;
+const productColumns = [
+  'id',
+  'main_code',
+  'description',
+  'unit_code',
+  'cpbs_code',
+  'gtin_commercial',
+  'gtin_inventory',
+] as const;
+type SnapshotCustomer = Pick<Selectable<CustomersTable>, (typeof customerColumns)[number]>;
+type SnapshotProduct = Pick<Selectable<ProductsTable>, (typeof productColumns)[number]>;
 
 export type EmissionSnapshotQuery = {
   ruc: string;
@@ -88,21 +99,7 @@ export async function findEmissionSnapshot(db: Db, query: EmissionSnapshotQuery)
     .leftJoin('company_certificates as cc', 'cc.company_ruc', 'c.ruc')
     .select([...issuerColumns, 'cc.not_after as certificate_not_after'])
     .select((eb) => [
-      jsonObjectFrom(
-        eb
-          .selectFrom('billing_point_users as bpu')
-          .innerJoin('billing_points as bp', 'bp.id', 'bpu.billing_point_id')
-          .select([
-            'bp.id',
-            'bp.branch_code',
-            'bp.point_code',
-            sql<string>`bp.next_number::text`.as('next_number'),
-          ])
-          .where('bpu.company_user_id', '=', assignmentId)
-          .where('bp.active', '=', true)
-          .orderBy('bp.id')
-          .limit(1),
-      ).as('billing_point'),
+      jsonObjectFrom(userBillingPoint(db, assignmentId)).as('billing_point'),
       jsonObjectFrom(
         eb
           .selectFrom('voucher_packages as vp')
@@ -133,40 +130,20 @@ export async function findEmissionSnapshot(db: Db, query: EmissionSnapshotQuery)
         .where('key', '=', 'pac_contingency_since')
         .as('contingency_since'),
       jsonObjectFrom(
-        eb
-          .selectFrom('customers as cu')
-          .select([
-            'cu.receiver_type',
-            'cu.taxpayer_type',
-            'cu.identification',
-            'cu.dv',
-            'cu.name',
-            'cu.email',
-            'cu.address',
-            'cu.phone',
-            'cu.location_code',
-            'cu.country_code',
-            'cu.country_description',
-          ])
-          .where('cu.company_ruc', '=', ruc)
-          .where('cu.id', '=', customerId ?? -1),
+        db
+          .selectFrom('customers')
+          .select(customerColumns)
+          .where('company_ruc', '=', ruc)
+          .where('id', '=', customerId ?? -1),
       )
         .$castTo<SnapshotCustomer | null>()
         .as('customer'),
       jsonArrayFrom(
-        eb
-          .selectFrom('products as p')
-          .select([
-            'p.id',
-            'p.main_code',
-            'p.description',
-            'p.unit_code',
-            'p.cpbs_code',
-            'p.gtin_commercial',
-            'p.gtin_inventory',
-          ])
-          .where('p.company_ruc', '=', ruc)
-          .where('p.id', 'in', productIds.length > 0 ? [...productIds] : [-1]),
+        db
+          .selectFrom('products')
+          .select(productColumns)
+          .where('company_ruc', '=', ruc)
+          .where('id', 'in', productIds.length > 0 ? [...productIds] : [-1]),
       )
         .$castTo<SnapshotProduct[]>()
         .as('products'),
@@ -184,7 +161,6 @@ export async function findEmissionSnapshot(db: Db, query: EmissionSnapshotQuery)
     },
   };
 }
-export type EmissionSnapshot = NonNullable<Awaited<ReturnType<typeof findEmissionSnapshot>>>;
 export type CustomerRow = SnapshotCustomer;
 export type ProductRow = SnapshotProduct;
 

@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPacSandbox } from '../../packages/pac-sandbox/src/index.ts';
+import { loadConfig, type ServerConfig } from '../../packages/server/src/config.ts';
+import { startServer, type RunningServer } from '../../packages/server/src/start-server.ts';
+import { printFigures } from './throughput-meter.ts';
+
+export type BenchServer = RunningServer & {
+  readonly config: ServerConfig;
+  /** The access token of a demo login (password Facturar2026!). */
+  login(username: string): Promise<string>;
+};
+
+/** One figure rounded to hundredths, printed as every benchmark prints its figures. */
+export function report(name: string, value: number, unit: string): void {
+  printFigures([{ name, value: Math.round(value * 100) / 100, unit }]);
+}
+
+/** BENCH_DATABASE_URL, when set, as the server's database (PostgreSQL instead of embedded PGlite). */
+export const benchDatabaseEnv: Record<string, string> = process.env.BENCH_DATABASE_URL
+  ? { DATABASE_URL: process.env.BENCH_DATABASE_URL }
+  : {};
+
+/**
+ * The API server listening on loopback against a PAC sandbox of its own, on a fresh data folder, with
+ * the login rate limit out of the way of the figures; `close` removes all three.
+ */
+export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'facturar-bench-'));
+  const sandbox = await startPacSandbox({ host: '127.0.0.1' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    PAC_URL: sandbox.url,
+    ROLE: 'api',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+    // The build scripts/web-build.ts made for this run, when it was told where to put it.
+    ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
+    ...env,
+  });
+  const server = await startServer(config);
+  return {
+    ...server,
+    config,
+    async login(username) {
+      const response = await fetch(`${server.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username, password: 'Facturar2026!', codigoSistema: config.codigoSistema }),
+      });
+      if (response.status !== 200) throw new Error(`login ${username} → ${response.status}`);
+      return ((await response.json()) as { accessToken: string }).accessToken;
+    },
+    async close() {
+      await server.close();
+      await sandbox.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
