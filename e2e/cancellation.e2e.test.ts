@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiSignIn, issueAuthorisedDemoInvoice } from './support/api.ts';
-import { launchBrowser, newPage, shows, signIn } from './support/browser.ts';
+import { launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -12,10 +12,7 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 async function openCancellationScreen(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Abrir menú' }).click();
-  const menu = page.getByRole('navigation', { name: 'Menú principal' });
-  await menu.getByRole('button', { name: 'Eventos', exact: true }).click();
-  await menu.getByRole('button', { name: 'Eventos de Anulación', exact: true }).click();
+  await openFromMenu(page, 'Eventos', 'Eventos de Anulación');
   await shows(page.getByRole('region', { name: 'Evento de anulación' }));
 }
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, shows, signIn } from './support/browser.ts';
+import { launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -16,10 +16,7 @@ describe('the document types landing screen (AGC)', () => {
     try {
       await signIn(page, 'admin@facturar.test');
       await page.waitForURL('**/facturacion');
-      await page.getByRole('button', { name: 'Abrir menú' }).click();
-      const menu = page.getByRole('navigation', { name: 'Menú principal' });
-      await menu.getByRole('button', { name: 'Administración', exact: true }).click();
-      await menu.getByRole('button', { name: 'Administración Generación de Comprobantes' }).click();
+      await openFromMenu(page, 'Administración', 'Administración Generación de Comprobantes');
 
       const landing = page.getByRole('region', { name: 'Administración Generación de Comprobantes' });
       const card = (name: string) => landing.getByRole('region', { name, exact: true });

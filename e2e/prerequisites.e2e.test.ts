@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import { launchBrowser, newPage, shows, signIn, waitForTitle } from './support/browser.ts';
+import { launchBrowser, newPage, openFromMenu, shows, signIn, waitForTitle } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -16,10 +16,7 @@ describe('the pre-requisite check before an emission form', () => {
     try {
       await signIn(page, 'sinpunto@demo.facturar.test');
       await page.waitForURL('**/facturacion');
-      await page.getByRole('button', { name: 'Abrir menú' }).click();
-      const menu = page.getByRole('navigation', { name: 'Menú principal' });
-      await menu.getByRole('button', { name: 'Generación de Comprobantes' }).click();
-      await menu.getByRole('button', { name: 'Factura de Operación Interna', exact: true }).click();
+      await openFromMenu(page, 'Generación de Comprobantes', 'Factura de Operación Interna');
 
       const notice = page.getByRole('alert');
       await shows(

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accessKeyOf } from '../packages/pac-sandbox/src/index.ts';
-import { launchBrowser, newPage, shows, signIn } from './support/browser.ts';
+import { launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
 import {
   findOutboxMail,
   issueAuthorisedInvoice,
@@ -37,10 +37,7 @@ async function onScreen(item: string, title: string, run: (page: Page) => Promis
   try {
     await signIn(page, 'adm@demo.facturar.test');
     await page.waitForURL('**/facturacion');
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-    const nav = page.getByRole('navigation', { name: 'Menú principal' });
-    await nav.getByRole('button', { name: 'Repositorio de Comprobantes' }).click();
-    await nav.getByRole('button', { name: item, exact: true }).click();
+    await openFromMenu(page, 'Repositorio de Comprobantes', item);
     await shows(page.getByRole('heading', { name: title }));
     await run(page);
   } finally {

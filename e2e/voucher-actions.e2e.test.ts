@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, shows, signIn } from './support/browser.ts';
+import { launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
 import {
   findOutboxMail,
   issueAuthorisedInvoice,
@@ -39,10 +39,7 @@ async function onAuthorisedList(run: (page: Page) => Promise<void>): Promise<voi
   try {
     await signIn(page, 'adm@demo.facturar.test');
     await page.waitForURL('**/facturacion');
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-    const nav = page.getByRole('navigation', { name: 'Menú principal' });
-    await nav.getByRole('button', { name: 'Repositorio de Comprobantes' }).click();
-    await nav.getByRole('button', { name: 'Emitidos Autorizados', exact: true }).click();
+    await openFromMenu(page, 'Repositorio de Comprobantes', 'Emitidos Autorizados');
     await shows(page.getByRole('heading', { name: listTitle }));
     await run(page);
   } finally {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, shows, signIn } from './support/browser.ts';
+import { launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
 import {
   demoRuc,
   issueAuthorisedInvoice,
@@ -48,10 +48,7 @@ async function withPage(run: (page: Page) => Promise<void>): Promise<void> {
 }
 
 async function openRepository(page: Page, item: string, title: string): Promise<void> {
-  await page.getByRole('button', { name: 'Abrir menú' }).click();
-  const nav = page.getByRole('navigation', { name: 'Menú principal' });
-  await nav.getByRole('button', { name: 'Repositorio de Comprobantes' }).click();
-  await nav.getByRole('button', { name: item, exact: true }).click();
+  await openFromMenu(page, 'Repositorio de Comprobantes', item);
   await shows(page.getByRole('heading', { name: title }));
 }
 

@@ -46,6 +46,14 @@ export async function signIn(page: Page, username: string, password = demoPasswo
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
+/** Opens a screen from the side menu: its group, then the item inside it. */
+export async function openFromMenu(page: Page, group: string, item: string): Promise<void> {
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  await nav.getByRole('button', { name: group, exact: true }).click();
+  await nav.getByRole('button', { name: item, exact: true }).click();
+}
+
 /** Waits until the element is shown (Playwright's own wait; the test fails with its timeout message). */
 export async function shows(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'visible' });

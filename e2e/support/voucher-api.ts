@@ -46,7 +46,8 @@ export async function openApiSession(
     token,
     assignmentId: Number(claims.sub),
     async call<T>(path: string, init: { method?: string; body?: unknown } = {}) {
-      return (await (await send(path, init)).json()) as T;
+      const text = await (await send(path, init)).text();
+      return (text === '' ? undefined : JSON.parse(text)) as T;
     },
     async download(path: string) {
       return Buffer.from(await (await send(path, {})).arrayBuffer());

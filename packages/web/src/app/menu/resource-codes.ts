@@ -7,5 +7,6 @@ export const changePasswordResourceId = 'CCO';
 export const prerequisiteCheckResourceId = '-4';
 export const documentTypesLandingResourceId = 'AGC';
 export const cancellationResourceId = 'EAN';
+export const pendingVouchersResourceId = 'PEN';
 export const prerequisiteCheckPageName = 'Verificando pre-requisitos';
 export const productName = 'Facturar';

@@ -7,8 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import type { BlockingReason } from './blocking-reasons.ts';
 
-export const blockedIssuingTitle =
-  'Aún no puede generar comprobantes electrónicos por los siguientes motivos:';
+const blockedIssuingTitle = 'Aún no puede generar comprobantes electrónicos por los siguientes motivos:';
 
 type BlockedIssuingNoticeProps = { reasons: readonly BlockingReason[]; onHome: () => void };
 

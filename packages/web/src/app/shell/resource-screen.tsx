@@ -9,6 +9,7 @@ import {
   changePasswordResourceId,
   documentTypesLandingResourceId,
   homeResourceId,
+  pendingVouchersResourceId,
   prerequisiteCheckResourceId,
 } from '#web/app/menu/resource-codes.ts';
 import { PrerequisiteCheckScreen } from './prerequisite-check-screen.tsx';
@@ -21,7 +22,6 @@ const EmissionPage = lazy(() =>
   import('#web/features/emission/index.ts').then((m) => ({ default: m.EmissionPage })),
 );
 const emissionMenuCodes: ReadonlySet<string> = new Set(DOCUMENT_TYPES.map((type) => type.menu));
-const pendingVouchersResourceId = 'PEN';
 const DocumentTypesLanding = lazy(() =>
   import('#web/features/generation-admin/index.ts').then((m) => ({ default: m.DocumentTypesLanding })),
 );

@@ -1,4 +1,4 @@
-export type { VoucherRef } from './voucher-ref.ts';
+export { toVoucherRef, type VoucherRef } from './voucher-ref.ts';
 export { DownloadXmlButton } from './components/download-xml-button.tsx';
 export { DownloadPdfButton } from './components/download-pdf-button.tsx';
 export { ViewCafeButton } from './components/view-cafe-button.tsx';

@@ -7,3 +7,21 @@ export type VoucherRef = {
   /** tipoComprobanteElectronico.codigoComprobante, for the template list. */
   documentTypeCode: string;
 };
+
+type VoucherRowLike = {
+  comprobanteElectronico: {
+    idComprobanteElectronico: number;
+    cufe: string;
+    tipoComprobanteElectronico: { codigoComprobante: string };
+  };
+};
+
+/** The action data of an issued or a received voucher row. */
+export function toVoucherRef(row: VoucherRowLike): VoucherRef {
+  const voucher = row.comprobanteElectronico;
+  return {
+    id: voucher.idComprobanteElectronico,
+    accessKey: voucher.cufe,
+    documentTypeCode: voucher.tipoComprobanteElectronico.codigoComprobante,
+  };
+}

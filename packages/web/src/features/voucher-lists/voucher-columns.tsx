@@ -1,19 +1,9 @@
 import type { VoucherRow } from '@facturar/contracts';
 import type { DataTableColumn } from '#web/components/data-table/index.ts';
 import { formatAmount } from '#web/lib/amount-format.ts';
-import type { VoucherRef } from '#web/features/voucher-actions/index.ts';
 import { formatDateTime, formatVoucherNumber } from './voucher-format.ts';
 
 type Column = DataTableColumn<VoucherRow>;
-
-export function toVoucherRef(row: VoucherRow): VoucherRef {
-  const voucher = row.comprobanteElectronico;
-  return {
-    id: voucher.idComprobanteElectronico,
-    accessKey: voucher.cufe,
-    documentTypeCode: voucher.tipoComprobanteElectronico.codigoComprobante,
-  };
-}
 
 /** The columns the repositories share, by the spec's header names (spec 001 §2). */
 export const voucherColumns = {

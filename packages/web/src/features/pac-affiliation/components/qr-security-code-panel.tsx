@@ -1,14 +1,14 @@
 import Button from '@mui/material/Button';
 import { useMutation } from '@tanstack/react-query';
-import { isNetworkError, networkMessage, readErrorStatus } from '#web/lib/api-call-error.ts';
+import { networkMessage, readErrorStatus } from '#web/lib/api-call-error.ts';
 import { showErrorToast, showSuccessToast, showWarningToast } from '#web/lib/toast.ts';
 import { requestQrCode } from '../api/pac-affiliation-api.ts';
 import { canAnnulQr, canGenerateQr, pacMessages, qrStatusLabel } from '../pac-status.ts';
 import { SetupStatusPanel } from './setup-status-panel.tsx';
 import { useCompanySetup } from './use-company-setup.ts';
 
+/** A 400 is the QR failure; a call that never got an answer fails with the network message itself. */
 function qrErrorMessage(error: unknown): string {
-  if (isNetworkError(error)) return networkMessage;
   if (readErrorStatus(error) === 400) return pacMessages.qrFailed;
   return error instanceof Error ? error.message : networkMessage;
 }

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
-import { isNetworkError, networkMessage } from '#web/lib/api-call-error.ts';
+import { networkMessage } from '#web/lib/api-call-error.ts';
 
 type SetupStatusPanelProps = {
   isPending: boolean;
@@ -17,11 +17,8 @@ type SetupStatusPanelProps = {
 export function SetupStatusPanel({ isPending, error, label, status, children }: SetupStatusPanelProps) {
   if (isPending) return <PageSpinner label="Cargando datos de la empresa" />;
   if (error || status === undefined) {
-    const message = isNetworkError(error)
-      ? networkMessage
-      : error instanceof Error
-        ? error.message
-        : networkMessage;
+    // A call that never got an answer fails with the network message itself.
+    const message = error instanceof Error ? error.message : networkMessage;
     return (
       <Alert severity="error" role="alert">
         {message}

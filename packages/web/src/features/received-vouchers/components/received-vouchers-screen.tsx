@@ -1,25 +1,12 @@
 import type { ReceivedVoucherRow } from '@facturar/contracts';
 import type { DataTableColumn } from '#web/components/data-table/index.ts';
-import {
-  DownloadPdfButton,
-  DownloadXmlButton,
-  type VoucherRef,
-} from '#web/features/voucher-actions/index.ts';
+import { DownloadPdfButton, DownloadXmlButton, toVoucherRef } from '#web/features/voucher-actions/index.ts';
 import { formatDateTime, RepositoryScreen } from '#web/features/voucher-lists/index.ts';
 import { useReceivedList } from '../hooks/use-received-list.ts';
 
 function formatNumber(row: ReceivedVoucherRow): string {
   const voucher = row.comprobanteElectronico;
   return `${voucher.codigoEstablecimiento}-${voucher.puntoEmision}-${voucher.secuencial}`;
-}
-
-function toRef(row: ReceivedVoucherRow): VoucherRef {
-  const voucher = row.comprobanteElectronico;
-  return {
-    id: voucher.idComprobanteElectronico,
-    accessKey: voucher.cufe,
-    documentTypeCode: voucher.tipoComprobanteElectronico.codigoComprobante,
-  };
 }
 
 const columns: readonly DataTableColumn<ReceivedVoucherRow>[] = [
@@ -41,8 +28,18 @@ const columns: readonly DataTableColumn<ReceivedVoucherRow>[] = [
     render: (row) =>
       row.comprobanteElectronico.tipoComprobanteElectronico.nombreComprobante.replaceAll('_', ' '),
   },
-  { key: 'pdf', header: 'PDF', align: 'center', render: (row) => <DownloadPdfButton voucher={toRef(row)} /> },
-  { key: 'xml', header: 'XML', align: 'center', render: (row) => <DownloadXmlButton voucher={toRef(row)} /> },
+  {
+    key: 'pdf',
+    header: 'PDF',
+    align: 'center',
+    render: (row) => <DownloadPdfButton voucher={toVoucherRef(row)} />,
+  },
+  {
+    key: 'xml',
+    header: 'XML',
+    align: 'center',
+    render: (row) => <DownloadXmlButton voucher={toVoucherRef(row)} />,
+  },
 ];
 
 /** CRA, the received vouchers (spec 001 §2): search, selectable table and the ZIP card. */

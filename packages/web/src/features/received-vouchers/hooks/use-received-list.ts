@@ -3,7 +3,7 @@ import { usePagedSearch } from '#web/features/voucher-lists/index.ts';
 import { fetchReceivedPage } from '../api/received-vouchers-api.ts';
 
 /** Spec 001 §2 'Received vouchers': a new search starts again at page 0 with 15 rows. */
-export const receivedPageSize = 15;
+const receivedPageSize = 15;
 
 /** The company's received vouchers. */
 export function useReceivedList() {

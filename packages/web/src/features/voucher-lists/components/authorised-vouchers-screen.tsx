@@ -1,7 +1,12 @@
 import type { VoucherRow } from '@facturar/contracts';
 import type { DataTableColumn } from '#web/components/data-table/index.ts';
-import { DownloadXmlButton, ResendEmailButton, ViewCafeButton } from '#web/features/voucher-actions/index.ts';
-import { toVoucherRef, voucherColumns } from '../voucher-columns.tsx';
+import {
+  DownloadXmlButton,
+  ResendEmailButton,
+  ViewCafeButton,
+  toVoucherRef,
+} from '#web/features/voucher-actions/index.ts';
+import { voucherColumns } from '../voucher-columns.tsx';
 import { VoucherListScreen } from './voucher-list-screen.tsx';
 
 const columns: DataTableColumn<VoucherRow>[] = [

@@ -1,7 +1,7 @@
 import type { VoucherRow } from '@facturar/contracts';
 import type { DataTableColumn } from '#web/components/data-table/index.ts';
-import { DownloadPdfButton, DownloadXmlButton } from '#web/features/voucher-actions/index.ts';
-import { toVoucherRef, voucherColumns } from '../voucher-columns.tsx';
+import { DownloadPdfButton, DownloadXmlButton, toVoucherRef } from '#web/features/voucher-actions/index.ts';
+import { voucherColumns } from '../voucher-columns.tsx';
 import { formatDateTime } from '../voucher-format.ts';
 import { VoucherListScreen } from './voucher-list-screen.tsx';
 

@@ -1,7 +1,7 @@
 import type { VoucherRow } from '@facturar/contracts';
 import type { DataTableColumn } from '#web/components/data-table/index.ts';
-import { ViewCafeButton } from '#web/features/voucher-actions/index.ts';
-import { toVoucherRef, voucherColumns } from '../voucher-columns.tsx';
+import { ViewCafeButton, toVoucherRef } from '#web/features/voucher-actions/index.ts';
+import { voucherColumns } from '../voucher-columns.tsx';
 import { AuthorisationErrorButton } from './authorisation-error-button.tsx';
 import { VoucherListScreen } from './voucher-list-screen.tsx';
 

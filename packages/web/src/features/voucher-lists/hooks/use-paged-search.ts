@@ -51,7 +51,6 @@ export function usePagedSearch<Row>(options: PagedSearchOptions<Row>) {
     page,
     size,
     isLoading: query.isFetching,
-    isSearching: search !== null,
     changePage: setPage,
     changeSize(next: number) {
       setSize(next);

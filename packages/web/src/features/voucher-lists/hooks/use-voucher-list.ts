@@ -14,4 +14,3 @@ export function useVoucherList(kind: VoucherListKind) {
     fetchPage: (request) => fetchVoucherPage(http, { kind, ruc: claims.ruc, ...request }),
   });
 }
-export type VoucherListState = ReturnType<typeof useVoucherList>;
