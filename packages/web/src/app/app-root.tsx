@@ -12,8 +12,9 @@ export function AppRoot({ services }: { services: AppServices }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      {/* Top right: at the bottom, a stack of notices lay over the action buttons of the dialogs. */}
-      <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      {/* Bottom left: at the bottom right a stack of notices lay over the dialogs' action buttons, at the
+          top right over the header's notification and user-menu buttons. */}
+      <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
         <AppServicesContext.Provider value={services}>
           <QueryClientProvider client={services.queryClient}>
             <BrowserRouter>
