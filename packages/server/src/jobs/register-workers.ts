@@ -48,15 +48,11 @@ export async function registerWorkers(ctx: AppContext): Promise<void> {
   await ctx.queue.work<DocumentEmailJob>(
     documentEmailQueue,
     (job) => emailAuthorisedDocument(ctx, job.documentId),
-    {
-      concurrency: 4,
-    },
+    { concurrency: 4 },
   );
   await ctx.queue.work<ReceivedBatchJob>(
     receivedBatchQueue,
     (job, meta) => processReceivedBatch(ctx, job, meta.id),
-    {
-      concurrency: 1,
-    },
+    { concurrency: 1 },
   );
 }

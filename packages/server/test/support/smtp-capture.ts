@@ -32,3 +32,20 @@ export async function startSmtpCapture(): Promise<{
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The first captured e-mail addressed to `to`, waiting for it up to `timeoutMs`. */
+export async function waitForMail(
+  messages: CapturedMail[],
+  to: string,
+  timeoutMs: number,
+): Promise<CapturedMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = messages.find((mail) =>
+      [mail.to].flat().some((address) => address?.value.some((entry) => entry.address === to)),
+    );
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no e-mail reached ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { escapeLike } from '../../adapters/db/like-pattern.ts';
 import type { Db } from '../../adapters/db/open-database.ts';
 
 export type CustomerSearchScope = 'all' | 'foreign';
@@ -11,7 +12,7 @@ export async function searchCustomers(
   scope: CustomerSearchScope,
   limit: number,
 ) {
-  const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const pattern = `%${escapeLike(term)}%`;
   let query = db
     .selectFrom('customers')
     .selectAll()

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
+import { escapeLike } from '../../adapters/db/like-pattern.ts';
 import type { Db } from '../../adapters/db/open-database.ts';
 
 /** Active products whose code or description contains the term, accent- and case-insensitively. */
 export async function searchProducts(db: Db, ruc: string, term: string, limit: number) {
-  const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const pattern = `%${escapeLike(term)}%`;
   return db
     .selectFrom('products')
     .selectAll()

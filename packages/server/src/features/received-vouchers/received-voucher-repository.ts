@@ -1,22 +1,10 @@
 import type { Insertable } from 'kysely';
+import { escapeLike } from '../../adapters/db/like-pattern.ts';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { ReceivedVouchersTable } from '../../adapters/db/schema.ts';
+import type { VoucherOrder, VoucherSearchFilters } from '../voucher-lists/index.ts';
 
 export type NewReceivedVoucher = Insertable<ReceivedVouchersTable>;
-
-export type ReceivedFilters = {
-  issuedFrom?: Date;
-  issuedBefore?: Date;
-  docType?: string;
-  cafeDelivery?: string;
-  number?: number;
-  numberFrom?: number;
-  numberTo?: number;
-  /** Start of the issuer's RUC or name (case-insensitive). */
-  issuer?: string;
-};
-
-export type ReceivedOrder = { column: 'id' | 'issued_at'; direction: 'asc' | 'desc' };
 
 const listColumns = [
   'id',
@@ -53,7 +41,7 @@ export async function findReceivedByKey(db: Db, ruc: string, accessKey: string) 
     .executeTakeFirst();
 }
 
-function filtered(db: Db, ruc: string, filters: ReceivedFilters) {
+function filtered(db: Db, ruc: string, filters: VoucherSearchFilters) {
   let query = db.selectFrom('received_vouchers').where('company_ruc', '=', ruc);
   if (filters.issuedFrom) query = query.where('issued_at', '>=', filters.issuedFrom);
   if (filters.issuedBefore) query = query.where('issued_at', '<', filters.issuedBefore);
@@ -62,8 +50,9 @@ function filtered(db: Db, ruc: string, filters: ReceivedFilters) {
   if (filters.number !== undefined) query = query.where('number', '=', String(filters.number));
   if (filters.numberFrom !== undefined) query = query.where('number', '>=', String(filters.numberFrom));
   if (filters.numberTo !== undefined) query = query.where('number', '<=', String(filters.numberTo));
-  if (filters.issuer) {
-    const prefix = `${filters.issuer.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // The issuer's RUC or name, case-insensitive.
+  if (filters.partyPrefix) {
+    const prefix = `${escapeLike(filters.partyPrefix.toLowerCase())}%`;
     query = query.where((eb) =>
       eb.or([eb('issuer_ruc', 'like', prefix), eb(eb.fn('lower', ['issuer_name']), 'like', prefix)]),
     );
@@ -74,8 +63,8 @@ function filtered(db: Db, ruc: string, filters: ReceivedFilters) {
 export async function listReceived(
   db: Db,
   ruc: string,
-  filters: ReceivedFilters,
-  order: ReceivedOrder,
+  filters: VoucherSearchFilters,
+  order: VoucherOrder,
   page: { offset: number; limit: number },
 ) {
   return filtered(db, ruc, filters)
@@ -87,7 +76,7 @@ export async function listReceived(
     .execute();
 }
 
-export async function countReceived(db: Db, ruc: string, filters: ReceivedFilters): Promise<number> {
+export async function countReceived(db: Db, ruc: string, filters: VoucherSearchFilters): Promise<number> {
   const row = await filtered(db, ruc, filters)
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();

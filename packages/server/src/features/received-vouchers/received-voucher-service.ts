@@ -2,7 +2,6 @@ import { DOCUMENT_TYPES } from '@facturar/domain';
 import {
   accessKeySchema,
   receivedVoucherMessages as texts,
-  voucherSearchMessages,
   type Paged,
   type ReceivedVoucherRow,
   type VoucherListQuery,
@@ -15,21 +14,11 @@ import { AppError, messages } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/request-auth.ts';
 import { readKeyFile } from './key-file.ts';
 import { loadReceivedVoucher } from './received-voucher-load.ts';
-import {
-  countReceived,
-  listReceived,
-  type ReceivedFilters,
-  type ReceivedOrder,
-} from './received-voucher-repository.ts';
+import { orderOf, pageOf, planVoucherSearch, type VoucherSearchFilters } from '../voucher-lists/index.ts';
+import { countReceived, listReceived } from './received-voucher-repository.ts';
 
 export const receivedBatchQueue = 'received-vouchers-batch';
 export type ReceivedBatchJob = { companyRuc: string; assignmentId: number; fileName: string; keys: string[] };
-
-const panamaOffsetMs = 5 * 3_600_000;
-
-function panamaDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00-05:00`);
-}
 
 /** `{extra}` of the load calls is the caller's own company assignment (token `sub`); see docs/decisions. */
 function assertOwnAssignment(auth: AuthContext, extra: number): void {
@@ -106,32 +95,6 @@ export async function acceptKeyFile(
   return { mensaje: texts.batchAccepted };
 }
 
-function orderOf(sort: VoucherListQuery['sort']): ReceivedOrder {
-  const [field, direction] = sort.split(',') as [string, 'asc' | 'desc'];
-  return { column: field === 'fechaEmision' ? 'issued_at' : 'id', direction };
-}
-
-function toFilters(query: VoucherSearchQuery, now: Date): ReceivedFilters {
-  const filters: ReceivedFilters = {};
-  if (query.fechaInicio !== undefined && query.fechaFin !== undefined) {
-    const today = new Date(now.getTime() - panamaOffsetMs).toISOString().slice(0, 10);
-    if (query.fechaInicio > today) throw new AppError('validation', voucherSearchMessages.startInFuture);
-    if (query.fechaFin > today) throw new AppError('validation', voucherSearchMessages.endInFuture);
-    filters.issuedFrom = panamaDayStart(query.fechaInicio);
-    filters.issuedBefore = new Date(panamaDayStart(query.fechaFin).getTime() + 86_400_000);
-  } else {
-    filters.issuedFrom = panamaDayStart(`${query.anio}-01-01`);
-    filters.issuedBefore = panamaDayStart(`${query.anio + 1}-01-01`);
-  }
-  if (query.tipoEntrega) filters.cafeDelivery = query.tipoEntrega;
-  if (query.codigoComprobante) filters.docType = query.codigoComprobante;
-  if (query.secuencial !== undefined) filters.number = query.secuencial;
-  if (query.ini !== undefined) filters.numberFrom = query.ini;
-  if (query.fin !== undefined) filters.numberTo = query.fin;
-  if (query.parametroReceptor) filters.issuer = query.parametroReceptor;
-  return filters;
-}
-
 type ListedRow = Awaited<ReturnType<typeof listReceived>>[number];
 
 function toRow(row: ListedRow): ReceivedVoucherRow {
@@ -160,7 +123,7 @@ function toRow(row: ListedRow): ReceivedVoucherRow {
 async function readPage(
   ctx: AppContext,
   ruc: string,
-  filters: ReceivedFilters,
+  filters: VoucherSearchFilters,
   query: VoucherListQuery,
 ): Promise<Paged<ReceivedVoucherRow>> {
   const [rows, total] = await Promise.all([
@@ -170,13 +133,7 @@ async function readPage(
     }),
     countReceived(ctx.db, ruc, filters),
   ]);
-  return {
-    content: rows.map(toRow),
-    numberOfElements: rows.length,
-    number: query.page,
-    totalPages: Math.ceil(total / query.size),
-    totalElements: total,
-  };
+  return pageOf(rows.map(toRow), total, query);
 }
 
 export async function listReceivedVouchers(
@@ -196,5 +153,5 @@ export async function searchReceivedVouchers(
   query: VoucherSearchQuery,
 ): Promise<Paged<ReceivedVoucherRow>> {
   await assertCompanyAccess(ctx.db, auth, ruc);
-  return readPage(ctx, ruc, toFilters(query, ctx.now()), query);
+  return readPage(ctx, ruc, planVoucherSearch(query, ctx.now()).filters, query);
 }

@@ -4,11 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accessKeyOf } from '@facturar/pac-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCapture, type CapturedMail } from '../../../test/support/smtp-capture.ts';
+import {
+  startSmtpCapture,
+  waitForMail as waitForSmtpMail,
+  type CapturedMail,
+} from '../../../test/support/smtp-capture.ts';
 import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
-import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
-import { issue, waitForDocument } from '../issuance/issuance-test-helpers.ts';
+import { issueAuthorisedInvoice, type AuthorisedInvoice } from '../../../test/support/authorised-invoice.ts';
+import { demoRuc } from '../../../test/support/demo-invoice.ts';
 
 type Receiver = { ruc: string; dv: string; name: string; email: string };
 
@@ -28,7 +32,7 @@ async function issueInvoiceTo(
   server: TestServer,
   token: string,
   receiver: Receiver,
-): Promise<{ id: string; cufe: string; signedXml: string }> {
+): Promise<AuthorisedInvoice> {
   const existing = await server.ctx.db
     .selectFrom('customers')
     .select('id')
@@ -53,13 +57,7 @@ async function issueInvoiceTo(
       })
       .returning('id')
       .executeTakeFirstOrThrow());
-  const issued = await issue(
-    server,
-    token,
-    await demoInvoiceBody(server.ctx.db, { idAsignacionEmpresaCliente: customer.id }),
-  );
-  const row = await waitForDocument(server, issued.id, (doc) => doc.status === 'AUT');
-  return { id: issued.id, cufe: issued.cufe, signedXml: row.signed_xml };
+  return issueAuthorisedInvoice(server, token, { idAsignacionEmpresaCliente: customer.id });
 }
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -67,8 +65,8 @@ let server: TestServer;
 let demoToken: string;
 let token: string;
 let assignment: number;
-let first: { id: string; cufe: string; signedXml: string };
-let second: { id: string; cufe: string; signedXml: string };
+let first: AuthorisedInvoice;
+let second: AuthorisedInvoice;
 const workDir = mkdtempSync(join(tmpdir(), 'facturar-received-'));
 const partnerRuc = partnerCompany.ruc;
 
@@ -120,16 +118,8 @@ function upload(file: { name: string; type: string; content: string | Buffer } |
   });
 }
 
-async function waitForMail(to: string, timeoutMs = 30_000): Promise<CapturedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = smtp.messages.find((mail) =>
-      [mail.to].flat().some((address) => address?.value.some((entry) => entry.address === to)),
-    );
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no e-mail reached ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+function waitForMail(to: string): Promise<CapturedMail> {
+  return waitForSmtpMail(smtp.messages, to, 30_000);
 }
 
 const withoutDeclaration = (xml: string) => xml.replace(/^<\?xml[^?]*\?>\s*/, '').trim();

@@ -3,18 +3,21 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
-import { startSmtpCapture, type CapturedMail } from '../../../test/support/smtp-capture.ts';
+import { issueAuthorisedInvoice, type AuthorisedInvoice } from '../../../test/support/authorised-invoice.ts';
+import {
+  startSmtpCapture,
+  waitForMail as waitForSmtpMail,
+  type CapturedMail,
+} from '../../../test/support/smtp-capture.ts';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
-import { issue, waitForDocument } from '../issuance/issuance-test-helpers.ts';
 import { copyIssuedDocument } from './voucher-download-fixtures.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let server: TestServer;
 let token: string;
 let otherToken: string;
-let invoice: { id: string; cufe: string; signedXml: string };
+let invoice: AuthorisedInvoice;
 const workDir = mkdtempSync(join(tmpdir(), 'facturar-downloads-'));
 
 beforeAll(async () => {
@@ -29,9 +32,7 @@ beforeAll(async () => {
     companyRuc: '155612345-2-2016',
   });
   otherToken = await server.login('adm@contadores.test');
-  const issued = await issue(server, token, await demoInvoiceBody(server.ctx.db));
-  const row = await waitForDocument(server, issued.id, (doc) => doc.status === 'AUT');
-  invoice = { id: issued.id, cufe: issued.cufe, signedXml: row.signed_xml };
+  invoice = await issueAuthorisedInvoice(server, token);
 }, 60_000);
 afterAll(async () => {
   await server?.close();
@@ -53,16 +54,8 @@ function textOfPdf(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-raw', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
 }
 
-async function waitForMail(to: string, timeoutMs = 20_000): Promise<CapturedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = smtp.messages.find((mail) =>
-      [mail.to].flat().some((address) => address?.value.some((entry) => entry.address === to)),
-    );
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no e-mail reached ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+function waitForMail(to: string): Promise<CapturedMail> {
+  return waitForSmtpMail(smtp.messages, to, 20_000);
 }
 
 describe('XML and CAFE downloads', () => {

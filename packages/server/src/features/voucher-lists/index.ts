@@ -1,1 +1,8 @@
 export { registerVoucherListRoutes } from './voucher-list-routes.ts';
+export {
+  orderOf,
+  pageOf,
+  planVoucherSearch,
+  type VoucherOrder,
+  type VoucherSearchFilters,
+} from './voucher-search-plan.ts';

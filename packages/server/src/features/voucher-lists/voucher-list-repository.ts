@@ -1,30 +1,13 @@
 import { CompiledQuery, sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import { escapeLike } from '../../adapters/db/like-pattern.ts';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { Database, DocumentStatus } from '../../adapters/db/schema.ts';
+import type { VoucherOrder, VoucherSearchFilters } from './voucher-search-plan.ts';
 
-/** What the advanced search narrows a list to, already in database terms. */
-export type VoucherFilters = {
-  /** Bounds that hold every document of the searched days (document_days), so the scan starts there. */
-  idFrom?: string;
-  idTo?: string;
-  issuedFrom?: Date;
-  issuedBefore?: Date;
-  cafeDelivery?: string;
-  docType?: string;
-  number?: number;
-  numberFrom?: number;
-  numberTo?: number;
-  /** The start of the receiver's identification or name, any case. */
-  receiverPrefix?: string;
-};
+/** The search's filters, plus id bounds that hold every document of the searched days (document_days). */
+export type VoucherFilters = VoucherSearchFilters & { idFrom?: string; idTo?: string };
 
 export type VoucherListScope = { ruc: string; status: DocumentStatus; filters: VoucherFilters };
-
-export type VoucherOrder = { column: 'id' | 'issued_at'; direction: 'asc' | 'desc' };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 function matching({ ruc, status, filters }: VoucherListScope) {
   return (eb: ExpressionBuilder<Database, 'documents'>): Expression<SqlBool> => {
@@ -38,8 +21,8 @@ function matching({ ruc, status, filters }: VoucherListScope) {
     if (filters.number !== undefined) conditions.push(eb('number', '=', String(filters.number)));
     if (filters.numberFrom !== undefined) conditions.push(eb('number', '>=', String(filters.numberFrom)));
     if (filters.numberTo !== undefined) conditions.push(eb('number', '<=', String(filters.numberTo)));
-    if (filters.receiverPrefix) {
-      const prefix = escapeLike(filters.receiverPrefix);
+    if (filters.partyPrefix) {
+      const prefix = escapeLike(filters.partyPrefix);
       conditions.push(
         eb.or([
           eb('receiver_identification', 'like', `${prefix}%`),

@@ -1,6 +1,5 @@
 import { DOCUMENT_TYPES } from '@facturar/domain';
 import {
-  voucherSearchMessages,
   type Paged,
   type VoucherListKind,
   type VoucherListQuery,
@@ -10,7 +9,6 @@ import {
 import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { DocumentStatus } from '../../adapters/db/schema.ts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
 import type { AuthContext } from '../../http/request-auth.ts';
 import type { SearchCountCache } from './search-count-cache.ts';
 import {
@@ -19,11 +17,10 @@ import {
   findIdRange,
   findVoucherPage,
   readDocumentCount,
-  type VoucherFilters,
   type VoucherListScope,
-  type VoucherOrder,
   type VoucherRecord,
 } from './voucher-list-repository.ts';
+import { orderOf, pageOf, planVoucherSearch } from './voucher-search-plan.ts';
 
 const statusByKind: Record<VoucherListKind, DocumentStatus> = {
   autorizados: 'AUT',
@@ -34,47 +31,6 @@ const statusByKind: Record<VoucherListKind, DocumentStatus> = {
 
 /** Searches matching more documents than this show the planner's estimate as their count. */
 export const exactSearchCountCap = 10_000;
-
-// Panama keeps UTC-5 all year: a calendar day of the search is that day in Panama.
-const panamaOffset = '-05:00';
-const panamaOffsetMs = 5 * 3_600_000;
-
-function panamaDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00${panamaOffset}`);
-}
-
-function panamaToday(now: Date): string {
-  return new Date(now.getTime() - panamaOffsetMs).toISOString().slice(0, 10);
-}
-
-function orderOf(sort: VoucherListQuery['sort']): VoucherOrder {
-  const [field, direction] = sort.split(',') as [string, 'asc' | 'desc'];
-  return { column: field === 'fechaEmision' ? 'issued_at' : 'id', direction };
-}
-
-type SearchPlan = { filters: VoucherFilters; days: { from: string; to: string } };
-
-function planSearch(query: VoucherSearchQuery, now: Date): SearchPlan {
-  const filters: VoucherFilters = {};
-  let days: SearchPlan['days'];
-  if (query.fechaInicio !== undefined && query.fechaFin !== undefined) {
-    const today = panamaToday(now);
-    if (query.fechaInicio > today) throw new AppError('validation', voucherSearchMessages.startInFuture);
-    if (query.fechaFin > today) throw new AppError('validation', voucherSearchMessages.endInFuture);
-    days = { from: query.fechaInicio, to: query.fechaFin };
-  } else {
-    days = { from: `${query.anio}-01-01`, to: `${query.anio}-12-31` };
-  }
-  filters.issuedFrom = panamaDayStart(days.from);
-  filters.issuedBefore = new Date(panamaDayStart(days.to).getTime() + 86_400_000);
-  if (query.tipoEntrega) filters.cafeDelivery = query.tipoEntrega;
-  if (query.codigoComprobante) filters.docType = query.codigoComprobante;
-  if (query.secuencial !== undefined) filters.number = query.secuencial;
-  if (query.ini !== undefined) filters.numberFrom = query.ini;
-  if (query.fin !== undefined) filters.numberTo = query.fin;
-  if (query.parametroReceptor) filters.receiverPrefix = query.parametroReceptor;
-  return { filters, days };
-}
 
 function toRow(record: VoucherRecord): VoucherRow {
   const isPending = record.status === 'PEN';
@@ -123,13 +79,7 @@ async function readPage(
     }),
     counting,
   ]);
-  return {
-    content: records.map(toRow),
-    numberOfElements: records.length,
-    number: query.page,
-    totalPages: Math.ceil(total / query.size),
-    totalElements: total,
-  };
+  return pageOf(records.map(toRow), total, query);
 }
 
 /** One page of a company's list, counted from the kept per-status totals. */
@@ -172,9 +122,9 @@ export async function searchVouchers(
   cache: SearchCountCache,
 ): Promise<Paged<VoucherRow>> {
   await assertCompanyAccess(ctx.db, auth, ruc);
-  const { filters, days } = planSearch(query, ctx.now());
+  const { filters, days } = planVoucherSearch(query, ctx.now());
   const ids = await findIdRange(ctx.db, ruc, days);
-  if (!ids) return { content: [], numberOfElements: 0, number: query.page, totalPages: 0, totalElements: 0 };
+  if (!ids) return pageOf([], 0, query);
   const scope: VoucherListScope = {
     ruc,
     status: statusByKind[kind],
