@@ -79,3 +79,8 @@ function isPng(data: Buffer): boolean {
 function isJpeg(data: Buffer): boolean {
   return data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
 }
+
+/** The company's stored logo (base64, with or without its `data:` prefix) as the bytes the CAFE embeds. */
+export function decodeStoredLogo(stored: string | null): Buffer | undefined {
+  return stored ? Buffer.from(stored.replace(/^data:[^,]*,/, ''), 'base64') : undefined;
+}

@@ -12,7 +12,7 @@ import {
 } from '@facturar/domain';
 import type { AppContext } from '../../app-context.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
-import { listCafeTemplates, renderCafe } from '../../adapters/pdf/index.ts';
+import { decodeStoredLogo, listCafeTemplates, renderCafe } from '../../adapters/pdf/index.ts';
 import { appendNoFirm, buildQrUrl, signDocument } from '../../adapters/signing/index.ts';
 import { parseRfe } from '../../adapters/xml/index.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -259,9 +259,7 @@ export async function previewDocument(
   });
   if (!built.ok) throw refuseProblems(built.problems);
   const view = parseRfe(writeRfeXml(built.document).xml);
-  const logo = issuer.logo_cafe
-    ? Buffer.from(issuer.logo_cafe.replace(/^data:[^,]*,/, ''), 'base64')
-    : undefined;
+  const logo = decodeStoredLogo(issuer.logo_cafe);
   return renderCafe(view, { template, ...(logo ? { logo } : {}), preview: true });
 }
 

@@ -1,6 +1,7 @@
 import { formatPanamaDateTime } from '@facturar/domain';
 import {
   CafeRenderError,
+  decodeStoredLogo,
   listCafeTemplates,
   pickDefaultCafeTemplate,
   renderCafe,
@@ -26,10 +27,6 @@ export type VoucherFile = {
 };
 
 type IssuedRow = Awaited<ReturnType<typeof findIssuedFiles>>[number];
-
-function decodeLogo(logo: string | null): Buffer | undefined {
-  return logo ? Buffer.from(logo.replace(/^data:[^,]*,/, ''), 'base64') : undefined;
-}
 
 function splitEmails(emails: string | null): string[] {
   return (emails ?? '')
@@ -63,7 +60,7 @@ export async function loadVoucherFiles(
     findIssuedFiles(ctx.db, ruc, ids),
     findReceivedFiles(ctx.db, ruc, ids),
   ]);
-  const logo = issued.length > 0 ? decodeLogo(await findCompanyLogo(ctx.db, ruc)) : undefined;
+  const logo = issued.length > 0 ? decodeStoredLogo(await findCompanyLogo(ctx.db, ruc)) : undefined;
   return [
     ...issued.map((row) => fromIssued(row, logo)),
     ...received.map((row) => ({
@@ -93,7 +90,7 @@ export async function loadVoucherFile(ctx: AppContext, ruc: string, id: string):
 export async function loadIssuedFileForMail(ctx: AppContext, id: string) {
   const row = await findIssuedFileById(ctx.db, id);
   if (!row) return undefined;
-  const file = fromIssued(row, decodeLogo(await findCompanyLogo(ctx.db, row.company_ruc)));
+  const file = fromIssued(row, decodeStoredLogo(await findCompanyLogo(ctx.db, row.company_ruc)));
   return { file, status: row.status, cafeDelivery: row.cafe_delivery };
 }
 
