@@ -1,37 +1,28 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, shows, signIn } from './support/browser.ts';
+import { shows } from './support/browser.ts';
 import {
   addDetail,
   chooseCustomer,
+  closeGeneratedDialog,
+  consulting,
   fillGeneralData,
   openEmission,
   signAndAuthorise,
+  signInCompanyAdmin,
   totalOf,
   waitForAuthorised,
   type Generated,
 } from './support/emission.ts';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 let invoice: Generated;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, baseUrl));
-  await signIn(page, 'adm@demo.facturar.test');
-  await page.waitForURL('**/facturacion');
+  ({ browser, page } = await signInCompanyAdmin(inject('baseUrl')));
 });
 afterAll(async () => browser?.close());
-
-const consulting = { search: 'SRV', product: /^SRV-001 - Servicio de consultoría/ };
-
-async function closeGeneratedDialog(): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Comprobante generado' });
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 function inTenDays(): string {
   const date = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
@@ -65,7 +56,7 @@ describe('the emission form for credit terms, exports and notes', () => {
     await instalment.getByRole('button', { name: 'Agregar' }).click();
     await shows(page.getByText('Información de pago a plazo agregado'));
     invoice = await signAndAuthorise(page);
-    await closeGeneratedDialog();
+    await closeGeneratedDialog(page);
     await waitForAuthorised(page, invoice);
   });
 
@@ -85,7 +76,7 @@ describe('the emission form for credit terms, exports and notes', () => {
     await addDetail(page, { ...consulting, quantity: '1' });
     expect(await totalOf(page, 'Valor total')).not.toBe('$. 0.00');
     const generated = await signAndAuthorise(page);
-    await closeGeneratedDialog();
+    await closeGeneratedDialog(page);
     await waitForAuthorised(page, generated);
   });
 
@@ -107,7 +98,7 @@ describe('the emission form for credit terms, exports and notes', () => {
       await dialog.getByRole('button', { name: 'Agregar' }).click();
       await shows(page.getByText('Información de documento fiscal agregado'));
       const generated = await signAndAuthorise(page);
-      await closeGeneratedDialog();
+      await closeGeneratedDialog(page);
       await waitForAuthorised(page, generated);
     });
   }

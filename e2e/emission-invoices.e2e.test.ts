@@ -1,37 +1,29 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, shows, signIn } from './support/browser.ts';
+import { shows } from './support/browser.ts';
 import {
   addDetail,
   choose,
   chooseCustomer,
+  closeGeneratedDialog,
+  consulting,
   fillGeneralData,
   openEmission,
   signAndAuthorise,
+  signInCompanyAdmin,
   totalOf,
   waitForAuthorised,
 } from './support/emission.ts';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, baseUrl));
-  await signIn(page, 'adm@demo.facturar.test');
-  await page.waitForURL('**/facturacion');
+  ({ browser, page } = await signInCompanyAdmin(inject('baseUrl')));
 });
 afterAll(async () => browser?.close());
 
-const consulting = { search: 'SRV', product: /^SRV-001 - Servicio de consultoría/ };
 const nuts = { search: 'nueces', product: /^ALI-005 - Nueces mixtas/ };
-
-async function closeGeneratedDialog(): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Comprobante generado' });
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
 
 describe('the emission form', () => {
   it('issues an internal-operation invoice to a final consumer with a tip, and the PAC authorises it', async () => {
@@ -61,7 +53,7 @@ describe('the emission form', () => {
     await preview.close();
 
     const generated = await signAndAuthorise(page);
-    await closeGeneratedDialog();
+    await closeGeneratedDialog(page);
     await shows(page.getByRole('table', { name: 'Detalles del comprobante' }).getByText('No existen datos'));
     await waitForAuthorised(page, generated);
   });
@@ -143,7 +135,7 @@ describe('the emission form', () => {
     await dialog.getByLabel('Valor').fill('86.67');
     await dialog.getByRole('button', { name: 'Agregar' }).click();
     const generated = await signAndAuthorise(page);
-    await closeGeneratedDialog();
+    await closeGeneratedDialog(page);
     await waitForAuthorised(page, generated);
   });
 
@@ -161,7 +153,7 @@ describe('the emission form', () => {
       await addDetail(page, { ...consulting, quantity: '1' });
       expect(await totalOf(page, 'Valor total')).toBe('$. 48.15');
       const generated = await signAndAuthorise(page);
-      await closeGeneratedDialog();
+      await closeGeneratedDialog(page);
       await waitForAuthorised(page, generated);
     });
   }

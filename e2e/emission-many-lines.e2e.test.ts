@@ -1,17 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, signIn } from './support/browser.ts';
-import { fillGeneralData, openEmission, totalOf } from './support/emission.ts';
+import { fillGeneralData, openEmission, signInCompanyAdmin, totalOf } from './support/emission.ts';
 
-const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, baseUrl));
-  await signIn(page, 'adm@demo.facturar.test');
-  await page.waitForURL('**/facturacion');
+  ({ browser, page } = await signInCompanyAdmin(inject('baseUrl')));
 });
 afterAll(async () => browser?.close());
 

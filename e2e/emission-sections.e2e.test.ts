@@ -1,22 +1,27 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiSignIn, issueAuthorisedDemoInvoice } from './support/api.ts';
-import { launchBrowser, newPage, shows, showsNone, signIn } from './support/browser.ts';
-import { addDetail, choose, fillGeneralData, openEmission, signAndAuthorise } from './support/emission.ts';
+import { shows, showsNone } from './support/browser.ts';
+import {
+  addDetail,
+  choose,
+  closeGeneratedDialog,
+  consulting,
+  fillGeneralData,
+  openEmission,
+  signAndAuthorise,
+  signInCompanyAdmin,
+} from './support/emission.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await newPage(browser, baseUrl));
-  await signIn(page, 'adm@demo.facturar.test');
-  await page.waitForURL('**/facturacion');
+  ({ browser, page } = await signInCompanyAdmin(baseUrl));
 });
 afterAll(async () => browser?.close());
 
-const consulting = { search: 'SRV', product: 'SRV-001 - Servicio de consultoría' };
 const panamaToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Panama' }).format(new Date());
 
 async function addInstalment(value: string, info = ''): Promise<void> {
@@ -52,10 +57,7 @@ describe('the extra sections of the emission form', () => {
     expect(await rows.count()).toBe(3);
     await shows(rows.getByText('Segunda y última cuota'));
     await signAndAuthorise(page);
-    await page
-      .getByRole('dialog', { name: 'Comprobante generado' })
-      .getByRole('button', { name: 'Cerrar' })
-      .click();
+    await closeGeneratedDialog(page);
   });
 
   it('asks for the other currency of an export invoice before its details', async () => {
@@ -155,10 +157,7 @@ describe('the extra sections of the emission form', () => {
     await shows(table.getByText('155601234-2-2015'));
 
     await signAndAuthorise(page);
-    await page
-      .getByRole('dialog', { name: 'Comprobante generado' })
-      .getByRole('button', { name: 'Cerrar' })
-      .click();
+    await closeGeneratedDialog(page);
   });
 
   it('takes exactly one number of a referenced document, and fills a DF one from its CUFE', async () => {

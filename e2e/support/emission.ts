@@ -1,5 +1,17 @@
-import type { Page } from 'playwright-core';
-import { shows } from './browser.ts';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, shows, signIn } from './browser.ts';
+
+/** A browser with the demo company admin signed in, on the landing screen the emission tests start from. */
+export async function signInCompanyAdmin(baseUrl: string): Promise<{ browser: Browser; page: Page }> {
+  const browser = await launchBrowser();
+  const { page } = await newPage(browser, baseUrl);
+  await signIn(page, 'adm@demo.facturar.test');
+  await page.waitForURL('**/facturacion');
+  return { browser, page };
+}
+
+/** The seeded consulting service, as the product search finds it. */
+export const consulting = { search: 'SRV', product: /^SRV-001 - Servicio de consultoría/ };
 
 /** Opens an emission form from the side menu, through 'Verificando pre-requisitos'. */
 export async function openEmission(page: Page, menuItem: string, title: string): Promise<void> {
@@ -77,6 +89,13 @@ export async function signAndAuthorise(page: Page): Promise<Generated> {
   const generated = page.getByRole('dialog', { name: 'Comprobante generado' });
   await shows(generated.getByText('En breve será enviado al PAC para su autorización.'));
   return { cufe: body.cufe ?? '', authorization: response.request().headers().authorization ?? '' };
+}
+
+/** Closes the 'Comprobante generado' dialog. */
+export async function closeGeneratedDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Comprobante generado' });
+  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await dialog.waitFor({ state: 'detached' });
 }
 
 /** Polls the document by CUFE until the worker and the PAC sandbox have authorised it. */

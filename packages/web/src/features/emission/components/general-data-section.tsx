@@ -26,6 +26,21 @@ import { FormTextField } from './form-fields.tsx';
 const NOTE_TYPES: readonly string[] = ['04', '05', '06', '07'];
 const CONTINGENCY_TYPES: readonly string[] = ['02', '04'];
 
+const generalSelects = [
+  ['tipoEmision', 'Tipo de emisión', EMISSION_TYPES],
+  ['entregaCafe', 'Entrega del CAFE', CAFE_DELIVERIES],
+  ['formatoCafe', 'Formato del CAFE', CAFE_FORMATS],
+  ['envioContenedorReceptor', 'Envío del contenedor', CONTAINER_SENDINGS],
+  ['naturalezaOperacion', 'Naturaleza de la operación', OPERATION_NATURES],
+  ['tipoOperacion', 'Tipo de operación', OPERATION_DIRECTIONS],
+  ['tiempoPago', 'Tiempo de pago', PAYMENT_TERMS],
+] as const;
+
+const optionalSelects = [
+  ['tipoSucursal', 'Tipo de sucursal', BRANCH_TYPES],
+  ['tipoTransaccionVenta', 'Tipo de transacción de venta', SALE_TRANSACTION_TYPES],
+] as const;
+
 type GeneralDataSectionProps = { control: Control<EmissionValues>; kind: DocumentKind };
 
 function NextNumber({ kind }: { kind: DocumentKind }) {
@@ -75,62 +90,11 @@ export function GeneralDataSection({ control, kind }: GeneralDataSectionProps) {
           <Grid size={cell}>
             <FormTextField control={control} name="fechaEmision" label="Fecha de emisión" type="date" />
           </Grid>
-          <Grid size={cell}>
-            <FormTextField
-              control={control}
-              name="tipoEmision"
-              label="Tipo de emisión"
-              options={EMISSION_TYPES}
-            />
-          </Grid>
-          <Grid size={cell}>
-            <FormTextField
-              control={control}
-              name="entregaCafe"
-              label="Entrega del CAFE"
-              options={CAFE_DELIVERIES}
-            />
-          </Grid>
-          <Grid size={cell}>
-            <FormTextField
-              control={control}
-              name="formatoCafe"
-              label="Formato del CAFE"
-              options={CAFE_FORMATS}
-            />
-          </Grid>
-          <Grid size={cell}>
-            <FormTextField
-              control={control}
-              name="envioContenedorReceptor"
-              label="Envío del contenedor"
-              options={CONTAINER_SENDINGS}
-            />
-          </Grid>
-          <Grid size={cell}>
-            <FormTextField
-              control={control}
-              name="naturalezaOperacion"
-              label="Naturaleza de la operación"
-              options={OPERATION_NATURES}
-            />
-          </Grid>
-          <Grid size={cell}>
-            <FormTextField
-              control={control}
-              name="tipoOperacion"
-              label="Tipo de operación"
-              options={OPERATION_DIRECTIONS}
-            />
-          </Grid>
-          <Grid size={cell}>
-            <FormTextField
-              control={control}
-              name="tiempoPago"
-              label="Tiempo de pago"
-              options={PAYMENT_TERMS}
-            />
-          </Grid>
+          {generalSelects.map(([name, label, options]) => (
+            <Grid size={cell} key={name}>
+              <FormTextField control={control} name={name} label={label} options={options} />
+            </Grid>
+          ))}
           {NOTE_TYPES.includes(kind.code) && (
             <Grid size={cell}>
               <FormTextField
@@ -141,24 +105,11 @@ export function GeneralDataSection({ control, kind }: GeneralDataSectionProps) {
               />
             </Grid>
           )}
-          <Grid size={cell}>
-            <FormTextField
-              control={control}
-              name="tipoSucursal"
-              label="Tipo de sucursal"
-              options={BRANCH_TYPES}
-              isOptional
-            />
-          </Grid>
-          <Grid size={cell}>
-            <FormTextField
-              control={control}
-              name="tipoTransaccionVenta"
-              label="Tipo de transacción de venta"
-              options={SALE_TRANSACTION_TYPES}
-              isOptional
-            />
-          </Grid>
+          {optionalSelects.map(([name, label, options]) => (
+            <Grid size={cell} key={name}>
+              <FormTextField control={control} name={name} label={label} options={options} isOptional />
+            </Grid>
+          ))}
           <Grid size={cell}>
             <FormTextField control={control} name="fechaSalida" label="Fecha de salida" type="date" />
           </Grid>

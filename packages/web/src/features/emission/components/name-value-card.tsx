@@ -1,17 +1,10 @@
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, useState, type ReactNode } from 'react';
@@ -19,6 +12,7 @@ import { useController, type Control } from 'react-hook-form';
 import { showWarningToast } from '#web/lib/toast.ts';
 import type { z } from 'zod';
 import { nextRowKey, type EmissionValues } from '../model/emission-values.ts';
+import { SectionTable } from '../sections/index.ts';
 
 type RowErrors = { nombre?: string; valor?: string };
 
@@ -125,39 +119,16 @@ export const NameValueCard = memo(function NameValueCard(props: NameValueCardPro
                 Agregar
               </Button>
             </Stack>
-            <Table size="small" aria-label={title}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{nameLabel}</TableCell>
-                  <TableCell>{valueLabel}</TableCell>
-                  <TableCell align="right">Eliminar</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {list.length === 0 ? (
-                  <TableRow>
-                    <TableCell colSpan={3} align="center">
-                      No existen datos
-                    </TableCell>
-                  </TableRow>
-                ) : (
-                  list.map((row) => (
-                    <TableRow key={row.key}>
-                      <TableCell>{row.nombre}</TableCell>
-                      <TableCell>{row.valor}</TableCell>
-                      <TableCell align="right">
-                        <IconButton
-                          aria-label={`Eliminar ${row.nombre}`}
-                          onClick={() => rows.field.onChange(list.filter((other) => other.key !== row.key))}
-                        >
-                          <DeleteOutlined fontSize="small" />
-                        </IconButton>
-                      </TableCell>
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
+            <SectionTable
+              label={title}
+              columns={[
+                { header: nameLabel, cell: (row) => row.nombre },
+                { header: valueLabel, cell: (row) => row.valor },
+              ]}
+              rows={list}
+              onDelete={(index) => rows.field.onChange(list.filter((_, other) => other !== index))}
+              deleteLabel={(row) => `Eliminar ${row.nombre}`}
+            />
           </Stack>
         </CardContent>
       )}

@@ -1,19 +1,12 @@
 import { PAYMENT_FORMS, REQUEST_MESSAGES, formatFixed2 } from '@facturar/domain';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { memo, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
@@ -21,6 +14,7 @@ import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { formatAmount } from '#web/lib/amount-format.ts';
 import { showSuccessToast, showWarningToast } from '#web/lib/toast.ts';
 import type { EmissionValues, PaymentRow } from '../model/emission-values.ts';
+import { SectionTable, type SectionColumn } from '../sections/index.ts';
 import { FormTextField, decimalInput } from './form-fields.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 
@@ -35,6 +29,12 @@ type PaymentsCardProps = {
 function paymentName(code: string): string {
   return PAYMENT_FORMS.find((form) => form.codigo === code)?.nombre ?? code;
 }
+
+const paymentColumns: readonly SectionColumn<PaymentRow>[] = [
+  { header: 'Forma de pago', cell: (payment) => `${payment.codigo} - ${paymentName(payment.codigo)}` },
+  { header: 'Descripción', cell: (payment) => payment.descripcion },
+  { header: 'Valor', cell: (payment) => formatAmount(formatFixed2(payment.valor)), align: 'right' },
+];
 
 /**
  * 'Forma de Pago' (spec 002 §4): mode 'U' pays the total with discounts plus the tip in one payment;
@@ -107,41 +107,13 @@ export const PaymentsCard = memo(function PaymentsCard(props: PaymentsCardProps)
               >
                 Nuevo pago
               </Button>
-              <Table size="small" aria-label="Pagos">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Forma de pago</TableCell>
-                    <TableCell>Descripción</TableCell>
-                    <TableCell align="right">Valor</TableCell>
-                    <TableCell align="right">Eliminar</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {list.length === 0 ? (
-                    <TableRow>
-                      <TableCell colSpan={4} align="center">
-                        No existen datos
-                      </TableCell>
-                    </TableRow>
-                  ) : (
-                    list.map((payment, index) => (
-                      <TableRow key={payment.key}>
-                        <TableCell>{`${payment.codigo} - ${paymentName(payment.codigo)}`}</TableCell>
-                        <TableCell>{payment.descripcion}</TableCell>
-                        <TableCell align="right">{formatAmount(formatFixed2(payment.valor))}</TableCell>
-                        <TableCell align="right">
-                          <IconButton
-                            aria-label={`Eliminar pago ${index + 1}`}
-                            onClick={() => setDeleting(payment)}
-                          >
-                            <DeleteOutlined fontSize="small" />
-                          </IconButton>
-                        </TableCell>
-                      </TableRow>
-                    ))
-                  )}
-                </TableBody>
-              </Table>
+              <SectionTable
+                label="Pagos"
+                columns={paymentColumns}
+                rows={list}
+                onDelete={(index) => setDeleting(list[index] ?? null)}
+                deleteLabel={(_, index) => `Eliminar pago ${index + 1}`}
+              />
             </>
           )}
         </Stack>

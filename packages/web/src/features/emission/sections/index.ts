@@ -6,6 +6,7 @@ export { DeliveryPlaceSection } from './delivery-place-section.tsx';
 export { AuthorisedRucsSection } from './authorised-rucs-section.tsx';
 export { ExportDataSection } from './export-data-section.tsx';
 export { emptyExportData, parseExportData, readExportDataErrors } from './export-data-rules.ts';
+export { SectionTable, type SectionColumn } from './section-table.tsx';
 export { ReferencedDocumentsSection, acceptsReferencedDocuments } from './referenced-documents-section.tsx';
 export type {
   AuthorisedRuc,

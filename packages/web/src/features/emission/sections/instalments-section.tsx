@@ -93,7 +93,7 @@ export function InstalmentsSection({ value, onChange, documentTotal, disabled }:
             label="Fecha de vencimiento"
             type="date"
             required
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: panamaToday() } }}
+            slotProps={{ htmlInput: { min: panamaToday() } }}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>

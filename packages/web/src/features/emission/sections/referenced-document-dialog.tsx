@@ -182,7 +182,7 @@ export function ReferencedDocumentDialog({ documentType, onAdd, onCancel }: Refe
           label="Fecha del documento"
           type="date"
           required
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: panamaToday(), readOnly: isFound } }}
+          slotProps={{ htmlInput: { max: panamaToday(), readOnly: isFound } }}
         />
       </Grid>
       {!isFound && (

@@ -8,25 +8,37 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 
-export type SectionColumn<Row> = { header: string; cell: (row: Row) => ReactNode };
+export type SectionColumn<Row> = { header: string; cell: (row: Row) => ReactNode; align?: 'right' };
 
 type SectionTableProps<Row> = {
   label: string;
   columns: readonly SectionColumn<Row>[];
   rows: readonly Row[];
   onDelete: (index: number) => void;
+  /** The delete button's name; 'Eliminar fila N' unless given. */
+  deleteLabel?: (row: Row, index: number) => string;
   disabled?: boolean;
 };
 
 /** The list of a section's rows with a delete button each; empty tables say 'No existen datos' (spec 002 §2). */
-export function SectionTable<Row>({ label, columns, rows, onDelete, disabled }: SectionTableProps<Row>) {
+export function SectionTable<Row>(props: SectionTableProps<Row>) {
+  const {
+    label,
+    columns,
+    rows,
+    onDelete,
+    deleteLabel = (_, index) => `Eliminar fila ${index + 1}`,
+    disabled,
+  } = props;
   return (
     <TableContainer>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.header}>{column.header}</TableCell>
+              <TableCell key={column.header} align={column.align}>
+                {column.header}
+              </TableCell>
             ))}
             <TableCell align="right">Eliminar</TableCell>
           </TableRow>
@@ -42,11 +54,13 @@ export function SectionTable<Row>({ label, columns, rows, onDelete, disabled }: 
             rows.map((row, index) => (
               <TableRow key={index}>
                 {columns.map((column) => (
-                  <TableCell key={column.header}>{column.cell(row)}</TableCell>
+                  <TableCell key={column.header} align={column.align}>
+                    {column.cell(row)}
+                  </TableCell>
                 ))}
                 <TableCell align="right">
                   <IconButton
-                    aria-label={`Eliminar fila ${index + 1}`}
+                    aria-label={deleteLabel(row, index)}
                     onClick={() => onDelete(index)}
                     disabled={disabled}
                     size="small"
