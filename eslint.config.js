@@ -1,14 +1,17 @@
 // Lint rules, including the import boundaries of DESIGN.md §2: each package may import only the
-// packages below it, and a server or web feature never reaches into another feature's files.
+// packages below it, and only by name (never another package's files by relative path, anywhere); a
+// server or web feature never reaches into another feature's files. Import cycles are checked over the
+// whole graph by scripts/check-import-cycles.ts (also part of `npm run lint`).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
+import { packageBoundaryRule } from './scripts/lint/package-boundary-rule.js';
 
 const ours = ['domain', 'contracts', 'server', 'pac-sandbox', 'web', 'cli'];
 
-/** Forbids importing any of our packages except `allowed`, by package name or by relative path. */
+/** Forbids importing any of our packages except `allowed` (relative paths into a package are never allowed). */
 function boundary(files, allowed, extraPatterns = []) {
   const forbidden = ours.filter((name) => !allowed.includes(name));
   return {
@@ -19,12 +22,7 @@ function boundary(files, allowed, extraPatterns = []) {
         {
           patterns: [
             ...forbidden.map((name) => ({
-              group: [
-                `@facturar/${name}`,
-                `@facturar/${name}/*`,
-                `**/packages/${name}/**`,
-                `../../${name}/**`,
-              ],
+              group: [`@facturar/${name}`, `@facturar/${name}/*`],
               message: `This package may not import @facturar/${name} (DESIGN.md §2).`,
             })),
             ...extraPatterns,
@@ -63,7 +61,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { facturar: { rules: { 'package-boundary': packageBoundaryRule } } },
     rules: {
+      'facturar/package-boundary': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',

@@ -1,4 +1,4 @@
-import { issue, waitForDocument } from '../../src/features/issuance/issuance-test-helpers.ts';
+import { issueDocument, waitForDocument } from './issued-documents.ts';
 import { demoInvoiceBody } from './demo-invoice.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -13,7 +13,7 @@ export async function issueAuthorisedInvoice(
   token: string,
   extra: Record<string, unknown> = {},
 ): Promise<AuthorisedInvoice> {
-  const issued = await issue(server, token, await demoInvoiceBody(server.ctx.db, extra));
+  const issued = await issueDocument(server, token, await demoInvoiceBody(server.ctx.db, extra));
   const row = await waitForDocument(server, issued.id, (doc) => doc.status === 'AUT');
   return { id: issued.id, cufe: issued.cufe, signedXml: row.signed_xml };
 }

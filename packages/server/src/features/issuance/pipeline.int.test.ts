@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
-import { issue, waitForDocument } from './issuance-test-helpers.ts';
+import { issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
 
 let server: TestServer;
 let token: string;
@@ -23,7 +23,7 @@ function cancel(cufe: string, motivo: string) {
 
 describe('cancelling an authorised document', () => {
   it('finds it by CUFE, registers the event once, and refuses a second cancellation', async () => {
-    const doc = await issue(server, token, await demoInvoiceBody(server.ctx.db));
+    const doc = await issueDocument(server, token, await demoInvoiceBody(server.ctx.db));
     await waitForDocument(server, doc.id, (row) => row.status === 'AUT');
 
     const found = await server.request({
@@ -70,7 +70,7 @@ describe('cancelling an authorised document', () => {
 describe('when the PAC fails', () => {
   it('keeps a document pending (state 4) while the PAC is down and authorises it when it is back', async () => {
     server.sandbox.setFault({ mode: 'unavailable', services: ['feRecepFE'] });
-    const doc = await issue(server, token, await demoInvoiceBody(server.ctx.db));
+    const doc = await issueDocument(server, token, await demoInvoiceBody(server.ctx.db));
     const pending = await waitForDocument(server, doc.id, (row) => row.pending_state === 4);
     expect(pending.status).toBe('PEN');
     server.sandbox.clearFault();
@@ -80,7 +80,7 @@ describe('when the PAC fails', () => {
 
   it('shows a document returned by the DGI as pending 11 and sends the same XML again', async () => {
     server.sandbox.setFault({ mode: 'return', count: 1, services: ['feRecepFE'] });
-    const doc = await issue(server, token, await demoInvoiceBody(server.ctx.db));
+    const doc = await issueDocument(server, token, await demoInvoiceBody(server.ctx.db));
     const first = await waitForDocument(
       server,
       doc.id,
@@ -92,7 +92,7 @@ describe('when the PAC fails', () => {
 
   it('consults by CUFE after an unanswered send instead of sending twice', async () => {
     server.sandbox.setFault({ mode: 'timeout', count: 1, delayMs: 3000, services: ['feRecepFE'] });
-    const doc = await issue(server, token, await demoInvoiceBody(server.ctx.db));
+    const doc = await issueDocument(server, token, await demoInvoiceBody(server.ctx.db));
     const authorised = await waitForDocument(server, doc.id, (row) => row.status === 'AUT', 60_000);
     // One send: the retry asked the PAC by CUFE and found the authorisation the lost answer carried.
     expect(authorised.send_attempts).toBe(1);
@@ -114,7 +114,7 @@ describe('a document the DGI would reject', () => {
       .where('identification', '=', '155601234-2-2015')
       .execute();
     try {
-      const doc = await issue(server, token, await demoInvoiceBody(server.ctx.db));
+      const doc = await issueDocument(server, token, await demoInvoiceBody(server.ctx.db));
       const refused = await waitForDocument(server, doc.id, (row) => row.status === 'NAU');
       expect(refused.result_message).toMatch(/^1\d{3} - /);
     } finally {

@@ -11,7 +11,7 @@ import {
 import { DEMO_TAXPAYERS, RESULT_CODES, startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { demoInvoiceBody, demoRuc, findDemoIds } from '../../../test/support/demo-invoice.ts';
 import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
-import { waitForDocument } from './issuance-test-helpers.ts';
+import { waitForDocument } from '../../../test/support/issued-documents.ts';
 
 /**
  * Every rejection code of the PAC sandbox, and what a user working through the API meets instead of it:

@@ -88,7 +88,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await server?.close();
-  await smtp?.stop();
+  await smtp?.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 

@@ -11,7 +11,7 @@ import {
 } from '../../../test/support/smtp-capture.ts';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
-import { copyIssuedDocument } from './voucher-download-fixtures.ts';
+import { createDocumentCopies } from '../../../test/support/stored-documents.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let server: TestServer;
@@ -36,7 +36,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await server?.close();
-  await smtp?.stop();
+  await smtp?.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -104,7 +104,7 @@ describe('XML and CAFE downloads', () => {
 
 describe('ZIP of the selected documents', () => {
   it('holds the XML and the CAFE PDF of each of 500 documents', async () => {
-    const copies = await copyIssuedDocument(server.ctx.db, invoice.id, 499);
+    const copies = await createDocumentCopies(server.ctx.db, invoice.id, 499);
     const ids = [Number(invoice.id), ...copies.map(Number)];
     const response = await post('/api/utilidades/generar/zip', { idComprobantes: ids });
     expect(response.statusCode).toBe(200);

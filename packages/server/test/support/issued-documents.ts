@@ -1,7 +1,7 @@
-import type { TestServer } from '../../../test/support/test-server.ts';
-import { bearer } from '../../../test/support/test-server.ts';
+import type { TestServer } from './test-server.ts';
+import { bearer } from './test-server.ts';
 
-export async function issue(
+export async function issueDocument(
   server: TestServer,
   token: string,
   body: Record<string, unknown>,
