@@ -7,9 +7,7 @@ import {
   companyValidationRequestSchema,
   companyValidationResponseSchema,
 } from '@facturar/contracts';
-import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, messages } from '../../http/app-error.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
 import {
   countAvailableVouchers,
@@ -36,14 +34,7 @@ export function registerCompanyStatusRoutes(
         response: { 200: companyValidationResponseSchema },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      if (request.body.idAsignacionEmpresaUsuario !== auth.assignmentId) {
-        throw new AppError('forbidden', messages.forbidden, { mensajeSistema: 'ASIGNACION_AJENA' });
-      }
-      await assertCompanyAccess(ctx.db, auth, request.body.rucEmpresa);
-      return validateCompany(ctx, request.body.rucEmpresa, auth.assignmentId);
-    },
+    async (request) => validateCompany(ctx, requireAuth(request), request.body),
   );
 
   api.get(
@@ -52,17 +43,7 @@ export function registerCompanyStatusRoutes(
       preHandler: authenticate(),
       schema: { tags: ['empresa'], params: rucParams, response: { 200: companyNotificationsSchema } },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      await assertCompanyAccess(ctx.db, auth, request.params.ruc);
-      const own = auth.ruc === request.params.ruc ? auth.assignmentId : undefined;
-      const { errores, advertencias, eventos, noticias } = await readCompanyNotifications(
-        ctx,
-        request.params.ruc,
-        own,
-      );
-      return { errores, advertencias, eventos, noticias };
-    },
+    async (request) => readCompanyNotifications(ctx, requireAuth(request), request.params.ruc),
   );
 
   api.get(
@@ -71,9 +52,6 @@ export function registerCompanyStatusRoutes(
       preHandler: authenticate(),
       schema: { tags: ['paquetes'], params: rucParams, response: { 200: availableVouchersSchema } },
     },
-    async (request) => {
-      await assertCompanyAccess(ctx.db, requireAuth(request), request.params.ruc);
-      return countAvailableVouchers(ctx, request.params.ruc);
-    },
+    async (request) => countAvailableVouchers(ctx, requireAuth(request), request.params.ruc),
   );
 }

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { customerSearchResultSchema } from '@facturar/contracts';
 import { z } from 'zod';
-import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
-import { searchCustomers, type CustomerSearchScope } from './customer-search-repository.ts';
+import type { CustomerSearchScope } from './customer-search-repository.ts';
+import { searchCustomers } from './customer-search-service.ts';
 
 const params = z.object({ ruc: z.string().min(1).max(40) });
 const querystring = z.object({
@@ -33,29 +33,14 @@ export function registerCustomerSearchRoutes(
         preHandler: authenticate(),
         schema: { tags: ['clientes'], params, querystring, response: { 200: customerSearchResultSchema } },
       },
-      async (request) => {
-        await assertCompanyAccess(ctx.db, requireAuth(request), request.params.ruc);
-        const rows = await searchCustomers(
-          ctx.db,
+      async (request) =>
+        searchCustomers(
+          ctx,
+          requireAuth(request),
           request.params.ruc,
           request.query.parametroBusqueda,
           scope,
-          20,
-        );
-        return rows.map((row) => ({
-          idAsignacionEmpresaCliente: row.id,
-          cliente: {
-            idCliente: row.identification,
-            tipoReceptor: row.receiver_type,
-            tipoContribuyente: row.taxpayer_type,
-          },
-          digitoVerificador: row.dv,
-          nombres: row.name,
-          correo: row.email,
-          direccion: row.address,
-          telefono: row.phone,
-        }));
-      },
+        ),
     );
   }
 }

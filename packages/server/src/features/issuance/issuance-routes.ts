@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cafeTemplatesSchema, generationAnswerSchema } from '@facturar/contracts';
-import { assertCompanyAccess } from '../../access/company-access.ts';
-import { listCafeTemplates } from '../../adapters/pdf/index.ts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, messages } from '../../http/app-error.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
+import { listCompanyCafeTemplates } from './cafe-template-service.ts';
 import { generateDocument, previewDocument, readNextNumber } from './issuance-service.ts';
 
 const templateQuery = z.object({ codigoPlantilla: z.string().max(20).optional() });
@@ -77,13 +75,7 @@ export function registerIssuanceRoutes(
         },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      if (request.params.assignmentId !== auth.assignmentId) {
-        throw new AppError('forbidden', messages.forbidden, { mensajeSistema: 'ASIGNACION_AJENA' });
-      }
-      return readNextNumber(ctx, auth);
-    },
+    async (request) => readNextNumber(ctx, requireAuth(request), request.params.assignmentId),
   );
 
   api.get(
@@ -96,11 +88,6 @@ export function registerIssuanceRoutes(
         response: { 200: cafeTemplatesSchema },
       },
     },
-    async (request) => {
-      await assertCompanyAccess(ctx.db, requireAuth(request), request.params.ruc);
-      return listCafeTemplates().map((template) => ({
-        plantillaCafe: { codigo: template.codigo, nombre: template.nombre },
-      }));
-    },
+    async (request) => listCompanyCafeTemplates(ctx, requireAuth(request), request.params.ruc),
   );
 }

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { productSearchResultSchema } from '@facturar/contracts';
 import { z } from 'zod';
-import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
-import { searchProducts } from './product-search-repository.ts';
+import { searchProducts } from './product-search-service.ts';
 
 /** The emission form's product search (spec 002 §7): from one typed character, the company's active products. */
 export function registerProductSearchRoutes(
@@ -26,21 +25,7 @@ export function registerProductSearchRoutes(
         response: { 200: productSearchResultSchema },
       },
     },
-    async (request) => {
-      await assertCompanyAccess(ctx.db, requireAuth(request), request.params.ruc);
-      const rows = await searchProducts(ctx.db, request.params.ruc, request.query.parametroBusqueda, 20);
-      return rows.map((row) => ({
-        idProducto: row.id,
-        codigoPrincipal: row.main_code,
-        codigoAuxiliar: row.aux_code,
-        descripcion: row.description,
-        precioUnitario: row.unit_price,
-        codigoItbms: row.itbms_code,
-        estado: row.active,
-        gtinComercializacion: row.gtin_commercial,
-        gtinInventario: row.gtin_inventory,
-        codigoUnidadMedida: row.unit_code,
-      }));
-    },
+    async (request) =>
+      searchProducts(ctx, requireAuth(request), request.params.ruc, request.query.parametroBusqueda),
   );
 }

@@ -2,7 +2,7 @@ import type { AppContext } from '../../app-context.ts';
 import { loadReceivedVoucher, type KeyOutcome } from './received-voucher-load.ts';
 import { findAssignmentEmail } from './received-voucher-repository.ts';
 import { parseAccessKey, type ReceivedBatchJob } from './received-voucher-service.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 
 type Line = { key: string; outcome: KeyOutcome | { kind: 'malformed'; message: string } };
 

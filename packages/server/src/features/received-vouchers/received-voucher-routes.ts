@@ -11,7 +11,7 @@ import {
   voucherSearchQuerySchema,
 } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
 import {
   acceptKeyFile,

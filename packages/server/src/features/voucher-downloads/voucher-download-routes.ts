@@ -4,16 +4,19 @@ import { z } from 'zod';
 import {
   cafeTemplateQuerySchema,
   resendEmailsSchema,
-  resendMessages,
   resendRequestSchema,
   zipFileName,
   zipRequestSchema,
 } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
-import { loadVoucherFile, renderVoucherPdf } from './voucher-files.ts';
-import { resendVoucherMail } from './voucher-mail.ts';
-import { buildVoucherZip } from './voucher-zip.ts';
+import {
+  downloadVoucherPdf,
+  downloadVoucherXml,
+  downloadVoucherZip,
+  listResendEmails,
+  resendVoucher,
+} from './voucher-download-service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
@@ -32,10 +35,10 @@ export function registerVoucherDownloadRoutes(
       schema: { tags: ['utilidades'], params: idParams },
     },
     async (request, reply) => {
-      const file = await loadVoucherFile(ctx, requireAuth(request).ruc, String(request.params.id));
+      const file = await downloadVoucherXml(ctx, requireAuth(request), request.params.id);
       return reply
         .type('application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.accessKey}.xml"`)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
         .send(file.xml);
     },
   );
@@ -47,12 +50,16 @@ export function registerVoucherDownloadRoutes(
       schema: { tags: ['utilidades'], params: idParams, querystring: cafeTemplateQuerySchema },
     },
     async (request, reply) => {
-      const file = await loadVoucherFile(ctx, requireAuth(request).ruc, String(request.params.id));
-      const pdf = await renderVoucherPdf(file, request.query.codigoPlantilla);
+      const file = await downloadVoucherPdf(
+        ctx,
+        requireAuth(request),
+        request.params.id,
+        request.query.codigoPlantilla,
+      );
       return reply
         .type('application/pdf')
-        .header('content-disposition', `inline; filename="${file.accessKey}.pdf"`)
-        .send(pdf);
+        .header('content-disposition', `inline; filename="${file.fileName}"`)
+        .send(file.pdf);
     },
   );
 
@@ -63,7 +70,7 @@ export function registerVoucherDownloadRoutes(
       schema: { tags: ['utilidades'], body: zipRequestSchema },
     },
     async (request, reply) => {
-      const zip = await buildVoucherZip(ctx, requireAuth(request).ruc, request.body.idComprobantes);
+      const zip = await downloadVoucherZip(ctx, requireAuth(request), request.body.idComprobantes);
       return reply
         .type('application/zip')
         .header('content-disposition', `attachment; filename="${zipFileName}"`)
@@ -77,10 +84,7 @@ export function registerVoucherDownloadRoutes(
       preHandler: authenticate(),
       schema: { tags: ['reenvio'], params: idParams, response: { 200: resendEmailsSchema } },
     },
-    async (request) => {
-      const file = await loadVoucherFile(ctx, requireAuth(request).ruc, String(request.params.id));
-      return file.receiverEmails;
-    },
+    async (request) => listResendEmails(ctx, requireAuth(request), request.params.id),
   );
 
   api.post(
@@ -94,11 +98,6 @@ export function registerVoucherDownloadRoutes(
         response: { 200: z.object({ mensaje: z.string() }) },
       },
     },
-    async (request) => {
-      const { correos, idComprobanteElectronico } = request.body;
-      const file = await loadVoucherFile(ctx, requireAuth(request).ruc, String(idComprobanteElectronico));
-      await resendVoucherMail(ctx, file, correos, request.query.codigoPlantilla);
-      return { mensaje: resendMessages.sent };
-    },
+    async (request) => resendVoucher(ctx, requireAuth(request), request.body, request.query.codigoPlantilla),
   );
 }

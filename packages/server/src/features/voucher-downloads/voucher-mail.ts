@@ -1,7 +1,7 @@
 import { DOCUMENT_TYPES } from '@facturar/domain';
 import { MailDeliveryError } from '../../adapters/mail/mailer.ts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { downloadMessages } from './voucher-download-messages.ts';
 import {
   describeVoucher,
