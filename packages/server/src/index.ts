@@ -20,7 +20,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
 
 /** Starts every queue's workers on a running application (one started with ROLE=api has none). */
 export async function startWorkers(ctx: AppContext): Promise<void> {
-  const { registerWorkers } = await import('./jobs/register-workers.ts');
+  const { registerWorkers } = await import('./jobs/job-registry.ts');
   await registerWorkers(ctx);
 }
 

@@ -20,6 +20,7 @@ import { assertOwnAssignment } from '../../access/assignment-access.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import { blockingErrorsOf } from '../company-status/index.ts';
 import { loadCompanySigningKey } from './company-signing-key.ts';
+import { sendDocumentQueue, type SendDocumentJob } from './send-document-job.ts';
 import { buildPartiesContext, productIdsOf, toIssuerData } from './emission-context-loader.ts';
 import { issuanceMessages, refuseGeneration } from './issuance-messages.ts';
 import {
@@ -31,9 +32,6 @@ import {
   takeVoucherAndNumber,
   type IssuerRow,
 } from './issuance-repository.ts';
-
-export const sendDocumentQueue = 'send-document';
-export type SendDocumentJob = { documentId: string };
 
 /** The CUFE goes beyond the answer of spec 002 §7 (which leaves the rest unstated), so callers can follow the document. */
 export type GenerationAnswer = { numeroComprobantesDisponibles: number; cufe: string };

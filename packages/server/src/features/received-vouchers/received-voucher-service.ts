@@ -1,6 +1,5 @@
 import { DOCUMENT_TYPES } from '@facturar/domain';
 import {
-  accessKeySchema,
   receivedVoucherMessages as texts,
   type Paged,
   type ReceivedVoucherRow,
@@ -13,23 +12,11 @@ import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
-import { readKeyFile } from './key-file.ts';
+import { receivedBatchQueue } from './received-batch-job.ts';
+import { parseAccessKey, readKeyFile } from './key-file.ts';
 import { loadReceivedVoucher } from './received-voucher-load.ts';
 import { orderOf, pageOf, planVoucherSearch, type VoucherSearchFilters } from '../voucher-lists/index.ts';
 import { countReceived, listReceived } from './received-voucher-repository.ts';
-
-export const receivedBatchQueue = 'received-vouchers-batch';
-export type ReceivedBatchJob = { companyRuc: string; assignmentId: number; fileName: string; keys: string[] };
-
-export function parseAccessKey(raw: string): string {
-  const parsed = accessKeySchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new AppError('validation', parsed.error.issues[0]?.message ?? texts.keyLength, {
-      mensajeSistema: 'CLAVE_INVALIDA',
-    });
-  }
-  return parsed.data;
-}
 
 /** GET /comprobante/recibido/{accessKey}/{extra}: one key, stored for the caller's company. */
 export async function loadByAccessKey(
@@ -85,7 +72,7 @@ export async function acceptKeyFile(
       assignmentId: auth.assignmentId,
       fileName: file.fileName,
       keys,
-    } satisfies ReceivedBatchJob),
+    }),
   );
   return { mensaje: texts.batchAccepted };
 }
