@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  currencySearchResultSchema,
-  geographicItemsSchema,
-  incotermSearchResultSchema,
-} from '@facturar/contracts';
+import { catalogueEndpoints } from '@facturar/contracts';
 import type { Authenticate } from '../../http/authenticate.ts';
+import { registerRoute } from '../../http/register-route.ts';
 import {
   listDistrictCorregimientos,
   listProvinceDistricts,
@@ -15,52 +10,20 @@ import {
   searchIncoterms,
 } from './catalogue-service.ts';
 
-const searchQuery = z.object({ parametroBusqueda: z.string().trim().max(100).default('') });
-
 /** The DGI catalogues of the emission form (spec 002 §7). */
 export function registerCatalogueRoutes(app: FastifyInstance, authenticate: Authenticate): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = authenticate();
-  const tags = ['catalogos'];
-  const locations = { 200: geographicItemsSchema };
-
-  api.get(
-    '/api/admin/ubicacionGeografica/provincia',
-    { preHandler, schema: { tags, response: locations } },
-    async () => listProvinces(),
+  const signedIn = { preHandler: authenticate() };
+  registerRoute(app, catalogueEndpoints.provinces, signedIn, async () => listProvinces());
+  registerRoute(app, catalogueEndpoints.districts, signedIn, async ({ params }) =>
+    listProvinceDistricts(params.provinceId),
   );
-
-  api.get(
-    '/api/admin/ubicacionGeografica/distrito/:provinceId',
-    {
-      preHandler,
-      schema: { tags, params: z.object({ provinceId: z.string().max(10) }), response: locations },
-    },
-    async (request) => listProvinceDistricts(request.params.provinceId),
+  registerRoute(app, catalogueEndpoints.corregimientos, signedIn, async ({ params }) =>
+    listDistrictCorregimientos(params.provinceId, params.districtId),
   );
-
-  api.get(
-    '/api/admin/ubicacionGeografica/corregimiento/:provinceId/:districtId',
-    {
-      preHandler,
-      schema: {
-        tags,
-        params: z.object({ provinceId: z.string().max(10), districtId: z.string().max(10) }),
-        response: locations,
-      },
-    },
-    async (request) => listDistrictCorregimientos(request.params.provinceId, request.params.districtId),
+  registerRoute(app, catalogueEndpoints.currencies, signedIn, async ({ query }) =>
+    searchCurrencies(query.parametroBusqueda),
   );
-
-  api.get(
-    '/api/admin/moneda/buscar',
-    { preHandler, schema: { tags, querystring: searchQuery, response: { 200: currencySearchResultSchema } } },
-    async (request) => searchCurrencies(request.query.parametroBusqueda),
-  );
-
-  api.get(
-    '/api/admin/incoterms/buscar',
-    { preHandler, schema: { tags, querystring: searchQuery, response: { 200: incotermSearchResultSchema } } },
-    async (request) => searchIncoterms(request.query.parametroBusqueda),
+  registerRoute(app, catalogueEndpoints.incoterms, signedIn, async ({ query }) =>
+    searchIncoterms(query.parametroBusqueda),
   );
 }

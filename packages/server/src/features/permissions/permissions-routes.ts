@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { permissionParamsSchema, resourceListSchema } from '@facturar/contracts';
+import { authEndpoints } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
+import { registerRoute } from '../../http/register-route.ts';
 import { listPermittedResources } from './permissions-service.ts';
 
 export function registerPermissionRoutes(
@@ -10,12 +10,7 @@ export function registerPermissionRoutes(
   ctx: AppContext,
   authenticate: Authenticate,
 ): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/admin/permisos/:perm/:apikey',
-    {
-      preHandler: authenticate(),
-      schema: { tags: ['permisos'], params: permissionParamsSchema, response: { 200: resourceListSchema } },
-    },
-    async (request) => listPermittedResources(ctx, requireAuth(request), request.params),
+  registerRoute(app, authEndpoints.permissions, { preHandler: authenticate() }, async ({ params, request }) =>
+    listPermittedResources(ctx, requireAuth(request), params),
   );
 }
