@@ -12,7 +12,7 @@ import {
   openApiSession,
   readPdfText,
   type IssuedVoucher,
-} from './support/voucher-api.ts';
+} from './support/api.ts';
 
 const baseUrl = inject('baseUrl');
 const workDir = mkdtempSync(join(tmpdir(), 'facturar-e2e-received-'));

@@ -33,7 +33,7 @@ export {
 export { DataDirInUseError } from './adapters/db/data-dir-lock.ts';
 export { MigrationError, migrateToLatest } from './adapters/db/migrate.ts';
 export { loadSecrets, type Secrets } from './settings/secrets.ts';
-export { demoPassword, seedDemoData } from './seed/demo-seed.ts';
+export { seedDemoData } from './seed/demo-seed.ts';
 export { isDemoSeeded } from './seed/demo-seed-repository.ts';
 
 export * from './public/signing.ts';

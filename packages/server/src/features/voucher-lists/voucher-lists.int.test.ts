@@ -246,7 +246,7 @@ describe('an invoice issued through the API', () => {
     };
     const before = await page(`/api/comprobantes/autorizados/${demoRuc}`);
     const issued = await issueDocument(server, token, body);
-    await waitForDocument(server, issued.id, (row) => row.status === 'AUT');
+    await waitForDocument(server, token, issued, (row) => row.estadoAutorizacion === 'AUT');
     const after = await page(`/api/comprobantes/autorizados/${demoRuc}`);
     expect(after.totalElements).toBe(before.totalElements + 1);
     expect(after.content[0]?.comprobanteElectronico).toMatchObject({
