@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, companyRucSchema } from './endpoint.ts';
+import { buildApiPath, buildPath, companyRucSchema } from './endpoint.ts';
 import { companyEndpoints } from './endpoints/company-endpoints.ts';
 import { receivedVoucherEndpoints, voucherListEndpoints } from './endpoints/voucher-endpoints.ts';
 import { authEndpoints } from './endpoints/auth-endpoints.ts';
@@ -19,6 +19,10 @@ describe('the URL of a call, from its descriptor', () => {
 
   it('is the path itself when the call has no parameter', () => {
     expect(buildPath(authEndpoints.login)).toBe('/api/login');
+  });
+
+  it('gives the path below the API base to a client that puts its own base in front', () => {
+    expect(buildApiPath(companyEndpoints.setup, { ruc: '8-1-1' })).toBe('/cuenta/usuario/empresa/8-1-1');
   });
 
   it('refuses to build a path with a parameter missing', () => {

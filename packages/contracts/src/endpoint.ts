@@ -37,21 +37,33 @@ export type PathParamName<Path extends string> = Path extends `${string}:${infer
     : never;
 
 export type PathParams<E extends Endpoint> = Record<PathParamName<E['path']>, string | number>;
+/** A call's path values, required exactly when its path has parameters. */
+export type PathArguments<E extends Endpoint> = PathParamName<E['path']> extends never ? [] : [PathParams<E>];
 
 /**
  * The URL path of a call: the descriptor's path with each `:name` replaced by its value, URL-encoded (a
  * RUC, a CUFE or a typed search key may hold characters a path cannot).
  */
-export function buildPath<E extends Endpoint>(
-  endpoint: E,
-  ...[params]: PathParamName<E['path']> extends never ? [] : [PathParams<E>]
-): string {
+export function buildPath<E extends Endpoint>(endpoint: E, ...[params]: PathArguments<E>): string {
   const values: Record<string, string | number> = params ?? {};
   return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`${endpoint.path}: missing path parameter '${name}'.`);
     return encodeURIComponent(String(value));
   });
+}
+
+/** The API's base path: every call is under it but the web app's start-up configuration. */
+export const apiBasePath = '/api';
+
+/**
+ * A call's path below the API base, for a client that puts its configured base in front of it (the web
+ * app's services, `/api` in one installation and another host in the next).
+ */
+export function buildApiPath<E extends Endpoint>(endpoint: E, ...params: PathArguments<E>): string {
+  const path = buildPath(endpoint, ...params);
+  if (!path.startsWith(`${apiBasePath}/`)) throw new Error(`${endpoint.path} is not under ${apiBasePath}.`);
+  return path.slice(apiBasePath.length);
 }
 
 export const companyRucMessages = {
