@@ -1,14 +1,17 @@
 // Lint rules, including the import boundaries of DESIGN.md §2: each package may import only the
-// packages below it, and a server or web feature never reaches into another feature's files.
+// packages below it, and only by name (never another package's files by relative path, anywhere); a
+// server or web feature never reaches into another feature's files. Import cycles are checked over the
+// whole graph by scripts/check-import-cycles.ts (also part of `npm run lint`).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
+import { packageBoundaryRule } from './scripts/lint/package-boundary-rule.js';
 
 const ours = ['domain', 'contracts', 'server', 'pac-sandbox', 'web', 'cli'];
 
-/** Forbids importing any of our packages except `allowed`, by package name or by relative path. */
+/** Forbids importing any of our packages except `allowed` (relative paths into a package are never allowed). */
 function boundary(files, allowed, extraPatterns = []) {
   const forbidden = ours.filter((name) => !allowed.includes(name));
   return {
@@ -19,12 +22,7 @@ function boundary(files, allowed, extraPatterns = []) {
         {
           patterns: [
             ...forbidden.map((name) => ({
-              group: [
-                `@facturar/${name}`,
-                `@facturar/${name}/*`,
-                `**/packages/${name}/**`,
-                `../../${name}/**`,
-              ],
+              group: [`@facturar/${name}`, `@facturar/${name}/*`],
               message: `This package may not import @facturar/${name} (DESIGN.md §2).`,
             })),
             ...extraPatterns,
@@ -39,6 +37,21 @@ const crossFeatureMessage =
   'A feature does not reach into another feature: import its index.ts or move the shared part down.';
 // Server features are flat folders: `../other/file.ts` is another feature's file.
 const noCrossFeatureServer = { regex: '^\\.\\./[^./][^/]*/(?!index\\.ts$).+', message: crossFeatureMessage };
+const serverPackages = ['server', 'domain', 'contracts'];
+const noServerHttp = {
+  regex: '^(\\.\\./)+http/',
+  message:
+    'Only routes and the app wiring speak HTTP: services, repositories and jobs throw AppError (src/errors) and take an AuthContext (src/access).',
+};
+const noServerJobRegistry = {
+  regex: '^(\\.\\./)+jobs/',
+  message: 'A feature exports its job; the registry in src/jobs imports features, never the reverse.',
+};
+// An adapter file sits in src/adapters/<adapter>/: two levels up is the application.
+const noAdapterUpward = {
+  regex: '^\\.\\./\\.\\./(?!\\.\\./test/)',
+  message: 'An adapter imports only other adapters and libraries, never the application above it.',
+};
 // Web files reach outside their folder through the `#web/` alias (packages/web/package.json imports);
 // a web feature may name its own files that way, another feature's only through its index.
 const webFeaturesDir = 'packages/web/src/features';
@@ -63,7 +76,9 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { facturar: { rules: { 'package-boundary': packageBoundaryRule } } },
     rules: {
+      'facturar/package-boundary': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
@@ -72,7 +87,20 @@ export default tseslint.config(
   boundary(['packages/domain/**'], ['domain']),
   boundary(['packages/contracts/**'], ['contracts', 'domain']),
   boundary(['packages/server/**'], ['server', 'domain', 'contracts']),
-  boundary(['packages/server/src/features/**'], ['server', 'domain', 'contracts'], [noCrossFeatureServer]),
+  // Server layers (docs/decisions/0012): routes and the app wiring speak HTTP; services, repositories and
+  // jobs below them never import http/, and features never import the job registry above them.
+  {
+    ...boundary(['packages/server/src/features/**'], serverPackages, [
+      noCrossFeatureServer,
+      noServerHttp,
+      noServerJobRegistry,
+    ]),
+    ignores: ['**/*-routes.ts'],
+  },
+  boundary(['packages/server/src/features/**/*-routes.ts'], serverPackages, [noCrossFeatureServer]),
+  boundary(['packages/server/src/{access,errors,settings,seed,jobs}/**'], serverPackages, [noServerHttp]),
+  // Adapters are the bottom layer: they import each other and libraries, nothing of the application.
+  boundary(['packages/server/src/adapters/**'], serverPackages, [noAdapterUpward]),
   // Tests compose the product with the PAC sandbox, as `npm start` does; product code never names it.
   boundary(
     ['packages/server/test/**', 'packages/server/src/**/*.int.test.ts'],

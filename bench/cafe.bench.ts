@@ -1,14 +1,11 @@
 // CAFE PDFs per second (DESIGN §8: ≥ 300/s on 2 cores): read from the signed XML and rendered, as the
 // e-mail job does, and rendered from a document already read; letter and 80 mm roll, on the DGI
 // sample (12 items), each PDF with a QR of its own.
-import { readFileSync } from 'node:fs';
+import { SIGNED_SAMPLE } from '@facturar/server/testing';
 import type { CafeWorkloadInput } from './support/cafe-workload.ts';
 import { measureRateOnThreads, printFigures, rateFigures } from './support/throughput-meter.ts';
 
-const xml = readFileSync(
-  new URL('../packages/server/test/fixtures/dgi/rFE-signed-test.xml', import.meta.url),
-  'utf8',
-);
+const xml = SIGNED_SAMPLE.toString('utf8');
 const workload = new URL('./support/cafe-workload.ts', import.meta.url);
 const cases: { name: string; input: CafeWorkloadInput }[] = [
   { name: 'cafe.letter.parse_render', input: { xml, template: '01', isParsed: true } },

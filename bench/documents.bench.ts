@@ -1,16 +1,8 @@
 // Documents built and signed per second (DESIGN §8: ≥ 1,000/s on 2 cores), and where the time of one
 // document goes, stage by stage.
 import { buildRfeDocument, createGenerationRequestSchema, writeRfeXml } from '@facturar/domain';
-import {
-  SAMPLE_NOW,
-  TAXPAYER_CUSTOMER,
-  buildSampleContext,
-} from '../packages/domain/src/document/testing/emission-fixtures.ts';
-import {
-  createSelfSignedP12,
-  loadSigningKey,
-  signDocument,
-} from '../packages/server/src/adapters/signing/index.ts';
+import { SAMPLE_NOW, TAXPAYER_CUSTOMER, buildSampleContext } from '@facturar/domain/testing';
+import { createSelfSignedP12, loadSigningKey, signDocument } from '@facturar/server/signing';
 import type { DocumentWorkloadInput } from './support/document-workload.ts';
 import { buildSampleInvoiceBody } from './support/sample-invoice.ts';
 import {

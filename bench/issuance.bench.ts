@@ -1,9 +1,8 @@
 // Issuing through the HTTP API (DESIGN §8, issue 4): documents per second on one billing point and on
 // many, p50/p99 latency, and how long the worker takes to have 10,000 queued documents authorised by the
 // PAC sandbox. Embedded PGlite by default; BENCH_DATABASE_URL runs it on a PostgreSQL server.
-import { hashPassword } from '../packages/server/src/adapters/crypto/password-hasher.ts';
-import { registerWorkers } from '../packages/server/src/jobs/register-workers.ts';
-import { demoInvoiceBody, demoRuc } from '../packages/server/test/support/demo-invoice.ts';
+import { startWorkers } from '@facturar/server';
+import { createTestUser, demoInvoiceBody, demoRuc } from '@facturar/server/testing';
 import { benchDatabaseEnv, report, startBenchServer } from './support/bench-server.ts';
 
 const queuedDocuments = Number(process.env.BENCH_QUEUE_DOCUMENTS ?? 10_000);
@@ -19,26 +18,15 @@ await db
   .execute();
 
 // Eight invoicers, each with a billing point of their own, for the "many points" figure.
-const passwordHash = await hashPassword('Facturar2026!');
 const invoicers: string[] = [];
 for (let index = 0; index < concurrency; index++) {
   const access = `caja${index}@demo.facturar.test`;
-  const user = await db
-    .insertInto('users')
-    .values({
-      identification: `BENCH${index}`,
-      access_name: access,
-      full_name: `Caja ${index}`,
-      email: access,
-      password_hash: passwordHash,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const assignment = await db
-    .insertInto('company_users')
-    .values({ company_ruc: demoRuc, user_id: user.id, profile: 'INT', state: 'ACT' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const assignmentId = await createTestUser(db, {
+    accessName: access,
+    fullName: `Caja ${index}`,
+    profile: 'INT',
+    state: 'ACT',
+  });
   const point = await db
     .insertInto('billing_points')
     .values({
@@ -51,7 +39,7 @@ for (let index = 0; index < concurrency; index++) {
     .executeTakeFirstOrThrow();
   await db
     .insertInto('billing_point_users')
-    .values({ billing_point_id: point.id, company_user_id: assignment.id, company_ruc: demoRuc })
+    .values({ billing_point_id: point.id, company_user_id: assignmentId, company_ruc: demoRuc })
     .execute();
   invoicers.push(access);
 }
@@ -112,7 +100,7 @@ const queued = Number(
   ).n,
 );
 const drainStarted = performance.now();
-await registerWorkers(server.ctx);
+await startWorkers(server.ctx);
 for (;;) {
   const row = await db
     .selectFrom('documents')

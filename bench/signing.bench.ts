@@ -1,6 +1,6 @@
 // The signing adapter's own figures (DGI sample): one core, the thread pool, the canonical-text guard
 // and the verifier.
-import { measureSigningThroughput } from '../packages/server/src/adapters/signing/signing-throughput.bench.ts';
+import { measureSigningThroughput } from './support/signing-workload.ts';
 import { printFigures } from './support/throughput-meter.ts';
 
 printFigures(await measureSigningThroughput());

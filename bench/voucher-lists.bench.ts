@@ -4,7 +4,7 @@
 // through the HTTP API. Embedded PGlite by default; BENCH_DATABASE_URL runs it on a PostgreSQL server
 // (an empty database: the server migrates and seeds it).
 import { sql } from 'kysely';
-import { demoRuc } from '../packages/server/test/support/demo-invoice.ts';
+import { demoRuc } from '@facturar/server/testing';
 import { benchDatabaseEnv, report, startBenchServer } from './support/bench-server.ts';
 
 const documents = Number(process.env.BENCH_VOUCHER_DOCUMENTS ?? 1_000_000);

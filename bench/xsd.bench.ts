@@ -1,20 +1,13 @@
 // XSD validations per second with libxml2-wasm: the DGI sample (12 items, signed, with its QR) against
 // the published schema, and a freshly built invoice against the unsigned stage.
-import { readFileSync } from 'node:fs';
 import { buildRfeDocument, createGenerationRequestSchema, writeRfeXml } from '@facturar/domain';
-import {
-  SAMPLE_NOW,
-  TAXPAYER_CUSTOMER,
-  buildSampleContext,
-} from '../packages/domain/src/document/testing/emission-fixtures.ts';
-import { createRfeXsdValidator } from '../packages/server/src/adapters/xsd/index.ts';
+import { SAMPLE_NOW, TAXPAYER_CUSTOMER, buildSampleContext } from '@facturar/domain/testing';
+import { createRfeXsdValidator } from '@facturar/server/xsd';
+import { SIGNED_SAMPLE } from '@facturar/server/testing';
 import { buildSampleInvoiceBody } from './support/sample-invoice.ts';
 import { measureRate, printFigures, rateFigures } from './support/throughput-meter.ts';
 
-const sample = readFileSync(
-  new URL('../packages/server/test/fixtures/dgi/rFE-signed-test.xml', import.meta.url),
-  'utf8',
-);
+const sample = SIGNED_SAMPLE.toString('utf8');
 const built = buildRfeDocument(
   createGenerationRequestSchema({ now: SAMPLE_NOW }).parse(buildSampleInvoiceBody()),
   buildSampleContext({ customer: TAXPAYER_CUSTOMER }),

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiSignIn, issueAuthorisedDemoInvoice } from './support/api.ts';
+import { issueAuthorisedInvoice, openApiSession } from './support/api.ts';
 import { launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -27,7 +27,7 @@ async function lookUp(page: Page, cufe: string): Promise<void> {
 
 describe('the cancellation event (EAN)', () => {
   it('cancels an authorised invoice found by its CUFE, and refuses to cancel it twice', async () => {
-    const cufe = await issueAuthorisedDemoInvoice(await apiSignIn(baseUrl, 'adm@demo.facturar.test'));
+    const { cufe } = await issueAuthorisedInvoice(await openApiSession(baseUrl));
     const { context, page } = await newPage(browser, baseUrl);
     try {
       await signIn(page, 'adm@demo.facturar.test');
@@ -42,7 +42,7 @@ describe('the cancellation event (EAN)', () => {
       await lookUp(page, cufe);
       const found = page.getByRole('status', { name: 'Comprobante encontrado' });
       await shows(found.getByText('Factura de Operación Interna'));
-      await shows(found.getByText('$. 48.15'));
+      await shows(found.getByText('$. 10.70'));
       expect(await cancel.isDisabled()).toBe(false);
 
       await page.getByRole('textbox', { name: 'Motivo de la anulación' }).click();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiSignIn, issueAuthorisedDemoInvoice } from './support/api.ts';
+import { issueAuthorisedInvoice, openApiSession } from './support/api.ts';
 import { shows, showsNone } from './support/browser.ts';
 import {
   addDetail,
@@ -161,7 +161,7 @@ describe('the extra sections of the emission form', () => {
   });
 
   it('takes exactly one number of a referenced document, and fills a DF one from its CUFE', async () => {
-    const cufe = await issueAuthorisedDemoInvoice(await apiSignIn(baseUrl, 'adm@demo.facturar.test'));
+    const { cufe } = await issueAuthorisedInvoice(await openApiSession(baseUrl));
     await openEmission(
       page,
       'Nota de Crédito Referente a FE',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { accessKeyOf } from '../packages/pac-sandbox/src/index.ts';
+import { accessKeyOf } from '@facturar/pac-sandbox';
 import { launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
 import {
   findOutboxMail,
@@ -12,7 +12,7 @@ import {
   openApiSession,
   readPdfText,
   type IssuedVoucher,
-} from './support/voucher-api.ts';
+} from './support/api.ts';
 
 const baseUrl = inject('baseUrl');
 const workDir = mkdtempSync(join(tmpdir(), 'facturar-e2e-received-'));

@@ -13,7 +13,7 @@ import {
   readZipEntry,
   type ApiSession,
   type IssuedVoucher,
-} from './support/voucher-api.ts';
+} from './support/api.ts';
 
 const baseUrl = inject('baseUrl');
 const listTitle = 'Comprobantes Emitidos Autorizados';

@@ -7,7 +7,7 @@ import {
   issueInvoice,
   openApiSession,
   type ApiSession,
-} from './support/voucher-api.ts';
+} from './support/api.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;

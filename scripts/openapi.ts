@@ -1,9 +1,7 @@
 // `npm run openapi`: writes docs/openapi.json from the routes' contracts. A test fails when it is stale.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { openDatabase } from '../packages/server/src/adapters/db/open-database.ts';
-import { loadConfig } from '../packages/server/src/config.ts';
-import { startServer } from '../packages/server/src/start-server.ts';
+import { loadConfig, openDatabase, startServer } from '@facturar/server';
 
 const root = join(import.meta.dirname, '..');
 const database = await openDatabase({ kind: 'pglite', dataDir: undefined });

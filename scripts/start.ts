@@ -2,7 +2,7 @@
 // sandbox starts in-process unless PAC_URL names a PAC, and the server starts (migrations, demo seed on
 // first run, API + web on PORT, the worker).
 import { join } from 'node:path';
-import { startPacSandbox } from '../packages/pac-sandbox/src/index.ts';
+import { startPacSandbox } from '@facturar/pac-sandbox';
 import { buildWebIfStale } from './web-build.ts';
 
 buildWebIfStale();
@@ -16,4 +16,4 @@ if (!process.env.PAC_URL) {
   process.env.PAC_URL = sandbox.url;
   console.log(`PAC sandbox (simulador del PAC y la DGI) en ${sandbox.url}`);
 }
-await import('../packages/server/src/main.ts');
+await import('@facturar/server/main');

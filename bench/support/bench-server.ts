@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPacSandbox } from '../../packages/pac-sandbox/src/index.ts';
-import { loadConfig, type ServerConfig } from '../../packages/server/src/config.ts';
-import { startServer, type RunningServer } from '../../packages/server/src/start-server.ts';
+import { startPacSandbox } from '@facturar/pac-sandbox';
+import { loadConfig, startServer, type RunningServer, type ServerConfig } from '@facturar/server';
 import { printFigures } from './throughput-meter.ts';
 
 export type BenchServer = RunningServer & {

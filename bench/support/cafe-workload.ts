@@ -1,5 +1,5 @@
-import { renderCafe } from '../../packages/server/src/adapters/pdf/index.ts';
-import { parseRfe, type RfeView } from '../../packages/server/src/adapters/xml/index.ts';
+import { renderCafe } from '@facturar/server/cafe';
+import { parseRfe, type RfeView } from '@facturar/server/xml';
 import type { Work } from './throughput-meter.ts';
 
 export type CafeWorkloadInput = {

@@ -1,10 +1,6 @@
 import { buildRfeDocument, createGenerationRequestSchema, writeRfeXml } from '@facturar/domain';
-import {
-  SAMPLE_NOW,
-  TAXPAYER_CUSTOMER,
-  buildSampleContext,
-} from '../../packages/domain/src/document/testing/emission-fixtures.ts';
-import { loadSigningKey, signDocument } from '../../packages/server/src/adapters/signing/index.ts';
+import { SAMPLE_NOW, TAXPAYER_CUSTOMER, buildSampleContext } from '@facturar/domain/testing';
+import { loadSigningKey, signDocument } from '@facturar/server/signing';
 import type { Work } from './throughput-meter.ts';
 
 export type DocumentWorkloadInput = {

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { demoPassword } from '@facturar/server/testing';
 
 // Debian's Chromium, headless, with the background traffic this closed network refuses turned off.
 const chromiumArgs = [
@@ -35,8 +36,6 @@ export async function newPage(
   const page = await context.newPage();
   return { context, page };
 }
-
-export const demoPassword = 'Facturar2026!';
 
 /** Signs in through the login screen as a person would. */
 export async function signIn(page: Page, username: string, password = demoPassword): Promise<void> {

@@ -4,11 +4,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { computeRucDv } from '../../packages/domain/src/index.ts';
-import { loadConfig } from '../../packages/server/src/config.ts';
-import { startServer } from '../../packages/server/src/start-server.ts';
-import { startPacSandbox } from '../../packages/pac-sandbox/src/index.ts';
-import { createTestUser } from '../../packages/server/test/support/test-users.ts';
+import { computeRucDv } from '@facturar/domain';
+import { startPacSandbox } from '@facturar/pac-sandbox';
+import { loadConfig, startServer } from '@facturar/server';
+import { createTestUser } from '@facturar/server/testing';
 import { buildWebIfStale } from '../../scripts/web-build.ts';
 
 declare module 'vitest' {

@@ -3,8 +3,8 @@ import {
   listCafeTemplates,
   pickDefaultCafeTemplate,
   renderCafe,
-} from '../../server/src/adapters/pdf/index.ts';
-import { RfeParseError, parseRfe, type RfeView } from '../../server/src/adapters/xml/index.ts';
+} from '@facturar/server/cafe';
+import { RfeParseError, parseRfe, type RfeView } from '@facturar/server/xml';
 import { CliError, EXIT_OK, usageError } from './cli-error.ts';
 import { parseCommandArguments } from './command-arguments.ts';
 import type { Command } from './command-types.ts';

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runFacturarBin } from './facturar-process.fixture.ts';
+import { runFacturarBin } from '../test/support/facturar-process.ts';
 
 let dataDir: string;
 

@@ -1,7 +1,12 @@
-import { DataDirInUseError } from '../../server/src/adapters/db/data-dir-lock.ts';
-import { migrateToLatest } from '../../server/src/adapters/db/migrate.ts';
-import { openDatabase, type DatabaseHandle } from '../../server/src/adapters/db/open-database.ts';
-import { ConfigError, loadConfig, type ServerConfig } from '../../server/src/config.ts';
+import {
+  ConfigError,
+  DataDirInUseError,
+  loadConfig,
+  migrateToLatest,
+  openDatabase,
+  type DatabaseHandle,
+  type ServerConfig,
+} from '@facturar/server';
 import { CliError } from './cli-error.ts';
 import { REPOSITORY_ROOT } from './repository-paths.ts';
 

@@ -10,24 +10,22 @@ import {
   writeRfeXml,
   type DocumentTypeCode,
 } from '@facturar/domain';
-import {
-  CUSTOMERS,
-  SAMPLE_NOW,
-  buildSampleContext,
-} from '../../domain/src/document/testing/emission-fixtures.ts';
-import { buildValidBody } from '../../domain/src/document/testing/request-fixtures.ts';
+import { CUSTOMERS, SAMPLE_NOW, buildSampleContext, buildValidBody } from '@facturar/domain/testing';
 import {
   appendNoFirm,
   buildQrUrl,
   createSelfSignedP12,
   loadSigningKey,
   signDocument,
-} from '../../server/src/adapters/signing/index.ts';
-import { SYSTEM_NODE, runFacturarBin } from './facturar-process.fixture.ts';
+} from '@facturar/server/signing';
+import {
+  SAMPLE_CUFE,
+  SAMPLE_DIGEST_VALUE,
+  SIGNED_SAMPLE,
+  SIGNED_SAMPLE_WITHOUT_QR,
+} from '@facturar/server/testing';
+import { SYSTEM_NODE, runFacturarBin } from '../test/support/facturar-process.ts';
 
-const SAMPLES = new URL('../../server/test/fixtures/dgi/', import.meta.url);
-const SAMPLE_CUFE = 'FE012000000521-136-113133-0270062022051590000008910080125781091727';
-const SAMPLE_DIGEST = '6DAmQE2MHCLS5sCNiivAVTFcSVz4VcVcWkrEFIpT8RY=';
 const PASSWORD = 'clave-de-prueba';
 
 const schema = createGenerationRequestSchema({ now: SAMPLE_NOW });
@@ -57,8 +55,8 @@ function replaceOnce(text: string, from: string, to: string): string {
 
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'facturar-cli-'));
-  writeWorkFile('dgi-sample.xml', readFileSync(new URL('rFE-signed-test.xml', SAMPLES)));
-  writeWorkFile('dgi-sample-sin-qr.xml', readFileSync(new URL('rFE-signed-test.nogNoFirm.xml', SAMPLES)));
+  writeWorkFile('dgi-sample.xml', SIGNED_SAMPLE);
+  writeWorkFile('dgi-sample-sin-qr.xml', SIGNED_SAMPLE_WITHOUT_QR);
   const now = Date.now();
   const year = 365 * 86_400_000;
   const p12 = await createSelfSignedP12({
@@ -236,7 +234,7 @@ describe('facturar xml verify', () => {
   it('prints the digest and the signer of a document whose signature verifies', () => {
     const run = facturar('xml', 'verify', 'dgi-sample.xml');
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain(`DigestValue: ${SAMPLE_DIGEST}`);
+    expect(run.stdout).toContain(`DigestValue: ${SAMPLE_DIGEST_VALUE}`);
     expect(run.stdout).toMatch(/Firmante: +CN=\[F\] HYPERNOVA LABS S A - 155646463-2-2017/);
   });
 

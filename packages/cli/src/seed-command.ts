@@ -1,6 +1,4 @@
-import { isDemoSeeded } from '../../server/src/seed/demo-seed-repository.ts';
-import { seedDemoData } from '../../server/src/seed/demo-seed.ts';
-import { loadSecrets } from '../../server/src/settings/secrets.ts';
+import { isDemoSeeded, loadSecrets, seedDemoData } from '@facturar/server';
 import { EXIT_OK } from './cli-error.ts';
 import { parseCommandArguments } from './command-arguments.ts';
 import type { Command } from './command-types.ts';

@@ -5,7 +5,7 @@ import {
   signDocument,
   type SignedDocument,
   type SigningKey,
-} from '../../server/src/adapters/signing/index.ts';
+} from '@facturar/server/signing';
 import { CliError, EXIT_OK, usageError } from './cli-error.ts';
 import { parseCommandArguments } from './command-arguments.ts';
 import type { Command } from './command-types.ts';

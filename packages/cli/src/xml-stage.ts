@@ -1,4 +1,4 @@
-import type { SchemaStage } from '../../server/src/adapters/xsd/index.ts';
+import type { SchemaStage } from '@facturar/server/xsd';
 
 const SIGNATURE_TAG = /<(?:[\w.-]+:)?Signature[\s>]/;
 const QR_TAG = /<(?:[\w.-]+:)?gNoFirm[\s>]/;

@@ -1,6 +1,6 @@
-import { RfeParseError } from '../../server/src/adapters/xml/index.ts';
-import { checkRfeFiscalRules } from '../../server/src/adapters/xml/rfe-fiscal-check.ts';
-import { createRfeXsdValidator, type XsdProblem } from '../../server/src/adapters/xsd/index.ts';
+import { RfeParseError } from '@facturar/server/xml';
+import { checkRfeFiscalRules } from './rfe-fiscal-check.ts';
+import { createRfeXsdValidator, type XsdProblem } from '@facturar/server/xsd';
 import { EXIT_FAILURE, EXIT_OK } from './cli-error.ts';
 import { parseCommandArguments } from './command-arguments.ts';
 import type { Command } from './command-types.ts';

@@ -1,4 +1,4 @@
-import { verifySignature } from '../../server/src/adapters/signing/index.ts';
+import { verifySignature } from '@facturar/server/signing';
 import { EXIT_FAILURE, EXIT_OK } from './cli-error.ts';
 import { parseCommandArguments } from './command-arguments.ts';
 import type { Command } from './command-types.ts';

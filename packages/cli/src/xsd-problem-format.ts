@@ -1,6 +1,5 @@
-import { DGI_NAMESPACE } from '../../server/src/adapters/xml/index.ts';
-import { parseUntrustedXml } from '../../server/src/adapters/xml/xml-reader.ts';
-import type { XsdProblem } from '../../server/src/adapters/xsd/index.ts';
+import { DGI_NAMESPACE, parseUntrustedXml } from '@facturar/server/xml';
+import type { XsdProblem } from '@facturar/server/xsd';
 
 type Element = ReturnType<typeof parseUntrustedXml>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyRucSchema } from './endpoint.ts';
 import { passwordRules } from './password-rules.ts';
 
 export const userStates = ['ACT', 'PRI', 'DES', 'BLO'] as const;
@@ -43,6 +44,6 @@ export const passwordChangeRequestSchema = z.object({
   claveActual: z.string().min(1, 'Ingrese la contraseña actual.'),
   nuevaClave: passwordRules.newPassword,
   idAsignacionEmpresaUsuario: z.coerce.number().int().positive(),
-  idEmpresa: z.string().min(1).max(40),
+  idEmpresa: companyRucSchema,
 });
 export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyRucSchema } from './endpoint.ts';
 
 /** The five blocking error kinds of spec 000 §2 ('Blocked-issuing notice'), keyed by keyword. */
 export const blockingErrorKeywords = [
@@ -14,7 +15,7 @@ export const messageMapSchema = z.record(z.string(), z.string());
 
 export const companyValidationRequestSchema = z.object({
   idAsignacionEmpresaUsuario: z.coerce.number().int().positive(),
-  rucEmpresa: z.string().min(1).max(40),
+  rucEmpresa: companyRucSchema,
 });
 
 export const companyNotificationsSchema = z.object({

@@ -41,6 +41,20 @@ export const cafeTemplatesSchema = z.array(
 );
 export type CafeTemplates = z.infer<typeof cafeTemplatesSchema>;
 
+/** GET /asignacion/secuencial/usuario/secuencial/{assignmentId}/{type}: the user's next number. */
+export const nextNumberSchema = z.object({
+  codigoSucursal: z.string(),
+  puntoFacturacion: z.string(),
+  numero: z.string(),
+  secuencial: z.string(),
+});
+export type NextNumber = z.infer<typeof nextNumberSchema>;
+
+/** A repeated Idempotency-Key answers the first generation again instead of issuing twice. */
+export const idempotencyHeadersSchema = z
+  .object({ 'idempotency-key': z.string().min(1).max(200).optional() })
+  .passthrough();
+
 /** POST /generacion/comprobantes: the vouchers left, and the generated document's CUFE. */
 export const generationAnswerSchema = z.object({
   numeroComprobantesDisponibles: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { companyRucSchema } from './endpoint.ts';
 
 /** GET /cuenta/usuario/empresa/{ruc}: the company as its setup dialogs show it (spec 000 §3). */
 export const companySetupSchema = z.object({
@@ -24,9 +25,7 @@ export type CompanySetup = z.infer<typeof companySetupSchema>;
  * meant; the rest is what the dialog holds and is sent on to the PAC from the stored company, never from
  * the body, so a client cannot affiliate data the company does not have.
  */
-export const pacCompanyBodySchema = z
-  .object({ rucEmpresa: z.string().trim().min(1, 'El RUC de la empresa es necesario.').max(40) })
-  .passthrough();
+export const pacCompanyBodySchema = z.object({ rucEmpresa: companyRucSchema }).passthrough();
 
 export const qrActionParamsSchema = z.object({
   accion: z.enum(['1', '2'], { error: 'La acción indicada no es válida: 1 genera, 2 anula.' }),

@@ -1,6 +1,6 @@
 import type { Mailer } from './adapters/mail/mailer.ts';
 import type { PacClient } from './adapters/pac/index.ts';
-import type { JobQueue } from './adapters/queue/job-queue.ts';
+import type { JobMeta, JobQueue, QueueDefinition } from './adapters/queue/job-queue.ts';
 import type { SigningKeyCache } from './adapters/signing/index.ts';
 import type { Db } from './adapters/db/open-database.ts';
 import type { ServerConfig } from './config.ts';
@@ -17,4 +17,12 @@ export type AppContext = {
   pac: PacClient;
   queue: JobQueue;
   now: () => Date;
+};
+
+/** A feature's background job: its queue, and what a worker does with each job of it (src/jobs registers it). */
+export type AppJob<T extends object> = {
+  queue: QueueDefinition<T>;
+  /** Jobs of this queue one worker process runs at a time. */
+  concurrency: number;
+  handle(ctx: AppContext, data: T, job: JobMeta): Promise<void>;
 };

@@ -12,7 +12,7 @@ import { createPacClient } from './adapters/pac/index.ts';
 import { startJobQueue } from './adapters/queue/job-queue.ts';
 import { createSigningKeyCache } from './adapters/signing/index.ts';
 import { ConfigError } from './config.ts';
-import { queueDefinitions, registerWorkers } from './jobs/register-workers.ts';
+import { queuePolicies, registerWorkers } from './jobs/job-registry.ts';
 
 export type RunningServer = {
   app: FastifyInstance;
@@ -56,7 +56,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     timeoutMs: config.pacTimeoutMs,
     iAmb: Number(config.pacEnvironment) as 1 | 2,
   });
-  const queue = await startJobQueue(database, queueDefinitions, {
+  const queue = await startJobQueue(database, queuePolicies, {
     superviseIntervalSeconds: config.queueSuperviseSeconds,
     expireInSeconds: config.queueExpireSeconds,
   });

@@ -1,6 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authEndpoints,
+  cancellationEndpoints,
+  catalogueEndpoints,
+  companyEndpoints,
+  issuanceEndpoints,
+  masterDataEndpoints,
+  receivedVoucherEndpoints,
+  systemEndpoints,
+  voucherFileEndpoints,
+  voucherListEndpoints,
+  type Endpoint,
+} from '@facturar/contracts';
 import { startTestServer, type TestServer } from './support/test-server.ts';
 
 let server: TestServer;
@@ -17,5 +30,35 @@ describe('the OpenAPI document', () => {
       readFileSync(join(import.meta.dirname, '../../../docs/openapi.json'), 'utf8'),
     ) as unknown;
     expect(response.json()).toEqual(committed);
+  });
+
+  it('shows every call of the contracts, each with its parameters and body', async () => {
+    const document = (await server.request({ method: 'GET', url: '/api/docs' })).json() as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: object }> } }>
+      >;
+    };
+    const endpoints: Endpoint[] = [
+      authEndpoints,
+      cancellationEndpoints,
+      catalogueEndpoints,
+      companyEndpoints,
+      issuanceEndpoints,
+      masterDataEndpoints,
+      receivedVoucherEndpoints,
+      systemEndpoints,
+      voucherFileEndpoints,
+      ...Object.values(voucherListEndpoints),
+    ].flatMap((group) => Object.values(group));
+    for (const endpoint of endpoints.filter((entry) => !entry.isHidden)) {
+      const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+      const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
+      expect(operation, `${endpoint.method} ${path}`).toBeDefined();
+      if (endpoint.body) {
+        const schema = operation?.requestBody?.content['application/json']?.schema;
+        expect(schema, `${endpoint.method} ${path} body`).toMatchObject({ type: 'object' });
+      }
+    }
   });
 });

@@ -3,7 +3,11 @@ export {
   type GenerationRequestInput,
   type SchemaClock,
 } from './generation-request-schema.ts';
-export { LIST_LIMITS, type GenerationRequest } from './generation-request-fields.ts';
+export {
+  LIST_LIMITS,
+  requestFields as generationRequestFieldsSchema,
+  type GenerationRequest,
+} from './generation-request-fields.ts';
 export { MESSAGES as REQUEST_MESSAGES } from './request-messages.ts';
 export { findInstalmentsProblem } from './instalment-rules.ts';
 export { findReferenceNumberProblem } from './reference-rules.ts';

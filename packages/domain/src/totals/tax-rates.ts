@@ -1,23 +1,25 @@
+import { ITBMS_RATES } from '../catalogues/options/itbms-rates-catalogue.ts';
 import { Decimal } from '../money/index.ts';
 
 /** ITBMS rate codes of an item (dTasaITBMS): 00 exempt, 01 7 %, 02 10 %, 03 15 % (spec 002 §9). */
-export const ITBMS_CODES = ['00', '01', '02', '03'] as const;
-export type ItbmsCode = (typeof ITBMS_CODES)[number];
+export type ItbmsCode = (typeof ITBMS_RATES)[number]['codigo'];
+// The rates catalogue is the one table of ITBMS codes and rates; the codes keep its order.
+export const ITBMS_CODES = ITBMS_RATES.map((rate) => rate.codigo) as readonly ItbmsCode[] as readonly [
+  ItbmsCode,
+  ...ItbmsCode[],
+];
 
-const ITBMS_RATE_BY_CODE: Record<ItbmsCode, Decimal> = {
-  '00': new Decimal('0'),
-  '01': new Decimal('0.07'),
-  '02': new Decimal('0.10'),
-  '03': new Decimal('0.15'),
-};
+const ITBMS_RATE_BY_CODE: ReadonlyMap<string, Decimal> = new Map(
+  ITBMS_RATES.map((rate) => [rate.codigo, new Decimal(rate.tasa)]),
+);
 
 export function isItbmsCode(code: string): code is ItbmsCode {
-  return (ITBMS_CODES as readonly string[]).includes(code);
+  return ITBMS_RATE_BY_CODE.has(code);
 }
 
 /** The ITBMS rate of a code as a fraction (`01` → 0.07). */
 export function findItbmsRate(code: ItbmsCode): Decimal {
-  return ITBMS_RATE_BY_CODE[code];
+  return ITBMS_RATE_BY_CODE.get(code)!;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { resultFor, type ResultCode } from './dgi-result-codes.ts';
 import { checkSignature } from './signature-checker.ts';
 import { childElement, childText } from '../xml/xml-reading.ts';
-import { readXmlTree, XmlReadError, type XmlTreeElement } from '../xml/xml-tree.ts';
+import { readXmlTree, XmlReadError } from '../xml/xml-tree.ts';
+import type { XmlTreeElement } from '../xml/xml-tree-nodes.ts';
 
 const DGI_NAMESPACE = 'http://dgi-fep.mef.gob.pa';
 const CANCELLATION_ROOT = 'rEvAnulaFe';

@@ -1,5 +1,5 @@
 import { childElement, childElements, childText } from '../xml/xml-reading.ts';
-import type { XmlTreeDocument, XmlTreeElement } from '../xml/xml-tree.ts';
+import type { XmlTreeDocument, XmlTreeElement } from '../xml/xml-tree-nodes.ts';
 
 /** A RUC group (gRucEmi, gRucRec, gRucEmDFRef). */
 export type RucFacts = {

@@ -1,7 +1,7 @@
 import { X509Certificate, createHash, verify } from 'node:crypto';
 import { canonicalizeDocumentExclusive, canonicalizeSubtreeInclusive } from '../xml/canonical-xml.ts';
 import { childElement, childElements, childText, descendantElements } from '../xml/xml-reading.ts';
-import type { XmlTreeDocument, XmlTreeElement } from '../xml/xml-tree.ts';
+import type { XmlTreeDocument, XmlTreeElement } from '../xml/xml-tree-nodes.ts';
 
 /** The signature profile of FACTS.md §4, which the DGI's own sample follows. */
 const XMLDSIG_NAMESPACE = 'http://www.w3.org/2000/09/xmldsig#';

@@ -8,13 +8,8 @@ import {
   xmlRegisterInputProvider,
 } from 'libxml2-wasm';
 import { buildXmlTree } from '../xml/xml-tree-builder.ts';
-import {
-  assertNoDoctype,
-  describeParseError,
-  SAFE_PARSE_OPTIONS,
-  XmlReadError,
-  type XmlTreeDocument,
-} from '../xml/xml-tree.ts';
+import { assertNoDoctype, describeParseError, SAFE_PARSE_OPTIONS, XmlReadError } from '../xml/xml-tree.ts';
+import type { XmlTreeDocument } from '../xml/xml-tree-nodes.ts';
 
 /** The schema files the sandbox ships (assets/xsd), so it does not depend on shared/ at run time. */
 const SCHEMA_DIRECTORY = new URL('../../assets/xsd/', import.meta.url);

@@ -18,7 +18,7 @@ import { readSoapRequest } from '../soap/soap-request-reader.ts';
 import type { PacService } from '../state/fault-injector.ts';
 import { serveWithFaults, type Answer, type AppliedFault } from './fault-gate.ts';
 import type { Sleeper } from './sleeper.ts';
-import type { XmlTreeElement } from '../xml/xml-tree.ts';
+import type { XmlTreeElement } from '../xml/xml-tree-nodes.ts';
 
 const SOAP_CONTENT_TYPE = 'application/soap+xml; charset=utf-8';
 /** The DGI's WCF layout: one .svc per operation under /FepWcfService/. */

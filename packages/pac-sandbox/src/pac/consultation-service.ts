@@ -5,7 +5,7 @@ import type { AuthorisedDocument } from '../state/sandbox-store.ts';
 import { childText } from '../xml/xml-reading.ts';
 import { readCommonFields } from './request-fields.ts';
 import type { SandboxRuntime } from './sandbox-runtime.ts';
-import type { XmlTreeElement } from '../xml/xml-tree.ts';
+import type { XmlTreeElement } from '../xml/xml-tree-nodes.ts';
 
 export type ConsultationAnswer = {
   readonly environment: string;

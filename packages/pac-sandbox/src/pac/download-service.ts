@@ -3,7 +3,7 @@ import { formatPanamaTimestamp } from '../dgi/panama-time.ts';
 import type { ProtocolInfo } from '../soap/soap-answer-writer.ts';
 import { childText } from '../xml/xml-reading.ts';
 import { readXmlTree } from '../xml/xml-tree.ts';
-import type { XmlTreeElement } from '../xml/xml-tree.ts';
+import type { XmlTreeElement } from '../xml/xml-tree-nodes.ts';
 import { ACCESS_KEY_LENGTH } from './access-key.ts';
 import { protocolOf } from './consultation-service.ts';
 import { readCommonFields } from './request-fields.ts';

@@ -5,7 +5,7 @@ import { readEmbeddedXml } from '../soap/soap-request-reader.ts';
 import { childElement } from '../xml/xml-reading.ts';
 import { readCommonFields } from './request-fields.ts';
 import type { SandboxRuntime } from './sandbox-runtime.ts';
-import type { XmlTreeElement } from '../xml/xml-tree.ts';
+import type { XmlTreeElement } from '../xml/xml-tree-nodes.ts';
 
 export type EventAnswer = {
   readonly environment: string;

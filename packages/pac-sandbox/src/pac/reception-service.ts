@@ -8,7 +8,7 @@ import { childElement } from '../xml/xml-reading.ts';
 import { protocolOf } from './consultation-service.ts';
 import { readCommonFields } from './request-fields.ts';
 import type { SandboxRuntime } from './sandbox-runtime.ts';
-import type { XmlTreeElement } from '../xml/xml-tree.ts';
+import type { XmlTreeElement } from '../xml/xml-tree-nodes.ts';
 
 /** The DGI-side fault that applies to this reception, if any. */
 export type ReceptionFault = {

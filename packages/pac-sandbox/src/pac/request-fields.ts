@@ -1,6 +1,6 @@
 import { resultFor, type ResultCode } from '../dgi/dgi-result-codes.ts';
 import { childText } from '../xml/xml-reading.ts';
-import type { XmlTreeElement } from '../xml/xml-tree.ts';
+import type { XmlTreeElement } from '../xml/xml-tree-nodes.ts';
 
 const CONTROL_ID = /^[0-9]{1,15}$/;
 

@@ -4,7 +4,7 @@ import type { TaxpayerAnswer } from '../soap/soap-answer-writer.ts';
 import { childText } from '../xml/xml-reading.ts';
 import { readCommonFields } from './request-fields.ts';
 import type { SandboxRuntime } from './sandbox-runtime.ts';
-import type { XmlTreeElement } from '../xml/xml-tree.ts';
+import type { XmlTreeElement } from '../xml/xml-tree-nodes.ts';
 
 export type TaxpayerLookupAnswer = {
   readonly environment: string;

@@ -1,5 +1,6 @@
 import { childElement, childElements, textOf } from '../xml/xml-reading.ts';
-import { readXmlTree, XmlReadError, type XmlTreeElement } from '../xml/xml-tree.ts';
+import { readXmlTree, XmlReadError } from '../xml/xml-tree.ts';
+import type { XmlTreeElement } from '../xml/xml-tree-nodes.ts';
 import { writeStandaloneElement } from '../xml/xml-tree-writer.ts';
 import { DGI_NAMESPACE, SOAP11_NAMESPACE, SOAP12_NAMESPACE, WSDL_NAMESPACE } from './soap-namespaces.ts';
 import { SoapFault } from './soap-fault.ts';

@@ -1,4 +1,4 @@
-import type { XmlTreeAttribute, XmlTreeDocument, XmlTreeElement, XmlTreeNode } from './xml-tree.ts';
+import type { XmlTreeAttribute, XmlTreeDocument, XmlTreeElement, XmlTreeNode } from './xml-tree-nodes.ts';
 
 /**
  * Canonical XML 1.0 (without comments), written for the sandbox: the exclusive form for the signed

@@ -1,4 +1,4 @@
-import type { XmlTreeElement } from './xml-tree.ts';
+import type { XmlTreeElement } from './xml-tree-nodes.ts';
 
 /** The element children of `parent`, optionally only those with the local name given. */
 export function childElements(parent: XmlTreeElement, localName?: string): XmlTreeElement[] {

@@ -1,4 +1,4 @@
-import type { XmlTreeAttribute, XmlTreeDocument, XmlTreeElement, XmlTreeNode } from './xml-tree.ts';
+import type { XmlTreeAttribute, XmlTreeDocument, XmlTreeElement, XmlTreeNode } from './xml-tree-nodes.ts';
 
 /**
  * Builds the plain tree of a text libxml2 has already found well formed (and free of any DTD), in one

@@ -1,4 +1,4 @@
-import type { XmlTreeElement } from './xml-tree.ts';
+import type { XmlTreeElement } from './xml-tree-nodes.ts';
 
 /**
  * An element and its subtree as a standalone XML text: what it declares itself, plus declarations for

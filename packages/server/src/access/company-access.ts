@@ -1,6 +1,6 @@
 import type { Db } from '../adapters/db/open-database.ts';
-import { AppError, messages } from '../http/app-error.ts';
-import { isPartner, isPlatformAdmin, type AuthContext } from '../http/request-auth.ts';
+import { AppError, messages } from '../errors/app-error.ts';
+import { isPartner, isPlatformAdmin, type AuthContext } from './auth-context.ts';
 import { findCompanyPartner } from './company-access-repository.ts';
 
 /**

@@ -1,6 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, messages } from './app-error.ts';
-import type { AuthContext } from './request-auth.ts';
+import { AppError, messages } from '../errors/app-error.ts';
+import type { AuthContext } from '../access/auth-context.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the authenticate preHandler; routes read it with requireAuth. */
+    auth: AuthContext | undefined;
+  }
+}
 
 export type AccessVerifier = (token: string) => Promise<AuthContext>;
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '@facturar/contracts';
-import { AppError, messages, type FieldProblem } from './app-error.ts';
+import { AppError, messages, type FieldProblem } from '../errors/app-error.ts';
 import { httpStatusByKind } from './http-status.ts';
 
 function send(

@@ -1,4 +1,4 @@
-import type { AppErrorKind } from './app-error.ts';
+import type { AppErrorKind } from '../errors/app-error.ts';
 
 export const httpStatusByKind: Record<AppErrorKind, number> = {
   validation: 400,

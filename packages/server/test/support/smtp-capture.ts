@@ -7,7 +7,7 @@ export type CapturedMail = ParsedMail;
 export async function startSmtpCapture(): Promise<{
   url: string;
   messages: CapturedMail[];
-  stop(): Promise<void>;
+  close(): Promise<void>;
 }> {
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
@@ -29,7 +29,7 @@ export async function startSmtpCapture(): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 

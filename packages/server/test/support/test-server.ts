@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type ServerConfig } from '../../src/config.ts';
+import { demoPassword } from '../../src/seed/demo-seed.ts';
 import { startServer, type RunningServer } from '../../src/start-server.ts';
 import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { createTestDatabase } from './test-database.ts';
@@ -13,8 +14,6 @@ export type TestServer = RunningServer & {
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   login(username: string, password?: string): Promise<string>;
 };
-
-export const demoPassword = 'Facturar2026!';
 
 /** The whole server on a fresh test database with the demo seed, driven through HTTP injection. */
 export async function startTestServer(

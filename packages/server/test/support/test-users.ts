@@ -1,6 +1,8 @@
 import { hashPassword } from '../../src/adapters/crypto/password-hasher.ts';
 import type { Db } from '../../src/adapters/db/open-database.ts';
 import type { ProfileCode, UserStateCode } from '../../src/adapters/db/schema.ts';
+import { demoPassword } from '../../src/seed/demo-seed.ts';
+import { demoRuc } from './demo-invoice.ts';
 
 export type TestUser = {
   accessName: string;
@@ -20,14 +22,14 @@ export async function createTestUser(db: Db, user: TestUser): Promise<number> {
       access_name: user.accessName,
       full_name: user.fullName,
       email: user.accessName,
-      password_hash: await hashPassword(user.password ?? 'Facturar2026!'),
+      password_hash: await hashPassword(user.password ?? demoPassword),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   const assignment = await db
     .insertInto('company_users')
     .values({
-      company_ruc: user.companyRuc ?? '155596713-2-2015',
+      company_ruc: user.companyRuc ?? demoRuc,
       user_id: created.id,
       profile: user.profile,
       state: user.state,

@@ -1,4 +1,4 @@
-import { runtimeConfigSchema, type RuntimeConfig } from '@facturar/contracts';
+import { buildPath, runtimeConfigSchema, systemEndpoints, type RuntimeConfig } from '@facturar/contracts';
 import { ApiCallError, networkMessage, unexpectedErrorMessage } from './api-call-error.ts';
 
 export type ServiceName = keyof RuntimeConfig['services'];
@@ -7,7 +7,9 @@ export type ServiceName = keyof RuntimeConfig['services'];
 export async function loadRuntimeConfig(fetchFn: typeof fetch): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetchFn('/runtime-config.json', { headers: { Accept: 'application/json' } });
+    response = await fetchFn(buildPath(systemEndpoints.runtimeConfig), {
+      headers: { Accept: 'application/json' },
+    });
   } catch {
     throw new ApiCallError('NETWORK', null, networkMessage);
   }

@@ -7,7 +7,7 @@ import {
   SAMPLE_DIGEST_VALUE,
   SIGNED_SAMPLE,
   unsignedSampleRfe,
-} from '../signing/dgi-sample.fixture.ts';
+} from '../../../test/support/dgi-sample.ts';
 import {
   appendNoFirm,
   buildQrUrl,

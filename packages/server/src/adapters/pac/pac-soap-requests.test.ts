@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { DOMParser, type Element, type Node } from '@xmldom/xmldom';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,11 +7,9 @@ import {
   buildTaxpayerEnvelope,
   cdata,
 } from './pac-soap-requests.ts';
+import { SIGNED_SAMPLE } from '../../../test/support/dgi-sample.ts';
 
-const SAMPLE = readFileSync(
-  new URL('../../../test/fixtures/dgi/rFE-signed-test.xml', import.meta.url),
-  'utf8',
-);
+const SAMPLE = SIGNED_SAMPLE.toString('utf8');
 
 function parse(xml: string) {
   return new DOMParser({

@@ -1,3 +1,5 @@
+import { ITBMS_CODES, findItbmsRate, isItbmsCode } from '@facturar/domain';
+
 /**
  * Spanish names the CAFE prints for DGI codes, as the DGI schema (FE_v1.00.xsd) and spec 002 §9 name them.
  * An unknown code prints as the code itself: the CAFE must never fail over a label.
@@ -44,8 +46,6 @@ const PAYMENT_FORMS: Record<string, string> = {
 
 const PAYMENT_TERMS: Record<string, string> = { '1': 'Inmediato', '2': 'A plazo', '3': 'Mixto' };
 
-const ITBMS_RATES: Record<string, string> = { '00': 'Exento', '01': '7 %', '02': '10 %', '03': '15 %' };
-
 const RETENTION_CODES: Record<string, string> = {
   '1': 'Pago por servicio profesional al Estado (100 %)',
   '2': 'Pago por venta de bienes o servicios al Estado (50 %)',
@@ -58,7 +58,7 @@ const RETENTION_CODES: Record<string, string> = {
 const OTHER_TAXES: Record<string, string> = { '01': 'SUMA 911', '02': 'Tasa Portabilidad Numérica' };
 
 /** Every ITBMS rate code, in the order the CAFE lists them. */
-export const ITBMS_RATE_CODES = ['00', '01', '02', '03'] as const;
+export const ITBMS_RATE_CODES = ITBMS_CODES;
 
 /** Contingency emission types: the document is printed before the PAC has authorised it. */
 const CONTINGENCY_EMISSION_TYPES = new Set(['02', '04']);
@@ -83,8 +83,11 @@ export function namePaymentTerm(code: string): string {
   return PAYMENT_TERMS[code] ?? code;
 }
 
+/** An ITBMS rate as the CAFE prints it: 'Exento' or the percentage ('7 %'). */
 export function nameItbmsRate(code: string): string {
-  return ITBMS_RATES[code] ?? code;
+  if (!isItbmsCode(code)) return code;
+  const rate = findItbmsRate(code);
+  return rate.isZero() ? 'Exento' : `${rate.times(100).toString()} %`;
 }
 
 export function nameRetention(code: string): string {

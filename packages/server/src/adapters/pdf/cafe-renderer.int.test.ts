@@ -7,14 +7,12 @@ import { PNG } from 'pngjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseRfe, type RfeView } from '../xml/index.ts';
 import { CafeRenderError, listCafeTemplates, renderCafe } from './index.ts';
+import { SIGNED_SAMPLE } from '../../../test/support/dgi-sample.ts';
 
 // Rendered pages are checked the way a reader sees them: poppler-utils (pdftoppm, pdftotext, pdfinfo,
 // pdfimages) turn the PDF into pictures and text, and the QR is decoded from the picture.
 
-const SAMPLE = readFileSync(
-  new URL('../../../test/fixtures/dgi/rFE-signed-test.xml', import.meta.url),
-  'utf8',
-);
+const SAMPLE = SIGNED_SAMPLE.toString('utf8');
 // jsqr is CommonJS with its function also under `default`, which is where its types put it.
 const jsQR = jsQRModule.default;
 const CUFE = 'FE012000000521-136-113133-0270062022051590000008910080125781091727';

@@ -1,13 +1,16 @@
 import { CompiledQuery } from 'kysely';
 import { fromKysely, PgBoss, type Db as BossDatabase } from 'pg-boss';
 import type { Transaction } from 'kysely';
+import type { z } from 'zod';
 import type { Database } from '../db/schema.ts';
 import type { Db, DatabaseHandle } from '../db/open-database.ts';
 import { currentTransaction } from '../db/transaction-context.ts';
 
-export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+export type JobMeta = { id: string; retryCount: number };
+export type JobHandler<T> = (data: T, job: JobMeta) => Promise<void>;
 
-export type QueueDefinition = {
+/** How a queue retries: created once, at start-up, for every queue the application has. */
+export type QueuePolicy = {
   name: string;
   /** Tries after the first; backoff doubles from retryDelaySeconds up to retryDelayMaxSeconds, with jitter. */
   retryLimit: number;
@@ -17,16 +20,19 @@ export type QueueDefinition = {
   expireInSeconds: number;
 };
 
+/** A queue: its name and retry policy, and the shape of its jobs (checked when a worker takes one). */
+export type QueueDefinition<T extends object> = QueuePolicy & { payload: z.ZodType<T> };
+
 export type JobQueue = {
   /** Enqueues inside the caller's transaction: the job exists exactly when the transaction commits. */
   enqueue<T extends object>(
     trx: Transaction<Database>,
-    queue: string,
+    queue: QueueDefinition<T>,
     data: T,
     options?: { startAfterSeconds?: number },
   ): Promise<void>;
   work<T extends object>(
-    queue: string,
+    queue: QueueDefinition<T>,
     handler: JobHandler<T>,
     options?: { concurrency?: number; pollingIntervalSeconds?: number },
   ): Promise<void>;
@@ -60,7 +66,7 @@ function pgliteDatabase(db: Db): BossDatabase {
  */
 export async function startJobQueue(
   database: DatabaseHandle,
-  definitions: readonly QueueDefinition[],
+  definitions: readonly QueuePolicy[],
   tuning: QueueTuning,
 ): Promise<JobQueue> {
   const supervision = {
@@ -88,7 +94,7 @@ export async function startJobQueue(
   }
   return {
     async enqueue(trx, queue, data, options = {}) {
-      await boss.send(queue, data, {
+      await boss.send(queue.name, data, {
         db: fromKysely(trx as never),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       });
@@ -107,7 +113,7 @@ export async function startJobQueue(
           perJobResults: true;
         }
       >(
-        queue,
+        queue.name,
         {
           batchSize: options.concurrency ?? 8,
           localConcurrency: 1,
@@ -116,9 +122,10 @@ export async function startJobQueue(
           perJobResults: true,
         },
         async (jobs) => {
+          // A job that does not have its queue's shape fails (and is retried) like any other failure.
           const outcomes = await Promise.allSettled(
-            jobs.map((job) =>
-              handler(job.data as never, {
+            jobs.map(async (job) =>
+              handler(queue.payload.parse(job.data), {
                 id: job.id,
                 retryCount: (job as { retryCount?: number }).retryCount ?? 0,
               }),

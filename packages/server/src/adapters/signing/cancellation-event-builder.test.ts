@@ -1,7 +1,7 @@
 import { XmlDocument } from 'libxml2-wasm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_CUFE, createTestSigningKey } from './dgi-sample.fixture.ts';
-import { isAcceptedByXmlCrypto } from './independent-verifier.fixture.ts';
+import { SAMPLE_CUFE, createTestSigningKey } from '../../../test/support/dgi-sample.ts';
+import { isAcceptedByXmlCrypto } from '../../../test/support/independent-verifier.ts';
 import {
   buildCancellationEvent,
   signCancellationEvent,

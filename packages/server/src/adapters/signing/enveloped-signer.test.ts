@@ -13,8 +13,8 @@ import {
   createTestSigningKey,
   readSchemaFile,
   unsignedSampleRfe,
-} from './dgi-sample.fixture.ts';
-import { isAcceptedByXmlCrypto } from './independent-verifier.fixture.ts';
+} from '../../../test/support/dgi-sample.ts';
+import { isAcceptedByXmlCrypto } from '../../../test/support/independent-verifier.ts';
 import {
   appendNoFirm,
   buildQrUrl,

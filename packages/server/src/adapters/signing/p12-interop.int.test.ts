@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LONG_COMMON_NAME, TEST_PASSWORD, createTestSigningKey } from './dgi-sample.fixture.ts';
+import { LONG_COMMON_NAME, TEST_PASSWORD, createTestSigningKey } from '../../../test/support/dgi-sample.ts';
 import { createSelfSignedP12, loadSigningKey, type SigningKey } from './index.ts';
 
 // Certificates reach users as .p12 files exported by OpenSSL or Windows; the openssl binary (Debian

@@ -7,7 +7,7 @@ import {
   SIGNED_SAMPLE,
   createTestSigningKey,
   unsignedSampleRfe,
-} from './dgi-sample.fixture.ts';
+} from '../../../test/support/dgi-sample.ts';
 import {
   appendNoFirm,
   buildQrUrl,

@@ -6,7 +6,7 @@ import {
   SIGNED_SAMPLE_WITHOUT_QR,
   createTestSigningKey,
   unsignedSampleRfe,
-} from './dgi-sample.fixture.ts';
+} from '../../../test/support/dgi-sample.ts';
 import { signDocument, verifySignature, type SignatureProblemCode, type SigningKey } from './index.ts';
 
 const SAMPLE_SUBJECT =

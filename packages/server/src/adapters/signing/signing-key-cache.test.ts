@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_PASSWORD } from './dgi-sample.fixture.ts';
+import { TEST_PASSWORD } from '../../../test/support/dgi-sample.ts';
 import { CertificateError, createSelfSignedP12, createSigningKeyCache } from './index.ts';
 
 const notBefore = new Date('2025-01-01T00:00:00Z');

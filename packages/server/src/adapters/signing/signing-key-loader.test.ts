@@ -1,7 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import forge from 'node-forge';
 import { describe, expect, it } from 'vitest';
-import { LONG_COMMON_NAME, SIGNED_SAMPLE, TEST_PASSWORD } from './dgi-sample.fixture.ts';
+import { LONG_COMMON_NAME, SIGNED_SAMPLE, TEST_PASSWORD } from '../../../test/support/dgi-sample.ts';
 import { CertificateError, createSelfSignedP12, loadSigningKey, type CertificateErrorCode } from './index.ts';
 
 const notBefore = new Date('2025-01-15T12:00:00Z');

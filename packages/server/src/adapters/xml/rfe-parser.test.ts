@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_XML_BYTES, RfeParseError, parseRfe } from './index.ts';
+import { SIGNED_SAMPLE } from '../../../test/support/dgi-sample.ts';
 
-const SAMPLE = readFileSync(
-  new URL('../../../test/fixtures/dgi/rFE-signed-test.xml', import.meta.url),
-  'utf8',
-);
+const SAMPLE = SIGNED_SAMPLE.toString('utf8');
 
 function parseError(xml: string): RfeParseError {
   try {

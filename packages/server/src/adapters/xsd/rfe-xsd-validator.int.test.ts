@@ -3,21 +3,18 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { XmlC14NMode, XmlDocument } from 'libxml2-wasm';
 import { afterAll, describe, expect, it } from 'vitest';
-// The domain's public index does not list these modules yet; the relative paths reach the same files.
-import { buildRfeDocument, createGenerationRequestSchema } from '../../../../domain/src/document/index.ts';
-import { Decimal } from '../../../../domain/src/money/index.ts';
-import { writeRfeXml } from '../../../../domain/src/xml/index.ts';
+import { Decimal, buildRfeDocument, createGenerationRequestSchema, writeRfeXml } from '@facturar/domain';
 import {
   SAMPLE_NOW,
   TAXPAYER_CUSTOMER,
   buildSampleContext,
-} from '../../../../domain/src/document/testing/emission-fixtures.ts';
-import { generationCaseArbitrary } from '../../../../domain/src/document/testing/request-arbitraries.ts';
-import { buildValidBody } from '../../../../domain/src/document/testing/request-fixtures.ts';
+  buildValidBody,
+  generationCaseArbitrary,
+} from '@facturar/domain/testing';
+import { SIGNED_SAMPLE, SIGNED_SAMPLE_WITHOUT_QR } from '../../../test/support/dgi-sample.ts';
 import { DEFAULT_XSD_DIR, SCHEMA_FILES, createRfeXsdValidator } from './index.ts';
 
 const SHARED_DGI = join(DEFAULT_XSD_DIR, '../../../../../shared/dgi');
-const SAMPLES = join(DEFAULT_XSD_DIR, '../../test/fixtures/dgi');
 const validator = createRfeXsdValidator();
 const schema = createGenerationRequestSchema({ now: SAMPLE_NOW });
 
@@ -103,8 +100,8 @@ describe('XSD validation of rFE documents', () => {
   });
 
   it('accepts the DGI-accepted sample, and its signed part without the QR only as signed', () => {
-    const complete = readFileSync(join(SAMPLES, 'rFE-signed-test.xml'), 'utf8');
-    const withoutQr = readFileSync(join(SAMPLES, 'rFE-signed-test.nogNoFirm.xml'), 'utf8');
+    const complete = SIGNED_SAMPLE.toString('utf8');
+    const withoutQr = SIGNED_SAMPLE_WITHOUT_QR.toString('utf8');
     expect(validator.validate(complete, 'complete')).toEqual([]);
     expect(validator.validate(withoutQr, 'signed')).toEqual([]);
     expect(validator.validate(withoutQr, 'complete')).toEqual([

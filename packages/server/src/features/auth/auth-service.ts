@@ -3,8 +3,8 @@ import type { LoginRequest, PasswordChangeRequest, TokenResponse } from '@factur
 import type { AppContext } from '../../app-context.ts';
 import { hashPassword, isPasswordCorrect } from '../../adapters/crypto/password-hasher.ts';
 import { generateTemporaryPassword, randomToken, sha256Hex } from '../../adapters/crypto/random.ts';
-import { AppError, messages } from '../../http/app-error.ts';
-import type { AuthContext } from '../../http/request-auth.ts';
+import { AppError, messages } from '../../errors/app-error.ts';
+import type { AuthContext } from '../../access/auth-context.ts';
 import { authMessages } from './auth-messages.ts';
 import {
   createSession,

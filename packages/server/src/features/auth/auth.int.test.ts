@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  decodeClaims,
-  demoPassword,
-  startTestServer,
-  type TestServer,
-} from '../../../test/support/test-server.ts';
+import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { demoPassword } from '../../seed/demo-seed.ts';
 import { startSmtpCapture } from '../../../test/support/smtp-capture.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
 
@@ -18,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  await smtp?.stop();
+  await smtp?.close();
 });
 
 function loginWith(payload: unknown) {

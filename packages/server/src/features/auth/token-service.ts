@@ -1,7 +1,7 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { TokenClaims } from '@facturar/contracts';
-import { AppError, messages } from '../../http/app-error.ts';
-import type { AuthContext } from '../../http/request-auth.ts';
+import { AppError, messages } from '../../errors/app-error.ts';
+import type { AuthContext } from '../../access/auth-context.ts';
 import type { UserStateCode } from '../../adapters/db/schema.ts';
 
 const issuer = 'facturar';

@@ -1,6 +1,9 @@
 import type { CompanyNotifications, CompanyValidationResponse } from '@facturar/contracts';
+import { assertOwnAssignment } from '../../access/assignment-access.ts';
+import type { AuthContext } from '../../access/auth-context.ts';
+import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, messages } from '../../http/app-error.ts';
+import { AppError, messages } from '../../errors/app-error.ts';
 import { assessCompany } from './company-assessment.ts';
 import {
   findCompanyFacts,
@@ -13,7 +16,7 @@ import {
 export const maxStackedNotifications = 15;
 
 /** The notifications of a company; with an assignment, numbering is judged for that user's billing points. */
-export async function readCompanyNotifications(
+async function assessNotifications(
   ctx: AppContext,
   ruc: string,
   assignmentId: number | undefined,
@@ -33,12 +36,32 @@ export async function readCompanyNotifications(
   };
 }
 
+/**
+ * The notices of a company the caller may see; numbering is judged for the caller's own billing points
+ * when the company is the caller's own (a partner or the administrator has none there).
+ */
+export async function readCompanyNotifications(
+  ctx: AppContext,
+  auth: AuthContext,
+  ruc: string,
+): Promise<CompanyNotifications> {
+  await assertCompanyAccess(ctx.db, auth, ruc);
+  const own = auth.ruc === ruc ? auth.assignmentId : undefined;
+  const { errores, advertencias, eventos, noticias } = await assessNotifications(ctx, ruc, own);
+  return { errores, advertencias, eventos, noticias };
+}
+
+/** The prerequisite check before emission (spec 002 §4), in the caller's own name. */
 export async function validateCompany(
   ctx: AppContext,
-  ruc: string,
-  assignmentId: number,
+  auth: AuthContext,
+  request: { idAsignacionEmpresaUsuario: number; rucEmpresa: string },
 ): Promise<CompanyValidationResponse> {
-  const { businessName, logo, ...notifications } = await readCompanyNotifications(ctx, ruc, assignmentId);
+  assertOwnAssignment(auth, request.idAsignacionEmpresaUsuario);
+  const ruc = request.rucEmpresa;
+  await assertCompanyAccess(ctx.db, auth, ruc);
+  const assignmentId = auth.assignmentId;
+  const { businessName, logo, ...notifications } = await assessNotifications(ctx, ruc, assignmentId);
   return {
     nombreUsuario: (await findUserName(ctx.db, assignmentId)) ?? '',
     nombreEmpresa: businessName,
@@ -47,7 +70,12 @@ export async function validateCompany(
   };
 }
 
-export async function countAvailableVouchers(ctx: AppContext, ruc: string): Promise<number> {
+export async function countAvailableVouchers(
+  ctx: AppContext,
+  auth: AuthContext,
+  ruc: string,
+): Promise<number> {
+  await assertCompanyAccess(ctx.db, auth, ruc);
   const facts = await findCompanyFacts(ctx.db, ruc);
   if (!facts) throw new AppError('not_found', messages.companyNotFound);
   return (await findPackageBalance(ctx.db, ruc, ctx.now())).available;

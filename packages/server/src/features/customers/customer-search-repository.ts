@@ -5,7 +5,7 @@ import type { Db } from '../../adapters/db/open-database.ts';
 export type CustomerSearchScope = 'all' | 'foreign';
 
 /** The company's customers whose identification or name contains the term, accent- and case-insensitively. */
-export async function searchCustomers(
+export async function findMatchingCustomers(
   db: Db,
   ruc: string,
   term: string,

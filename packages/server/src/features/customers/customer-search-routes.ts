@@ -1,61 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { customerSearchResultSchema } from '@facturar/contracts';
-import { z } from 'zod';
-import { assertCompanyAccess } from '../../access/company-access.ts';
+import { masterDataEndpoints } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
-import { searchCustomers, type CustomerSearchScope } from './customer-search-repository.ts';
+import { registerRoute } from '../../http/register-route.ts';
+import { searchCustomers } from './customer-search-service.ts';
 
-const params = z.object({ ruc: z.string().min(1).max(40) });
-const querystring = z.object({
-  parametroBusqueda: z.string().trim().min(1, 'Ingrese al menos 1 caracter.').max(100),
-});
-
-/**
- * The emission form's client lookup (spec 001 §7): the company's customers, or only the foreign ones
- * (receiver type 04) for the export invoice.
- */
 export function registerCustomerSearchRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   authenticate: Authenticate,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const routes: [string, CustomerSearchScope][] = [
-    ['/api/admin/clientes/buscar/:ruc', 'all'],
-    ['/api/admin/clientes/buscar/extranjero/:ruc', 'foreign'],
-  ];
-  for (const [path, scope] of routes) {
-    api.get(
-      path,
-      {
-        preHandler: authenticate(),
-        schema: { tags: ['clientes'], params, querystring, response: { 200: customerSearchResultSchema } },
-      },
-      async (request) => {
-        await assertCompanyAccess(ctx.db, requireAuth(request), request.params.ruc);
-        const rows = await searchCustomers(
-          ctx.db,
-          request.params.ruc,
-          request.query.parametroBusqueda,
-          scope,
-          20,
-        );
-        return rows.map((row) => ({
-          idAsignacionEmpresaCliente: row.id,
-          cliente: {
-            idCliente: row.identification,
-            tipoReceptor: row.receiver_type,
-            tipoContribuyente: row.taxpayer_type,
-          },
-          digitoVerificador: row.dv,
-          nombres: row.name,
-          correo: row.email,
-          direccion: row.address,
-          telefono: row.phone,
-        }));
-      },
-    );
-  }
+  const signedIn = { preHandler: authenticate() };
+  registerRoute(app, masterDataEndpoints.searchCustomers, signedIn, async ({ params, query, request }) =>
+    searchCustomers(ctx, requireAuth(request), params.ruc, query.parametroBusqueda, 'all'),
+  );
+  registerRoute(
+    app,
+    masterDataEndpoints.searchForeignCustomers,
+    signedIn,
+    async ({ params, query, request }) =>
+      searchCustomers(ctx, requireAuth(request), params.ruc, query.parametroBusqueda, 'foreign'),
+  );
 }

@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  cancellationRequestSchema,
-  cancellationResponseSchema,
-  cufeParamsSchema,
-  documentByCufeSchema,
-  referencedDocumentSchema,
-} from '@facturar/contracts';
+import { cancellationEndpoints } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
+import { registerRoute } from '../../http/register-route.ts';
 import { cancelDocument, findDocumentByCufe, findReferencedDocument } from './cancellation-service.ts';
 
 export function registerCancellationRoutes(
@@ -16,36 +10,14 @@ export function registerCancellationRoutes(
   ctx: AppContext,
   authenticate: Authenticate,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.post(
-    '/api/eventos/anular/comprobante',
-    {
-      preHandler: authenticate(),
-      schema: {
-        tags: ['eventos'],
-        body: cancellationRequestSchema,
-        response: { 200: cancellationResponseSchema },
-      },
-    },
-    async (request) => cancelDocument(ctx, requireAuth(request), request.body),
+  const signedIn = { preHandler: authenticate() };
+  registerRoute(app, cancellationEndpoints.cancel, signedIn, async ({ body, request }) =>
+    cancelDocument(ctx, requireAuth(request), body),
   );
-
-  api.get(
-    '/api/comprobante/buscar/cufe/:cufe',
-    {
-      preHandler: authenticate(),
-      schema: { tags: ['eventos'], params: cufeParamsSchema, response: { 200: documentByCufeSchema } },
-    },
-    async (request) => findDocumentByCufe(ctx, requireAuth(request), request.params.cufe),
+  registerRoute(app, cancellationEndpoints.documentByCufe, signedIn, async ({ params, request }) =>
+    findDocumentByCufe(ctx, requireAuth(request), params.cufe),
   );
-
-  api.get(
-    '/api/comprobante/buscar/cufeReferenciado/:cufe',
-    {
-      preHandler: authenticate(),
-      schema: { tags: ['generacion'], params: cufeParamsSchema, response: { 200: referencedDocumentSchema } },
-    },
-    async (request) => findReferencedDocument(ctx, requireAuth(request), request.params.cufe),
+  registerRoute(app, cancellationEndpoints.referencedDocument, signedIn, async ({ params, request }) =>
+    findReferencedDocument(ctx, requireAuth(request), params.cufe),
   );
 }

@@ -4,8 +4,8 @@ import type { CancellationRequest } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { PacError } from '../../adapters/pac/index.ts';
 import { signCancellationEvent } from '../../adapters/signing/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AuthContext } from '../../http/request-auth.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { AuthContext } from '../../access/auth-context.ts';
 import {
   findOwnDocumentByCufe,
   insertCancellationEvent,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
-import { issue, waitForDocument } from './issuance-test-helpers.ts';
+import { downloadXml, issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
 
 let server: TestServer;
 let token: string;
@@ -15,22 +15,22 @@ afterAll(async () => server?.close());
 describe('contingency', () => {
   it('issues in contingency while the PAC is down, sends everything when it is back, then issues normally', async () => {
     server.sandbox.setFault({ mode: 'unavailable', services: ['feRecepFE'] });
-    const first = await issue(server, token, await demoInvoiceBody(server.ctx.db));
-    const second = await issue(server, token, await demoInvoiceBody(server.ctx.db));
-    await waitForDocument(server, first.id, (row) => row.pending_state === 4);
-    await waitForDocument(server, second.id, (row) => row.pending_state === 4);
+    const first = await issueDocument(server, token, await demoInvoiceBody(server.ctx.db));
+    const second = await issueDocument(server, token, await demoInvoiceBody(server.ctx.db));
+    await waitForDocument(server, token, first, (row) => row.estadoAutorizacion === '4');
+    await waitForDocument(server, token, second, (row) => row.estadoAutorizacion === '4');
 
-    const during = await issue(server, token, await demoInvoiceBody(server.ctx.db));
-    const stored = await waitForDocument(server, during.id, () => true);
-    expect(stored.emission_type).toBe('02');
-    expect(stored.signed_xml).toContain('<iTpEmis>02</iTpEmis><dFechaCont>');
-    expect(stored.signed_xml).toContain('<dMotCont>');
+    const during = await issueDocument(server, token, await demoInvoiceBody(server.ctx.db));
+    const contingent = await downloadXml(server, token, during.id);
+    expect(contingent).toContain('<iTpEmis>02</iTpEmis><dFechaCont>');
+    expect(contingent).toContain('<dMotCont>');
 
     server.sandbox.clearFault();
     for (const doc of [first, second, during]) {
-      await waitForDocument(server, doc.id, (row) => row.status === 'AUT', 60_000);
+      await waitForDocument(server, token, doc, (row) => row.estadoAutorizacion === 'AUT', 60_000);
     }
-    const after = await issue(server, token, await demoInvoiceBody(server.ctx.db));
-    expect((await waitForDocument(server, after.id, (row) => row.status === 'AUT')).emission_type).toBe('01');
+    const after = await issueDocument(server, token, await demoInvoiceBody(server.ctx.db));
+    await waitForDocument(server, token, after, (row) => row.estadoAutorizacion === 'AUT');
+    expect(await downloadXml(server, token, after.id)).toContain('<iTpEmis>01</iTpEmis>');
   });
 });

@@ -1,3 +1,3 @@
 export { registerIssuanceRoutes } from './issuance-routes.ts';
 export { registerCancellationRoutes } from './cancellation-routes.ts';
-export { sendDocumentQueue, type SendDocumentJob } from './issuance-service.ts';
+export { sendDocumentJob } from './send-document-job.ts';

@@ -1,5 +1,5 @@
 import { INVOICING_BLOCKED_MESSAGE } from '@facturar/domain';
-import { AppError, type FieldProblem } from '../../http/app-error.ts';
+import { AppError, type FieldProblem } from '../../errors/app-error.ts';
 
 /** Spanish texts of spec 002 §8 and 000 §8 that generation answers with, plus the ones the spec leaves open. */
 export const issuanceMessages = {

@@ -1,106 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { cafeTemplatesSchema, generationAnswerSchema } from '@facturar/contracts';
-import { assertCompanyAccess } from '../../access/company-access.ts';
-import { listCafeTemplates } from '../../adapters/pdf/index.ts';
+import { issuanceEndpoints } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, messages } from '../../http/app-error.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
+import { registerRoute } from '../../http/register-route.ts';
+import { listCompanyCafeTemplates } from './cafe-template-service.ts';
 import { generateDocument, previewDocument, readNextNumber } from './issuance-service.ts';
-
-const templateQuery = z.object({ codigoPlantilla: z.string().max(20).optional() });
-const idempotencyHeaders = z
-  .object({ 'idempotency-key': z.string().min(1).max(200).optional() })
-  .passthrough();
 
 export function registerIssuanceRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   authenticate: Authenticate,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preHandler: authenticate() };
+  // The generation request is judged by the service: its rules need the clock, its refusals the form's shape.
+  const judgedByService = { ...signedIn, isBodyParsedByService: true } as const;
 
-  api.post(
-    '/api/generacion/comprobantes',
-    {
-      preHandler: authenticate(),
-      schema: {
-        tags: ['generacion'],
-        querystring: templateQuery,
-        headers: idempotencyHeaders,
-        body: z.unknown(),
-        response: { 200: generationAnswerSchema },
-      },
-    },
-    async (request) =>
-      generateDocument(ctx, requireAuth(request), request.body, {
-        templateCode: request.query.codigoPlantilla,
-        idempotencyKey: request.headers['idempotency-key'],
-      }),
+  registerRoute(app, issuanceEndpoints.generate, judgedByService, async ({ body, query, headers, request }) =>
+    generateDocument(ctx, requireAuth(request), body, {
+      templateCode: query.codigoPlantilla,
+      idempotencyKey: headers['idempotency-key'],
+    }),
   );
 
-  api.post(
-    '/api/generacion/comprobantes/cafe/comprobante',
-    {
-      preHandler: authenticate(),
-      schema: { tags: ['generacion'], querystring: templateQuery, body: z.unknown() },
-    },
-    async (request, reply) => {
-      const pdf = await previewDocument(
-        ctx,
-        requireAuth(request),
-        request.body,
-        request.query.codigoPlantilla,
-      );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', 'inline; filename="vista-previa-cafe.pdf"')
-        .send(pdf);
-    },
+  registerRoute(app, issuanceEndpoints.preview, judgedByService, async ({ body, query, request, reply }) => {
+    const pdf = await previewDocument(ctx, requireAuth(request), body, query.codigoPlantilla);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', 'inline; filename="vista-previa-cafe.pdf"')
+      .send(pdf);
+  });
+
+  registerRoute(app, issuanceEndpoints.nextNumber, signedIn, async ({ params, request }) =>
+    readNextNumber(ctx, requireAuth(request), params.assignmentId),
   );
 
-  api.get(
-    '/api/asignacion/secuencial/usuario/secuencial/:assignmentId/:tipo',
-    {
-      preHandler: authenticate(),
-      schema: {
-        tags: ['generacion'],
-        params: z.object({ assignmentId: z.coerce.number().int().positive(), tipo: z.string().max(2) }),
-        response: {
-          200: z.object({
-            codigoSucursal: z.string(),
-            puntoFacturacion: z.string(),
-            numero: z.string(),
-            secuencial: z.string(),
-          }),
-        },
-      },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      if (request.params.assignmentId !== auth.assignmentId) {
-        throw new AppError('forbidden', messages.forbidden, { mensajeSistema: 'ASIGNACION_AJENA' });
-      }
-      return readNextNumber(ctx, auth);
-    },
-  );
-
-  api.get(
-    '/api/v1/cafe/buscar/:ruc/:tipo',
-    {
-      preHandler: authenticate(),
-      schema: {
-        tags: ['generacion'],
-        params: z.object({ ruc: z.string().min(1).max(40), tipo: z.string().max(2) }),
-        response: { 200: cafeTemplatesSchema },
-      },
-    },
-    async (request) => {
-      await assertCompanyAccess(ctx.db, requireAuth(request), request.params.ruc);
-      return listCafeTemplates().map((template) => ({
-        plantillaCafe: { codigo: template.codigo, nombre: template.nombre },
-      }));
-    },
+  registerRoute(app, issuanceEndpoints.cafeTemplates, signedIn, async ({ params, request }) =>
+    listCompanyCafeTemplates(ctx, requireAuth(request), params.ruc),
   );
 }

@@ -15,10 +15,12 @@ import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { decodeStoredLogo, listCafeTemplates, renderCafe } from '../../adapters/pdf/index.ts';
 import { appendNoFirm, buildQrUrl, signDocument } from '../../adapters/signing/index.ts';
 import { parseRfe } from '../../adapters/xml/index.ts';
-import { AppError } from '../../http/app-error.ts';
-import type { AuthContext } from '../../http/request-auth.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { assertOwnAssignment } from '../../access/assignment-access.ts';
+import type { AuthContext } from '../../access/auth-context.ts';
 import { blockingErrorsOf } from '../company-status/index.ts';
 import { loadCompanySigningKey } from './company-signing-key.ts';
+import { sendDocumentQueue, type SendDocumentJob } from './send-document-job.ts';
 import { buildPartiesContext, productIdsOf, toIssuerData } from './emission-context-loader.ts';
 import { issuanceMessages, refuseGeneration } from './issuance-messages.ts';
 import {
@@ -30,9 +32,6 @@ import {
   takeVoucherAndNumber,
   type IssuerRow,
 } from './issuance-repository.ts';
-
-export const sendDocumentQueue = 'send-document';
-export type SendDocumentJob = { documentId: string };
 
 /** The CUFE goes beyond the answer of spec 002 §7 (which leaves the rest unstated), so callers can follow the document. */
 export type GenerationAnswer = { numeroComprobantesDisponibles: number; cufe: string };
@@ -271,7 +270,12 @@ export type NextNumber = {
 };
 
 /** The number the user's next document will take (read only; the reservation happens on generation). */
-export async function readNextNumber(ctx: AppContext, auth: AuthContext): Promise<NextNumber> {
+export async function readNextNumber(
+  ctx: AppContext,
+  auth: AuthContext,
+  assignmentId: number,
+): Promise<NextNumber> {
+  assertOwnAssignment(auth, assignmentId);
   const point = await findUserBillingPoint(ctx.db, auth.assignmentId);
   if (!point) throw new AppError('not_found', issuanceMessages.noBillingPoint);
   const numero = String(point.next_number).padStart(10, '0');

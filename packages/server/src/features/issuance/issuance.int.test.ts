@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody, demoRuc, findDemoIds } from '../../../test/support/demo-invoice.ts';
+import {
+  downloadXml,
+  findIssuedDocument,
+  waitForDocument,
+  type IssuedDocument,
+  type ListedDocument,
+} from '../../../test/support/issued-documents.ts';
 import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 
 let server: TestServer;
@@ -46,40 +53,39 @@ async function generate(body: Body, headers: Record<string, string> = {}) {
   });
 }
 
-async function waitForStatus(cufeOrId: { id: string }, wanted: string, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const row = await server.ctx.db
-      .selectFrom('documents')
-      .selectAll()
-      .where('id', '=', cufeOrId.id)
-      .executeTakeFirstOrThrow();
-    if (row.status === wanted) return row;
-    if (Date.now() > deadline)
-      throw new Error(`document ${cufeOrId.id} stayed ${row.status} (${row.result_message ?? ''})`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+/** The document a generation answered with. */
+function issuedBy(response: { json(): unknown }): Promise<IssuedDocument> {
+  return findIssuedDocument(server, token, (response.json() as { cufe: string }).cufe);
 }
 
-async function latestDocument() {
-  return server.ctx.db
-    .selectFrom('documents')
-    .select(['id', 'cufe', 'number', 'status'])
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
+function waitUntilAuthorised(doc: IssuedDocument): Promise<ListedDocument> {
+  return waitForDocument(server, token, doc, (row) => row.estadoAutorizacion === 'AUT', 20_000);
+}
+
+/** The number the user's next document will take, as the emission form shows it. */
+async function nextNumber(): Promise<string> {
+  const url = `/api/asignacion/secuencial/usuario/secuencial/${String(decodeClaims(token).sub)}/01`;
+  const response = await server.request({ method: 'GET', url, headers: bearer(token) });
+  return (response.json() as { secuencial: string }).secuencial;
 }
 
 describe('issuing documents', () => {
   it('issues an internal-operation invoice that the PAC authorises, and counts the voucher', async () => {
     const response = await generate(invoiceBody('01'));
     expect(response.statusCode, response.body).toBe(200);
-    const latest = await latestDocument();
-    expect(response.json()).toEqual({ numeroComprobantesDisponibles: 999, cufe: latest.cufe });
-    const stored = await waitForStatus(latest, 'AUT');
-    expect(stored.protocol).toMatch(/^\d+$/);
-    expect(stored.cufe).toMatch(/^FE01/);
-    expect(stored.signed_xml).toContain('<gNoFirm><dQRCode>');
-    expect(stored.number).toBe('1');
+    expect(response.json()).toEqual({
+      numeroComprobantesDisponibles: 999,
+      cufe: expect.stringMatching(/^FE01/),
+    });
+    const doc = await issuedBy(response);
+    const listed = await waitUntilAuthorised(doc);
+    expect(listed).toMatchObject({
+      codigoAutorizacion: '0260',
+      mensajeAutorizacion: 'Autorizado el uso de la FE',
+      numeroFactura: '0000000001',
+    });
+    expect(listed.fechaAutorizacion).not.toBeNull();
+    expect(await downloadXml(server, token, doc.id)).toContain('<gNoFirm><dQRCode>');
   });
 
   it.each([
@@ -118,79 +124,66 @@ describe('issuing documents', () => {
   ])('issues a %s (%s) that the PAC authorises', async (type, _name, extra) => {
     const response = await generate(invoiceBody(type, extra));
     expect(response.statusCode, response.body).toBe(200);
-    const stored = await waitForStatus(await latestDocument(), 'AUT');
-    expect(stored.doc_type).toBe(type);
+    const listed = await waitUntilAuthorised(await issuedBy(response));
+    expect(listed.tipoComprobanteElectronico.codigoComprobante).toBe(type);
   });
 
   it.each([
     ['04', 'credit note referring to an invoice'],
     ['05', 'debit note referring to an invoice'],
   ])('issues a %s (%s) to the CUFE of an authorised invoice', async (type) => {
-    const invoice = await server.ctx.db
-      .selectFrom('documents')
-      .select(['cufe', 'issued_at'])
-      .where('doc_type', '=', '01')
-      .where('status', '=', 'AUT')
-      .executeTakeFirstOrThrow();
+    const authorised = await server.request({
+      method: 'GET',
+      url: `/api/comprobantes/autorizados/${demoRuc}?size=100`,
+      headers: bearer(token),
+    });
+    const invoice = (authorised.json() as { content: { comprobanteElectronico: ListedDocument }[] }).content
+      .map((row) => row.comprobanteElectronico)
+      .find((row) => row.tipoComprobanteElectronico.codigoComprobante === '01');
+    if (!invoice) throw new Error('no authorised invoice to refer to');
     const response = await generate(
       invoiceBody(type, {
         documentosFiscalesReferenciados: [
           {
             rucEmisor: { tipoRuc: '2', ruc: demoRuc, dv: '59' },
             nombreEmisor: 'Comercializadora Demo Facturar, S.A.',
-            fechaDocumento: invoice.issued_at.toISOString().slice(0, 10),
+            fechaDocumento: invoice.fechaEmision.slice(0, 10),
             cufeReferenciada: invoice.cufe,
           },
         ],
       }),
     );
     expect(response.statusCode, response.body).toBe(200);
-    await waitForStatus(await latestDocument(), 'AUT');
+    await waitUntilAuthorised(await issuedBy(response));
   });
 
   it('refuses a bad form before numbering, with the spec’s message', async () => {
-    const before = await latestDocument();
+    const before = await nextNumber();
     const response = await generate(invoiceBody('01', { idAsignacionEmpresaCliente: null, formasPago: [] }));
     expect(response.statusCode).toBe(400);
     expect(response.json().apierror.mensajeSistema).toBeTruthy();
-    expect((await latestDocument()).id).toBe(before.id);
+    expect(await nextNumber()).toBe(before);
   });
 
   it('numbers 30 concurrent documents on one billing point without gaps or repeats', async () => {
-    const before = Number((await latestDocument()).number);
+    const first = Number((await nextNumber()).slice(-10));
     const answers = await Promise.all(Array.from({ length: 30 }, () => generate(invoiceBody('01'))));
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(200));
-    const numbers = (
-      await server.ctx.db
-        .selectFrom('documents')
-        .select('number')
-        .where('number', '>', String(before))
-        .execute()
-    )
-      .map((row) => Number(row.number))
-      .sort((a, b) => a - b);
-    expect(numbers).toEqual(Array.from({ length: 30 }, (_, index) => before + index + 1));
+    const listed = await Promise.all(
+      answers.map(async (answer) => waitUntilAuthorised(await issuedBy(answer))),
+    );
+    const numbers = listed.map((row) => row.secuencial).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 30 }, (_, index) => first + index));
   });
 
   it('answers a repeated Idempotency-Key with the first answer and issues nothing more', async () => {
     const body = invoiceBody('01');
     const first = await generate(body, { 'idempotency-key': 'pedido-7781' });
-    const count = (
-      await server.ctx.db
-        .selectFrom('documents')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n;
+    const next = await nextNumber();
     const again = await generate(body, { 'idempotency-key': 'pedido-7781' });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
-    const after = (
-      await server.ctx.db
-        .selectFrom('documents')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n;
-    expect(after).toBe(count);
+    expect(await nextNumber()).toBe(next);
     const reused = await generate(
       invoiceBody('01', {
         tiempoPago: '1',
@@ -205,10 +198,8 @@ describe('issuing documents', () => {
   });
 
   it('previews the CAFE of the form without numbering or storing anything', async () => {
-    const before = await latestDocument();
-    const nextUrl = `/api/asignacion/secuencial/usuario/secuencial/${String(decodeClaims(token).sub)}/01`;
-    const next = await server.request({ method: 'GET', url: nextUrl, headers: bearer(token) });
-    expect(next.json().secuencial).toMatch(/^0000-001-\d{10}$/);
+    const next = await nextNumber();
+    expect(next).toMatch(/^0000-001-\d{10}$/);
     const preview = await server.request({
       method: 'POST',
       url: '/api/generacion/comprobantes/cafe/comprobante?codigoPlantilla=02',
@@ -218,9 +209,7 @@ describe('issuing documents', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('application/pdf');
     expect(preview.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await latestDocument()).id).toBe(before.id);
-    const after = await server.request({ method: 'GET', url: nextUrl, headers: bearer(token) });
-    expect(after.json().secuencial).toBe(next.json().secuencial);
+    expect(await nextNumber()).toBe(next);
   });
 
   it('refuses to issue while the company is not affiliated to the PAC or has no QR code', async () => {
@@ -292,8 +281,7 @@ describe('issuing documents', () => {
   });
 
   it('refuses to issue with no vouchers left, and takes no number', async () => {
-    const nextUrl = `/api/asignacion/secuencial/usuario/secuencial/${String(decodeClaims(token).sub)}/01`;
-    const next = await server.request({ method: 'GET', url: nextUrl, headers: bearer(token) });
+    const next = await nextNumber();
     const packages = await server.ctx.db
       .selectFrom('voucher_packages')
       .select(['id', 'vouchers_available'])
@@ -308,8 +296,7 @@ describe('issuing documents', () => {
       const response = await generate(invoiceBody('01'));
       expect(response.statusCode).toBe(400);
       expect(response.json().apierror.mensajeSistema).toBe('La empresa no tiene comprobantes disponibles.');
-      const after = await server.request({ method: 'GET', url: nextUrl, headers: bearer(token) });
-      expect(after.json().secuencial).toBe(next.json().secuencial);
+      expect(await nextNumber()).toBe(next);
     } finally {
       for (const pack of packages)
         await server.ctx.db

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUILD_MESSAGES,
@@ -11,7 +10,7 @@ import {
 import { DEMO_TAXPAYERS, RESULT_CODES, startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { demoInvoiceBody, demoRuc, findDemoIds } from '../../../test/support/demo-invoice.ts';
 import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
-import { waitForDocument } from './issuance-test-helpers.ts';
+import { issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
 
 /**
  * Every rejection code of the PAC sandbox, and what a user working through the API meets instead of it:
@@ -102,11 +101,11 @@ async function storeCustomer(customer: {
   return row.id;
 }
 
-function generate(body: Body, idempotencyKey?: string) {
+function generate(body: Body) {
   return server.request({
     method: 'POST',
     url: '/api/generacion/comprobantes',
-    headers: { ...bearer(token), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+    headers: bearer(token),
     payload: body,
   });
 }
@@ -120,17 +119,11 @@ function cancel(cufe: string) {
   });
 }
 
-/** Issues the body and waits for the PAC's verdict; the key finds this document among concurrent ones. */
+/** Issues the body and waits for the PAC's verdict, as the lists show it. */
 async function issueAndSettle(body: Body) {
-  const key = `matriz-${randomUUID()}`;
-  const response = await generate(body, key);
-  if (response.statusCode !== 200) throw new Error(`generation → ${response.statusCode} ${response.body}`);
-  const { id } = await server.ctx.db
-    .selectFrom('documents')
-    .select('id')
-    .where('idempotency_key', '=', key)
-    .executeTakeFirstOrThrow();
-  return waitForDocument(server, id, (row) => row.status !== 'PEN', 45_000);
+  const doc = await issueDocument(server, token, body);
+  const row = await waitForDocument(server, token, doc, (listed) => listed.list !== 'pendientes', 45_000);
+  return { ...doc, ...row };
 }
 
 async function availableVouchers(): Promise<number> {
@@ -149,11 +142,16 @@ async function traces() {
     url: `/api/asignacion/secuencial/usuario/secuencial/${String(decodeClaims(token).sub)}/01`,
     headers: bearer(token),
   });
-  const [documents, events] = await Promise.all([
-    server.ctx.db
-      .selectFrom('documents')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
+  const lists = ['autorizados', 'noautorizados', 'pendientes', 'anulados'].map((list) =>
+    server.request({
+      method: 'GET',
+      url: `/api/comprobantes/${list}/${demoRuc}?size=1`,
+      headers: bearer(token),
+    }),
+  );
+  // Events sent to the PAC are the cancellation's own record, which no call lists.
+  const [pages, events] = await Promise.all([
+    Promise.all(lists),
     server.ctx.db
       .selectFrom('cancellation_events')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -161,7 +159,7 @@ async function traces() {
   ]);
   return {
     nextNumber: (next.json() as { secuencial: string }).secuencial,
-    documents: Number(documents.n),
+    documents: pages.map((page) => (page.json() as { totalElements: number }).totalElements),
     events: Number(events.n),
   };
 }
@@ -546,10 +544,10 @@ describe('reached from the API: accepted, sent, and recorded as rejected by the 
       const outcome = outcomes.get(code);
       if (!outcome) throw new Error(`no document was issued for ${code}`);
       const row = await outcome;
-      expect(row.status).toBe('NAU');
-      expect(row.result_code).toBe(code);
-      expect(row.result_message).toBe(`${code} - ${RESULT_CODES[code as SandboxCode].message}`);
-      const others = (row.result_details ?? '').split('\n').filter(Boolean);
+      expect(row.estadoAutorizacion).toBe('NAU');
+      expect(row.codigoAutorizacion).toBe(code);
+      expect(row.mensajeAutorizacion).toBe(`${code} - ${RESULT_CODES[code as SandboxCode].message}`);
+      const others = (row.informacionAdicionalProceso ?? '').split('\n').filter(Boolean);
       expect(
         others.filter((detail) => RESULT_CODES[detail.slice(0, 4) as SandboxCode]?.effect !== 'N'),
       ).toEqual([]);
@@ -575,7 +573,7 @@ describe('refused by the API before a number is taken, with the shared rules’ 
 describe('cancellations the DGI would reject, refused by the API before the event is sent', () => {
   beforeAll(async () => {
     const [expired, cancelled] = await Promise.all([issueAndSettle(baseBody), issueAndSettle(baseBody)]);
-    expect([expired.status, cancelled.status]).toEqual(['AUT', 'AUT']);
+    expect([expired.estadoAutorizacion, cancelled.estadoAutorizacion]).toEqual(['AUT', 'AUT']);
     const windowMs = (server.config.cancellationWindowHours + 1) * 3_600_000;
     await server.ctx.db
       .updateTable('documents')

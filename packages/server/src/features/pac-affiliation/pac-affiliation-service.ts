@@ -2,8 +2,8 @@ import type { CompanySetup } from '@facturar/contracts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { AppContext } from '../../app-context.ts';
 import { PacError } from '../../adapters/pac/index.ts';
-import { AppError, messages } from '../../http/app-error.ts';
-import { isPartner, isPlatformAdmin, type AuthContext } from '../../http/request-auth.ts';
+import { AppError, messages } from '../../errors/app-error.ts';
+import { isPartner, isPlatformAdmin, type AuthContext } from '../../access/auth-context.ts';
 import { pacAffiliationMessages } from './pac-affiliation-messages.ts';
 import {
   findCompanySetup,

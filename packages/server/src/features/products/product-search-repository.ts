@@ -3,7 +3,7 @@ import { escapeLike } from '../../adapters/db/like-pattern.ts';
 import type { Db } from '../../adapters/db/open-database.ts';
 
 /** Active products whose code or description contains the term, accent- and case-insensitively. */
-export async function searchProducts(db: Db, ruc: string, term: string, limit: number) {
+export async function findMatchingProducts(db: Db, ruc: string, term: string, limit: number) {
   const pattern = `%${escapeLike(term)}%`;
   return db
     .selectFrom('products')

@@ -1,46 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { productSearchResultSchema } from '@facturar/contracts';
-import { z } from 'zod';
-import { assertCompanyAccess } from '../../access/company-access.ts';
+import { masterDataEndpoints } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
-import { searchProducts } from './product-search-repository.ts';
+import { registerRoute } from '../../http/register-route.ts';
+import { searchProducts } from './product-search-service.ts';
 
-/** The emission form's product search (spec 002 §7): from one typed character, the company's active products. */
 export function registerProductSearchRoutes(
   app: FastifyInstance,
   ctx: AppContext,
   authenticate: Authenticate,
 ): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/admin/productos/buscar/:ruc',
-    {
-      preHandler: authenticate(),
-      schema: {
-        tags: ['productos'],
-        params: z.object({ ruc: z.string().min(1).max(40) }),
-        querystring: z.object({
-          parametroBusqueda: z.string().trim().min(1, 'Ingrese al menos 1 caracter.').max(100),
-        }),
-        response: { 200: productSearchResultSchema },
-      },
-    },
-    async (request) => {
-      await assertCompanyAccess(ctx.db, requireAuth(request), request.params.ruc);
-      const rows = await searchProducts(ctx.db, request.params.ruc, request.query.parametroBusqueda, 20);
-      return rows.map((row) => ({
-        idProducto: row.id,
-        codigoPrincipal: row.main_code,
-        codigoAuxiliar: row.aux_code,
-        descripcion: row.description,
-        precioUnitario: row.unit_price,
-        codigoItbms: row.itbms_code,
-        estado: row.active,
-        gtinComercializacion: row.gtin_commercial,
-        gtinInventario: row.gtin_inventory,
-        codigoUnidadMedida: row.unit_code,
-      }));
-    },
+  registerRoute(
+    app,
+    masterDataEndpoints.searchProducts,
+    { preHandler: authenticate() },
+    async ({ params, query, request }) =>
+      searchProducts(ctx, requireAuth(request), params.ruc, query.parametroBusqueda),
   );
 }

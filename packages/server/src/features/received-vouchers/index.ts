@@ -1,5 +1,4 @@
 export { registerReceivedVoucherRoutes } from './received-voucher-routes.ts';
-export { receivedBatchQueue, type ReceivedBatchJob } from './received-voucher-service.ts';
-export { processReceivedBatch } from './received-batch-job.ts';
+export { receivedBatchJob } from './received-batch-job.ts';
 export { findReceivedFiles, findReceivedRefs } from './received-voucher-repository.ts';
 export { protocolOf } from './received-voucher-load.ts';

@@ -1,8 +1,27 @@
-import type { AppContext } from '../../app-context.ts';
+import { z } from 'zod';
+import type { AppContext, AppJob } from '../../app-context.ts';
+import type { QueueDefinition } from '../../adapters/queue/job-queue.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { parseAccessKey } from './key-file.ts';
 import { loadReceivedVoucher, type KeyOutcome } from './received-voucher-load.ts';
 import { findAssignmentEmail } from './received-voucher-repository.ts';
-import { parseAccessKey, type ReceivedBatchJob } from './received-voucher-service.ts';
-import { AppError } from '../../http/app-error.ts';
+
+export type ReceivedBatchJob = { companyRuc: string; assignmentId: number; fileName: string; keys: string[] };
+
+/** A received-voucher key file: up to 20,000 PAC calls, then the summary e-mail. */
+export const receivedBatchQueue: QueueDefinition<ReceivedBatchJob> = {
+  name: 'received-vouchers-batch',
+  payload: z.object({
+    companyRuc: z.string().min(1),
+    assignmentId: z.number().int(),
+    fileName: z.string(),
+    keys: z.array(z.string()),
+  }),
+  retryLimit: 10,
+  retryDelaySeconds: 60,
+  retryDelayMaxSeconds: 3600,
+  expireInSeconds: 3600,
+};
 
 type Line = { key: string; outcome: KeyOutcome | { kind: 'malformed'; message: string } };
 
@@ -63,3 +82,9 @@ export async function processReceivedBatch(ctx: AppContext, job: ReceivedBatchJo
     ].join('\n'),
   });
 }
+
+export const receivedBatchJob: AppJob<ReceivedBatchJob> = {
+  queue: receivedBatchQueue,
+  concurrency: 1,
+  handle: (ctx, job, meta) => processReceivedBatch(ctx, job, meta.id),
+};

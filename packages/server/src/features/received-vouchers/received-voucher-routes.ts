@@ -1,27 +1,20 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   maxKeyFileBytes,
-  receivedLoadAnswerSchema,
+  receivedVoucherEndpoints,
   receivedVoucherMessages as texts,
-  receivedVoucherPageSchema,
-  voucherListQuerySchema,
-  voucherSearchQuerySchema,
 } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
+import { registerRoute } from '../../http/register-route.ts';
 import {
   acceptKeyFile,
   listReceivedVouchers,
   loadByAccessKey,
   searchReceivedVouchers,
 } from './received-voucher-service.ts';
-
-const companyKey = z.string().min(1).max(40);
-const assignment = z.coerce.number().int().positive();
 
 /** The key file: field 'file', a .txt of text/plain, under 1 MB (spec 001 §5). */
 async function readKeyFileUpload(request: FastifyRequest): Promise<{ fileName: string; content: Buffer }> {
@@ -55,70 +48,26 @@ export function registerReceivedVoucherRoutes(
   ctx: AppContext,
   authenticate: Authenticate,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preHandler: authenticate() };
 
-  api.get(
-    '/api/comprobantes/recibidos/:companyId',
-    {
-      preHandler: authenticate(),
-      schema: {
-        tags: ['comprobantes'],
-        params: z.object({ companyId: companyKey }),
-        querystring: voucherListQuerySchema,
-        response: { 200: receivedVoucherPageSchema },
-      },
-    },
-    async (request) =>
-      listReceivedVouchers(ctx, requireAuth(request), request.params.companyId, request.query),
+  registerRoute(app, receivedVoucherEndpoints.list, signedIn, async ({ params, query, request }) =>
+    listReceivedVouchers(ctx, requireAuth(request), params.companyId, query),
   );
 
-  api.get(
-    '/api/comprobantes/recibidos/busqueda/:companyId',
-    {
-      preHandler: authenticate(),
-      schema: {
-        tags: ['comprobantes'],
-        params: z.object({ companyId: companyKey }),
-        querystring: voucherSearchQuerySchema,
-        response: { 200: receivedVoucherPageSchema },
-      },
-    },
-    async (request) =>
-      searchReceivedVouchers(ctx, requireAuth(request), request.params.companyId, request.query),
+  registerRoute(app, receivedVoucherEndpoints.search, signedIn, async ({ params, query, request }) =>
+    searchReceivedVouchers(ctx, requireAuth(request), params.companyId, query),
   );
 
-  api.get(
-    '/api/comprobante/recibido/:accessKey/:extra',
-    {
-      preHandler: authenticate(),
-      schema: {
-        tags: ['comprobantes'],
-        params: z.object({ accessKey: z.string().max(200), extra: assignment }),
-        response: { 200: receivedLoadAnswerSchema },
-      },
-    },
-    async (request) =>
-      loadByAccessKey(ctx, requireAuth(request), request.params.accessKey, request.params.extra),
+  registerRoute(app, receivedVoucherEndpoints.loadByKey, signedIn, async ({ params, request }) =>
+    loadByAccessKey(ctx, requireAuth(request), params.accessKey, params.extra),
   );
 
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: maxKeyFileBytes, files: 1, fields: 0 } });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      '/api/comprobante/recibido/archivo/:companyId/:extra',
-      {
-        preHandler: authenticate(),
-        schema: {
-          tags: ['comprobantes'],
-          consumes: ['multipart/form-data'],
-          params: z.object({ companyId: companyKey, extra: assignment }),
-          response: { 200: receivedLoadAnswerSchema },
-        },
-      },
-      async (request) => {
-        const auth = requireAuth(request);
-        const file = await readKeyFileUpload(request);
-        return acceptKeyFile(ctx, auth, request.params.companyId, request.params.extra, file);
-      },
-    );
+    registerRoute(scope, receivedVoucherEndpoints.loadKeyFile, signedIn, async ({ params, request }) => {
+      const auth = requireAuth(request);
+      const file = await readKeyFileUpload(request);
+      return acceptKeyFile(ctx, auth, params.companyId, params.extra, file);
+    });
   });
 }

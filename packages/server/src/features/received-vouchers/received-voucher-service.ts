@@ -1,41 +1,22 @@
 import { DOCUMENT_TYPES } from '@facturar/domain';
 import {
-  accessKeySchema,
   receivedVoucherMessages as texts,
   type Paged,
   type ReceivedVoucherRow,
   type VoucherListQuery,
   type VoucherSearchQuery,
 } from '@facturar/contracts';
+import { assertOwnAssignment } from '../../access/assignment-access.ts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, messages } from '../../http/app-error.ts';
-import type { AuthContext } from '../../http/request-auth.ts';
-import { readKeyFile } from './key-file.ts';
+import { AppError } from '../../errors/app-error.ts';
+import type { AuthContext } from '../../access/auth-context.ts';
+import { receivedBatchQueue } from './received-batch-job.ts';
+import { parseAccessKey, readKeyFile } from './key-file.ts';
 import { loadReceivedVoucher } from './received-voucher-load.ts';
 import { orderOf, pageOf, planVoucherSearch, type VoucherSearchFilters } from '../voucher-lists/index.ts';
 import { countReceived, listReceived } from './received-voucher-repository.ts';
-
-export const receivedBatchQueue = 'received-vouchers-batch';
-export type ReceivedBatchJob = { companyRuc: string; assignmentId: number; fileName: string; keys: string[] };
-
-/** `{extra}` of the load calls is the caller's own company assignment (token `sub`); see docs/decisions. */
-function assertOwnAssignment(auth: AuthContext, extra: number): void {
-  if (extra !== auth.assignmentId) {
-    throw new AppError('forbidden', messages.forbidden, { mensajeSistema: 'ASIGNACION_AJENA' });
-  }
-}
-
-export function parseAccessKey(raw: string): string {
-  const parsed = accessKeySchema.safeParse(raw);
-  if (!parsed.success) {
-    throw new AppError('validation', parsed.error.issues[0]?.message ?? texts.keyLength, {
-      mensajeSistema: 'CLAVE_INVALIDA',
-    });
-  }
-  return parsed.data;
-}
 
 /** GET /comprobante/recibido/{accessKey}/{extra}: one key, stored for the caller's company. */
 export async function loadByAccessKey(
@@ -44,6 +25,7 @@ export async function loadByAccessKey(
   rawKey: string,
   extra: number,
 ): Promise<{ mensaje: string }> {
+  // `{extra}` of the load calls is the caller's own company assignment (token `sub`); see docs/decisions.
   assertOwnAssignment(auth, extra);
   const key = parseAccessKey(rawKey);
   const outcome = await loadReceivedVoucher(ctx, {
@@ -90,7 +72,7 @@ export async function acceptKeyFile(
       assignmentId: auth.assignmentId,
       fileName: file.fileName,
       keys,
-    } satisfies ReceivedBatchJob),
+    }),
   );
   return { mensaje: texts.batchAccepted };
 }

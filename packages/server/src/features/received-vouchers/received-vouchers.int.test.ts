@@ -11,7 +11,7 @@ import {
 } from '../../../test/support/smtp-capture.ts';
 import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
-import { issueAuthorisedInvoice, type AuthorisedInvoice } from '../../../test/support/authorised-invoice.ts';
+import { issueAuthorisedInvoice, type AuthorisedInvoice } from '../../../test/support/issued-documents.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 
 type Receiver = { ruc: string; dv: string; name: string; email: string };
@@ -88,7 +88,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await server?.close();
-  await smtp?.stop();
+  await smtp?.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 

@@ -1,7 +1,3 @@
 export { registerVoucherDownloadRoutes } from './voucher-download-routes.ts';
-export {
-  documentEmailQueue,
-  emailAuthorisedDocument,
-  isEmailedOnAuthorisation,
-  type DocumentEmailJob,
-} from './voucher-mail.ts';
+export { documentEmailJob, documentEmailQueue } from './document-email-job.ts';
+export { isEmailedOnAuthorisation } from './voucher-mail.ts';

@@ -1,21 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  cafeTemplateQuerySchema,
-  resendEmailsSchema,
-  resendMessages,
-  resendRequestSchema,
-  zipFileName,
-  zipRequestSchema,
-} from '@facturar/contracts';
+import { voucherFileEndpoints, zipFileName } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
-import { loadVoucherFile, renderVoucherPdf } from './voucher-files.ts';
-import { resendVoucherMail } from './voucher-mail.ts';
-import { buildVoucherZip } from './voucher-zip.ts';
-
-const idParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+import { registerRoute } from '../../http/register-route.ts';
+import {
+  downloadVoucherPdf,
+  downloadVoucherXml,
+  downloadVoucherZip,
+  listResendEmails,
+  resendVoucher,
+} from './voucher-download-service.ts';
 
 /** Downloads (XML, CAFE PDF, ZIP) and e-mail resend of the company's documents (spec 001 §7). */
 export function registerVoucherDownloadRoutes(
@@ -23,82 +17,37 @@ export function registerVoucherDownloadRoutes(
   ctx: AppContext,
   authenticate: Authenticate,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preHandler: authenticate() };
 
-  api.get(
-    '/api/utilidades/generar/xml/:id',
-    {
-      preHandler: authenticate(),
-      schema: { tags: ['utilidades'], params: idParams },
-    },
-    async (request, reply) => {
-      const file = await loadVoucherFile(ctx, requireAuth(request).ruc, String(request.params.id));
-      return reply
-        .type('application/xml; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.accessKey}.xml"`)
-        .send(file.xml);
-    },
+  registerRoute(app, voucherFileEndpoints.xml, signedIn, async ({ params, request, reply }) => {
+    const file = await downloadVoucherXml(ctx, requireAuth(request), params.id);
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .send(file.xml);
+  });
+
+  registerRoute(app, voucherFileEndpoints.pdf, signedIn, async ({ params, query, request, reply }) => {
+    const file = await downloadVoucherPdf(ctx, requireAuth(request), params.id, query.codigoPlantilla);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${file.fileName}"`)
+      .send(file.pdf);
+  });
+
+  registerRoute(app, voucherFileEndpoints.zip, signedIn, async ({ body, request, reply }) => {
+    const zip = await downloadVoucherZip(ctx, requireAuth(request), body.idComprobantes);
+    return reply
+      .type('application/zip')
+      .header('content-disposition', `attachment; filename="${zipFileName}"`)
+      .send(zip);
+  });
+
+  registerRoute(app, voucherFileEndpoints.resendEmails, signedIn, async ({ params, request }) =>
+    listResendEmails(ctx, requireAuth(request), params.id),
   );
 
-  api.get(
-    '/api/utilidades/generar/ride/:id',
-    {
-      preHandler: authenticate(),
-      schema: { tags: ['utilidades'], params: idParams, querystring: cafeTemplateQuerySchema },
-    },
-    async (request, reply) => {
-      const file = await loadVoucherFile(ctx, requireAuth(request).ruc, String(request.params.id));
-      const pdf = await renderVoucherPdf(file, request.query.codigoPlantilla);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${file.accessKey}.pdf"`)
-        .send(pdf);
-    },
-  );
-
-  api.post(
-    '/api/utilidades/generar/zip',
-    {
-      preHandler: authenticate(),
-      schema: { tags: ['utilidades'], body: zipRequestSchema },
-    },
-    async (request, reply) => {
-      const zip = await buildVoucherZip(ctx, requireAuth(request).ruc, request.body.idComprobantes);
-      return reply
-        .type('application/zip')
-        .header('content-disposition', `attachment; filename="${zipFileName}"`)
-        .send(zip);
-    },
-  );
-
-  api.get(
-    '/api/reenvio/comprobante/correos/:id',
-    {
-      preHandler: authenticate(),
-      schema: { tags: ['reenvio'], params: idParams, response: { 200: resendEmailsSchema } },
-    },
-    async (request) => {
-      const file = await loadVoucherFile(ctx, requireAuth(request).ruc, String(request.params.id));
-      return file.receiverEmails;
-    },
-  );
-
-  api.post(
-    '/api/reenvio/comprobante/electronico',
-    {
-      preHandler: authenticate(),
-      schema: {
-        tags: ['reenvio'],
-        querystring: cafeTemplateQuerySchema,
-        body: resendRequestSchema,
-        response: { 200: z.object({ mensaje: z.string() }) },
-      },
-    },
-    async (request) => {
-      const { correos, idComprobanteElectronico } = request.body;
-      const file = await loadVoucherFile(ctx, requireAuth(request).ruc, String(idComprobanteElectronico));
-      await resendVoucherMail(ctx, file, correos, request.query.codigoPlantilla);
-      return { mensaje: resendMessages.sent };
-    },
+  registerRoute(app, voucherFileEndpoints.resend, signedIn, async ({ body, query, request }) =>
+    resendVoucher(ctx, requireAuth(request), body, query.codigoPlantilla),
   );
 }

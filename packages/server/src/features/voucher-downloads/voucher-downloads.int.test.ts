@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueAuthorisedInvoice, type AuthorisedInvoice } from '../../../test/support/authorised-invoice.ts';
+import { issueAuthorisedInvoice, type AuthorisedInvoice } from '../../../test/support/issued-documents.ts';
 import {
   startSmtpCapture,
   waitForMail as waitForSmtpMail,
@@ -11,7 +11,8 @@ import {
 } from '../../../test/support/smtp-capture.ts';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
-import { copyIssuedDocument } from './voucher-download-fixtures.ts';
+import { createDocumentCopies } from '../../../test/support/stored-documents.ts';
+import { verifySignature } from '../../adapters/signing/index.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
 let server: TestServer;
@@ -36,7 +37,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await server?.close();
-  await smtp?.stop();
+  await smtp?.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -59,11 +60,12 @@ function waitForMail(to: string): Promise<CapturedMail> {
 }
 
 describe('XML and CAFE downloads', () => {
-  it('hands out the stored signed XML, named by the CUFE', async () => {
+  it('hands out the signed XML, named by the CUFE, whose signature holds', async () => {
     const response = await get(`/api/utilidades/generar/xml/${invoice.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${invoice.cufe}.xml"`);
-    expect(response.body).toBe(invoice.signedXml);
+    expect(response.body).toContain(`<dId>${invoice.cufe}</dId>`);
+    expect(verifySignature(response.body).ok).toBe(true);
   });
 
   it('prints the CAFE with the chosen template, and with the document’s own without one', async () => {
@@ -104,7 +106,7 @@ describe('XML and CAFE downloads', () => {
 
 describe('ZIP of the selected documents', () => {
   it('holds the XML and the CAFE PDF of each of 500 documents', async () => {
-    const copies = await copyIssuedDocument(server.ctx.db, invoice.id, 499);
+    const copies = await createDocumentCopies(server.ctx.db, invoice.id, 499);
     const ids = [Number(invoice.id), ...copies.map(Number)];
     const response = await post('/api/utilidades/generar/zip', { idComprobantes: ids });
     expect(response.statusCode).toBe(200);

@@ -8,7 +8,7 @@ import {
 } from '../../adapters/pdf/index.ts';
 import { parseRfe, RfeParseError, type RfeProtocol, type RfeView } from '../../adapters/xml/index.ts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { findReceivedFiles, protocolOf } from '../received-vouchers/index.ts';
 import { downloadMessages } from './voucher-download-messages.ts';
 import { findCompanyLogo, findIssuedFileById, findIssuedFiles } from './voucher-file-repository.ts';

@@ -1,7 +1,7 @@
 import { DOCUMENT_TYPES } from '@facturar/domain';
 import { MailDeliveryError } from '../../adapters/mail/mailer.ts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { downloadMessages } from './voucher-download-messages.ts';
 import {
   describeVoucher,
@@ -9,9 +9,6 @@ import {
   renderVoucherPdf,
   type VoucherFile,
 } from './voucher-files.ts';
-
-export const documentEmailQueue = 'document-email';
-export type DocumentEmailJob = { documentId: string };
 
 /** iEntCAFE 3: the CAFE is delivered electronically, so the receiver gets it by e-mail. */
 const ELECTRONIC_DELIVERY = '3';
@@ -62,10 +59,6 @@ export async function resendVoucherMail(
   }
 }
 
-/**
- * The worker's e-mail to the receiver once a document is authorised with electronic CAFE delivery. It runs
- * as its own job: a failure is retried by the queue and never touches the authorisation.
- */
 /** Only a CAFE delivered electronically to a receiver with an address is e-mailed on authorisation. */
 export function isEmailedOnAuthorisation(document: {
   cafe_delivery: string;
@@ -74,6 +67,10 @@ export function isEmailedOnAuthorisation(document: {
   return document.cafe_delivery === ELECTRONIC_DELIVERY && Boolean(document.receiver_emails);
 }
 
+/**
+ * The worker's e-mail to the receiver once a document is authorised with electronic CAFE delivery. It runs
+ * as its own job: a failure is retried by the queue and never touches the authorisation.
+ */
 export async function emailAuthorisedDocument(ctx: AppContext, documentId: string): Promise<void> {
   const found = await loadIssuedFileForMail(ctx, documentId);
   if (!found || found.status !== 'AUT' || found.cafeDelivery !== ELECTRONIC_DELIVERY) return;

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 import { findReceivedRefs } from '../received-vouchers/index.ts';
 import { downloadMessages } from './voucher-download-messages.ts';
 import { findIssuedRefs } from './voucher-file-repository.ts';

@@ -9,7 +9,7 @@ import {
 import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { DocumentStatus } from '../../adapters/db/schema.ts';
 import type { AppContext } from '../../app-context.ts';
-import type { AuthContext } from '../../http/request-auth.ts';
+import type { AuthContext } from '../../access/auth-context.ts';
 import type { SearchCountCache } from './search-count-cache.ts';
 import {
   countMatchingUpTo,

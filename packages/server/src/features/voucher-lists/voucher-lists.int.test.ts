@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VoucherRow } from '@facturar/contracts';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
 import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
-import { issue, waitForDocument } from '../issuance/issuance-test-helpers.ts';
-import { storeDocuments, type StoredDocument } from './voucher-list-fixtures.ts';
+import { issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
+import { createStoredDocuments, type StoredDocument } from '../../../test/support/stored-documents.ts';
 
 let server: TestServer;
 let token: string;
@@ -32,7 +32,7 @@ const authorised: StoredDocument[] = Array.from({ length: 23 }, (_, index) => ({
 beforeAll(async () => {
   server = await startTestServer();
   token = await server.login('adm@demo.facturar.test');
-  await storeDocuments(server.ctx.db, demoRuc, [
+  await createStoredDocuments(server.ctx.db, demoRuc, [
     ...authorised,
     { status: 'AUT', number: 5100, issuedAt: '2026-01-15T15:00:00.000Z', receiverName: 'Cliente 2026' },
     {
@@ -245,8 +245,8 @@ describe('an invoice issued through the API', () => {
       rucEmisor: demoRuc,
     };
     const before = await page(`/api/comprobantes/autorizados/${demoRuc}`);
-    const issued = await issue(server, token, body);
-    await waitForDocument(server, issued.id, (row) => row.status === 'AUT');
+    const issued = await issueDocument(server, token, body);
+    await waitForDocument(server, token, issued, (row) => row.estadoAutorizacion === 'AUT');
     const after = await page(`/api/comprobantes/autorizados/${demoRuc}`);
     expect(after.totalElements).toBe(before.totalElements + 1);
     expect(after.content[0]?.comprobanteElectronico).toMatchObject({

@@ -1,5 +1,5 @@
 import { voucherSearchMessages, type VoucherListQuery, type VoucherSearchQuery } from '@facturar/contracts';
-import { AppError } from '../../http/app-error.ts';
+import { AppError } from '../../errors/app-error.ts';
 
 /** What the advanced search narrows a list to, in database terms, whatever table the list reads. */
 export type VoucherSearchFilters = {

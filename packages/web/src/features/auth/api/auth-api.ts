@@ -1,4 +1,10 @@
-import { recoveryResponseSchema, tokenResponseSchema, type TokenResponse } from '@facturar/contracts';
+import {
+  authEndpoints,
+  buildApiPath,
+  recoveryResponseSchema,
+  tokenResponseSchema,
+  type TokenResponse,
+} from '@facturar/contracts';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
 export type Credentials = { username: string; password: string };
@@ -6,7 +12,7 @@ export type Credentials = { username: string; password: string };
 export function logIn(http: HttpClient, credentials: Credentials): Promise<TokenResponse> {
   return http.call({
     service: 'auth',
-    path: '/login',
+    path: buildApiPath(authEndpoints.login),
     method: 'POST',
     auth: 'none',
     body: { ...credentials, codigoSistema: http.config.codigoSistema },
@@ -18,7 +24,7 @@ export function logIn(http: HttpClient, credentials: Credentials): Promise<Token
 export async function recoverPassword(http: HttpClient, username: string): Promise<string> {
   const answer = await http.call({
     service: 'auth',
-    path: '/reestablecer/clave',
+    path: buildApiPath(authEndpoints.recoverPassword),
     method: 'POST',
     auth: 'none',
     query: { nombreUsuarioAcceso: username, codigoSistema: http.config.codigoSistema },

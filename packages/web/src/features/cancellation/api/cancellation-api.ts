@@ -1,4 +1,6 @@
 import {
+  buildApiPath,
+  cancellationEndpoints,
   cancellationResponseSchema,
   documentByCufeSchema,
   type CancellationRequest,
@@ -12,7 +14,7 @@ export type DocumentByCufe = z.infer<typeof documentByCufeSchema>;
 export function findDocumentByCufe(http: HttpClient, cufe: string): Promise<DocumentByCufe> {
   return http.call({
     service: 'core',
-    path: `/comprobante/buscar/cufe/${encodeURIComponent(cufe)}`,
+    path: buildApiPath(cancellationEndpoints.documentByCufe, { cufe }),
     schema: documentByCufeSchema,
   });
 }
@@ -24,7 +26,7 @@ export function cancelDocument(
 ): Promise<{ mensajeSistema: string }> {
   return http.call({
     service: 'core',
-    path: '/eventos/anular/comprobante',
+    path: buildApiPath(cancellationEndpoints.cancel),
     method: 'POST',
     body: request,
     schema: cancellationResponseSchema,

@@ -1,9 +1,14 @@
 import {
   blockingErrorKeywords,
+  buildApiPath,
+  buildPath,
   cafeTemplatesSchema,
+  companyEndpoints,
   companyValidationResponseSchema,
   customerSearchResultSchema,
   generationAnswerSchema,
+  issuanceEndpoints,
+  masterDataEndpoints,
   productSearchResultSchema,
   type CafeTemplates,
   type CustomerSearchResult,
@@ -20,7 +25,7 @@ export type CafeTemplate = CafeTemplates[number]['plantillaCafe'];
 export function searchProducts(http: HttpClient, ruc: string, term: string): Promise<ProductSearchResult> {
   return http.call({
     service: 'core',
-    path: `/admin/productos/buscar/${encodeURIComponent(ruc)}`,
+    path: buildApiPath(masterDataEndpoints.searchProducts, { ruc }),
     query: { parametroBusqueda: term },
     schema: productSearchResultSchema,
   });
@@ -35,7 +40,10 @@ export function searchCustomers(
 ): Promise<CustomerSearchResult> {
   return http.call({
     service: 'core',
-    path: `/admin/clientes/buscar/${isForeign ? 'extranjero/' : ''}${encodeURIComponent(ruc)}`,
+    path: buildApiPath(
+      isForeign ? masterDataEndpoints.searchForeignCustomers : masterDataEndpoints.searchCustomers,
+      { ruc },
+    ),
     query: { parametroBusqueda: term },
     schema: customerSearchResultSchema,
   });
@@ -48,7 +56,7 @@ export async function fetchCafeTemplates(
 ): Promise<CafeTemplate[]> {
   const templates = await http.call({
     service: 'v1',
-    path: `/api/v1/cafe/buscar/${encodeURIComponent(ruc)}/${documentType}`,
+    path: buildPath(issuanceEndpoints.cafeTemplates, { ruc, tipo: documentType }),
     schema: cafeTemplatesSchema,
   });
   return templates.map((template) => template.plantillaCafe);
@@ -62,7 +70,7 @@ export function generateDocument(
   return http.call({
     service: 'core',
     method: 'POST',
-    path: '/generacion/comprobantes',
+    path: buildApiPath(issuanceEndpoints.generate),
     query: { codigoPlantilla: templateCode },
     body,
     schema: generationAnswerSchema,
@@ -73,7 +81,7 @@ export async function previewCafe(http: HttpClient, body: unknown, templateCode:
   const file = await http.download({
     service: 'core',
     method: 'POST',
-    path: '/generacion/comprobantes/cafe/comprobante',
+    path: buildApiPath(issuanceEndpoints.preview),
     query: { codigoPlantilla: templateCode },
     body,
   });
@@ -86,7 +94,7 @@ const nextNumberSchema = z.object({ secuencial: z.string() });
 export async function fetchNextNumber(http: HttpClient, assignmentId: string, type: string): Promise<string> {
   const answer = await http.call({
     service: 'core',
-    path: `/asignacion/secuencial/usuario/secuencial/${encodeURIComponent(assignmentId)}/${type}`,
+    path: buildApiPath(issuanceEndpoints.nextNumber, { assignmentId, tipo: type }),
     schema: nextNumberSchema,
   });
   return answer.secuencial;
@@ -101,7 +109,7 @@ export async function fetchBlockingErrors(
   const answer = await http.call({
     service: 'core',
     method: 'POST',
-    path: '/generacion/comprobantes/validacion',
+    path: buildApiPath(companyEndpoints.validation),
     body: { idAsignacionEmpresaUsuario: Number(assignmentId), rucEmpresa: ruc },
     schema: companyValidationResponseSchema,
   });

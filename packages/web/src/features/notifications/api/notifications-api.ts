@@ -1,4 +1,6 @@
 import {
+  buildApiPath,
+  companyEndpoints,
   companyNotificationsSchema,
   companyValidationResponseSchema,
   type CompanyNotifications,
@@ -14,7 +16,7 @@ export function validateCompany(
 ): Promise<CompanyValidationResponse> {
   return http.call({
     service: 'core',
-    path: '/generacion/comprobantes/validacion',
+    path: buildApiPath(companyEndpoints.validation),
     method: 'POST',
     body: { idAsignacionEmpresaUsuario: Number(claims.sub), rucEmpresa: claims.ruc },
     schema: companyValidationResponseSchema,
@@ -25,7 +27,7 @@ export function validateCompany(
 export function fetchCompanyNotifications(http: HttpClient, ruc: string): Promise<CompanyNotifications> {
   return http.call({
     service: 'core',
-    path: `/admin/empresas/actualizar-notificacion-empresa/${encodeURIComponent(ruc)}`,
+    path: buildApiPath(companyEndpoints.notifications, { ruc }),
     schema: companyNotificationsSchema,
   });
 }

@@ -1,5 +1,7 @@
 import {
   affiliationAnswerSchema,
+  buildApiPath,
+  companyEndpoints,
   companySetupSchema,
   qrAnswerSchema,
   type CompanySetup,
@@ -9,7 +11,7 @@ import type { HttpClient } from '#web/lib/http-client.ts';
 export function fetchCompanySetup(http: HttpClient, ruc: string): Promise<CompanySetup> {
   return http.call({
     service: 'core',
-    path: `/cuenta/usuario/empresa/${encodeURIComponent(ruc)}`,
+    path: buildApiPath(companyEndpoints.setup, { ruc }),
     schema: companySetupSchema,
   });
 }
@@ -31,7 +33,7 @@ function companyBody(company: CompanySetup) {
 export function affiliateCompany(http: HttpClient, company: CompanySetup): Promise<1 | 3 | 4> {
   return http.call({
     service: 'core',
-    path: '/admin/empresas/afiliacion-empresa-pac/dgi',
+    path: buildApiPath(companyEndpoints.pacAffiliation),
     method: 'POST',
     body: companyBody(company),
     schema: affiliationAnswerSchema,
@@ -41,7 +43,7 @@ export function affiliateCompany(http: HttpClient, company: CompanySetup): Promi
 export function requestQrCode(http: HttpClient, company: CompanySetup, action: 1 | 2): Promise<1 | 2 | 3> {
   return http.call({
     service: 'core',
-    path: `/admin/empresas/afiliacion-codigo-seguridad-qr/dgi/${action}`,
+    path: buildApiPath(companyEndpoints.qrSecurityCode, { accion: action }),
     method: 'POST',
     body: companyBody(company),
     schema: qrAnswerSchema,

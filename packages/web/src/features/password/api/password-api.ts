@@ -1,3 +1,4 @@
+import { authEndpoints, buildApiPath } from '@facturar/contracts';
 import type { PasswordChangeRequest } from '@facturar/contracts';
 import type { CallAuth, HttpClient } from '#web/lib/http-client.ts';
 
@@ -8,7 +9,7 @@ export async function changePassword(
 ): Promise<void> {
   await http.call({
     service: 'auth',
-    path: '/cuenta/usuario/contrasenia',
+    path: buildApiPath(authEndpoints.changePassword),
     method: 'PUT',
     body: request,
     auth,

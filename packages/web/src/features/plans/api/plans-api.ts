@@ -1,11 +1,11 @@
-import { availableVouchersSchema } from '@facturar/contracts';
+import { availableVouchersSchema, buildApiPath, companyEndpoints } from '@facturar/contracts';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
 /** Vouchers the company may still issue; -1 means an unlimited plan. */
 export function fetchAvailableVouchers(http: HttpClient, ruc: string): Promise<number> {
   return http.call({
     service: 'pay',
-    path: `/paquete/disponible/${encodeURIComponent(ruc)}`,
+    path: buildApiPath(companyEndpoints.availableVouchers, { ruc }),
     schema: availableVouchersSchema,
   });
 }

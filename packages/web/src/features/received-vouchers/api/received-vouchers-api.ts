@@ -1,5 +1,7 @@
 import {
+  buildApiPath,
   receivedLoadAnswerSchema,
+  receivedVoucherEndpoints,
   receivedVoucherPageSchema,
   type Paged,
   type ReceivedVoucherRow,
@@ -19,10 +21,9 @@ export function fetchReceivedPage(
   request: ReceivedPageRequest,
 ): Promise<Paged<ReceivedVoucherRow>> {
   const { ruc, page, size, search } = request;
-  const key = encodeURIComponent(ruc);
   return http.call({
     service: 'repo',
-    path: search ? `/comprobantes/recibidos/busqueda/${key}` : `/comprobantes/recibidos/${key}`,
+    path: buildApiPath(receivedVoucherEndpoints[search ? 'search' : 'list'], { companyId: ruc }),
     query: {
       page: String(page),
       size: String(size),
@@ -41,7 +42,7 @@ export async function loadReceivedKey(
 ): Promise<string> {
   const answer = await http.call({
     service: 'repo',
-    path: `/comprobante/recibido/${accessKey}/${encodeURIComponent(assignmentId)}`,
+    path: buildApiPath(receivedVoucherEndpoints.loadByKey, { accessKey, extra: assignmentId }),
     schema: receivedLoadAnswerSchema,
   });
   return answer.mensaje;
@@ -56,7 +57,10 @@ export async function uploadKeyFile(
   form.append('file', request.file, request.file.name);
   const answer = await http.call({
     service: 'repo',
-    path: `/comprobante/recibido/archivo/${encodeURIComponent(request.ruc)}/${encodeURIComponent(request.assignmentId)}`,
+    path: buildApiPath(receivedVoucherEndpoints.loadKeyFile, {
+      companyId: request.ruc,
+      extra: request.assignmentId,
+    }),
     method: 'POST',
     body: form,
     schema: receivedLoadAnswerSchema,

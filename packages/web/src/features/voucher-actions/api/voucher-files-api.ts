@@ -1,13 +1,17 @@
 import {
+  buildApiPath,
+  buildPath,
   cafeTemplateListSchema,
+  issuanceEndpoints,
   resendEmailsSchema,
+  voucherFileEndpoints,
   type CafeTemplateList,
   type ResendRequest,
 } from '@facturar/contracts';
 import type { DownloadedFile, HttpClient } from '#web/lib/http-client.ts';
 
 export function downloadVoucherXml(http: HttpClient, id: number): Promise<DownloadedFile> {
-  return http.download({ service: 'repo', path: `/utilidades/generar/xml/${id}` });
+  return http.download({ service: 'repo', path: buildApiPath(voucherFileEndpoints.xml, { id }) });
 }
 
 /** The CAFE PDF; without a template the server prints the document's own CAFE format. */
@@ -18,7 +22,7 @@ export function downloadVoucherPdf(
 ): Promise<DownloadedFile> {
   return http.download({
     service: 'repo',
-    path: `/utilidades/generar/ride/${id}`,
+    path: buildApiPath(voucherFileEndpoints.pdf, { id }),
     query: templateCode === undefined ? undefined : { codigoPlantilla: templateCode },
   });
 }
@@ -26,7 +30,7 @@ export function downloadVoucherPdf(
 export function downloadVoucherZip(http: HttpClient, ids: readonly number[]): Promise<DownloadedFile> {
   return http.download({
     service: 'repo',
-    path: '/utilidades/generar/zip',
+    path: buildApiPath(voucherFileEndpoints.zip),
     method: 'POST',
     body: { idComprobantes: ids },
   });
@@ -39,7 +43,7 @@ export function listCafeTemplates(
 ): Promise<CafeTemplateList> {
   return http.call({
     service: 'v1',
-    path: `/api/v1/cafe/buscar/${encodeURIComponent(ruc)}/${encodeURIComponent(documentType)}`,
+    path: buildPath(issuanceEndpoints.cafeTemplates, { ruc, tipo: documentType }),
     schema: cafeTemplateListSchema,
   });
 }
@@ -47,7 +51,7 @@ export function listCafeTemplates(
 export function listResendEmails(http: HttpClient, id: number): Promise<string[]> {
   return http.call({
     service: 'repo',
-    path: `/reenvio/comprobante/correos/${id}`,
+    path: buildApiPath(voucherFileEndpoints.resendEmails, { id }),
     schema: resendEmailsSchema,
   });
 }
@@ -59,7 +63,7 @@ export async function resendVoucher(
 ): Promise<void> {
   await http.call({
     service: 'repo',
-    path: '/reenvio/comprobante/electronico',
+    path: buildApiPath(voucherFileEndpoints.resend),
     method: 'POST',
     query: templateCode === undefined ? undefined : { codigoPlantilla: templateCode },
     body: request,

@@ -1,4 +1,11 @@
-import { voucherPageSchema, type Paged, type VoucherListKind, type VoucherRow } from '@facturar/contracts';
+import {
+  buildApiPath,
+  voucherListEndpoints,
+  voucherPageSchema,
+  type Paged,
+  type VoucherListKind,
+  type VoucherRow,
+} from '@facturar/contracts';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
 /** The advanced search as it goes on the query string: only the parameters the user gave. */
@@ -15,10 +22,10 @@ export type VoucherPageRequest = {
 /** GET /comprobantes/{list}/{ruc} or its /busqueda/ variant (spec 001 §7 'Repositories'). */
 export function fetchVoucherPage(http: HttpClient, request: VoucherPageRequest): Promise<Paged<VoucherRow>> {
   const { kind, ruc, page, size, search } = request;
-  const key = encodeURIComponent(ruc);
   return http.call({
     service: 'core',
-    path: search ? `/comprobantes/${kind}/busqueda/${key}` : `/comprobantes/${kind}/${key}`,
+    // The cancelled list names the company `companyId`, the others `ruc`: the same RUC.
+    path: buildApiPath(voucherListEndpoints[kind][search ? 'search' : 'list'], { ruc, companyId: ruc }),
     query: {
       page: String(page),
       size: String(size),

@@ -1,4 +1,7 @@
 import {
+  buildApiPath,
+  cancellationEndpoints,
+  catalogueEndpoints,
   currencySearchResultSchema,
   geographicItemsSchema,
   incotermSearchResultSchema,
@@ -15,7 +18,7 @@ export type ReferencedCufeResult = z.infer<typeof referencedDocumentSchema>;
 export function fetchProvinces(http: HttpClient): Promise<GeographicItem[]> {
   return http.call({
     service: 'core',
-    path: '/admin/ubicacionGeografica/provincia',
+    path: buildApiPath(catalogueEndpoints.provinces),
     schema: geographicItemsSchema,
   });
 }
@@ -23,7 +26,7 @@ export function fetchProvinces(http: HttpClient): Promise<GeographicItem[]> {
 export function fetchDistricts(http: HttpClient, provinceId: string): Promise<GeographicItem[]> {
   return http.call({
     service: 'core',
-    path: `/admin/ubicacionGeografica/distrito/${encodeURIComponent(provinceId)}`,
+    path: buildApiPath(catalogueEndpoints.districts, { provinceId }),
     schema: geographicItemsSchema,
   });
 }
@@ -35,7 +38,7 @@ export function fetchCorregimientos(
 ): Promise<GeographicItem[]> {
   return http.call({
     service: 'core',
-    path: `/admin/ubicacionGeografica/corregimiento/${encodeURIComponent(provinceId)}/${encodeURIComponent(districtId)}`,
+    path: buildApiPath(catalogueEndpoints.corregimientos, { provinceId, districtId }),
     schema: geographicItemsSchema,
   });
 }
@@ -43,7 +46,7 @@ export function fetchCorregimientos(
 export function searchCurrencies(http: HttpClient, term: string): Promise<CurrencySearchResult> {
   return http.call({
     service: 'core',
-    path: '/admin/moneda/buscar',
+    path: buildApiPath(catalogueEndpoints.currencies),
     query: { parametroBusqueda: term },
     schema: currencySearchResultSchema,
   });
@@ -52,7 +55,7 @@ export function searchCurrencies(http: HttpClient, term: string): Promise<Curren
 export function searchIncoterms(http: HttpClient, term: string): Promise<IncotermSearchResult> {
   return http.call({
     service: 'core',
-    path: '/admin/incoterms/buscar',
+    path: buildApiPath(catalogueEndpoints.incoterms),
     query: { parametroBusqueda: term },
     schema: incotermSearchResultSchema,
   });
@@ -62,7 +65,7 @@ export function searchIncoterms(http: HttpClient, term: string): Promise<Incoter
 export function findReferencedCufe(http: HttpClient, cufe: string): Promise<ReferencedCufeResult> {
   return http.call({
     service: 'core',
-    path: `/comprobante/buscar/cufeReferenciado/${encodeURIComponent(cufe)}`,
+    path: buildApiPath(cancellationEndpoints.referencedDocument, { cufe }),
     schema: referencedDocumentSchema,
   });
 }

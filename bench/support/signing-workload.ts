@@ -1,10 +1,11 @@
-import { assertCanonicalElement } from './canonical-text-guard.ts';
-import { createTestSigningKey, unsignedSampleRfe } from './dgi-sample.fixture.ts';
-import { signDocument, signDocumentAsync } from './enveloped-signer.ts';
-import { verifySignature } from './signature-verifier.ts';
-
-/** One benchmark figure, printed as a JSON line (DESIGN.md §7). */
-export type BenchFigure = { readonly name: string; readonly value: number; readonly unit: string };
+import {
+  assertCanonicalElement,
+  signDocument,
+  signDocumentAsync,
+  verifySignature,
+} from '@facturar/server/signing';
+import { createTestSigningKey, unsignedSampleRfe } from '@facturar/server/testing';
+import type { BenchFigure } from './throughput-meter.ts';
 
 const MEASURE_MS = 3000;
 

@@ -11,12 +11,6 @@ export type AuthContext = {
   expiresAt: number;
 };
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    auth: AuthContext | undefined;
-  }
-}
-
 /** Permission keys are company kind + profile (EMP-ADM, EMP-INT, PAR-ADM, PLT-ADM). */
 export function isPlatformAdmin(auth: AuthContext): boolean {
   return auth.perm.startsWith('PLT-');

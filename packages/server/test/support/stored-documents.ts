@@ -1,5 +1,6 @@
-import type { Db } from '../../adapters/db/open-database.ts';
-import type { DocumentStatus } from '../../adapters/db/schema.ts';
+import { sql } from 'kysely';
+import type { Db } from '../../src/adapters/db/open-database.ts';
+import type { DocumentStatus } from '../../src/adapters/db/schema.ts';
 
 export type StoredDocument = {
   status: DocumentStatus;
@@ -20,7 +21,7 @@ export type StoredDocument = {
  * Stores documents of a company in the states the lists show, as the issuing pipeline leaves them, for
  * list tests that need many documents, several years and every state without waiting on the PAC.
  */
-export async function storeDocuments(db: Db, ruc: string, documents: StoredDocument[]): Promise<void> {
+export async function createStoredDocuments(db: Db, ruc: string, documents: StoredDocument[]): Promise<void> {
   const point = await db
     .selectFrom('billing_points as bp')
     .innerJoin('billing_point_users as bpu', 'bpu.billing_point_id', 'bp.id')
@@ -63,4 +64,26 @@ export async function storeDocuments(db: Db, ruc: string, documents: StoredDocum
       }),
     )
     .execute();
+}
+
+/**
+ * Copies an authorised document `count` times under new numbers and CUFEs, as many issued documents
+ * would be stored, for tests that need hundreds of real signed documents without issuing each one.
+ * The copies keep the source's signed XML; their CUFE column gets a '-n' suffix to stay unique.
+ */
+export async function createDocumentCopies(db: Db, sourceId: string, count: number): Promise<string[]> {
+  const rows = await sql<{ id: string }>`
+    insert into documents (
+      company_ruc, billing_point_id, company_user_id, customer_id, voucher_package_id, doc_type,
+      branch_code, point_code, number, cufe, emission_type, environment, issued_at, receiver_name,
+      receiver_identification, receiver_emails, total, cafe_delivery, cafe_format, template_code,
+      signed_xml, digest_value, status, protocol, authorised_at, result_code, result_message)
+    select company_ruc, billing_point_id, company_user_id, customer_id, voucher_package_id, doc_type,
+      branch_code, point_code, 9000000000 + n, cufe || '-' || n, emission_type, environment, issued_at,
+      receiver_name, receiver_identification, receiver_emails, total, cafe_delivery, cafe_format,
+      template_code, signed_xml, digest_value, status, protocol, authorised_at, result_code, result_message
+    from documents, generate_series(1, ${count}) as n
+    where id = ${sourceId}
+    returning id`.execute(db);
+  return rows.rows.map((row) => String(row.id));
 }

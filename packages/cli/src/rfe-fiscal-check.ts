@@ -1,5 +1,6 @@
 import {
   Decimal,
+  ITBMS_RATES,
   ZERO,
   checkCufe,
   checkRucDv,
@@ -8,9 +9,15 @@ import {
   formatUpTo6,
   type PersonType,
 } from '@facturar/domain';
-import { DGI_NAMESPACE, parseRfe } from './rfe-parser.ts';
-import type { RfeItem, RfeRuc, RfeView } from './rfe-view.ts';
-import { XmlNode, readUntrustedXml } from './xml-reader.ts';
+import {
+  DGI_NAMESPACE,
+  XmlNode,
+  parseRfe,
+  readUntrustedXml,
+  type RfeItem,
+  type RfeRuc,
+  type RfeView,
+} from '@facturar/server/xml';
 
 /**
  * One DGI content rule (Ficha §8.4, shared/dgi/validation-codes.md §3) an rFE breaks: `code` is the DGI's
@@ -21,7 +28,6 @@ export type FiscalProblem = { readonly code: string; readonly location: string; 
 
 // Ficha §8.4.1: the DGI's arithmetic checks allow a difference of one cent.
 const TOLERANCE = new Decimal('0.01');
-const ITBMS_RATES: Readonly<Record<string, string>> = { '00': '0', '01': '0.07', '02': '0.10', '03': '0.15' };
 const PERSON_TYPES: Readonly<Record<string, PersonType>> = { '1': 'natural', '2': 'juridica' };
 
 /**
@@ -174,7 +180,7 @@ function checkItem(item: RfeItem, location: string): FiscalProblem[] {
   const unitPrice = new Decimal(item.unitPrice);
   const unitDiscount = amountOf(item.unitDiscount);
   const price = new Decimal(item.amount);
-  const rate = ITBMS_RATES[item.itbmsRate];
+  const rate = ITBMS_RATES.find((entry) => entry.codigo === item.itbmsRate)?.tasa;
   const problems: FiscalProblem[] = [];
   if (unitDiscount.greaterThan(unitPrice)) {
     const message = `Valor del descuento superior al precio unitario: dPrUnitDesc ${item.unitDiscount} > dPrUnit ${item.unitPrice}.`;

@@ -1,6 +1,8 @@
-import type { AppContext } from '../app-context.ts';
-import { runInTransaction } from '../adapters/db/transaction-context.ts';
-import { PacError, type PacAuthorisation, type PacResultCode } from '../adapters/pac/index.ts';
+import { z } from 'zod';
+import type { AppContext, AppJob } from '../../app-context.ts';
+import { runInTransaction } from '../../adapters/db/transaction-context.ts';
+import { PacError, type PacAuthorisation, type PacResultCode } from '../../adapters/pac/index.ts';
+import type { QueueDefinition } from '../../adapters/queue/job-queue.ts';
 import {
   countRecentUnavailable,
   findDocumentToSend,
@@ -10,11 +12,19 @@ import {
   recordRejected,
   setContingency,
 } from './send-document-repository.ts';
-import {
-  documentEmailQueue,
-  isEmailedOnAuthorisation,
-  type DocumentEmailJob,
-} from '../features/voucher-downloads/index.ts';
+import { documentEmailQueue, isEmailedOnAuthorisation } from '../voucher-downloads/index.ts';
+
+export type SendDocumentJob = { documentId: string };
+
+/** A stored document waits for the PAC up to ~2 days: 5 s doubling to 30 min between tries. */
+export const sendDocumentQueue: QueueDefinition<SendDocumentJob> = {
+  name: 'send-document',
+  payload: z.object({ documentId: z.string().min(1) }),
+  retryLimit: 120,
+  retryDelaySeconds: 5,
+  retryDelayMaxSeconds: 1800,
+  expireInSeconds: 120,
+};
 
 /** Thrown to make the queue try again later (with backoff); the document stays pending. */
 export class RetryLater extends Error {}
@@ -56,7 +66,7 @@ async function authorise(
         : null,
     });
     if (authorised && isEmailedOnAuthorisation(authorised))
-      await ctx.queue.enqueue(trx, documentEmailQueue, { documentId: id } satisfies DocumentEmailJob);
+      await ctx.queue.enqueue(trx, documentEmailQueue, { documentId: id });
   });
   await setContingency(ctx.db, null);
 }
@@ -120,3 +130,10 @@ export async function sendDocument(ctx: AppContext, documentId: string): Promise
     throw error;
   }
 }
+
+/** The worker side of the issuing pipeline: each queued document goes to the PAC. */
+export const sendDocumentJob: AppJob<SendDocumentJob> = {
+  queue: sendDocumentQueue,
+  concurrency: 4,
+  handle: (ctx, job) => sendDocument(ctx, job.documentId),
+};

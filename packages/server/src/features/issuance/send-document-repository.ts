@@ -1,4 +1,4 @@
-import type { Db } from '../adapters/db/open-database.ts';
+import type { Db } from '../../adapters/db/open-database.ts';
 
 export async function findDocumentToSend(db: Db, id: string) {
   return db

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const BIN = fileURLToPath(new URL('../bin/facturar.mjs', import.meta.url));
+const BIN = fileURLToPath(new URL('../../bin/facturar.mjs', import.meta.url));
 
 /**
  * The machine's own Node, as a user's shell finds it. npm scripts put node_modules/.bin (the

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { createSelfSignedP12 } from './self-signed-p12-factory.ts';
-import { loadSigningKey, type SigningKey } from './signing-key-loader.ts';
+import { createSelfSignedP12 } from '../../src/adapters/signing/self-signed-p12-factory.ts';
+import { loadSigningKey, type SigningKey } from '../../src/adapters/signing/signing-key-loader.ts';
 
 // Copies of shared/dgi kept in the repository, so the tests run from any clone.
-const SAMPLE_DIRECTORY = new URL('../../../test/fixtures/dgi/', import.meta.url);
-const SCHEMA_DIRECTORY = new URL('../../../assets/xsd/', import.meta.url);
+const SAMPLE_DIRECTORY = new URL('../fixtures/dgi/', import.meta.url);
+const SCHEMA_DIRECTORY = new URL('../../assets/xsd/', import.meta.url);
 
 /** The real document signed and accepted in the DGI test environment, with its QR in gNoFirm. */
 export const SIGNED_SAMPLE = readFileSync(new URL('rFE-signed-test.xml', SAMPLE_DIRECTORY));

@@ -1,6 +1,7 @@
 /**
- * Every failure a user or client can cause is an AppError with a kind; the route edge turns the kind into
- * an HTTP status (http-status.ts). `mensaje` is the Spanish text for the user.
+ * Every failure a user or client can cause is an AppError with a kind; services and jobs throw it without
+ * knowing HTTP, and the route edge turns the kind into a status (http/http-status.ts). `mensaje` is the
+ * Spanish text for the user.
  */
 export type AppErrorKind =
   | 'validation'

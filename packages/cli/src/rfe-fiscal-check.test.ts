@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildRfeDocument, createGenerationRequestSchema, writeRfeXml } from '@facturar/domain';
@@ -6,16 +5,14 @@ import {
   SAMPLE_NOW,
   TAXPAYER_CUSTOMER,
   buildSampleContext,
-} from '../../../../domain/src/document/testing/emission-fixtures.ts';
-import { generationCaseArbitrary } from '../../../../domain/src/document/testing/request-arbitraries.ts';
-import { buildValidBody } from '../../../../domain/src/document/testing/request-fixtures.ts';
+  buildValidBody,
+  generationCaseArbitrary,
+} from '@facturar/domain/testing';
+import { RfeParseError } from '@facturar/server/xml';
+import { SIGNED_SAMPLE } from '@facturar/server/testing';
 import { checkRfeFiscalRules } from './rfe-fiscal-check.ts';
-import { RfeParseError } from './rfe-parse-error.ts';
 
-const SAMPLE = readFileSync(
-  new URL('../../../test/fixtures/dgi/rFE-signed-test.xml', import.meta.url),
-  'utf8',
-);
+const SAMPLE = SIGNED_SAMPLE.toString('utf8');
 const schema = createGenerationRequestSchema({ now: SAMPLE_NOW });
 
 /** An invoice of 2 × 10.00 at 7 %: dPrItem 20.00, dValITBMS 1.40, dValTotItem 21.40, paid 21.40 in cash. */

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One call of the API, described once for both sides: the server registers its route from it (and
+ * OpenAPI shows it), the web app builds the call's URL from it. `path` is in Fastify's form, parameters
+ * as `:name` (`/api/paquete/disponible/:ruc`); `response` is the 200 answer's body, absent for files
+ * (XML, PDF, ZIP) and empty answers.
+ */
+export type Endpoint = {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodType;
+  readonly headers?: z.ZodObject;
+  readonly body?: z.ZodType;
+  readonly response?: z.ZodType;
+  /** The OpenAPI group. */
+  readonly tags: readonly string[];
+  /** The body's media types when it is not JSON (a file upload). */
+  readonly consumes?: readonly string[];
+  /** Left out of the OpenAPI document (the web app's start-up configuration). */
+  readonly isHidden?: boolean;
+};
+
+/** Keeps the descriptor's literal types (its path, its schemas) for the code that uses it. */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+/** The `:name` parameters of a path, as a union of their names. */
+export type PathParamName<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamName<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type PathParams<E extends Endpoint> = Record<PathParamName<E['path']>, string | number>;
+/** A call's path values, required exactly when its path has parameters. */
+export type PathArguments<E extends Endpoint> = PathParamName<E['path']> extends never ? [] : [PathParams<E>];
+
+/**
+ * The URL path of a call: the descriptor's path with each `:name` replaced by its value, URL-encoded (a
+ * RUC, a CUFE or a typed search key may hold characters a path cannot).
+ */
+export function buildPath<E extends Endpoint>(endpoint: E, ...[params]: PathArguments<E>): string {
+  const values: Record<string, string | number> = params ?? {};
+  return endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${endpoint.path}: missing path parameter '${name}'.`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** The API's base path: every call is under it but the web app's start-up configuration. */
+export const apiBasePath = '/api';
+
+/**
+ * A call's path below the API base, for a client that puts its configured base in front of it (the web
+ * app's services, `/api` in one installation and another host in the next).
+ */
+export function buildApiPath<E extends Endpoint>(endpoint: E, ...params: PathArguments<E>): string {
+  const path = buildPath(endpoint, ...params);
+  if (!path.startsWith(`${apiBasePath}/`)) throw new Error(`${endpoint.path} is not under ${apiBasePath}.`);
+  return path.slice(apiBasePath.length);
+}
+
+export const companyRucMessages = {
+  missing: 'El RUC de la empresa es necesario.',
+  invalid: 'El RUC de la empresa no es válido.',
+} as const;
+
+/**
+ * The one schema of a company named in a path or a body (`{ruc}`, `{companyId}`, `rucEmpresa`): a RUC
+ * with its dashes, bounded, and never a NUL (which PostgreSQL cannot store, so it must not reach a query).
+ */
+export const companyRucSchema = z
+  .string()
+  .trim()
+  .min(1, companyRucMessages.missing)
+  .max(40, companyRucMessages.invalid)
+  .refine((value) => !value.includes('\0'), companyRucMessages.invalid);
+
+/** `/…/:ruc`: the company the call is about. */
+export const companyParamsSchema = z.object({ ruc: companyRucSchema });

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  loginRequestSchema,
+  passwordChangeRequestSchema,
+  recoveryQuerySchema,
+  recoveryResponseSchema,
+  tokenResponseSchema,
+} from '../auth.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { resourceListSchema, permissionParamsSchema } from '../permissions.ts';
+
+/** Sign-in, session and password calls (spec 000 §3, §7). */
+export const authEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/api/login',
+    body: loginRequestSchema,
+    response: tokenResponseSchema,
+    tags: ['auth'],
+  }),
+  /** Bearer: the access token still valid, or the refresh token of the sign-in. */
+  refresh: defineEndpoint({
+    method: 'GET',
+    path: '/api/refresh',
+    response: tokenResponseSchema,
+    tags: ['auth'],
+  }),
+  /** 204: the session is closed. */
+  logout: defineEndpoint({ method: 'POST', path: '/api/logout', tags: ['auth'] }),
+  recoverPassword: defineEndpoint({
+    method: 'POST',
+    path: '/api/reestablecer/clave',
+    query: recoveryQuerySchema,
+    response: recoveryResponseSchema,
+    tags: ['auth'],
+  }),
+  changePassword: defineEndpoint({
+    method: 'PUT',
+    path: '/api/cuenta/usuario/contrasenia',
+    body: passwordChangeRequestSchema,
+    response: z.object({ mensaje: z.string() }),
+    tags: ['auth'],
+  }),
+  /** The menu and configuration resources of the caller's permission key (spec 000 §2). */
+  permissions: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/permisos/:perm/:apikey',
+    params: permissionParamsSchema,
+    response: resourceListSchema,
+    tags: ['permisos'],
+  }),
+};

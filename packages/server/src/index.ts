@@ -1,0 +1,42 @@
+// `@facturar/server`: everything other packages (the CLI, e2e, bench, scripts) may use of the server, and
+// nothing else; its folders stay free to change behind this file and its subpaths. Each concern is also
+// a subpath of its own (`@facturar/server/signing`, `/xml`, `/cafe`, `/xsd`) so that a CLI command loads
+// only the libraries it needs; the running application (Fastify, the queue, every feature) is loaded
+// only when startServer or startWorkers is called.
+import type { AppContext } from './app-context.ts';
+import type { ServerConfig } from './config.ts';
+import type { RunningServer, StartOptions } from './start-server.ts';
+
+export { ConfigError, loadConfig, type Role, type ServerConfig } from './config.ts';
+export type { AppContext } from './app-context.ts';
+export type { DemoLogin } from './seed/demo-seed.ts';
+export type { RunningServer, StartOptions } from './start-server.ts';
+
+/** Opens the database, migrates, seeds the demo on request, and serves the API and the web app. */
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const { startServer: start } = await import('./start-server.ts');
+  return start(config, options);
+}
+
+/** Starts every queue's workers on a running application (one started with ROLE=api has none). */
+export async function startWorkers(ctx: AppContext): Promise<void> {
+  const { registerWorkers } = await import('./jobs/job-registry.ts');
+  await registerWorkers(ctx);
+}
+
+export {
+  openDatabase,
+  type DatabaseHandle,
+  type Db,
+  type OpenDatabaseOptions,
+} from './adapters/db/open-database.ts';
+export { DataDirInUseError } from './adapters/db/data-dir-lock.ts';
+export { MigrationError, migrateToLatest } from './adapters/db/migrate.ts';
+export { loadSecrets, type Secrets } from './settings/secrets.ts';
+export { seedDemoData } from './seed/demo-seed.ts';
+export { isDemoSeeded } from './seed/demo-seed-repository.ts';
+
+export * from './public/signing.ts';
+export * from './public/xml.ts';
+export * from './public/cafe.ts';
+export * from './public/xsd.ts';

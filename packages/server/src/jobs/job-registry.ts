@@ -1,0 +1,28 @@
+import type { AppContext, AppJob } from '../app-context.ts';
+import type { QueuePolicy } from '../adapters/queue/job-queue.ts';
+import { sendDocumentJob } from '../features/issuance/index.ts';
+import { receivedBatchJob } from '../features/received-vouchers/index.ts';
+import { documentEmailJob } from '../features/voucher-downloads/index.ts';
+
+type Registration = { queue: QueuePolicy; start(ctx: AppContext): Promise<void> };
+
+function register<T extends object>(job: AppJob<T>): Registration {
+  return {
+    queue: job.queue,
+    start: (ctx) =>
+      ctx.queue.work(job.queue, (data, meta) => job.handle(ctx, data, meta), {
+        concurrency: job.concurrency,
+      }),
+  };
+}
+
+// Every feature's job, in one place: each feature defines its queue and handler beside its service.
+const registrations = [register(sendDocumentJob), register(documentEmailJob), register(receivedBatchJob)];
+
+/** Every queue the application uses, with its retry policy (created at start-up by every role). */
+export const queuePolicies: readonly QueuePolicy[] = registrations.map((registration) => registration.queue);
+
+/** Starts a worker for every queue (roles worker and all). */
+export async function registerWorkers(ctx: AppContext): Promise<void> {
+  for (const registration of registrations) await registration.start(ctx);
+}

@@ -1,0 +1,13 @@
+// `@facturar/server/testing`: the server's test support that other packages' tests and benchmarks use
+// (e2e, bench, the CLI's tests). The server's own tests import these files directly.
+export { demoPassword } from '../../src/seed/demo-seed.ts';
+export { createTestUser, type TestUser } from './test-users.ts';
+export { demoInvoiceBody, demoRuc } from './demo-invoice.ts';
+export {
+  SIGNED_SAMPLE,
+  SIGNED_SAMPLE_WITHOUT_QR,
+  SAMPLE_CUFE,
+  SAMPLE_DIGEST_VALUE,
+  createTestSigningKey,
+  unsignedSampleRfe,
+} from './dgi-sample.ts';
