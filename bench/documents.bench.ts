@@ -1,11 +1,7 @@
 // Documents built and signed per second (DESIGN §8: ≥ 1,000/s on 2 cores), and where the time of one
 // document goes, stage by stage.
 import { buildRfeDocument, createGenerationRequestSchema, writeRfeXml } from '@facturar/domain';
-import {
-  SAMPLE_NOW,
-  TAXPAYER_CUSTOMER,
-  buildSampleContext,
-} from '../packages/domain/src/document/testing/emission-fixtures.ts';
+import { SAMPLE_NOW, TAXPAYER_CUSTOMER, buildSampleContext } from '../packages/domain/src/testing.ts';
 import {
   createSelfSignedP12,
   loadSigningKey,

@@ -2,11 +2,7 @@
 // the published schema, and a freshly built invoice against the unsigned stage.
 import { readFileSync } from 'node:fs';
 import { buildRfeDocument, createGenerationRequestSchema, writeRfeXml } from '@facturar/domain';
-import {
-  SAMPLE_NOW,
-  TAXPAYER_CUSTOMER,
-  buildSampleContext,
-} from '../packages/domain/src/document/testing/emission-fixtures.ts';
+import { SAMPLE_NOW, TAXPAYER_CUSTOMER, buildSampleContext } from '../packages/domain/src/testing.ts';
 import { createRfeXsdValidator } from '../packages/server/src/adapters/xsd/index.ts';
 import { buildSampleInvoiceBody } from './support/sample-invoice.ts';
 import { measureRate, printFigures, rateFigures } from './support/throughput-meter.ts';

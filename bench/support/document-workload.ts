@@ -1,9 +1,5 @@
 import { buildRfeDocument, createGenerationRequestSchema, writeRfeXml } from '@facturar/domain';
-import {
-  SAMPLE_NOW,
-  TAXPAYER_CUSTOMER,
-  buildSampleContext,
-} from '../../packages/domain/src/document/testing/emission-fixtures.ts';
+import { SAMPLE_NOW, TAXPAYER_CUSTOMER, buildSampleContext } from '../../packages/domain/src/testing.ts';
 import { loadSigningKey, signDocument } from '../../packages/server/src/adapters/signing/index.ts';
 import type { Work } from './throughput-meter.ts';
 

@@ -1,5 +1,5 @@
 import { computeRequestTotals, createGenerationRequestSchema, formatFixed2 } from '@facturar/domain';
-import { SAMPLE_NOW } from '../../packages/domain/src/document/testing/emission-fixtures.ts';
+import { SAMPLE_NOW } from '../../packages/domain/src/testing.ts';
 
 /** Prices with 2 to 6 decimals, every ITBMS rate, discounts by value and percentage, one ISC line. */
 const LINES = [

@@ -10,12 +10,7 @@ import {
   writeRfeXml,
   type DocumentTypeCode,
 } from '@facturar/domain';
-import {
-  CUSTOMERS,
-  SAMPLE_NOW,
-  buildSampleContext,
-} from '../../domain/src/document/testing/emission-fixtures.ts';
-import { buildValidBody } from '../../domain/src/document/testing/request-fixtures.ts';
+import { CUSTOMERS, SAMPLE_NOW, buildSampleContext, buildValidBody } from '../../domain/src/testing.ts';
 import {
   appendNoFirm,
   buildQrUrl,

@@ -53,3 +53,13 @@ export function checkCufe(cufe: string): CufeCheck {
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, parts };
 }
+
+/** True when the text is a well-formed CUFE with the right check digit. */
+export function isCufeValid(cufe: string): boolean {
+  return checkCufe(cufe).ok;
+}
+
+/** The document type a CUFE was issued for (its characters 3–4). */
+export function readCufeDocumentType(cufe: string): string {
+  return slice(cufe, 'documentType');
+}

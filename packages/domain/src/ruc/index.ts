@@ -9,3 +9,4 @@ export {
   type PersonType,
   type RucKind,
 } from './ruc-parser.ts';
+export { isRfeRucFormat } from './rfe-ruc-format.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildRfeDocument, createGenerationRequestSchema } from '../document/index.ts';
-import { SAMPLE_NOW, TAXPAYER_CUSTOMER, buildSampleContext } from '../document/testing/emission-fixtures.ts';
-import { buildValidBody } from '../document/testing/request-fixtures.ts';
+import { createGenerationRequestSchema } from '../request/index.ts';
+import { buildRfeDocument } from '../rfe/index.ts';
+import { SAMPLE_NOW, TAXPAYER_CUSTOMER, buildSampleContext, buildValidBody } from '../testing.ts';
 import { escapeXmlText, writeRfeXml } from './index.ts';
 
 const schema = createGenerationRequestSchema({ now: SAMPLE_NOW });

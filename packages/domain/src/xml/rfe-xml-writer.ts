@@ -10,7 +10,7 @@ import type {
   RfeRuc,
   RfeTotals,
   RfeVehicle,
-} from '../document/index.ts';
+} from '../rfe/index.ts';
 import { escapeXmlText } from './xml-escape.ts';
 
 /**

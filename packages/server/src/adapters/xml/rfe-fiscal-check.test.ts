@@ -6,9 +6,9 @@ import {
   SAMPLE_NOW,
   TAXPAYER_CUSTOMER,
   buildSampleContext,
-} from '../../../../domain/src/document/testing/emission-fixtures.ts';
-import { generationCaseArbitrary } from '../../../../domain/src/document/testing/request-arbitraries.ts';
-import { buildValidBody } from '../../../../domain/src/document/testing/request-fixtures.ts';
+  buildValidBody,
+  generationCaseArbitrary,
+} from '../../../../domain/src/testing.ts';
 import { checkRfeFiscalRules } from './rfe-fiscal-check.ts';
 import { RfeParseError } from './rfe-parse-error.ts';
 

@@ -4,16 +4,16 @@ import fc from 'fast-check';
 import { XmlC14NMode, XmlDocument } from 'libxml2-wasm';
 import { afterAll, describe, expect, it } from 'vitest';
 // The domain's public index does not list these modules yet; the relative paths reach the same files.
-import { buildRfeDocument, createGenerationRequestSchema } from '../../../../domain/src/document/index.ts';
+import { buildRfeDocument, createGenerationRequestSchema } from '../../../../domain/src/index.ts';
 import { Decimal } from '../../../../domain/src/money/index.ts';
 import { writeRfeXml } from '../../../../domain/src/xml/index.ts';
 import {
   SAMPLE_NOW,
   TAXPAYER_CUSTOMER,
   buildSampleContext,
-} from '../../../../domain/src/document/testing/emission-fixtures.ts';
-import { generationCaseArbitrary } from '../../../../domain/src/document/testing/request-arbitraries.ts';
-import { buildValidBody } from '../../../../domain/src/document/testing/request-fixtures.ts';
+  buildValidBody,
+  generationCaseArbitrary,
+} from '../../../../domain/src/testing.ts';
 import { DEFAULT_XSD_DIR, SCHEMA_FILES, createRfeXsdValidator } from './index.ts';
 
 const SHARED_DGI = join(DEFAULT_XSD_DIR, '../../../../../shared/dgi');

@@ -1,4 +1,4 @@
-import { buildCufe, checkCufe, listCufePartProblems, type CufeParts } from '../cufe/index.ts';
+import { buildCufe, listCufePartProblems, type CufeParts } from '../cufe/index.ts';
 
 /**
  * The one place the document code reaches the CUFE rules (FACTS §2, the cufe module), so a change in
@@ -12,14 +12,4 @@ export type CufeResult = { ok: true; cufe: string } | { ok: false; problems: rea
 export function buildDocumentCufe(parts: CufeParts): CufeResult {
   const problems = listCufePartProblems(parts);
   return problems.length > 0 ? { ok: false, problems } : { ok: true, cufe: buildCufe(parts) };
-}
-
-/** True when the text is a well-formed CUFE with the right check digit. */
-export function isCufeValid(cufe: string): boolean {
-  return checkCufe(cufe).ok;
-}
-
-/** The document type a CUFE was issued for (its characters 3–4). */
-export function readCufeDocumentType(cufe: string): string {
-  return cufe.slice(2, 4);
 }

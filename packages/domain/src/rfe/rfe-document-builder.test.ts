@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCufeValid } from './cufe-port.ts';
-import { createGenerationRequestSchema } from './generation-request-schema.ts';
+import { isCufeValid } from '../cufe/index.ts';
+import { createGenerationRequestSchema } from '../request/generation-request-schema.ts';
 import { buildRfeDocument, checkEmission } from './rfe-document-builder.ts';
 import type { RfeDocument } from './rfe-model.ts';
 import {
@@ -10,8 +10,8 @@ import {
   SAMPLE_NOW,
   TAXPAYER_CUSTOMER,
   buildSampleContext,
-} from './testing/emission-fixtures.ts';
-import { buildValidBody } from './testing/request-fixtures.ts';
+  buildValidBody,
+} from '../testing.ts';
 
 const schema = createGenerationRequestSchema({ now: SAMPLE_NOW });
 

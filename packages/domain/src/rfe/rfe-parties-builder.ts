@@ -1,10 +1,15 @@
-import { findCorregimiento } from './catalogue-port.ts';
-import { isCoordinatesFormatValid, isEmailFormatValid, pickContacts } from './contact-format.ts';
+import { findCorregimiento } from '../request/catalogue-port.ts';
+import {
+  isCoordinatesFormatValid,
+  isEmailFormatValid,
+  isPhoneFormatValid,
+  pickContacts,
+} from '../request/contact-format.ts';
 import { BUILD_MESSAGES, type DocumentProblem } from './document-problems.ts';
-import { EXPORT_INVOICE } from './document-types.ts';
+import { EXPORT_INVOICE } from '../request/document-types.ts';
 import type { CustomerData, IssuerData } from './emission-context.ts';
-import type { GenerationRequest } from './generation-request-fields.ts';
-import { isPhoneFormatValid, isRucFormatValid } from './ruc-format.ts';
+import type { GenerationRequest } from '../request/generation-request-fields.ts';
+import { isRfeRucFormat } from '../ruc/rfe-ruc-format.ts';
 import type { RfeIssuer, RfeLocation, RfeReceiver } from './rfe-model.ts';
 
 type Built<T> = { value: T | null; problems: DocumentProblem[] };
@@ -22,7 +27,7 @@ export function buildIssuer(issuer: IssuerData): Built<RfeIssuer> {
   const flag = (isValid: boolean, field: string) => {
     if (!isValid) problems.push({ path: 'empresa', message: BUILD_MESSAGES.issuerData(field) });
   };
-  flag(isRucFormatValid(issuer.ruc) && /^\d{2}$/.test(issuer.dv), 'RUC y DV');
+  flag(isRfeRucFormat(issuer.ruc) && /^\d{2}$/.test(issuer.dv), 'RUC y DV');
   flag(issuer.name.trim().length >= 2 && issuer.name.length <= 100, 'razón social');
   flag(/^[a-zA-Z0-9]{4}$/.test(issuer.branchCode), 'código de sucursal');
   flag(isCoordinatesFormatValid(issuer.coordinates), 'coordenadas de la sucursal');
@@ -87,7 +92,7 @@ function buildCustomer(customer: CustomerData, problems: DocumentProblem[]): Rfe
   }
   const ruc = customer.ruc ?? '';
   const dv = customer.dv ?? '';
-  if (!isRucFormatValid(ruc) || !/^\d{2}$/.test(dv) || !customer.taxpayerType) {
+  if (!isRfeRucFormat(ruc) || !/^\d{2}$/.test(dv) || !customer.taxpayerType) {
     problems.push({ path: 'cliente', message: BUILD_MESSAGES.customerRuc });
   }
   const location = customer.locationCode ? toLocation(customer.locationCode) : null;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPE_CODES } from './document-types.ts';
 import { createGenerationRequestSchema } from './generation-request-schema.ts';
-import { SAMPLE_NOW } from './testing/emission-fixtures.ts';
-import { INVOICE_CUFE, buildValidBody } from './testing/request-fixtures.ts';
+import { INVOICE_CUFE, SAMPLE_NOW, buildValidBody } from '../testing.ts';
 
 const schema = createGenerationRequestSchema({ now: SAMPLE_NOW });
 

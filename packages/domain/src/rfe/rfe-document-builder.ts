@@ -1,10 +1,10 @@
-import { CONTINGENCY_EMISSION_TYPES } from './document-types.ts';
+import { CONTINGENCY_EMISSION_TYPES } from '../request/document-types.ts';
 import { buildDocumentCufe } from './cufe-port.ts';
 import { BUILD_MESSAGES, type DocumentProblem } from './document-problems.ts';
 import type { EmissionContext } from './emission-context.ts';
-import type { GenerationRequest } from './generation-request-fields.ts';
-import { formatPanamaDate, formatPanamaDateTime, parsePanamaDateTime, toRfeDateTime } from './panama-time.ts';
-import { computeRequestTotals, type RequestTotals } from './request-totals.ts';
+import type { GenerationRequest } from '../request/generation-request-fields.ts';
+import { formatPanamaDate, formatPanamaDateTime, parsePanamaDateTime, toRfeDateTime } from '../time/index.ts';
+import { computeRequestTotals, type RequestTotals } from '../request/request-totals.ts';
 import {
   buildAuthorisedRucs,
   buildCommercialOrder,

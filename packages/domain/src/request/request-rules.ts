@@ -8,7 +8,7 @@ import {
   type DocumentTypeCode,
 } from './document-types.ts';
 import type { GenerationRequest } from './generation-request-fields.ts';
-import { isCufeValid, readCufeDocumentType } from './cufe-port.ts';
+import { isCufeValid, readCufeDocumentType } from '../cufe/index.ts';
 import { findReferenceNumberProblem } from './reference-rules.ts';
 import { findInstalmentsExcess, findInstalmentsMissing } from './instalment-rules.ts';
 import { MESSAGES } from './request-messages.ts';

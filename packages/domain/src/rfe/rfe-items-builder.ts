@@ -2,8 +2,8 @@ import { Decimal } from '../money/index.ts';
 import type { LineTotals } from '../totals/index.ts';
 import { BUILD_MESSAGES, type DocumentProblem } from './document-problems.ts';
 import type { ProductData } from './emission-context.ts';
-import { joinLineInfo, type LineItemRequest } from './line-item-schema.ts';
-import { formatPanamaDate, parsePanamaDateTime } from './panama-time.ts';
+import { joinLineInfo, type LineItemRequest } from '../request/line-item-schema.ts';
+import { formatPanamaDate, parsePanamaDateTime } from '../time/index.ts';
 import type { RfeItem, RfeVehicle } from './rfe-model.ts';
 
 const GTIN_PATTERN = /^(0|\d{8}|\d{12,14})$/;

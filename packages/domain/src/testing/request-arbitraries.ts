@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { Decimal } from '../../money/index.ts';
-import { buildDocumentCufe } from '../cufe-port.ts';
-import type { CustomerData } from '../emission-context.ts';
-import type { LineItemRequest } from '../line-item-schema.ts';
-import { computeRequestTotals } from '../request-totals.ts';
+import { Decimal } from '../money/index.ts';
+import { buildDocumentCufe } from '../rfe/cufe-port.ts';
+import type { CustomerData } from '../rfe/emission-context.ts';
+import type { LineItemRequest } from '../request/line-item-schema.ts';
+import { computeRequestTotals } from '../request/request-totals.ts';
 import {
   CPBS_PRODUCT_IDS,
   FOREIGN_CUSTOMER,

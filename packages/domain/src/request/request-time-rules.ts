@@ -5,7 +5,7 @@ import {
   parsePanamaDateTime,
   startOfPanamaDay,
   startOfPanamaDayMonthsBefore,
-} from './panama-time.ts';
+} from '../time/index.ts';
 import { MESSAGES } from './request-messages.ts';
 
 type Context = z.RefinementCtx;

@@ -1,4 +1,4 @@
-import type { CustomerData, EmissionContext, IssuerData, ProductData } from '../emission-context.ts';
+import type { CustomerData, EmissionContext, IssuerData, ProductData } from '../rfe/emission-context.ts';
 
 /**
  * Test data: a company, customers of each receiver type and a small product list, with values the
