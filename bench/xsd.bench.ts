@@ -1,8 +1,8 @@
 // XSD validations per second with libxml2-wasm: the DGI sample (12 items, signed, with its QR) against
 // the published schema, and a freshly built invoice against the unsigned stage.
 import { readFileSync } from 'node:fs';
-import { buildRfeDocument, createGenerationRequestSchema, writeRfeXml } from '@facturar/domain';
-import { SAMPLE_NOW, TAXPAYER_CUSTOMER, buildSampleContext } from '../packages/domain/src/testing.ts';
+import { writeRfeXml } from '@facturar/domain';
+import { TAXPAYER_CUSTOMER, buildSampleRfe } from '../packages/domain/src/testing.ts';
 import { createRfeXsdValidator } from '../packages/server/src/adapters/xsd/index.ts';
 import { buildSampleInvoiceBody } from './support/sample-invoice.ts';
 import { measureRate, printFigures, rateFigures } from './support/throughput-meter.ts';
@@ -11,12 +11,7 @@ const sample = readFileSync(
   new URL('../packages/server/test/fixtures/dgi/rFE-signed-test.xml', import.meta.url),
   'utf8',
 );
-const built = buildRfeDocument(
-  createGenerationRequestSchema({ now: SAMPLE_NOW }).parse(buildSampleInvoiceBody()),
-  buildSampleContext({ customer: TAXPAYER_CUSTOMER }),
-);
-if (!built.ok) throw new Error(JSON.stringify(built.problems));
-const unsigned = writeRfeXml(built.document).xml;
+const unsigned = writeRfeXml(buildSampleRfe(buildSampleInvoiceBody(), { customer: TAXPAYER_CUSTOMER })).xml;
 
 const validator = createRfeXsdValidator();
 try {

@@ -16,3 +16,8 @@ export function succeed<T>(value: T): Success<T> {
 export function fail<P>(problems: readonly P[]): Failure<P> {
   return { ok: false, problems };
 }
+
+/** The problems of a result: none when it succeeded. */
+export function problemsOf<P>(result: Result<unknown, P>): readonly P[] {
+  return result.ok ? [] : result.problems;
+}

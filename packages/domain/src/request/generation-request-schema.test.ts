@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPE_CODES } from './document-types.ts';
-import { createGenerationRequestSchema } from './generation-request-schema.ts';
+import { createGenerationRequestSchema, validateGenerationRequest } from './generation-request-schema.ts';
+import { computeRequestTotals } from './request-totals.ts';
 import { INVOICE_CUFE, SAMPLE_NOW, buildValidBody } from '../testing.ts';
 
 const schema = createGenerationRequestSchema({ now: SAMPLE_NOW });
@@ -50,6 +51,25 @@ describe('generation request', () => {
       destinoOperacion: '1',
       entregaCafe: '3',
       tiempoPago: '1',
+    });
+  });
+
+  it('hands a body that is to become a document on with the totals its rules computed', () => {
+    const validated = validateGenerationRequest(buildValidBody(), { now: SAMPLE_NOW });
+    if (!validated.ok) throw new Error(JSON.stringify(validated.problems));
+    expect(validated.value.request).toEqual(schema.parse(buildValidBody()));
+    expect(validated.value.totals).toEqual(computeRequestTotals(validated.value.request));
+    expect(validated.value.totals.totals.documentTotal.toFixed(2)).toBe('21.40');
+  });
+
+  it('answers a body it refuses with every problem and the field it belongs to', () => {
+    const body = withLine({ cantidad: '0', precioProducto: '' });
+    expect(validateGenerationRequest(body, { now: SAMPLE_NOW })).toEqual({
+      ok: false,
+      problems: [
+        { path: 'detalles.0.cantidad', message: 'La cantidad debe ser mayor a 0.' },
+        { path: 'detalles.0.precioProducto', message: 'Ingrese el precio unitario.' },
+      ],
     });
   });
 

@@ -1,8 +1,11 @@
 export {
   createGenerationRequestSchema,
+  validateGenerationRequest,
   type GenerationRequestInput,
   type SchemaClock,
+  type ValidatedRequest,
 } from './generation-request-schema.ts';
+export type { DocumentProblem } from './document-problem.ts';
 export { LIST_LIMITS, type GenerationRequest } from './generation-request-fields.ts';
 export { MESSAGES as REQUEST_MESSAGES } from './request-messages.ts';
 export { findInstalmentsProblem } from './instalment-rules.ts';

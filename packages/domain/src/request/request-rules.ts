@@ -12,7 +12,7 @@ import { isCufeValid, readCufeDocumentType } from '../cufe/index.ts';
 import { findReferenceNumberProblem } from './reference-rules.ts';
 import { findInstalmentsExcess, findInstalmentsMissing } from './instalment-rules.ts';
 import { MESSAGES } from './request-messages.ts';
-import { computeRequestTotals } from './request-totals.ts';
+import type { RequestTotals } from './request-totals.ts';
 
 type Context = z.RefinementCtx;
 
@@ -83,8 +83,7 @@ function checkGeneralData(request: GenerationRequest, ctx: Context): void {
 const TIP_SHARE = '0.10';
 
 /** Rules on amounts: item and document totals must fit the schema, discounts, tip and instalments. */
-function checkAmounts(request: GenerationRequest, ctx: Context): void {
-  const { lines, totals } = computeRequestTotals(request);
+function checkAmounts({ lines, totals }: RequestTotals, ctx: Context): void {
   lines.forEach((line, index) => {
     if (countIntegerDigits(line.itemTotal, 6) > 9) {
       report(ctx, ['detalles', index], MESSAGES.itemTotalDigits(index + 1));
@@ -105,10 +104,13 @@ function checkAmounts(request: GenerationRequest, ctx: Context): void {
   if (instalmentsExcess !== undefined) report(ctx, ['pagoPlazos'], instalmentsExcess);
 }
 
-/** Cross-field rules of spec 002 §5 and the DGI's document rules that the body alone decides. */
-export function checkRequestRules(request: GenerationRequest, ctx: Context): void {
+/**
+ * Cross-field rules of spec 002 §5 and the DGI's document rules that the body alone decides; the amount
+ * rules read the request's totals.
+ */
+export function checkRequestRules(request: GenerationRequest, totals: RequestTotals, ctx: Context): void {
   checkGeneralData(request, ctx);
   checkDestination(request, ctx);
   checkReferences(request, ctx);
-  checkAmounts(request, ctx);
+  checkAmounts(totals, ctx);
 }

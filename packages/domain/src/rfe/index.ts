@@ -1,17 +1,18 @@
 export type {
   Contingency,
   CustomerData,
-  EmissionContext,
+  EmissionPartiesContext,
   IssuerData,
   ProductData,
-} from './emission-context.ts';
-export { BUILD_MESSAGES, type DocumentProblem } from './document-problems.ts';
+} from './emission-parties.ts';
+export { BUILD_MESSAGES } from './build-messages.ts';
+export { prepareDocument, type PreparedDocument } from './document-preparation.ts';
 export {
-  buildRfeDocument,
-  checkEmission,
-  type BuildResult,
-  type EmissionPartiesContext,
-} from './rfe-document-builder.ts';
+  numberDocument,
+  padBillingPoint,
+  padDocumentNumber,
+  type DocumentNumbering,
+} from './document-numbering.ts';
 export type {
   RfeDocument,
   RfeExport,

@@ -1,2 +1,11 @@
 export { writeRfeXml, type RfeText } from './rfe-xml-writer.ts';
 export { escapeXmlText } from './xml-escape.ts';
+export {
+  formatRfeExportAmount,
+  formatRfeInstalmentSequence,
+  formatRfeItemAmount,
+  formatRfeItemSequence,
+  formatRfeMeasure,
+  formatRfeQuantity,
+  formatRfeTotal,
+} from './rfe-value-text.ts';

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody, demoRuc, findDemoIds } from '../../../test/support/demo-invoice.ts';
 import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
@@ -218,6 +219,12 @@ describe('issuing documents', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('application/pdf');
     expect(preview.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const printed = execFileSync('pdftotext', ['-raw', '-', '-'], {
+      input: preview.rawPayload,
+      encoding: 'utf8',
+    });
+    expect(printed).toContain(next.json().secuencial);
+    expect(printed.replace(/\s+/g, ' ')).toContain('VISTA PREVIA');
     expect((await latestDocument()).id).toBe(before.id);
     const after = await server.request({ method: 'GET', url: nextUrl, headers: bearer(token) });
     expect(after.json().secuencial).toBe(next.json().secuencial);

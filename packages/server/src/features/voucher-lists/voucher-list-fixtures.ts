@@ -1,3 +1,4 @@
+import { padDocumentNumber } from '@facturar/domain';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { DocumentStatus } from '../../adapters/db/schema.ts';
 
@@ -32,7 +33,7 @@ export async function storeDocuments(db: Db, ruc: string, documents: StoredDocum
     .values(
       documents.map((doc) => {
         const docType = doc.docType ?? '01';
-        const number = String(doc.number).padStart(10, '0');
+        const number = padDocumentNumber(doc.number);
         return {
           company_ruc: ruc,
           billing_point_id: point.id,
