@@ -8,4 +8,4 @@ export * from './rfe/index.ts';
 export * from './time/index.ts';
 export * from './xml/index.ts';
 export * from './company/index.ts';
-export { fail, problemsOf, succeed, type Failure, type Result, type Success } from './result.ts';
+export type { Failure, Result, Success } from './result.ts';

@@ -23,7 +23,7 @@ export type TotalsSource = {
 export type RequestTotals = { readonly lines: readonly LineTotals[]; readonly totals: DocumentTotals };
 
 /** The line's figures in the totals module's terms. */
-export function toLineInput(line: LineItemRequest): LineInput {
+function toLineInput(line: LineItemRequest): LineInput {
   const hasDiscount = line.descuento !== undefined && new Decimal(line.descuento).greaterThan(0);
   return {
     quantity: new Decimal(line.cantidad),

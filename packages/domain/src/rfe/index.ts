@@ -7,12 +7,7 @@ export type {
 } from './emission-parties.ts';
 export { BUILD_MESSAGES } from './build-messages.ts';
 export { prepareDocument, type PreparedDocument } from './document-preparation.ts';
-export {
-  numberDocument,
-  padBillingPoint,
-  padDocumentNumber,
-  type DocumentNumbering,
-} from './document-numbering.ts';
+export { numberDocument, padDocumentNumber, type DocumentNumbering } from './document-numbering.ts';
 export type {
   RfeDocument,
   RfeExport,

@@ -9,4 +9,3 @@ export {
   type PersonType,
   type RucKind,
 } from './ruc-parser.ts';
-export { isRfeRucFormat } from './rfe-ruc-format.ts';

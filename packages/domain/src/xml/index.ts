@@ -5,7 +5,6 @@ export {
   formatRfeInstalmentSequence,
   formatRfeItemAmount,
   formatRfeItemSequence,
-  formatRfeMeasure,
   formatRfeQuantity,
   formatRfeTotal,
 } from './rfe-value-text.ts';
