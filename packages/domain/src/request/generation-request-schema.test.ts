@@ -73,6 +73,20 @@ describe('generation request', () => {
     });
   });
 
+  it('answers a body for issuing with the same problems as the schema, in the same order', () => {
+    const bodies = [
+      withLine({ cantidad: '0', precioProducto: '' }),
+      { ...buildValidBody('01'), destinoOperacion: '2', fechaEmision: '2025-03-20' },
+      { ...buildValidBody('04'), documentosFiscalesReferenciados: [], fechaEmision: '2025-01-02' },
+    ];
+    for (const body of bodies) {
+      const validated = validateGenerationRequest(body, { now: SAMPLE_NOW });
+      const problems = validated.ok ? [] : validated.problems.map((p) => `${p.path}: ${p.message}`);
+      expect(problems).toEqual(messagesOf(body));
+      expect(problems.length).toBeGreaterThan(1);
+    }
+  });
+
   it('sends an export invoice abroad whatever the form said', () => {
     const request = schema.parse({ ...buildValidBody('03'), destinoOperacion: '1' });
     expect(request.destinoOperacion).toBe('2');
