@@ -1,8 +1,17 @@
 // Documents built and signed per second (DESIGN §8: ≥ 1,000/s on 2 cores), and where the time of one
 // document goes, stage by stage.
-import { buildRfeDocument, createGenerationRequestSchema, writeRfeXml } from '@facturar/domain';
-import { SAMPLE_NOW, TAXPAYER_CUSTOMER, buildSampleContext } from '@facturar/domain/testing';
-import { createSelfSignedP12, loadSigningKey, signDocument } from '@facturar/server/signing';
+import { numberDocument, prepareDocument, validateGenerationRequest, writeRfeXml } from '@facturar/domain';
+import {
+  SAMPLE_NOW,
+  SAMPLE_NUMBERING,
+  TAXPAYER_CUSTOMER,
+  buildSampleParties,
+} from '@facturar/domain/testing';
+import {
+  createSelfSignedP12,
+  loadSigningKey,
+  signDocument,
+} from '@facturar/server/signing';
 import type { DocumentWorkloadInput } from './support/document-workload.ts';
 import { buildSampleInvoiceBody } from './support/sample-invoice.ts';
 import {
@@ -33,23 +42,35 @@ printFigures([
 ]);
 
 // Each stage alone, on this thread, over the same invoice.
-const schema = createGenerationRequestSchema({ now: SAMPLE_NOW });
+const clock = { now: SAMPLE_NOW };
 const key = loadSigningKey(p12, PASSWORD);
-const context = buildSampleContext({ customer: TAXPAYER_CUSTOMER });
-const request = schema.parse(body);
-const built = buildRfeDocument(request, context);
-if (!built.ok) throw new Error(JSON.stringify(built.problems));
-const xml = writeRfeXml(built.document).xml;
+const parties = buildSampleParties({ customer: TAXPAYER_CUSTOMER });
+const validated = validateGenerationRequest(body, clock);
+if (!validated.ok) throw new Error(JSON.stringify(validated.problems));
+const prepared = prepareDocument(validated.value, parties);
+if (!prepared.ok) throw new Error(JSON.stringify(prepared.problems));
+const numbered = numberDocument(prepared.value, SAMPLE_NUMBERING);
+if (!numbered.ok) throw new Error(JSON.stringify(numbered.problems));
+const xml = writeRfeXml(numbered.value).xml;
 printFigures([
-  costFigure('documents.stage.schema_parse', await measureRate(() => schema.parse(body), STAGE), 'document'),
   costFigure(
-    'documents.stage.build_rfe',
-    await measureRate(() => buildRfeDocument(request, context), STAGE),
+    'documents.stage.validate',
+    await measureRate(() => validateGenerationRequest(body, clock), STAGE),
+    'document',
+  ),
+  costFigure(
+    'documents.stage.prepare',
+    await measureRate(() => prepareDocument(validated.value, parties), STAGE),
+    'document',
+  ),
+  costFigure(
+    'documents.stage.number',
+    await measureRate(() => numberDocument(prepared.value, SAMPLE_NUMBERING), STAGE),
     'document',
   ),
   costFigure(
     'documents.stage.write_xml',
-    await measureRate(() => writeRfeXml(built.document), STAGE),
+    await measureRate(() => writeRfeXml(numbered.value), STAGE),
     'document',
   ),
   costFigure('documents.stage.sign', await measureRate(() => signDocument(xml, key), STAGE), 'document'),

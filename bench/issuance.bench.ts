@@ -49,10 +49,11 @@ const body = JSON.stringify(await demoInvoiceBody(db));
 async function issueMany(
   tokens: string[],
   count: number,
-): Promise<{ perSecond: number; p50: number; p99: number }> {
+): Promise<{ perSecond: number; p50: number; p99: number; cpuMs: number }> {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   await Promise.all(
     Array.from({ length: concurrency }, async (_, lane) => {
       const token = tokens[lane % tokens.length] as string;
@@ -71,22 +72,30 @@ async function issueMany(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuStarted);
   latencies.sort((a, b) => a - b);
   const at = (fraction: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? 0;
-  return { perSecond: count / seconds, p50: at(0.5), p99: at(0.99) };
+  return {
+    perSecond: count / seconds,
+    p50: at(0.5),
+    p99: at(0.99),
+    cpuMs: (cpu.user + cpu.system) / 1000 / count,
+  };
 }
 
 const onePoint = await issueMany([await server.login('adm@demo.facturar.test')], requestsPerRun);
 report('issue_api_one_billing_point', onePoint.perSecond, 'documents/s');
 report('issue_api_one_billing_point_p50', onePoint.p50, 'ms');
 report('issue_api_one_billing_point_p99', onePoint.p99, 'ms');
+report('issue_api_one_billing_point_cpu', onePoint.cpuMs, 'ms CPU/document');
 
 const tokens = await Promise.all(invoicers.map((access) => server.login(access)));
 const manyPoints = await issueMany(tokens, requestsPerRun);
 report('issue_api_many_billing_points', manyPoints.perSecond, 'documents/s');
 report('issue_api_many_billing_points_p50', manyPoints.p50, 'ms');
 report('issue_api_many_billing_points_p99', manyPoints.p99, 'ms');
+report('issue_api_many_billing_points_cpu', manyPoints.cpuMs, 'ms CPU/document');
 
 // Queue drain: fill the queue with no worker running, then start the worker and time it to empty.
 const alreadyQueued = 2 * requestsPerRun;

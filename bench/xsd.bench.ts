@@ -1,19 +1,14 @@
 // XSD validations per second with libxml2-wasm: the DGI sample (12 items, signed, with its QR) against
 // the published schema, and a freshly built invoice against the unsigned stage.
-import { buildRfeDocument, createGenerationRequestSchema, writeRfeXml } from '@facturar/domain';
-import { SAMPLE_NOW, TAXPAYER_CUSTOMER, buildSampleContext } from '@facturar/domain/testing';
+import { writeRfeXml } from '@facturar/domain';
+import { TAXPAYER_CUSTOMER, buildSampleRfe } from '@facturar/domain/testing';
 import { createRfeXsdValidator } from '@facturar/server/xsd';
 import { SIGNED_SAMPLE } from '@facturar/server/testing';
 import { buildSampleInvoiceBody } from './support/sample-invoice.ts';
 import { measureRate, printFigures, rateFigures } from './support/throughput-meter.ts';
 
 const sample = SIGNED_SAMPLE.toString('utf8');
-const built = buildRfeDocument(
-  createGenerationRequestSchema({ now: SAMPLE_NOW }).parse(buildSampleInvoiceBody()),
-  buildSampleContext({ customer: TAXPAYER_CUSTOMER }),
-);
-if (!built.ok) throw new Error(JSON.stringify(built.problems));
-const unsigned = writeRfeXml(built.document).xml;
+const unsigned = writeRfeXml(buildSampleRfe(buildSampleInvoiceBody(), { customer: TAXPAYER_CUSTOMER })).xml;
 
 const validator = createRfeXsdValidator();
 try {

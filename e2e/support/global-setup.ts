@@ -36,8 +36,8 @@ export const e2eUsers = [
 
 function wrongCheckDigit(ruc: string): string {
   const result = computeRucDv(ruc, 'juridica');
-  if (!result.ok) throw new Error(`${ruc}: ${result.error.message}`);
-  return String((Number(result.dv) + 1) % 100).padStart(2, '0');
+  if (!result.ok) throw new Error(`${ruc}: ${JSON.stringify(result.problems)}`);
+  return String((Number(result.value) + 1) % 100).padStart(2, '0');
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

@@ -32,7 +32,7 @@ Ejemplo: facturar cufe FE012000000521-136-113133-0270062022051590000008910080125
       context.err(formatList('El CUFE no es válido:', check.problems));
       return EXIT_FAILURE;
     }
-    context.out(`CUFE válido: ${cufe}\n${formatRows(describeParts(check.parts, cufe))}`);
+    context.out(`CUFE válido: ${cufe}\n${formatRows(describeParts(check.value, cufe))}`);
     return EXIT_OK;
   },
 };

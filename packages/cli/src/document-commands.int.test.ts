@@ -3,14 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DOCUMENT_TYPE_CODES,
-  buildRfeDocument,
-  createGenerationRequestSchema,
-  writeRfeXml,
-  type DocumentTypeCode,
-} from '@facturar/domain';
-import { CUSTOMERS, SAMPLE_NOW, buildSampleContext, buildValidBody } from '@facturar/domain/testing';
+import { DOCUMENT_TYPE_CODES, writeRfeXml, type DocumentTypeCode } from '@facturar/domain';
+import { CUSTOMERS, buildSampleRfe, buildValidBody } from '@facturar/domain/testing';
 import {
   appendNoFirm,
   buildQrUrl,
@@ -28,7 +22,6 @@ import { SYSTEM_NODE, runFacturarBin } from '../test/support/facturar-process.ts
 
 const PASSWORD = 'clave-de-prueba';
 
-const schema = createGenerationRequestSchema({ now: SAMPLE_NOW });
 let workDir: string;
 
 /** Runs facturar in the test's folder, so files are named as a user would name them. */
@@ -43,9 +36,7 @@ function writeWorkFile(name: string, content: string | Uint8Array): string {
 function buildUnsignedXml(type: DocumentTypeCode): string {
   const body = buildValidBody(type);
   const customer = CUSTOMERS[String(body.idAsignacionEmpresaCliente)] ?? null;
-  const result = buildRfeDocument(schema.parse(body), buildSampleContext({ customer }));
-  if (!result.ok) throw new Error(JSON.stringify(result.problems));
-  return writeRfeXml(result.document).xml;
+  return writeRfeXml(buildSampleRfe(body, { customer })).xml;
 }
 
 function replaceOnce(text: string, from: string, to: string): string {

@@ -32,8 +32,10 @@ Ejemplo: facturar dv 155596713-2-2015 --tipo 2   →   59`,
       throw usageError(`El tipo de persona debe ser 1 (natural) o 2 (jurídica), no '${values.tipo}'.`);
     }
     const result = computeRucDv(positionals[0] ?? '', personType);
-    if (!result.ok) throw new CliError('INVALID_INPUT', result.error.message);
-    context.out(`${result.dv}\n`);
+    if (!result.ok) {
+      throw new CliError('INVALID_INPUT', result.problems.map((problem) => problem.message).join(' '));
+    }
+    context.out(`${result.value}\n`);
     return EXIT_OK;
   },
 };

@@ -135,10 +135,14 @@ function checkRuc(
     return { location: `${location}/dTipoRuc`, message: `el tipo de RUC debe ser 1 o 2, no '${ruc.type}'.` };
   }
   const computed = computeRucDv(ruc.ruc, personType);
-  if (!computed.ok) return { location: `${location}/dRuc`, message: computed.error.message };
+  if (!computed.ok) {
+    return { location: `${location}/dRuc`, message: computed.problems.map((p) => p.message).join(' ') };
+  }
   if (ruc.dv === undefined && !isDvRequired) return undefined;
   const check = checkRucDv(ruc.ruc, personType, ruc.dv ?? '');
-  return check.ok ? undefined : { location: `${location}/dDV`, message: check.error.message };
+  return check.ok
+    ? undefined
+    : { location: `${location}/dDV`, message: check.problems.map((problem) => problem.message).join(' ') };
 }
 
 function checkReferences(view: RfeView): FiscalProblem[] {

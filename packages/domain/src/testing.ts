@@ -1,5 +1,8 @@
-// `@facturar/domain/testing`: the fixtures other packages' tests build documents from. The one door to
-// them, so they can move inside the domain without touching a test elsewhere.
-export * from './document/testing/emission-fixtures.ts';
-export * from './document/testing/request-fixtures.ts';
-export * from './document/testing/request-arbitraries.ts';
+/**
+ * The domain's test helpers, for the tests and benchmarks of every package: sample issuer, customers
+ * and products, valid generation bodies, and fast-check arbitraries of valid requests. Not part of the
+ * product's code (fast-check is a development dependency).
+ */
+export * from './testing/emission-fixtures.ts';
+export * from './testing/request-fixtures.ts';
+export * from './testing/request-arbitraries.ts';

@@ -60,7 +60,7 @@ describe('checking a CUFE', () => {
   it('accepts both example CUFEs of FACTS §2 and reads their parts', () => {
     expect(checkCufe(sampleCufe)).toEqual({
       ok: true,
-      parts: {
+      value: {
         documentType: '01',
         taxpayerType: '2',
         issuerRuc: '521-136-113133',
@@ -75,15 +75,15 @@ describe('checking a CUFE', () => {
       },
     });
     const natural = checkCufe(naturalPersonCufe);
-    expect(natural.ok && natural.parts.issuerRuc).toBe('8-PE-3824-00523');
-    expect(natural.ok && natural.parts.securityCode).toBe('745018343');
+    expect(natural.ok && natural.value.issuerRuc).toBe('8-PE-3824-00523');
+    expect(natural.ok && natural.value.securityCode).toBe('745018343');
   });
 
   it('rebuilds both example CUFEs identically from their parts', () => {
     for (const cufe of [sampleCufe, naturalPersonCufe]) {
       const checked = checkCufe(cufe);
       if (!checked.ok) throw new Error(checked.problems.join(' '));
-      expect(buildCufe(checked.parts)).toBe(cufe);
+      expect(buildCufe(checked.value)).toBe(cufe);
     }
   });
 
@@ -145,7 +145,7 @@ describe('checking a CUFE', () => {
   it('checks whatever parts the builder accepts, and gives them back unchanged', () => {
     fc.assert(
       fc.property(validParts, (parts) => {
-        expect(checkCufe(buildCufe(parts))).toEqual({ ok: true, parts });
+        expect(checkCufe(buildCufe(parts))).toEqual({ ok: true, value: parts });
       }),
       { numRuns: 500 },
     );

@@ -7,11 +7,11 @@
  * The check digit cannot see a RUC or branch character swapped for one with the same recoded digit
  * (`8-274-125` and `N-274-125` give the same digit), a limit of the DGI's design.
  */
+import { fail, succeed, type Result } from '../result.ts';
 import { computeCufeCheckDigit } from './cufe-check-digit.ts';
 import { cufeFieldNames, cufeFieldRules, cufeLayout, cufeLength, type CufeParts } from './cufe-fields.ts';
 
-export type CufeCheck =
-  { readonly ok: true; readonly parts: CufeParts } | { readonly ok: false; readonly problems: string[] };
+export type CufeCheck = Result<CufeParts, string>;
 
 function slice(cufe: string, field: keyof typeof cufeLayout): string {
   const [start, end] = cufeLayout[field];
@@ -22,7 +22,7 @@ function slice(cufe: string, field: keyof typeof cufeLayout): string {
 export function checkCufe(cufe: string): CufeCheck {
   const text = typeof cufe === 'string' ? cufe.trim() : '';
   if (text.length !== cufeLength) {
-    return { ok: false, problems: [`El CUFE debe tener ${cufeLength} caracteres; tiene ${text.length}.`] };
+    return fail([`El CUFE debe tener ${cufeLength} caracteres; tiene ${text.length}.`]);
   }
   const problems: string[] = [];
   if (slice(text, 'prefix') !== 'FE') problems.push('El CUFE debe comenzar con FE.');
@@ -51,5 +51,15 @@ export function checkCufe(cufe: string): CufeCheck {
   if (slice(text, 'checkDigit') !== expected) {
     problems.push(`El dígito verificador del CUFE no es correcto: debería ser ${expected}.`);
   }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, parts };
+  return problems.length > 0 ? fail(problems) : succeed(parts);
+}
+
+/** True when the text is a well-formed CUFE with the right check digit. */
+export function isCufeValid(cufe: string): boolean {
+  return checkCufe(cufe).ok;
+}
+
+/** The document type a CUFE was issued for (its characters 3–4). */
+export function readCufeDocumentType(cufe: string): string {
+  return slice(cufe, 'documentType');
 }

@@ -1,4 +1,4 @@
-export { checkRucDv, computeRucDv, type RucDvCheck, type RucDvResult } from './ruc-check-digit.ts';
+export { checkRucDv, computeRucDv } from './ruc-check-digit.ts';
 export type { RucError, RucErrorCode, RucResult } from './ruc-error.ts';
 export {
   isValidRucFormat,

@@ -6,7 +6,7 @@ type Example = readonly [ruc: string, personType: PersonType, dv: string, source
 
 function dvOf(ruc: string, personType: PersonType): string {
   const result = computeRucDv(ruc, personType);
-  return result.ok ? result.dv : `error ${result.error.code}`;
+  return result.ok ? result.value : `error ${result.problems[0]?.code}`;
 }
 
 // Every worked example of the DGI's "Algoritmo para el cálculo del dígito verificador (DV)" v201805. Some
@@ -97,12 +97,14 @@ describe('the RUC check digit', () => {
   it('answers a malformed RUC with a Spanish message instead of digits', () => {
     expect(computeRucDv('8-274', 'natural')).toEqual({
       ok: false,
-      error: {
-        code: 'RUC_INVALID_FORMAT',
-        message:
-          'El RUC de persona natural no tiene un formato válido. Ejemplos: 8-274-125, 8-2743-1253, ' +
-          'E-8-110361, N-19-1821, PE-1-19, 8AV-1-196, 8PI-1-80, 8-NT-1-24.',
-      },
+      problems: [
+        {
+          code: 'RUC_INVALID_FORMAT',
+          message:
+            'El RUC de persona natural no tiene un formato válido. Ejemplos: 8-274-125, 8-2743-1253, ' +
+            'E-8-110361, N-19-1821, PE-1-19, 8AV-1-196, 8PI-1-80, 8-NT-1-24.',
+        },
+      ],
     });
   });
 
@@ -122,8 +124,8 @@ describe('the RUC check digit', () => {
     fc.assert(
       fc.property(anyText, fc.constantFrom<PersonType>('natural', 'juridica'), (ruc, personType) => {
         const result = computeRucDv(ruc, personType);
-        if (result.ok) expect(result.dv).toMatch(/^[0-9]{2}$/);
-        else expect(result.error.message.length).toBeGreaterThan(0);
+        if (result.ok) expect(result.value).toMatch(/^[0-9]{2}$/);
+        else expect(result.problems[0]?.message.length).toBeGreaterThan(0);
       }),
       { numRuns: 2000 },
     );
@@ -152,20 +154,22 @@ describe('the RUC check digit', () => {
 
 describe('checking a DV a user typed', () => {
   it('accepts the right DV and names the expected one when it is wrong', () => {
-    expect(checkRucDv('155596713-2-2015', 'juridica', '59')).toEqual({ ok: true });
+    expect(checkRucDv('155596713-2-2015', 'juridica', '59')).toEqual({ ok: true, value: '59' });
     expect(checkRucDv('155596713-2-2015', 'juridica', '58')).toEqual({
       ok: false,
-      error: {
-        code: 'RUC_DV_MISMATCH',
-        message: 'El dígito verificador no corresponde al RUC; debería ser 59.',
-      },
+      problems: [
+        {
+          code: 'RUC_DV_MISMATCH',
+          message: 'El dígito verificador no corresponde al RUC; debería ser 59.',
+        },
+      ],
     });
   });
 
   it('asks for two digits', () => {
     expect(checkRucDv('8-274-125', 'natural', '9')).toEqual({
       ok: false,
-      error: { code: 'RUC_DV_INVALID_FORMAT', message: 'El dígito verificador debe tener 2 dígitos.' },
+      problems: [{ code: 'RUC_DV_INVALID_FORMAT', message: 'El dígito verificador debe tener 2 dígitos.' }],
     });
   });
 

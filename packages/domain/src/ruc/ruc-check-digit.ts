@@ -21,7 +21,8 @@
  * - Other asientos longer than five digits: their first five digits count, as those values show for PI
  *   and AV.
  */
-import { rucError, type RucError } from './ruc-error.ts';
+import { succeed } from '../result.ts';
+import { rucError, type RucResult } from './ruc-error.ts';
 import { parseRuc, type LegalEntityRuc, type PersonRuc, type PersonType } from './ruc-parser.ts';
 
 const letterCodes: Readonly<Record<PersonRuc['kind'], string>> = {
@@ -104,11 +105,8 @@ function computeDigit(digits: string, isOldFormat: boolean): number {
   return remainder <= 1 ? 0 : 11 - remainder;
 }
 
-export type RucDvResult =
-  { readonly ok: true; readonly dv: string } | { readonly ok: false; readonly error: RucError };
-
 /** The two check digits of a RUC for the given person type, or why the RUC cannot have them. Never throws. */
-export function computeRucDv(ruc: string, personType: PersonType): RucDvResult {
+export function computeRucDv(ruc: string, personType: PersonType): RucResult<string> {
   const parsed = parseRuc(ruc, personType);
   if (!parsed.ok) return parsed;
   const { digits, isOldFormat } =
@@ -117,24 +115,25 @@ export function computeRucDv(ruc: string, personType: PersonType): RucDvResult {
       : { digits: personDigits(parsed.value), isOldFormat: false };
   const first = computeDigit(digits, isOldFormat);
   const second = computeDigit(`${digits}${first}`, isOldFormat);
-  return { ok: true, dv: `${first}${second}` };
+  return succeed(`${first}${second}`);
 }
 
-export type RucDvCheck = { readonly ok: true } | { readonly ok: false; readonly error: RucError };
-
-/** Whether `dv` is the RUC's check digit: a malformed RUC or DV, or a different DV, is a typed error. */
-export function checkRucDv(ruc: string, personType: PersonType, dv: string): RucDvCheck {
+/**
+ * Whether `dv` is the RUC's check digit: the DV when it is, and a malformed RUC or DV, or a different DV,
+ * as a typed error.
+ */
+export function checkRucDv(ruc: string, personType: PersonType, dv: string): RucResult<string> {
   const computed = computeRucDv(ruc, personType);
   if (!computed.ok) return computed;
   const given = typeof dv === 'string' ? dv.trim() : '';
   if (!/^[0-9]{2}$/.test(given)) {
     return rucError('RUC_DV_INVALID_FORMAT', 'El dígito verificador debe tener 2 dígitos.');
   }
-  if (given !== computed.dv) {
+  if (given !== computed.value) {
     return rucError(
       'RUC_DV_MISMATCH',
-      `El dígito verificador no corresponde al RUC; debería ser ${computed.dv}.`,
+      `El dígito verificador no corresponde al RUC; debería ser ${computed.value}.`,
     );
   }
-  return { ok: true };
+  return succeed(given);
 }

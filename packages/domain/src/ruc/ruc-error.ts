@@ -1,3 +1,5 @@
+import { fail, type Failure, type Result } from '../result.ts';
+
 /**
  * Errors of RUC input, as typed values: malformed user input is answered, never thrown. Messages are the
  * Spanish texts users see; 'Ingrese el RUC, es necesario.' is spec 002 §5 ("Authorised RUC"), the others
@@ -18,14 +20,12 @@ export type RucErrorCode =
 
 export type RucError = { readonly code: RucErrorCode; readonly message: string };
 
-export type RucFailure = { readonly ok: false; readonly error: RucError };
-
-export type RucResult<T> = { readonly ok: true; readonly value: T } | RucFailure;
+export type RucResult<T> = Result<T, RucError>;
 
 export const naturalRucExamples =
   '8-274-125, 8-2743-1253, E-8-110361, N-19-1821, PE-1-19, 8AV-1-196, 8PI-1-80, 8-NT-1-24';
 export const juridicalRucExamples = '155596713-2-2015, 10102-64-103462, 8-NT-1-419';
 
-export function rucError(code: RucErrorCode, message: string): RucFailure {
-  return { ok: false, error: { code, message } };
+export function rucError(code: RucErrorCode, message: string): Failure<RucError> {
+  return fail([{ code, message }]);
 }

@@ -3,7 +3,7 @@ import { isValidRucFormat, parseRuc, type PersonType } from './index.ts';
 
 function messageFor(ruc: string, personType: PersonType): string {
   const result = parseRuc(ruc, personType);
-  return result.ok ? 'ok' : result.error.message;
+  return result.ok ? 'ok' : result.problems.map((problem) => problem.message).join(' ');
 }
 
 describe('reading a RUC', () => {
@@ -18,7 +18,7 @@ describe('reading a RUC', () => {
       '8-NT-1-24',
     ].map((ruc) => {
       const result = parseRuc(ruc, 'natural');
-      return result.ok ? result.value.kind : result.error.code;
+      return result.ok ? result.value.kind : result.problems[0]?.code;
     });
     expect(kinds).toEqual([
       'national-id',

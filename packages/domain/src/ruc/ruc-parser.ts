@@ -7,11 +7,12 @@
  * (`8-NT-1-24`, for natural and juridical persons), and juridical persons (three digit groups of at most
  * 10, 4 and 6 digits). The person type is an input: the same text is a different RUC for each type.
  */
+import { succeed, type Failure } from '../result.ts';
 import {
   juridicalRucExamples,
   naturalRucExamples,
   rucError,
-  type RucFailure,
+  type RucError,
   type RucResult,
 } from './ruc-error.ts';
 
@@ -59,7 +60,7 @@ function isDigits(text: string | undefined, min: number, max: number): boolean {
   return text !== undefined && text.length >= min && text.length <= max && /^[0-9]+$/.test(text);
 }
 
-function invalidFormat(personType: PersonType): RucFailure {
+function invalidFormat(personType: PersonType): Failure<RucError> {
   return personType === 'natural'
     ? rucError(
         'RUC_INVALID_FORMAT',
@@ -92,7 +93,7 @@ function buildPersonRuc(
   if (!isDigits(asiento, 1, maxAsiento)) {
     return rucError('RUC_ASIENTO_INVALID', `El asiento del RUC debe tener de 1 a ${maxAsiento} dígitos.`);
   }
-  return { ok: true, value: { ...ruc, province, tomo, asiento } };
+  return succeed({ ...ruc, province, tomo, asiento });
 }
 
 /** NT is written `8-NT-1-24`, or `NT-1-24` without province (both allowed by the DGI schema's dRuc). */
@@ -161,10 +162,7 @@ function parseJuridical(text: string, segments: readonly string[]): RucResult<Pa
     }
   }
   const [first = '', second = '', third = ''] = segments;
-  return {
-    ok: true,
-    value: { kind: 'legal-entity', personType: 'juridica', text, parts: [first, second, third] },
-  };
+  return succeed({ kind: 'legal-entity', personType: 'juridica', text, parts: [first, second, third] });
 }
 
 /** Reads a RUC; surrounding spaces are ignored and letters may be typed in lower case. Never throws. */

@@ -1,2 +1,10 @@
 export { writeRfeXml, type RfeText } from './rfe-xml-writer.ts';
 export { escapeXmlText } from './xml-escape.ts';
+export {
+  formatRfeExportAmount,
+  formatRfeInstalmentSequence,
+  formatRfeItemAmount,
+  formatRfeItemSequence,
+  formatRfeQuantity,
+  formatRfeTotal,
+} from './rfe-value-text.ts';

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildRfeDocument, createGenerationRequestSchema } from '../document/index.ts';
-import { SAMPLE_NOW, TAXPAYER_CUSTOMER, buildSampleContext } from '../document/testing/emission-fixtures.ts';
-import { buildValidBody } from '../document/testing/request-fixtures.ts';
+import { TAXPAYER_CUSTOMER, buildSampleRfe, buildValidBody } from '../testing.ts';
 import { escapeXmlText, writeRfeXml } from './index.ts';
 
-const schema = createGenerationRequestSchema({ now: SAMPLE_NOW });
-
 function xmlOf(body: Record<string, unknown>): { xml: string; signatureIndex: number } {
-  const result = buildRfeDocument(schema.parse(body), buildSampleContext({ customer: TAXPAYER_CUSTOMER }));
-  if (!result.ok) throw new Error(JSON.stringify(result.problems));
-  return writeRfeXml(result.document);
+  return writeRfeXml(buildSampleRfe(body, { customer: TAXPAYER_CUSTOMER }));
 }
 
 /** The element names of the text, in document order. */

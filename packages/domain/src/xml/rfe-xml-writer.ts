@@ -1,4 +1,4 @@
-import { type Decimal, formatFixed2, formatTrimmed, formatUpTo6 } from '../money/index.ts';
+import type { Decimal } from '../money/index.ts';
 import type {
   RfeDocument,
   RfeGeneralData,
@@ -10,7 +10,16 @@ import type {
   RfeRuc,
   RfeTotals,
   RfeVehicle,
-} from '../document/index.ts';
+} from '../rfe/index.ts';
+import {
+  formatRfeExportAmount,
+  formatRfeInstalmentSequence,
+  formatRfeItemAmount,
+  formatRfeItemSequence,
+  formatRfeMeasure,
+  formatRfeQuantity,
+  formatRfeTotal,
+} from './rfe-value-text.ts';
 import { escapeXmlText } from './xml-escape.ts';
 
 /**
@@ -43,19 +52,21 @@ function group(name: string, content: string): string {
   return `<${name}>${content}</${name}>`;
 }
 
-/** montoTipo01: totals, exactly 2 decimals. */
+/** A number in the text form of its schema type (rfe-value-text.ts); nothing when it is absent. */
+function numeric(name: string, value: Decimal | undefined, format: (value: Decimal) => string): string {
+  return value === undefined ? '' : `<${name}>${format(value)}</${name}>`;
+}
+
 function total(name: string, value: Decimal | undefined): string {
-  return value === undefined ? '' : `<${name}>${formatFixed2(value)}</${name}>`;
+  return numeric(name, value, formatRfeTotal);
 }
 
-/** montoTipo06: item amounts and unit prices, 2 to 6 decimals. */
 function itemAmount(name: string, value: Decimal | undefined): string {
-  return value === undefined ? '' : `<${name}>${formatUpTo6(value)}</${name}>`;
+  return numeric(name, value, formatRfeItemAmount);
 }
 
-/** montoTipo31 (quantities, up to 6 decimals) and other decimals, with their decimal bounds. */
-function decimal(name: string, value: Decimal | undefined, minDecimals: number, maxDecimals: number): string {
-  return value === undefined ? '' : `<${name}>${formatTrimmed(value, minDecimals, maxDecimals)}</${name}>`;
+function quantity(name: string, value: Decimal | undefined): string {
+  return numeric(name, value, formatRfeQuantity);
 }
 
 function writeRuc(name: string, ruc: RfeRuc): string {
@@ -157,8 +168,8 @@ function writeGeneralData(data: RfeGeneralData): string {
             el('cCondEntr', exportData.cCondEntr) +
               optionalEl('cMoneda', exportData.cMoneda) +
               optionalEl('cMonedaDesc', exportData.cMonedaDesc) +
-              decimal('dCambio', exportData.dCambio, 2, 4) +
-              decimal('dVTotEst', exportData.dVTotEst, 2, 4) +
+              numeric('dCambio', exportData.dCambio, formatRfeExportAmount) +
+              numeric('dVTotEst', exportData.dVTotEst, formatRfeExportAmount) +
               optionalEl('dPuertoEmbarq', exportData.dPuertoEmbarq),
           )
         : '') +
@@ -167,9 +178,8 @@ function writeGeneralData(data: RfeGeneralData): string {
   );
 }
 
-/** pesoType and the vehicle's measures: up to 4 decimals, no trailing zeros. */
 function measure(name: string, value: Decimal | undefined): string {
-  return decimal(name, value, 0, 4);
+  return numeric(name, value, formatRfeMeasure);
 }
 
 function writeVehicle(vehicle: RfeVehicle): string {
@@ -207,11 +217,11 @@ function writeItem(item: RfeItem): string {
   const order = item.gPedComIr;
   return group(
     'gItem',
-    el('dSecItem', String(item.dSecItem).padStart(3, '0')) +
+    el('dSecItem', formatRfeItemSequence(item.dSecItem)) +
       el('dDescProd', item.dDescProd) +
       optionalEl('dCodProd', item.dCodProd) +
       optionalEl('cUnidad', item.cUnidad) +
-      decimal('dCantCodInt', item.dCantCodInt, 2, 6) +
+      quantity('dCantCodInt', item.dCantCodInt) +
       optionalEl('dFechaFab', item.dFechaFab) +
       optionalEl('dFechaCad', item.dFechaCad) +
       optionalEl('dCodCPBSabr', item.dCodCPBSabr) +
@@ -231,9 +241,9 @@ function writeItem(item: RfeItem): string {
         ? group(
             'gCodItem',
             el('dGTINCom', codes.dGTINCom) +
-              decimal('dCantGTINCom', codes.dCantGTINCom, 2, 6) +
+              quantity('dCantGTINCom', codes.dCantGTINCom) +
               el('dGTINInv', codes.dGTINInv) +
-              decimal('dCantComInvent', codes.dCantComInvent, 2, 6),
+              quantity('dCantComInvent', codes.dCantComInvent),
           )
         : '') +
       group(
@@ -295,7 +305,7 @@ function writeTotals(totals: RfeTotals): string {
         .map((instalment) =>
           group(
             'gPagPlazo',
-            el('dSecItem', String(instalment.dSecItem).padStart(2, '0')) +
+            el('dSecItem', formatRfeInstalmentSequence(instalment.dSecItem)) +
               el('dFecItPlazo', instalment.dFecItPlazo) +
               total('dValItPlazo', instalment.dValItPlazo) +
               optionalEl('dInfPagPlazo', instalment.dInfPagPlazo),
@@ -327,7 +337,7 @@ function writeCommercialGroups(document: RfeDocument): string {
       ? group(
           'gInfoLog',
           optionalEl('dNroVols', logistics.dNroVols) +
-            decimal('dPesoTot', logistics.dPesoTot, 2, 6) +
+            quantity('dPesoTot', logistics.dPesoTot) +
             optionalEl('dUnPesoTot', logistics.dUnPesoTot) +
             optionalEl('dLicCamion', logistics.dLicCamion) +
             el('dNomTransp', logistics.dNomTransp) +

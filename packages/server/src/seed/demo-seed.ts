@@ -136,8 +136,8 @@ const demoProducts = [
 
 function juridicalDv(ruc: string): string {
   const result = computeRucDv(ruc, 'juridica');
-  if (!result.ok) throw new Error(`Demo RUC ${ruc} is malformed: ${result.error.message}`);
-  return result.dv;
+  if (!result.ok) throw new Error(`Demo RUC ${ruc} is malformed: ${JSON.stringify(result.problems)}`);
+  return result.value;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { padDocumentNumber } from '@facturar/domain';
 import type { Db } from '../../src/adapters/db/open-database.ts';
 import type { DocumentStatus } from '../../src/adapters/db/schema.ts';
 
@@ -33,7 +34,7 @@ export async function createStoredDocuments(db: Db, ruc: string, documents: Stor
     .values(
       documents.map((doc) => {
         const docType = doc.docType ?? '01';
-        const number = String(doc.number).padStart(10, '0');
+        const number = padDocumentNumber(doc.number);
         return {
           company_ruc: ruc,
           billing_point_id: point.id,

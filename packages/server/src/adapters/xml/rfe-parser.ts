@@ -1,17 +1,17 @@
-import { isDecimalText, sumDecimalTexts } from './decimal-text.ts';
+import { isDecimalText } from './decimal-text.ts';
 import { RfeParseError } from './rfe-parse-error.ts';
-import type {
-  RfeExportData,
-  RfeIssuer,
-  RfeItbmsByRate,
-  RfeItem,
-  RfeLocation,
-  RfeProtocol,
-  RfeReceiver,
-  RfeReferencedDocument,
-  RfeRuc,
-  RfeTotals,
-  RfeView,
+import {
+  groupItbmsByRate,
+  type RfeExportData,
+  type RfeIssuer,
+  type RfeItem,
+  type RfeLocation,
+  type RfeProtocol,
+  type RfeReceiver,
+  type RfeReferencedDocument,
+  type RfeRuc,
+  type RfeTotals,
+  type RfeView,
 } from './rfe-view.ts';
 import { XmlNode, readUntrustedXml } from './xml-reader.ts';
 
@@ -212,23 +212,6 @@ function readTotals(totals: XmlNode): RfeTotals {
 function readRetention(retention: XmlNode | undefined) {
   if (!retention) return undefined;
   return { code: retention.text('cCodRetenc'), amount: amount(retention, 'cValRetenc') };
-}
-
-function groupItbmsByRate(items: readonly RfeItem[]): RfeItbmsByRate[] {
-  const byRate = new Map<string, { bases: string[]; taxes: string[] }>();
-  for (const item of items) {
-    let group = byRate.get(item.itbmsRate);
-    if (!group) {
-      group = { bases: [], taxes: [] };
-      byRate.set(item.itbmsRate, group);
-    }
-    group.bases.push(item.amount);
-    group.taxes.push(item.itbmsAmount);
-  }
-  return [...byRate.keys()].sort().map((rate) => {
-    const group = byRate.get(rate)!;
-    return { rate, base: sumDecimalTexts(group.bases, 2), tax: sumDecimalTexts(group.taxes, 2) };
-  });
 }
 
 function amount(node: XmlNode, name: string): string {

@@ -1,7 +1,11 @@
+import { sumDecimalTexts } from './decimal-text.ts';
+
 /**
- * What the CAFE (printed representation) shows of a signed rFE, read back from its XML. Codes stay DGI
- * codes (`iDoc` '01', `dTasaITBMS` '01', ...) and amounts stay decimal text exactly as written in the XML,
- * so nothing is lost to float arithmetic; turning them into Spanish labels is the printer's job.
+ * What the CAFE (printed representation) shows of an rFE: read back from a signed document's XML
+ * (`parseRfe`: an issued document's stored XML is its source of truth), or taken from a document built in
+ * memory (`viewRfeDocument`: the preview of a form). Both give the same view of the same document. Codes
+ * stay DGI codes (`iDoc` '01', `dTasaITBMS` '01', ...) and amounts stay decimal text exactly as the XML
+ * writes them, so nothing is lost to float arithmetic; turning them into Spanish labels is the printer's job.
  */
 export type RfeView = {
   /** `dId`, the 66-character CUFE. */
@@ -210,3 +214,21 @@ export type RfeInstalment = {
   amount: string;
   note: string | undefined;
 };
+
+/** ITBMS grouped by rate (`itbmsByRate`): the view's own sums of its items, however the view was made. */
+export function groupItbmsByRate(items: readonly RfeItem[]): RfeItbmsByRate[] {
+  const byRate = new Map<string, { bases: string[]; taxes: string[] }>();
+  for (const item of items) {
+    let group = byRate.get(item.itbmsRate);
+    if (!group) {
+      group = { bases: [], taxes: [] };
+      byRate.set(item.itbmsRate, group);
+    }
+    group.bases.push(item.amount);
+    group.taxes.push(item.itbmsAmount);
+  }
+  return [...byRate.keys()].sort().map((rate) => {
+    const group = byRate.get(rate)!;
+    return { rate, base: sumDecimalTexts(group.bases, 2), tax: sumDecimalTexts(group.taxes, 2) };
+  });
+}

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { XmlC14NMode, XmlDocument } from 'libxml2-wasm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Decimal, buildRfeDocument, createGenerationRequestSchema, writeRfeXml } from '@facturar/domain';
+import { Decimal, writeRfeXml } from '@facturar/domain';
 import {
-  SAMPLE_NOW,
   TAXPAYER_CUSTOMER,
-  buildSampleContext,
+  buildSampleDocument,
+  buildSampleRfe,
   buildValidBody,
   generationCaseArbitrary,
 } from '@facturar/domain/testing';
@@ -16,14 +16,10 @@ import { DEFAULT_XSD_DIR, SCHEMA_FILES, createRfeXsdValidator } from './index.ts
 
 const SHARED_DGI = join(DEFAULT_XSD_DIR, '../../../../../shared/dgi');
 const validator = createRfeXsdValidator();
-const schema = createGenerationRequestSchema({ now: SAMPLE_NOW });
-
 afterAll(() => validator.dispose());
 
 function buildXml(body: Record<string, unknown>): string {
-  const result = buildRfeDocument(schema.parse(body), buildSampleContext({ customer: TAXPAYER_CUSTOMER }));
-  if (!result.ok) throw new Error(JSON.stringify(result.problems));
-  return writeRfeXml(result.document).xml;
+  return writeRfeXml(buildSampleRfe(body, { customer: TAXPAYER_CUSTOMER })).xml;
 }
 
 const values = (xml: string, name: string) =>
@@ -157,13 +153,10 @@ describe('XSD validation of rFE documents', () => {
     const count = (key: string) => seen.set(key, (seen.get(key) ?? 0) + 1);
     fc.assert(
       fc.property(generationCaseArbitrary(), ({ body, customer }) => {
-        const request = schema.safeParse(body);
-        expect(request.error?.issues ?? []).toEqual([]);
-        if (!request.success) return;
-        const result = buildRfeDocument(request.data, buildSampleContext({ customer }));
+        const result = buildSampleDocument(body, { customer });
         expect(result.ok ? [] : result.problems).toEqual([]);
         if (!result.ok) return;
-        const { xml } = writeRfeXml(result.document);
+        const { xml } = writeRfeXml(result.value);
         expect(validator.validate(xml, 'unsigned')).toEqual([]);
         const parsed = XmlDocument.fromString(xml);
         try {
@@ -172,8 +165,8 @@ describe('XSD validation of rFE documents', () => {
           parsed.dispose();
         }
         checkDgiRelations(xml);
-        count(`iDoc ${request.data.tipoDocumento}`);
-        count(`receiver ${result.document.gDGen.gDatRec.iTipoRec}`);
+        count(`iDoc ${result.value.gDGen.iDoc}`);
+        count(`receiver ${result.value.gDGen.gDatRec.iTipoRec}`);
         const groups = [
           'gFExp',
           'gDFRefFE',

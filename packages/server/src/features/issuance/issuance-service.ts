@@ -1,20 +1,22 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
-  buildRfeDocument,
-  checkEmission,
-  createGenerationRequestSchema,
   generateDSeg,
   isInvoicingBlocked,
+  numberDocument,
+  padDocumentNumber,
+  prepareDocument,
+  validateGenerationRequest,
   writeRfeXml,
   type DocumentProblem,
   type EmissionPartiesContext,
   type GenerationRequest,
+  type PreparedDocument,
 } from '@facturar/domain';
 import type { AppContext } from '../../app-context.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { decodeStoredLogo, listCafeTemplates, renderCafe } from '../../adapters/pdf/index.ts';
 import { appendNoFirm, buildQrUrl, signDocument } from '../../adapters/signing/index.ts';
-import { parseRfe } from '../../adapters/xml/index.ts';
+import { viewRfeDocument } from '../../adapters/xml/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { assertOwnAssignment } from '../../access/assignment-access.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
@@ -41,16 +43,6 @@ function refuseProblems(problems: readonly DocumentProblem[]): AppError {
   return refuseGeneration(problems[0]?.message ?? issuanceMessages.generationFailed, errores);
 }
 
-function parseRequest(ctx: AppContext, body: unknown): GenerationRequest {
-  const parsed = createGenerationRequestSchema({ now: ctx.now() }).safeParse(body);
-  if (!parsed.success) {
-    throw refuseProblems(
-      parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-    );
-  }
-  return parsed.data;
-}
-
 export function resolveTemplate(code: string | undefined): string {
   const templates = listCafeTemplates();
   if (!code) return templates[0]?.codigo ?? '01';
@@ -59,16 +51,24 @@ export function resolveTemplate(code: string | undefined): string {
   return code;
 }
 
-type Prepared = {
+type Emission = {
   request: GenerationRequest;
   issuer: IssuerRow;
   parties: EmissionPartiesContext;
   billingPoint: { id: number; branch_code: string; point_code: string; next_number: string };
+  /** The document but its numbering, built before any number is reserved. */
+  document: PreparedDocument;
 };
 
-/** Everything that can be refused before a number is reserved: the same rules as the form, then the data. */
-async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown): Promise<Prepared> {
-  const request = parseRequest(ctx, body);
+/**
+ * Everything that can be refused before a number is reserved (the same rules as the form, then the
+ * data), and the document prepared from them, so that numbering it is all the transaction has to build.
+ */
+async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown): Promise<Emission> {
+  const now = ctx.now();
+  const validated = validateGenerationRequest(body, { now });
+  if (!validated.ok) throw refuseProblems(validated.problems);
+  const { request } = validated.value;
   if (
     request.idAsignacionEmpresaUsuario != null &&
     Number(request.idAsignacionEmpresaUsuario) !== auth.assignmentId
@@ -82,7 +82,6 @@ async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown
       mensajeSistema: issuanceMessages.notYourCompany,
     });
   }
-  const now = ctx.now();
   const customerId = request.idAsignacionEmpresaCliente;
   const issuer = await findEmissionSnapshot(ctx.db, {
     ruc: auth.ruc,
@@ -124,9 +123,9 @@ async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown
         }
       : undefined,
   });
-  const problems = checkEmission(request, parties);
-  if (problems.length > 0) throw refuseProblems(problems);
-  return { request, issuer, parties, billingPoint };
+  const prepared = prepareDocument(validated.value, parties);
+  if (!prepared.ok) throw refuseProblems(prepared.problems);
+  return { request, issuer, parties, billingPoint, document: prepared.value };
 }
 
 function hashBody(body: unknown): string {
@@ -138,9 +137,11 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * The fiscal pipeline's first half (DESIGN §6): validate, reserve the number, build, sign, add the QR,
- * store the signed XML and enqueue its sending — all in one transaction, so a failure leaves no trace
- * and no gap. A repeated Idempotency-Key returns the first answer.
+ * The fiscal pipeline's first half (DESIGN §6): validate and prepare the document, then in one
+ * transaction reserve the number, number the document, sign it, add the QR, store the signed XML and
+ * enqueue its sending, so a failure leaves no trace and no gap. The billing point's row lock is held by
+ * that transaction only, which builds nothing but the numbering. A repeated Idempotency-Key returns the
+ * first answer.
  */
 export async function generateDocument(
   ctx: AppContext,
@@ -154,7 +155,7 @@ export async function generateDocument(
     const replay = await replayIdempotent(ctx, auth.ruc, options.idempotencyKey, bodyHash);
     if (replay) return replay;
   }
-  const { request, issuer, parties, billingPoint } = await prepareEmission(ctx, auth, body);
+  const { request, issuer, parties, billingPoint, document } = await prepareEmission(ctx, auth, body);
   const key = loadCompanySigningKey(ctx, issuer);
   if (!issuer.qr_secret_encrypted) throw refuseGeneration(issuanceMessages.qrSecretMissing);
   const qrSecret = ctx.secrets.secretBox.open(issuer.qr_secret_encrypted).toString('utf8');
@@ -168,40 +169,39 @@ export async function generateDocument(
       });
       if (taken.voucher === undefined) throw refuseGeneration(issuanceMessages.noVouchers);
       const { voucher, number } = taken;
-      const built = buildRfeDocument(request, {
-        ...parties,
+      const numbered = numberDocument(document, {
         number,
         billingPoint: billingPoint.point_code,
         securityCode: generateDSeg(() => randomInt(10)),
       });
-      if (!built.ok) throw refuseProblems(built.problems);
-      const { xml } = writeRfeXml(built.document);
-      const signed = signDocument(xml, key);
+      if (!numbered.ok) throw refuseProblems(numbered.problems);
+      const rfe = numbered.value;
+      const signed = signDocument(writeRfeXml(rfe).xml, key);
       const qrUrl = buildQrUrl({
-        cufe: built.document.dId,
+        cufe: rfe.dId,
         iAmb: Number(ctx.config.pacEnvironment) as 1 | 2,
         digestValue: signed.digestValue,
         qrSecret,
       });
-      const receiver = built.document.gDGen.gDatRec;
+      const receiver = rfe.gDGen.gDatRec;
       const documentId = await insertDocument(trx, {
         companyRuc: auth.ruc,
         billingPointId: billingPoint.id,
         assignmentId: auth.assignmentId,
         customerId: request.idAsignacionEmpresaCliente || null,
         voucherPackageId: voucher === 'unlimited' ? null : voucher,
-        docType: built.document.gDGen.iDoc,
+        docType: rfe.gDGen.iDoc,
         branchCode: billingPoint.branch_code,
         pointCode: billingPoint.point_code,
         number,
-        cufe: built.document.dId,
-        emissionType: built.document.gDGen.iTpEmis,
+        cufe: rfe.dId,
+        emissionType: rfe.gDGen.iTpEmis,
         environment: ctx.config.pacEnvironment,
         issuedAt: parties.issuedAt,
         receiverName: receiver.dNombRec ?? request.nombreConsumidorFinal ?? 'CONSUMIDOR FINAL',
         receiverIdentification: receiver.gRucRec?.dRuc ?? request.idConsumidorFinal ?? null,
         receiverEmails: parties.customer?.emails.join(';') || null,
-        total: built.document.gTot.dVTot.toFixed(2),
+        total: rfe.gTot.dVTot.toFixed(2),
         cafeDelivery: request.entregaCafe,
         cafeFormat: request.formatoCafe,
         templateCode,
@@ -211,7 +211,7 @@ export async function generateDocument(
         idempotencyHash: options.idempotencyKey ? bodyHash : null,
       });
       await ctx.queue.enqueue(trx, sendDocumentQueue, { documentId } satisfies SendDocumentJob);
-      return { numeroComprobantesDisponibles: taken.available, cufe: built.document.dId };
+      return { numeroComprobantesDisponibles: taken.available, cufe: rfe.dId };
     });
   } catch (error) {
     if (options.idempotencyKey && isUniqueViolation(error)) {
@@ -238,9 +238,13 @@ async function replayIdempotent(
   return { numeroComprobantesDisponibles: await countAvailable(ctx.db, ruc, ctx.now()), cufe: first.cufe };
 }
 
+/** A preview is numbered like a document, but its security code is no secret: it is never issued. */
+const PREVIEW_SECURITY_CODE = '000000001';
+
 /**
- * The CAFE of the form as it stands, for 'Visualizar CAFE': built with the next number the user would
- * get, unsigned and without a QR, and printed as a preview. Nothing is reserved or stored.
+ * The CAFE of the form as it stands, for 'Visualizar CAFE': the prepared document numbered with the next
+ * number the user would get, unsigned and without a QR, printed from the document itself (no XML is
+ * written and read back). Nothing is reserved or stored.
  */
 export async function previewDocument(
   ctx: AppContext,
@@ -249,15 +253,14 @@ export async function previewDocument(
   templateCode: string | undefined,
 ): Promise<Buffer> {
   const template = resolveTemplate(templateCode);
-  const { request, issuer, parties, billingPoint } = await prepareEmission(ctx, auth, body);
-  const built = buildRfeDocument(request, {
-    ...parties,
+  const { issuer, billingPoint, document } = await prepareEmission(ctx, auth, body);
+  const numbered = numberDocument(document, {
     number: billingPoint.next_number,
     billingPoint: billingPoint.point_code,
-    securityCode: '000000001',
+    securityCode: PREVIEW_SECURITY_CODE,
   });
-  if (!built.ok) throw refuseProblems(built.problems);
-  const view = parseRfe(writeRfeXml(built.document).xml);
+  if (!numbered.ok) throw refuseProblems(numbered.problems);
+  const view = viewRfeDocument(numbered.value);
   const logo = decodeStoredLogo(issuer.logo_cafe);
   return renderCafe(view, { template, ...(logo ? { logo } : {}), preview: true });
 }
@@ -278,7 +281,7 @@ export async function readNextNumber(
   assertOwnAssignment(auth, assignmentId);
   const point = await findUserBillingPoint(ctx.db, auth.assignmentId);
   if (!point) throw new AppError('not_found', issuanceMessages.noBillingPoint);
-  const numero = String(point.next_number).padStart(10, '0');
+  const numero = padDocumentNumber(point.next_number);
   return {
     codigoSucursal: point.branch_code,
     puntoFacturacion: point.point_code,

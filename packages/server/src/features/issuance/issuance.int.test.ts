@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody, demoRuc, findDemoIds } from '../../../test/support/demo-invoice.ts';
 import {
@@ -209,6 +210,12 @@ describe('issuing documents', () => {
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('application/pdf');
     expect(preview.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const printed = execFileSync('pdftotext', ['-raw', '-', '-'], {
+      input: preview.rawPayload,
+      encoding: 'utf8',
+    });
+    expect(printed).toContain(next.slice(-10));
+    expect(printed.replace(/\s+/g, ' ')).toContain('VISTA PREVIA');
     expect(await nextNumber()).toBe(next);
   });
 

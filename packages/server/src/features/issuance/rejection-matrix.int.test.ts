@@ -41,8 +41,8 @@ const unregisteredRuc = '155612999-2-2016';
 
 function juridicalDv(ruc: string): string {
   const computed = computeRucDv(ruc, 'juridica');
-  if (!computed.ok) throw new Error(`${ruc}: ${computed.error.message}`);
-  return computed.dv;
+  if (!computed.ok) throw new Error(`${ruc}: ${JSON.stringify(computed.problems)}`);
+  return computed.value;
 }
 
 function anotherDv(ruc: string): string {

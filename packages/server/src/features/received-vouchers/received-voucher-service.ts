@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES } from '@facturar/domain';
+import { DOCUMENT_TYPES, padDocumentNumber } from '@facturar/domain';
 import {
   receivedVoucherMessages as texts,
   type Paged,
@@ -86,7 +86,7 @@ function toRow(row: ListedRow): ReceivedVoucherRow {
       idComprobanteElectronico: Number(row.id),
       codigoEstablecimiento: row.branch_code,
       puntoEmision: row.point_code,
-      secuencial: String(row.number).padStart(10, '0'),
+      secuencial: padDocumentNumber(row.number),
       fechaEmision: row.issued_at.toISOString(),
       fechaAutorizacion: row.authorised_at?.toISOString() ?? null,
       razonSocialEmisor: row.issuer_name,

@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES } from '@facturar/domain';
+import { DOCUMENT_TYPES, padDocumentNumber } from '@facturar/domain';
 import {
   type Paged,
   type VoucherListKind,
@@ -41,7 +41,7 @@ function toRow(record: VoucherRecord): VoucherRow {
       idComprobanteElectronico: Number(record.id),
       codigoSucursal: record.branch_code,
       puntoFacturacion: record.point_code,
-      numeroFactura: String(record.number).padStart(10, '0'),
+      numeroFactura: padDocumentNumber(record.number),
       secuencial: Number(record.number),
       fechaEmision: record.issued_at.toISOString(),
       fechaAutorizacion: record.authorised_at?.toISOString() ?? null,

@@ -1,13 +1,18 @@
-import { findCorregimiento } from './catalogue-port.ts';
-import { isCoordinatesFormatValid, isEmailFormatValid, pickContacts } from './contact-format.ts';
-import { BUILD_MESSAGES, type DocumentProblem } from './document-problems.ts';
-import { EXPORT_INVOICE } from './document-types.ts';
-import type { CustomerData, IssuerData } from './emission-context.ts';
-import type { GenerationRequest } from './generation-request-fields.ts';
-import { isPhoneFormatValid, isRucFormatValid } from './ruc-format.ts';
+import { findCorregimiento } from '../request/catalogue-port.ts';
+import {
+  isCoordinatesFormatValid,
+  isEmailFormatValid,
+  isPhoneFormatValid,
+  pickContacts,
+} from '../request/contact-format.ts';
+import { fail, succeed, type Result } from '../result.ts';
+import type { DocumentProblem } from '../request/document-problem.ts';
+import { BUILD_MESSAGES } from './build-messages.ts';
+import { EXPORT_INVOICE } from '../request/document-types.ts';
+import type { CustomerData, IssuerData } from './emission-parties.ts';
+import type { GenerationRequest } from '../request/generation-request-fields.ts';
+import { isRfeRucFormat } from '../ruc/rfe-ruc-format.ts';
 import type { RfeIssuer, RfeLocation, RfeReceiver } from './rfe-model.ts';
-
-type Built<T> = { value: T | null; problems: DocumentProblem[] };
 
 function toLocation(code: string): RfeLocation | null {
   const names = findCorregimiento(code);
@@ -17,12 +22,12 @@ function toLocation(code: string): RfeLocation | null {
 }
 
 /** gEmis from the company's data; the company screens validate it, this guards what the schema needs. */
-export function buildIssuer(issuer: IssuerData): Built<RfeIssuer> {
+export function buildIssuer(issuer: IssuerData): Result<RfeIssuer, DocumentProblem> {
   const problems: DocumentProblem[] = [];
   const flag = (isValid: boolean, field: string) => {
     if (!isValid) problems.push({ path: 'empresa', message: BUILD_MESSAGES.issuerData(field) });
   };
-  flag(isRucFormatValid(issuer.ruc) && /^\d{2}$/.test(issuer.dv), 'RUC y DV');
+  flag(isRfeRucFormat(issuer.ruc) && /^\d{2}$/.test(issuer.dv), 'RUC y DV');
   flag(issuer.name.trim().length >= 2 && issuer.name.length <= 100, 'razón social');
   flag(/^[a-zA-Z0-9]{4}$/.test(issuer.branchCode), 'código de sucursal');
   flag(isCoordinatesFormatValid(issuer.coordinates), 'coordenadas de la sucursal');
@@ -31,20 +36,17 @@ export function buildIssuer(issuer: IssuerData): Built<RfeIssuer> {
   flag(phones.length > 0, 'teléfono');
   const location = toLocation(issuer.locationCode);
   flag(location !== null, 'ubicación geográfica');
-  if (problems.length > 0 || location === null) return { value: null, problems };
-  return {
-    value: {
-      gRucEmi: { dTipoRuc: issuer.taxpayerType, dRuc: issuer.ruc, dDV: issuer.dv },
-      dNombEm: issuer.name,
-      dSucEm: issuer.branchCode,
-      dCoordEm: issuer.coordinates,
-      dDirecEm: issuer.address,
-      gUbiEm: location,
-      dTfnEm: phones,
-      dCorElectEmi: issuer.emails.filter(isEmailFormatValid).slice(0, 3),
-    },
-    problems,
-  };
+  if (problems.length > 0 || location === null) return fail(problems);
+  return succeed({
+    gRucEmi: { dTipoRuc: issuer.taxpayerType, dRuc: issuer.ruc, dDV: issuer.dv },
+    dNombEm: issuer.name,
+    dSucEm: issuer.branchCode,
+    dCoordEm: issuer.coordinates,
+    dDirecEm: issuer.address,
+    gUbiEm: location,
+    dTfnEm: phones,
+    dCorElectEmi: issuer.emails.filter(isEmailFormatValid).slice(0, 3),
+  });
 }
 
 function buildFinalConsumer(request: GenerationRequest): RfeReceiver {
@@ -87,7 +89,7 @@ function buildCustomer(customer: CustomerData, problems: DocumentProblem[]): Rfe
   }
   const ruc = customer.ruc ?? '';
   const dv = customer.dv ?? '';
-  if (!isRucFormatValid(ruc) || !/^\d{2}$/.test(dv) || !customer.taxpayerType) {
+  if (!isRfeRucFormat(ruc) || !/^\d{2}$/.test(dv) || !customer.taxpayerType) {
     problems.push({ path: 'cliente', message: BUILD_MESSAGES.customerRuc });
   }
   const location = customer.locationCode ? toLocation(customer.locationCode) : null;
@@ -109,14 +111,14 @@ function buildCustomer(customer: CustomerData, problems: DocumentProblem[]): Rfe
  * gDatRec: the final consumer from the request (id 0) or the stored customer, checked against the
  * document's type and destination (DGI 1611, 1612, 1618, 1620).
  */
-export function buildReceiver(request: GenerationRequest, customer: CustomerData | null): Built<RfeReceiver> {
+export function buildReceiver(
+  request: GenerationRequest,
+  customer: CustomerData | null,
+): Result<RfeReceiver, DocumentProblem> {
   const problems: DocumentProblem[] = [];
   const isFinalConsumer = request.idAsignacionEmpresaCliente === 0;
   if (!isFinalConsumer && customer === null) {
-    return {
-      value: null,
-      problems: [{ path: 'idAsignacionEmpresaCliente', message: BUILD_MESSAGES.customerNotFound }],
-    };
+    return fail([{ path: 'idAsignacionEmpresaCliente', message: BUILD_MESSAGES.customerNotFound }]);
   }
   const receiver =
     isFinalConsumer || customer === null ? buildFinalConsumer(request) : buildCustomer(customer, problems);
@@ -128,5 +130,5 @@ export function buildReceiver(request: GenerationRequest, customer: CustomerData
   } else if (request.destinoOperacion === '2' && receiver.cPaisRec === 'PA') {
     problems.push({ path, message: BUILD_MESSAGES.abroadNeedsForeign });
   }
-  return { value: problems.length > 0 ? null : receiver, problems };
+  return problems.length > 0 ? fail(problems) : succeed(receiver);
 }

@@ -1,6 +1,4 @@
-/** A reason a request cannot become a document, with the field it belongs to and a Spanish message. */
-export type DocumentProblem = { path: string; message: string };
-
+/** Why a validated request cannot become a document with the server's data (customer, products, company, numbering). */
 export const BUILD_MESSAGES = {
   customerRequired: 'Ingrese el cliente',
   customerNotFound: 'El cliente seleccionado no existe.',

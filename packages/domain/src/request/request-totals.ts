@@ -10,7 +10,7 @@ import {
 } from '../totals/index.ts';
 import type { LineItemRequest } from './line-item-schema.ts';
 
-/** What the totals need from a request; both the validated request and its rules use it. */
+/** What the totals need from a request: the validated request, or the lines a form shows. */
 export type TotalsSource = {
   detalles: readonly LineItemRequest[];
   descuentosAdicionales: readonly { valor: string }[];
@@ -23,7 +23,7 @@ export type TotalsSource = {
 export type RequestTotals = { readonly lines: readonly LineTotals[]; readonly totals: DocumentTotals };
 
 /** The line's figures in the totals module's terms. */
-export function toLineInput(line: LineItemRequest): LineInput {
+function toLineInput(line: LineItemRequest): LineInput {
   const hasDiscount = line.descuento !== undefined && new Decimal(line.descuento).greaterThan(0);
   return {
     quantity: new Decimal(line.cantidad),
@@ -42,46 +42,13 @@ export function toLineInput(line: LineItemRequest): LineInput {
   };
 }
 
-const computedTotals = new WeakMap<TotalsSource, { fingerprint: string; totals: RequestTotals }>();
-
 /**
- * Line and document totals of a request (spec 002 §9). The schema's rules and then `buildRfeDocument`
- * need them for the same parsed request, and decimal arithmetic is a large share of building a document:
- * they are computed once per request object and reused while every figure they depend on is unchanged
- * (the fingerprint is checked on every call, so a request changed in place is computed again).
+ * Line and document totals of a request (spec 002 §9), with decimal arithmetic (the largest share of
+ * building a document). The generation schema computes them once for its amount rules and hands them on
+ * with the validated request (`validateGenerationRequest`); the web form's totals panel calls this for
+ * the lines it shows.
  */
 export function computeRequestTotals(source: TotalsSource): RequestTotals {
-  const fingerprint = fingerprintTotalsSource(source);
-  const known = computedTotals.get(source);
-  if (known?.fingerprint === fingerprint) return known.totals;
-  const totals = calculateRequestTotals(source);
-  computedTotals.set(source, { fingerprint, totals });
-  return totals;
-}
-
-/** Every value of the request that `toLineInput` and `calculateRequestTotals` read, and nothing else. */
-function fingerprintTotalsSource(source: TotalsSource): string {
-  return JSON.stringify([
-    source.detalles.map((line) => [
-      line.cantidad,
-      line.precioProducto,
-      line.descuento,
-      line.isDescuentoPorcentaje,
-      line.codigoItbms,
-      line.tasaIsc,
-      line.otis.map((oti) => [oti.codigo, oti.valor]),
-      line.acarreo,
-      line.seguro,
-    ]),
-    source.descuentosAdicionales.map((discount) => discount.valor),
-    source.formasPago.map((payment) => payment.valor),
-    source.pagoPlazos.map((instalment) => instalment.valorCuota),
-    source.tiempoPago,
-    source.codigoRetencion,
-  ]);
-}
-
-function calculateRequestTotals(source: TotalsSource): RequestTotals {
   const lines = Object.freeze(
     source.detalles.map((line) => Object.freeze(computeLineTotals(toLineInput(line)))),
   );

@@ -1,14 +1,12 @@
-import type { z } from 'zod';
 import type { GenerationRequest } from './generation-request-fields.ts';
 import {
   formatPanamaDate,
   parsePanamaDateTime,
   startOfPanamaDay,
   startOfPanamaDayMonthsBefore,
-} from './panama-time.ts';
+} from '../time/index.ts';
 import { MESSAGES } from './request-messages.ts';
-
-type Context = z.RefinementCtx;
+import type { ReportProblem } from './rule-report.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ISSUE_DATE_MAX_AGE_DAYS = 30;
@@ -19,49 +17,44 @@ function dayOf(text: string): string {
   return instant === null ? '' : formatPanamaDate(instant);
 }
 
-function report(ctx: Context, path: (string | number)[], message: string): void {
-  ctx.addIssue({ code: 'custom', path, message });
-}
-
 /**
  * Rules that compare dates with today (spec 002 §5). Days are Panama calendar days, so a browser
  * clock a few minutes off does not turn today's date into "the future".
  */
-export function checkTimeRules(request: GenerationRequest, ctx: Context, now: Date): void {
+export function checkTimeRules(request: GenerationRequest, report: ReportProblem, now: Date): void {
   const today = formatPanamaDate(now);
   if (request.fechaEmision !== undefined) {
     const day = dayOf(request.fechaEmision);
     const oldest = formatPanamaDate(
       new Date(startOfPanamaDay(now).getTime() - ISSUE_DATE_MAX_AGE_DAYS * DAY_MS),
     );
-    if (day > today) report(ctx, ['fechaEmision'], MESSAGES.issueDateFuture);
-    else if (day < oldest) report(ctx, ['fechaEmision'], MESSAGES.issueDateOld);
+    if (day > today) report(['fechaEmision'], MESSAGES.issueDateFuture);
+    else if (day < oldest) report(['fechaEmision'], MESSAGES.issueDateOld);
   }
   if (request.fechaSalida !== undefined) {
     const departure = parsePanamaDateTime(request.fechaSalida);
     if (departure !== null && departure < startOfPanamaDayMonthsBefore(now, 1)) {
-      report(ctx, ['fechaSalida'], MESSAGES.departureDateOld);
+      report(['fechaSalida'], MESSAGES.departureDateOld);
     }
   }
   if (request.fechaContingencia !== undefined && dayOf(request.fechaContingencia) > today) {
-    report(ctx, ['fechaContingencia'], MESSAGES.contingencyDateFuture);
+    report(['fechaContingencia'], MESSAGES.contingencyDateFuture);
   }
   request.detalles.forEach((line, index) => {
     if (line.fechaFabricacion !== undefined && dayOf(line.fechaFabricacion) > today) {
-      report(ctx, ['detalles', index, 'fechaFabricacion'], MESSAGES.manufactureFuture);
+      report(['detalles', index, 'fechaFabricacion'], MESSAGES.manufactureFuture);
     }
     if (line.fechaCaducidad !== undefined && dayOf(line.fechaCaducidad) < today) {
-      report(ctx, ['detalles', index, 'fechaCaducidad'], MESSAGES.expiryPast);
+      report(['detalles', index, 'fechaCaducidad'], MESSAGES.expiryPast);
     }
   });
   request.pagoPlazos.forEach((instalment, index) => {
     const problem = findInstalmentDueProblem(instalment.fechaVencimiento, now);
-    if (problem !== undefined) report(ctx, ['pagoPlazos', index, 'fechaVencimiento'], problem);
+    if (problem !== undefined) report(['pagoPlazos', index, 'fechaVencimiento'], problem);
   });
   request.documentosFiscalesReferenciados.forEach((reference, index) => {
     const problem = findReferenceDateProblem(reference.fechaDocumento, now);
-    if (problem !== undefined)
-      report(ctx, ['documentosFiscalesReferenciados', index, 'fechaDocumento'], problem);
+    if (problem !== undefined) report(['documentosFiscalesReferenciados', index, 'fechaDocumento'], problem);
   });
 }
 

@@ -1,6 +1,6 @@
 import type { Decimal } from '../money/index.ts';
 import type { IscRateLiteral, ItbmsCode, OtiCode, RetentionCode } from '../totals/index.ts';
-import type { DocumentTypeCode } from './document-types.ts';
+import type { DocumentTypeCode } from '../request/document-types.ts';
 
 /**
  * The rFE v1.00 document as data, one property per schema element, named as the schema names them

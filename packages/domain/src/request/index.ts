@@ -1,8 +1,11 @@
 export {
   createGenerationRequestSchema,
+  validateGenerationRequest,
   type GenerationRequestInput,
   type SchemaClock,
+  type ValidatedRequest,
 } from './generation-request-schema.ts';
+export type { DocumentProblem } from './document-problem.ts';
 export {
   LIST_LIMITS,
   requestFields as generationRequestFieldsSchema,
@@ -40,39 +43,5 @@ export {
   REFERRING_NOTE_TYPES,
   type DocumentTypeCode,
 } from './document-types.ts';
-export type {
-  Contingency,
-  CustomerData,
-  EmissionContext,
-  IssuerData,
-  ProductData,
-} from './emission-context.ts';
-export { BUILD_MESSAGES, type DocumentProblem } from './document-problems.ts';
-export {
-  buildRfeDocument,
-  checkEmission,
-  type BuildResult,
-  type EmissionPartiesContext,
-} from './rfe-document-builder.ts';
-export type {
-  RfeDocument,
-  RfeExport,
-  RfeGeneralData,
-  RfeIssuer,
-  RfeItem,
-  RfeLocation,
-  RfeReceiver,
-  RfeReference,
-  RfeReferenceNumber,
-  RfeRuc,
-  RfeTotals,
-  RfeVehicle,
-} from './rfe-model.ts';
-export {
-  formatPanamaDate,
-  formatPanamaDateTime,
-  parsePanamaDateTime,
-  startOfPanamaDay,
-} from './panama-time.ts';
-export { isRucFormatValid, isPhoneFormatValid } from './ruc-format.ts';
+export { isPhoneFormatValid } from './contact-format.ts';
 export { infoRowSchema } from './request-fields.ts';

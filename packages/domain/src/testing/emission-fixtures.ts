@@ -1,4 +1,15 @@
-import type { CustomerData, EmissionContext, IssuerData, ProductData } from '../emission-context.ts';
+import type { Result } from '../result.ts';
+import type { DocumentProblem } from '../request/document-problem.ts';
+import { validateGenerationRequest } from '../request/generation-request-schema.ts';
+import { numberDocument, type DocumentNumbering } from '../rfe/document-numbering.ts';
+import { prepareDocument } from '../rfe/document-preparation.ts';
+import type {
+  CustomerData,
+  EmissionPartiesContext,
+  IssuerData,
+  ProductData,
+} from '../rfe/emission-parties.ts';
+import type { RfeDocument } from '../rfe/rfe-model.ts';
 
 /**
  * Test data: a company, customers of each receiver type and a small product list, with values the
@@ -81,19 +92,53 @@ export const PRODUCTS: Readonly<Record<string, ProductData>> = {
 export const CPBS_PRODUCT_IDS = ['1', '2', '3', '4'] as const;
 export const PRODUCT_IDS = ['1', '2', '3', '4', '5'] as const;
 
-/** A context for one emission: number 1234, billing point 001, test environment. */
-export function buildSampleContext(overrides: Partial<EmissionContext> = {}): EmissionContext {
+/** The parties of one emission at SAMPLE_NOW, in the test environment, to the final consumer. */
+export function buildSampleParties(overrides: Partial<EmissionPartiesContext> = {}): EmissionPartiesContext {
   return {
     environment: '2',
-    number: 1234,
-    billingPoint: 1,
-    securityCode: '578109172',
     issuedAt: new Date('2025-03-14T15:30:45Z'),
     issuer: SAMPLE_ISSUER,
     customer: null,
     findProduct: (id) => PRODUCTS[id],
     ...overrides,
   };
+}
+
+/** Number 1234 of billing point 001. */
+export const SAMPLE_NUMBERING: DocumentNumbering = {
+  number: 1234,
+  billingPoint: 1,
+  securityCode: '578109172',
+};
+
+/**
+ * A body issued as the server issues it, with the sample parties and numbering (either overridden):
+ * validated at SAMPLE_NOW, prepared, then numbered. The problems are those of the first step that failed.
+ */
+export function buildSampleDocument(
+  body: unknown,
+  overrides: Partial<EmissionPartiesContext & DocumentNumbering> = {},
+): Result<RfeDocument, DocumentProblem> {
+  const { number, billingPoint, securityCode, ...parties } = overrides;
+  const validated = validateGenerationRequest(body, { now: SAMPLE_NOW });
+  if (!validated.ok) return validated;
+  const prepared = prepareDocument(validated.value, buildSampleParties(parties));
+  if (!prepared.ok) return prepared;
+  return numberDocument(prepared.value, {
+    number: number ?? SAMPLE_NUMBERING.number,
+    billingPoint: billingPoint ?? SAMPLE_NUMBERING.billingPoint,
+    securityCode: securityCode ?? SAMPLE_NUMBERING.securityCode,
+  });
+}
+
+/** The document of a body the sample issues; throws with the problems when there are any. */
+export function buildSampleRfe(
+  body: unknown,
+  overrides: Partial<EmissionPartiesContext & DocumentNumbering> = {},
+): RfeDocument {
+  const built = buildSampleDocument(body, overrides);
+  if (!built.ok) throw new Error(JSON.stringify(built.problems));
+  return built.value;
 }
 
 /** The instant the sample requests are validated at: 2025-03-14 10:30:45 in Panama. */

@@ -1,40 +1,77 @@
 import { describe, expect, it } from 'vitest';
-import { isCufeValid } from './cufe-port.ts';
-import { createGenerationRequestSchema } from './generation-request-schema.ts';
-import { buildRfeDocument, checkEmission } from './rfe-document-builder.ts';
-import type { RfeDocument } from './rfe-model.ts';
+import { isCufeValid } from '../cufe/index.ts';
+import { validateGenerationRequest } from '../request/index.ts';
+import type { ValidatedRequest } from '../request/index.ts';
 import {
   FOREIGN_CUSTOMER,
   GOVERNMENT_CUSTOMER,
   SAMPLE_ISSUER,
   SAMPLE_NOW,
+  SAMPLE_NUMBERING,
   TAXPAYER_CUSTOMER,
-  buildSampleContext,
-} from './testing/emission-fixtures.ts';
-import { buildValidBody } from './testing/request-fixtures.ts';
+  buildSampleDocument,
+  buildSampleParties,
+  buildSampleRfe,
+  buildValidBody,
+} from '../testing.ts';
+import { numberDocument, padDocumentNumber } from './document-numbering.ts';
+import { prepareDocument } from './document-preparation.ts';
+import type { EmissionPartiesContext } from './emission-parties.ts';
+import type { RfeDocument } from './rfe-model.ts';
 
-const schema = createGenerationRequestSchema({ now: SAMPLE_NOW });
+type Overrides = Parameters<typeof buildSampleDocument>[1];
 
-function build(body: Record<string, unknown>, context = buildSampleContext({ customer: TAXPAYER_CUSTOMER })) {
-  return buildRfeDocument(schema.parse(body), context);
+function build(body: Record<string, unknown>, overrides: Overrides = { customer: TAXPAYER_CUSTOMER }) {
+  return buildSampleDocument(body, overrides);
 }
 
-function documentOf(body: Record<string, unknown>, context?: Parameters<typeof build>[1]): RfeDocument {
-  const result = build(body, context);
-  if (!result.ok) throw new Error(JSON.stringify(result.problems));
-  return result.document;
+function documentOf(body: Record<string, unknown>, overrides?: Overrides): RfeDocument {
+  return buildSampleRfe(body, overrides ?? { customer: TAXPAYER_CUSTOMER });
+}
+
+function validate(body: Record<string, unknown>): ValidatedRequest {
+  const validated = validateGenerationRequest(body, { now: SAMPLE_NOW });
+  if (!validated.ok) throw new Error(JSON.stringify(validated.problems));
+  return validated.value;
+}
+
+function prepare(body: Record<string, unknown>, parties: Partial<EmissionPartiesContext>) {
+  return prepareDocument(validate(body), buildSampleParties(parties));
 }
 
 describe('rFE document', () => {
-  it('totals a request the schema checked, and again after the request was changed in place', () => {
-    const request = schema.parse(buildValidBody());
-    const built = buildRfeDocument(request, buildSampleContext({ customer: TAXPAYER_CUSTOMER }));
-    expect(built.ok && built.document.gTot.dVTot.toFixed(2)).toBe('21.40');
+  it('builds the items and totals from the figures the request validation computed', () => {
+    const validated = validate(buildValidBody());
+    const prepared = prepareDocument(validated, buildSampleParties({ customer: TAXPAYER_CUSTOMER }));
+    if (!prepared.ok) throw new Error(JSON.stringify(prepared.problems));
+    expect(prepared.value.gTot.dVTot).toBe(validated.totals.totals.documentTotal);
+    expect(prepared.value.gItem[0]?.gPrecios.dValTotItem).toBe(validated.totals.lines[0]?.itemTotal);
+  });
 
-    const line = request.detalles[0]!;
-    (line as { cantidad: string }).cantidad = '3';
-    const changed = buildRfeDocument(request, buildSampleContext({ customer: TAXPAYER_CUSTOMER }));
-    expect(changed.ok && changed.document.gTot.dVTot.toFixed(2)).toBe('32.10');
+  it('prepares once and numbers as often as needed: only the numbering and the CUFE differ', () => {
+    const prepared = prepare(buildValidBody(), { customer: TAXPAYER_CUSTOMER });
+    if (!prepared.ok) throw new Error(JSON.stringify(prepared.problems));
+    const first = numberDocument(prepared.value, SAMPLE_NUMBERING);
+    const second = numberDocument(prepared.value, {
+      ...SAMPLE_NUMBERING,
+      number: 1235,
+      securityCode: '000000001',
+    });
+    if (!first.ok || !second.ok) throw new Error('not numbered');
+    expect(second.value.gDGen).toMatchObject({ dNroDF: '0000001235', dSeg: '000000001' });
+    expect(second.value.dId).not.toBe(first.value.dId);
+    const {
+      dId: _first,
+      gDGen: { dNroDF: _n1, dSeg: _s1, ...firstRest },
+      ...firstBody
+    } = first.value;
+    const {
+      dId: _second,
+      gDGen: { dNroDF: _n2, dSeg: _s2, ...secondRest },
+      ...secondBody
+    } = second.value;
+    expect(secondRest).toEqual(firstRest);
+    expect(secondBody).toEqual(firstBody);
   });
 
   it('numbers the document and composes its CUFE from the issuer, date, number and security code', () => {
@@ -72,7 +109,7 @@ describe('rFE document', () => {
       idConsumidorFinal: '8-274-125',
       nombreConsumidorFinal: 'Juan Pérez',
     };
-    expect(documentOf(body, buildSampleContext()).gDGen.gDatRec).toEqual({
+    expect(documentOf(body, { customer: null }).gDGen.gDatRec).toEqual({
       iTipoRec: '02',
       gRucRec: { dTipoRuc: '1', dRuc: '8-274-125' },
       dNombRec: 'Juan Pérez',
@@ -89,7 +126,7 @@ describe('rFE document', () => {
   });
 
   it('sends an export invoice to a foreign customer with its export data', () => {
-    const document = documentOf(buildValidBody('03'), buildSampleContext({ customer: FOREIGN_CUSTOMER }));
+    const document = documentOf(buildValidBody('03'), { customer: FOREIGN_CUSTOMER });
     expect(document.gDGen.iDest).toBe('2');
     expect(document.gDGen.gDatRec).toMatchObject({
       iTipoRec: '04',
@@ -109,7 +146,7 @@ describe('rFE document', () => {
         },
       ],
     });
-    expect(build(buildValidBody('01'), buildSampleContext({ customer: FOREIGN_CUSTOMER }))).toEqual({
+    expect(build(buildValidBody('01'), { customer: FOREIGN_CUSTOMER })).toEqual({
       ok: false,
       problems: [
         {
@@ -121,7 +158,7 @@ describe('rFE document', () => {
   });
 
   it('refuses a customer that does not exist and products it cannot find or cannot send to the government', () => {
-    expect(build(buildValidBody(), buildSampleContext({ customer: null }))).toMatchObject({
+    expect(build(buildValidBody(), { customer: null })).toMatchObject({
       ok: false,
       problems: [{ message: 'El cliente seleccionado no existe.' }],
     });
@@ -132,7 +169,7 @@ describe('rFE document', () => {
         { idProducto: 99, cantidad: '1', precioProducto: '10' },
       ],
     };
-    expect(build(body, buildSampleContext({ customer: GOVERNMENT_CUSTOMER }))).toEqual({
+    expect(build(body, { customer: GOVERNMENT_CUSTOMER })).toEqual({
       ok: false,
       problems: [
         {
@@ -146,7 +183,7 @@ describe('rFE document', () => {
 
   it('refuses to issue for a company whose data the DGI would reject', () => {
     const issuer = { ...SAMPLE_ISSUER, coordinates: '8.97,-79.53', phones: ['66578711'] };
-    const result = build(buildValidBody(), buildSampleContext({ customer: TAXPAYER_CUSTOMER, issuer }));
+    const result = build(buildValidBody(), { customer: TAXPAYER_CUSTOMER, issuer });
     expect(result.ok ? [] : result.problems.map((problem) => problem.message)).toEqual([
       'Los datos de la empresa no son válidos (coordenadas de la sucursal); actualícelos antes de facturar.',
       'Los datos de la empresa no son válidos (teléfono); actualícelos antes de facturar.',
@@ -154,25 +191,25 @@ describe('rFE document', () => {
   });
 
   it('issues in contingency with the start and reason the server gives', () => {
-    const context = buildSampleContext({
+    const context = {
       customer: TAXPAYER_CUSTOMER,
       contingency: {
         emissionType: '02',
         startedAt: new Date('2025-03-14T12:00:00Z'),
         reason: 'El PAC no responde desde las 7:00',
       },
-    });
+    } as const;
     const document = documentOf(buildValidBody(), context);
     expect(document.gDGen).toMatchObject({ iTpEmis: '02', dFechaCont: '2025-03-14T07:00:00-05:00' });
     expect(document.dId.slice(53, 55)).toBe('02');
-    const late = buildSampleContext({
+    const late = {
       customer: TAXPAYER_CUSTOMER,
       contingency: {
         emissionType: '04',
         startedAt: new Date('2025-03-14T16:00:00Z'),
         reason: 'El PAC no responde desde las 7:00',
       },
-    });
+    } as const;
     expect(build(buildValidBody(), late)).toMatchObject({
       ok: false,
       problems: [{ message: 'La fecha de contingencia no puede ser posterior a la fecha de emisión.' }],
@@ -180,22 +217,17 @@ describe('rFE document', () => {
   });
 
   it('checks customer, products and company before a number is reserved', () => {
-    const {
-      number: _number,
-      billingPoint: _point,
-      securityCode: _code,
-      ...parties
-    } = buildSampleContext({ customer: GOVERNMENT_CUSTOMER });
     const body = { ...buildValidBody(), detalles: [{ idProducto: 5, cantidad: '2', precioProducto: '10' }] };
-    expect(checkEmission(schema.parse(body), parties)).toEqual([
-      {
-        path: 'detalles.0.idProducto',
-        message: 'El producto del detalle 1 no tiene código CPBS, necesario para facturar al Gobierno.',
-      },
-    ]);
-    expect(
-      checkEmission(schema.parse(buildValidBody()), { ...parties, customer: TAXPAYER_CUSTOMER }),
-    ).toEqual([]);
+    expect(prepare(body, { customer: GOVERNMENT_CUSTOMER })).toEqual({
+      ok: false,
+      problems: [
+        {
+          path: 'detalles.0.idProducto',
+          message: 'El producto del detalle 1 no tiene código CPBS, necesario para facturar al Gobierno.',
+        },
+      ],
+    });
+    expect(prepare(buildValidBody(), { customer: TAXPAYER_CUSTOMER }).ok).toBe(true);
   });
 
   it('refuses a later authorisation for a taxpayer customer (DGI 1505)', () => {
@@ -211,18 +243,39 @@ describe('rFE document', () => {
     });
   });
 
-  it('refuses a referenced document dated after the issue date and a bad numbering', () => {
-    const body = buildValidBody('04');
-    const context = buildSampleContext({
+  it('refuses a referenced document dated after the issue date', () => {
+    const result = build(buildValidBody('04'), {
       customer: TAXPAYER_CUSTOMER,
       issuedAt: new Date('2025-02-28T12:00:00Z'),
-      number: 0,
     });
-    const result = build(body, context);
-    expect(result.ok ? [] : result.problems.map((problem) => problem.message)).toEqual([
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        {
+          path: 'documentosFiscalesReferenciados.0.fechaDocumento',
+          message: 'La fecha del documento referenciado no puede ser posterior a la fecha de emisión.',
+        },
+      ],
+    });
+  });
+
+  it('refuses a numbering the DGI would not accept', () => {
+    const prepared = prepare(buildValidBody(), { customer: TAXPAYER_CUSTOMER });
+    if (!prepared.ok) throw new Error(JSON.stringify(prepared.problems));
+    const messagesOf = (numbering: Partial<typeof SAMPLE_NUMBERING>) => {
+      const numbered = numberDocument(prepared.value, { ...SAMPLE_NUMBERING, ...numbering });
+      return numbered.ok ? [] : numbered.problems.map((problem) => problem.message);
+    };
+    expect(messagesOf({ number: 0 })).toEqual(['La numeración del punto de facturación no es válida.']);
+    expect(messagesOf({ number: '12345678901', billingPoint: 0, securityCode: '000000000' })).toEqual([
       'La numeración del punto de facturación no es válida.',
-      'La fecha del documento referenciado no puede ser posterior a la fecha de emisión.',
+      'El código de seguridad debe tener 9 dígitos y no ser cero.',
     ]);
+  });
+
+  it('pads document numbers to the 10 digits of dNroDF', () => {
+    expect(padDocumentNumber(1234)).toBe('0000001234');
+    expect(padDocumentNumber('9999999999')).toBe('9999999999');
   });
 
   it('writes cheque and payment-point payments as "other" with their name, the schema having no code for them', () => {

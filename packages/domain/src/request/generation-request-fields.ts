@@ -23,7 +23,7 @@ import {
   optionalTextField,
 } from './request-fields.ts';
 import { MESSAGES } from './request-messages.ts';
-import { isRucFormatValid } from './ruc-format.ts';
+import { isRfeRucFormat } from '../ruc/rfe-ruc-format.ts';
 
 const customerAssignment = z.preprocess(
   (value) =>
@@ -51,7 +51,7 @@ const finalConsumerId = optionalTextField({
   min: 5,
   max: 20,
   lengthMessage: MESSAGES.finalConsumerId,
-}).refine((text) => text === undefined || isRucFormatValid(text), MESSAGES.finalConsumerId);
+}).refine((text) => text === undefined || isRfeRucFormat(text), MESSAGES.finalConsumerId);
 
 /** How many rows the lists of the request take, and what a form says when one more is asked for. */
 export const LIST_LIMITS = {

@@ -1,8 +1,8 @@
 import { Decimal } from '../money/index.ts';
-import { findCorregimiento } from './catalogue-port.ts';
-import type { GenerationRequest } from './generation-request-fields.ts';
-import { toRfeDateTime } from './panama-time.ts';
-import type { RucGroup } from './request-fields.ts';
+import { findCorregimiento } from '../request/catalogue-port.ts';
+import type { GenerationRequest } from '../request/generation-request-fields.ts';
+import { toRfeDateTime } from '../time/index.ts';
+import type { RucGroup } from '../request/request-fields.ts';
 import type { RfeDocument, RfeExport, RfeReference, RfeRuc } from './rfe-model.ts';
 
 function toRuc(group: RucGroup): RfeRuc {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPE_CODES } from './document-types.ts';
-import { createGenerationRequestSchema } from './generation-request-schema.ts';
-import { SAMPLE_NOW } from './testing/emission-fixtures.ts';
-import { INVOICE_CUFE, buildValidBody } from './testing/request-fixtures.ts';
+import { createGenerationRequestSchema, validateGenerationRequest } from './generation-request-schema.ts';
+import { computeRequestTotals } from './request-totals.ts';
+import { INVOICE_CUFE, SAMPLE_NOW, buildValidBody } from '../testing.ts';
 
 const schema = createGenerationRequestSchema({ now: SAMPLE_NOW });
 
@@ -52,6 +52,39 @@ describe('generation request', () => {
       entregaCafe: '3',
       tiempoPago: '1',
     });
+  });
+
+  it('hands a body that is to become a document on with the totals its rules computed', () => {
+    const validated = validateGenerationRequest(buildValidBody(), { now: SAMPLE_NOW });
+    if (!validated.ok) throw new Error(JSON.stringify(validated.problems));
+    expect(validated.value.request).toEqual(schema.parse(buildValidBody()));
+    expect(validated.value.totals).toEqual(computeRequestTotals(validated.value.request));
+    expect(validated.value.totals.totals.documentTotal.toFixed(2)).toBe('21.40');
+  });
+
+  it('answers a body it refuses with every problem and the field it belongs to', () => {
+    const body = withLine({ cantidad: '0', precioProducto: '' });
+    expect(validateGenerationRequest(body, { now: SAMPLE_NOW })).toEqual({
+      ok: false,
+      problems: [
+        { path: 'detalles.0.cantidad', message: 'La cantidad debe ser mayor a 0.' },
+        { path: 'detalles.0.precioProducto', message: 'Ingrese el precio unitario.' },
+      ],
+    });
+  });
+
+  it('answers a body for issuing with the same problems as the schema, in the same order', () => {
+    const bodies = [
+      withLine({ cantidad: '0', precioProducto: '' }),
+      { ...buildValidBody('01'), destinoOperacion: '2', fechaEmision: '2025-03-20' },
+      { ...buildValidBody('04'), documentosFiscalesReferenciados: [], fechaEmision: '2025-01-02' },
+    ];
+    for (const body of bodies) {
+      const validated = validateGenerationRequest(body, { now: SAMPLE_NOW });
+      const problems = validated.ok ? [] : validated.problems.map((p) => `${p.path}: ${p.message}`);
+      expect(problems).toEqual(messagesOf(body));
+      expect(problems.length).toBeGreaterThan(1);
+    }
   });
 
   it('sends an export invoice abroad whatever the form said', () => {

@@ -1,7 +1,7 @@
 import { Decimal } from '../money/index.ts';
 import type { DocumentTotals } from '../totals/index.ts';
-import type { GenerationRequest } from './generation-request-fields.ts';
-import { toRfeDateTime } from './panama-time.ts';
+import type { GenerationRequest } from '../request/generation-request-fields.ts';
+import { toRfeDateTime } from '../time/index.ts';
 import type { RfeTotals } from './rfe-model.ts';
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The RUC forms the rFE schema accepts (RucType/dRuc): natural, juridical, PE, N, E, AV, NT and PI,
  * 5 to 20 characters. This is the schema's own pattern, anchored; the check digit is another matter
- * (see the ruc module).
+ * (ruc-check-digit.ts).
  */
 const RUC_PATTERN = new RegExp(
   '^(?:(([P][E][-](([-]|[0-9]){1,17})|[N][-](([-]|[0-9]){1,18})|[E][-](([-]|[0-9]){1,18})|(([-]|[0-9]){5,20}))|' +
@@ -12,11 +12,6 @@ const RUC_PATTERN = new RegExp(
 );
 
 /** True when the text is a RUC the rFE schema accepts. */
-export function isRucFormatValid(ruc: string): boolean {
+export function isRfeRucFormat(ruc: string): boolean {
   return ruc.length >= 5 && ruc.length <= 20 && RUC_PATTERN.test(ruc);
-}
-
-/** Telephone numbers as the schema wants them (telefonoType): `123-4567` or `1234-5678`. */
-export function isPhoneFormatValid(phone: string): boolean {
-  return /^[0-9]{3,4}-[0-9]{4}$/.test(phone);
 }

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
-import { Decimal } from '../../money/index.ts';
-import { buildDocumentCufe } from '../cufe-port.ts';
-import type { CustomerData } from '../emission-context.ts';
-import type { LineItemRequest } from '../line-item-schema.ts';
-import { computeRequestTotals } from '../request-totals.ts';
+import { Decimal } from '../money/index.ts';
+import { buildCufe } from '../cufe/index.ts';
+import { padBillingPoint, padDocumentNumber } from '../rfe/document-numbering.ts';
+import type { CustomerData } from '../rfe/emission-parties.ts';
+import type { LineItemRequest } from '../request/line-item-schema.ts';
+import { computeRequestTotals } from '../request/request-totals.ts';
 import {
   CPBS_PRODUCT_IDS,
   FOREIGN_CUSTOMER,
@@ -182,23 +183,21 @@ function cufeArbitrary(documentType: string): fc.Arbitrary<string> {
       security: fc.integer({ min: 1, max: 999_999_999 }),
       ruc: fc.constantFrom(...VALID_RUCS),
     })
-    .map(({ number, point, security, ruc }) => {
-      const result = buildDocumentCufe({
+    .map(({ number, point, security, ruc }) =>
+      buildCufe({
         documentType,
         taxpayerType: ruc.tipoRuc,
         issuerRuc: ruc.ruc,
         issuerDv: ruc.dv,
         branchCode: '0001',
         issueDate: '20250301',
-        documentNumber: String(number).padStart(10, '0'),
-        billingPoint: String(point).padStart(3, '0'),
+        documentNumber: padDocumentNumber(number),
+        billingPoint: padBillingPoint(point),
         emissionType: '01',
         environment: '2',
         securityCode: String(security).padStart(9, '0'),
-      });
-      if (!result.ok) throw new Error(result.problems.join(' '));
-      return result.cufe;
-    });
+      }),
+    );
 }
 
 function referenceArbitrary(allowCufe: boolean): fc.Arbitrary<Body> {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PLAIN_DECIMAL, countDecimals } from '../money/index.ts';
-import { parsePanamaDateTime } from './panama-time.ts';
+import { parsePanamaDateTime } from '../time/index.ts';
 import { MESSAGES } from './request-messages.ts';
-import { isPhoneFormatValid, isRucFormatValid } from './ruc-format.ts';
+import { isRfeRucFormat } from '../ruc/rfe-ruc-format.ts';
+import { isPhoneFormatValid } from './contact-format.ts';
 
 /**
  * Building blocks of the generation request schema. Forms send numbers either as JSON numbers or as
@@ -148,7 +149,7 @@ export const rucGroupSchema = z.object({
   tipoRuc: codeField(TAXPAYER_TYPES, MESSAGES.rucTypeRequired),
   ruc: z.preprocess(
     toTrimmedText,
-    z.string({ error: MESSAGES.rucRequired }).refine(isRucFormatValid, MESSAGES.rucFormat),
+    z.string({ error: MESSAGES.rucRequired }).refine(isRfeRucFormat, MESSAGES.rucFormat),
   ),
   dv: z.preprocess(
     (value) => {

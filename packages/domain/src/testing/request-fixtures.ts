@@ -1,4 +1,4 @@
-import type { DocumentTypeCode } from '../document-types.ts';
+import type { DocumentTypeCode } from '../request/document-types.ts';
 
 /** A sample CUFE of an invoice (type 01) with a right check digit: the DGI sample's. */
 export const INVOICE_CUFE = 'FE012000000521-136-113133-0270062022051590000008910080125781091727';

@@ -1,9 +1,11 @@
 import { Decimal } from '../money/index.ts';
 import type { LineTotals } from '../totals/index.ts';
-import { BUILD_MESSAGES, type DocumentProblem } from './document-problems.ts';
-import type { ProductData } from './emission-context.ts';
-import { joinLineInfo, type LineItemRequest } from './line-item-schema.ts';
-import { formatPanamaDate, parsePanamaDateTime } from './panama-time.ts';
+import { fail, succeed, type Result } from '../result.ts';
+import type { DocumentProblem } from '../request/document-problem.ts';
+import { BUILD_MESSAGES } from './build-messages.ts';
+import type { ProductData } from './emission-parties.ts';
+import { joinLineInfo, type LineItemRequest } from '../request/line-item-schema.ts';
+import { formatPanamaDate, parsePanamaDateTime } from '../time/index.ts';
 import type { RfeItem, RfeVehicle } from './rfe-model.ts';
 
 const GTIN_PATTERN = /^(0|\d{8}|\d{12,14})$/;
@@ -129,7 +131,7 @@ export function buildItems(
   lineTotals: readonly LineTotals[],
   findProduct: (idProducto: string) => ProductData | undefined,
   isGovernment: boolean,
-): { items: RfeItem[]; problems: DocumentProblem[] } {
+): Result<RfeItem[], DocumentProblem> {
   const items: RfeItem[] = [];
   const problems: DocumentProblem[] = [];
   lines.forEach((line, index) => {
@@ -142,5 +144,5 @@ export function buildItems(
     }
     items.push(buildItem(line, product, totals, index + 1));
   });
-  return { items, problems };
+  return problems.length > 0 ? fail(problems) : succeed(items);
 }

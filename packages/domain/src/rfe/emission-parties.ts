@@ -1,7 +1,7 @@
 /**
- * What the server supplies to turn a validated request into an rFE: the company as issuer, the
- * customer, the products, the number reserved for the billing point, the security code, the clock
- * reading and the environment. The domain reads none of these itself.
+ * What the server supplies to turn a validated request into an rFE, besides the number: the company as
+ * issuer, the customer, the products, the clock reading and the environment. The domain reads none of
+ * these itself.
  */
 export type IssuerData = {
   taxpayerType: '1' | '2';
@@ -52,14 +52,9 @@ export type ProductData = {
 /** A document issued while the PAC or the DGI could not be reached (FACTS §1, iTpEmis 02/04). */
 export type Contingency = { emissionType: '02' | '04'; startedAt: Date; reason: string };
 
-export type EmissionContext = {
+/** Everything `prepareDocument` needs besides the request: all of the emission but its numbering. */
+export type EmissionPartiesContext = {
   environment: '1' | '2';
-  /** dNroDF, the number reserved for the billing point (1 to 9999999999). */
-  number: number | string;
-  /** dPtoFacDF (1 to 999). */
-  billingPoint: number | string;
-  /** dSeg: 9 random digits, not all zero, drawn by the caller. */
-  securityCode: string;
   issuedAt: Date;
   /** iProGen; Facturar is the contracted third party that generates the document (2) by default. */
   generationProcess?: '1' | '2' | '3' | '4' | undefined;

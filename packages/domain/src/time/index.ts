@@ -1,0 +1,8 @@
+export {
+  formatPanamaDate,
+  formatPanamaDateTime,
+  parsePanamaDateTime,
+  startOfPanamaDay,
+  startOfPanamaDayMonthsBefore,
+  toRfeDateTime,
+} from './panama-time.ts';
