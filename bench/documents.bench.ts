@@ -7,11 +7,7 @@ import {
   TAXPAYER_CUSTOMER,
   buildSampleParties,
 } from '@facturar/domain/testing';
-import {
-  createSelfSignedP12,
-  loadSigningKey,
-  signDocument,
-} from '@facturar/server/signing';
+import { createSelfSignedP12, loadSigningKey, signDocument } from '@facturar/server/signing';
 import type { DocumentWorkloadInput } from './support/document-workload.ts';
 import { buildSampleInvoiceBody } from './support/sample-invoice.ts';
 import {
