@@ -1,7 +1,7 @@
 import type { Resource } from '@facturar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { fetchPermissions } from '#web/app/menu/permissions-api.ts';
 
 /** The spec names no message for this case; without permissions the shell cannot be shown at all. */

@@ -12,7 +12,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useAppServices } from '#web/app/app-services-context.tsx';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showSuccessToast } from '#web/lib/toast.ts';
 import { recoverPassword } from '#web/features/auth/api/auth-api.ts';
 import { describeRecoverySuccess } from '#web/features/auth/login-messages.ts';

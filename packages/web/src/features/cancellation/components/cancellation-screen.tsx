@@ -9,7 +9,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { cancellationRequestSchema, type CancellationRequest } from '@facturar/contracts';
-import { useAppServices } from '#web/app/app-services-context.tsx';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { formatAmount } from '#web/lib/amount-format.ts';
 import { showErrorToast, showInfoToast, showSuccessToast } from '#web/lib/toast.ts';
 import { cancelDocument, findDocumentByCufe, type DocumentByCufe } from '../api/cancellation-api.ts';
@@ -18,6 +18,7 @@ import {
   isCancellationRegistered,
   readCancellationFailure,
 } from '../cancellation-messages.ts';
+import type { ScreenProps } from '#web/lib/screen-props.ts';
 
 const cufeLength = 66;
 const emptyForm: CancellationRequest = { cufe: '', motivo: '' };
@@ -25,7 +26,8 @@ const emptyForm: CancellationRequest = { cufe: '', motivo: '' };
 type FoundDocument = NonNullable<DocumentByCufe>;
 
 /** EAN, 'Evento de anulación': find one of the company's documents by CUFE, then cancel it with a reason. */
-export function CancellationScreen({ title }: { title: string }) {
+export function CancellationScreen({ resource }: ScreenProps) {
+  const title = resource.titlePage;
   const { http } = useAppServices();
   const [found, setFound] = useState<FoundDocument | null>(null);
   const { control, handleSubmit, getValues, setError, clearErrors, reset } = useForm<CancellationRequest>({

@@ -7,7 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useController, type Control } from 'react-hook-form';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { searchCustomers, type CustomerOption } from '../api/emission-api.ts';
 import type { EmissionValues } from '../model/emission-values.ts';
 import { SearchAutocomplete } from './search-autocomplete.tsx';

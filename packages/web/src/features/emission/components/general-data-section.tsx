@@ -17,7 +17,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type Control } from 'react-hook-form';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { fetchNextNumber } from '../api/emission-api.ts';
 import type { DocumentKind } from '../model/document-kinds.ts';
 import type { EmissionValues } from '../model/emission-values.ts';

@@ -13,7 +13,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { showErrorToast } from '#web/lib/toast.ts';
 import { fetchCafeTemplates } from '../api/emission-api.ts';

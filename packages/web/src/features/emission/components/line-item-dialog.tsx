@@ -12,7 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { searchProducts, type ProductOption } from '../api/emission-api.ts';
 import { nextRowKey, type LineRow } from '../model/emission-values.ts';
 import { emptyLineDraft, lineDraftResolver, type LineControl, type LineDraft } from '../model/line-draft.ts';

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useAppServices } from '#web/app/app-services-context.tsx';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { searchCurrencies, searchIncoterms } from './api/sections-api.ts';
 import { CatalogueSearchField } from './catalogue-search-field.tsx';
 import { otherCurrencyCode, readExportDataErrors } from './export-data-rules.ts';

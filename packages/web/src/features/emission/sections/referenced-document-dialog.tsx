@@ -16,7 +16,7 @@ import {
   referencedDocumentSchema,
   type DocumentTypeCode,
 } from '@facturar/domain';
-import { useAppServices } from '#web/app/app-services-context.tsx';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showInfoToast, showSuccessToast } from '#web/lib/toast.ts';
 import { findReferencedCufe, type ReferencedCufeResult } from './api/sections-api.ts';
 import { FormTextField } from '#web/features/emission/components/form-fields.tsx';

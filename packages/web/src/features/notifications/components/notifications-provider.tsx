@@ -1,7 +1,7 @@
 import type { CompanyNotifications, CompanyValidationResponse } from '@facturar/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast } from '#web/lib/toast.ts';
 import { notificationMessages } from '#web/features/notifications/notification-messages.ts';
 import {

@@ -1,6 +1,6 @@
 import type { CompanySetup } from '@facturar/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { useNotifications } from '#web/features/notifications/index.ts';
 import { fetchCompanySetup } from '../api/pac-affiliation-api.ts';
 

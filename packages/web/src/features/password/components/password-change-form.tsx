@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
-import { useAppServices } from '#web/app/app-services-context.tsx';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { readErrorStatus } from '#web/lib/api-call-error.ts';
 import { PasswordField } from '#web/components/password-field.tsx';
 import { showErrorToast } from '#web/lib/toast.ts';

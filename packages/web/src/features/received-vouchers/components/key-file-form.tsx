@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { maxKeyFileBytes, receivedVoucherMessages as texts } from '@facturar/contracts';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { isApiCallError } from '#web/lib/api-call-error.ts';
 import { showErrorToast, showSuccessToast, showWarningToast } from '#web/lib/toast.ts';
 import { uploadKeyFile } from '../api/received-vouchers-api.ts';

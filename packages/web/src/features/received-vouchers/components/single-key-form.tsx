@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { accessKeyLength, receivedVoucherMessages as texts } from '@facturar/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { isApiCallError } from '#web/lib/api-call-error.ts';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { loadReceivedKey } from '../api/received-vouchers-api.ts';

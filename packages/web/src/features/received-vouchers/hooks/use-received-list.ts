@@ -1,4 +1,4 @@
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { usePagedSearch } from '#web/features/voucher-lists/index.ts';
 import { fetchReceivedPage } from '../api/received-vouchers-api.ts';
 

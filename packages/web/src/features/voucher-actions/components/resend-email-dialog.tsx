@@ -15,7 +15,7 @@ import TextField from '@mui/material/TextField';
 import { resendEmailSchema, resendMessages } from '@facturar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useAppServices } from '#web/app/app-services-context.tsx';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showSuccessToast, showWarningToast } from '#web/lib/toast.ts';
 import { listResendEmails, resendVoucher } from '../api/voucher-files-api.ts';
 import { useCafeTemplates } from '../hooks/use-cafe-templates.ts';

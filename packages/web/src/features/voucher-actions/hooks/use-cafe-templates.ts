@@ -1,7 +1,7 @@
 import { voucherFileMessages } from '@facturar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast } from '#web/lib/toast.ts';
 import { listCafeTemplates } from '../api/voucher-files-api.ts';
 

@@ -1,5 +1,5 @@
 import type { VoucherListKind } from '@facturar/contracts';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { fetchVoucherPage } from '../api/voucher-lists-api.ts';
 import { repositoryPageSize } from '../voucher-list-messages.ts';
 import { usePagedSearch } from './use-paged-search.ts';

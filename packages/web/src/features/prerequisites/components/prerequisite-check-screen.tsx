@@ -4,14 +4,14 @@ import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { isInvoicingBlocked } from '@facturar/domain';
 import { useEffect } from 'react';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { notificationMessages, useNotifications } from '#web/features/notifications/index.ts';
 import { fetchCompanySetup } from '#web/features/pac-affiliation/index.ts';
 import { isNetworkError } from '#web/lib/api-call-error.ts';
-import { prerequisiteCheckPageName } from '#web/app/menu/resource-codes.ts';
+import { prerequisiteCheckPageName } from '#web/lib/resource-codes.ts';
 import { BlockedIssuingNotice } from './blocked-issuing-notice.tsx';
-import { readBlockingReasons } from './blocking-reasons.ts';
+import { readBlockingReasons } from '../blocking-reasons.ts';
 import { InvoicingBlockedDialog } from './invoicing-blocked-dialog.tsx';
 
 type PrerequisiteCheckScreenProps = { onPassed: () => void; onHome: () => void };
