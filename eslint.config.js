@@ -108,4 +108,25 @@ export default tseslint.config(
     [noWebAppImport, noWebFeatureImport],
   ),
   ...webFeatures.map(webFeatureBoundary),
+  // One data layer (docs/decisions/0014): a query's key and fetcher are written once, in the `queryOptions`
+  // factory beside the endpoint's fetcher in an `*-api.ts` module; everything else uses the factory.
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/**/*-api.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "Property[key.name='queryKey'] > ArrayExpression",
+          "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+          'VariableDeclarator[id.name=/[qQ]ueryKey$/] > ArrayExpression',
+          "Property[key.name='queryFn']",
+        ].map((selector) => ({
+          selector,
+          message:
+            "Query keys and fetchers live in the endpoint's queryOptions factory in its *-api.ts module (docs/decisions/0014).",
+        })),
+      ],
+    },
+  },
 );

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useController, type Control } from 'react-hook-form';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
-import { searchCustomers, type CustomerOption } from '../api/emission-api.ts';
+import { customerSearchQueryOptions, type CustomerOption } from '../api/emission-api.ts';
 import type { EmissionValues } from '../model/emission-values.ts';
 import { SearchAutocomplete } from './search-autocomplete.tsx';
 
@@ -48,10 +48,9 @@ export function CustomerSection({ control, isForeign }: CustomerSectionProps) {
             <FormControlLabel value="data" control={<Radio />} label="Datos" />
           </RadioGroup>
           {mode.field.value === 'data' && (
-            <SearchAutocomplete<CustomerOption>
+            <SearchAutocomplete
               label={isForeign ? 'Buscar cliente extranjero' : 'Buscar cliente'}
-              queryKey={['customer-search', claims.ruc, isForeign]}
-              search={(term) => searchCustomers(http, claims.ruc, term, isForeign)}
+              searchOptions={(term) => customerSearchQueryOptions(http, claims.ruc, term, isForeign)}
               getLabel={describeCustomer}
               getKey={(option) => option.idAsignacionEmpresaCliente}
               value={selected}

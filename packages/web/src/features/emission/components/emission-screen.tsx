@@ -9,7 +9,8 @@ import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { notificationMessages } from '#web/features/notifications/index.ts';
 import { isApiCallError, isNetworkError, unexpectedErrorMessage } from '#web/lib/api-call-error.ts';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
-import { fetchBlockingErrors, generateDocument, previewCafe } from '../api/emission-api.ts';
+import { availableVouchersQueryOptions } from '#web/features/plans/index.ts';
+import { fetchBlockingErrors, generateDocument, nextNumberKey, previewCafe } from '../api/emission-api.ts';
 import {
   GENERAL_FIELDS,
   buildGenerationBody,
@@ -138,8 +139,10 @@ export function EmissionScreen({ kind, onGoToPrerequisites, onOpenPending }: Emi
         setWarnings({ messages: blocking, arePrerequisites: true });
       } else if (action === 'generate') {
         clearForm();
-        void queryClient.invalidateQueries({ queryKey: ['available-vouchers'] });
-        void queryClient.invalidateQueries({ queryKey: ['next-number'] });
+        void queryClient.invalidateQueries({
+          queryKey: availableVouchersQueryOptions(http, claims.ruc).queryKey,
+        });
+        void queryClient.invalidateQueries({ queryKey: nextNumberKey(claims.sub) });
         setIsGenerated(true);
       } else {
         showSuccessToast('CAFE generado');

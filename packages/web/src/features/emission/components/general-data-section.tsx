@@ -18,7 +18,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type Control } from 'react-hook-form';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
-import { fetchNextNumber } from '../api/emission-api.ts';
+import { nextNumberQueryOptions } from '../api/emission-api.ts';
 import type { DocumentKind } from '../model/document-kinds.ts';
 import type { EmissionValues } from '../model/emission-values.ts';
 import { FormTextField } from './form-fields.tsx';
@@ -46,10 +46,7 @@ type GeneralDataSectionProps = { control: Control<EmissionValues>; kind: Documen
 function NextNumber({ kind }: { kind: DocumentKind }) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
-  const next = useQuery({
-    queryKey: ['next-number', claims.sub, kind.code],
-    queryFn: () => fetchNextNumber(http, claims.sub, kind.code),
-  });
+  const next = useQuery(nextNumberQueryOptions(http, claims.sub, kind.code));
   return (
     <TextField
       label="Secuencial"

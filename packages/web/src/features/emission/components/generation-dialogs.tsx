@@ -11,12 +11,10 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import { voucherFileMessages } from '@facturar/contracts';
+import { useState } from 'react';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
-import { showErrorToast } from '#web/lib/toast.ts';
-import { fetchCafeTemplates } from '../api/emission-api.ts';
+import { useCafeTemplates } from '#web/features/cafe-templates/index.ts';
 
 type TemplateDialogProps = {
   isOpen: boolean;
@@ -27,20 +25,9 @@ type TemplateDialogProps = {
 
 /** 'Seleccionar template': the company's CAFE templates, shown as 'code / name'. */
 export function TemplateDialog({ isOpen, documentType, onChoose, onClose }: TemplateDialogProps) {
-  const { http } = useAppServices();
-  const { claims } = useRequiredSession();
-  const templates = useQuery({
-    queryKey: ['cafe-templates', claims.ruc, documentType],
-    queryFn: () => fetchCafeTemplates(http, claims.ruc, documentType),
-    enabled: isOpen,
-    retry: false,
-  });
+  const templates = useCafeTemplates(documentType, isOpen);
   const [chosen, setChosen] = useState('');
   const first = templates.data?.[0]?.codigo;
-
-  useEffect(() => {
-    if (templates.isError) showErrorToast('Ocurrió un problema al cargar los templates.');
-  }, [templates.isError]);
 
   const selected = chosen || first || '';
   return (
@@ -50,7 +37,7 @@ export function TemplateDialog({ isOpen, documentType, onChoose, onClose }: Temp
         {templates.isPending ? (
           <PageSpinner />
         ) : templates.isError ? (
-          <Alert severity="error">Error al cargar los templates</Alert>
+          <Alert severity="error">{voucherFileMessages.templatesListFailed}</Alert>
         ) : (
           <RadioGroup
             aria-label="Templates"

@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
-import { searchProducts, type ProductOption } from '../api/emission-api.ts';
+import { productSearchQueryOptions, type ProductOption } from '../api/emission-api.ts';
 import { nextRowKey, type LineRow } from '../model/emission-values.ts';
 import { emptyLineDraft, lineDraftResolver, type LineControl, type LineDraft } from '../model/line-draft.ts';
 import { FormTextField } from './form-fields.tsx';
@@ -117,13 +117,13 @@ function LineItemForm({ editing, onSave, onClose }: Omit<LineItemDialogProps, 'i
       <DialogTitle id="line-item-dialog-title">{editing ? 'Editar detalle' : 'Nuevo detalle'}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <SearchAutocomplete<ChosenProduct | ProductOption>
+          <SearchAutocomplete
             label="Producto"
-            queryKey={['product-search', claims.ruc]}
-            search={(term) => searchProducts(http, claims.ruc, term)}
+            searchOptions={(term) => productSearchQueryOptions(http, claims.ruc, term)}
             getLabel={describeProduct}
             getKey={(option) => option.idProducto}
-            value={product}
+            // The box lists products as the search finds them; the chosen one may be the edited row's.
+            value={product as ChosenProduct | ProductOption | null}
             onChange={(option) => chooseProduct(option as ProductOption | null)}
             networkMessage="Error en la red al consultar el producto."
             error={formState.errors.idProducto?.message}

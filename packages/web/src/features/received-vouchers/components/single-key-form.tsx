@@ -7,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { isApiCallError } from '#web/lib/api-call-error.ts';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
-import { loadReceivedKey } from '../api/received-vouchers-api.ts';
+import { loadReceivedKey, receivedPagesKey } from '../api/received-vouchers-api.ts';
 
 /** 'Uno a uno': one access key, digits only, exactly 49 of them (spec 001 §5 'Access key'). */
 export function SingleKeyForm() {
@@ -43,7 +43,7 @@ export function SingleKeyForm() {
       await loadReceivedKey(http, key, claims.sub);
       showSuccessToast(texts.saved(key));
       setKey('');
-      await queryClient.invalidateQueries({ queryKey: ['received-vouchers'] });
+      await queryClient.invalidateQueries({ queryKey: receivedPagesKey(claims.ruc) });
     } catch (error) {
       if (isApiCallError(error) && error.status === 409) showErrorToast(texts.duplicate(key));
       else if (isApiCallError(error) && error.code === 'HTTP') showErrorToast(error.mensaje);

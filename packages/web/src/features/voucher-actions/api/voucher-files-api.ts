@@ -1,9 +1,5 @@
-import {
-  cafeTemplateListSchema,
-  resendEmailsSchema,
-  type CafeTemplateList,
-  type ResendRequest,
-} from '@facturar/contracts';
+import { resendEmailsSchema, type ResendRequest } from '@facturar/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import type { DownloadedFile, HttpClient } from '#web/lib/http-client.ts';
 
 export function downloadVoucherXml(http: HttpClient, id: number): Promise<DownloadedFile> {
@@ -32,23 +28,21 @@ export function downloadVoucherZip(http: HttpClient, ids: readonly number[]): Pr
   });
 }
 
-export function listCafeTemplates(
-  http: HttpClient,
-  ruc: string,
-  documentType: string,
-): Promise<CafeTemplateList> {
-  return http.call({
-    service: 'v1',
-    path: `/api/v1/cafe/buscar/${encodeURIComponent(ruc)}/${encodeURIComponent(documentType)}`,
-    schema: cafeTemplateListSchema,
-  });
-}
-
-export function listResendEmails(http: HttpClient, id: number): Promise<string[]> {
+/** GET /reenvio/comprobante/correos/{id}: the receiver's addresses. */
+export function fetchResendEmails(http: HttpClient, id: number): Promise<string[]> {
   return http.call({
     service: 'repo',
     path: `/reenvio/comprobante/correos/${id}`,
     schema: resendEmailsSchema,
+  });
+}
+
+export function resendEmailsQueryOptions(http: HttpClient, id: number) {
+  return queryOptions({
+    queryKey: ['resend-emails', id],
+    queryFn: () => fetchResendEmails(http, id),
+    // The receiver's address may have been corrected since the dialog last opened.
+    staleTime: 0,
   });
 }
 

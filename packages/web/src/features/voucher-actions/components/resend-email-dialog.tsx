@@ -17,8 +17,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showSuccessToast, showWarningToast } from '#web/lib/toast.ts';
-import { listResendEmails, resendVoucher } from '../api/voucher-files-api.ts';
-import { useCafeTemplates } from '../hooks/use-cafe-templates.ts';
+import { useCafeTemplates } from '#web/features/cafe-templates/index.ts';
+import { resendEmailsQueryOptions, resendVoucher } from '../api/voucher-files-api.ts';
 import type { VoucherRef } from '../voucher-ref.ts';
 import { ErrorDialog } from './error-dialog.tsx';
 
@@ -28,12 +28,8 @@ type ResendEmailDialogProps = { voucher: VoucherRef; onClose: () => void };
 export function ResendEmailDialog({ voucher, onClose }: ResendEmailDialogProps) {
   const { http } = useAppServices();
   const titleId = useId();
-  const receiverEmails = useQuery({
-    queryKey: ['resend-emails', voucher.id],
-    queryFn: () => listResendEmails(http, voucher.id),
-    staleTime: 0,
-  });
-  const { templates } = useCafeTemplates(voucher.documentTypeCode, true);
+  const receiverEmails = useQuery(resendEmailsQueryOptions(http, voucher.id));
+  const templates = useCafeTemplates(voucher.documentTypeCode, true).data ?? [];
   const [emails, setEmails] = useState<string[] | null>(null);
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
