@@ -54,6 +54,16 @@ export async function openFromMenu(page: Page, group: string, item: string): Pro
   await nav.getByRole('button', { name: item, exact: true }).click();
 }
 
+/**
+ * Types a day ('YYYY-MM-DD') into a date field, which reads and takes it as dd-mm-yyyy: click its first
+ * part (the day), type the digits, as a person would.
+ */
+export async function typeDay(scope: Page | Locator, label: string | RegExp, isoDay: string): Promise<void> {
+  const [year, month, day] = isoDay.split('-');
+  await scope.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await ('keyboard' in scope ? scope : scope.page()).keyboard.type(`${day}${month}${year}`);
+}
+
 /** Waits until the element is shown (Playwright's own wait; the test fails with its timeout message). */
 export async function shows(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'visible' });
