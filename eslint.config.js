@@ -60,12 +60,27 @@ const webFeatures = existsSync(webFeaturesDir)
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name)
   : [];
+// The web's layers (docs/decisions/0013): `app/` composes (routes, shell, menu, screen registry) and may
+// import anything; features import `lib/` and `components/`, never `app/`; `lib/` and `components/` import
+// neither. A relative path cannot climb out of its folder either: outside it, files use `#web/`.
+const noWebAppImport = {
+  group: ['#web/app', '#web/app/**', '**/app/**'],
+  message: 'Only the composition (app/) imports app/: move the service down to lib/ (docs/decisions/0013).',
+};
+const noWebFeatureImport = {
+  group: ['#web/features', '#web/features/**', '**/features/**'],
+  message: 'lib/ and components/ sit below the features: move the shared part down (docs/decisions/0013).',
+};
 function webFeatureBoundary(feature) {
   const pattern = {
     regex: `^#web/features/(?!${feature}/)[^/]+/(?!index\\.tsx?$).+`,
     message: crossFeatureMessage,
   };
-  return boundary([`${webFeaturesDir}/${feature}/**`], ['web', 'domain', 'contracts'], [pattern]);
+  return boundary(
+    [`${webFeaturesDir}/${feature}/**`],
+    ['web', 'domain', 'contracts'],
+    [pattern, noWebAppImport],
+  );
 }
 
 export default tseslint.config(
@@ -115,5 +130,31 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   boundary(['packages/web/**'], ['web', 'domain', 'contracts']),
+  boundary(
+    ['packages/web/src/lib/**', 'packages/web/src/components/**'],
+    ['web', 'domain', 'contracts'],
+    [noWebAppImport, noWebFeatureImport],
+  ),
   ...webFeatures.map(webFeatureBoundary),
+  // One data layer (docs/decisions/0014): a query's key and fetcher are written once, in the `queryOptions`
+  // factory beside the endpoint's fetcher in an `*-api.ts` module; everything else uses the factory.
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/**/*-api.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "Property[key.name='queryKey'] > ArrayExpression",
+          "Property[key.name='queryKey'] > TSAsExpression > ArrayExpression",
+          'VariableDeclarator[id.name=/[qQ]ueryKey$/] > ArrayExpression',
+          "Property[key.name='queryFn']",
+        ].map((selector) => ({
+          selector,
+          message:
+            "Query keys and fetchers live in the endpoint's queryOptions factory in its *-api.ts module (docs/decisions/0014).",
+        })),
+      ],
+    },
+  },
 );

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { shows } from './support/browser.ts';
+import { shows, typeDay } from './support/browser.ts';
 import {
   addDetail,
   chooseCustomer,
@@ -51,7 +51,7 @@ describe('the emission form for credit terms, exports and notes', () => {
 
     await page.getByRole('button', { name: 'Nueva cuota' }).click();
     const instalment = page.getByRole('dialog', { name: 'Nueva cuota' });
-    await instalment.getByLabel(/Fecha de vencimiento/).fill(inTenDays());
+    await typeDay(instalment, /Fecha de vencimiento/, inTenDays());
     await instalment.getByLabel(/Valor de la cuota/).fill('48.15');
     await instalment.getByRole('button', { name: 'Agregar' }).click();
     await shows(page.getByText('Información de pago a plazo agregado'));

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { issueAuthorisedInvoice, openApiSession } from './support/api.ts';
-import { shows, showsNone } from './support/browser.ts';
+import { shows, showsNone, typeDay } from './support/browser.ts';
 import {
   addDetail,
   choose,
@@ -28,7 +28,7 @@ async function addInstalment(value: string, info = ''): Promise<void> {
   const section = page.getByRole('region', { name: 'Información de pago a plazo' });
   await section.getByRole('button', { name: 'Nueva cuota' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nueva cuota' });
-  await dialog.getByLabel('Fecha de vencimiento').fill(panamaToday);
+  await typeDay(dialog, 'Fecha de vencimiento', panamaToday);
   await dialog.getByLabel('Valor de la cuota').fill(value);
   if (info) await dialog.getByLabel('Información de interés').fill(info);
   await dialog.getByRole('button', { name: 'Agregar' }).click();
@@ -177,7 +177,7 @@ describe('the extra sections of the emission form', () => {
     await dialog.getByLabel('RUC del emisor').fill('155601234-2-2015');
     await dialog.getByLabel('DV', { exact: true }).fill('45');
     await dialog.getByLabel('Nombre del emisor').fill('Distribuidora del Canal');
-    await dialog.getByLabel('Fecha del documento').fill(panamaToday);
+    await typeDay(dialog, 'Fecha del documento', panamaToday);
     await dialog.getByLabel('CUFE referenciado').fill(cufe);
     await dialog.getByLabel('# Factura papel').fill('0'.repeat(22));
     await dialog.getByRole('button', { name: 'Agregar' }).click();
@@ -212,7 +212,7 @@ describe('the extra sections of the emission form', () => {
     await dialog.getByLabel('RUC del emisor').fill('155601234-2-2015');
     await dialog.getByLabel('DV', { exact: true }).fill('45');
     await dialog.getByLabel('Nombre del emisor').fill('Distribuidora del Canal');
-    await dialog.getByLabel('Fecha del documento').fill(panamaToday);
+    await typeDay(dialog, 'Fecha del documento', panamaToday);
     await dialog.getByLabel('# Factura papel').fill('1'.repeat(22));
     await dialog.getByLabel('# Factura impresora fiscal').fill('2'.repeat(22));
     await dialog.getByRole('button', { name: 'Agregar' }).click();

@@ -101,7 +101,7 @@ describe('the issued-voucher repositories', () => {
       await shows(page.getByText('Ingrese al menos un parámetro'));
 
       await page.getByLabel('Número', { exact: true }).fill(String(Number(newest)));
-      await page.getByLabel('Año').click();
+      await page.getByRole('combobox', { name: 'Año' }).click();
       await page.getByRole('option', { name: String(new Date().getFullYear()) }).click();
       await page.getByRole('button', { name: 'Buscar' }).click();
       await shows(page.getByText('1-1 de 1'));

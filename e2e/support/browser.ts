@@ -45,12 +45,26 @@ export async function signIn(page: Page, username: string, password = demoPasswo
   await page.getByRole('button', { name: 'Ingresar' }).click();
 }
 
-/** Opens a screen from the side menu: its group, then the item inside it. */
+/**
+ * Opens a screen from the side menu: its group, then the item inside it. The menu remembers the group it
+ * last showed open, so the group is clicked only when it is closed (clicking it again would close it).
+ */
 export async function openFromMenu(page: Page, group: string, item: string): Promise<void> {
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   const nav = page.getByRole('navigation', { name: 'Menú principal' });
-  await nav.getByRole('button', { name: group, exact: true }).click();
+  const groupButton = nav.getByRole('button', { name: group, exact: true });
+  if ((await groupButton.getAttribute('aria-expanded')) !== 'true') await groupButton.click();
   await nav.getByRole('button', { name: item, exact: true }).click();
+}
+
+/**
+ * Types a day ('YYYY-MM-DD') into a date field, which reads and takes it as dd-mm-yyyy: click its first
+ * part (the day), type the digits, as a person would.
+ */
+export async function typeDay(scope: Page | Locator, label: string | RegExp, isoDay: string): Promise<void> {
+  const [year, month, day] = isoDay.split('-');
+  await scope.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await ('keyboard' in scope ? scope : scope.page()).keyboard.type(`${day}${month}${year}`);
 }
 
 /** Waits until the element is shown (Playwright's own wait; the test fails with its timeout message). */

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, shows, signIn } from './browser.ts';
+import { launchBrowser, newPage, openFromMenu, shows, signIn } from './browser.ts';
 
 /** A browser with the demo company admin signed in, on the landing screen the emission tests start from. */
 export async function signInCompanyAdmin(baseUrl: string): Promise<{ browser: Browser; page: Page }> {
@@ -15,10 +15,7 @@ export const consulting = { search: 'SRV', product: /^SRV-001 - Servicio de cons
 
 /** Opens an emission form from the side menu, through 'Verificando pre-requisitos'. */
 export async function openEmission(page: Page, menuItem: string, title: string): Promise<void> {
-  await page.getByRole('button', { name: 'Abrir menú' }).click();
-  const nav = page.getByRole('navigation', { name: 'Menú principal' });
-  await nav.getByRole('button', { name: 'Generación de Comprobantes', exact: true }).click();
-  await nav.getByRole('button', { name: menuItem, exact: true }).click();
+  await openFromMenu(page, 'Generación de Comprobantes', menuItem);
   await shows(page.getByRole('heading', { level: 1, name: title }));
 }
 

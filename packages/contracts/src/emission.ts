@@ -35,7 +35,10 @@ export const customerSearchResultSchema = z.array(
 );
 export type CustomerSearchResult = z.infer<typeof customerSearchResultSchema>;
 
-/** GET /api/v1/cafe/buscar/{ruc}/{type}: the CAFE templates the company may print with. */
+/**
+ * GET /api/v1/cafe/buscar/{ruc}/{type}: the CAFE templates the company may print with, for every picker
+ * (emission, 'Ver', resend; spec 001 §3 'Template (CAFE)').
+ */
 export const cafeTemplatesSchema = z.array(
   z.object({ plantillaCafe: z.object({ codigo: z.string(), nombre: z.string() }) }),
 );

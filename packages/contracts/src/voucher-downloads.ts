@@ -9,12 +9,6 @@ export type ZipRequest = z.infer<typeof zipRequestSchema>;
 /** GET /utilidades/generar/ride/{id}: without a template the document's own CAFE format is used. */
 export const cafeTemplateQuerySchema = z.object({ codigoPlantilla: z.string().max(20).optional() });
 
-/** A CAFE template as the pickers list it (spec 001 §3 'Template (CAFE)'). */
-export const cafeTemplateListSchema = z.array(
-  z.object({ plantillaCafe: z.object({ codigo: z.string(), nombre: z.string() }) }),
-);
-export type CafeTemplateList = z.infer<typeof cafeTemplateListSchema>;
-
 /** GET /reenvio/comprobante/correos/{id}: the receiver's addresses. */
 export const resendEmailsSchema = z.array(z.string());
 

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applySpanishMessages } from '@facturar/contracts';
 import { AppRoot } from './app/app-root.tsx';
-import { createAppServices } from './app/app-services.ts';
+import { createAppServices } from './lib/app-services/app-services.ts';
 import { StartupError } from './app/startup-error.tsx';
 import { loadRuntimeConfig } from './lib/runtime-config.ts';
 

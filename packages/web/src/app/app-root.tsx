@@ -4,8 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app-routes.tsx';
-import { AppServicesContext } from './app-services-context.tsx';
-import type { AppServices } from './app-services.ts';
+import { AppServicesContext } from '#web/lib/app-services/app-services-context.tsx';
+import type { AppServices } from '#web/lib/app-services/app-services.ts';
 import { theme } from './theme.ts';
 
 export function AppRoot({ services }: { services: AppServices }) {

@@ -6,19 +6,13 @@ import { RedirectPage } from './routes/redirect-page.tsx';
 import { PublicOnly, RequireSession } from './routes/require-session.tsx';
 
 // Every screen is its own chunk, so the first load carries only React, MUI's core and the router.
-const LoginPage = lazy(() =>
-  import('#web/features/auth/components/login-page.tsx').then((m) => ({ default: m.LoginPage })),
-);
+const LoginPage = lazy(() => import('#web/features/auth/index.ts').then((m) => ({ default: m.LoginPage })));
 const RegistrationPage = lazy(() =>
-  import('#web/features/registration/components/registration-page.tsx').then((m) => ({
-    default: m.RegistrationPage,
-  })),
+  import('#web/features/registration/index.ts').then((m) => ({ default: m.RegistrationPage })),
 );
 const ShellPage = lazy(() => import('./shell/shell-page.tsx').then((m) => ({ default: m.ShellPage })));
 const CompanyAdminPage = lazy(() =>
-  import('#web/features/company-admin/components/company-admin-page.tsx').then((m) => ({
-    default: m.CompanyAdminPage,
-  })),
+  import('#web/features/company-admin/index.ts').then((m) => ({ default: m.CompanyAdminPage })),
 );
 
 const loginRoute = (

@@ -1,5 +1,5 @@
 import { configurationIds, configurationParentId, userMenuIds, type Resource } from '@facturar/contracts';
-import { homeResourceId, userMenuParentId } from './resource-codes.ts';
+import { homeResourceId, userMenuParentId } from '#web/lib/resource-codes.ts';
 
 export type MenuGroup = { resource: Resource; children: Resource[] };
 

@@ -1,4 +1,5 @@
 import { authEndpoints, buildApiPath, resourceListSchema, type Resource } from '@facturar/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
 /** The user's resources (menu, user menu, configuration permissions), in display order. */
@@ -8,4 +9,8 @@ export function fetchPermissions(http: HttpClient, perm: string): Promise<Resour
     path: buildApiPath(authEndpoints.permissions, { perm, apikey: http.config.apiKey }),
     schema: resourceListSchema,
   });
+}
+
+export function permissionsQueryOptions(http: HttpClient, perm: string) {
+  return queryOptions({ queryKey: ['permissions', perm], queryFn: () => fetchPermissions(http, perm) });
 }

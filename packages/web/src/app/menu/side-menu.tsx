@@ -21,7 +21,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useState, type ReactElement } from 'react';
 import { BrandLogo } from '#web/components/brand-logo.tsx';
 import type { MenuGroup } from './menu-model.ts';
-import { homePageName } from './resource-codes.ts';
+import { homePageName } from '#web/lib/resource-codes.ts';
 
 /** Spec 000 §9. */
 export const drawerWidth = 300;

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
-import { useAppServices, useSession } from '#web/app/app-services-context.tsx';
-import { inactivityMessage } from '#web/app/session/session-messages.ts';
+import { useAppServices, useSession } from '#web/lib/app-services/app-services-context.tsx';
+import { inactivityMessage } from '#web/lib/session/session-messages.ts';
 import { SessionKeeper } from '#web/app/session/session-keeper.tsx';
 
 function ExpiredSession() {

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppServices } from '#web/app/app-services-context.tsx';
-import { renewSession } from './renew-session.ts';
-import { inactivityMessage } from './session-messages.ts';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
+import { renewSession } from '#web/lib/session/renew-session.ts';
+import { inactivityMessage } from '#web/lib/session/session-messages.ts';
 import {
   checkSession,
   countdownIntervalMs,
   idleDetectionMs,
   readRemainingMs,
   renewalDebounceMs,
-} from './session-timing.ts';
+} from '#web/lib/session/session-timing.ts';
 import { SessionWarningDialog, type SessionWarning } from './session-warning-dialog.tsx';
 
 const activityEvents = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;

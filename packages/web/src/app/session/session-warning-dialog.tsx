@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useId, useState } from 'react';
-import { formatCountdown } from './session-timing.ts';
+import { formatCountdown } from '#web/lib/session/session-timing.ts';
 
 export type SessionWarning = { expiresAtMs: number; remainingMs: number };
 

@@ -4,25 +4,31 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
+import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { UnderConstructionPanel } from '#web/components/under-construction-panel.tsx';
-import { PacAffiliationPanel, QrSecurityCodePanel } from '#web/features/pac-affiliation/index.ts';
+import type { ShellActions } from '#web/lib/screen-props.ts';
+import { dialogRegistry } from './screen-registry.ts';
 
-type ResourceDialogProps = { resource: Resource | null; onClose: () => void };
+type ResourceDialogProps = { resource: Resource | null; shell: ShellActions; onClose: () => void };
 
-function DialogBody({ resource }: { resource: Resource }) {
-  if (resource.id === 'CQR') return <QrSecurityCodePanel />;
-  if (resource.id === 'APA') return <PacAffiliationPanel />;
-  return <UnderConstructionPanel title={resource.titlePage} />;
+function DialogBody({ resource, shell }: { resource: Resource; shell: ShellActions }) {
+  const Panel = dialogRegistry[resource.id];
+  if (!Panel) return <UnderConstructionPanel title={resource.titlePage} />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Panel resource={resource} shell={shell} />
+    </Suspense>
+  );
 }
 
-/** The user-menu entries that open dialogs: CQR and APA; SCE and CRS arrive with the company setup. */
-export function ResourceDialog({ resource, onClose }: ResourceDialogProps) {
+/** The user-menu entries that open dialogs (dialogRegistry); SCE and CRS arrive with the company setup. */
+export function ResourceDialog({ resource, shell, onClose }: ResourceDialogProps) {
   const titleId = useId();
   return (
     <Dialog open={resource !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{resource?.titlePage}</DialogTitle>
-      <DialogContent>{resource && <DialogBody resource={resource} />}</DialogContent>
+      <DialogContent>{resource && <DialogBody resource={resource} shell={shell} />}</DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>

@@ -6,7 +6,7 @@ import {
   prerequisiteCheckPageName,
   prerequisiteCheckResourceId,
   productName,
-} from '#web/app/menu/resource-codes.ts';
+} from '#web/lib/resource-codes.ts';
 
 /**
  * Inside the shell the screen is chosen by resource code held in state, not by path (spec 000 §2).

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { useEffect, useMemo, useReducer, useState } from 'react';
+import type { ShellActions } from '#web/lib/screen-props.ts';
 import { AppFooter } from '#web/components/app-footer.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
@@ -13,9 +14,9 @@ import {
 } from '#web/features/notifications/index.ts';
 import { AvailableVouchersIndicator, PlanMenu, type PlanAction } from '#web/features/plans/index.ts';
 import { configurationIds } from '@facturar/contracts';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { buildShellMenu, type ShellMenu } from '#web/app/menu/menu-model.ts';
-import { changePasswordResourceId } from '#web/app/menu/resource-codes.ts';
+import { changePasswordResourceId } from '#web/lib/resource-codes.ts';
 import { SideMenu } from '#web/app/menu/side-menu.tsx';
 import { ResourceDialog } from './resource-dialog.tsx';
 import { ResourceScreen } from './resource-screen.tsx';
@@ -75,6 +76,15 @@ function ShellFrame({ menu }: { menu: ShellMenu }) {
     }
   }
 
+  const shell: ShellActions = {
+    openResource: (code) => {
+      const resource = menu.resourcesById.get(code);
+      if (resource) openResource(resource);
+      else goHome();
+    },
+    goHome,
+  };
+
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <ShellHeader
@@ -116,13 +126,12 @@ function ShellFrame({ menu }: { menu: ShellMenu }) {
         <ResourceScreen
           navigation={navigation}
           menu={menu}
+          shell={shell}
           onPrerequisitesPassed={() => dispatch({ type: 'prerequisites-passed' })}
-          onHome={goHome}
-          onOpenResource={openResource}
         />
       </Container>
       <AppFooter />
-      <ResourceDialog resource={dialogResource} onClose={() => setDialogResource(null)} />
+      <ResourceDialog resource={dialogResource} shell={shell} onClose={() => setDialogResource(null)} />
       <ConfirmDialog
         isOpen={isLogoutOpen}
         title="Salir"

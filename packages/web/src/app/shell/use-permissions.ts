@@ -1,8 +1,8 @@
 import type { Resource } from '@facturar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
-import { fetchPermissions } from '#web/app/menu/permissions-api.ts';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import { permissionsQueryOptions } from '#web/app/menu/permissions-api.ts';
 
 /** The spec names no message for this case; without permissions the shell cannot be shown at all. */
 const permissionsFailedMessage = 'No se pudieron cargar los permisos del usuario. Ingrese nuevamente.';
@@ -17,8 +17,7 @@ export function usePermissions(): PermissionsState {
   const { http, persistence, signOut } = useAppServices();
   const { claims } = useRequiredSession();
   const permissions = useQuery({
-    queryKey: ['permissions', claims.perm],
-    queryFn: () => fetchPermissions(http, claims.perm),
+    ...permissionsQueryOptions(http, claims.perm),
     refetchOnMount: 'always',
     placeholderData: () => persistence.read('resources'),
   });

@@ -1,5 +1,5 @@
 import type { TokenClaims } from '@facturar/contracts';
-import { minRemainingForFirstLoginMs, readRemainingMs } from '#web/app/session/session-timing.ts';
+import { minRemainingForFirstLoginMs, readRemainingMs } from '#web/lib/session/session-timing.ts';
 import { isApiCallError, networkMessage, readErrorStatus } from '#web/lib/api-call-error.ts';
 import { decodeTokenClaims } from '#web/lib/jwt.ts';
 import { loginMessages } from './login-messages.ts';

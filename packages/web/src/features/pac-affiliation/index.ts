@@ -1,3 +1,3 @@
 export { QrSecurityCodePanel } from './components/qr-security-code-panel.tsx';
 export { PacAffiliationPanel } from './components/pac-affiliation-panel.tsx';
-export { fetchCompanySetup } from './api/pac-affiliation-api.ts';
+export { companySetupQueryOptions } from './api/pac-affiliation-api.ts';

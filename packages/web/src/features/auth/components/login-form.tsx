@@ -4,10 +4,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PasswordField } from '#web/components/password-field.tsx';
+import { FormPasswordField } from '#web/components/form/form-password-field.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { loginMessages } from '#web/features/auth/login-messages.ts';
 
 const loginFormSchema = loginRequestSchema.pick({ username: true, password: true });
@@ -36,34 +36,22 @@ export function LoginForm({ onSubmit, isSubmitting, failure }: LoginFormProps) {
             {message}
           </Alert>
         )}
-        <Controller
+        {/* One message above the fields stands for both, so none shows under them (spec 000 §5). */}
+        <FormTextField
+          control={control}
           name="username"
-          control={control}
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={field.ref}
-              label="Usuario"
-              autoComplete="username"
-              autoFocus
-              fullWidth
-              error={Boolean(fieldState.error)}
-            />
-          )}
+          label="Usuario"
+          autoComplete="username"
+          autoFocus
+          size="medium"
+          isMessageHidden
         />
-        <Controller
-          name="password"
+        <FormPasswordField
           control={control}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              inputRef={field.ref}
-              label="Contraseña"
-              autoComplete="current-password"
-              fullWidth
-              error={Boolean(fieldState.error)}
-            />
-          )}
+          name="password"
+          label="Contraseña"
+          autoComplete="current-password"
+          isMessageHidden
         />
         <Button type="submit" variant="contained" size="large" fullWidth loading={isSubmitting}>
           Ingresar

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useAppServices } from '#web/app/app-services-context.tsx';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { AppFooter } from '#web/components/app-footer.tsx';
 import { BrandLogo } from '#web/components/brand-logo.tsx';
 import { useLogin } from '#web/features/auth/hooks/use-login.ts';

@@ -7,12 +7,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useAppServices } from '#web/app/app-services-context.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showSuccessToast } from '#web/lib/toast.ts';
 import { recoverPassword } from '#web/features/auth/api/auth-api.ts';
 import { describeRecoverySuccess } from '#web/features/auth/login-messages.ts';
@@ -66,22 +66,14 @@ export function RecoveryDialog({ isOpen, onClose }: RecoveryDialogProps) {
               {describeRecoveryFailure(recovery.error)}
             </Alert>
           )}
-          <Controller
-            name="nombreUsuarioAcceso"
+          <FormTextField
             control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={field.ref}
-                type="email"
-                label="Usuario (correo electrónico)"
-                autoComplete="username"
-                autoFocus
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            name="nombreUsuarioAcceso"
+            type="email"
+            label="Usuario (correo electrónico)"
+            autoComplete="username"
+            autoFocus
+            size="medium"
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAppServices } from '#web/app/app-services-context.tsx';
-import { revokeSession } from '#web/app/session/session-api.ts';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
+import { revokeSession } from '#web/lib/session/session-api.ts';
 import { passwordChangeMessages, type PasswordChangeCredentials } from '#web/features/password/index.ts';
 import { showSuccessToast } from '#web/lib/toast.ts';
 import { logIn, type Credentials } from '#web/features/auth/api/auth-api.ts';

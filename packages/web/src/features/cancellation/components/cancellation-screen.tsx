@@ -3,13 +3,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { cancellationRequestSchema, type CancellationRequest } from '@facturar/contracts';
-import { useAppServices } from '#web/app/app-services-context.tsx';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { formatAmount } from '#web/lib/amount-format.ts';
 import { showErrorToast, showInfoToast, showSuccessToast } from '#web/lib/toast.ts';
 import { cancelDocument, findDocumentByCufe, type DocumentByCufe } from '../api/cancellation-api.ts';
@@ -18,6 +18,7 @@ import {
   isCancellationRegistered,
   readCancellationFailure,
 } from '../cancellation-messages.ts';
+import type { ScreenProps } from '#web/lib/screen-props.ts';
 
 const cufeLength = 66;
 const emptyForm: CancellationRequest = { cufe: '', motivo: '' };
@@ -25,7 +26,8 @@ const emptyForm: CancellationRequest = { cufe: '', motivo: '' };
 type FoundDocument = NonNullable<DocumentByCufe>;
 
 /** EAN, 'Evento de anulación': find one of the company's documents by CUFE, then cancel it with a reason. */
-export function CancellationScreen({ title }: { title: string }) {
+export function CancellationScreen({ resource }: ScreenProps) {
+  const title = resource.titlePage;
   const { http } = useAppServices();
   const [found, setFound] = useState<FoundDocument | null>(null);
   const { control, handleSubmit, getValues, setError, clearErrors, reset } = useForm<CancellationRequest>({
@@ -55,6 +57,8 @@ export function CancellationScreen({ title }: { title: string }) {
     onError: (error) => showErrorToast(readCancellationFailure(error)),
   });
 
+  const [typedCufe, reason] = useWatch({ control, name: ['cufe', 'motivo'] });
+
   const search = () => {
     const cufe = getValues('cufe').trim();
     setFound(null);
@@ -75,24 +79,15 @@ export function CancellationScreen({ title }: { title: string }) {
       <form noValidate onSubmit={(event) => void cancel(event)}>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-            <Controller
+            <FormTextField
               control={control}
               name="cufe"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  onChange={(event) => {
-                    field.onChange(event);
-                    setFound(null);
-                  }}
-                  label="CUFE"
-                  required
-                  fullWidth
-                  error={fieldState.error !== undefined}
-                  helperText={fieldState.error?.message ?? `${field.value.length}/${cufeLength}`}
-                  slotProps={{ htmlInput: { maxLength: cufeLength, spellCheck: false } }}
-                />
-              )}
+              label="CUFE"
+              required
+              size="medium"
+              onValueChange={() => setFound(null)}
+              helperText={`${typedCufe.length}/${cufeLength}`}
+              slotProps={{ htmlInput: { maxLength: cufeLength, spellCheck: false } }}
             />
             <Button
               variant="outlined"
@@ -113,21 +108,16 @@ export function CancellationScreen({ title }: { title: string }) {
               </Typography>
             </Alert>
           )}
-          <Controller
+          <FormTextField
             control={control}
             name="motivo"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                label="Motivo de la anulación"
-                required
-                multiline
-                minRows={3}
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message ?? `${field.value.length}/300`}
-                slotProps={{ htmlInput: { maxLength: 300 } }}
-              />
-            )}
+            label="Motivo de la anulación"
+            required
+            multiline
+            minRows={3}
+            size="medium"
+            helperText={`${reason.length}/300`}
+            slotProps={{ htmlInput: { maxLength: 300 } }}
           />
           <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
             <Button

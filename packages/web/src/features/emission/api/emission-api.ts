@@ -1,8 +1,6 @@
 import {
   blockingErrorKeywords,
   buildApiPath,
-  buildPath,
-  cafeTemplatesSchema,
   companyEndpoints,
   companyValidationResponseSchema,
   customerSearchResultSchema,
@@ -10,17 +8,16 @@ import {
   issuanceEndpoints,
   masterDataEndpoints,
   productSearchResultSchema,
-  type CafeTemplates,
   type CustomerSearchResult,
   type GenerationAnswer,
   type ProductSearchResult,
 } from '@facturar/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
 export type ProductOption = ProductSearchResult[number];
 export type CustomerOption = CustomerSearchResult[number];
-export type CafeTemplate = CafeTemplates[number]['plantillaCafe'];
 
 export function searchProducts(http: HttpClient, ruc: string, term: string): Promise<ProductSearchResult> {
   return http.call({
@@ -28,6 +25,17 @@ export function searchProducts(http: HttpClient, ruc: string, term: string): Pro
     path: buildApiPath(masterDataEndpoints.searchProducts, { ruc }),
     query: { parametroBusqueda: term },
     schema: productSearchResultSchema,
+  });
+}
+
+/** Searches are kept briefly: typing back to an earlier term answers at once. */
+const searchStaleMs = 30_000;
+
+export function productSearchQueryOptions(http: HttpClient, ruc: string, term: string) {
+  return queryOptions({
+    queryKey: ['product-search', ruc, term],
+    queryFn: () => searchProducts(http, ruc, term),
+    staleTime: searchStaleMs,
   });
 }
 
@@ -49,17 +57,12 @@ export function searchCustomers(
   });
 }
 
-export async function fetchCafeTemplates(
-  http: HttpClient,
-  ruc: string,
-  documentType: string,
-): Promise<CafeTemplate[]> {
-  const templates = await http.call({
-    service: 'v1',
-    path: buildPath(issuanceEndpoints.cafeTemplates, { ruc, tipo: documentType }),
-    schema: cafeTemplatesSchema,
+export function customerSearchQueryOptions(http: HttpClient, ruc: string, term: string, isForeign: boolean) {
+  return queryOptions({
+    queryKey: ['customer-search', ruc, isForeign, term],
+    queryFn: () => searchCustomers(http, ruc, term, isForeign),
+    staleTime: searchStaleMs,
   });
-  return templates.map((template) => template.plantillaCafe);
 }
 
 export function generateDocument(
@@ -98,6 +101,18 @@ export async function fetchNextNumber(http: HttpClient, assignmentId: string, ty
     schema: nextNumberSchema,
   });
   return answer.secuencial;
+}
+
+/** Every document type of a billing point draws from one sequence: invalidate them all after a generation. */
+export function nextNumberKey(assignmentId: string) {
+  return ['next-number', assignmentId] as const;
+}
+
+export function nextNumberQueryOptions(http: HttpClient, assignmentId: string, type: string) {
+  return queryOptions({
+    queryKey: [...nextNumberKey(assignmentId), type],
+    queryFn: () => fetchNextNumber(http, assignmentId, type),
+  });
 }
 
 /** The prerequisite check before generating or previewing: the blocking errors left (spec 002 §4). */

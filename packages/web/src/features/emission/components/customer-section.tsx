@@ -1,16 +1,19 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useController, type Control } from 'react-hook-form';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
-import { searchCustomers, type CustomerOption } from '../api/emission-api.ts';
+import { useController, useWatch, type Control } from 'react-hook-form';
+import { FormRadioGroupField } from '#web/components/form/form-radio-group-field.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import { customerSearchQueryOptions, type CustomerOption } from '../api/emission-api.ts';
 import type { EmissionValues } from '../model/emission-values.ts';
 import { SearchAutocomplete } from './search-autocomplete.tsx';
+
+const CUSTOMER_MODES = [
+  { value: 'final', label: 'Consumidor final' },
+  { value: 'data', label: 'Datos' },
+] as const;
 
 type CustomerSectionProps = { control: Control<EmissionValues>; isForeign: boolean };
 
@@ -26,7 +29,7 @@ function describeCustomer(customer: CustomerOption): string {
 export function CustomerSection({ control, isForeign }: CustomerSectionProps) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
-  const mode = useController({ control, name: 'customerMode' });
+  const mode = useWatch({ control, name: 'customerMode' });
   const customer = useController({ control, name: 'customer' });
   const selected = customer.field.value;
   return (
@@ -34,24 +37,20 @@ export function CustomerSection({ control, isForeign }: CustomerSectionProps) {
       <CardHeader title="Cliente" slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         <Stack spacing={2}>
-          <RadioGroup
-            row
-            aria-label="Tipo de cliente"
-            value={mode.field.value}
-            onChange={(event) => {
-              const next = event.target.value as EmissionValues['customerMode'];
-              mode.field.onChange(next);
+          <FormRadioGroupField
+            control={control}
+            name="customerMode"
+            label="Tipo de cliente"
+            options={CUSTOMER_MODES}
+            isRow
+            onValueChange={(next) => {
               if (next === 'final') customer.field.onChange(null);
             }}
-          >
-            <FormControlLabel value="final" control={<Radio />} label="Consumidor final" />
-            <FormControlLabel value="data" control={<Radio />} label="Datos" />
-          </RadioGroup>
-          {mode.field.value === 'data' && (
-            <SearchAutocomplete<CustomerOption>
+          />
+          {mode === 'data' && (
+            <SearchAutocomplete
               label={isForeign ? 'Buscar cliente extranjero' : 'Buscar cliente'}
-              queryKey={['customer-search', claims.ruc, isForeign]}
-              search={(term) => searchCustomers(http, claims.ruc, term, isForeign)}
+              searchOptions={(term) => customerSearchQueryOptions(http, claims.ruc, term, isForeign)}
               getLabel={describeCustomer}
               getKey={(option) => option.idAsignacionEmpresaCliente}
               value={selected}
@@ -60,7 +59,7 @@ export function CustomerSection({ control, isForeign }: CustomerSectionProps) {
               error={customer.fieldState.error?.message}
             />
           )}
-          {mode.field.value === 'data' && selected && (
+          {mode === 'data' && selected && (
             <Typography variant="body2" color="text.secondary">
               {[selected.nombres, selected.correo, selected.direccion, selected.telefono]
                 .filter(Boolean)

@@ -1,19 +1,19 @@
 import { UnderConstructionPanel } from '#web/components/under-construction-panel.tsx';
+import { pendingVouchersResourceId } from '#web/lib/resource-codes.ts';
+import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { findDocumentKind } from '../model/document-kinds.ts';
 import { EmissionScreen } from './emission-screen.tsx';
 
-type EmissionPageProps = {
-  menuCode: string;
-  title: string;
-  onGoToPrerequisites: () => void;
-  onOpenPending: () => void;
-};
-
 /** The emission form of the document type a GEN menu code names (FOP, FEX, FIM, FZF, NDG, NDR, NCG, NCR, REE). */
-export function EmissionPage({ menuCode, title, onGoToPrerequisites, onOpenPending }: EmissionPageProps) {
-  const kind = findDocumentKind(menuCode);
-  if (!kind) return <UnderConstructionPanel title={title} />;
+export function EmissionPage({ resource, shell }: ScreenProps) {
+  const kind = findDocumentKind(resource.id);
+  if (!kind) return <UnderConstructionPanel title={resource.titlePage} />;
   return (
-    <EmissionScreen kind={kind} onGoToPrerequisites={onGoToPrerequisites} onOpenPending={onOpenPending} />
+    <EmissionScreen
+      kind={kind}
+      // Opening the form's own code again passes through 'Verificando pre-requisitos'.
+      onGoToPrerequisites={() => shell.openResource(resource.id)}
+      onOpenPending={() => shell.openResource(pendingVouchersResourceId)}
+    />
   );
 }

@@ -4,12 +4,13 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useState } from 'react';
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { notificationMessages } from '#web/features/notifications/index.ts';
 import { isApiCallError, isNetworkError, unexpectedErrorMessage } from '#web/lib/api-call-error.ts';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
-import { fetchBlockingErrors, generateDocument, previewCafe } from '../api/emission-api.ts';
+import { availableVouchersQueryOptions } from '#web/features/plans/index.ts';
+import { fetchBlockingErrors, generateDocument, nextNumberKey, previewCafe } from '../api/emission-api.ts';
 import {
   GENERAL_FIELDS,
   buildGenerationBody,
@@ -138,8 +139,10 @@ export function EmissionScreen({ kind, onGoToPrerequisites, onOpenPending }: Emi
         setWarnings({ messages: blocking, arePrerequisites: true });
       } else if (action === 'generate') {
         clearForm();
-        void queryClient.invalidateQueries({ queryKey: ['available-vouchers'] });
-        void queryClient.invalidateQueries({ queryKey: ['next-number'] });
+        void queryClient.invalidateQueries({
+          queryKey: availableVouchersQueryOptions(http, claims.ruc).queryKey,
+        });
+        void queryClient.invalidateQueries({ queryKey: nextNumberKey(claims.sub) });
         setIsGenerated(true);
       } else {
         showSuccessToast('CAFE generado');

@@ -17,11 +17,13 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useWatch, type Control } from 'react-hook-form';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
-import { fetchNextNumber } from '../api/emission-api.ts';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import { nextNumberQueryOptions } from '../api/emission-api.ts';
 import type { DocumentKind } from '../model/document-kinds.ts';
 import type { EmissionValues } from '../model/emission-values.ts';
-import { FormTextField } from './form-fields.tsx';
+import { FormDateField } from '#web/components/form/form-date-field.tsx';
+import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
 
 const NOTE_TYPES: readonly string[] = ['04', '05', '06', '07'];
 const CONTINGENCY_TYPES: readonly string[] = ['02', '04'];
@@ -46,10 +48,7 @@ type GeneralDataSectionProps = { control: Control<EmissionValues>; kind: Documen
 function NextNumber({ kind }: { kind: DocumentKind }) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
-  const next = useQuery({
-    queryKey: ['next-number', claims.sub, kind.code],
-    queryFn: () => fetchNextNumber(http, claims.sub, kind.code),
-  });
+  const next = useQuery(nextNumberQueryOptions(http, claims.sub, kind.code));
   return (
     <TextField
       label="Secuencial"
@@ -67,7 +66,7 @@ function ContingencyFields({ control }: { control: Control<EmissionValues> }) {
   return (
     <>
       <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-        <FormTextField control={control} name="fechaContingencia" label="Fecha de contingencia" type="date" />
+        <FormDateField control={control} name="fechaContingencia" label="Fecha de contingencia" />
       </Grid>
       <Grid size={{ xs: 12, md: 8 }}>
         <FormTextField control={control} name="motivoContingencia" label="Motivo de la contingencia" />
@@ -88,16 +87,16 @@ export function GeneralDataSection({ control, kind }: GeneralDataSectionProps) {
             <NextNumber kind={kind} />
           </Grid>
           <Grid size={cell}>
-            <FormTextField control={control} name="fechaEmision" label="Fecha de emisión" type="date" />
+            <FormDateField control={control} name="fechaEmision" label="Fecha de emisión" />
           </Grid>
           {generalSelects.map(([name, label, options]) => (
             <Grid size={cell} key={name}>
-              <FormTextField control={control} name={name} label={label} options={options} />
+              <FormSelectField control={control} name={name} label={label} options={options} />
             </Grid>
           ))}
           {NOTE_TYPES.includes(kind.code) && (
             <Grid size={cell}>
-              <FormTextField
+              <FormSelectField
                 control={control}
                 name="destinoOperacion"
                 label="Destino de la operación"
@@ -107,11 +106,17 @@ export function GeneralDataSection({ control, kind }: GeneralDataSectionProps) {
           )}
           {optionalSelects.map(([name, label, options]) => (
             <Grid size={cell} key={name}>
-              <FormTextField control={control} name={name} label={label} options={options} isOptional />
+              <FormSelectField
+                control={control}
+                name={name}
+                label={label}
+                options={options}
+                emptyOption={<em>Ninguno</em>}
+              />
             </Grid>
           ))}
           <Grid size={cell}>
-            <FormTextField control={control} name="fechaSalida" label="Fecha de salida" type="date" />
+            <FormDateField control={control} name="fechaSalida" label="Fecha de salida" />
           </Grid>
           <ContingencyFields control={control} />
           <Grid size={12}>

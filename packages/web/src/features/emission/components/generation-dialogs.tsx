@@ -5,18 +5,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { voucherFileMessages } from '@facturar/contracts';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormRadioGroupField } from '#web/components/form/form-radio-group-field.tsx';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
-import { showErrorToast } from '#web/lib/toast.ts';
-import { fetchCafeTemplates } from '../api/emission-api.ts';
+import { useCafeTemplates, type CafeTemplate } from '#web/features/cafe-templates/index.ts';
 
 type TemplateDialogProps = {
   isOpen: boolean;
@@ -25,55 +21,64 @@ type TemplateDialogProps = {
   onClose: () => void;
 };
 
-/** 'Seleccionar template': the company's CAFE templates, shown as 'code / name'. */
-export function TemplateDialog({ isOpen, documentType, onChoose, onClose }: TemplateDialogProps) {
-  const { http } = useAppServices();
-  const { claims } = useRequiredSession();
-  const templates = useQuery({
-    queryKey: ['cafe-templates', claims.ruc, documentType],
-    queryFn: () => fetchCafeTemplates(http, claims.ruc, documentType),
-    enabled: isOpen,
-    retry: false,
+type TemplateChoice = { codigo: string };
+
+type TemplateFormProps = {
+  templates: readonly CafeTemplate[];
+  onChoose: (templateCode: string) => void;
+  onClose: () => void;
+};
+
+/** The choice among the loaded templates, the first one chosen to begin with. */
+function TemplateForm({ templates, onChoose, onClose }: TemplateFormProps) {
+  const { control, handleSubmit } = useForm<TemplateChoice>({
+    defaultValues: { codigo: templates[0]?.codigo ?? '' },
   });
-  const [chosen, setChosen] = useState('');
-  const first = templates.data?.[0]?.codigo;
-
-  useEffect(() => {
-    if (templates.isError) showErrorToast('Ocurrió un problema al cargar los templates.');
-  }, [templates.isError]);
-
-  const selected = chosen || first || '';
+  const chosen = useWatch({ control, name: 'codigo' });
+  const options = templates.map((template) => ({
+    value: template.codigo,
+    label: `${template.codigo} / ${template.nombre}`,
+  }));
   return (
-    <Dialog open={isOpen} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="template-dialog-title">
-      <DialogTitle id="template-dialog-title">Seleccionar template</DialogTitle>
+    <form noValidate onSubmit={handleSubmit(({ codigo }) => onChoose(codigo))}>
       <DialogContent>
-        {templates.isPending ? (
-          <PageSpinner />
-        ) : templates.isError ? (
-          <Alert severity="error">Error al cargar los templates</Alert>
-        ) : (
-          <RadioGroup
-            aria-label="Templates"
-            value={selected}
-            onChange={(event) => setChosen(event.target.value)}
-          >
-            {templates.data.map((template) => (
-              <FormControlLabel
-                key={template.codigo}
-                value={template.codigo}
-                control={<Radio />}
-                label={`${template.codigo} / ${template.nombre}`}
-              />
-            ))}
-          </RadioGroup>
-        )}
+        <FormRadioGroupField control={control} name="codigo" label="Templates" options={options} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>
-        <Button variant="contained" disabled={selected === ''} onClick={() => onChoose(selected)}>
+        <Button type="submit" variant="contained" disabled={chosen === ''}>
           Aceptar
         </Button>
       </DialogActions>
+    </form>
+  );
+}
+
+/** 'Seleccionar template': the company's CAFE templates, shown as 'code / name'. */
+export function TemplateDialog({ isOpen, documentType, onChoose, onClose }: TemplateDialogProps) {
+  const templates = useCafeTemplates(documentType, isOpen);
+  return (
+    <Dialog open={isOpen} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="template-dialog-title">
+      <DialogTitle id="template-dialog-title">Seleccionar template</DialogTitle>
+      {templates.isSuccess ? (
+        <TemplateForm templates={templates.data} onChoose={onChoose} onClose={onClose} />
+      ) : (
+        <>
+          <DialogContent>
+            {templates.isError ? (
+              <Alert severity="error">{voucherFileMessages.templatesListFailed}</Alert>
+            ) : (
+              <PageSpinner />
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancelar</Button>
+            <Button variant="contained" disabled>
+              Aceptar
+            </Button>
+          </DialogActions>
+        </>
+      )}
     </Dialog>
   );
 }

@@ -5,18 +5,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
-import { searchProducts, type ProductOption } from '../api/emission-api.ts';
+import { useForm } from 'react-hook-form';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import { productSearchQueryOptions, type ProductOption } from '../api/emission-api.ts';
 import { nextRowKey, type LineRow } from '../model/emission-values.ts';
-import { emptyLineDraft, lineDraftResolver, type LineControl, type LineDraft } from '../model/line-draft.ts';
-import { FormTextField } from './form-fields.tsx';
+import { emptyLineDraft, lineDraftResolver, type LineDraft } from '../model/line-draft.ts';
+import { FormDateField } from '#web/components/form/form-date-field.tsx';
+import { FormRadioGroupField } from '#web/components/form/form-radio-group-field.tsx';
+import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { LineOrderSubform, PharmaceuticalSubform, VehicleSubform } from './line-subforms.tsx';
 import { OtiButton } from './oti-dialog.tsx';
 import { SearchAutocomplete } from './search-autocomplete.tsx';
@@ -47,15 +47,10 @@ function describeProduct(product: ChosenProduct | ProductOption): string {
   return `${product.codigoPrincipal} - ${product.descripcion}`;
 }
 
-function DiscountKind({ control }: { control: LineControl }) {
-  const { field } = useController({ control, name: 'isDescuentoPorcentaje' });
-  return (
-    <RadioGroup row aria-label="Tipo de descuento" value={field.value} onChange={field.onChange}>
-      <FormControlLabel value="false" control={<Radio size="small" />} label="Valor" />
-      <FormControlLabel value="true" control={<Radio size="small" />} label="Porcentaje" />
-    </RadioGroup>
-  );
-}
+const DISCOUNT_KINDS = [
+  { value: 'false', label: 'Valor' },
+  { value: 'true', label: 'Porcentaje' },
+] as const;
 
 /**
  * 'Nuevo detalle' / 'Editar detalle' (spec 002 §2, §5 'Line item'): the line is judged by the shared line
@@ -117,13 +112,13 @@ function LineItemForm({ editing, onSave, onClose }: Omit<LineItemDialogProps, 'i
       <DialogTitle id="line-item-dialog-title">{editing ? 'Editar detalle' : 'Nuevo detalle'}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <SearchAutocomplete<ChosenProduct | ProductOption>
+          <SearchAutocomplete
             label="Producto"
-            queryKey={['product-search', claims.ruc]}
-            search={(term) => searchProducts(http, claims.ruc, term)}
+            searchOptions={(term) => productSearchQueryOptions(http, claims.ruc, term)}
             getLabel={describeProduct}
             getKey={(option) => option.idProducto}
-            value={product}
+            // The box lists products as the search finds them; the chosen one may be the edited row's.
+            value={product as ChosenProduct | ProductOption | null}
             onChange={(option) => chooseProduct(option as ProductOption | null)}
             networkMessage="Error en la red al consultar el producto."
             error={formState.errors.idProducto?.message}
@@ -137,21 +132,28 @@ function LineItemForm({ editing, onSave, onClose }: Omit<LineItemDialogProps, 'i
               <FormTextField control={control} name="precioProducto" label="Precio unitario" />
             </Grid>
             <Grid size={half}>
-              <FormTextField control={control} name="codigoItbms" label="ITBMS" options={ITBMS_RATES} />
+              <FormSelectField control={control} name="codigoItbms" label="ITBMS" options={ITBMS_RATES} />
             </Grid>
             <Grid size={half}>
               <FormTextField control={control} name="descuento" label="Descuento" />
             </Grid>
             <Grid size={half}>
-              <DiscountKind control={control} />
+              <FormRadioGroupField
+                control={control}
+                name="isDescuentoPorcentaje"
+                label="Tipo de descuento"
+                options={DISCOUNT_KINDS}
+                isRow
+                size="small"
+              />
             </Grid>
             <Grid size={half}>
-              <FormTextField
+              <FormSelectField
                 control={control}
                 name="tasaIsc"
                 label="Tasa ISC"
                 options={ISC_OPTIONS}
-                isOptional
+                emptyOption={<em>Ninguno</em>}
               />
             </Grid>
             <Grid size={half}>
@@ -164,15 +166,10 @@ function LineItemForm({ editing, onSave, onClose }: Omit<LineItemDialogProps, 'i
               <OtiButton control={control} />
             </Grid>
             <Grid size={half}>
-              <FormTextField
-                control={control}
-                name="fechaFabricacion"
-                label="Fecha de fabricación"
-                type="date"
-              />
+              <FormDateField control={control} name="fechaFabricacion" label="Fecha de fabricación" />
             </Grid>
             <Grid size={half}>
-              <FormTextField control={control} name="fechaCaducidad" label="Fecha de caducidad" type="date" />
+              <FormDateField control={control} name="fechaCaducidad" label="Fecha de caducidad" />
             </Grid>
             {product?.hasGtin && (
               <>

@@ -1,14 +1,14 @@
 import { FUEL_TYPES, VEHICLE_SALE_TYPES, VEHICLE_TYPES, VEHICLE_USES } from '@facturar/domain';
 import Alert from '@mui/material/Alert';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { useController, useFormState, useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import type { LineControl } from '../model/line-draft.ts';
-import { FormTextField } from './form-fields.tsx';
+import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
+import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
 
 type SubformProps = { control: LineControl };
 type Toggle = 'hasPharmaceutical' | 'hasVehicle' | 'hasOrder';
@@ -20,14 +20,11 @@ function ToggledSubform({
   title,
   children,
 }: SubformProps & { toggle: Toggle; title: string; children: ReactNode }) {
-  const { field } = useController({ control, name: toggle });
+  const isOn = useWatch({ control, name: toggle });
   return (
     <Stack spacing={1.5}>
-      <FormControlLabel
-        control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
-        label={title}
-      />
-      {field.value && children}
+      <FormCheckboxField control={control} name={toggle} label={title} appearance="switch" />
+      {isOn && children}
     </Stack>
   );
 }
@@ -140,7 +137,7 @@ export function VehicleSubform({ control }: SubformProps) {
       </Typography>
       <Grid container spacing={2}>
         <Grid size={half}>
-          <FormTextField
+          <FormSelectField
             control={control}
             name="vehiculoNuevoDto.modalidadOperacionVenta"
             label="Modalidad de la operación de venta"
@@ -154,7 +151,7 @@ export function VehicleSubform({ control }: SubformProps) {
           label="Operación no listada"
         />
         <Grid size={half}>
-          <FormTextField
+          <FormSelectField
             control={control}
             name="vehiculoNuevoDto.tipoCombustible"
             label="Tipo de combustible"
@@ -168,7 +165,7 @@ export function VehicleSubform({ control }: SubformProps) {
           label="Tipo de combustible no listado"
         />
         <Grid size={half}>
-          <FormTextField
+          <FormSelectField
             control={control}
             name="vehiculoNuevoDto.tipoVehiculo"
             label="Tipo de vehículo"
@@ -176,7 +173,7 @@ export function VehicleSubform({ control }: SubformProps) {
           />
         </Grid>
         <Grid size={half}>
-          <FormTextField
+          <FormSelectField
             control={control}
             name="vehiculoNuevoDto.usoVehiculo"
             label="Uso del vehículo"

@@ -2,19 +2,21 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { memo, useState, type ReactNode } from 'react';
-import { useController, type Control } from 'react-hook-form';
-import { showWarningToast } from '#web/lib/toast.ts';
+import { memo, type ReactNode } from 'react';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import type { z } from 'zod';
+import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { showWarningToast } from '#web/lib/toast.ts';
 import { nextRowKey, type EmissionValues } from '../model/emission-values.ts';
 import { SectionTable } from '../sections/index.ts';
 
-type RowErrors = { nombre?: string; valor?: string };
+type NameValue = { nombre: string; valor: string };
+
+const emptyRow: NameValue = { nombre: '', valor: '' };
 
 type NameValueCardProps = {
   control: Control<EmissionValues>;
@@ -26,69 +28,52 @@ type NameValueCardProps = {
   maxRows: number;
   maxRowsMessage: string;
   /** The shared rule of one row (spec 002 §5). */
-  rowSchema: z.ZodType<{ nombre: string; valor: string }>;
+  rowSchema: z.ZodType<NameValue>;
   hint?: ReactNode;
 };
 
-function readRowErrors(error: z.ZodError): RowErrors {
-  const errors: RowErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if ((field === 'nombre' || field === 'valor') && errors[field] === undefined)
-      errors[field] = issue.message;
-  }
-  return errors;
-}
-
 /**
  * A card that starts off; ticking its checkbox clears its list and shows the editor (spec 002 §4):
- * 'Información Adicional' (30 rows) and 'Descuentos o Bonificaciones Adicionales' (5 rows).
+ * 'Información Adicional' (30 rows) and 'Descuentos o Bonificaciones Adicionales' (5 rows). The editor is
+ * a form of its own, judged by the row's schema; it has no <form> element, since it sits inside the
+ * emission form.
  */
 export const NameValueCard = memo(function NameValueCard(props: NameValueCardProps) {
   const { control, enabledName, rowsName, title, nameLabel, valueLabel, maxRows, maxRowsMessage, rowSchema } =
     props;
-  const enabled = useController({ control, name: enabledName });
+  const isEnabled = useWatch({ control, name: enabledName });
   const rows = useController({ control, name: rowsName });
-  const [nombre, setNombre] = useState('');
-  const [valor, setValor] = useState('');
-  const [errors, setErrors] = useState<RowErrors>({});
   const list = rows.field.value;
+  const row = useForm<NameValue, unknown, NameValue>({
+    defaultValues: emptyRow,
+    resolver: draftResolver<NameValue, NameValue>(rowSchema),
+  });
+  const addRow = row.handleSubmit((parsed) => {
+    rows.field.onChange([...list, { key: nextRowKey(), ...parsed }]);
+    row.reset(emptyRow);
+  });
 
   function add(): void {
     if (list.length >= maxRows) {
       showWarningToast(maxRowsMessage);
       return;
     }
-    const parsed = rowSchema.safeParse({ nombre, valor });
-    if (!parsed.success) {
-      setErrors(readRowErrors(parsed.error));
-      return;
-    }
-    rows.field.onChange([...list, { key: nextRowKey(), ...parsed.data }]);
-    setNombre('');
-    setValor('');
-    setErrors({});
+    void addRow();
   }
 
   return (
     <Card variant="outlined" component="section" aria-label={title}>
       <CardHeader
         title={
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={enabled.field.value}
-                onChange={(event) => {
-                  rows.field.onChange([]);
-                  enabled.field.onChange(event.target.checked);
-                }}
-              />
-            }
+          <FormCheckboxField
+            control={control}
+            name={enabledName}
             label={title}
+            onValueChange={() => rows.field.onChange([])}
           />
         }
       />
-      {enabled.field.value && (
+      {isEnabled && (
         <CardContent sx={{ pt: 0 }}>
           <Stack spacing={2}>
             {props.hint && (
@@ -97,24 +82,8 @@ export const NameValueCard = memo(function NameValueCard(props: NameValueCardPro
               </Typography>
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-              <TextField
-                label={nameLabel}
-                value={nombre}
-                onChange={(event) => setNombre(event.target.value)}
-                size="small"
-                fullWidth
-                error={errors.nombre !== undefined}
-                helperText={errors.nombre}
-              />
-              <TextField
-                label={valueLabel}
-                value={valor}
-                onChange={(event) => setValor(event.target.value)}
-                size="small"
-                fullWidth
-                error={errors.valor !== undefined}
-                helperText={errors.valor}
-              />
+              <FormTextField control={row.control} name="nombre" label={nameLabel} />
+              <FormTextField control={row.control} name="valor" label={valueLabel} />
               <Button onClick={add} sx={{ flexShrink: 0 }}>
                 Agregar
               </Button>
@@ -122,12 +91,12 @@ export const NameValueCard = memo(function NameValueCard(props: NameValueCardPro
             <SectionTable
               label={title}
               columns={[
-                { header: nameLabel, cell: (row) => row.nombre },
-                { header: valueLabel, cell: (row) => row.valor },
+                { header: nameLabel, cell: (entry) => entry.nombre },
+                { header: valueLabel, cell: (entry) => entry.valor },
               ]}
               rows={list}
               onDelete={(index) => rows.field.onChange(list.filter((_, other) => other !== index))}
-              deleteLabel={(row) => `Eliminar ${row.nombre}`}
+              deleteLabel={(entry) => `Eliminar ${entry.nombre}`}
             />
           </Stack>
         </CardContent>

@@ -9,18 +9,36 @@ import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useController } from 'react-hook-form';
-import type { LineControl } from '../model/line-draft.ts';
+import { useMemo, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import type { LineControl, OtiDraft } from '../model/line-draft.ts';
 
 const MAX_OTIS = 20;
+const emptyOti: OtiDraft = { codigo: '01', valor: '' };
 
 function otiName(code: string): string {
   return OTHER_TAXES.find((tax) => tax.codigo === code)?.nombre ?? code;
+}
+
+/** The shared OTI rule, after the list's own: at most 20, one per code (spec 002 §5 'OTI'). */
+function createOtiSchema(otis: readonly OtiDraft[]) {
+  return z
+    .unknown()
+    .superRefine((draft, ctx) => {
+      const { codigo } = draft as OtiDraft;
+      if (otis.length >= MAX_OTIS) {
+        ctx.addIssue({ code: 'custom', path: ['valor'], message: REQUEST_MESSAGES.otiMax });
+      } else if (otis.some((other) => other.codigo === codigo)) {
+        ctx.addIssue({ code: 'custom', path: ['valor'], message: REQUEST_MESSAGES.otiDuplicated });
+      }
+    })
+    .pipe(otiSchema);
 }
 
 /** 'Detalles OTI': the other taxes of one line, up to 20, each judged by the shared OTI rule. */
@@ -28,28 +46,16 @@ export function OtiButton({ control }: { control: LineControl }) {
   const { field } = useController({ control, name: 'otis' });
   const otis = field.value;
   const [isOpen, setIsOpen] = useState(false);
-  const [codigo, setCodigo] = useState('01');
-  const [valor, setValor] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  function add(): void {
-    if (otis.length >= MAX_OTIS) {
-      setError(REQUEST_MESSAGES.otiMax);
-      return;
-    }
-    if (otis.some((oti) => oti.codigo === codigo)) {
-      setError(REQUEST_MESSAGES.otiDuplicated);
-      return;
-    }
-    const parsed = otiSchema.safeParse({ codigo, valor });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? REQUEST_MESSAGES.otiValueRequired);
-      return;
-    }
-    field.onChange([...otis, { codigo: parsed.data.codigo, valor: parsed.data.valor }]);
-    setValor('');
-    setError(null);
-  }
+  const schema = useMemo(() => createOtiSchema(otis), [otis]);
+  const oti = useForm<OtiDraft, unknown, z.output<typeof schema>>({
+    defaultValues: emptyOti,
+    resolver: draftResolver(schema),
+  });
+  // No <form> element: the dialog belongs to the line's form, and a submit would reach it.
+  const add = oti.handleSubmit((added) => {
+    field.onChange([...otis, { codigo: added.codigo, valor: added.valor }]);
+    oti.reset({ codigo: added.codigo, valor: '' });
+  });
 
   return (
     <>
@@ -60,48 +66,38 @@ export function OtiButton({ control }: { control: LineControl }) {
         <DialogTitle>Detalles OTI</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <TextField
-                select
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+              <FormSelectField
+                control={oti.control}
+                name="codigo"
                 label="Código OTI"
-                value={codigo}
-                onChange={(event) => setCodigo(event.target.value)}
-                size="small"
+                options={OTHER_TAXES}
+                fullWidth={false}
                 sx={{ minWidth: 220 }}
-              >
-                {OTHER_TAXES.map((tax) => (
-                  <MenuItem key={tax.codigo} value={tax.codigo}>
-                    {tax.codigo} - {tax.nombre}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                label="Valor OTI"
-                value={valor}
-                onChange={(event) => setValor(event.target.value)}
-                size="small"
-                error={error !== null}
-                helperText={error}
               />
-              <Button onClick={add}>Agregar OTI</Button>
+              <FormTextField control={oti.control} name="valor" label="Valor OTI" fullWidth={false} />
+              <Button onClick={() => void add()}>Agregar OTI</Button>
             </Stack>
             {otis.length === 0 ? (
               <Typography color="text.secondary">No ha agregado OTIs</Typography>
             ) : (
               <List dense aria-label="OTIs del detalle">
-                {otis.map((oti) => (
+                {otis.map((entry) => (
                   <ListItem
-                    key={oti.codigo}
+                    key={entry.codigo}
                     secondaryAction={
                       <IconButton
-                        aria-label={`Eliminar OTI ${oti.codigo}`}
-                        onClick={() => field.onChange(otis.filter((other) => other.codigo !== oti.codigo))}
+                        aria-label={`Eliminar OTI ${entry.codigo}`}
+                        onClick={() => field.onChange(otis.filter((other) => other.codigo !== entry.codigo))}
                       >
                         <DeleteOutlined />
                       </IconButton>
                     }
                   >
-                    <ListItemText primary={`${oti.codigo} - ${otiName(oti.codigo)}`} secondary={oti.valor} />
+                    <ListItemText
+                      primary={`${entry.codigo} - ${otiName(entry.codigo)}`}
+                      secondary={entry.valor}
+                    />
                   </ListItem>
                 ))}
               </List>

@@ -5,21 +5,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { nextRowKey, type PaymentRow } from '../model/emission-values.ts';
-import { FormTextField, decimalInput } from './form-fields.tsx';
+import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { refuseNonAmount } from '../model/amount-input.ts';
 
 type PaymentDraft = { codigo: string; descripcion: string; valor: string };
 const emptyPayment: PaymentDraft = { codigo: '', descripcion: '', valor: '' };
 type Payment = z.output<typeof paymentSchema>;
-const resolver = zodResolver(
-  z
-    .custom<PaymentDraft>()
-    .transform((draft): Record<string, unknown> => draft)
-    .pipe(paymentSchema),
-);
+const resolver = draftResolver<PaymentDraft, Payment>(paymentSchema);
 
 type PaymentDialogProps = { isOpen: boolean; onAdd: (payment: PaymentRow) => void; onClose: () => void };
 
@@ -50,9 +47,9 @@ function PaymentForm({ onAdd, onClose }: Omit<PaymentDialogProps, 'isOpen'>) {
       <DialogTitle id="payment-dialog-title">Nuevo pago</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormTextField control={control} name="codigo" label="Forma de pago" options={PAYMENT_FORMS} />
+          <FormSelectField control={control} name="codigo" label="Forma de pago" options={PAYMENT_FORMS} />
           <FormTextField control={control} name="descripcion" label="Descripción" />
-          <FormTextField control={control} name="valor" label="Valor" allowed={decimalInput} />
+          <FormTextField control={control} name="valor" label="Valor" refuseInput={refuseNonAmount} />
         </Stack>
       </DialogContent>
       <DialogActions>

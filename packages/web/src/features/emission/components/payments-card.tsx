@@ -15,7 +15,9 @@ import { formatAmount } from '#web/lib/amount-format.ts';
 import { showSuccessToast, showWarningToast } from '#web/lib/toast.ts';
 import type { EmissionValues, PaymentRow } from '../model/emission-values.ts';
 import { SectionTable, type SectionColumn } from '../sections/index.ts';
-import { FormTextField, decimalInput } from './form-fields.tsx';
+import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { refuseNonAmount } from '../model/amount-input.ts';
 import { PaymentDialog } from './payment-dialog.tsx';
 
 type PaymentsCardProps = {
@@ -44,7 +46,6 @@ export const PaymentsCard = memo(function PaymentsCard(props: PaymentsCardProps)
   const { control, documentTotal, totalWithTip, isTipAbove } = props;
   const mode = useController({ control, name: 'paymentMode' });
   const payments = useController({ control, name: 'formasPago' });
-  const tip = useController({ control, name: 'propina' });
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState<PaymentRow | null>(null);
   const list = payments.field.value;
@@ -72,19 +73,17 @@ export const PaymentsCard = memo(function PaymentsCard(props: PaymentsCardProps)
             <FormControlLabel value="U" control={<Radio />} label="Un pago" />
             <FormControlLabel value="V" control={<Radio />} label="Varios pagos" />
           </RadioGroup>
-          <TextField
+          <FormTextField
+            control={control}
+            name="propina"
             label="Propina"
-            value={tip.field.value}
-            onChange={(event) => {
-              if (decimalInput.test(event.target.value)) tip.field.onChange(event.target.value);
-            }}
-            size="small"
+            refuseInput={refuseNonAmount}
             error={isTipAbove}
             helperText={isTipAbove ? REQUEST_MESSAGES.tipAbove : undefined}
           />
           {mode.field.value === 'U' ? (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <FormTextField
+              <FormSelectField
                 control={control}
                 name="uniquePaymentCode"
                 label="Forma de pago"

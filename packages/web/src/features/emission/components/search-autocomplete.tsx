@@ -1,15 +1,15 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { isNetworkError } from '#web/lib/api-call-error.ts';
 
 export const noDataFoundMessage = 'No se encontró datos con el argumento ingresado';
 
-type SearchAutocompleteProps<T> = {
+type SearchAutocompleteProps<T, TFound extends readonly T[], TKey extends QueryKey> = {
   label: string;
-  queryKey: readonly unknown[];
-  search: (term: string) => Promise<readonly T[]>;
+  /** The search endpoint's queryOptions for a typed term. */
+  searchOptions: (term: string) => UseQueryOptions<TFound, Error, TFound, TKey>;
   getLabel: (option: T) => string;
   getKey: (option: T) => string | number;
   value: T | null;
@@ -21,19 +21,14 @@ type SearchAutocompleteProps<T> = {
 };
 
 /** A search box that asks the server from the first typed character and lists what it finds. */
-export function SearchAutocomplete<T>(props: SearchAutocompleteProps<T>) {
-  const { label, queryKey, search, getLabel, getKey, value, onChange, networkMessage, error, autoFocus } =
-    props;
+export function SearchAutocomplete<T, TFound extends readonly T[], TKey extends QueryKey>(
+  props: SearchAutocompleteProps<T, TFound, TKey>,
+) {
+  const { label, searchOptions, getLabel, getKey, value, onChange, networkMessage, error, autoFocus } = props;
   const [input, setInput] = useState('');
   const term = useDeferredValue(input.trim());
   const isSearching = term !== '' && (value === null || getLabel(value) !== input);
-  const results = useQuery({
-    queryKey: [...queryKey, term],
-    queryFn: () => search(term),
-    enabled: isSearching,
-    retry: false,
-    staleTime: 30_000,
-  });
+  const results = useQuery({ ...searchOptions(term), enabled: isSearching, retry: false });
   const noOptionsText = results.isError
     ? isNetworkError(results.error)
       ? networkMessage

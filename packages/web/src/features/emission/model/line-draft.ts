@@ -5,9 +5,9 @@ import {
   parsePanamaDateTime,
   type LineItemRequest,
 } from '@facturar/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Control, Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import { draftResolver } from '#web/components/form/draft-resolver.ts';
 
 /** The sub-forms of a line, typed as texts; each is judged only when its switch is on (spec 002 §5). */
 export type PharmaceuticalDraft = { numeroLote: string; cantidadProductos: string };
@@ -133,7 +133,7 @@ const lineWithDates = lineItemSchema.superRefine((line, ctx) => {
   }
 });
 
-export const lineDraftResolver: Resolver<LineDraft, unknown, LineItemRequest> = zodResolver(
+export const lineDraftResolver: Resolver<LineDraft, unknown, LineItemRequest> = draftResolver(
   z.custom<LineDraft>().transform(toLineInput).pipe(lineWithDates),
 );
 

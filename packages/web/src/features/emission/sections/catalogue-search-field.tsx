@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { isNetworkError } from '#web/lib/api-call-error.ts';
 import { showErrorToast } from '#web/lib/toast.ts';
 
@@ -13,10 +13,12 @@ const waitingText = 'Ingrese al menos 3 caracteres';
 const noResultsText = 'No se encontró datos con el argumento ingresado';
 const networkFailure = 'Error en la red al consultar el cliente.';
 
-type CatalogueSearchFieldProps = {
+type CatalogueSearchFieldProps<TFound, TKey extends QueryKey> = {
   label: string;
-  queryKey: string;
-  search: (term: string) => Promise<CatalogueOption[]>;
+  /** The catalogue search's queryOptions for a term, and how an entry found reads as an option. */
+  searchOptions: (term: string) => UseQueryOptions<TFound, Error, TFound, TKey>;
+  /** Kept stable (a module-level function): the options are rebuilt only when the answer changes. */
+  toOptions: (found: TFound) => CatalogueOption[];
   /** The chosen code ('' when none). */
   value: string;
   onChange: (code: string) => void;
@@ -27,8 +29,10 @@ type CatalogueSearchFieldProps = {
 };
 
 /** The currency and incoterm searches of the export data. */
-export function CatalogueSearchField(props: CatalogueSearchFieldProps) {
-  const { label, queryKey, search, value, onChange, onBlur, error, required, disabled } = props;
+export function CatalogueSearchField<TFound, TKey extends QueryKey>(
+  props: CatalogueSearchFieldProps<TFound, TKey>,
+) {
+  const { label, searchOptions, toOptions, value, onChange, onBlur, error, required, disabled } = props;
   const [selected, setSelected] = useState<CatalogueOption | null>(
     value === '' ? null : { codigo: value, nombre: '' },
   );
@@ -41,19 +45,16 @@ export function CatalogueSearchField(props: CatalogueSearchFieldProps) {
   }
   const trimmed = term.trim();
   const isSearching = trimmed.length >= minimumTerm && trimmed !== describe(selected);
-  const results = useQuery({
-    queryKey: ['catalogue-search', queryKey, trimmed],
-    queryFn: () => search(trimmed),
-    enabled: isSearching,
-    staleTime: Infinity,
-  });
+  const results = useQuery({ ...searchOptions(trimmed), enabled: isSearching });
+  const found = results.data;
+  const options = useMemo(() => (found === undefined ? [] : toOptions(found)), [found, toOptions]);
   useEffect(() => {
     if (results.isError) showErrorToast(isNetworkError(results.error) ? networkFailure : noResultsText);
   }, [results.isError, results.error]);
 
   return (
     <Autocomplete<CatalogueOption>
-      options={isSearching ? (results.data ?? []) : []}
+      options={isSearching ? options : []}
       value={selected}
       inputValue={term}
       onInputChange={(_, text) => setTerm(text)}

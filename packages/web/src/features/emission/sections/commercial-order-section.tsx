@@ -1,8 +1,6 @@
-import Grid from '@mui/material/Grid';
 import { commercialOrderSchema } from '@facturar/domain';
-import { FormTextField } from '#web/features/emission/components/form-fields.tsx';
-import { GroupSection } from './group-section.tsx';
-import { useGroupDraft } from './use-group-draft.ts';
+import { GroupSectionForm } from './group-section-form.tsx';
+import type { SectionField } from './section-fields.tsx';
 import type { CommercialOrder, CommercialOrderSectionProps } from './section-types.ts';
 
 type CommercialOrderDraft = {
@@ -11,6 +9,33 @@ type CommercialOrderDraft = {
   informacionInteres: string;
   nroAceptacion: string;
 };
+
+const fields: readonly SectionField<CommercialOrderDraft>[] = [
+  {
+    kind: 'text',
+    name: 'nroPedidoCompra',
+    label: 'Número de pedido de compra',
+    width: 'third',
+    isRequired: true,
+    maxLength: 12,
+  },
+  { kind: 'text', name: 'codigoCliente', label: 'Código de cliente', width: 'third', maxLength: 50 },
+  {
+    kind: 'text',
+    name: 'nroAceptacion',
+    label: 'Números de aceptación',
+    width: 'third',
+    hint: 'Separados por coma',
+  },
+  {
+    kind: 'text',
+    name: 'informacionInteres',
+    label: 'Información de interés',
+    width: 'full',
+    isMultiline: true,
+    maxLength: 5000,
+  },
+];
 
 function toDraft(order: CommercialOrder | undefined): CommercialOrderDraft {
   return {
@@ -22,58 +47,15 @@ function toDraft(order: CommercialOrder | undefined): CommercialOrderDraft {
 }
 
 /** 'Información de pedido comercial' of the whole document (pedidoComercialFacturaDto, spec 002 §5). */
-export function CommercialOrderSection({ value, onChange, disabled }: CommercialOrderSectionProps) {
-  const { form, save, remove } = useGroupDraft<CommercialOrderDraft, CommercialOrder>({
-    value,
-    onChange,
-    toDraft,
-    schema: commercialOrderSchema,
-    savedMessage: 'Información comercial agregada al comprobante',
-  });
-  const { control } = form;
+export function CommercialOrderSection(props: CommercialOrderSectionProps) {
   return (
-    <GroupSection
+    <GroupSectionForm
+      {...props}
       title="Información de pedido comercial"
-      hasValue={value !== undefined}
-      disabled={disabled}
-      onSubmit={() => void save()}
-      onRemove={remove}
-    >
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField
-          control={control}
-          name="nroPedidoCompra"
-          label="Número de pedido de compra"
-          required
-          slotProps={{ htmlInput: { maxLength: 12 } }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField
-          control={control}
-          name="codigoCliente"
-          label="Código de cliente"
-          slotProps={{ htmlInput: { maxLength: 50 } }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField
-          control={control}
-          name="nroAceptacion"
-          label="Números de aceptación"
-          helperText="Separados por coma"
-        />
-      </Grid>
-      <Grid size={12}>
-        <FormTextField
-          control={control}
-          name="informacionInteres"
-          label="Información de interés"
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { maxLength: 5000 } }}
-        />
-      </Grid>
-    </GroupSection>
+      fields={fields}
+      toDraft={toDraft}
+      schema={commercialOrderSchema}
+      savedMessage="Información comercial agregada al comprobante"
+    />
   );
 }

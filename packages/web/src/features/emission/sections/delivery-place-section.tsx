@@ -1,13 +1,8 @@
-import Grid from '@mui/material/Grid';
-import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { GeographicItem } from '@facturar/contracts';
 import { deliveryPlaceSchema } from '@facturar/domain';
-import { FormTextField } from '#web/features/emission/components/form-fields.tsx';
-import { GroupSection } from './group-section.tsx';
-import { useGroupDraft } from './use-group-draft.ts';
-import { LocationSelect, type LocationLevel } from './location-select.tsx';
-import { RucFields } from './ruc-fields.tsx';
+import { GroupSectionForm } from './group-section-form.tsx';
+import type { SectionField } from './section-fields.tsx';
 import type { DeliveryPlace, DeliveryPlaceSectionProps } from './section-types.ts';
 
 type DeliveryPlaceDraft = {
@@ -59,98 +54,56 @@ function toDraft(place: DeliveryPlace | undefined): DeliveryPlaceDraft {
   };
 }
 
-const levelsBelow: Record<LocationLevel, readonly LocationLevel[]> = {
-  provincia: ['distrito', 'corregimiento'],
-  distrito: ['corregimiento'],
-  corregimiento: [],
-};
+const fields: readonly SectionField<DeliveryPlaceDraft>[] = [
+  {
+    kind: 'text',
+    name: 'nombreLocalEntrega',
+    label: 'Nombre del local de entrega',
+    width: 'half',
+    isRequired: true,
+    maxLength: 100,
+  },
+  {
+    kind: 'text',
+    name: 'direccionLocalEntrega',
+    label: 'Dirección del local de entrega',
+    width: 'half',
+    isRequired: true,
+    maxLength: 100,
+  },
+  {
+    kind: 'location',
+    names: { provincia: 'provincia', distrito: 'distrito', corregimiento: 'corregimiento' },
+  },
+  {
+    kind: 'ruc',
+    names: {
+      tipoRuc: 'rucContribuyenteReceptor.tipoRuc',
+      ruc: 'rucContribuyenteReceptor.ruc',
+      dv: 'rucContribuyenteReceptor.dv',
+    },
+    rucLabel: 'RUC del contribuyente receptor',
+  },
+  { kind: 'text', name: 'telefonoLocalEntrega', label: 'Teléfono', width: 'half', maxLength: 12 },
+  {
+    kind: 'text',
+    name: 'telefonoAdicionalLocalEntrega',
+    label: 'Teléfono adicional',
+    width: 'half',
+    maxLength: 12,
+  },
+];
 
 /** 'Local de entrega' (localEntrega, spec 002 §5 'Delivery place'). */
-export function DeliveryPlaceSection({ value, onChange, disabled }: DeliveryPlaceSectionProps) {
-  const { form, save, remove } = useGroupDraft<DeliveryPlaceDraft, DeliveryPlace>({
-    value,
-    onChange,
-    toDraft,
-    schema: deliveryPlaceDraftSchema,
-    savedMessage: 'Información del local de entrega agregada al comprobante',
-  });
-  const { control, setValue } = form;
-  const [provincia, distrito] = useWatch({ control, name: ['provincia', 'distrito'] });
-  const locationField = (level: LocationLevel) => (
-    <Grid size={{ xs: 12, sm: 4 }}>
-      <Controller
-        control={control}
-        name={level}
-        render={({ field, fieldState }) => (
-          <LocationSelect
-            level={level}
-            parents={{ provincia, distrito }}
-            value={field.value}
-            onChange={(item) => {
-              field.onChange(item);
-              levelsBelow[level].forEach((below) => setValue(below, null));
-            }}
-            error={fieldState.error?.message}
-            disabled={disabled}
-          />
-        )}
-      />
-    </Grid>
-  );
+export function DeliveryPlaceSection(props: DeliveryPlaceSectionProps) {
   return (
-    <GroupSection
+    <GroupSectionForm
+      {...props}
       title="Local de entrega"
-      hasValue={value !== undefined}
-      disabled={disabled}
-      onSubmit={() => void save()}
-      onRemove={remove}
-    >
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          control={control}
-          name="nombreLocalEntrega"
-          label="Nombre del local de entrega"
-          required
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          control={control}
-          name="direccionLocalEntrega"
-          label="Dirección del local de entrega"
-          required
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-      </Grid>
-      {locationField('provincia')}
-      {locationField('distrito')}
-      {locationField('corregimiento')}
-      <RucFields
-        control={control}
-        names={{
-          tipoRuc: 'rucContribuyenteReceptor.tipoRuc',
-          ruc: 'rucContribuyenteReceptor.ruc',
-          dv: 'rucContribuyenteReceptor.dv',
-        }}
-        rucLabel="RUC del contribuyente receptor"
-      />
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          control={control}
-          name="telefonoLocalEntrega"
-          label="Teléfono"
-          slotProps={{ htmlInput: { maxLength: 12 } }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <FormTextField
-          control={control}
-          name="telefonoAdicionalLocalEntrega"
-          label="Teléfono adicional"
-          slotProps={{ htmlInput: { maxLength: 12 } }}
-        />
-      </Grid>
-    </GroupSection>
+      fields={fields}
+      toDraft={toDraft}
+      schema={deliveryPlaceDraftSchema}
+      savedMessage="Información del local de entrega agregada al comprobante"
+    />
   );
 }

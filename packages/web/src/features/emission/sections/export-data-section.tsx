@@ -1,14 +1,23 @@
+import type { CurrencySearchResult, IncotermSearchResult } from '@facturar/contracts';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useAppServices } from '#web/app/app-services-context.tsx';
-import { searchCurrencies, searchIncoterms } from './api/sections-api.ts';
-import { CatalogueSearchField } from './catalogue-search-field.tsx';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
+import { currencySearchQueryOptions, incotermSearchQueryOptions } from './api/sections-api.ts';
+import { CatalogueSearchField, type CatalogueOption } from './catalogue-search-field.tsx';
 import { otherCurrencyCode, readExportDataErrors } from './export-data-rules.ts';
 import { SectionCard } from './section-card.tsx';
 import type { ExportDataDraft, ExportDataSectionProps } from './section-types.ts';
 
 type Field = keyof ExportDataDraft;
+
+function toIncotermOptions(found: IncotermSearchResult): CatalogueOption[] {
+  return found.map((incoterm) => ({ codigo: incoterm.condicion, nombre: incoterm.interpretacion }));
+}
+
+function toCurrencyOptions(found: CurrencySearchResult): CatalogueOption[] {
+  return found.map((currency) => ({ codigo: currency.codigo, nombre: currency.divisa }));
+}
 
 /** 'Datos de exportación' of an FEX, typed in place: they must follow the rules before 'Agregar Detalle'. */
 export function ExportDataSection({ value, onChange, disabled, showAllErrors }: ExportDataSectionProps) {
@@ -40,13 +49,8 @@ export function ExportDataSection({ value, onChange, disabled, showAllErrors }: 
         <Grid size={{ xs: 12, sm: 6 }}>
           <CatalogueSearchField
             label="Condición de entrega (Incoterm)"
-            queryKey="incoterms"
-            search={async (term) =>
-              (await searchIncoterms(http, term)).map((incoterm) => ({
-                codigo: incoterm.condicion,
-                nombre: incoterm.interpretacion,
-              }))
-            }
+            searchOptions={(term) => incotermSearchQueryOptions(http, term)}
+            toOptions={toIncotermOptions}
             value={value.condicionEntrega}
             onChange={set('condicionEntrega')}
             onBlur={touch('condicionEntrega')}
@@ -58,13 +62,8 @@ export function ExportDataSection({ value, onChange, disabled, showAllErrors }: 
         <Grid size={{ xs: 12, sm: 6 }}>
           <CatalogueSearchField
             label="Moneda de la operación"
-            queryKey="monedas"
-            search={async (term) =>
-              (await searchCurrencies(http, term)).map((currency) => ({
-                codigo: currency.codigo,
-                nombre: currency.divisa,
-              }))
-            }
+            searchOptions={(term) => currencySearchQueryOptions(http, term)}
+            toOptions={toCurrencyOptions}
             value={value.monedaOperacion}
             onChange={set('monedaOperacion')}
             onBlur={touch('monedaOperacion')}

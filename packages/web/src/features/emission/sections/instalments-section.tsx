@@ -1,7 +1,4 @@
-import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useMemo } from 'react';
 import {
   LIST_LIMITS,
   findInstalmentDueProblem,
@@ -9,19 +6,43 @@ import {
   instalmentSchema,
 } from '@facturar/domain';
 import { formatAmount } from '#web/lib/amount-format.ts';
-import { showSuccessToast } from '#web/lib/toast.ts';
-import { FormTextField } from '#web/features/emission/components/form-fields.tsx';
-import { draftResolver } from './draft-resolver.ts';
-import { hasRoomFor } from './list-limit.ts';
-import { SectionCard } from './section-card.tsx';
-import { SectionDialog } from './section-dialog.tsx';
-import { SectionTable, type SectionColumn } from './section-table.tsx';
+import { ListSectionForm } from './list-section-form.tsx';
+import type { SectionField } from './section-fields.tsx';
+import type { SectionColumn } from './section-table.tsx';
 import type { Instalment, InstalmentsSectionProps } from './section-types.ts';
 import { panamaToday } from './today.ts';
 
 type InstalmentDraft = { fechaVencimiento: string; valorCuota: string; informacionInteres: string };
 
 const emptyDraft: InstalmentDraft = { fechaVencimiento: '', valorCuota: '', informacionInteres: '' };
+
+const fields: readonly SectionField<InstalmentDraft>[] = [
+  {
+    kind: 'date',
+    name: 'fechaVencimiento',
+    label: 'Fecha de vencimiento',
+    width: 'half',
+    isRequired: true,
+    minDay: panamaToday,
+  },
+  {
+    kind: 'text',
+    name: 'valorCuota',
+    label: 'Valor de la cuota',
+    width: 'half',
+    isRequired: true,
+    inputMode: 'decimal',
+    maxLength: 14,
+  },
+  {
+    kind: 'text',
+    name: 'informacionInteres',
+    label: 'Información de interés',
+    width: 'full',
+    isMultiline: true,
+    maxLength: 1000,
+  },
+];
 
 const columns: readonly SectionColumn<Instalment>[] = [
   { header: 'Fecha de vencimiento', cell: (row) => row.fechaVencimiento.slice(0, 10) },
@@ -30,8 +51,9 @@ const columns: readonly SectionColumn<Instalment>[] = [
 ];
 
 /** 'Información de pago a plazo': the instalments, added through 'Nueva cuota' (spec 002 §2, §5). */
-export function InstalmentsSection({ value, onChange, documentTotal, disabled }: InstalmentsSectionProps) {
-  const [isOpen, setIsOpen] = useState(false);
+export function InstalmentsSection(props: InstalmentsSectionProps) {
+  const { value, documentTotal } = props;
+  // An instalment is due from today, and all of them together may not exceed the document's total.
   const schema = useMemo(
     () =>
       instalmentSchema.superRefine((instalment, ctx) => {
@@ -46,76 +68,18 @@ export function InstalmentsSection({ value, onChange, documentTotal, disabled }:
       }),
     [value, documentTotal],
   );
-  const { control, handleSubmit, reset } = useForm<InstalmentDraft, unknown, Instalment>({
-    defaultValues: emptyDraft,
-    resolver: draftResolver<InstalmentDraft, Instalment>(schema),
-  });
-
-  const close = () => {
-    reset(emptyDraft);
-    setIsOpen(false);
-  };
-  const add = handleSubmit((instalment) => {
-    onChange([...value, instalment]);
-    close();
-    showSuccessToast('Información de pago a plazo agregado');
-  });
-
   return (
-    <SectionCard
+    <ListSectionForm
+      {...props}
       title="Información de pago a plazo"
-      action={
-        <Button
-          onClick={() => setIsOpen(hasRoomFor(value.length, LIST_LIMITS.pagoPlazos))}
-          disabled={disabled}
-        >
-          Nueva cuota
-        </Button>
-      }
-    >
-      <SectionTable
-        label="Cuotas"
-        columns={columns}
-        rows={value}
-        onDelete={(index) => onChange(value.filter((_, row) => row !== index))}
-        disabled={disabled}
-      />
-      <SectionDialog
-        isOpen={isOpen}
-        title="Nueva cuota"
-        onSubmit={(event) => void add(event)}
-        onCancel={close}
-      >
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="fechaVencimiento"
-            label="Fecha de vencimiento"
-            type="date"
-            required
-            slotProps={{ htmlInput: { min: panamaToday() } }}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <FormTextField
-            control={control}
-            name="valorCuota"
-            label="Valor de la cuota"
-            required
-            slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 14 } }}
-          />
-        </Grid>
-        <Grid size={12}>
-          <FormTextField
-            control={control}
-            name="informacionInteres"
-            label="Información de interés"
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: 1000 } }}
-          />
-        </Grid>
-      </SectionDialog>
-    </SectionCard>
+      addLabel="Nueva cuota"
+      tableLabel="Cuotas"
+      columns={columns}
+      fields={fields}
+      emptyDraft={emptyDraft}
+      schema={schema}
+      limit={LIST_LIMITS.pagoPlazos}
+      savedMessage="Información de pago a plazo agregado"
+    />
   );
 }

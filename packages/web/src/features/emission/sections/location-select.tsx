@@ -3,9 +3,13 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { GeographicItem } from '@facturar/contracts';
-import { useAppServices } from '#web/app/app-services-context.tsx';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast } from '#web/lib/toast.ts';
-import { fetchCorregimientos, fetchDistricts, fetchProvinces } from './api/sections-api.ts';
+import {
+  corregimientosQueryOptions,
+  districtsQueryOptions,
+  provincesQueryOptions,
+} from './api/sections-api.ts';
 
 export type LocationLevel = 'provincia' | 'distrito' | 'corregimiento';
 
@@ -41,16 +45,15 @@ function useLocationItems(level: LocationLevel, parents: LocationSelectProps['pa
   const { http } = useAppServices();
   const provinceId = parents.provincia?.idUbicacionGeografica ?? '';
   const districtId = parents.distrito?.idUbicacionGeografica ?? '';
+  const options =
+    level === 'provincia'
+      ? provincesQueryOptions(http)
+      : level === 'distrito'
+        ? districtsQueryOptions(http, provinceId)
+        : corregimientosQueryOptions(http, provinceId, districtId);
   return useQuery({
-    queryKey: ['ubicacion-geografica', level, provinceId, districtId],
-    queryFn: () =>
-      level === 'provincia'
-        ? fetchProvinces(http)
-        : level === 'distrito'
-          ? fetchDistricts(http, provinceId)
-          : fetchCorregimientos(http, provinceId, districtId),
+    ...options,
     enabled: level === 'provincia' || (level === 'distrito' ? provinceId !== '' : districtId !== ''),
-    staleTime: Infinity,
   });
 }
 

@@ -1,9 +1,6 @@
-import Grid from '@mui/material/Grid';
 import { WEIGHT_UNITS, logisticsSchema } from '@facturar/domain';
-import { FormTextField } from '#web/features/emission/components/form-fields.tsx';
-import { GroupSection } from './group-section.tsx';
-import { useGroupDraft } from './use-group-draft.ts';
-import { RucFields } from './ruc-fields.tsx';
+import { GroupSectionForm } from './group-section-form.tsx';
+import type { SectionField } from './section-fields.tsx';
 import type { Logistics, LogisticsSectionProps } from './section-types.ts';
 
 type LogisticsDraft = {
@@ -15,6 +12,41 @@ type LogisticsDraft = {
   informacionInteres: string;
   rucAutorizado: { tipoRuc: string; ruc: string; dv: string };
 };
+
+const fields: readonly SectionField<LogisticsDraft>[] = [
+  {
+    kind: 'text',
+    name: 'nombreTransportista',
+    label: 'Nombre del transportista',
+    width: 'two-thirds',
+    isRequired: true,
+    maxLength: 100,
+  },
+  { kind: 'text', name: 'licenciaVehiculo', label: 'Licencia del vehículo', width: 'third', maxLength: 6 },
+  {
+    kind: 'ruc',
+    names: { tipoRuc: 'rucAutorizado.tipoRuc', ruc: 'rucAutorizado.ruc', dv: 'rucAutorizado.dv' },
+    rucLabel: 'RUC del transportista',
+  },
+  {
+    kind: 'text',
+    name: 'nrovolumenes',
+    label: 'Número de volúmenes',
+    width: 'third',
+    maxLength: 3,
+    inputMode: 'numeric',
+  },
+  { kind: 'text', name: 'pesoCarga', label: 'Peso de la carga', width: 'third', inputMode: 'decimal' },
+  { kind: 'select', name: 'unidadPeso', label: 'Unidad de peso', width: 'third', options: WEIGHT_UNITS },
+  {
+    kind: 'text',
+    name: 'informacionInteres',
+    label: 'Información de interés',
+    width: 'full',
+    isMultiline: true,
+    maxLength: 5000,
+  },
+];
 
 function toDraft(logistics: Logistics | undefined): LogisticsDraft {
   return {
@@ -33,74 +65,15 @@ function toDraft(logistics: Logistics | undefined): LogisticsDraft {
 }
 
 /** 'Información logística' (informacionLogisticaDto): the carrier and the cargo (spec 002 §5 'Carrier'). */
-export function LogisticsSection({ value, onChange, disabled }: LogisticsSectionProps) {
-  const { form, save, remove } = useGroupDraft<LogisticsDraft, Logistics>({
-    value,
-    onChange,
-    toDraft,
-    schema: logisticsSchema,
-    savedMessage: 'Información logística agregada al comprobante',
-  });
-  const { control } = form;
+export function LogisticsSection(props: LogisticsSectionProps) {
   return (
-    <GroupSection
+    <GroupSectionForm
+      {...props}
       title="Información logística"
-      hasValue={value !== undefined}
-      disabled={disabled}
-      onSubmit={() => void save()}
-      onRemove={remove}
-    >
-      <Grid size={{ xs: 12, sm: 8 }}>
-        <FormTextField
-          control={control}
-          name="nombreTransportista"
-          label="Nombre del transportista"
-          required
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField
-          control={control}
-          name="licenciaVehiculo"
-          label="Licencia del vehículo"
-          slotProps={{ htmlInput: { maxLength: 6 } }}
-        />
-      </Grid>
-      <RucFields
-        control={control}
-        names={{ tipoRuc: 'rucAutorizado.tipoRuc', ruc: 'rucAutorizado.ruc', dv: 'rucAutorizado.dv' }}
-        rucLabel="RUC del transportista"
-      />
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField
-          control={control}
-          name="nrovolumenes"
-          label="Número de volúmenes"
-          slotProps={{ htmlInput: { maxLength: 3, inputMode: 'numeric' } }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField
-          control={control}
-          name="pesoCarga"
-          label="Peso de la carga"
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField control={control} name="unidadPeso" label="Unidad de peso" options={WEIGHT_UNITS} />
-      </Grid>
-      <Grid size={12}>
-        <FormTextField
-          control={control}
-          name="informacionInteres"
-          label="Información de interés"
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { maxLength: 5000 } }}
-        />
-      </Grid>
-    </GroupSection>
+      fields={fields}
+      toDraft={toDraft}
+      schema={logisticsSchema}
+      savedMessage="Información logística agregada al comprobante"
+    />
   );
 }

@@ -16,11 +16,12 @@ import {
   referencedDocumentSchema,
   type DocumentTypeCode,
 } from '@facturar/domain';
-import { useAppServices } from '#web/app/app-services-context.tsx';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showInfoToast, showSuccessToast } from '#web/lib/toast.ts';
 import { findReferencedCufe, type ReferencedCufeResult } from './api/sections-api.ts';
-import { FormTextField } from '#web/features/emission/components/form-fields.tsx';
-import { draftResolver } from './draft-resolver.ts';
+import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { FormDateField } from '#web/components/form/form-date-field.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { RucFields } from './ruc-fields.tsx';
 import { SectionDialog } from './section-dialog.tsx';
 import type { ReferencedDocument } from './section-types.ts';
@@ -176,13 +177,13 @@ export function ReferencedDocumentDialog({ documentType, onAdd, onCancel }: Refe
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
-        <FormTextField
+        <FormDateField
           control={control}
           name="fechaDocumento"
           label="Fecha del documento"
-          type="date"
           required
-          slotProps={{ htmlInput: { max: panamaToday(), readOnly: isFound } }}
+          maxDay={panamaToday()}
+          readOnly={isFound}
         />
       </Grid>
       {!isFound && (

@@ -5,6 +5,7 @@ import CardHeader from '@mui/material/CardHeader';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import type { ScreenProps } from '#web/lib/screen-props.ts';
 
 /** The four cards of spec 002 §2 'Landing screen AGC', with the document kinds each groups. */
 const cards = [
@@ -32,7 +33,8 @@ function LandingCard({ title, options }: { title: string; options: readonly stri
 }
 
 /** AGC, the landing screen of the document types the product generates. */
-export function DocumentTypesLanding({ title }: { title: string }) {
+export function DocumentTypesLanding({ resource }: ScreenProps) {
+  const title = resource.titlePage;
   return (
     <section aria-label={title}>
       <Typography variant="h6" component="h2" sx={{ mb: 2 }}>

@@ -11,7 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
-import { useSession } from '#web/app/app-services-context.tsx';
+import { useSession } from '#web/lib/app-services/app-services-context.tsx';
 import {
   notificationKindLabels,
   notificationKinds,

@@ -7,6 +7,7 @@ import {
   type CompanyValidationResponse,
   type TokenClaims,
 } from '@facturar/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
 /** The company check run after login: user and company names, logo, and the four notification maps. */
@@ -20,6 +21,15 @@ export function validateCompany(
     method: 'POST',
     body: { idAsignacionEmpresaUsuario: Number(claims.sub), rucEmpresa: claims.ruc },
     schema: companyValidationResponseSchema,
+  });
+}
+
+/** Asked once per session: the names, logo and notifications change only through the calls that refresh them. */
+export function companyValidationQueryOptions(http: HttpClient, claims: Pick<TokenClaims, 'sub' | 'ruc'>) {
+  return queryOptions({
+    queryKey: ['company-validation', claims.sub, claims.ruc],
+    queryFn: () => validateCompany(http, claims),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
 

@@ -1,12 +1,12 @@
 import type { CompanyNotifications, CompanyValidationResponse } from '@facturar/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast } from '#web/lib/toast.ts';
 import { notificationMessages } from '#web/features/notifications/notification-messages.ts';
 import {
+  companyValidationQueryOptions,
   fetchCompanyNotifications,
-  validateCompany,
 } from '#web/features/notifications/api/notifications-api.ts';
 import {
   NotificationsContext,
@@ -36,9 +36,9 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   const { http, persistence } = useAppServices();
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
-  const queryKey = useMemo(
-    () => ['company-validation', claims.sub, claims.ruc] as const,
-    [claims.sub, claims.ruc],
+  const validationOptions = useMemo(
+    () => companyValidationQueryOptions(http, { sub: claims.sub, ruc: claims.ruc }),
+    [http, claims.sub, claims.ruc],
   );
   const [dismissedKeys, setDismissedKeys] = useState<readonly string[]>(
     () => persistence.read('notifications')?.dismissed ?? [],
@@ -49,9 +49,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   });
 
   const validation = useQuery({
-    queryKey,
-    queryFn: () => validateCompany(http, claims),
-    staleTime: Number.POSITIVE_INFINITY,
+    ...validationOptions,
     placeholderData: (): CompanyValidationResponse | undefined => {
       const company = persistence.read('company');
       const notifications = persistence.read('notifications');
@@ -100,13 +98,19 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
       openDialog: (kind) => setDialog({ isOpen: true, kind }),
       refresh: async () => {
         const maps = await fetchCompanyNotifications(http, claims.ruc);
-        queryClient.setQueryData<CompanyValidationResponse>(queryKey, (old) =>
-          old ? { ...old, ...maps } : old,
-        );
+        queryClient.setQueryData(validationOptions.queryKey, (old) => (old ? { ...old, ...maps } : old));
         return maps;
       },
     };
-  }, [validation.data, validation.isPending, dismissedKeys, http, claims.ruc, queryClient, queryKey]);
+  }, [
+    validation.data,
+    validation.isPending,
+    dismissedKeys,
+    http,
+    claims.ruc,
+    queryClient,
+    validationOptions,
+  ]);
 
   return (
     <NotificationsContext.Provider value={state}>

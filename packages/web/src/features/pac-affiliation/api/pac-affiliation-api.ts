@@ -6,6 +6,7 @@ import {
   qrAnswerSchema,
   type CompanySetup,
 } from '@facturar/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
 export function fetchCompanySetup(http: HttpClient, ruc: string): Promise<CompanySetup> {
@@ -14,6 +15,10 @@ export function fetchCompanySetup(http: HttpClient, ruc: string): Promise<Compan
     path: buildApiPath(companyEndpoints.setup, { ruc }),
     schema: companySetupSchema,
   });
+}
+
+export function companySetupQueryOptions(http: HttpClient, ruc: string) {
+  return queryOptions({ queryKey: ['company-setup', ruc], queryFn: () => fetchCompanySetup(http, ruc) });
 }
 
 /** The company body of spec 000 §7, as the dialog loaded it. */

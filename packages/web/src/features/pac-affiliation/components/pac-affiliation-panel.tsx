@@ -5,7 +5,7 @@ import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { affiliateCompany } from '../api/pac-affiliation-api.ts';
 import { affiliationStatusLabel, canAffiliate, pacMessages } from '../pac-status.ts';
 import { SetupStatusPanel } from './setup-status-panel.tsx';
-import { useCompanySetup } from './use-company-setup.ts';
+import { useCompanySetup } from '../hooks/use-company-setup.ts';
 
 /** A 400 carries the PAC's system message; anything else is the network message (spec 000 §8). */
 function affiliationErrorMessage(error: unknown): string {

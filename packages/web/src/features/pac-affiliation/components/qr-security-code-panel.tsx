@@ -5,7 +5,7 @@ import { showErrorToast, showSuccessToast, showWarningToast } from '#web/lib/toa
 import { requestQrCode } from '../api/pac-affiliation-api.ts';
 import { canAnnulQr, canGenerateQr, pacMessages, qrStatusLabel } from '../pac-status.ts';
 import { SetupStatusPanel } from './setup-status-panel.tsx';
-import { useCompanySetup } from './use-company-setup.ts';
+import { useCompanySetup } from '../hooks/use-company-setup.ts';
 
 /** A 400 is the QR failure; a call that never got an answer fails with the network message itself. */
 function qrErrorMessage(error: unknown): string {

@@ -1,15 +1,15 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useSession } from '#web/app/app-services-context.tsx';
+import { useSession } from '#web/lib/app-services/app-services-context.tsx';
+import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { showSuccessToast } from '#web/lib/toast.ts';
 import { passwordChangeMessages } from '#web/features/password/password-change-outcome.ts';
 import { PasswordChangeForm } from './password-change-form.tsx';
 
-type ChangePasswordScreenProps = { title: string };
-
 /** The CCO screen of the user menu. */
-export function ChangePasswordScreen({ title }: ChangePasswordScreenProps) {
+export function ChangePasswordScreen({ resource }: ScreenProps) {
+  const title = resource.titlePage;
   const session = useSession();
   return (
     <Card variant="outlined" sx={{ maxWidth: 560, mx: 'auto' }}>

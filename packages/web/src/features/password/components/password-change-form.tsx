@@ -13,10 +13,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
-import { useAppServices } from '#web/app/app-services-context.tsx';
+import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { readErrorStatus } from '#web/lib/api-call-error.ts';
-import { PasswordField } from '#web/components/password-field.tsx';
+import { FormPasswordField } from '#web/components/form/form-password-field.tsx';
 import { showErrorToast } from '#web/lib/toast.ts';
 import { changePassword } from '#web/features/password/api/password-api.ts';
 import {
@@ -111,53 +111,27 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
             {failure}
           </Alert>
         )}
-        <Controller
+        <FormPasswordField
+          control={control}
           name="claveActual"
-          control={control}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              inputRef={field.ref}
-              label="Contraseña actual"
-              autoComplete="current-password"
-              required
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
+          label="Contraseña actual"
+          autoComplete="current-password"
+          required
         />
-        <Controller
+        <FormPasswordField
+          control={control}
           name="nuevaClave"
-          control={control}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              inputRef={field.ref}
-              label="Contraseña nueva"
-              autoComplete="new-password"
-              required
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? 'Mínimo 8 caracteres, sin los caracteres < y >.'}
-            />
-          )}
+          label="Contraseña nueva"
+          autoComplete="new-password"
+          required
+          helperText="Mínimo 8 caracteres, sin los caracteres < y >."
         />
-        <Controller
-          name="confirmacion"
+        <FormPasswordField
           control={control}
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              inputRef={field.ref}
-              label="Confirmación de contraseña"
-              autoComplete="new-password"
-              required
-              fullWidth
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
+          name="confirmacion"
+          label="Confirmación de contraseña"
+          autoComplete="new-password"
+          required
         />
         <StrongPasswordAdvice control={control} />
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>

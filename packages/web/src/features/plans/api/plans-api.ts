@@ -1,4 +1,5 @@
 import { availableVouchersSchema, buildApiPath, companyEndpoints } from '@facturar/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
 /** Vouchers the company may still issue; -1 means an unlimited plan. */
@@ -7,5 +8,13 @@ export function fetchAvailableVouchers(http: HttpClient, ruc: string): Promise<n
     service: 'pay',
     path: buildApiPath(companyEndpoints.availableVouchers, { ruc }),
     schema: availableVouchersSchema,
+  });
+}
+
+/** Issuing a document uses one: the emission invalidates this key after a generation. */
+export function availableVouchersQueryOptions(http: HttpClient, ruc: string) {
+  return queryOptions({
+    queryKey: ['available-vouchers', ruc],
+    queryFn: () => fetchAvailableVouchers(http, ruc),
   });
 }

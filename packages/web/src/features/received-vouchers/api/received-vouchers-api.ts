@@ -6,6 +6,7 @@ import {
   type Paged,
   type ReceivedVoucherRow,
 } from '@facturar/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
 export type ReceivedPageRequest = {
@@ -31,6 +32,21 @@ export function fetchReceivedPage(
       ...search,
     },
     schema: receivedVoucherPageSchema,
+  });
+}
+
+/** Every page and search of a company's received list: a load invalidates them all. */
+export function receivedPagesKey(ruc: string) {
+  return ['received-vouchers', ruc] as const;
+}
+
+export function receivedPageQueryOptions(http: HttpClient, request: ReceivedPageRequest) {
+  const { ruc, page, size, search } = request;
+  return queryOptions({
+    queryKey: [...receivedPagesKey(ruc), page, size, search],
+    queryFn: () => fetchReceivedPage(http, request),
+    // Loads add vouchers to the list: always ask again.
+    staleTime: 0,
   });
 }
 

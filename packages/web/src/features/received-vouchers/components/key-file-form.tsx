@@ -1,75 +1,66 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { maxKeyFileBytes, receivedVoucherMessages as texts } from '@facturar/contracts';
-import { useRef, useState, type ChangeEvent } from 'react';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { FormFileField } from '#web/components/form/form-file-field.tsx';
 import { isApiCallError } from '#web/lib/api-call-error.ts';
-import { showErrorToast, showSuccessToast, showWarningToast } from '#web/lib/toast.ts';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { uploadKeyFile } from '../api/received-vouchers-api.ts';
+
+const keyFileSchema = z.object({
+  archivo: z.custom<File>((value) => value instanceof File, { message: texts.fileMissing }),
+});
+type KeyFileValues = { archivo: File | null };
+type KeyFile = z.output<typeof keyFileSchema>;
+
+/** Spec 001 §5: only text/plain, under 1 MB; another file never enters the form. */
+function refuseKeyFile(file: File): string | undefined {
+  if (file.type !== 'text/plain') return texts.fileTypeOnly;
+  if (file.size >= maxKeyFileBytes) return texts.fileTooLarge;
+  return undefined;
+}
 
 /** 'Varios': a .txt with one access key per row, under 1 MB (spec 001 §2, §5 'Batch file of access keys'). */
 export function KeyFileForm() {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [isSending, setSending] = useState(false);
-
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0];
-    event.target.value = '';
-    if (!chosen) return;
-    if (chosen.type !== 'text/plain') {
-      showWarningToast(texts.fileTypeOnly);
-      return;
-    }
-    if (chosen.size >= maxKeyFileBytes) {
-      showWarningToast(texts.fileTooLarge);
-      return;
-    }
-    setFile(chosen);
-  }
-
-  async function send() {
-    if (!file) {
-      showWarningToast(texts.fileMissing);
-      return;
-    }
-    setSending(true);
-    try {
-      showSuccessToast(await uploadKeyFile(http, { ruc: claims.ruc, assignmentId: claims.sub, file }));
-      setFile(null);
-    } catch (error) {
-      showErrorToast(isApiCallError(error) && error.code === 'HTTP' ? error.mensaje : texts.batchFailed);
-    } finally {
-      setSending(false);
-    }
-  }
+  const { control, handleSubmit, reset } = useForm<KeyFileValues, unknown, KeyFile>({
+    defaultValues: { archivo: null },
+    resolver: draftResolver<KeyFileValues, KeyFile>(keyFileSchema),
+  });
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadKeyFile(http, { ruc: claims.ruc, assignmentId: claims.sub, file }),
+    onSuccess: (message) => {
+      showSuccessToast(message);
+      reset({ archivo: null });
+    },
+    onError: (error) =>
+      showErrorToast(isApiCallError(error) && error.code === 'HTTP' ? error.mensaje : texts.batchFailed),
+  });
 
   return (
-    <Stack spacing={2}>
-      <input
-        ref={input}
-        type="file"
+    <Stack
+      component="form"
+      spacing={2}
+      noValidate
+      onSubmit={handleSubmit(({ archivo }) => upload.mutate(archivo))}
+    >
+      <FormFileField
+        control={control}
+        name="archivo"
+        label="Archivo de claves de acceso"
         accept=".txt,text/plain"
-        hidden
-        aria-label="Archivo de claves de acceso"
-        onChange={choose}
+        refuseFile={refuseKeyFile}
       />
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Button variant="outlined" onClick={() => input.current?.click()}>
-          Buscar
-        </Button>
-        <Typography aria-live="polite">
-          {file ? `${file.name} - ${file.size} bytes` : 'Ningún archivo seleccionado'}
-        </Typography>
-      </Stack>
       <Stack direction="row" spacing={2}>
-        <Button variant="contained" onClick={() => void send()} loading={isSending}>
+        <Button type="submit" variant="contained" loading={upload.isPending}>
           Cargar
         </Button>
-        <Button onClick={() => setFile(null)} disabled={isSending}>
+        <Button onClick={() => reset({ archivo: null })} disabled={upload.isPending}>
           Cancelar
         </Button>
       </Stack>

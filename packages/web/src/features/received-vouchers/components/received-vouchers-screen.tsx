@@ -3,6 +3,7 @@ import type { DataTableColumn } from '#web/components/data-table/index.ts';
 import { DownloadPdfButton, DownloadXmlButton, toVoucherRef } from '#web/features/voucher-actions/index.ts';
 import { formatDateTime, RepositoryScreen } from '#web/features/voucher-lists/index.ts';
 import { useReceivedList } from '../hooks/use-received-list.ts';
+import type { ScreenProps } from '#web/lib/screen-props.ts';
 
 function formatNumber(row: ReceivedVoucherRow): string {
   const voucher = row.comprobanteElectronico;
@@ -43,7 +44,8 @@ const columns: readonly DataTableColumn<ReceivedVoucherRow>[] = [
 ];
 
 /** CRA, the received vouchers (spec 001 §2): search, selectable table and the ZIP card. */
-export function ReceivedVouchersScreen({ title }: { title: string }) {
+export function ReceivedVouchersScreen({ resource }: ScreenProps) {
+  const title = resource.titlePage;
   const list = useReceivedList();
   return (
     <RepositoryScreen

@@ -7,11 +7,13 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { KeyFileForm } from './key-file-form.tsx';
 import { SingleKeyForm } from './single-key-form.tsx';
+import type { ScreenProps } from '#web/lib/screen-props.ts';
 
 type LoadingMode = 'one' | 'many';
 
 /** CAC, 'Carga de comprobantes' (spec 001 §2): received vouchers by access key, one by one or from a file. */
-export function VoucherLoadingScreen({ title }: { title: string }) {
+export function VoucherLoadingScreen({ resource }: ScreenProps) {
+  const title = resource.titlePage;
   const [mode, setMode] = useState<LoadingMode>('one');
   return (
     <Stack component="section" aria-label={title} spacing={2} sx={{ maxWidth: 900 }}>

@@ -1,6 +1,6 @@
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { usePagedSearch } from '#web/features/voucher-lists/index.ts';
-import { fetchReceivedPage } from '../api/received-vouchers-api.ts';
+import { receivedPageQueryOptions } from '../api/received-vouchers-api.ts';
 
 /** Spec 001 §2 'Received vouchers': a new search starts again at page 0 with 15 rows. */
 const receivedPageSize = 15;
@@ -10,9 +10,8 @@ export function useReceivedList() {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
   return usePagedSearch({
-    queryKey: ['received-vouchers', claims.ruc],
     pageSize: receivedPageSize,
-    fetchPage: (request) => fetchReceivedPage(http, { ruc: claims.ruc, ...request }),
+    pageOptions: (request) => receivedPageQueryOptions(http, { ruc: claims.ruc, ...request }),
     isSizeResetBySearch: true,
   });
 }

@@ -1,13 +1,10 @@
 import {
   buildApiPath,
-  buildPath,
-  cafeTemplateListSchema,
-  issuanceEndpoints,
   resendEmailsSchema,
   voucherFileEndpoints,
-  type CafeTemplateList,
   type ResendRequest,
 } from '@facturar/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import type { DownloadedFile, HttpClient } from '#web/lib/http-client.ts';
 
 export function downloadVoucherXml(http: HttpClient, id: number): Promise<DownloadedFile> {
@@ -36,23 +33,21 @@ export function downloadVoucherZip(http: HttpClient, ids: readonly number[]): Pr
   });
 }
 
-export function listCafeTemplates(
-  http: HttpClient,
-  ruc: string,
-  documentType: string,
-): Promise<CafeTemplateList> {
-  return http.call({
-    service: 'v1',
-    path: buildPath(issuanceEndpoints.cafeTemplates, { ruc, tipo: documentType }),
-    schema: cafeTemplateListSchema,
-  });
-}
-
-export function listResendEmails(http: HttpClient, id: number): Promise<string[]> {
+/** GET /reenvio/comprobante/correos/{id}: the receiver's addresses. */
+export function fetchResendEmails(http: HttpClient, id: number): Promise<string[]> {
   return http.call({
     service: 'repo',
     path: buildApiPath(voucherFileEndpoints.resendEmails, { id }),
     schema: resendEmailsSchema,
+  });
+}
+
+export function resendEmailsQueryOptions(http: HttpClient, id: number) {
+  return queryOptions({
+    queryKey: ['resend-emails', id],
+    queryFn: () => fetchResendEmails(http, id),
+    // The receiver's address may have been corrected since the dialog last opened.
+    staleTime: 0,
   });
 }
 

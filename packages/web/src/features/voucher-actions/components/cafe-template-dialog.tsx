@@ -10,7 +10,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useCafeTemplates } from '../hooks/use-cafe-templates.ts';
+import { useCafeTemplates } from '#web/features/cafe-templates/index.ts';
 
 type CafeTemplateDialogProps = {
   isOpen: boolean;
@@ -22,15 +22,17 @@ type CafeTemplateDialogProps = {
 /** The CAFE template picker of the 'Ver' column: templates shown as 'codigo / nombre' (spec 001 §3). */
 export function CafeTemplateDialog({ isOpen, documentTypeCode, onPick, onClose }: CafeTemplateDialogProps) {
   const titleId = useId();
-  const { templates, isLoading, isError } = useCafeTemplates(documentTypeCode, isOpen);
+  const templates = useCafeTemplates(documentTypeCode, isOpen);
   return (
     <Dialog open={isOpen} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>Seleccione la plantilla del CAFE</DialogTitle>
       <DialogContent>
-        {isLoading && <LinearProgress />}
-        {isError && <Typography color="error">{voucherFileMessages.templatesListFailed}</Typography>}
+        {templates.isLoading && <LinearProgress />}
+        {templates.isError && (
+          <Typography color="error">{voucherFileMessages.templatesListFailed}</Typography>
+        )}
         <List aria-label="Plantillas">
-          {templates.map((template) => (
+          {(templates.data ?? []).map((template) => (
             <ListItemButton key={template.codigo} onClick={() => onPick(template.codigo)}>
               <ListItemText primary={`${template.codigo} / ${template.nombre}`} />
             </ListItemButton>

@@ -2,7 +2,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState, type ReactNode } from 'react';
-import { useAppServices } from '#web/app/app-services-context.tsx';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import type { DownloadedFile, HttpClient } from '#web/lib/http-client.ts';
 import { saveFile } from '../save-file.ts';
 import type { VoucherRef } from '../voucher-ref.ts';

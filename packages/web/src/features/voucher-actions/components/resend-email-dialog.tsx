@@ -9,107 +9,99 @@ import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { resendEmailSchema, resendMessages } from '@facturar/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
-import { useAppServices } from '#web/app/app-services-context.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { resendEmailSchema, resendMessages, resendRequestSchema } from '@facturar/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { readFirstErrorMessage } from '#web/components/form/form-errors.ts';
+import { FormSelectField, type SelectOption } from '#web/components/form/form-select-field.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { useCafeTemplates } from '#web/features/cafe-templates/index.ts';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showSuccessToast, showWarningToast } from '#web/lib/toast.ts';
-import { listResendEmails, resendVoucher } from '../api/voucher-files-api.ts';
-import { useCafeTemplates } from '../hooks/use-cafe-templates.ts';
+import { resendEmailsQueryOptions, resendVoucher } from '../api/voucher-files-api.ts';
 import type { VoucherRef } from '../voucher-ref.ts';
 import { ErrorDialog } from './error-dialog.tsx';
 
+/** The resend as the dialog holds it: the addresses, and the template ('' for the document's own format). */
+const resendFormSchema = resendRequestSchema.pick({ correos: true }).extend({ plantilla: z.string() });
+type ResendValues = z.infer<typeof resendFormSchema>;
+
+const addressSchema = z.object({ correo: resendEmailSchema });
+type Address = z.infer<typeof addressSchema>;
+
+const templateLabel = (template: SelectOption) => `${template.codigo} / ${template.nombre}`;
+
 type ResendEmailDialogProps = { voucher: VoucherRef; onClose: () => void };
 
-/** Spec 001 §5 'E-mail resend': the receiver's addresses, more may be added, then the e-mail is sent. */
-export function ResendEmailDialog({ voucher, onClose }: ResendEmailDialogProps) {
+type ResendFormProps = ResendEmailDialogProps & { receiverEmails: string[] };
+
+/** The addresses (the receiver's to begin with), the template, and 'Enviar'. */
+function ResendForm({ voucher, receiverEmails, onClose }: ResendFormProps) {
   const { http } = useAppServices();
-  const titleId = useId();
-  const receiverEmails = useQuery({
-    queryKey: ['resend-emails', voucher.id],
-    queryFn: () => listResendEmails(http, voucher.id),
-    staleTime: 0,
+  const templates = useCafeTemplates(voucher.documentTypeCode, true).data ?? [];
+  const resend = useForm<ResendValues>({
+    defaultValues: { correos: receiverEmails, plantilla: '' },
+    resolver: draftResolver<ResendValues, ResendValues>(resendFormSchema),
   });
-  const { templates } = useCafeTemplates(voucher.documentTypeCode, true);
-  const [emails, setEmails] = useState<string[] | null>(null);
-  const [draft, setDraft] = useState('');
-  const [draftError, setDraftError] = useState<string | null>(null);
-  const [templateCode, setTemplateCode] = useState('');
-  const [isSending, setSending] = useState(false);
+  const correos = useWatch({ control: resend.control, name: 'correos' });
+  const address = useForm<Address>({ defaultValues: { correo: '' }, resolver: zodResolver(addressSchema) });
   const [failure, setFailure] = useState<string | null>(null);
-  const [isLoadFailureSeen, setLoadFailureSeen] = useState(false);
-  const shownEmails = emails ?? receiverEmails.data ?? [];
-  const loadFailure = receiverEmails.isError && !isLoadFailureSeen ? receiverEmails.error.message : null;
 
-  function addEmail(event: FormEvent) {
-    event.preventDefault();
-    const parsed = resendEmailSchema.safeParse(draft);
-    if (!parsed.success) {
-      setDraftError(parsed.error.issues[0]?.message ?? resendMessages.emailInvalid);
+  const addAddress = address.handleSubmit(({ correo }) => {
+    if (correos.some((existing) => existing.toLowerCase() === correo.toLowerCase())) {
+      address.setError('correo', { message: resendMessages.emailDuplicate(correo) });
       return;
     }
-    const email = parsed.data;
-    if (shownEmails.some((existing) => existing.toLowerCase() === email.toLowerCase())) {
-      setDraftError(resendMessages.emailDuplicate(email));
-      return;
-    }
-    setEmails([...shownEmails, email]);
-    setDraft('');
-    setDraftError(null);
-  }
+    resend.setValue('correos', [...correos, correo]);
+    address.reset({ correo: '' });
+  });
 
-  async function send() {
-    if (shownEmails.length === 0) {
-      showWarningToast(resendMessages.noEmails);
-      return;
-    }
-    setSending(true);
-    try {
-      await resendVoucher(
+  const sending = useMutation({
+    mutationFn: ({ correos: addresses, plantilla }: ResendValues) =>
+      resendVoucher(
         http,
-        { correos: shownEmails, idComprobanteElectronico: voucher.id },
-        templateCode === '' ? undefined : templateCode,
-      );
+        { correos: addresses, idComprobanteElectronico: voucher.id },
+        plantilla === '' ? undefined : plantilla,
+      ),
+    onSuccess: () => {
       showSuccessToast(resendMessages.sent);
       onClose();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+    onError: (error) => setFailure(error.message),
+  });
+  const send = resend.handleSubmit(
+    (values) => sending.mutate(values),
+    (errors) => showWarningToast(readFirstErrorMessage(errors) ?? resendMessages.noEmails),
+  );
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Reenviar comprobante</DialogTitle>
+    <>
       <DialogContent>
-        {receiverEmails.isLoading && <LinearProgress />}
-        <Stack component="form" direction="row" spacing={1} onSubmit={addEmail} noValidate sx={{ pt: 1 }}>
-          <TextField
-            label="Correo electrónico"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            error={draftError !== null}
-            helperText={draftError ?? ' '}
-            size="small"
-            fullWidth
-          />
+        <Stack component="form" direction="row" spacing={1} onSubmit={addAddress} noValidate sx={{ pt: 1 }}>
+          <FormTextField control={address.control} name="correo" label="Correo electrónico" helperText=" " />
           <Button type="submit" variant="outlined" sx={{ alignSelf: 'flex-start' }}>
             Agregar
           </Button>
         </Stack>
         <List dense aria-label="Correos destinatarios">
-          {shownEmails.map((email) => (
+          {correos.map((email) => (
             <ListItem
               key={email}
               secondaryAction={
                 <IconButton
                   edge="end"
                   aria-label={`Quitar ${email}`}
-                  onClick={() => setEmails(shownEmails.filter((kept) => kept !== email))}
+                  onClick={() =>
+                    resend.setValue(
+                      'correos',
+                      correos.filter((kept) => kept !== email),
+                    )
+                  }
                 >
                   <DeleteOutlined />
                 </IconButton>
@@ -119,36 +111,45 @@ export function ResendEmailDialog({ voucher, onClose }: ResendEmailDialogProps) 
             </ListItem>
           ))}
         </List>
-        <TextField
-          select
+        <FormSelectField
+          control={resend.control}
+          name="plantilla"
           label="Plantilla"
-          value={templateCode}
-          onChange={(event) => setTemplateCode(event.target.value)}
-          size="small"
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-        >
-          <MenuItem value="">Formato del comprobante</MenuItem>
-          {templates.map((template) => (
-            <MenuItem key={template.codigo} value={template.codigo}>
-              {`${template.codigo} / ${template.nombre}`}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={templates}
+          getOptionLabel={templateLabel}
+          emptyOption="Formato del comprobante"
+          isEmptyShown
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>
-        <Button variant="contained" onClick={() => void send()} loading={isSending}>
+        <Button variant="contained" onClick={() => void send()} loading={sending.isPending}>
           Enviar
         </Button>
       </DialogActions>
-      <ErrorDialog
-        message={failure ?? loadFailure}
-        onClose={() => {
-          setFailure(null);
-          setLoadFailureSeen(true);
-        }}
-      />
+      <ErrorDialog message={failure} onClose={() => setFailure(null)} />
+    </>
+  );
+}
+
+/** Spec 001 §5 'E-mail resend': the receiver's addresses, more may be added, then the e-mail is sent. */
+export function ResendEmailDialog({ voucher, onClose }: ResendEmailDialogProps) {
+  const { http } = useAppServices();
+  const titleId = useId();
+  const receiverEmails = useQuery(resendEmailsQueryOptions(http, voucher.id));
+  const [isLoadFailureSeen, setLoadFailureSeen] = useState(false);
+  const loadFailure = receiverEmails.isError && !isLoadFailureSeen ? receiverEmails.error.message : null;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>Reenviar comprobante</DialogTitle>
+      {receiverEmails.isPending ? (
+        <DialogContent>
+          <LinearProgress />
+        </DialogContent>
+      ) : (
+        <ResendForm voucher={voucher} receiverEmails={receiverEmails.data ?? []} onClose={onClose} />
+      )}
+      <ErrorDialog message={loadFailure} onClose={() => setLoadFailureSeen(true)} />
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
-import { useAppServices } from '#web/app/app-services-context.tsx';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { downloadVoucherPdf } from '../api/voucher-files-api.ts';
 import { openPendingWindow } from '../save-file.ts';
 import type { VoucherRef } from '../voucher-ref.ts';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { voucherFileMessages, zipFileName } from '@facturar/contracts';
 import { useState } from 'react';
-import { useAppServices } from '#web/app/app-services-context.tsx';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showWarningToast } from '#web/lib/toast.ts';
 import { downloadVoucherZip } from '../api/voucher-files-api.ts';
 import { saveFile } from '../save-file.ts';

@@ -6,6 +6,7 @@ import {
   type VoucherListKind,
   type VoucherRow,
 } from '@facturar/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
 /** The advanced search as it goes on the query string: only the parameters the user gave. */
@@ -33,5 +34,15 @@ export function fetchVoucherPage(http: HttpClient, request: VoucherPageRequest):
       ...search,
     },
     schema: voucherPageSchema,
+  });
+}
+
+export function voucherPageQueryOptions(http: HttpClient, request: VoucherPageRequest) {
+  const { kind, ruc, page, size, search } = request;
+  return queryOptions({
+    queryKey: ['voucher-list', kind, ruc, page, size, search],
+    queryFn: () => fetchVoucherPage(http, request),
+    // The worker moves documents between the lists: always ask again.
+    staleTime: 0,
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '#web/features/voucher-actions/index.ts';
 import { voucherColumns } from '../voucher-columns.tsx';
 import { VoucherListScreen } from './voucher-list-screen.tsx';
+import type { ScreenProps } from '#web/lib/screen-props.ts';
 
 const columns: DataTableColumn<VoucherRow>[] = [
   voucherColumns.number,
@@ -37,6 +38,7 @@ const columns: DataTableColumn<VoucherRow>[] = [
 ];
 
 /** AUT: the company's authorised vouchers (spec 001 §2 'Authorised vouchers'). */
-export function AuthorisedVouchersScreen({ title }: { title: string }) {
+export function AuthorisedVouchersScreen({ resource }: ScreenProps) {
+  const title = resource.titlePage;
   return <VoucherListScreen title={title} kind="autorizados" columns={columns} isSelectable />;
 }

@@ -4,6 +4,7 @@ import { DownloadPdfButton, DownloadXmlButton, toVoucherRef } from '#web/feature
 import { voucherColumns } from '../voucher-columns.tsx';
 import { formatDateTime } from '../voucher-format.ts';
 import { VoucherListScreen } from './voucher-list-screen.tsx';
+import type { ScreenProps } from '#web/lib/screen-props.ts';
 
 const columns: DataTableColumn<VoucherRow>[] = [
   voucherColumns.number,
@@ -29,6 +30,7 @@ const columns: DataTableColumn<VoucherRow>[] = [
 ];
 
 /** ANU: the cancelled vouchers; 'Mostrar Todos' resets the search (spec 001 §2 'Cancelled vouchers'). */
-export function CancelledVouchersScreen({ title }: { title: string }) {
+export function CancelledVouchersScreen({ resource }: ScreenProps) {
+  const title = resource.titlePage;
   return <VoucherListScreen title={title} kind="anulados" columns={columns} resetLabel="Mostrar Todos" />;
 }

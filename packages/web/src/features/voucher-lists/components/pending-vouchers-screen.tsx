@@ -4,6 +4,7 @@ import { voucherColumns } from '../voucher-columns.tsx';
 import { describePendingState, formatDateTime } from '../voucher-format.ts';
 import { PendingStatesNotice } from './pending-states-notice.tsx';
 import { VoucherListScreen } from './voucher-list-screen.tsx';
+import type { ScreenProps } from '#web/lib/screen-props.ts';
 
 const columns: DataTableColumn<VoucherRow>[] = [
   voucherColumns.number,
@@ -22,7 +23,8 @@ const columns: DataTableColumn<VoucherRow>[] = [
 ];
 
 /** PEN: the vouchers waiting for the PAC (spec 001 §2 'Pending vouchers'). */
-export function PendingVouchersScreen({ title }: { title: string }) {
+export function PendingVouchersScreen({ resource }: ScreenProps) {
+  const title = resource.titlePage;
   return (
     <VoucherListScreen title={title} kind="pendientes" columns={columns} notice={<PendingStatesNotice />} />
   );

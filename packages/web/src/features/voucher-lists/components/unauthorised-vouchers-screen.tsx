@@ -4,6 +4,7 @@ import { ViewCafeButton, toVoucherRef } from '#web/features/voucher-actions/inde
 import { voucherColumns } from '../voucher-columns.tsx';
 import { AuthorisationErrorButton } from './authorisation-error-button.tsx';
 import { VoucherListScreen } from './voucher-list-screen.tsx';
+import type { ScreenProps } from '#web/lib/screen-props.ts';
 
 const columns: DataTableColumn<VoucherRow>[] = [
   voucherColumns.number,
@@ -21,6 +22,7 @@ const columns: DataTableColumn<VoucherRow>[] = [
 ];
 
 /** NAU: the vouchers the DGI did not authorise (spec 001 §2 'Unauthorised vouchers'). */
-export function UnauthorisedVouchersScreen({ title }: { title: string }) {
+export function UnauthorisedVouchersScreen({ resource }: ScreenProps) {
+  const title = resource.titlePage;
   return <VoucherListScreen title={title} kind="noautorizados" columns={columns} />;
 }

@@ -4,31 +4,33 @@ import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { CAFE_DELIVERIES, DOCUMENT_TYPES } from '@facturar/domain';
+import { CAFE_DELIVERIES, DOCUMENT_TYPES, formatPanamaDate } from '@facturar/domain';
 import {
   defaultSearchYear,
   maxSearchRangeDays,
   searchYears,
   voucherSearchMessages,
   voucherSearchQuerySchema,
+  type VoucherSearchQuery,
 } from '@facturar/contracts';
-import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/es';
-import { useState, type FormEvent } from 'react';
+import dayjs from 'dayjs';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { readFirstErrorMessage } from '#web/components/form/form-errors.ts';
+import { FormDateField } from '#web/components/form/form-date-field.tsx';
+import { FormSelectField, type SelectOption } from '#web/components/form/form-select-field.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { showWarningToast } from '#web/lib/toast.ts';
 import type { VoucherSearchParams } from '../api/voucher-lists-api.ts';
 import { emptySearchWarningMs } from '../voucher-list-messages.ts';
 
+/** The search as typed: days as 'YYYY-MM-DD' ('' for none), the rest as texts. */
 type SearchFields = {
-  fechaInicio: Dayjs | null;
-  fechaFin: Dayjs | null;
+  fechaInicio: string;
+  fechaFin: string;
   tipoEntrega: string;
   secuencial: string;
   parametroReceptor: string;
@@ -39,8 +41,8 @@ type SearchFields = {
 };
 
 const emptyFields: SearchFields = {
-  fechaInicio: null,
-  fechaFin: null,
+  fechaInicio: '',
+  fechaFin: '',
   tipoEntrega: '',
   secuencial: '',
   parametroReceptor: '',
@@ -52,15 +54,23 @@ const emptyFields: SearchFields = {
 
 // Spec 001 §3: 'Sin Cafe' is offered to one specific company only, which the spec does not name.
 const deliveries = CAFE_DELIVERIES.filter((delivery) => delivery.codigo !== '1');
+const years: readonly SelectOption[] = searchYears.map((year) => ({
+  codigo: String(year),
+  nombre: String(year),
+}));
+const byName = (option: SelectOption) => option.nombre;
 
-const dateFormat = 'DD-MM-YYYY';
+/** Number fields take up to 10 digits and nothing else. */
+function refuseNonNumber(text: string): string | undefined {
+  return /^\d{0,10}$/.test(text) ? undefined : '';
+}
 
 function toParams(fields: SearchFields): VoucherSearchParams {
   const params: Record<string, string> = {};
   // Spec 001 §5: the dates go only as a pair.
-  if (fields.fechaInicio && fields.fechaFin) {
-    params.fechaInicio = fields.fechaInicio.format('YYYY-MM-DD');
-    params.fechaFin = fields.fechaFin.format('YYYY-MM-DD');
+  if (fields.fechaInicio !== '' && fields.fechaFin !== '') {
+    params.fechaInicio = fields.fechaInicio;
+    params.fechaFin = fields.fechaFin;
   }
   for (const key of [
     'tipoEntrega',
@@ -77,6 +87,23 @@ function toParams(fields: SearchFields): VoucherSearchParams {
   return params;
 }
 
+/** The server's own rules of a search, judged on the parameters the search would send. */
+const searchResolver = draftResolver<SearchFields, VoucherSearchQuery>(
+  z
+    .custom<SearchFields>()
+    .transform((fields): unknown => toParams(fields))
+    .pipe(voucherSearchQuerySchema),
+);
+
+/** The search's first problem, as the warning of spec 001 §5 (3.5 s when no parameter was given). */
+function warnOfProblem(errors: FieldErrors<SearchFields>): void {
+  const message = readFirstErrorMessage(errors) ?? voucherSearchMessages.atLeastOne;
+  showWarningToast(
+    message,
+    message === voucherSearchMessages.atLeastOne ? { durationMs: emptySearchWarningMs } : {},
+  );
+}
+
 type VoucherSearchFormProps = {
   onSearch: (params: VoucherSearchParams) => void;
   onReset: () => void;
@@ -88,36 +115,23 @@ type VoucherSearchFormProps = {
 /** The advanced search accordion of the repositories (spec 001 §5 'Advanced search'). */
 export function VoucherSearchForm(props: VoucherSearchFormProps) {
   const { onSearch, onReset, resetLabel, counterpartLabel = 'Receptor' } = props;
-  const [fields, setFields] = useState<SearchFields>(emptyFields);
-  const today = dayjs().startOf('day');
-  const widestEnd = fields.fechaInicio?.add(maxSearchRangeDays, 'day');
-  const latestEnd = widestEnd && widestEnd.isBefore(today) ? widestEnd : today;
+  const { control, handleSubmit, reset, setValue, getValues } = useForm<
+    SearchFields,
+    unknown,
+    VoucherSearchQuery
+  >({
+    defaultValues: emptyFields,
+    resolver: searchResolver,
+  });
+  const start = useWatch({ control, name: 'fechaInicio' });
+  const today = formatPanamaDate(new Date());
+  const widestEnd = start === '' ? today : dayjs(start).add(maxSearchRangeDays, 'day').format('YYYY-MM-DD');
+  const latestEnd = widestEnd < today ? widestEnd : today;
 
-  function change<K extends keyof SearchFields>(key: K, value: SearchFields[K]) {
-    setFields((current) => ({ ...current, [key]: value }));
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const params = toParams(fields);
-    const parsed = voucherSearchQuerySchema.safeParse(params);
-    if (!parsed.success) {
-      const message = parsed.error.issues[0]?.message ?? voucherSearchMessages.atLeastOne;
-      showWarningToast(
-        message,
-        message === voucherSearchMessages.atLeastOne ? { durationMs: emptySearchWarningMs } : {},
-      );
-      return;
-    }
-    onSearch(params);
-  }
-
-  function reset() {
-    setFields(emptyFields);
+  function clear() {
+    reset(emptyFields);
     onReset();
   }
-
-  const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 10);
 
   return (
     <Accordion variant="outlined" disableGutters>
@@ -127,133 +141,105 @@ export function VoucherSearchForm(props: VoucherSearchFormProps) {
         </Typography>
       </AccordionSummary>
       <AccordionDetails>
-        <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="es">
-          <form onSubmit={submit} aria-label="Búsqueda avanzada" noValidate>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <DatePicker
-                  label="Fecha inicio"
-                  format={dateFormat}
-                  value={fields.fechaInicio}
-                  maxDate={today}
-                  onChange={(value) =>
-                    setFields((current) => ({ ...current, fechaInicio: value, fechaFin: null }))
-                  }
-                  slotProps={{ textField: { fullWidth: true, size: 'small' } }}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <DatePicker
-                  label="Fecha fin"
-                  format={dateFormat}
-                  value={fields.fechaFin}
-                  disabled={!fields.fechaInicio}
-                  minDate={fields.fechaInicio ?? undefined}
-                  maxDate={latestEnd}
-                  onChange={(value) => change('fechaFin', value)}
-                  slotProps={{ textField: { fullWidth: true, size: 'small' } }}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <TextField
-                  select
-                  fullWidth
-                  size="small"
-                  label="Tipo de comprobante"
-                  value={fields.codigoComprobante}
-                  onChange={(event) => change('codigoComprobante', event.target.value)}
-                >
-                  <MenuItem value="">Todos</MenuItem>
-                  {DOCUMENT_TYPES.map((type) => (
-                    <MenuItem key={type.codigo} value={type.codigo}>
-                      {type.nombre}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <TextField
-                  select
-                  fullWidth
-                  size="small"
-                  label="Tipo de entrega"
-                  value={fields.tipoEntrega}
-                  onChange={(event) => change('tipoEntrega', event.target.value)}
-                >
-                  <MenuItem value="">Todos</MenuItem>
-                  {deliveries.map((delivery) => (
-                    <MenuItem key={delivery.codigo} value={delivery.codigo}>
-                      {delivery.nombre}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <TextField
-                  fullWidth
-                  size="small"
-                  label={counterpartLabel}
-                  helperText="RUC, cédula o nombre (inicio)"
-                  value={fields.parametroReceptor}
-                  slotProps={{ htmlInput: { maxLength: 100 } }}
-                  onChange={(event) => change('parametroReceptor', event.target.value)}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <TextField
-                  fullWidth
-                  size="small"
-                  label="Número"
-                  value={fields.secuencial}
-                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                  onChange={(event) => change('secuencial', digitsOnly(event.target.value))}
-                />
-              </Grid>
-              <Grid size={{ xs: 6, sm: 3, md: 2 }}>
-                <TextField
-                  fullWidth
-                  size="small"
-                  label="Desde el número"
-                  value={fields.ini}
-                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                  onChange={(event) => change('ini', digitsOnly(event.target.value))}
-                />
-              </Grid>
-              <Grid size={{ xs: 6, sm: 3, md: 2 }}>
-                <TextField
-                  fullWidth
-                  size="small"
-                  label="Hasta el número"
-                  value={fields.fin}
-                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-                  onChange={(event) => change('fin', digitsOnly(event.target.value))}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 2 }}>
-                <TextField
-                  select
-                  fullWidth
-                  size="small"
-                  label="Año"
-                  value={fields.anio}
-                  onChange={(event) => change('anio', event.target.value)}
-                >
-                  {searchYears.map((year) => (
-                    <MenuItem key={year} value={String(year)}>
-                      {year}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Grid>
+        <form
+          // The list asks with the parameters as given; the server applies the defaults itself.
+          onSubmit={handleSubmit(() => onSearch(toParams(getValues())), warnOfProblem)}
+          aria-label="Búsqueda avanzada"
+          noValidate
+        >
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <FormDateField
+                control={control}
+                name="fechaInicio"
+                label="Fecha inicio"
+                maxDay={today}
+                onValueChange={() => setValue('fechaFin', '')}
+              />
             </Grid>
-            <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-              <Button onClick={reset}>{resetLabel}</Button>
-              <Button type="submit" variant="contained">
-                Buscar
-              </Button>
-            </Stack>
-          </form>
-        </LocalizationProvider>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <FormDateField
+                control={control}
+                name="fechaFin"
+                label="Fecha fin"
+                disabled={start === ''}
+                minDay={start === '' ? undefined : start}
+                maxDay={latestEnd}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <FormSelectField
+                control={control}
+                name="codigoComprobante"
+                label="Tipo de comprobante"
+                options={DOCUMENT_TYPES}
+                getOptionLabel={byName}
+                emptyOption="Todos"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <FormSelectField
+                control={control}
+                name="tipoEntrega"
+                label="Tipo de entrega"
+                options={deliveries}
+                getOptionLabel={byName}
+                emptyOption="Todos"
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <FormTextField
+                control={control}
+                name="parametroReceptor"
+                label={counterpartLabel}
+                helperText="RUC, cédula o nombre (inicio)"
+                slotProps={{ htmlInput: { maxLength: 100 } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <FormTextField
+                control={control}
+                name="secuencial"
+                label="Número"
+                refuseInput={refuseNonNumber}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, sm: 3, md: 2 }}>
+              <FormTextField
+                control={control}
+                name="ini"
+                label="Desde el número"
+                refuseInput={refuseNonNumber}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 6, sm: 3, md: 2 }}>
+              <FormTextField
+                control={control}
+                name="fin"
+                label="Hasta el número"
+                refuseInput={refuseNonNumber}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+              <FormSelectField
+                control={control}
+                name="anio"
+                label="Año"
+                options={years}
+                getOptionLabel={byName}
+              />
+            </Grid>
+          </Grid>
+          <Stack direction="row" spacing={2} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+            <Button onClick={clear}>{resetLabel}</Button>
+            <Button type="submit" variant="contained">
+              Buscar
+            </Button>
+          </Stack>
+        </form>
       </AccordionDetails>
     </Accordion>
   );

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { isApiCallError } from '#web/lib/api-call-error.ts';
 import { showErrorToast } from '#web/lib/toast.ts';
@@ -7,30 +7,44 @@ import { listNetworkMessage } from '../voucher-list-messages.ts';
 
 type PageRequest = { page: number; size: number; search: VoucherSearchParams | null };
 
-type PagedSearchOptions<Row> = {
-  queryKey: readonly unknown[];
+type PageAnswer = { content: unknown[]; totalElements: number };
+
+type PagedSearchOptions<Answer, TKey extends QueryKey> = {
   pageSize: number;
-  fetchPage: (request: PageRequest) => Promise<{ content: Row[]; totalElements: number }>;
+  /** The list endpoint's queryOptions for one page. */
+  pageOptions: (request: PageRequest) => UseQueryOptions<Answer, Error, Answer, TKey>;
   /** Spec 001 §2 'Received vouchers': a new search also starts again with the default page size. */
   isSizeResetBySearch?: boolean;
+};
+
+export type PagedSearchState<Row> = {
+  rows: Row[];
+  total: number;
+  page: number;
+  size: number;
+  isLoading: boolean;
+  changePage: (page: number) => void;
+  changeSize: (size: number) => void;
+  runSearch: (params: VoucherSearchParams) => void;
+  clearSearch: () => void;
 };
 
 /**
  * A repository list: its page, size and search, and what the server answered. A failed load shows its
  * message and an empty table (spec 001 §8 'Lists').
  */
-export function usePagedSearch<Row>(options: PagedSearchOptions<Row>) {
-  const { queryKey, pageSize, fetchPage, isSizeResetBySearch = false } = options;
+export function usePagedSearch<Answer extends PageAnswer, TKey extends QueryKey>(
+  options: PagedSearchOptions<Answer, TKey>,
+): PagedSearchState<Answer['content'][number]> {
+  const { pageSize, pageOptions, isSizeResetBySearch = false } = options;
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(pageSize);
   const [search, setSearch] = useState<VoucherSearchParams | null>(null);
   const query = useQuery({
-    queryKey: [...queryKey, page, size, search],
-    queryFn: () => fetchPage({ page, size, search }),
+    ...pageOptions({ page, size, search }),
     placeholderData: keepPreviousData,
+    // A failed page shows its message at once and an empty table.
     retry: false,
-    // The worker moves documents between the lists and loads add received ones: always ask again.
-    staleTime: 0,
   });
 
   const { error } = query;
@@ -60,4 +74,3 @@ export function usePagedSearch<Row>(options: PagedSearchOptions<Row>) {
     clearSearch: () => restart(null),
   };
 }
-export type PagedSearchState<Row> = ReturnType<typeof usePagedSearch<Row>>;

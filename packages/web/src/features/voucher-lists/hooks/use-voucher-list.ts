@@ -1,6 +1,6 @@
 import type { VoucherListKind } from '@facturar/contracts';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
-import { fetchVoucherPage } from '../api/voucher-lists-api.ts';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import { voucherPageQueryOptions } from '../api/voucher-lists-api.ts';
 import { repositoryPageSize } from '../voucher-list-messages.ts';
 import { usePagedSearch } from './use-paged-search.ts';
 
@@ -9,8 +9,7 @@ export function useVoucherList(kind: VoucherListKind) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
   return usePagedSearch({
-    queryKey: ['voucher-list', kind, claims.ruc],
     pageSize: repositoryPageSize,
-    fetchPage: (request) => fetchVoucherPage(http, { kind, ruc: claims.ruc, ...request }),
+    pageOptions: (request) => voucherPageQueryOptions(http, { kind, ruc: claims.ruc, ...request }),
   });
 }

@@ -10,6 +10,7 @@ import {
   type GeographicItem,
   type IncotermSearchResult,
 } from '@facturar/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
@@ -43,6 +44,31 @@ export function fetchCorregimientos(
   });
 }
 
+/** The DGI's geographic catalogue does not change while the app runs. */
+export function provincesQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: ['ubicacion-geografica', 'provincia'],
+    queryFn: () => fetchProvinces(http),
+    staleTime: Infinity,
+  });
+}
+
+export function districtsQueryOptions(http: HttpClient, provinceId: string) {
+  return queryOptions({
+    queryKey: ['ubicacion-geografica', 'distrito', provinceId],
+    queryFn: () => fetchDistricts(http, provinceId),
+    staleTime: Infinity,
+  });
+}
+
+export function corregimientosQueryOptions(http: HttpClient, provinceId: string, districtId: string) {
+  return queryOptions({
+    queryKey: ['ubicacion-geografica', 'corregimiento', provinceId, districtId],
+    queryFn: () => fetchCorregimientos(http, provinceId, districtId),
+    staleTime: Infinity,
+  });
+}
+
 export function searchCurrencies(http: HttpClient, term: string): Promise<CurrencySearchResult> {
   return http.call({
     service: 'core',
@@ -58,6 +84,23 @@ export function searchIncoterms(http: HttpClient, term: string): Promise<Incoter
     path: buildApiPath(catalogueEndpoints.incoterms),
     query: { parametroBusqueda: term },
     schema: incotermSearchResultSchema,
+  });
+}
+
+/** Catalogue searches: the same term always finds the same entries. */
+export function currencySearchQueryOptions(http: HttpClient, term: string) {
+  return queryOptions({
+    queryKey: ['catalogue-search', 'monedas', term],
+    queryFn: () => searchCurrencies(http, term),
+    staleTime: Infinity,
+  });
+}
+
+export function incotermSearchQueryOptions(http: HttpClient, term: string) {
+  return queryOptions({
+    queryKey: ['catalogue-search', 'incoterms', term],
+    queryFn: () => searchIncoterms(http, term),
+    staleTime: Infinity,
   });
 }
 

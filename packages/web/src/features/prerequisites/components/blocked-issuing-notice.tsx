@@ -5,7 +5,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import type { BlockingReason } from './blocking-reasons.ts';
+import type { BlockingReason } from '../blocking-reasons.ts';
 
 const blockedIssuingTitle = 'Aún no puede generar comprobantes electrónicos por los siguientes motivos:';
 

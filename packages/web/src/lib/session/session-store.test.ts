@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPersistence } from '#web/lib/persistence.ts';
 import { createCipher } from '#web/lib/crypto-cipher.ts';
-import { persistenceLayout } from '#web/app/app-persistence.ts';
+import { persistenceLayout } from '#web/lib/app-services/app-persistence.ts';
 import { createSessionStore } from './session-store.ts';
 
 function memoryStorage(): Storage {

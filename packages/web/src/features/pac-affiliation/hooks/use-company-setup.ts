@@ -1,8 +1,8 @@
 import type { CompanySetup } from '@facturar/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { useNotifications } from '#web/features/notifications/index.ts';
-import { fetchCompanySetup } from '../api/pac-affiliation-api.ts';
+import { companySetupQueryOptions } from '../api/pac-affiliation-api.ts';
 
 /** The signed-in company as the setup dialogs show it, and a way to record what an action changed. */
 export function useCompanySetup() {
@@ -10,10 +10,10 @@ export function useCompanySetup() {
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
   const { refresh } = useNotifications();
-  const queryKey = ['company-setup', claims.ruc];
-  const query = useQuery({ queryKey, queryFn: () => fetchCompanySetup(http, claims.ruc) });
+  const options = companySetupQueryOptions(http, claims.ruc);
+  const query = useQuery(options);
   const update = (change: Partial<CompanySetup>) => {
-    queryClient.setQueryData<CompanySetup>(queryKey, (current) => current && { ...current, ...change });
+    queryClient.setQueryData(options.queryKey, (current) => current && { ...current, ...change });
     // The affiliation and QR warnings of the bell follow the company's new state.
     void refresh().catch(() => undefined);
   };

@@ -1,17 +1,19 @@
 import type { RuntimeConfig } from '@facturar/contracts';
-import { QueryClient } from '@tanstack/react-query';
-import { isNetworkError } from '#web/lib/api-call-error.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import { createCipher } from '#web/lib/crypto-cipher.ts';
 import { createHttpClient, type HttpClient } from '#web/lib/http-client.ts';
 import { createPersistence } from '#web/lib/persistence.ts';
 import { showErrorToast, showInfoToast, showWarningToast } from '#web/lib/toast.ts';
 import { persistenceLayout, type AppPersistence } from './app-persistence.ts';
-import { revokeSession } from './session/session-api.ts';
-import { createSessionStore, type SessionStore } from './session/session-store.ts';
+import { revokeSession } from '#web/lib/session/session-api.ts';
+import type { SignOutNotice } from '#web/lib/session/session-messages.ts';
+import { createSessionStore, type SessionStore } from '#web/lib/session/session-store.ts';
+import { createQueryClient } from './query-client.ts';
 
-export type SignOutNotice = { message: string; variant: 'warning' | 'error' | 'info' };
-
-/** The app's long-lived parts, created once at start-up and handed to React through context. */
+/**
+ * The app's long-lived services, created once at start-up and handed to React through context: every
+ * feature reaches the server, the session and the cache through these, never through the shell.
+ */
 export type AppServices = {
   config: RuntimeConfig;
   http: HttpClient;
@@ -32,20 +34,6 @@ export type BrowserParts = {
 };
 
 const storagePrefix = 'facturar.';
-
-function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        // Only a lost connection is worth one more try; a 4xx answer will not change by asking again.
-        retry: (failureCount, error) => isNetworkError(error) && failureCount < 1,
-        refetchOnWindowFocus: false,
-        staleTime: 60_000,
-      },
-      mutations: { retry: false },
-    },
-  });
-}
 
 const noticeToasts = { warning: showWarningToast, error: showErrorToast, info: showInfoToast } as const;
 

@@ -1,9 +1,14 @@
 import { isNetworkError, networkMessage } from '#web/lib/api-call-error.ts';
-import type { AppServices } from '#web/app/app-services.ts';
+import type { HttpClient } from '#web/lib/http-client.ts';
 import { refreshAccessToken } from './session-api.ts';
-import { inactivityMessage } from './session-messages.ts';
+import { inactivityMessage, type SignOutNotice } from './session-messages.ts';
+import type { SessionStore } from './session-store.ts';
 
-type RenewalParts = Pick<AppServices, 'http' | 'sessionStore' | 'signOut'>;
+type RenewalParts = {
+  http: HttpClient;
+  sessionStore: SessionStore;
+  signOut: (notice?: SignOutNotice) => void;
+};
 
 const renewalsInFlight = new WeakMap<RenewalParts['sessionStore'], Promise<boolean>>();
 

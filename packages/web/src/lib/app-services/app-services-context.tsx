@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { AppServices } from './app-services.ts';
-import type { Session } from './session/session-store.ts';
+import type { Session } from '#web/lib/session/session-store.ts';
 
 export const AppServicesContext = createContext<AppServices | null>(null);
 

@@ -1,6 +1,6 @@
 import type { TokenClaims } from '@facturar/contracts';
 import { decodeTokenClaims } from '#web/lib/jwt.ts';
-import type { AppPersistence } from '#web/app/app-persistence.ts';
+import type { AppPersistence } from '#web/lib/app-services/app-persistence.ts';
 import { isSessionValid } from './session-timing.ts';
 
 export type Session = { token: string; claims: TokenClaims };

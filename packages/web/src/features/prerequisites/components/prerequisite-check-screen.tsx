@@ -1,17 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isInvoicingBlocked } from '@facturar/domain';
 import { useEffect } from 'react';
-import { useAppServices, useRequiredSession } from '#web/app/app-services-context.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { notificationMessages, useNotifications } from '#web/features/notifications/index.ts';
-import { fetchCompanySetup } from '#web/features/pac-affiliation/index.ts';
+import { companySetupQueryOptions } from '#web/features/pac-affiliation/index.ts';
 import { isNetworkError } from '#web/lib/api-call-error.ts';
-import { prerequisiteCheckPageName } from '#web/app/menu/resource-codes.ts';
+import { prerequisiteCheckPageName } from '#web/lib/resource-codes.ts';
 import { BlockedIssuingNotice } from './blocked-issuing-notice.tsx';
-import { readBlockingReasons } from './blocking-reasons.ts';
+import { readBlockingReasons } from '../blocking-reasons.ts';
 import { InvoicingBlockedDialog } from './invoicing-blocked-dialog.tsx';
 
 type PrerequisiteCheckScreenProps = { onPassed: () => void; onHome: () => void };
@@ -25,9 +25,14 @@ export function PrerequisiteCheckScreen({ onPassed, onHome }: PrerequisiteCheckS
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
   const { refresh } = useNotifications();
+  const queryClient = useQueryClient();
   const { mutate, error, data } = useMutation({
     mutationFn: async () => {
-      const [notifications, company] = await Promise.all([refresh(), fetchCompanySetup(http, claims.ruc)]);
+      const [notifications, company] = await Promise.all([
+        refresh(),
+        // Always asked again: the company may have been affiliated since the setup dialogs last read it.
+        queryClient.fetchQuery({ ...companySetupQueryOptions(http, claims.ruc), staleTime: 0 }),
+      ]);
       return {
         isBlocked: isInvoicingBlocked({
           pacAffiliationStatus: company.estadoAfiliacionPac,

@@ -2,8 +2,8 @@ import type { TokenResponse } from '@facturar/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiCallError } from '#web/lib/api-call-error.ts';
 import type { HttpClient } from '#web/lib/http-client.ts';
-import type { SignOutNotice } from '#web/app/app-services.ts';
 import { renewSession } from './renew-session.ts';
+import type { SignOutNotice } from './session-messages.ts';
 import type { Session, SessionStore } from './session-store.ts';
 
 const claims = { sub: '1', ruc: 'R', state: 'ACT', adm: false, perm: 'P', iat: 1, exp: 2 };

@@ -1,0 +1,59 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenProps } from '#web/lib/screen-props.ts';
+
+export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+/** A screen in its own chunk, loaded when first opened: `load` imports a feature's index, `name` picks the screen. */
+function lazyScreen<M extends Record<K, ComponentType<ScreenProps>>, K extends string>(
+  load: () => Promise<M>,
+  name: K,
+): LazyScreen {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+/** The emission form serves every document type of the GEN menu; it reads the type from the resource code. */
+const emission = lazyScreen(() => import('#web/features/emission/index.ts'), 'EmissionPage');
+
+/**
+ * The shell's screens by resource code (spec 000 §2 'Side menu'). A new screen is ONE line here, pointing at
+ * a component exported by its feature's index.ts that takes `ScreenProps`; a permitted code without a line
+ * shows 'En construcción' (docs/decisions/0013).
+ */
+export const screenRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
+  AGC: lazyScreen(() => import('#web/features/generation-admin/index.ts'), 'DocumentTypesLanding'),
+  FOP: emission,
+  FEX: emission,
+  FIM: emission,
+  FZF: emission,
+  NDG: emission,
+  NDR: emission,
+  NCG: emission,
+  NCR: emission,
+  REE: emission,
+  EAN: lazyScreen(() => import('#web/features/cancellation/index.ts'), 'CancellationScreen'),
+  AUT: lazyScreen(() => import('#web/features/voucher-lists/index.ts'), 'AuthorisedVouchersScreen'),
+  NAU: lazyScreen(() => import('#web/features/voucher-lists/index.ts'), 'UnauthorisedVouchersScreen'),
+  PEN: lazyScreen(() => import('#web/features/voucher-lists/index.ts'), 'PendingVouchersScreen'),
+  ANU: lazyScreen(() => import('#web/features/voucher-lists/index.ts'), 'CancelledVouchersScreen'),
+  CRA: lazyScreen(() => import('#web/features/received-vouchers/index.ts'), 'ReceivedVouchersScreen'),
+  CAC: lazyScreen(() => import('#web/features/received-vouchers/index.ts'), 'VoucherLoadingScreen'),
+  CCO: lazyScreen(() => import('#web/features/password/index.ts'), 'ChangePasswordScreen'),
+};
+
+/** The user-menu entries that open in a dialog (spec 000 §2), by code; the dialog gives the title and 'Cerrar'. */
+export const dialogRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
+  CQR: lazyScreen(() => import('#web/features/pac-affiliation/index.ts'), 'QrSecurityCodePanel'),
+  APA: lazyScreen(() => import('#web/features/pac-affiliation/index.ts'), 'PacAffiliationPanel'),
+};
+
+/** Home is fixed in the shell, whatever the permission list holds. */
+export const HomeScreen = lazy(() =>
+  import('#web/features/home/index.ts').then((module) => ({ default: module.HomePage })),
+);
+
+/** Resource -4, which an emission form passes first; it reports back to the shell rather than navigating. */
+export const PrerequisiteCheckScreen = lazy(() =>
+  import('#web/features/prerequisites/index.ts').then((module) => ({
+    default: module.PrerequisiteCheckScreen,
+  })),
+);

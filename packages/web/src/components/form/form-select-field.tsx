@@ -1,0 +1,77 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { memo, type ReactNode } from 'react';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+/** A choice as the catalogues hold it: the code the request sends and its name. */
+export type SelectOption = { readonly codigo: string; readonly nombre: string };
+
+/** Catalogue entries read 'code - name' (spec 002 §2). */
+export function labelWithCode(option: SelectOption): string {
+  return `${option.codigo} - ${option.nombre}`;
+}
+
+type FormSelectFieldProps<T extends FieldValues, TOut> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'select' | 'type' | 'children'
+> & {
+  control: Control<T, unknown, TOut>;
+  name: FieldPath<T>;
+  label: string;
+  options: readonly SelectOption[];
+  /** How an option reads; 'code - name' unless given. */
+  getOptionLabel?: (option: SelectOption) => string;
+  /** An empty choice ('') first, with this text: 'Todos', 'Ninguno', 'Formato del comprobante'. */
+  emptyOption?: ReactNode;
+  /** Shows the empty choice's text while it is chosen, rather than an empty box. */
+  isEmptyShown?: boolean;
+  onValueChange?: (code: string) => void;
+};
+
+/** A select bound to one form field; its problem shows under it. */
+function FormSelectFieldInner<T extends FieldValues, TOut = T>(props: FormSelectFieldProps<T, TOut>) {
+  const {
+    control,
+    name,
+    options,
+    getOptionLabel = labelWithCode,
+    emptyOption,
+    isEmptyShown = false,
+    onValueChange,
+    helperText,
+    ...fieldProps
+  } = props;
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      size="small"
+      fullWidth
+      {...fieldProps}
+      select
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={(event) => {
+        field.onChange(event.target.value);
+        onValueChange?.(event.target.value);
+      }}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.error !== undefined}
+      helperText={fieldState.error?.message ?? helperText}
+      slotProps={
+        isEmptyShown
+          ? { ...fieldProps.slotProps, inputLabel: { shrink: true }, select: { displayEmpty: true } }
+          : fieldProps.slotProps
+      }
+    >
+      {emptyOption !== undefined && <MenuItem value="">{emptyOption}</MenuItem>}
+      {options.map((option) => (
+        <MenuItem key={option.codigo} value={option.codigo}>
+          {getOptionLabel(option)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+export const FormSelectField = memo(FormSelectFieldInner) as typeof FormSelectFieldInner;

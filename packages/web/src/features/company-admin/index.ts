@@ -1,0 +1,1 @@
+export { CompanyAdminPage } from './components/company-admin-page.tsx';

@@ -1,0 +1,1 @@
+export { PrerequisiteCheckScreen } from './components/prerequisite-check-screen.tsx';

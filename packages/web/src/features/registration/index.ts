@@ -1,0 +1,1 @@
+export { RegistrationPage } from './components/registration-page.tsx';
