@@ -3,6 +3,19 @@ import { z } from 'zod';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
+ * Who may make a call (docs/decisions/0018-endpoint-access.md). The role part is enforced before the
+ * call's input is read; the company part (which company the caller may reach) by the feature's service.
+ * - `public`: anyone, no token (sign-in, registration, health).
+ * - `session`: any signed-in user, about their own session or account only.
+ * - `company`: a user of the company the call is about, that company's partner, or the platform
+ *   administrator; another company's user gets 404.
+ * - `companyAdmin`: as `company`, but a company user must hold the ADM profile (403 otherwise).
+ * - `partner`: a partner firm's user, only about the partner's own affiliated companies.
+ * - `platformAdmin`: the platform administrator only (403 for everyone else).
+ */
+export type EndpointAccess = 'public' | 'session' | 'company' | 'companyAdmin' | 'partner' | 'platformAdmin';
+
+/**
  * One call of the API, described once for both sides: the server registers its route from it (and
  * OpenAPI shows it), the web app builds the call's URL from it. `path` is in Fastify's form, parameters
  * as `:name` (`/api/paquete/disponible/:ruc`); `response` is the 200 answer's body, absent for files
@@ -11,6 +24,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Endpoint = {
   readonly method: HttpMethod;
   readonly path: string;
+  readonly access: EndpointAccess;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodType;
   readonly headers?: z.ZodObject;

@@ -14,6 +14,7 @@ export const authEndpoints = {
   login: defineEndpoint({
     method: 'POST',
     path: '/api/login',
+    access: 'public',
     body: loginRequestSchema,
     response: tokenResponseSchema,
     tags: ['auth'],
@@ -22,14 +23,16 @@ export const authEndpoints = {
   refresh: defineEndpoint({
     method: 'GET',
     path: '/api/refresh',
+    access: 'session',
     response: tokenResponseSchema,
     tags: ['auth'],
   }),
   /** 204: the session is closed. */
-  logout: defineEndpoint({ method: 'POST', path: '/api/logout', tags: ['auth'] }),
+  logout: defineEndpoint({ method: 'POST', path: '/api/logout', access: 'session', tags: ['auth'] }),
   recoverPassword: defineEndpoint({
     method: 'POST',
     path: '/api/reestablecer/clave',
+    access: 'public',
     query: recoveryQuerySchema,
     response: recoveryResponseSchema,
     tags: ['auth'],
@@ -37,6 +40,7 @@ export const authEndpoints = {
   changePassword: defineEndpoint({
     method: 'PUT',
     path: '/api/cuenta/usuario/contrasenia',
+    access: 'session',
     body: passwordChangeRequestSchema,
     response: z.object({ mensaje: z.string() }),
     tags: ['auth'],
@@ -45,6 +49,7 @@ export const authEndpoints = {
   permissions: defineEndpoint({
     method: 'GET',
     path: '/api/admin/permisos/:perm/:apikey',
+    access: 'session',
     params: permissionParamsSchema,
     response: resourceListSchema,
     tags: ['permisos'],

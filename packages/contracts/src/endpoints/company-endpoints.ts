@@ -19,6 +19,7 @@ export const companyEndpoints = {
   validation: defineEndpoint({
     method: 'POST',
     path: '/api/generacion/comprobantes/validacion',
+    access: 'company',
     body: companyValidationRequestSchema,
     response: companyValidationResponseSchema,
     tags: ['empresa'],
@@ -26,6 +27,7 @@ export const companyEndpoints = {
   notifications: defineEndpoint({
     method: 'GET',
     path: '/api/admin/empresas/actualizar-notificacion-empresa/:ruc',
+    access: 'company',
     params: companyParamsSchema,
     response: companyNotificationsSchema,
     tags: ['empresa'],
@@ -33,6 +35,7 @@ export const companyEndpoints = {
   availableVouchers: defineEndpoint({
     method: 'GET',
     path: '/api/paquete/disponible/:ruc',
+    access: 'company',
     params: companyParamsSchema,
     response: availableVouchersSchema,
     tags: ['paquetes'],
@@ -40,6 +43,7 @@ export const companyEndpoints = {
   setup: defineEndpoint({
     method: 'GET',
     path: '/api/cuenta/usuario/empresa/:ruc',
+    access: 'company',
     params: companyParamsSchema,
     response: companySetupSchema,
     tags: ['empresa'],
@@ -47,6 +51,7 @@ export const companyEndpoints = {
   pacAffiliation: defineEndpoint({
     method: 'POST',
     path: '/api/admin/empresas/afiliacion-empresa-pac/dgi',
+    access: 'companyAdmin',
     body: pacCompanyBodySchema,
     response: affiliationAnswerSchema,
     tags: ['empresa'],
@@ -55,6 +60,7 @@ export const companyEndpoints = {
   qrSecurityCode: defineEndpoint({
     method: 'POST',
     path: '/api/admin/empresas/afiliacion-codigo-seguridad-qr/dgi/:accion',
+    access: 'companyAdmin',
     params: qrActionParamsSchema,
     body: pacCompanyBodySchema,
     response: qrAnswerSchema,

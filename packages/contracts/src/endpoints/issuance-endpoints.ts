@@ -28,6 +28,7 @@ export const issuanceEndpoints = {
   generate: defineEndpoint({
     method: 'POST',
     path: '/api/generacion/comprobantes',
+    access: 'company',
     query: cafeTemplateQuerySchema,
     headers: idempotencyHeadersSchema,
     body: generationRequestFieldsSchema,
@@ -38,6 +39,7 @@ export const issuanceEndpoints = {
   preview: defineEndpoint({
     method: 'POST',
     path: '/api/generacion/comprobantes/cafe/comprobante',
+    access: 'company',
     query: cafeTemplateQuerySchema,
     body: generationRequestFieldsSchema,
     tags: ['generacion'],
@@ -45,6 +47,7 @@ export const issuanceEndpoints = {
   nextNumber: defineEndpoint({
     method: 'GET',
     path: '/api/asignacion/secuencial/usuario/secuencial/:assignmentId/:tipo',
+    access: 'company',
     params: z.object({ assignmentId: z.coerce.number().int().positive(), tipo: documentTypeParam }),
     response: nextNumberSchema,
     tags: ['generacion'],
@@ -52,6 +55,7 @@ export const issuanceEndpoints = {
   cafeTemplates: defineEndpoint({
     method: 'GET',
     path: '/api/v1/cafe/buscar/:ruc/:tipo',
+    access: 'company',
     params: z.object({ ruc: companyRucSchema, tipo: documentTypeParam }),
     response: cafeTemplatesSchema,
     tags: ['generacion'],
@@ -63,6 +67,7 @@ export const cancellationEndpoints = {
   cancel: defineEndpoint({
     method: 'POST',
     path: '/api/eventos/anular/comprobante',
+    access: 'company',
     body: cancellationRequestSchema,
     response: cancellationResponseSchema,
     tags: ['eventos'],
@@ -70,6 +75,7 @@ export const cancellationEndpoints = {
   documentByCufe: defineEndpoint({
     method: 'GET',
     path: '/api/comprobante/buscar/cufe/:cufe',
+    access: 'company',
     params: cufeParamsSchema,
     response: documentByCufeSchema,
     tags: ['eventos'],
@@ -78,6 +84,7 @@ export const cancellationEndpoints = {
   referencedDocument: defineEndpoint({
     method: 'GET',
     path: '/api/comprobante/buscar/cufeReferenciado/:cufe',
+    access: 'company',
     params: cufeParamsSchema,
     response: referencedDocumentSchema,
     tags: ['generacion'],

@@ -20,6 +20,7 @@ export const masterDataEndpoints = {
   searchProducts: defineEndpoint({
     method: 'GET',
     path: '/api/admin/productos/buscar/:ruc',
+    access: 'company',
     params: companyParamsSchema,
     query: companySearchQuery,
     response: productSearchResultSchema,
@@ -28,6 +29,7 @@ export const masterDataEndpoints = {
   searchCustomers: defineEndpoint({
     method: 'GET',
     path: '/api/admin/clientes/buscar/:ruc',
+    access: 'company',
     params: companyParamsSchema,
     query: companySearchQuery,
     response: customerSearchResultSchema,
@@ -37,6 +39,7 @@ export const masterDataEndpoints = {
   searchForeignCustomers: defineEndpoint({
     method: 'GET',
     path: '/api/admin/clientes/buscar/extranjero/:ruc',
+    access: 'company',
     params: companyParamsSchema,
     query: companySearchQuery,
     response: customerSearchResultSchema,
@@ -49,12 +52,14 @@ export const catalogueEndpoints = {
   provinces: defineEndpoint({
     method: 'GET',
     path: '/api/admin/ubicacionGeografica/provincia',
+    access: 'company',
     response: geographicItemsSchema,
     tags: ['catalogos'],
   }),
   districts: defineEndpoint({
     method: 'GET',
     path: '/api/admin/ubicacionGeografica/distrito/:provinceId',
+    access: 'company',
     params: z.object({ provinceId: placeCode }),
     response: geographicItemsSchema,
     tags: ['catalogos'],
@@ -62,6 +67,7 @@ export const catalogueEndpoints = {
   corregimientos: defineEndpoint({
     method: 'GET',
     path: '/api/admin/ubicacionGeografica/corregimiento/:provinceId/:districtId',
+    access: 'company',
     params: z.object({ provinceId: placeCode, districtId: placeCode }),
     response: geographicItemsSchema,
     tags: ['catalogos'],
@@ -69,6 +75,7 @@ export const catalogueEndpoints = {
   currencies: defineEndpoint({
     method: 'GET',
     path: '/api/admin/moneda/buscar',
+    access: 'company',
     query: catalogueSearchQuery,
     response: currencySearchResultSchema,
     tags: ['catalogos'],
@@ -76,6 +83,7 @@ export const catalogueEndpoints = {
   incoterms: defineEndpoint({
     method: 'GET',
     path: '/api/admin/incoterms/buscar',
+    access: 'company',
     query: catalogueSearchQuery,
     response: incotermSearchResultSchema,
     tags: ['catalogos'],

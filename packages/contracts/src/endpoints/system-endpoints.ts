@@ -6,6 +6,7 @@ export const systemEndpoints = {
   health: defineEndpoint({
     method: 'GET',
     path: '/api/health',
+    access: 'public',
     response: healthResponseSchema,
     tags: ['sistema'],
   }),
@@ -13,6 +14,7 @@ export const systemEndpoints = {
   runtimeConfig: defineEndpoint({
     method: 'GET',
     path: '/runtime-config.json',
+    access: 'public',
     response: runtimeConfigSchema,
     tags: ['sistema'],
     isHidden: true,

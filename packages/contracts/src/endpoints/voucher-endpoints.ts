@@ -34,6 +34,7 @@ function issuedList<const Kind extends VoucherListKind, const Key extends 'ruc' 
     list: defineEndpoint({
       method: 'GET',
       path: `/api/comprobantes/${kind}/:${key}`,
+      access: 'company',
       params,
       query: voucherListQuerySchema,
       response: voucherPageSchema,
@@ -42,6 +43,7 @@ function issuedList<const Kind extends VoucherListKind, const Key extends 'ruc' 
     search: defineEndpoint({
       method: 'GET',
       path: `/api/comprobantes/${kind}/busqueda/:${key}`,
+      access: 'company',
       params,
       query: voucherSearchQuerySchema,
       response: voucherPageSchema,
@@ -62,12 +64,14 @@ export const voucherFileEndpoints = {
   xml: defineEndpoint({
     method: 'GET',
     path: '/api/utilidades/generar/xml/:id',
+    access: 'company',
     params: voucherIdParams,
     tags: ['utilidades'],
   }),
   pdf: defineEndpoint({
     method: 'GET',
     path: '/api/utilidades/generar/ride/:id',
+    access: 'company',
     params: voucherIdParams,
     query: cafeTemplateQuerySchema,
     tags: ['utilidades'],
@@ -75,12 +79,14 @@ export const voucherFileEndpoints = {
   zip: defineEndpoint({
     method: 'POST',
     path: '/api/utilidades/generar/zip',
+    access: 'company',
     body: zipRequestSchema,
     tags: ['utilidades'],
   }),
   resendEmails: defineEndpoint({
     method: 'GET',
     path: '/api/reenvio/comprobante/correos/:id',
+    access: 'company',
     params: voucherIdParams,
     response: resendEmailsSchema,
     tags: ['reenvio'],
@@ -88,6 +94,7 @@ export const voucherFileEndpoints = {
   resend: defineEndpoint({
     method: 'POST',
     path: '/api/reenvio/comprobante/electronico',
+    access: 'company',
     query: cafeTemplateQuerySchema,
     body: resendRequestSchema,
     response: z.object({ mensaje: z.string() }),
@@ -100,6 +107,7 @@ export const receivedVoucherEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/comprobantes/recibidos/:companyId',
+    access: 'company',
     params: z.object({ companyId: companyRucSchema }),
     query: voucherListQuerySchema,
     response: receivedVoucherPageSchema,
@@ -108,6 +116,7 @@ export const receivedVoucherEndpoints = {
   search: defineEndpoint({
     method: 'GET',
     path: '/api/comprobantes/recibidos/busqueda/:companyId',
+    access: 'company',
     params: z.object({ companyId: companyRucSchema }),
     query: voucherSearchQuerySchema,
     response: receivedVoucherPageSchema,
@@ -116,6 +125,7 @@ export const receivedVoucherEndpoints = {
   loadByKey: defineEndpoint({
     method: 'GET',
     path: '/api/comprobante/recibido/:accessKey/:extra',
+    access: 'company',
     params: z.object({ accessKey: z.string().max(200), extra: assignmentParam }),
     response: receivedLoadAnswerSchema,
     tags: ['comprobantes'],
@@ -124,6 +134,7 @@ export const receivedVoucherEndpoints = {
   loadKeyFile: defineEndpoint({
     method: 'POST',
     path: '/api/comprobante/recibido/archivo/:companyId/:extra',
+    access: 'company',
     params: z.object({ companyId: companyRucSchema, extra: assignmentParam }),
     consumes: ['multipart/form-data'],
     response: receivedLoadAnswerSchema,
