@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
@@ -144,6 +144,7 @@ describe('when signing in goes wrong', () => {
 
 async function findTemporaryPassword(to: string): Promise<string | undefined> {
   const outbox = inject('outboxDir');
+  if (!existsSync(outbox)) return undefined;
   for (const file of readdirSync(outbox).sort().reverse()) {
     const mail = await simpleParser(readFileSync(join(outbox, file)));
     const recipients = [mail.to ?? []]

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonPasswordsText } from './common-passwords.ts';
+import { companyRucSchema } from './endpoint.ts';
 
 export const minPasswordLength = 8;
 
@@ -55,3 +56,15 @@ export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;
 export function isStrongPassword(value: string): boolean {
   return /[a-z]/.test(value) && /[A-Z]/.test(value) && /[^A-Za-z0-9]/.test(value);
 }
+
+/**
+ * PUT /cuenta/usuario/contrasenia (spec 000 §7). Beside the rules, not in auth.ts: the common-password list
+ * then stays out of the first JavaScript the web app loads (the token claims are read there).
+ */
+export const passwordChangeRequestSchema = z.object({
+  claveActual: z.string().min(1, 'Ingrese la contraseña actual.'),
+  nuevaClave: passwordRules.newPassword,
+  idAsignacionEmpresaUsuario: z.coerce.number().int().positive(),
+  idEmpresa: companyRucSchema,
+});
+export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;

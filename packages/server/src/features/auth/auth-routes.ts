@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authEndpoints } from '@facturar/contracts';
+import { authEndpoints, passwordEndpoints } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { readBearer, requireAuth, type Authenticate } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
@@ -22,7 +22,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, _authe
   registerRoute(app, authEndpoints.recoverPassword, strict, async ({ query }) => recoverPassword(ctx, query));
   registerRoute(
     app,
-    authEndpoints.changePassword,
+    passwordEndpoints.changePassword,
     { ...strict, allowPendingPassword: true },
     async ({ body, request }) => {
       await changePassword(ctx, requireAuth(request), body);
