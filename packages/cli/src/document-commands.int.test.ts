@@ -214,6 +214,23 @@ describe('facturar xml validate', () => {
     expect(notXml.stderr).toContain('1 problema');
   });
 
+  it('refuses a DOCTYPE before any parser reads it, with its Spanish reason and exit code 1', () => {
+    const sample = readFileSync(join(workDir, 'dgi-sample.xml'), 'utf8');
+    const withDtd = sample.replace('<rFE', '<!DOCTYPE rFE [<!ENTITY a "aaaaaaaaaa">]><rFE');
+    const external = '<!DOCTYPE rFE SYSTEM "file:///etc/passwd"><rFE xmlns="http://dgi-fep.mef.gob.pa"/>';
+    for (const [name, text] of [
+      ['entidades.xml', withDtd],
+      ['externa.xml', external],
+    ] as const) {
+      const run = facturar('xml', 'validate', writeWorkFile(name, text));
+      expect(run.status).toBe(1);
+      expect(run.stdout).toBe('');
+      expect(run.stderr).toBe(
+        `✖ ${name} no se puede validar:\n  - [Lectura] El XML no puede contener declaraciones DOCTYPE ni ENTITY.\n`,
+      );
+    }
+  });
+
   it('says so when the file is not there', () => {
     const run = facturar('xml', 'validate', 'no-existe.xml');
     expect(run.status).toBe(1);

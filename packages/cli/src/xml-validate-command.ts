@@ -1,4 +1,4 @@
-import { RfeParseError } from '@facturar/server/xml';
+import { RfeParseError, assertAcceptableXmlText } from '@facturar/server/xml';
 import { checkRfeFiscalRules } from './rfe-fiscal-check.ts';
 import { createRfeXsdValidator, type XsdProblem } from '@facturar/server/xsd';
 import { EXIT_FAILURE, EXIT_OK } from './cli-error.ts';
@@ -29,6 +29,12 @@ Sale con 0 si el documento es válido y con 1 si tiene algún problema.`,
     const { positionals } = parseCommandArguments(args, {}, ['el archivo XML'], USAGE);
     const path = positionals[0] ?? '';
     const xml = decodeXmlText(await readInputFile(path, context.cwd), path);
+    // A DTD never reaches the schema validator's parser (entity expansion, external entities).
+    const refusal = readTextRefusal(xml);
+    if (refusal) {
+      context.err(formatList(`✖ ${path} no se puede validar:`, [`[Lectura] ${refusal}`]));
+      return EXIT_FAILURE;
+    }
     const stage = detectSchemaStage(xml);
     const validator = createRfeXsdValidator();
     let xsdProblems: XsdProblem[];
@@ -50,6 +56,16 @@ Sale con 0 si el documento es válido y con 1 si tiene algún problema.`,
     return EXIT_FAILURE;
   },
 };
+
+function readTextRefusal(xml: string): string | undefined {
+  try {
+    assertAcceptableXmlText(xml);
+    return undefined;
+  } catch (error) {
+    if (error instanceof RfeParseError) return error.mensaje;
+    throw error;
+  }
+}
 
 /**
  * The fiscal rules need a readable rFE; when it is not, the schema has already said why, so the

@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { companyRucSchema } from './endpoint.ts';
-import { passwordRules } from './password-rules.ts';
 
 export const userStates = ['ACT', 'PRI', 'DES', 'BLO'] as const;
 export type UserState = (typeof userStates)[number];
@@ -39,11 +37,3 @@ export const recoveryQuerySchema = z.object({
   codigoSistema: z.string().max(60),
 });
 export const recoveryResponseSchema = z.object({ correoPrincipalUsuario: z.string() });
-
-export const passwordChangeRequestSchema = z.object({
-  claveActual: z.string().min(1, 'Ingrese la contraseña actual.'),
-  nuevaClave: passwordRules.newPassword,
-  idAsignacionEmpresaUsuario: z.coerce.number().int().positive(),
-  idEmpresa: companyRucSchema,
-});
-export type PasswordChangeRequest = z.infer<typeof passwordChangeRequestSchema>;

@@ -21,3 +21,4 @@ export * from './endpoints/issuance-endpoints.ts';
 export * from './endpoints/master-data-endpoints.ts';
 export * from './endpoints/system-endpoints.ts';
 export * from './endpoints/voucher-endpoints.ts';
+export * from './endpoints/password-endpoints.ts';

@@ -8,7 +8,8 @@ export const companySetupSchema = z.object({
   direccion: z.string().nullable(),
   correoPrincipal: z.string(),
   telefonoPrincipal: z.string().nullable(),
-  key: z.string(),
+  /** The company's PAC API key: only for its own administrators (ADM) and the platform; null for others. */
+  key: z.string().nullable(),
   tipoContribuyente: z.number().int(),
   digitoVerificador: z.string(),
   /** 1 or 2 affiliated, 3 pending, 4 waiting for the DGI (spec 000 §4). */

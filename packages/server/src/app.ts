@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { applySpanishMessages } from '@facturar/contracts';
 import type { AppContext } from './app-context.ts';
+import type { TrustProxy } from './config.ts';
 import { registerAuthRoutes, verifyAccess } from './features/auth/index.ts';
 import { registerCompanyStatusRoutes } from './features/company-status/index.ts';
 import { registerCatalogueRoutes } from './features/catalogues/index.ts';
@@ -19,8 +20,14 @@ import { registerVoucherDownloadRoutes } from './features/voucher-downloads/inde
 import { registerReceivedVoucherRoutes } from './features/received-vouchers/index.ts';
 import { createAuthenticate } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { installInputGuard } from './http/input-guard.ts';
 import { registerOpenApiRoute } from './http/openapi.ts';
 import { registerWebApp } from './http/web-app.ts';
+
+/** Fastify's form of TRUST_PROXY: a hop count is a function of the hop (as proxy-addr reads a number). */
+function readTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
 
 export type BuildAppOptions = { logger?: boolean; serveWeb?: boolean };
 
@@ -30,13 +37,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const app = Fastify({
     logger: options.logger ? { level: 'info' } : false,
     bodyLimit: 12 * 1024 * 1024,
-    trustProxy: true,
+    // Only the configured proxies may name the client's address (TRUST_PROXY): the sign-in limits key on it.
+    trustProxy: readTrustProxy(ctx.config.trustProxy),
     routerOptions: { maxParamLength: 500 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', undefined);
+  app.decorate('verifyAccess', (token: string) => verifyAccess(ctx, token));
   installErrorHandler(app);
+  installInputGuard(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -62,7 +72,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     transform: jsonSchemaTransform,
   });
 
-  const authenticate = createAuthenticate((token) => verifyAccess(ctx, token));
+  const authenticate = createAuthenticate();
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx, authenticate);
   registerPermissionRoutes(app, ctx, authenticate);

@@ -2,10 +2,18 @@ import { resolve } from 'node:path';
 
 export type Role = 'api' | 'worker' | 'all';
 
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For): none (the socket's peer is the client), the
+ * number of proxy hops in front of the process, or the proxies' addresses and CIDR ranges.
+ */
+export type TrustProxy = false | number | string[];
+
 export type ServerConfig = {
   role: Role;
   port: number;
+  /** The address the HTTP server listens on (HOST): loopback unless set. */
   host: string;
+  trustProxy: TrustProxy;
   /** PostgreSQL server; absent → embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -17,9 +25,16 @@ export type ServerConfig = {
   /** 32-byte key (base64) that encrypts certificates at rest; absent → one kept in the database. */
   dataEncryptionKey: string | undefined;
   tokenTtlSeconds: number;
+  /** A session ends this long after its sign-in, however often it is renewed. */
+  sessionMaxHours: number;
   maxFailedLogins: number;
   /** Sign-in, recovery and password-change calls allowed per client address and minute. */
   authRateLimitPerMinute: number;
+  /** Failed sign-ins allowed per user name in `accountFailureWindowMinutes`, from any address. */
+  accountFailureLimit: number;
+  accountFailureWindowMinutes: number;
+  /** How long a temporary password of a recovery can be used. */
+  recoveryTtlMinutes: number;
   codigoSistema: string;
   apiKey: string;
   manualsUrl: string;
@@ -63,13 +78,29 @@ function readEnvironment(raw: string | undefined): '1' | '2' {
   throw new ConfigError(`PAC_ENVIRONMENT must be 1 (production) or 2 (test), got '${value}'.`);
 }
 
+function readTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (value === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true would let any client choose its address; give the number of proxy hops or their addresses.',
+    );
+  }
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 /** Reads the configuration from the environment once, at start-up; nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = process.cwd()): ServerConfig {
   const port = readInt(env, 'PORT', 3000);
   return {
     role: readRole(env.ROLE),
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST || 'localhost',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(repoRoot, env.DATA_DIR ?? 'data'),
     smtpUrl: env.SMTP_URL || undefined,
@@ -78,8 +109,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     jwtSecret: env.JWT_SECRET || undefined,
     dataEncryptionKey: env.DATA_ENCRYPTION_KEY || undefined,
     tokenTtlSeconds: readInt(env, 'TOKEN_TTL_SECONDS', 30 * 60),
+    sessionMaxHours: readInt(env, 'SESSION_MAX_HOURS', 12),
     maxFailedLogins: readInt(env, 'MAX_FAILED_LOGINS', 5),
     authRateLimitPerMinute: readInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30),
+    accountFailureLimit: readInt(env, 'AUTH_ACCOUNT_FAILURES', 10),
+    accountFailureWindowMinutes: readInt(env, 'AUTH_FAILURE_WINDOW_MINUTES', 15),
+    recoveryTtlMinutes: readInt(env, 'RECOVERY_TTL_MINUTES', 30),
     codigoSistema: env.CODIGO_SISTEMA ?? 'FACTURAR-WEB',
     apiKey: env.WEB_API_KEY ?? 'facturar-web-2026',
     manualsUrl: env.MANUALS_URL ?? '/manuales/',

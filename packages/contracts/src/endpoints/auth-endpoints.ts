@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import {
   loginRequestSchema,
-  passwordChangeRequestSchema,
   recoveryQuerySchema,
   recoveryResponseSchema,
   tokenResponseSchema,
@@ -35,14 +33,6 @@ export const authEndpoints = {
     access: 'public',
     query: recoveryQuerySchema,
     response: recoveryResponseSchema,
-    tags: ['auth'],
-  }),
-  changePassword: defineEndpoint({
-    method: 'PUT',
-    path: '/api/cuenta/usuario/contrasenia',
-    access: 'session',
-    body: passwordChangeRequestSchema,
-    response: z.object({ mensaje: z.string() }),
     tags: ['auth'],
   }),
   /** The menu and configuration resources of the caller's permission key (spec 000 §2). */

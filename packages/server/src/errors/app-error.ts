@@ -49,4 +49,7 @@ export const messages = {
   tooLarge: 'El archivo o los datos enviados superan el tamaño permitido.',
   rateLimited: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
   unsupportedMedia: 'El tipo de contenido enviado no es compatible.',
+  nulCharacter: 'Los datos enviados contienen un carácter no permitido (NUL).',
+  malformedUpload: 'El archivo enviado llegó incompleto o dañado. Vuelva a enviarlo.',
+  invalidValue: 'Uno de los valores enviados no es válido o está fuera del rango permitido.',
 } as const;

@@ -1,11 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { EndpointAccess } from '@facturar/contracts';
 import { AppError, messages } from '../errors/app-error.ts';
 import type { AuthContext } from '../access/auth-context.ts';
+import { assertEndpointAccess } from '../access/endpoint-access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by the authenticate preHandler; routes read it with requireAuth. */
+    /** Set before the route's input is read (registerRoute, from the descriptor's access); read with requireAuth. */
     auth: AuthContext | undefined;
+  }
+  interface FastifyInstance {
+    /** Checks a bearer token against its session and the user's current state (app.ts decorates it). */
+    verifyAccess: AccessVerifier;
   }
 }
 
@@ -24,21 +30,43 @@ export function readBearer(request: FastifyRequest): string {
   return match[1];
 }
 
+/** Verifies the caller's token and state and sets `request.auth`: ACT, or PRI where the call allows it. */
+async function admitCaller(request: FastifyRequest, options: AuthenticateOptions): Promise<AuthContext> {
+  const auth = await request.server.verifyAccess(readBearer(request));
+  const allowed = auth.state === 'ACT' || (options.allowPendingPassword === true && auth.state === 'PRI');
+  if (!allowed) {
+    throw new AppError('unauthenticated', messages.invalidToken, {
+      mensajeSistema: `ESTADO_USUARIO_${auth.state}`,
+    });
+  }
+  request.auth = auth;
+  return auth;
+}
+
+/**
+ * The onRequest hook registerRoute puts on every route that is not public: the caller is identified and
+ * its role checked from the descriptor's access before the body is even read, so an anonymous caller gets
+ * 401 and a caller without the role 403 whatever it sends.
+ */
+export function createAccessHook(access: EndpointAccess, options: AuthenticateOptions) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    assertEndpointAccess(await admitCaller(request, options), access);
+  };
+}
+
 /** The route option every feature receives: `authenticate()` or `authenticate({ allowPendingPassword })`. */
 export type Authenticate = ReturnType<typeof createAuthenticate>;
 
-/** Builds the preHandler that admits only callers with a valid token, an open session and an active state. */
-export function createAuthenticate(verify: AccessVerifier) {
+/**
+ * The preHandler features still pass to registerRoute. registerRoute now admits the caller from the
+ * descriptor's access before validation (ADR 0020), so this only re-checks a caller already admitted and
+ * admits one when a route has no access hook; it is kept so routes written against it keep working.
+ */
+export function createAuthenticate() {
   return (options: AuthenticateOptions = {}) =>
     async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-      const auth = await verify(readBearer(request));
-      const allowed = auth.state === 'ACT' || (options.allowPendingPassword === true && auth.state === 'PRI');
-      if (!allowed) {
-        throw new AppError('unauthenticated', messages.invalidToken, {
-          mensajeSistema: `ESTADO_USUARIO_${auth.state}`,
-        });
-      }
-      request.auth = auth;
+      if (request.auth) return;
+      await admitCaller(request, options);
     };
 }
 

@@ -21,7 +21,28 @@ function fieldProblems(issues: readonly ValidationIssue[]): FieldProblem[] {
   }));
 }
 
-/** The one place where failures become HTTP answers: the apierror body, never a stack. */
+/**
+ * Errors a client's input causes below the route's own checks: a multipart body cut short or malformed
+ * (busboy's errors carry no status), and PostgreSQL's data exceptions (SQLSTATE class 22: a number out of
+ * range, a byte sequence it cannot store), which only a value sent by the client reaches.
+ */
+function classifyInputError(error: FastifyError): 'upload' | 'value' | undefined {
+  if (
+    /^(Unexpected end of (form|multipart data)|Malformed part header|Multipart: Boundary not found)/.test(
+      error.message,
+    )
+  )
+    return 'upload';
+  const sqlState = (error as { code?: unknown }).code;
+  if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) return 'value';
+  return undefined;
+}
+
+/**
+ * The one place where failures become HTTP answers: the apierror body, never a stack. Every error a client
+ * can cause (validation, parsing, uploads, values the database refuses) is a 4xx with a Spanish message and
+ * is not logged as a failure; only what remains is a 500, logged with its stack.
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -54,6 +75,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === 429) return send(reply, 429, { mensaje: messages.rateLimited });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return send(reply, error.statusCode, { mensaje: messages.invalidRequest, mensajeSistema: error.code });
+    }
+    const inputError = classifyInputError(error);
+    if (inputError) {
+      request.log.warn({ code: error.code, message: error.message }, 'refused input');
+      return inputError === 'upload'
+        ? send(reply, 400, { mensaje: messages.malformedUpload, mensajeSistema: 'ARCHIVO_INCOMPLETO' })
+        : send(reply, 400, { mensaje: messages.invalidValue, mensajeSistema: 'VALOR_INVALIDO' });
     }
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, 500, { mensaje: messages.unexpected });

@@ -10,10 +10,18 @@ import type {
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '@facturar/contracts';
+import { createAccessHook, readBearer } from './authenticate.ts';
 
 export type RouteOptions = {
   preHandler?: preHandlerAsyncHookHandler;
   config?: FastifyContextConfig;
+  /** A caller who must still change a temporary password (PRI) may make this call (logout, the change). */
+  allowPendingPassword?: boolean;
+  /**
+   * The bearer is not an access token the route layer can verify (the refresh call takes the refresh
+   * token too): only its presence is checked before the input, the service verifies it.
+   */
+  isCredentialVerifiedByService?: boolean;
   /**
    * The service parses the body itself (the generation request: its rules need the clock, and its
    * refusals the form's shape); the descriptor's body schema then only documents the call.
@@ -57,10 +65,22 @@ function schemaOf(
   };
 }
 
+/** Identifies the caller before anything of the request is read: 401 and 403 come before any 400. */
+function accessHookOf(endpoint: Endpoint, options: RouteOptions) {
+  if (endpoint.access === 'public') return undefined;
+  if (options.isCredentialVerifiedByService) {
+    return async (request: FastifyRequest) => {
+      readBearer(request);
+    };
+  }
+  return createAccessHook(endpoint.access, { allowPendingPassword: options.allowPendingPassword === true });
+}
+
 /**
- * Registers a route from its contract descriptor (packages/contracts): method, path and every schema come
- * from there, so the route, the OpenAPI document and the web app's URLs cannot drift apart. The handler
- * only reads its input and calls its feature's service.
+ * Registers a route from its contract descriptor (packages/contracts): method, path, who may call it and
+ * every schema come from there, so the route, the OpenAPI document and the web app's URLs cannot drift
+ * apart. The caller is admitted by the descriptor's `access` in an onRequest hook, before the body is
+ * parsed or validated (ADR 0020). The handler only reads its input and calls its feature's service.
  */
 export function registerRoute<E extends Endpoint, const O extends RouteOptions>(
   app: FastifyInstance,
@@ -68,10 +88,12 @@ export function registerRoute<E extends Endpoint, const O extends RouteOptions>(
   options: O,
   handler: (input: RouteInput<E, O>) => Promise<RouteOutput<E>>,
 ): void {
+  const accessHook = accessHookOf(endpoint, options);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: schemaOf(endpoint),
+    ...(accessHook ? { onRequest: accessHook } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.config ? { config: options.config } : {}),
     ...(options.isBodyParsedByService

@@ -1,5 +1,6 @@
 import type { AppContext, AppJob } from '../app-context.ts';
 import type { QueuePolicy } from '../adapters/queue/job-queue.ts';
+import { passwordRecoveryJob } from '../features/auth/index.ts';
 import { sendDocumentJob } from '../features/issuance/index.ts';
 import { receivedBatchJob } from '../features/received-vouchers/index.ts';
 import { documentEmailJob } from '../features/voucher-downloads/index.ts';
@@ -17,7 +18,12 @@ function register<T extends object>(job: AppJob<T>): Registration {
 }
 
 // Every feature's job, in one place: each feature defines its queue and handler beside its service.
-const registrations = [register(sendDocumentJob), register(documentEmailJob), register(receivedBatchJob)];
+const registrations = [
+  register(sendDocumentJob),
+  register(documentEmailJob),
+  register(receivedBatchJob),
+  register(passwordRecoveryJob),
+];
 
 /** Every queue the application uses, with its retry policy (created at start-up by every role). */
 export const queuePolicies: readonly QueuePolicy[] = registrations.map((registration) => registration.queue);

@@ -7,4 +7,9 @@ export {
   type RfeRuc,
   type RfeView,
 } from '../adapters/xml/index.ts';
-export { XmlNode, parseUntrustedXml, readUntrustedXml } from '../adapters/xml/xml-reader.ts';
+export {
+  XmlNode,
+  assertAcceptableXmlText,
+  parseUntrustedXml,
+  readUntrustedXml,
+} from '../adapters/xml/xml-reader.ts';

@@ -33,17 +33,23 @@ export async function startSmtpCapture(): Promise<{
   };
 }
 
-/** The first captured e-mail addressed to `to`, waiting for it up to `timeoutMs`. */
+/**
+ * The first captured e-mail addressed to `to`, waiting for it up to `timeoutMs`; with `after`, the first
+ * of those captured after the first `after` messages (a mail a test's own action sent).
+ */
 export async function waitForMail(
   messages: CapturedMail[],
   to: string,
   timeoutMs: number,
+  after = 0,
 ): Promise<CapturedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = messages.find((mail) =>
-      [mail.to].flat().some((address) => address?.value.some((entry) => entry.address === to)),
-    );
+    const found = messages
+      .slice(after)
+      .find((mail) =>
+        [mail.to].flat().some((address) => address?.value.some((entry) => entry.address === to)),
+      );
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no e-mail reached ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -281,8 +281,32 @@ export type Database = {
   document_days: DocumentDaysTable;
   cancellation_events: CancellationEventsTable;
   received_vouchers: ReceivedVouchersTable;
+  login_failures: LoginFailuresTable;
+  password_recoveries: PasswordRecoveriesTable;
+  spent_refresh_tokens: SpentRefreshTokensTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type NewCompany = Insertable<CompaniesTable>;
+
+export type LoginFailuresTable = {
+  access_name: string;
+  failures: number;
+  window_started_at: Timestamp;
+};
+
+export type PasswordRecoveriesTable = {
+  id: BigId;
+  user_id: number;
+  temporary_password_hash: string | null;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Date | null;
+};
+
+export type SpentRefreshTokensTable = {
+  token_hash: string;
+  session_id: string;
+  spent_at: CreatedAt;
+};

@@ -47,6 +47,14 @@ export function parseUntrustedXml(xml: string): Element {
   }
 }
 
+/**
+ * What any XML from outside must be before a parser or a validator sees it: within the size limit, and
+ * without DOCTYPE or ENTITY markup (entity expansion, external entities).
+ */
+export function assertAcceptableXmlText(xml: string): void {
+  assertAcceptableText(xml);
+}
+
 function assertAcceptableText(xml: string): void {
   if (xml.length > MAX_XML_BYTES || Buffer.byteLength(xml, 'utf8') > MAX_XML_BYTES) {
     throw new RfeParseError(

@@ -1,9 +1,11 @@
+import { sql } from 'kysely';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { CompanyKind, ProfileCode, UserStateCode } from '../../adapters/db/schema.ts';
 
 export type LoginRow = {
   userId: number;
   assignmentId: number;
+  accessName: string;
   companyRuc: string;
   companyKind: CompanyKind;
   profile: ProfileCode;
@@ -22,6 +24,7 @@ function selectLogin(db: Db) {
     .select([
       'u.id as userId',
       'cu.id as assignmentId',
+      'u.access_name as accessName',
       'cu.company_ruc as companyRuc',
       'c.kind as companyKind',
       'cu.profile',
@@ -39,6 +42,10 @@ export async function findLoginByAccessName(db: Db, accessName: string): Promise
 
 export async function findLoginByAssignment(db: Db, assignmentId: number): Promise<LoginRow | undefined> {
   return selectLogin(db).where('cu.id', '=', assignmentId).executeTakeFirst();
+}
+
+export async function findLoginByUserId(db: Db, userId: number): Promise<LoginRow | undefined> {
+  return selectLogin(db).where('u.id', '=', userId).executeTakeFirst();
 }
 
 /** Counts a failed attempt atomically and locks the assignment when the limit is reached. */
@@ -74,9 +81,45 @@ export async function resetFailedAttempts(db: Db, userId: number): Promise<void>
     .execute();
 }
 
+/** The failed sign-ins of a user name (known or not) since `windowStart`. */
+export async function countAccountFailures(db: Db, accessName: string, windowStart: Date): Promise<number> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select('failures')
+    .where('access_name', '=', accessName)
+    .where('window_started_at', '>', windowStart)
+    .executeTakeFirst();
+  return row?.failures ?? 0;
+}
+
+/** Adds a failed sign-in to the user name's window (a new window when the last one is over); returns the count. */
+export async function addAccountFailure(
+  db: Db,
+  accessName: string,
+  now: Date,
+  windowStart: Date,
+): Promise<number> {
+  const row = await db
+    .insertInto('login_failures')
+    .values({ access_name: accessName, failures: 1, window_started_at: now })
+    .onConflict((conflict) =>
+      conflict.column('access_name').doUpdateSet({
+        failures: sql<number>`case when login_failures.window_started_at > ${windowStart} then login_failures.failures + 1 else 1 end`,
+        window_started_at: sql<Date>`case when login_failures.window_started_at > ${windowStart} then login_failures.window_started_at else ${now} end`,
+      }),
+    )
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  return row.failures;
+}
+
+export async function clearAccountFailures(db: Db, accessName: string): Promise<void> {
+  await db.deleteFrom('login_failures').where('access_name', '=', accessName).execute();
+}
+
 export async function createSession(
   db: Db,
-  session: { id: string; assignmentId: number; refreshTokenHash: string; expiresAt: Date },
+  session: { id: string; assignmentId: number; refreshTokenHash: string; expiresAt: Date; createdAt: Date },
 ): Promise<void> {
   await db
     .insertInto('sessions')
@@ -85,32 +128,102 @@ export async function createSession(
       company_user_id: session.assignmentId,
       refresh_token_hash: session.refreshTokenHash,
       expires_at: session.expiresAt,
+      created_at: session.createdAt,
     })
     .execute();
 }
 
-export type SessionRow = { id: string; assignmentId: number; expiresAt: Date; revokedAt: Date | null };
+export type SessionRow = {
+  id: string;
+  assignmentId: number;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+};
 
-export async function findSessionById(db: Db, id: string): Promise<SessionRow | undefined> {
+const sessionColumns = [
+  's.id',
+  's.company_user_id as assignmentId',
+  's.created_at as createdAt',
+  's.expires_at as expiresAt',
+  's.revoked_at as revokedAt',
+] as const;
+
+/** A session with its user's assignment as it is now: state, profile and company are read on every call. */
+export type SessionAccessRow = SessionRow & {
+  companyRuc: string;
+  companyKind: CompanyKind;
+  profile: ProfileCode;
+  state: UserStateCode;
+};
+
+export async function findSessionAccess(db: Db, id: string): Promise<SessionAccessRow | undefined> {
   return db
-    .selectFrom('sessions')
-    .select(['id', 'company_user_id as assignmentId', 'expires_at as expiresAt', 'revoked_at as revokedAt'])
-    .where('id', '=', id)
+    .selectFrom('sessions as s')
+    .innerJoin('company_users as cu', 'cu.id', 's.company_user_id')
+    .innerJoin('companies as c', 'c.ruc', 'cu.company_ruc')
+    .select([
+      ...sessionColumns,
+      'cu.company_ruc as companyRuc',
+      'c.kind as companyKind',
+      'cu.profile',
+      'cu.state',
+    ])
+    .where('s.id', '=', id)
     .executeTakeFirst();
 }
 
 export async function findSessionByRefreshHash(db: Db, hash: string): Promise<SessionRow | undefined> {
   return db
-    .selectFrom('sessions')
-    .select(['id', 'company_user_id as assignmentId', 'expires_at as expiresAt', 'revoked_at as revokedAt'])
-    .where('refresh_token_hash', '=', hash)
+    .selectFrom('sessions as s')
+    .select(sessionColumns)
+    .where('s.refresh_token_hash', '=', hash)
     .executeTakeFirst();
 }
 
-export async function extendSession(db: Db, id: string, expiresAt: Date): Promise<void> {
+/** The session a refresh token already exchanged belonged to. */
+export async function findSpentRefreshToken(db: Db, hash: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('spent_refresh_tokens')
+    .select('session_id')
+    .where('token_hash', '=', hash)
+    .executeTakeFirst();
+  return row?.session_id;
+}
+
+/**
+ * Exchanges the session's refresh token for a new one and remembers the old one as spent, atomically: of
+ * two callers presenting the same token, one gets false.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  rotation: { sessionId: string; spentHash: string; nextHash: string; expiresAt: Date; now: Date },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('sessions')
+      .set({
+        refresh_token_hash: rotation.nextHash,
+        expires_at: rotation.expiresAt,
+        refreshed_at: rotation.now,
+      })
+      .where('id', '=', rotation.sessionId)
+      .where('refresh_token_hash', '=', rotation.spentHash)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    await trx
+      .insertInto('spent_refresh_tokens')
+      .values({ token_hash: rotation.spentHash, session_id: rotation.sessionId, spent_at: rotation.now })
+      .execute();
+    return true;
+  });
+}
+
+export async function extendSession(db: Db, id: string, expiresAt: Date, now: Date): Promise<void> {
   await db
     .updateTable('sessions')
-    .set({ expires_at: expiresAt, refreshed_at: new Date() })
+    .set({ expires_at: expiresAt, refreshed_at: now })
     .where('id', '=', id)
     .execute();
 }
@@ -124,16 +237,22 @@ export async function revokeSession(db: Db, id: string): Promise<void> {
     .execute();
 }
 
-export async function revokeUserSessions(db: Db, assignmentId: number): Promise<void> {
-  await db
+/** Ends the assignment's open sessions, but for `keepSessionId` when given (the one changing the password). */
+export async function revokeUserSessions(
+  db: Db,
+  assignmentId: number,
+  keepSessionId?: string,
+): Promise<void> {
+  let query = db
     .updateTable('sessions')
     .set({ revoked_at: new Date() })
     .where('company_user_id', '=', assignmentId)
-    .where('revoked_at', 'is', null)
-    .execute();
+    .where('revoked_at', 'is', null);
+  if (keepSessionId) query = query.where('id', '<>', keepSessionId);
+  await query.execute();
 }
 
-/** Sets a new password hash and state together; a recovery also clears the failed attempts. */
+/** Sets a new password hash and state together, and clears the failed attempts. */
 export async function updatePassword(
   db: Db,
   change: { userId: number; assignmentId: number; passwordHash: string; state: UserStateCode },
@@ -149,5 +268,113 @@ export async function updatePassword(
       .set({ state: change.state })
       .where('id', '=', change.assignmentId)
       .execute();
+  });
+}
+
+/** The newest recovery of a user that can still be used, if any. */
+export async function findLiveRecovery(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<{ id: string; createdAt: Date } | undefined> {
+  return db
+    .selectFrom('password_recoveries')
+    .select(['id', 'created_at as createdAt'])
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .executeTakeFirst();
+}
+
+/** Opens a recovery and closes any earlier one of the user (one temporary password at a time); run it in a transaction. */
+export async function createRecovery(
+  db: Db,
+  recovery: { userId: number; now: Date; expiresAt: Date },
+): Promise<string> {
+  await db
+    .updateTable('password_recoveries')
+    .set({ expires_at: recovery.now })
+    .where('user_id', '=', recovery.userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', recovery.now)
+    .execute();
+  const row = await db
+    .insertInto('password_recoveries')
+    .values({ user_id: recovery.userId, created_at: recovery.now, expires_at: recovery.expiresAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A recovery whose temporary password is still to be mailed, with what the mail says. */
+export async function findPendingRecovery(
+  db: Db,
+  id: string,
+  now: Date,
+): Promise<{ id: string; userId: number; expiresAt: Date } | undefined> {
+  return db
+    .selectFrom('password_recoveries')
+    .select(['id', 'user_id as userId', 'expires_at as expiresAt'])
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function setRecoveryPassword(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('password_recoveries')
+    .set({ temporary_password_hash: passwordHash })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The temporary passwords of a user that could open a session now. */
+export async function findUsableRecoveries(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<{ id: string; passwordHash: string }[]> {
+  const rows = await db
+    .selectFrom('password_recoveries')
+    .select(['id', 'temporary_password_hash as passwordHash'])
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('temporary_password_hash', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => (row.passwordHash ? [{ id: row.id, passwordHash: row.passwordHash }] : []));
+}
+
+/**
+ * Uses a temporary password, once: it becomes the user's password, the user must change it (PRI), the
+ * failed attempts are cleared and every session of the user ends. False when another call used it first.
+ */
+export async function consumeRecovery(
+  db: Db,
+  use: { recoveryId: string; userId: number; assignmentId: number; passwordHash: string; now: Date },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const used = await trx
+      .updateTable('password_recoveries')
+      .set({ used_at: use.now })
+      .where('id', '=', use.recoveryId)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) return false;
+    await trx
+      .updateTable('users')
+      .set({ password_hash: use.passwordHash, failed_attempts: 0 })
+      .where('id', '=', use.userId)
+      .execute();
+    await trx.updateTable('company_users').set({ state: 'PRI' }).where('id', '=', use.assignmentId).execute();
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: use.now })
+      .where('company_user_id', '=', use.assignmentId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    return true;
   });
 }

@@ -2,58 +2,82 @@ import { randomUUID } from 'node:crypto';
 import type { LoginRequest, PasswordChangeRequest, TokenResponse } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { hashPassword, isPasswordCorrect } from '../../adapters/crypto/password-hasher.ts';
-import { generateTemporaryPassword, randomToken, sha256Hex } from '../../adapters/crypto/random.ts';
+import { randomToken, sha256Hex } from '../../adapters/crypto/random.ts';
 import { AppError, messages } from '../../errors/app-error.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import { authMessages } from './auth-messages.ts';
 import {
+  addAccountFailure,
+  clearAccountFailures,
+  countAccountFailures,
   createSession,
   extendSession,
   findLoginByAccessName,
   findLoginByAssignment,
-  findSessionById,
+  findSessionAccess,
   findSessionByRefreshHash,
+  findSpentRefreshToken,
   recordFailedAttempt,
   resetFailedAttempts,
   revokeSession,
   revokeUserSessions,
+  rotateRefreshToken,
   updatePassword,
   type LoginRow,
+  type SessionRow,
 } from './auth-repository.ts';
-import { buildRecoveryMail } from './recovery-mail.ts';
+import { assertSystemCode, normaliseAccessName } from './auth-rules.ts';
+import { useTemporaryPassword } from './recovery-service.ts';
 import { readAccessToken, signAccessToken } from './token-service.ts';
 
 // Verifying against a fixed hash when the user does not exist keeps both answers equally slow.
 let decoyHash: Promise<string> | undefined;
 
-export function normaliseAccessName(username: string): string {
-  return username.trim().toLowerCase();
-}
-
-function permissionKey(login: LoginRow): string {
+function permissionKey(login: { companyKind: string; profile: string }): string {
   return `${login.companyKind}-${login.profile}`;
 }
 
-function assertSystemCode(ctx: AppContext, codigoSistema: string): void {
-  if (codigoSistema !== ctx.config.codigoSistema) {
-    throw new AppError('validation', authMessages.badSystemCode, {
-      mensajeSistema: 'CODIGO_SISTEMA_INVALIDO',
-    });
-  }
+function invalidCredentials(): AppError {
+  return new AppError('unauthenticated', authMessages.invalidCredentials, {
+    mensajeSistema: 'CREDENCIALES_INVALIDAS',
+  });
 }
 
-async function issueTokens(ctx: AppContext, login: LoginRow): Promise<TokenResponse> {
-  const now = ctx.now();
-  const sessionId = randomUUID();
-  const refreshToken = randomToken();
-  const ttl = ctx.config.tokenTtlSeconds;
-  await createSession(ctx.db, {
-    id: sessionId,
-    assignmentId: login.assignmentId,
-    refreshTokenHash: sha256Hex(refreshToken),
-    expiresAt: new Date(now.getTime() + ttl * 1000),
-  });
-  const accessToken = await signAccessToken(
+function lockedUser(): AppError {
+  return new AppError('unauthenticated', authMessages.lockedUser, { mensajeSistema: 'USUARIO_BLOQUEADO' });
+}
+
+function closedSession(mensajeSistema = 'SESION_CERRADA'): AppError {
+  return new AppError('unauthenticated', messages.invalidToken, { mensajeSistema });
+}
+
+/** When a session ends whatever its renewals: its sign-in plus SESSION_MAX_HOURS. */
+function sessionEnd(ctx: AppContext, session: Pick<SessionRow, 'createdAt'>): number {
+  return session.createdAt.getTime() + ctx.config.sessionMaxHours * 3_600_000;
+}
+
+function isSessionOpen(ctx: AppContext, session: SessionRow, now: Date): boolean {
+  return (
+    !session.revokedAt &&
+    session.expiresAt.getTime() > now.getTime() &&
+    sessionEnd(ctx, session) > now.getTime()
+  );
+}
+
+/** An access token's lifetime: TOKEN_TTL_SECONDS, but never past the end of its session. */
+function tokenSeconds(ctx: AppContext, session: Pick<SessionRow, 'createdAt'>, now: Date): number {
+  const left = Math.floor((sessionEnd(ctx, session) - now.getTime()) / 1000);
+  return Math.min(ctx.config.tokenTtlSeconds, left);
+}
+
+async function signFor(
+  ctx: AppContext,
+  login: Pick<LoginRow, 'assignmentId' | 'companyRuc' | 'state' | 'profile' | 'companyKind'>,
+  sessionId: string,
+  now: Date,
+  ttl: number,
+): Promise<string> {
+  return signAccessToken(
     ctx.secrets.jwtKey,
     {
       sub: String(login.assignmentId),
@@ -66,131 +90,182 @@ async function issueTokens(ctx: AppContext, login: LoginRow): Promise<TokenRespo
     now,
     ttl,
   );
+}
+
+async function issueTokens(ctx: AppContext, login: LoginRow): Promise<TokenResponse> {
+  const now = ctx.now();
+  const sessionId = randomUUID();
+  const refreshToken = randomToken();
+  const ttl = tokenSeconds(ctx, { createdAt: now }, now);
+  await createSession(ctx.db, {
+    id: sessionId,
+    assignmentId: login.assignmentId,
+    refreshTokenHash: sha256Hex(refreshToken),
+    expiresAt: new Date(now.getTime() + ttl * 1000),
+    createdAt: now,
+  });
+  const accessToken = await signFor(ctx, login, sessionId, now, ttl);
   return { accessToken, tokenType: 'Bearer', refreshToken, expiresIn: ttl };
 }
 
+/** The start of the per-account failure window that is open now. */
+function failureWindowStart(ctx: AppContext, now: Date): Date {
+  return new Date(now.getTime() - ctx.config.accountFailureWindowMinutes * 60_000);
+}
+
 /**
- * A right password always gets a token carrying the user's state, so the screen can tell a deactivated or
- * locked user why (spec 000 §4); such tokens open nothing else. A wrong one counts towards the lock.
+ * Counts a failed sign-in against the user name, whoever and wherever the caller is; the count decides
+ * the per-account limit, and for a name that does not exist it stands in for the lock a real account
+ * would reach, so the answers do not tell which names exist.
+ */
+async function countFailure(ctx: AppContext, accessName: string, now: Date): Promise<number> {
+  return addAccountFailure(ctx.db, accessName, now, failureWindowStart(ctx, now));
+}
+
+async function assertAccountNotThrottled(ctx: AppContext, accessName: string, now: Date): Promise<void> {
+  const failures = await countAccountFailures(ctx.db, accessName, failureWindowStart(ctx, now));
+  if (failures >= ctx.config.accountFailureLimit) {
+    throw new AppError('rate_limited', authMessages.accountThrottled, {
+      mensajeSistema: 'LIMITE_POR_USUARIO',
+    });
+  }
+}
+
+/**
+ * Spec 000 §4: a right password gets a token carrying the user's state (ACT, PRI, DES), which the screen
+ * reads. A locked user (BLO) never gets one, and the answer to a locked user does not depend on the
+ * password tried, so guessing cannot go on behind the lock; only a temporary password from a recovery
+ * opens it. Wrong passwords count towards the lock and towards the per-account limit.
  */
 export async function login(ctx: AppContext, request: LoginRequest): Promise<TokenResponse> {
   assertSystemCode(ctx, request.codigoSistema);
-  const found = await findLoginByAccessName(ctx.db, normaliseAccessName(request.username));
+  const now = ctx.now();
+  const accessName = normaliseAccessName(request.username);
+  await assertAccountNotThrottled(ctx, accessName, now);
+  const found = await findLoginByAccessName(ctx.db, accessName);
   if (!found) {
     decoyHash ??= hashPassword(randomToken());
     await isPasswordCorrect(await decoyHash, request.password);
-    throw new AppError('unauthenticated', authMessages.invalidCredentials, {
-      mensajeSistema: 'CREDENCIALES_INVALIDAS',
-    });
+    const failures = await countFailure(ctx, accessName, now);
+    throw failures >= ctx.config.maxFailedLogins ? lockedUser() : invalidCredentials();
+  }
+  if (found.state === 'BLO') {
+    const unlocked = await useTemporaryPassword(ctx, found, request.password);
+    if (unlocked) return issueTokens(ctx, unlocked);
+    await countFailure(ctx, accessName, now);
+    throw lockedUser();
   }
   if (!(await isPasswordCorrect(found.passwordHash, request.password))) {
-    const isLocked =
-      found.state === 'BLO' ||
-      (await recordFailedAttempt(ctx.db, found.userId, ctx.config.maxFailedLogins)).isLocked;
-    if (isLocked) {
-      throw new AppError('unauthenticated', authMessages.lockedUser, { mensajeSistema: 'USUARIO_BLOQUEADO' });
-    }
-    throw new AppError('unauthenticated', authMessages.invalidCredentials, {
-      mensajeSistema: 'CREDENCIALES_INVALIDAS',
-    });
+    const recovered = await useTemporaryPassword(ctx, found, request.password);
+    if (recovered) return issueTokens(ctx, recovered);
+    await countFailure(ctx, accessName, now);
+    const { isLocked } = await recordFailedAttempt(ctx.db, found.userId, ctx.config.maxFailedLogins);
+    throw isLocked ? lockedUser() : invalidCredentials();
   }
-  if (found.state === 'ACT' || found.state === 'PRI') await resetFailedAttempts(ctx.db, found.userId);
+  if (found.state === 'ACT' || found.state === 'PRI') {
+    await resetFailedAttempts(ctx.db, found.userId);
+    await clearAccountFailures(ctx.db, accessName);
+  }
   return issueTokens(ctx, found);
 }
 
-/** Checks a token against its session and the user's current state (a deactivation takes effect at once). */
+/**
+ * Checks a token against its session, and reads who the caller is now: state, profile and company come
+ * from the database on every call, so a deactivation, a lock or a profile change takes effect at once.
+ */
 export async function verifyAccess(ctx: AppContext, token: string): Promise<AuthContext> {
-  const auth = await readAccessToken(ctx.secrets.jwtKey, token, ctx.now());
-  const session = await findSessionById(ctx.db, auth.sessionId);
-  if (
-    !session ||
-    session.revokedAt ||
-    session.expiresAt.getTime() <= ctx.now().getTime() ||
-    session.assignmentId !== auth.assignmentId
-  ) {
-    throw new AppError('unauthenticated', messages.invalidToken, { mensajeSistema: 'SESION_CERRADA' });
+  const now = ctx.now();
+  const claims = await readAccessToken(ctx.secrets.jwtKey, token, now);
+  const session = await findSessionAccess(ctx.db, claims.sessionId);
+  if (!session || session.assignmentId !== claims.assignmentId || !isSessionOpen(ctx, session, now)) {
+    throw closedSession();
   }
-  return auth;
+  return {
+    assignmentId: session.assignmentId,
+    ruc: session.companyRuc,
+    state: session.state,
+    adm: session.profile === 'ADM',
+    perm: permissionKey(session),
+    sessionId: session.id,
+    expiresAt: claims.expiresAt,
+  };
 }
 
-/** Renews the access token from a still-valid access token or from the refresh token of the login. */
+/**
+ * A refresh token is exchanged once: the answer carries the next one, and presenting a spent one again
+ * (it was copied) ends the session for both holders.
+ */
+async function exchangeRefreshToken(
+  ctx: AppContext,
+  refreshToken: string,
+  now: Date,
+): Promise<{ session: SessionRow; nextRefreshToken: string }> {
+  const hash = sha256Hex(refreshToken);
+  const session = await findSessionByRefreshHash(ctx.db, hash);
+  if (!session) {
+    const spentBy = await findSpentRefreshToken(ctx.db, hash);
+    if (spentBy) {
+      await revokeSession(ctx.db, spentBy);
+      throw closedSession('REFRESH_REUTILIZADO');
+    }
+    throw closedSession();
+  }
+  if (!isSessionOpen(ctx, session, now)) throw closedSession();
+  const nextRefreshToken = randomToken();
+  const ttl = tokenSeconds(ctx, session, now);
+  const isRotated = await rotateRefreshToken(ctx.db, {
+    sessionId: session.id,
+    spentHash: hash,
+    nextHash: sha256Hex(nextRefreshToken),
+    expiresAt: new Date(now.getTime() + ttl * 1000),
+    now,
+  });
+  if (!isRotated) {
+    await revokeSession(ctx.db, session.id);
+    throw closedSession('REFRESH_REUTILIZADO');
+  }
+  return { session, nextRefreshToken };
+}
+
+/**
+ * Renews the access token from a still-valid access token (what the web app sends before expiry) or from
+ * the refresh token of the sign-in, which rotates. Either way the session never outlives its absolute end
+ * (SESSION_MAX_HOURS after the sign-in), and a user no longer ACT or PRI gets nothing.
+ */
 export async function refresh(ctx: AppContext, bearer: string): Promise<TokenResponse> {
   const now = ctx.now();
-  const session = bearer.includes('.')
-    ? await findSessionById(ctx.db, (await verifyAccess(ctx, bearer)).sessionId)
-    : await findSessionByRefreshHash(ctx.db, sha256Hex(bearer));
-  if (!session || session.revokedAt || session.expiresAt.getTime() <= now.getTime()) {
-    throw new AppError('unauthenticated', messages.invalidToken, { mensajeSistema: 'SESION_CERRADA' });
+  let session: SessionRow | undefined;
+  let nextRefreshToken: string | undefined;
+  if (bearer.includes('.')) {
+    session = await findSessionAccess(ctx.db, (await verifyAccess(ctx, bearer)).sessionId);
+  } else {
+    ({ session, nextRefreshToken } = await exchangeRefreshToken(ctx, bearer, now));
   }
+  if (!session || !isSessionOpen(ctx, session, now)) throw closedSession();
   const current = await findLoginByAssignment(ctx.db, session.assignmentId);
   if (!current || (current.state !== 'ACT' && current.state !== 'PRI')) {
     await revokeSession(ctx.db, session.id);
-    throw new AppError('unauthenticated', messages.invalidToken, {
-      mensajeSistema: `ESTADO_USUARIO_${current?.state ?? 'NA'}`,
-    });
+    throw closedSession(`ESTADO_USUARIO_${current?.state ?? 'NA'}`);
   }
-  const ttl = ctx.config.tokenTtlSeconds;
-  await extendSession(ctx.db, session.id, new Date(now.getTime() + ttl * 1000));
-  const accessToken = await signAccessToken(
-    ctx.secrets.jwtKey,
-    {
-      sub: String(current.assignmentId),
-      ruc: current.companyRuc,
-      state: current.state,
-      adm: current.profile === 'ADM',
-      perm: permissionKey(current),
-      sid: session.id,
-    },
-    now,
-    ttl,
-  );
-  return { accessToken, tokenType: 'Bearer', expiresIn: ttl };
+  const ttl = tokenSeconds(ctx, session, now);
+  if (!nextRefreshToken) await extendSession(ctx.db, session.id, new Date(now.getTime() + ttl * 1000), now);
+  const accessToken = await signFor(ctx, current, session.id, now, ttl);
+  return {
+    accessToken,
+    tokenType: 'Bearer',
+    ...(nextRefreshToken ? { refreshToken: nextRefreshToken } : {}),
+    expiresIn: ttl,
+  };
 }
 
 export async function logout(ctx: AppContext, auth: AuthContext): Promise<void> {
   await revokeSession(ctx.db, auth.sessionId);
 }
 
-/** Mails a temporary password and leaves the user in PRI, so the first sign-in forces a new one. */
-export async function recoverPassword(
-  ctx: AppContext,
-  request: { nombreUsuarioAcceso: string; codigoSistema: string },
-): Promise<{ correoPrincipalUsuario: string }> {
-  assertSystemCode(ctx, request.codigoSistema);
-  const accessName = normaliseAccessName(request.nombreUsuarioAcceso);
-  const found = await findLoginByAccessName(ctx.db, accessName);
-  if (!found) throw new AppError('not_found', authMessages.recoveryNotFound);
-  if (found.state === 'DES') {
-    throw new AppError('validation', authMessages.recoveryRefused, { mensajeSistema: 'USUARIO_DESACTIVADO' });
-  }
-  const temporaryPassword = generateTemporaryPassword();
-  const passwordHash = await hashPassword(temporaryPassword);
-  // The mail goes first: if it cannot be sent, the old password keeps working.
-  try {
-    await ctx.mailer.send(
-      buildRecoveryMail({
-        to: found.email,
-        fullName: found.fullName,
-        accessName,
-        temporaryPassword,
-        loginUrl: ctx.config.publicUrl,
-      }),
-    );
-  } catch {
-    throw new AppError('unavailable', authMessages.recoveryMailFailed, {
-      mensajeSistema: 'CORREO_NO_ENVIADO',
-    });
-  }
-  await updatePassword(ctx.db, {
-    userId: found.userId,
-    assignmentId: found.assignmentId,
-    passwordHash,
-    state: 'PRI',
-  });
-  await revokeUserSessions(ctx.db, found.assignmentId);
-  return { correoPrincipalUsuario: found.email };
-}
-
+/**
+ * Spec 000 §5. A wrong current password counts towards the lock like a failed sign-in (the call is a
+ * password oracle otherwise); a changed password ends every other session of the user.
+ */
 export async function changePassword(
   ctx: AppContext,
   auth: AuthContext,
@@ -202,6 +277,9 @@ export async function changePassword(
   const current = await findLoginByAssignment(ctx.db, auth.assignmentId);
   if (!current) throw new AppError('unauthenticated', authMessages.notYourAccount);
   if (!(await isPasswordCorrect(current.passwordHash, request.claveActual))) {
+    await countFailure(ctx, current.accessName, ctx.now());
+    const { isLocked } = await recordFailedAttempt(ctx.db, current.userId, ctx.config.maxFailedLogins);
+    if (isLocked) throw lockedUser();
     throw new AppError('credential_mismatch', authMessages.wrongCurrentPassword, {
       mensajeSistema: 'CLAVE_ACTUAL_INCORRECTA',
     });
@@ -213,4 +291,5 @@ export async function changePassword(
     passwordHash: await hashPassword(request.nuevaClave),
     state: current.state === 'PRI' ? 'ACT' : current.state,
   });
+  await revokeUserSessions(ctx.db, current.assignmentId, auth.sessionId);
 }

@@ -1,16 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { demoPassword } from '../../seed/demo-seed.ts';
-import { startSmtpCapture } from '../../../test/support/smtp-capture.ts';
+import { startSmtpCapture, waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
 
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+// The server's clock: tests move it forward to let a temporary password expire.
+let clockOffsetMs = 0;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url, MAX_FAILED_LOGINS: '3' });
+  server = await startTestServer(
+    { SMTP_URL: smtp.url, MAX_FAILED_LOGINS: '3' },
+    { now: () => new Date(Date.now() + clockOffsetMs) },
+  );
 });
+
 afterAll(async () => {
   await server?.close();
   await smtp?.close();
@@ -20,6 +26,10 @@ function loginWith(payload: unknown) {
   return server.request({ method: 'POST', url: '/api/login', payload: payload as Record<string, unknown> });
 }
 
+function attemptLogin(username: string, password: string) {
+  return loginWith({ username, password, codigoSistema: server.config.codigoSistema });
+}
+
 function permissionsOf(token: string) {
   const claims = decodeClaims(token);
   return server.request({
@@ -27,6 +37,38 @@ function permissionsOf(token: string) {
     url: `/api/admin/permisos/${String(claims.perm)}/${server.config.apiKey}`,
     headers: bearer(token),
   });
+}
+
+function requestRecovery(username: string) {
+  return server.request({
+    method: 'POST',
+    url: `/api/reestablecer/clave?nombreUsuarioAcceso=${encodeURIComponent(username)}&codigoSistema=${server.config.codigoSistema}`,
+  });
+}
+
+/** Asks for a recovery and reads the temporary password from the mail the worker sends. */
+async function recoverTemporaryPassword(username: string): Promise<string> {
+  const before = smtp.messages.length;
+  expect((await requestRecovery(username)).statusCode).toBe(200);
+  const mail = await waitForMail(smtp.messages, username, 10_000, before);
+  expect(mail.subject).toBe('Facturar: restablecimiento de contraseña');
+  const temporary = /Contraseña temporal: (\S+)/.exec(mail.text ?? '')?.[1];
+  if (!temporary) throw new Error(`no temporary password in the mail to ${username}`);
+  return temporary;
+}
+
+function changePasswordWith(token: string, body: Record<string, unknown>) {
+  const claims = decodeClaims(token);
+  return server.request({
+    method: 'PUT',
+    url: '/api/cuenta/usuario/contrasenia',
+    headers: bearer(token),
+    payload: { idAsignacionEmpresaUsuario: Number(claims.sub), idEmpresa: claims.ruc, ...body },
+  });
+}
+
+async function createUser(accessName: string, fullName: string): Promise<void> {
+  await createTestUser(server.ctx.db, { accessName, fullName, profile: 'INT', state: 'ACT' });
 }
 
 describe('signing in', () => {
@@ -45,11 +87,7 @@ describe('signing in', () => {
 
   it('answers a wrong password and an unknown user with the same Spanish message', async () => {
     for (const username of ['adm@demo.facturar.test', 'nadie@facturar.test']) {
-      const response = await loginWith({
-        username,
-        password: 'incorrecta',
-        codigoSistema: server.config.codigoSistema,
-      });
+      const response = await attemptLogin(username, 'incorrecta');
       expect(response.statusCode).toBe(401);
       expect(response.json().apierror.mensaje).toBe('Usuario o contraseña inválido.');
     }
@@ -63,7 +101,6 @@ describe('signing in', () => {
     });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().apierror.mensaje).toBe('Ingrese todos los campos');
-
     const malformed = await server.request({
       method: 'POST',
       url: '/api/login',
@@ -72,7 +109,6 @@ describe('signing in', () => {
     });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().apierror.mensaje).toBe('El cuerpo de la solicitud no es un JSON válido.');
-
     const foreign = await loginWith({
       username: 'adm@demo.facturar.test',
       password: demoPassword,
@@ -81,152 +117,152 @@ describe('signing in', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().apierror.mensaje).toBe('El código de sistema no es válido.');
   });
+});
 
-  it('locks the user after the allowed failed attempts; the right password then yields a BLO token that opens nothing', async () => {
-    await createTestUser(server.ctx.db, {
-      accessName: 'lock@demo.facturar.test',
-      fullName: 'Usuario Bloqueable',
-      profile: 'INT',
-      state: 'ACT',
-    });
-
-    const attempt = () =>
-      loginWith({
-        username: 'lock@demo.facturar.test',
-        password: 'mala-clave',
-        codigoSistema: server.config.codigoSistema,
-      });
-    expect((await attempt()).json().apierror.mensaje).toBe('Usuario o contraseña inválido.');
-    expect((await attempt()).json().apierror.mensaje).toBe('Usuario o contraseña inválido.');
-    const third = await attempt();
+describe('the lock after failed attempts (finding 2)', () => {
+  it('locks the user, and then answers the same whatever password is tried, the right one included', async () => {
+    await createUser('lock@demo.facturar.test', 'Usuario Bloqueable');
+    const attempt = (password: string) => attemptLogin('lock@demo.facturar.test', password);
+    expect((await attempt('mala-clave')).json().apierror.mensaje).toBe('Usuario o contraseña inválido.');
+    expect((await attempt('mala-clave')).json().apierror.mensaje).toBe('Usuario o contraseña inválido.');
+    const third = await attempt('mala-clave');
     expect(third.statusCode).toBe(401);
     expect(third.json().apierror).toMatchObject({
       mensaje: 'Usuario bloqueado.',
       mensajeSistema: 'USUARIO_BLOQUEADO',
     });
-    expect((await attempt()).json().apierror.mensaje).toBe('Usuario bloqueado.');
-
-    const token = await server.login('lock@demo.facturar.test');
-    expect(decodeClaims(token).state).toBe('BLO');
-    const denied = await permissionsOf(token);
-    expect(denied.statusCode).toBe(401);
-  });
-});
-
-describe('the session', () => {
-  it('renews the access token from the token itself and from the refresh token, until logout', async () => {
-    const login = await loginWith({
-      username: 'adm@demo.facturar.test',
-      password: demoPassword,
-      codigoSistema: server.config.codigoSistema,
-    });
-    const { accessToken, refreshToken } = login.json() as { accessToken: string; refreshToken: string };
-
-    const fromAccess = await server.request({
-      method: 'GET',
-      url: '/api/refresh',
-      headers: bearer(accessToken),
-    });
-    expect(fromAccess.statusCode).toBe(200);
-    expect(fromAccess.json()).toMatchObject({ tokenType: 'Bearer' });
-    const fromRefresh = await server.request({
-      method: 'GET',
-      url: '/api/refresh',
-      headers: bearer(refreshToken),
-    });
-    expect(fromRefresh.statusCode).toBe(200);
-
-    const out = await server.request({ method: 'POST', url: '/api/logout', headers: bearer(accessToken) });
-    expect(out.statusCode).toBe(204);
-    const afterLogout = await server.request({
-      method: 'GET',
-      url: '/api/refresh',
-      headers: bearer(refreshToken),
-    });
-    expect(afterLogout.statusCode).toBe(401);
-    expect(afterLogout.json().apierror.mensaje).toBe('La sesión fue cerrada por falta de actividad.');
-    expect((await permissionsOf(fromAccess.json().accessToken)).statusCode).toBe(401);
-  });
-
-  it('turns away calls with no token, a forged token or an expired one', async () => {
-    const none = await server.request({ method: 'GET', url: '/api/paquete/disponible/155596713-2-2015' });
-    expect(none.statusCode).toBe(401);
-    expect(none.json().apierror.mensaje).toBe('Su sesión expiro.');
-
-    const token = await server.login('adm@demo.facturar.test');
-    const [header, payload] = token.split('.');
-    const forged = `${header}.${payload}.${Buffer.from('firma-falsa').toString('base64url')}`;
-    expect((await permissionsOf(forged)).statusCode).toBe(401);
-
-    const later = await startTestServer({ TOKEN_TTL_SECONDS: '1' });
-    try {
-      const shortLived = await later.login('adm@demo.facturar.test');
-      await new Promise((resolve) => setTimeout(resolve, 1100));
-      const expired = await later.request({
-        method: 'GET',
-        url: '/api/refresh',
-        headers: bearer(shortLived),
+    const wrong = await attempt('otra-mala');
+    const right = await attempt(demoPassword);
+    for (const answer of [wrong, right]) {
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json().apierror).toMatchObject({
+        mensaje: 'Usuario bloqueado.',
+        mensajeSistema: 'USUARIO_BLOQUEADO',
       });
-      expect(expired.statusCode).toBe(401);
-    } finally {
-      await later.close();
+      expect(answer.json()).not.toHaveProperty('accessToken');
     }
   });
+
+  it('gives a user name that does not exist the same lock, so the answers do not tell who has an account', async () => {
+    const answers = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      answers.push((await attemptLogin('fantasma@demo.facturar.test', 'mala-clave')).json().apierror.mensaje);
+    }
+    expect(answers).toEqual([
+      'Usuario o contraseña inválido.',
+      'Usuario o contraseña inválido.',
+      'Usuario bloqueado.',
+      'Usuario bloqueado.',
+    ]);
+  });
+
+  it('counts wrong current passwords on the password change towards the lock (finding 8)', async () => {
+    await createUser('cambio-lock@demo.facturar.test', 'Usuario Que Adivina');
+    const token = await server.login('cambio-lock@demo.facturar.test');
+    const wrongCurrent = () =>
+      changePasswordWith(token, { claveActual: 'no-es-esta', nuevaClave: 'OtraClave2026!' });
+    expect((await wrongCurrent()).statusCode).toBe(405);
+    expect((await wrongCurrent()).statusCode).toBe(405);
+    const third = await wrongCurrent();
+    expect(third.statusCode).toBe(401);
+    expect(third.json().apierror.mensajeSistema).toBe('USUARIO_BLOQUEADO');
+    expect((await permissionsOf(token)).statusCode).toBe(401);
+    expect((await attemptLogin('cambio-lock@demo.facturar.test', demoPassword)).json().apierror.mensaje).toBe(
+      'Usuario bloqueado.',
+    );
+  });
 });
 
-describe('password recovery and change', () => {
-  it('mails a temporary password, forces a change at the next sign-in and then signs in normally', async () => {
-    const recovery = await server.request({
-      method: 'POST',
-      url: `/api/reestablecer/clave?nombreUsuarioAcceso=int@demo.facturar.test&codigoSistema=${server.config.codigoSistema}`,
-    });
-    expect(recovery.statusCode).toBe(200);
-    expect(recovery.json()).toEqual({ correoPrincipalUsuario: 'int@demo.facturar.test' });
+describe('password recovery (finding 3)', () => {
+  it('answers known and unknown users alike, with the address masked, and mails only the known one', async () => {
+    await createUser('rosa.recupera@demo.facturar.test', 'Rosa Recupera');
+    const before = smtp.messages.length;
+    const known = await requestRecovery('rosa.recupera@demo.facturar.test');
+    const unknown = await requestRecovery('ramon.nadie@demo.facturar.test');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual({ correoPrincipalUsuario: 'r***@d***.test' });
+    expect(unknown.json()).toEqual({ correoPrincipalUsuario: 'r***@d***.test' });
+    await waitForMail(smtp.messages, 'rosa.recupera@demo.facturar.test', 10_000, before);
+    expect(
+      smtp.messages.slice(before).flatMap((mail) => [mail.to].flat().map((to) => to?.text)),
+    ).not.toContain('ramon.nadie@demo.facturar.test');
+  });
 
-    const mail = smtp.messages.at(-1);
-    expect(mail?.subject).toBe('Facturar: restablecimiento de contraseña');
-    const temporary = /Contraseña temporal: (\S+)/.exec(mail?.text ?? '')?.[1];
-    expect(temporary).toBeDefined();
+  it('changes nothing until the temporary password is used: the own password and open sessions keep working', async () => {
+    await createUser('sigue@demo.facturar.test', 'Sigue Trabajando');
+    const session = await server.login('sigue@demo.facturar.test');
+    const temporary = await recoverTemporaryPassword('sigue@demo.facturar.test');
+    expect((await permissionsOf(session)).statusCode).toBe(200);
+    const own = await server.login('sigue@demo.facturar.test');
+    expect(decodeClaims(own).state).toBe('ACT');
 
-    const pending = await server.login('int@demo.facturar.test', temporary);
-    const claims = decodeClaims(pending);
-    expect(claims.state).toBe('PRI');
+    const pending = await server.login('sigue@demo.facturar.test', temporary);
+    expect(decodeClaims(pending).state).toBe('PRI');
+    expect((await permissionsOf(session)).statusCode).toBe(401);
+    expect((await attemptLogin('sigue@demo.facturar.test', demoPassword)).statusCode).toBe(401);
+  });
+
+  it('lets the temporary password be used once, then forces a new password before anything else', async () => {
+    await createUser('una-vez@demo.facturar.test', 'Una Vez');
+    const temporary = await recoverTemporaryPassword('una-vez@demo.facturar.test');
+    const pending = await server.login('una-vez@demo.facturar.test', temporary);
     expect((await permissionsOf(pending)).statusCode).toBe(401);
 
-    const change = (body: Record<string, unknown>) =>
-      server.request({
-        method: 'PUT',
-        url: '/api/cuenta/usuario/contrasenia',
-        headers: bearer(pending),
-        payload: { idAsignacionEmpresaUsuario: Number(claims.sub), idEmpresa: claims.ruc, ...body },
-      });
-    const wrongCurrent = await change({ claveActual: 'no-es-esta', nuevaClave: 'NuevaClave2026!' });
+    const wrongCurrent = await changePasswordWith(pending, {
+      claveActual: 'no-es-esta',
+      nuevaClave: 'NuevaClave2026!',
+    });
     expect(wrongCurrent.statusCode).toBe(405);
     expect(wrongCurrent.json().apierror.mensaje).toBe(
       'La contraseña actual enviada no coincide con los registros.',
     );
-    const short = await change({ claveActual: temporary, nuevaClave: 'corta' });
-    expect(short.statusCode).toBe(400);
+    const short = await changePasswordWith(pending, { claveActual: temporary, nuevaClave: 'corta' });
     expect(short.json().apierror.mensaje).toBe('La contraseña debe tener al menos 8 caracteres.');
-    const angled = await change({ claveActual: temporary, nuevaClave: 'Clave<2026>' });
+    const angled = await changePasswordWith(pending, { claveActual: temporary, nuevaClave: 'Clave<2026>' });
     expect(angled.statusCode).toBe(400);
-    const done = await change({ claveActual: temporary, nuevaClave: 'NuevaClave2026!' });
+    const done = await changePasswordWith(pending, { claveActual: temporary, nuevaClave: 'NuevaClave2026!' });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ mensaje: 'Contraseña actualizada' });
 
-    const again = await server.login('int@demo.facturar.test', 'NuevaClave2026!');
-    expect(decodeClaims(again).state).toBe('ACT');
+    expect((await attemptLogin('una-vez@demo.facturar.test', temporary)).statusCode).toBe(401);
+    expect(decodeClaims(await server.login('una-vez@demo.facturar.test', 'NuevaClave2026!')).state).toBe(
+      'ACT',
+    );
   });
 
-  it('answers the recovery of an unknown user with 404 and its message', async () => {
-    const response = await server.request({
-      method: 'POST',
-      url: `/api/reestablecer/clave?nombreUsuarioAcceso=nadie@facturar.test&codigoSistema=${server.config.codigoSistema}`,
+  it('lets a temporary password expire unused, leaving the own password as it was', async () => {
+    await createUser('vence@demo.facturar.test', 'Vence Pronto');
+    const temporary = await recoverTemporaryPassword('vence@demo.facturar.test');
+    clockOffsetMs = (server.config.recoveryTtlMinutes + 1) * 60_000;
+    try {
+      const late = await attemptLogin('vence@demo.facturar.test', temporary);
+      expect(late.statusCode).toBe(401);
+      expect(late.json().apierror.mensaje).toBe('Usuario o contraseña inválido.');
+      expect(decodeClaims(await server.login('vence@demo.facturar.test')).state).toBe('ACT');
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+
+  it('is the way out of a lock: the mailed temporary password opens a locked account, nothing else does', async () => {
+    await createUser('desbloqueo@demo.facturar.test', 'Desbloqueo Por Correo');
+    for (let attempt = 0; attempt < 3; attempt++) await attemptLogin('desbloqueo@demo.facturar.test', 'mala');
+    const temporary = await recoverTemporaryPassword('desbloqueo@demo.facturar.test');
+    expect((await attemptLogin('desbloqueo@demo.facturar.test', demoPassword)).statusCode).toBe(401);
+    const pending = await server.login('desbloqueo@demo.facturar.test', temporary);
+    expect(decodeClaims(pending).state).toBe('PRI');
+  });
+
+  it('sends nothing to a deactivated user, with the same answer', async () => {
+    await createTestUser(server.ctx.db, {
+      accessName: 'baja@demo.facturar.test',
+      fullName: 'Usuario De Baja',
+      profile: 'INT',
+      state: 'DES',
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().apierror.mensaje).toBe(
-      'No se encontró el usuario que desea recuperar la contraseña.',
-    );
+    const response = await requestRecovery('baja@demo.facturar.test');
+    expect(response.json()).toEqual({ correoPrincipalUsuario: 'b***@d***.test' });
     const blank = await server.request({
       method: 'POST',
       url: `/api/reestablecer/clave?nombreUsuarioAcceso=&codigoSistema=x`,
@@ -234,19 +270,24 @@ describe('password recovery and change', () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json().apierror.mensaje).toBe('Ingrese el usuario');
   });
+});
+
+describe('changing the password', () => {
+  it('refuses one of the most common passwords with a Spanish message (finding 11)', async () => {
+    const token = await server.login('adm@demo.facturar.test');
+    const response = await changePasswordWith(token, { claveActual: demoPassword, nuevaClave: '12345678' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().apierror.mensaje).toBe(
+      'Esta contraseña es una de las más usadas y se adivina con facilidad. Elija otra.',
+    );
+  });
 
   it("refuses to change another assignment's password", async () => {
     const token = await server.login('adm@demo.facturar.test');
-    const response = await server.request({
-      method: 'PUT',
-      url: '/api/cuenta/usuario/contrasenia',
-      headers: bearer(token),
-      payload: {
-        claveActual: demoPassword,
-        nuevaClave: 'OtraClave2026!',
-        idAsignacionEmpresaUsuario: 999999,
-        idEmpresa: '155596713-2-2015',
-      },
+    const response = await changePasswordWith(token, {
+      claveActual: demoPassword,
+      nuevaClave: 'OtraClave2026!',
+      idAsignacionEmpresaUsuario: 999999,
     });
     expect(response.statusCode).toBe(403);
   });

@@ -1,2 +1,4 @@
 export { registerAuthRoutes } from './auth-routes.ts';
-export { verifyAccess, normaliseAccessName } from './auth-service.ts';
+export { verifyAccess } from './auth-service.ts';
+export { normaliseAccessName } from './auth-rules.ts';
+export { passwordRecoveryJob } from './password-recovery-job.ts';

@@ -7,8 +7,8 @@ import { signCancellationEvent } from '../../adapters/signing/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import {
+  claimCancellation,
   findOwnDocumentByCufe,
-  insertCancellationEvent,
   markCancelled,
   recordCancellationResult,
 } from './cancellation-repository.ts';
@@ -19,6 +19,8 @@ export const cancellationMessages = {
   registered: 'Evento registrado con éxito',
   notFound: 'No existen un comprobante con el cufe ingresado',
   alreadyCancelled: 'El comprobante ya se encuentra anulado.',
+  inProgress:
+    'La anulación de este comprobante ya está en curso. Espere su resultado antes de intentarlo de nuevo.',
   notAuthorised: 'Solo se pueden anular comprobantes autorizados por la DGI.',
   windowExpired:
     'El plazo para anular el comprobante venció; emita una nota de crédito que haga referencia a su CUFE.',
@@ -60,12 +62,19 @@ export async function cancelDocument(
     },
     key,
   );
-  const eventId = await insertCancellationEvent(ctx.db, {
+  // Concurrent requests for one document: exactly one sends, the others are told it is under way.
+  const claim = await claimCancellation(ctx.db, {
     documentId: doc.id,
     ruc: auth.ruc,
     reason: request.motivo,
     signedXml: signed.xml,
+    now: ctx.now(),
+    staleBefore: new Date(ctx.now().getTime() - 3 * ctx.config.pacTimeoutMs),
   });
+  if (claim.kind === 'cancelled') throw new AppError('conflict', cancellationMessages.alreadyCancelled);
+  if (claim.kind === 'in-progress') throw new AppError('conflict', cancellationMessages.inProgress);
+  if (claim.kind === 'not-authorised') throw new AppError('validation', cancellationMessages.notAuthorised);
+  const { eventId } = claim;
   let result;
   try {
     result = await ctx.pac.sendCancellation(signed.xml);

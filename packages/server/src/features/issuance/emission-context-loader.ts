@@ -6,6 +6,7 @@ import type {
   ProductData,
 } from '@facturar/domain';
 import type { CustomerRow, IssuerRow, ProductRow } from './issuance-repository.ts';
+import { isIntegerId } from '../../adapters/db/integer-id.ts';
 
 function splitList(text: string | null | undefined): string[] {
   return (text ?? '')
@@ -61,7 +62,8 @@ function toProductData(product: ProductRow): ProductData {
 }
 
 export function productIdsOf(request: GenerationRequest): number[] {
-  return [...new Set(request.detalles.map((line) => Number(line.idProducto)).filter(Number.isInteger))];
+  // An id no integer column can hold names no product (and would fail the query): the line is then unknown.
+  return [...new Set(request.detalles.map((line) => Number(line.idProducto)).filter(isIntegerId))];
 }
 
 export function buildPartiesContext(input: {

@@ -34,6 +34,7 @@ import {
   takeVoucherAndNumber,
   type IssuerRow,
 } from './issuance-repository.ts';
+import { isIntegerId } from '../../adapters/db/integer-id.ts';
 
 /** The CUFE goes beyond the answer of spec 002 §7 (which leaves the rest unstated), so callers can follow the document. */
 export type GenerationAnswer = { numeroComprobantesDisponibles: number; cufe: string };
@@ -86,7 +87,7 @@ async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown
   const issuer = await findEmissionSnapshot(ctx.db, {
     ruc: auth.ruc,
     assignmentId: auth.assignmentId,
-    customerId: customerId || undefined,
+    customerId: customerId && isIntegerId(customerId) ? customerId : undefined,
     productIds: productIdsOf(request),
     now,
   });

@@ -27,6 +27,11 @@ function assertAdministrator(auth: AuthContext): void {
   });
 }
 
+/** The company's PAC API key is a credential: only its own administrators and the platform see it. */
+function canSeeApiKey(auth: AuthContext, ruc: string): boolean {
+  return isPlatformAdmin(auth) || (auth.adm && auth.ruc === ruc && !isPartner(auth));
+}
+
 export async function readCompanySetup(
   ctx: AppContext,
   auth: AuthContext,
@@ -39,7 +44,7 @@ export async function readCompanySetup(
     direccion: company.address,
     correoPrincipal: company.email,
     telefonoPrincipal: company.phone,
-    key: company.api_key,
+    key: canSeeApiKey(auth, ruc) ? company.api_key : null,
     tipoContribuyente: Number(company.taxpayer_type),
     digitoVerificador: company.dv,
     estadoAfiliacionPac: company.pac_affiliation_status,

@@ -12,9 +12,29 @@ export function parseAccessKey(raw: string): string {
   return parsed.data;
 }
 
+export const keyFileNotText =
+  'El archivo no es un texto legible: envíe un .txt (UTF-8) con una clave de acceso por línea.';
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The file as text: UTF-8 without control characters but line breaks and tabs, else a validation error. */
+function decodeKeyFile(content: Buffer): string {
+  let text: string;
+  try {
+    text = utf8.decode(content);
+  } catch {
+    throw new AppError('validation', keyFileNotText, { mensajeSistema: 'ARCHIVO_NO_TEXTO' });
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what a text file lacks
+  if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text)) {
+    throw new AppError('validation', keyFileNotText, { mensajeSistema: 'ARCHIVO_NO_TEXTO' });
+  }
+  return text.replace(/^\uFEFF/, '');
+}
+
 /** The keys of a key file: one per row, blank rows skipped, repeats kept once. */
 export function readKeyFile(content: Buffer): string[] {
-  const text = content.toString('utf8').replace(/^\uFEFF/, '');
+  const text = decodeKeyFile(content);
   const keys = text
     .split(/\r?\n/)
     .map((line) => line.trim())

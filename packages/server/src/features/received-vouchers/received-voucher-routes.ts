@@ -11,6 +11,7 @@ import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import {
   acceptKeyFile,
+  assertKeyFileLoadAllowed,
   listReceivedVouchers,
   loadByAccessKey,
   searchReceivedVouchers,
@@ -66,6 +67,7 @@ export function registerReceivedVoucherRoutes(
     await scope.register(multipart, { limits: { fileSize: maxKeyFileBytes, files: 1, fields: 0 } });
     registerRoute(scope, receivedVoucherEndpoints.loadKeyFile, signedIn, async ({ params, request }) => {
       const auth = requireAuth(request);
+      await assertKeyFileLoadAllowed(ctx, auth, params.companyId, params.extra);
       const file = await readKeyFileUpload(request);
       return acceptKeyFile(ctx, auth, params.companyId, params.extra, file);
     });

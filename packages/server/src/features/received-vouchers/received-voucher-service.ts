@@ -53,6 +53,17 @@ export async function loadByAccessKey(
  * POST /comprobante/recibido/archivo/{companyId}/{extra}: the file is checked now and its keys are
  * processed in the background; the summary goes by e-mail to the user who sent it.
  */
+/** Who may load a key file into the company, decided before its upload is read. */
+export async function assertKeyFileLoadAllowed(
+  ctx: AppContext,
+  auth: AuthContext,
+  companyRuc: string,
+  extra: number,
+): Promise<void> {
+  await assertCompanyAccess(ctx.db, auth, companyRuc);
+  assertOwnAssignment(auth, extra);
+}
+
 export async function acceptKeyFile(
   ctx: AppContext,
   auth: AuthContext,
@@ -60,8 +71,7 @@ export async function acceptKeyFile(
   extra: number,
   file: { fileName: string; content: Buffer },
 ): Promise<{ mensaje: string }> {
-  await assertCompanyAccess(ctx.db, auth, companyRuc);
-  assertOwnAssignment(auth, extra);
+  await assertKeyFileLoadAllowed(ctx, auth, companyRuc, extra);
   const keys = readKeyFile(file.content);
   if (keys.length === 0) {
     throw new AppError('validation', texts.fileWithoutKeys, { mensajeSistema: 'ARCHIVO_VACIO' });

@@ -13,9 +13,12 @@ export const loginMessages = {
   recoveryFailed: 'Error al recuperar la contraseña. Contáctese con el administrador del Sistema.',
 } as const;
 
-/** The spec gives the recovery success only as a paraphrase; this is its Spanish wording. */
-export function describeRecoverySuccess(email: string): string {
-  return `La información para iniciar sesión fue enviada a su correo electrónico: ${email}`;
+/**
+ * The spec gives the recovery success only as a paraphrase. The server answers every user name alike,
+ * with the address masked (ADR 0021), so the text does not claim the user exists.
+ */
+export function describeRecoverySuccess(maskedEmail: string): string {
+  return `Si el usuario está registrado y activo, la información para iniciar sesión fue enviada a su correo electrónico: ${maskedEmail}. La contraseña temporal sirve una sola vez y por tiempo limitado; mientras no la use, su contraseña actual sigue funcionando.`;
 }
 
 /** The notice on the login screen itself: the app is coming, and unofficial apps are not ours. */

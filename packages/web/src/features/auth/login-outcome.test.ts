@@ -89,6 +89,14 @@ describe('what the user sees when the login call fails', () => {
     );
   });
 
+  it('shows the wait of a throttled sign-in as the server words it', () => {
+    const throttled =
+      'Demasiados intentos fallidos para este usuario. Espere unos minutos antes de volver a intentarlo.';
+    expect(describeLoginFailure(new ApiCallError('HTTP', 429, throttled, 'LIMITE_POR_USUARIO'))).toBe(
+      throttled,
+    );
+  });
+
   it('shows the network message when the server cannot be reached', () => {
     expect(describeLoginFailure(new ApiCallError('NETWORK', null, networkMessage))).toBe(
       'Existen problemas en la red. Contáctese con el administrador del Sistema.',
@@ -125,6 +133,6 @@ describe('password recovery messages', () => {
   });
 
   it('tells the user where the sign-in information went', () => {
-    expect(describeRecoverySuccess('ana@empresa.com.pa')).toContain('ana@empresa.com.pa');
+    expect(describeRecoverySuccess('a***@e***.pa')).toContain('su correo electrónico: a***@e***.pa.');
   });
 });

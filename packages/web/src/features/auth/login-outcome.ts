@@ -56,6 +56,10 @@ export function describeLoginFailure(error: unknown): string {
   if (error.code === 'NETWORK') {
     return networkMessage;
   }
+  // Too many attempts (per address or per user name): the server's own message says to wait.
+  if (error.status === 429) {
+    return error.mensaje;
+  }
   const isLocked = error.mensajeSistema === lockedUserCode || error.mensaje === loginMessages.lockedUser;
   return isLocked ? loginMessages.lockedUser : loginMessages.invalidCredentials;
 }

@@ -23,7 +23,7 @@ type RecoveryFormValues = z.infer<typeof recoveryFormSchema>;
 
 type RecoveryDialogProps = { isOpen: boolean; onClose: () => void };
 
-/** 'Olvidó su Contraseña?': the server e-mails a temporary password and the user enters state PRI. */
+/** 'Olvidó su Contraseña?': the server e-mails a temporary password, which puts the user in state PRI once used. */
 export function RecoveryDialog({ isOpen, onClose }: RecoveryDialogProps) {
   const { http } = useAppServices();
   const titleId = useId();

@@ -1,4 +1,4 @@
-import { authEndpoints, buildApiPath } from '@facturar/contracts';
+import { buildApiPath, passwordEndpoints } from '@facturar/contracts';
 import type { PasswordChangeRequest } from '@facturar/contracts';
 import type { CallAuth, HttpClient } from '#web/lib/http-client.ts';
 
@@ -9,7 +9,7 @@ export async function changePassword(
 ): Promise<void> {
   await http.call({
     service: 'auth',
-    path: buildApiPath(authEndpoints.changePassword),
+    path: buildApiPath(passwordEndpoints.changePassword),
     method: 'PUT',
     body: request,
     auth,

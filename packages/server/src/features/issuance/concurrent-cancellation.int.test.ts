@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
+import { issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.login('adm@demo.facturar.test');
+});
+
+afterAll(async () => server?.close());
+
+describe('cancelling one document from many requests at once (finding 6)', () => {
+  it('lets exactly one cancel it and tells the others, sending one event to the PAC', async () => {
+    const doc = await issueDocument(server, token, await demoInvoiceBody(server.ctx.db));
+    await waitForDocument(server, token, doc, (row) => row.estadoAutorizacion === 'AUT');
+
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        server.request({
+          method: 'POST',
+          url: '/api/eventos/anular/comprobante',
+          headers: bearer(token),
+          payload: { cufe: doc.cufe, motivo: 'Operación no realizada: el cliente desistió de la compra.' },
+        }),
+      ),
+    );
+    const registered = answers.filter((answer) => answer.statusCode === 200);
+    expect(registered).toHaveLength(1);
+    expect(registered[0]?.json()).toEqual({ mensajeSistema: 'Evento registrado con éxito' });
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    expect(refused).toHaveLength(11);
+    for (const answer of refused) {
+      expect(answer.statusCode).toBe(409);
+      expect([
+        'La anulación de este comprobante ya está en curso. Espere su resultado antes de intentarlo de nuevo.',
+        'El comprobante ya se encuentra anulado.',
+      ]).toContain(answer.json().apierror.mensaje);
+    }
+
+    // The events sent to the PAC are the cancellation's own record, which no call lists.
+    const events = await server.ctx.db
+      .selectFrom('cancellation_events')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('document_id', '=', doc.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(events.n)).toBe(1);
+    await waitForDocument(server, token, doc, (row) => row.estadoAutorizacion === 'ANU');
+  });
+});

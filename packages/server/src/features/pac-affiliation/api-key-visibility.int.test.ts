@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { demoRuc } from '../../../test/support/demo-invoice.ts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => server?.close());
+
+async function setupKeySeenBy(username: string): Promise<string | null> {
+  const response = await server.request({
+    method: 'GET',
+    url: `/api/cuenta/usuario/empresa/${demoRuc}`,
+    headers: bearer(await server.login(username)),
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.json().razonSocialempresa).toBe('Comercializadora Demo Facturar, S.A.');
+  return response.json().key as string | null;
+}
+
+describe("the company's PAC API key (finding 9)", () => {
+  it('is shown to the company administrator and the platform, never to an internal user or the partner', async () => {
+    const adm = await setupKeySeenBy('adm@demo.facturar.test');
+    expect(adm).toEqual(expect.any(String));
+    expect(adm?.length).toBeGreaterThan(0);
+    expect(await setupKeySeenBy('admin@facturar.test')).toBe(adm);
+    expect(await setupKeySeenBy('int@demo.facturar.test')).toBeNull();
+    expect(await setupKeySeenBy('partner@facturar.test')).toBeNull();
+  });
+});

@@ -1,0 +1,245 @@
+import type { Endpoint, EndpointAccess } from '@facturar/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
+import { listEndpoints, openApiPathOf, pathParamNames } from './support/endpoint-catalogue.ts';
+import { issueDocument, waitForDocument, type IssuedDocument } from './support/issued-documents.ts';
+import { createTestCompany } from './support/test-companies.ts';
+import { bearer, decodeClaims, startTestServer, type TestServer } from './support/test-server.ts';
+
+// Every call the contracts describe × every kind of caller (ADR 0018): the descriptors are walked, so a new
+// call is in the matrix as soon as it is exported. A call whose path parameter or body this file cannot
+// build a sample for fails with a message asking for one, so no call escapes unchecked.
+
+type SignedRole = 'ADM' | 'INT' | 'partner' | 'platformAdmin' | 'foreignAdm';
+type Role = SignedRole | 'none' | 'expired' | 'tampered';
+const signedRoles: SignedRole[] = ['ADM', 'INT', 'partner', 'platformAdmin', 'foreignAdm'];
+const roles: Role[] = [...signedRoles, 'none', 'expired', 'tampered'];
+
+/** Who passes the role check of each access (the company check comes after, in the service). */
+const grants: Record<Exclude<EndpointAccess, 'public'>, Record<SignedRole, boolean>> = {
+  session: { ADM: true, INT: true, partner: true, platformAdmin: true, foreignAdm: true },
+  company: { ADM: true, INT: true, partner: true, platformAdmin: true, foreignAdm: true },
+  companyAdmin: { ADM: true, INT: false, partner: true, platformAdmin: true, foreignAdm: true },
+  partner: { ADM: false, INT: false, partner: true, platformAdmin: false, foreignAdm: false },
+  platformAdmin: { ADM: false, INT: false, partner: false, platformAdmin: true, foreignAdm: false },
+};
+
+const foreignCompany = { ruc: '155689012-2-2019', dv: '69', name: 'Servicios Logísticos Pacífico, S.A.' };
+
+let server: TestServer;
+let clockOffsetMs = 0;
+const tokens = {} as Record<Role, string | undefined>;
+const usernames: Record<SignedRole, string> = {
+  ADM: 'adm@demo.facturar.test',
+  INT: 'int@demo.facturar.test',
+  partner: 'partner@facturar.test',
+  platformAdmin: 'admin@facturar.test',
+  foreignAdm: '',
+};
+let document: IssuedDocument;
+let admAssignment: number;
+
+/** Path parameters by name: the demo company's own data, so a foreign caller names another tenant. */
+const pathSamples: Record<string, () => string> = {
+  ruc: () => demoRuc,
+  companyId: () => demoRuc,
+  perm: () => 'EMP-ADM',
+  apikey: () => server.config.apiKey,
+  assignmentId: () => String(admAssignment),
+  extra: () => String(admAssignment),
+  tipo: () => '01',
+  cufe: () => document.cufe,
+  id: () => document.id,
+  accessKey: () => '1'.repeat(49),
+  provinceId: () => '8',
+  districtId: () => '8',
+  accion: () => '1',
+};
+/** Parameters that name the demo company's data: another company's administrator must get 403 or 404. */
+const demoNamingParams = new Set(['ruc', 'companyId', 'id', 'cufe', 'assignmentId', 'extra']);
+
+/** Query values by name, for calls whose query has required fields. */
+const querySamples: Record<string, string> = { parametroBusqueda: 'a', parametroReceptor: 'Distribuidora' };
+
+type BodySample = {
+  body: () => Promise<unknown> | unknown;
+  namesDemoCompany?: boolean;
+  freshToken?: boolean;
+};
+
+/** Request bodies by call: a valid one, so the answer shows what the caller may do, not a validation error. */
+const bodySamples: Record<string, BodySample> = {
+  'PUT /api/cuenta/usuario/contrasenia': {
+    // Another assignment's password: every caller is refused by the service, nobody's password changes.
+    body: () => ({
+      claveActual: 'NoEsLaClave-1',
+      nuevaClave: 'OtraClave2026!',
+      idAsignacionEmpresaUsuario: 1,
+      idEmpresa: 'X',
+    }),
+  },
+  'POST /api/logout': { body: () => undefined, freshToken: true },
+  'POST /api/generacion/comprobantes/validacion': {
+    body: () => ({ idAsignacionEmpresaUsuario: admAssignment, rucEmpresa: demoRuc }),
+    namesDemoCompany: true,
+  },
+  'POST /api/admin/empresas/afiliacion-empresa-pac/dgi': {
+    body: () => ({ rucEmpresa: demoRuc }),
+    namesDemoCompany: true,
+  },
+  'POST /api/admin/empresas/afiliacion-codigo-seguridad-qr/dgi/:accion': {
+    body: () => ({ rucEmpresa: demoRuc }),
+    namesDemoCompany: true,
+  },
+  'POST /api/generacion/comprobantes': { body: () => demoInvoiceBody(server.ctx.db) },
+  'POST /api/generacion/comprobantes/cafe/comprobante': { body: () => demoInvoiceBody(server.ctx.db) },
+  'POST /api/eventos/anular/comprobante': {
+    body: () => ({ cufe: `FE01${'9'.repeat(62)}`, motivo: 'Prueba de la matriz de autorización.' }),
+  },
+  'POST /api/utilidades/generar/zip': {
+    body: () => ({ idComprobantes: [Number(document.id)] }),
+    namesDemoCompany: true,
+  },
+  'POST /api/reenvio/comprobante/electronico': {
+    body: () => ({ correos: ['cliente@ejemplo.test'], idComprobanteElectronico: Number(document.id) }),
+    namesDemoCompany: true,
+  },
+};
+
+beforeAll(async () => {
+  server = await startTestServer({}, { now: () => new Date(Date.now() + clockOffsetMs) });
+  usernames.foreignAdm = await createTestCompany(server.ctx.db, foreignCompany);
+  for (const role of signedRoles) tokens[role] = await server.login(usernames[role]);
+  admAssignment = Number(decodeClaims(tokens.ADM ?? '').sub);
+  document = await issueDocument(server, tokens.ADM ?? '', await demoInvoiceBody(server.ctx.db));
+  await waitForDocument(server, tokens.ADM ?? '', document, (row) => row.estadoAutorizacion === 'AUT');
+  // A token of a session signed in two hours ago: long expired by now.
+  clockOffsetMs = -2 * 3_600_000;
+  tokens.expired = await server.login(usernames.ADM);
+  clockOffsetMs = 0;
+  // A token whose claims were edited (a platform administrator's permission) without its signature.
+  const [header, payload, signature] = (tokens.ADM ?? '').split('.');
+  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<
+    string,
+    unknown
+  >;
+  const edited = Buffer.from(JSON.stringify({ ...claims, perm: 'PLT-ADM', adm: true })).toString('base64url');
+  tokens.tampered = `${header}.${edited}.${signature}`;
+  tokens.none = undefined;
+});
+
+afterAll(async () => server?.close());
+
+const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
+const guarded = listEndpoints().filter((endpoint) => endpoint.access !== 'public');
+
+function buildUrl(endpoint: Endpoint): string {
+  const path = endpoint.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const sample = pathSamples[name];
+    if (!sample) {
+      throw new Error(
+        `${keyOf(endpoint)}: add a sample value for the path parameter ':${name}' to pathSamples in test/authorization-matrix.int.test.ts`,
+      );
+    }
+    return encodeURIComponent(sample());
+  });
+  if (!endpoint.query) return path;
+  const fields = Object.keys((endpoint.query as { shape?: Record<string, unknown> }).shape ?? {});
+  const query = Object.fromEntries(Object.entries(querySamples).filter(([name]) => fields.includes(name)));
+  if (!endpoint.query.safeParse(query).success) {
+    throw new Error(
+      `${keyOf(endpoint)}: its query does not accept ${JSON.stringify(query)}; add samples to querySamples in test/authorization-matrix.int.test.ts`,
+    );
+  }
+  return `${path}?${new URLSearchParams(query).toString()}`;
+}
+
+async function buildBody(endpoint: Endpoint): Promise<unknown> {
+  const sample = bodySamples[keyOf(endpoint)];
+  if (endpoint.body && !sample) {
+    throw new Error(
+      `${keyOf(endpoint)}: add a valid request body to bodySamples in test/authorization-matrix.int.test.ts`,
+    );
+  }
+  return sample?.body();
+}
+
+async function callAs(endpoint: Endpoint, role: Role): Promise<LightMyRequestResponse> {
+  const sample = bodySamples[keyOf(endpoint)];
+  const token =
+    sample?.freshToken && signedRoles.includes(role as SignedRole)
+      ? await server.login(usernames[role as SignedRole])
+      : tokens[role];
+  const body = await buildBody(endpoint);
+  return server.request({
+    method: endpoint.method,
+    url: buildUrl(endpoint),
+    headers: token ? bearer(token) : {},
+    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+  });
+}
+
+function namesDemoCompany(endpoint: Endpoint): boolean {
+  return (
+    pathParamNames(endpoint).some((name) => demoNamingParams.has(name)) ||
+    bodySamples[keyOf(endpoint)]?.namesDemoCompany === true
+  );
+}
+
+describe('the authorisation matrix', () => {
+  it('covers every route the server registers: each one has a contract descriptor', async () => {
+    await server.app.ready();
+    const documented = server.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const described = new Set(
+      listEndpoints().map((endpoint) => `${endpoint.method} ${openApiPathOf(endpoint)}`),
+    );
+    const registered = Object.entries(documented.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(registered.filter((route) => !described.has(route))).toEqual([]);
+    expect(guarded.length).toBeGreaterThan(40);
+  });
+
+  it.each(guarded.map((endpoint) => [keyOf(endpoint), endpoint] as const))(
+    '%s answers each caller as its access says',
+    async (_name, endpoint) => {
+      const access = endpoint.access as Exclude<EndpointAccess, 'public'>;
+      for (const role of roles) {
+        const response = await callAs(endpoint, role);
+        const label = `${keyOf(endpoint)} as ${role}: ${response.statusCode} ${response.body.slice(0, 200)}`;
+        expect(response.statusCode, label).toBeLessThan(500);
+        if (role === 'none' || role === 'expired' || role === 'tampered') {
+          expect(response.statusCode, label).toBe(401);
+          // The caller is turned away before its input is read: a broken body changes nothing.
+          if (endpoint.method !== 'GET') {
+            const broken = await server.request({
+              method: endpoint.method,
+              url: buildUrl(endpoint),
+              headers: { ...(tokens[role] ? bearer(tokens[role]) : {}), 'content-type': 'application/json' },
+              payload: '{"roto": ',
+            });
+            expect(broken.statusCode, `${label} (broken body)`).toBe(401);
+          }
+          continue;
+        }
+        const refusedByRole =
+          response.statusCode === 403 && response.json().apierror?.mensajeSistema === 'ACCESO_DENEGADO';
+        if (!grants[access][role]) {
+          expect(refusedByRole, label).toBe(true);
+          continue;
+        }
+        expect(response.statusCode, label).not.toBe(401);
+        expect(refusedByRole, label).toBe(false);
+        if (role !== 'foreignAdm') continue;
+        // Another tenant: nothing of the demo company, and a call about its data is 403/404 (or no data at all).
+        expect(response.body, label).not.toContain(demoRuc);
+        expect(response.body, label).not.toContain('Comercializadora Demo');
+        if (namesDemoCompany(endpoint)) {
+          const isEmpty = response.statusCode === 200 && ['', 'null', '[]'].includes(response.body.trim());
+          expect([403, 404].includes(response.statusCode) || isEmpty, label).toBe(true);
+        }
+      }
+    },
+  );
+});

@@ -1,0 +1,187 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, decodeClaims, startTestServer, type TestServer } from './support/test-server.ts';
+import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
+
+// Input that used to reach PostgreSQL or a parser and answer 500 with a stack in the log (issue 12,
+// finding 7): each is now a 400 with a Spanish message.
+let server: TestServer;
+let adm: string;
+let platformAdmin: string;
+let partner: string;
+let logged: string[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  adm = await server.login('adm@demo.facturar.test');
+  platformAdmin = await server.login('admin@facturar.test');
+  partner = await server.login('partner@facturar.test');
+  logged = [];
+  server.app.log.error = ((...args: unknown[]) =>
+    logged.push(JSON.stringify(args))) as typeof server.app.log.error;
+});
+
+afterAll(async () => server?.close());
+
+function expectSpanish400(
+  response: { statusCode: number; json(): { apierror: { mensaje: string } } },
+  label: string,
+) {
+  expect(response.statusCode, label).toBe(400);
+  expect(response.json().apierror.mensaje, label).toMatch(/[a-záéíóúñ]/);
+}
+
+const nulMessage = 'Los datos enviados contienen un carácter no permitido (NUL).';
+
+describe('a NUL anywhere', () => {
+  it('is refused in the sign-in, the recovery, path parameters, searches and headers alike', async () => {
+    const calls = [
+      {
+        label: 'login user name',
+        request: {
+          method: 'POST' as const,
+          url: '/api/login',
+          payload: {
+            username: 'adm\u0000@demo.facturar.test',
+            password: 'x',
+            codigoSistema: server.config.codigoSistema,
+          },
+        },
+      },
+      {
+        label: 'recovery',
+        request: {
+          method: 'POST' as const,
+          url: `/api/reestablecer/clave?nombreUsuarioAcceso=adm%00x&codigoSistema=${server.config.codigoSistema}`,
+        },
+      },
+      {
+        label: 'ruc of the platform administrator',
+        request: {
+          method: 'GET' as const,
+          url: '/api/paquete/disponible/155596713%00',
+          headers: bearer(platformAdmin),
+        },
+      },
+      {
+        label: 'ruc of the partner',
+        request: {
+          method: 'GET' as const,
+          url: '/api/cuenta/usuario/empresa/155596713-2-2015%00',
+          headers: bearer(partner),
+        },
+      },
+      {
+        label: 'parametroBusqueda',
+        request: {
+          method: 'GET' as const,
+          url: `/api/admin/productos/buscar/${demoRuc}?parametroBusqueda=lap%00`,
+          headers: bearer(adm),
+        },
+      },
+      {
+        label: 'parametroReceptor',
+        request: {
+          method: 'GET' as const,
+          url: `/api/comprobantes/autorizados/busqueda/${demoRuc}?parametroReceptor=dis%00`,
+          headers: bearer(adm),
+        },
+      },
+      {
+        label: 'Idempotency-Key header',
+        request: {
+          method: 'POST' as const,
+          url: '/api/generacion/comprobantes',
+          headers: { ...bearer(adm), 'idempotency-key': 'clave\u0000' },
+          payload: {},
+        },
+      },
+      {
+        label: 'a key of a nested body object',
+        request: {
+          method: 'POST' as const,
+          url: '/api/generacion/comprobantes/cafe/comprobante',
+          headers: bearer(adm),
+          payload: { detalles: [{ 'des\u0000cripcion': 'x' }] },
+        },
+      },
+    ];
+    for (const { label, request } of calls) {
+      const response = await server.request(request);
+      expectSpanish400(response, label);
+      expect(response.json().apierror.mensaje, label).toBe(nulMessage);
+    }
+  });
+});
+
+describe('numbers no column can hold', () => {
+  it('refuses product and customer ids beyond int32 in the generation and its preview with the form messages', async () => {
+    const body = await demoInvoiceBody(server.ctx.db);
+    const huge = {
+      ...body,
+      idAsignacionEmpresaCliente: 99_999_999_999,
+      detalles: (body.detalles as Record<string, unknown>[]).map((line) => ({
+        ...line,
+        idProducto: '99999999999',
+      })),
+    };
+    for (const url of ['/api/generacion/comprobantes', '/api/generacion/comprobantes/cafe/comprobante']) {
+      expectSpanish400(
+        await server.request({ method: 'POST', url, headers: bearer(adm), payload: huge }),
+        url,
+      );
+    }
+  });
+
+  it('refuses an assignment id beyond int32 in a path', async () => {
+    const response = await server.request({
+      method: 'GET',
+      url: '/api/asignacion/secuencial/usuario/secuencial/99999999999/01',
+      headers: bearer(adm),
+    });
+    expect([400, 403]).toContain(response.statusCode);
+  });
+});
+
+function keyFileUpload(content: Buffer, fileName = 'claves.txt', truncate = false) {
+  const boundary = '----facturar-prueba';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/plain\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  // Cut short: the file part starts, and the body ends before its closing boundary.
+  const payload = truncate ? Buffer.concat([head, content]) : Buffer.concat([head, content, tail]);
+  const assignmentId = Number(decodeClaims(adm).sub);
+  return server.request({
+    method: 'POST',
+    url: `/api/comprobante/recibido/archivo/${demoRuc}/${assignmentId}`,
+    headers: { ...bearer(adm), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+}
+
+describe('a key file that is not text', () => {
+  it('refuses a .txt that is not UTF-8 or holds binary bytes, and a body cut short', async () => {
+    const latin1 = await keyFileUpload(Buffer.from('clave de acceso número 1\n', 'latin1'));
+    const binary = await keyFileUpload(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x01, 0x02, 0xff, 0xfe]));
+    const withNul = await keyFileUpload(Buffer.from('FE01200000000000\u0000\n'));
+    for (const [label, response] of [
+      ['latin-1', latin1],
+      ['binary', binary],
+      ['NUL', withNul],
+    ] as const) {
+      expectSpanish400(response, label);
+      expect(response.json().apierror.mensaje, label).toBe(
+        'El archivo no es un texto legible: envíe un .txt (UTF-8) con una clave de acceso por línea.',
+      );
+    }
+    const truncated = await keyFileUpload(Buffer.from('FE0120000155596713-2-2015'), 'claves.txt', true);
+    expectSpanish400(truncated, 'truncated');
+    expect(truncated.json().apierror.mensaje).toBe(
+      'El archivo enviado llegó incompleto o dañado. Vuelva a enviarlo.',
+    );
+  });
+
+  it('logged none of these refusals as a server error', () => {
+    expect(logged).toEqual([]);
+  });
+});

@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
+import { listEndpoints, openApiPathOf } from './support/endpoint-catalogue.ts';
+import { issueDocument, waitForDocument } from './support/issued-documents.ts';
+import {
+  multipartCases,
+  planOperationCases,
+  readOperations,
+  type FuzzCase,
+  type FuzzPlan,
+} from './support/openapi-fuzz.ts';
+import { decodeClaims, startTestServer, type TestServer } from './support/test-server.ts';
+import { createTestUser } from './support/test-users.ts';
+
+// Every path and method of docs/openapi.json gets hostile values in every parameter and body field; no
+// answer may be a 5xx. Bounded: a fixed seed and at most `maxCasesPerOperation` cases per operation.
+const seed = 20_261_124;
+const maxCasesPerOperation = 120;
+const fuzzUser = 'fuzz@demo.facturar.test';
+
+let server: TestServer;
+let token = '';
+let serverErrors: string[];
+
+async function signIn(): Promise<void> {
+  token = await server.login(fuzzUser);
+}
+
+beforeAll(async () => {
+  // The fuzzing user tries wrong passwords and logs out: no lock, no limit may stop it half-way.
+  server = await startTestServer({
+    MAX_FAILED_LOGINS: '1000000',
+    AUTH_ACCOUNT_FAILURES: '1000000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+  });
+  await createTestUser(server.ctx.db, {
+    accessName: fuzzUser,
+    fullName: 'Usuario Fuzz',
+    profile: 'ADM',
+    state: 'ACT',
+  });
+  await server.ctx.db
+    .insertInto('billing_point_users')
+    .columns(['billing_point_id', 'company_user_id', 'company_ruc'])
+    .expression((eb) =>
+      eb
+        .selectFrom('billing_points as bp')
+        .innerJoin('company_users as cu', (join) => join.onTrue())
+        .innerJoin('users as u', 'u.id', 'cu.user_id')
+        .select(['bp.id', 'cu.id', 'bp.company_ruc'])
+        .where('u.access_name', '=', fuzzUser)
+        .where('bp.company_ruc', '=', demoRuc),
+    )
+    .execute();
+  await signIn();
+  serverErrors = [];
+  const log = server.app.log;
+  log.error = ((...args: unknown[]) =>
+    serverErrors.push(JSON.stringify(args).slice(0, 500))) as typeof log.error;
+});
+
+afterAll(async () => server?.close());
+
+async function send(entry: FuzzCase) {
+  const headers: Record<string, string> = { ...entry.headers, authorization: `Bearer ${token}` };
+  if (entry.contentType) headers['content-type'] = entry.contentType;
+  return server.request({
+    method: entry.method as 'GET',
+    url: entry.url,
+    headers,
+    ...(entry.payload === undefined ? {} : { payload: entry.payload }),
+  });
+}
+
+describe('hostile input on every call of docs/openapi.json', () => {
+  it('never gets a server error', { timeout: 300_000 }, async () => {
+    const document = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../../docs/openapi.json'), 'utf8'),
+    );
+    const operations = readOperations(document);
+    const issued = await issueDocument(server, token, await demoInvoiceBody(server.ctx.db));
+    await waitForDocument(server, token, issued, (row) => row.estadoAutorizacion === 'AUT');
+    const assignmentId = String(decodeClaims(token).sub);
+    const invoice = await demoInvoiceBody(server.ctx.db);
+    const plan: FuzzPlan = {
+      seed,
+      maxCasesPerOperation,
+      pathValues: {
+        ruc: demoRuc,
+        companyId: demoRuc,
+        perm: 'EMP-ADM',
+        apikey: server.config.apiKey,
+        assignmentId,
+        extra: assignmentId,
+        tipo: '01',
+        cufe: issued.cufe,
+        id: issued.id,
+        provinceId: '8',
+        districtId: '8',
+        accion: '1',
+      },
+      bodies: {
+        'POST /api/generacion/comprobantes': invoice,
+        'POST /api/generacion/comprobantes/cafe/comprobante': invoice,
+        'POST /api/utilidades/generar/zip': { idComprobantes: [Number(issued.id)] },
+        'POST /api/reenvio/comprobante/electronico': {
+          correos: ['cliente@ejemplo.test'],
+          idComprobanteElectronico: Number(issued.id),
+        },
+        'POST /api/generacion/comprobantes/validacion': {
+          idAsignacionEmpresaUsuario: Number(assignmentId),
+          rucEmpresa: demoRuc,
+        },
+      },
+      headers: {},
+    };
+    const cases = operations.flatMap((operation) => planOperationCases(operation, plan));
+    const uploads = listEndpoints().filter((endpoint) => endpoint.consumes?.includes('multipart/form-data'));
+    for (const upload of uploads) {
+      const url = openApiPathOf(upload).replace(
+        /\{([^}]+)\}/g,
+        (_, name: string) => plan.pathValues[name] ?? '1',
+      );
+      cases.push(...multipartCases(url, {}));
+    }
+    expect(operations.length).toBe(
+      new Set(
+        listEndpoints()
+          .filter((e) => !e.isHidden)
+          .map((e) => `${e.method} ${e.path}`),
+      ).size,
+    );
+
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    for (const entry of cases) {
+      const response = await send(entry);
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      if (response.statusCode >= 500)
+        failures.push(`${entry.label} → ${response.statusCode} ${response.body.slice(0, 200)}`);
+      // A logout or a password change by the fuzzer ends its session: sign in again and go on.
+      if (response.statusCode === 401) await signIn();
+    }
+    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`);
+    console.log(
+      `openapi fuzz: ${cases.length} requests over ${operations.length} operations (seed ${seed}): ${byStatus.join(' ')}`,
+    );
+    expect(failures).toEqual([]);
+    expect(serverErrors).toEqual([]);
+  });
+});

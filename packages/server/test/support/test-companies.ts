@@ -1,0 +1,47 @@
+import type { Db } from '../../src/adapters/db/open-database.ts';
+import type { ProfileCode } from '../../src/adapters/db/schema.ts';
+import { createTestUser } from './test-users.ts';
+
+export type TestCompany = {
+  ruc: string;
+  dv: string;
+  name: string;
+  /** EMP (an issuing company, the default), PAR (a partner firm) or PLT. */
+  kind?: 'EMP' | 'PAR' | 'PLT';
+  partnerRuc?: string;
+};
+
+/**
+ * Arranges another company (no call registers one yet) with one active user of the given profile, whose
+ * password is the demo password; returns the user's access name.
+ */
+export async function createTestCompany(
+  db: Db,
+  company: TestCompany,
+  user: { profile: ProfileCode } = { profile: 'ADM' },
+): Promise<string> {
+  await db
+    .insertInto('companies')
+    .values({
+      ruc: company.ruc,
+      dv: company.dv,
+      kind: company.kind ?? 'EMP',
+      taxpayer_type: '2',
+      business_name: company.name,
+      email: `facturas@${company.dv}.empresa.test`,
+      api_key: `key-${company.ruc}`,
+      pac_affiliation_status: 3,
+      qr_status: 3,
+      partner_ruc: company.partnerRuc ?? null,
+    })
+    .execute();
+  const accessName = `${user.profile.toLowerCase()}@${company.dv}.empresa.test`;
+  await createTestUser(db, {
+    accessName,
+    fullName: `${user.profile === 'ADM' ? 'Administrador' : 'Usuario'} de ${company.name}`,
+    profile: user.profile,
+    state: 'ACT',
+    companyRuc: company.ruc,
+  });
+  return accessName;
+}
