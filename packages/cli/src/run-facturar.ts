@@ -50,6 +50,11 @@ const COMMANDS: Readonly<Record<string, CommandEntry>> = {
     summary: 'Carga los datos de demostración',
     load: async () => (await import('./seed-command.ts')).seedCommand,
   },
+  'audit verify': {
+    synopsis: 'audit verify [--company <ruc>]',
+    summary: 'Verifica la cadena de hashes de la bitácora de auditoría',
+    load: async () => (await import('./audit-verify-command.ts')).auditVerifyCommand,
+  },
 };
 
 const GROUPS = new Set(

@@ -35,6 +35,7 @@ export { MigrationError, migrateToLatest } from './adapters/db/migrate.ts';
 export { loadSecrets, type Secrets } from './settings/secrets.ts';
 export { seedDemoData } from './seed/demo-seed.ts';
 export { isDemoSeeded } from './seed/demo-seed-repository.ts';
+export { verifyAuditLog, type AuditChainProblem, type AuditChainReport } from './features/audit/index.ts';
 
 export * from './public/signing.ts';
 export * from './public/xml.ts';

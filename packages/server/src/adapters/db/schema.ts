@@ -284,6 +284,8 @@ export type Database = {
   login_failures: LoginFailuresTable;
   password_recoveries: PasswordRecoveriesTable;
   spent_refresh_tokens: SpentRefreshTokensTable;
+  audit_events: AuditEventsTable;
+  audit_chain_heads: AuditChainHeadsTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -309,4 +311,23 @@ export type SpentRefreshTokensTable = {
   token_hash: string;
   session_id: string;
   spent_at: CreatedAt;
+};
+
+export type AuditEventsTable = {
+  company_ruc: string;
+  seq: BigRef;
+  occurred_at: Timestamp;
+  kind: string;
+  actor_assignment_id: number | null;
+  actor_name: string | null;
+  subject: string | null;
+  details: string;
+  previous_hash: string;
+  hash: string;
+};
+
+export type AuditChainHeadsTable = {
+  company_ruc: string;
+  seq: BigRef;
+  hash: string;
 };

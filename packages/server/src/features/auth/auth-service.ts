@@ -27,6 +27,7 @@ import {
   type SessionRow,
 } from './auth-repository.ts';
 import { assertSystemCode, normaliseAccessName } from './auth-rules.ts';
+import { auditAccount } from './auth-audit.ts';
 import { useTemporaryPassword } from './recovery-service.ts';
 import { readAccessToken, signAccessToken } from './token-service.ts';
 
@@ -151,22 +152,43 @@ export async function login(ctx: AppContext, request: LoginRequest): Promise<Tok
   }
   if (found.state === 'BLO') {
     const unlocked = await useTemporaryPassword(ctx, found, request.password);
-    if (unlocked) return issueTokens(ctx, unlocked);
+    if (unlocked) return signedIn(ctx, unlocked);
     await countFailure(ctx, accessName, now);
+    await auditAccount(ctx, found, 'SIGN_IN_FAILED', { motivo: 'USUARIO_BLOQUEADO' });
     throw lockedUser();
   }
   if (!(await isPasswordCorrect(found.passwordHash, request.password))) {
     const recovered = await useTemporaryPassword(ctx, found, request.password);
-    if (recovered) return issueTokens(ctx, recovered);
+    if (recovered) return signedIn(ctx, recovered);
     await countFailure(ctx, accessName, now);
     const { isLocked } = await recordFailedAttempt(ctx.db, found.userId, ctx.config.maxFailedLogins);
+    await auditFailure(ctx, found, 'SIGN_IN_FAILED', isLocked);
     throw isLocked ? lockedUser() : invalidCredentials();
   }
   if (found.state === 'ACT' || found.state === 'PRI') {
     await resetFailedAttempts(ctx.db, found.userId);
     await clearAccountFailures(ctx.db, accessName);
   }
-  return issueTokens(ctx, found);
+  return signedIn(ctx, found);
+}
+
+async function signedIn(ctx: AppContext, login: LoginRow): Promise<TokenResponse> {
+  const tokens = await issueTokens(ctx, login);
+  await auditAccount(ctx, login, 'SIGN_IN', { estado: login.state });
+  return tokens;
+}
+
+/** Records a wrong password, and the lock it caused when it reached the limit on an open account. */
+async function auditFailure(
+  ctx: AppContext,
+  login: LoginRow,
+  kind: 'SIGN_IN_FAILED' | 'PASSWORD_CHANGE_FAILED',
+  isLocked: boolean,
+): Promise<void> {
+  await auditAccount(ctx, login, kind, { motivo: 'CLAVE_INCORRECTA' });
+  if (isLocked && (login.state === 'ACT' || login.state === 'PRI')) {
+    await auditAccount(ctx, login, 'USER_LOCKED', { intentosFallidos: ctx.config.maxFailedLogins });
+  }
 }
 
 /**
@@ -279,6 +301,7 @@ export async function changePassword(
   if (!(await isPasswordCorrect(current.passwordHash, request.claveActual))) {
     await countFailure(ctx, current.accessName, ctx.now());
     const { isLocked } = await recordFailedAttempt(ctx.db, current.userId, ctx.config.maxFailedLogins);
+    await auditFailure(ctx, current, 'PASSWORD_CHANGE_FAILED', isLocked);
     if (isLocked) throw lockedUser();
     throw new AppError('credential_mismatch', authMessages.wrongCurrentPassword, {
       mensajeSistema: 'CLAVE_ACTUAL_INCORRECTA',
@@ -292,4 +315,5 @@ export async function changePassword(
     state: current.state === 'PRI' ? 'ACT' : current.state,
   });
   await revokeUserSessions(ctx.db, current.assignmentId, auth.sessionId);
+  await auditAccount(ctx, current, 'PASSWORD_CHANGED');
 }
