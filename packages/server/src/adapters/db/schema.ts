@@ -286,6 +286,9 @@ export type Database = {
   spent_refresh_tokens: SpentRefreshTokensTable;
   audit_events: AuditEventsTable;
   audit_chain_heads: AuditChainHeadsTable;
+  user_two_factor: UserTwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -330,4 +333,30 @@ export type AuditChainHeadsTable = {
   company_ruc: string;
   seq: BigRef;
   hash: string;
+};
+
+export type UserTwoFactorTable = {
+  user_id: number;
+  secret_encrypted: string;
+  confirmed_at: Date | null;
+  last_step: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  created_at: CreatedAt;
+};
+
+export type TwoFactorRecoveryCodesTable = {
+  id: BigId;
+  user_id: number;
+  code_hash: string;
+  used_at: Date | null;
+};
+
+export type SignInChallengeKind = 'codigo' | 'inscripcion';
+
+export type SignInChallengesTable = {
+  token_hash: string;
+  company_user_id: number;
+  kind: SignInChallengeKind;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Date | null;
 };

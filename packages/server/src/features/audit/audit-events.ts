@@ -12,7 +12,10 @@ export type AuditEventKind =
   | 'DOCUMENT_AUTHORISED'
   | 'DOCUMENT_REFUSED'
   | 'DOCUMENT_CANCELLED'
-  | 'CANCELLATION_REFUSED';
+  | 'CANCELLATION_REFUSED'
+  | 'TWO_FACTOR_ENABLED'
+  | 'TWO_FACTOR_DISABLED'
+  | 'TWO_FACTOR_FAILED';
 
 /** One event to append to its company's chain. */
 export type AuditEvent = {

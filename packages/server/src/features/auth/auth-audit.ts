@@ -4,7 +4,7 @@ import type { LoginRow } from './auth-repository.ts';
 
 /** Appends an account event to the audit log of the user's company, the user as its actor (ADR 0023). */
 export async function auditAccount(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'now'>,
   login: Pick<LoginRow, 'companyRuc' | 'assignmentId'>,
   kind: AuditEventKind,
   details?: Record<string, string | number>,
