@@ -50,6 +50,16 @@ const COMMANDS: Readonly<Record<string, CommandEntry>> = {
     summary: 'Carga los datos de demostración',
     load: async () => (await import('./seed-command.ts')).seedCommand,
   },
+  'audit verify': {
+    synopsis: 'audit verify [--company <ruc>]',
+    summary: 'Verifica la cadena de hashes de la bitácora de auditoría',
+    load: async () => (await import('./audit-verify-command.ts')).auditVerifyCommand,
+  },
+  '2fa reset': {
+    synopsis: '2fa reset <usuario>',
+    summary: 'Quita la verificación en dos pasos de un usuario',
+    load: async () => (await import('./two-factor-reset-command.ts')).twoFactorResetCommand,
+  },
 };
 
 const GROUPS = new Set(

@@ -18,7 +18,7 @@ export const permissionParamsSchema = z.object({
 
 /** Resource ids with a fixed meaning (spec 000 §2 and §6). */
 export const configurationParentId = 'CFG';
-export const userMenuIds = ['IEM', 'CCO', 'SCE', 'CRS', 'CQR', 'APA'] as const;
+export const userMenuIds = ['IEM', 'CCO', 'SCE', 'CRS', 'CQR', 'APA', 'SDP'] as const;
 export const configurationIds = {
   planPurchase: 'APL',
   uploadVoucher: 'SCO',

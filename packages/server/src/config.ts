@@ -35,6 +35,8 @@ export type ServerConfig = {
   accountFailureWindowMinutes: number;
   /** How long a temporary password of a recovery can be used. */
   recoveryTtlMinutes: number;
+  /** Permission keys (EMP-ADM, PLT-ADM…) whose users must sign in with a second step (TWO_FACTOR_REQUIRED_FOR). */
+  twoFactorRequiredFor: string[];
   codigoSistema: string;
   apiKey: string;
   manualsUrl: string;
@@ -93,6 +95,21 @@ function readTrustProxy(raw: string | undefined): TrustProxy {
     .filter(Boolean);
 }
 
+const permissionKeys = ['EMP-ADM', 'EMP-INT', 'PAR-ADM', 'PAR-INT', 'PLT-ADM', 'PLT-INT'];
+
+function readPermissionKeys(name: string, raw: string | undefined): string[] {
+  const keys = (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toUpperCase())
+    .filter(Boolean);
+  const unknown = keys.filter((key) => !permissionKeys.includes(key));
+  if (unknown.length > 0)
+    throw new ConfigError(
+      `${name} takes profiles among ${permissionKeys.join(', ')}; got '${unknown.join(', ')}'.`,
+    );
+  return keys;
+}
+
 /** Reads the configuration from the environment once, at start-up; nothing else reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = process.cwd()): ServerConfig {
   const port = readInt(env, 'PORT', 3000);
@@ -115,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     accountFailureLimit: readInt(env, 'AUTH_ACCOUNT_FAILURES', 10),
     accountFailureWindowMinutes: readInt(env, 'AUTH_FAILURE_WINDOW_MINUTES', 15),
     recoveryTtlMinutes: readInt(env, 'RECOVERY_TTL_MINUTES', 30),
+    twoFactorRequiredFor: readPermissionKeys('TWO_FACTOR_REQUIRED_FOR', env.TWO_FACTOR_REQUIRED_FOR),
     codigoSistema: env.CODIGO_SISTEMA ?? 'FACTURAR-WEB',
     apiKey: env.WEB_API_KEY ?? 'facturar-web-2026',
     manualsUrl: env.MANUALS_URL ?? '/manuales/',

@@ -5,6 +5,7 @@
 // only when startServer or startWorkers is called.
 import type { AppContext } from './app-context.ts';
 import type { ServerConfig } from './config.ts';
+import type { Db } from './adapters/db/open-database.ts';
 import type { RunningServer, StartOptions } from './start-server.ts';
 
 export { ConfigError, loadConfig, type Role, type ServerConfig } from './config.ts';
@@ -35,6 +36,16 @@ export { MigrationError, migrateToLatest } from './adapters/db/migrate.ts';
 export { loadSecrets, type Secrets } from './settings/secrets.ts';
 export { seedDemoData } from './seed/demo-seed.ts';
 export { isDemoSeeded } from './seed/demo-seed-repository.ts';
+export { verifyAuditLog, type AuditChainProblem, type AuditChainReport } from './features/audit/index.ts';
+
+/** Removes a user's two-step verification (ADR 0024), for `facturar 2fa reset`. */
+export async function resetUserTwoFactor(
+  db: Db,
+  accessName: string,
+): Promise<'reset' | 'none' | 'unknown-user'> {
+  const { resetTwoFactor } = await import('./features/auth/index.ts');
+  return resetTwoFactor({ db, now: () => new Date() }, accessName);
+}
 
 export * from './public/signing.ts';
 export * from './public/xml.ts';

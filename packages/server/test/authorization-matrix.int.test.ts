@@ -105,6 +105,11 @@ const bodySamples: Record<string, BodySample> = {
     body: () => ({ correos: ['cliente@ejemplo.test'], idComprobanteElectronico: Number(document.id) }),
     namesDemoCompany: true,
   },
+  // The caller's own second step: nobody has one here, so the service answers 409 after the role check.
+  'POST /api/cuenta/segundo-factor/confirmacion': { body: () => ({ codigo: '000000' }) },
+  'POST /api/cuenta/segundo-factor/desactivacion': {
+    body: () => ({ clave: 'NoEsLaClave-1', codigo: '000000' }),
+  },
 };
 
 beforeAll(async () => {

@@ -113,6 +113,9 @@ describe('hostile input on every call of docs/openapi.json', () => {
           idAsignacionEmpresaUsuario: Number(assignmentId),
           rucEmpresa: demoRuc,
         },
+        'POST /api/login/segundo-factor': { desafio: 'desafio-de-prueba', codigo: '123456' },
+        'POST /api/cuenta/segundo-factor/confirmacion': { codigo: '123456' },
+        'POST /api/cuenta/segundo-factor/desactivacion': { clave: 'NoEsLaClave-1', codigo: '123456' },
       },
       headers: {},
     };

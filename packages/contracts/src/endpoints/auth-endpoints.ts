@@ -5,6 +5,7 @@ import {
   tokenResponseSchema,
 } from '../auth.ts';
 import { defineEndpoint } from '../endpoint.ts';
+import { loginResponseSchema } from '../two-factor.ts';
 import { resourceListSchema, permissionParamsSchema } from '../permissions.ts';
 
 /** Sign-in, session and password calls (spec 000 §3, §7). */
@@ -14,7 +15,8 @@ export const authEndpoints = {
     path: '/api/login',
     access: 'public',
     body: loginRequestSchema,
-    response: tokenResponseSchema,
+    /** The session, or the challenge of the second step (ADR 0024). */
+    response: loginResponseSchema,
     tags: ['auth'],
   }),
   /** Bearer: the access token still valid, or the refresh token of the sign-in. */

@@ -11,3 +11,4 @@ export {
   createTestSigningKey,
   unsignedSampleRfe,
 } from './dgi-sample.ts';
+export { totpCodeAt } from './totp-code.ts';

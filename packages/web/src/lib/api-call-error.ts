@@ -52,3 +52,9 @@ export function readErrorStatus(error: unknown): number | null {
 export function isNetworkError(error: unknown): boolean {
   return isApiCallError(error) && error.code === 'NETWORK';
 }
+
+/** What to tell the user of a failed call: the network message, or the server's own Spanish message. */
+export function readFailureMessage(error: unknown): string {
+  if (!isApiCallError(error)) return unexpectedErrorMessage;
+  return error.code === 'NETWORK' ? networkMessage : error.mensaje;
+}

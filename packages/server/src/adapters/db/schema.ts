@@ -284,6 +284,11 @@ export type Database = {
   login_failures: LoginFailuresTable;
   password_recoveries: PasswordRecoveriesTable;
   spent_refresh_tokens: SpentRefreshTokensTable;
+  audit_events: AuditEventsTable;
+  audit_chain_heads: AuditChainHeadsTable;
+  user_two_factor: UserTwoFactorTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -309,4 +314,49 @@ export type SpentRefreshTokensTable = {
   token_hash: string;
   session_id: string;
   spent_at: CreatedAt;
+};
+
+export type AuditEventsTable = {
+  company_ruc: string;
+  seq: BigRef;
+  occurred_at: Timestamp;
+  kind: string;
+  actor_assignment_id: number | null;
+  actor_name: string | null;
+  subject: string | null;
+  details: string;
+  previous_hash: string;
+  hash: string;
+};
+
+export type AuditChainHeadsTable = {
+  company_ruc: string;
+  seq: BigRef;
+  hash: string;
+};
+
+export type UserTwoFactorTable = {
+  user_id: number;
+  secret_encrypted: string;
+  confirmed_at: Date | null;
+  last_step: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  created_at: CreatedAt;
+};
+
+export type TwoFactorRecoveryCodesTable = {
+  id: BigId;
+  user_id: number;
+  code_hash: string;
+  used_at: Date | null;
+};
+
+export type SignInChallengeKind = 'codigo' | 'inscripcion';
+
+export type SignInChallengesTable = {
+  token_hash: string;
+  company_user_id: number;
+  kind: SignInChallengeKind;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Date | null;
 };

@@ -5,6 +5,7 @@ import { readBearer, requireAuth, type Authenticate } from '../../http/authentic
 import { registerRoute } from '../../http/register-route.ts';
 import { changePassword, login, logout, refresh } from './auth-service.ts';
 import { recoverPassword } from './recovery-service.ts';
+import { registerTwoFactorRoutes } from './two-factor-routes.ts';
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, _authenticate: Authenticate): void {
   const strict = {
@@ -29,4 +30,5 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, _authe
       return { mensaje: 'Contraseña actualizada' };
     },
   );
+  registerTwoFactorRoutes(app, ctx);
 }

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { LoginRequest, PasswordChangeRequest, TokenResponse } from '@facturar/contracts';
+import {
+  twoFactorMessages,
+  type LoginRequest,
+  type LoginResponse,
+  type PasswordChangeRequest,
+  type SecondStepRequest,
+  type SecondStepResponse,
+  type TokenResponse,
+} from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { hashPassword, isPasswordCorrect } from '../../adapters/crypto/password-hasher.ts';
 import { randomToken, sha256Hex } from '../../adapters/crypto/random.ts';
@@ -7,9 +15,7 @@ import { AppError, messages } from '../../errors/app-error.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import { authMessages } from './auth-messages.ts';
 import {
-  addAccountFailure,
   clearAccountFailures,
-  countAccountFailures,
   createSession,
   extendSession,
   findLoginByAccessName,
@@ -17,7 +23,6 @@ import {
   findSessionAccess,
   findSessionByRefreshHash,
   findSpentRefreshToken,
-  recordFailedAttempt,
   resetFailedAttempts,
   revokeSession,
   revokeUserSessions,
@@ -27,6 +32,16 @@ import {
   type SessionRow,
 } from './auth-repository.ts';
 import { assertSystemCode, normaliseAccessName } from './auth-rules.ts';
+import { auditAccount } from './auth-audit.ts';
+import {
+  assertAccountNotThrottled,
+  countFailure,
+  invalidCredentials,
+  lockedUser,
+  registerFailure,
+} from './account-failures.ts';
+import { checkSecondFactor, openSecondStep } from './two-factor-service.ts';
+import { closeChallenge, findOpenChallenge } from './two-factor-repository.ts';
 import { useTemporaryPassword } from './recovery-service.ts';
 import { readAccessToken, signAccessToken } from './token-service.ts';
 
@@ -35,16 +50,6 @@ let decoyHash: Promise<string> | undefined;
 
 function permissionKey(login: { companyKind: string; profile: string }): string {
   return `${login.companyKind}-${login.profile}`;
-}
-
-function invalidCredentials(): AppError {
-  return new AppError('unauthenticated', authMessages.invalidCredentials, {
-    mensajeSistema: 'CREDENCIALES_INVALIDAS',
-  });
-}
-
-function lockedUser(): AppError {
-  return new AppError('unauthenticated', authMessages.lockedUser, { mensajeSistema: 'USUARIO_BLOQUEADO' });
 }
 
 function closedSession(mensajeSistema = 'SESION_CERRADA'): AppError {
@@ -108,36 +113,13 @@ async function issueTokens(ctx: AppContext, login: LoginRow): Promise<TokenRespo
   return { accessToken, tokenType: 'Bearer', refreshToken, expiresIn: ttl };
 }
 
-/** The start of the per-account failure window that is open now. */
-function failureWindowStart(ctx: AppContext, now: Date): Date {
-  return new Date(now.getTime() - ctx.config.accountFailureWindowMinutes * 60_000);
-}
-
-/**
- * Counts a failed sign-in against the user name, whoever and wherever the caller is; the count decides
- * the per-account limit, and for a name that does not exist it stands in for the lock a real account
- * would reach, so the answers do not tell which names exist.
- */
-async function countFailure(ctx: AppContext, accessName: string, now: Date): Promise<number> {
-  return addAccountFailure(ctx.db, accessName, now, failureWindowStart(ctx, now));
-}
-
-async function assertAccountNotThrottled(ctx: AppContext, accessName: string, now: Date): Promise<void> {
-  const failures = await countAccountFailures(ctx.db, accessName, failureWindowStart(ctx, now));
-  if (failures >= ctx.config.accountFailureLimit) {
-    throw new AppError('rate_limited', authMessages.accountThrottled, {
-      mensajeSistema: 'LIMITE_POR_USUARIO',
-    });
-  }
-}
-
 /**
  * Spec 000 §4: a right password gets a token carrying the user's state (ACT, PRI, DES), which the screen
  * reads. A locked user (BLO) never gets one, and the answer to a locked user does not depend on the
  * password tried, so guessing cannot go on behind the lock; only a temporary password from a recovery
  * opens it. Wrong passwords count towards the lock and towards the per-account limit.
  */
-export async function login(ctx: AppContext, request: LoginRequest): Promise<TokenResponse> {
+export async function login(ctx: AppContext, request: LoginRequest): Promise<LoginResponse> {
   assertSystemCode(ctx, request.codigoSistema);
   const now = ctx.now();
   const accessName = normaliseAccessName(request.username);
@@ -151,22 +133,78 @@ export async function login(ctx: AppContext, request: LoginRequest): Promise<Tok
   }
   if (found.state === 'BLO') {
     const unlocked = await useTemporaryPassword(ctx, found, request.password);
-    if (unlocked) return issueTokens(ctx, unlocked);
+    if (unlocked) return signedIn(ctx, unlocked);
     await countFailure(ctx, accessName, now);
+    await auditAccount(ctx, found, 'SIGN_IN_FAILED', { motivo: 'USUARIO_BLOQUEADO' });
     throw lockedUser();
   }
   if (!(await isPasswordCorrect(found.passwordHash, request.password))) {
     const recovered = await useTemporaryPassword(ctx, found, request.password);
-    if (recovered) return issueTokens(ctx, recovered);
-    await countFailure(ctx, accessName, now);
-    const { isLocked } = await recordFailedAttempt(ctx.db, found.userId, ctx.config.maxFailedLogins);
+    if (recovered) return signedIn(ctx, recovered);
+    const { isLocked } = await registerFailure(ctx, found, 'SIGN_IN_FAILED', 'CLAVE_INCORRECTA');
     throw isLocked ? lockedUser() : invalidCredentials();
   }
-  if (found.state === 'ACT' || found.state === 'PRI') {
-    await resetFailedAttempts(ctx.db, found.userId);
-    await clearAccountFailures(ctx.db, accessName);
+  return signedIn(ctx, found);
+}
+
+/**
+ * The password was right: the session, or the second step when the user has one or the profile requires
+ * it (ADR 0024). The failure counts are cleared only when the session is given, so a known password does
+ * not reset the guesses at the code.
+ */
+async function signedIn(ctx: AppContext, login: LoginRow): Promise<LoginResponse> {
+  // A deactivated user's token opens nothing; it only tells the screen the state (spec 000 §4).
+  const challenge = login.state === 'DES' ? undefined : await openSecondStep(ctx, login);
+  if (challenge) return challenge;
+  return admit(ctx, login, {});
+}
+
+async function admit(
+  ctx: AppContext,
+  login: LoginRow,
+  details: Record<string, string>,
+): Promise<TokenResponse> {
+  if (login.state === 'ACT' || login.state === 'PRI') {
+    await resetFailedAttempts(ctx.db, login.userId);
+    await clearAccountFailures(ctx.db, login.accessName);
   }
-  return issueTokens(ctx, found);
+  const tokens = await issueTokens(ctx, login);
+  await auditAccount(ctx, login, 'SIGN_IN', { estado: login.state, ...details });
+  return tokens;
+}
+
+/**
+ * The sign-in's second step: the challenge's code, or a recovery code (ADR 0024). A wrong code counts
+ * towards the per-account limit and the lock like a wrong password; the challenge works once.
+ */
+export async function verifySecondStep(
+  ctx: AppContext,
+  request: SecondStepRequest,
+): Promise<SecondStepResponse> {
+  const now = ctx.now();
+  const tokenHash = sha256Hex(request.desafio);
+  const challenge = await findOpenChallenge(ctx.db, tokenHash, now);
+  const login = challenge && (await findLoginByAssignment(ctx.db, challenge.assignmentId));
+  if (!challenge || !login || login.state === 'DES') throw challengeExpired();
+  if (login.state === 'BLO') throw lockedUser();
+  await assertAccountNotThrottled(ctx, login.accessName, now);
+  const passed = await checkSecondFactor(ctx, login, challenge.kind, request.codigo);
+  if (!passed) {
+    const { isLocked } = await registerFailure(ctx, login, 'TWO_FACTOR_FAILED', 'CODIGO_INCORRECTO');
+    if (isLocked) throw lockedUser();
+    throw new AppError('unauthenticated', twoFactorMessages.invalidCode, {
+      mensajeSistema: 'CODIGO_INVALIDO',
+    });
+  }
+  if (!(await closeChallenge(ctx.db, tokenHash, now))) throw challengeExpired();
+  const tokens = await admit(ctx, login, { segundoFactor: passed.method });
+  return { ...tokens, ...(passed.recoveryCodes ? { codigosRecuperacion: passed.recoveryCodes } : {}) };
+}
+
+function challengeExpired(): AppError {
+  return new AppError('unauthenticated', twoFactorMessages.challengeExpired, {
+    mensajeSistema: 'DESAFIO_EXPIRADO',
+  });
 }
 
 /**
@@ -277,8 +315,7 @@ export async function changePassword(
   const current = await findLoginByAssignment(ctx.db, auth.assignmentId);
   if (!current) throw new AppError('unauthenticated', authMessages.notYourAccount);
   if (!(await isPasswordCorrect(current.passwordHash, request.claveActual))) {
-    await countFailure(ctx, current.accessName, ctx.now());
-    const { isLocked } = await recordFailedAttempt(ctx.db, current.userId, ctx.config.maxFailedLogins);
+    const { isLocked } = await registerFailure(ctx, current, 'PASSWORD_CHANGE_FAILED', 'CLAVE_INCORRECTA');
     if (isLocked) throw lockedUser();
     throw new AppError('credential_mismatch', authMessages.wrongCurrentPassword, {
       mensajeSistema: 'CLAVE_ACTUAL_INCORRECTA',
@@ -292,4 +329,5 @@ export async function changePassword(
     state: current.state === 'PRI' ? 'ACT' : current.state,
   });
   await revokeUserSessions(ctx.db, current.assignmentId, auth.sessionId);
+  await auditAccount(ctx, current, 'PASSWORD_CHANGED');
 }

@@ -9,6 +9,7 @@ import {
   findUsableRecoveries,
   type LoginRow,
 } from './auth-repository.ts';
+import { auditAccount } from './auth-audit.ts';
 import { assertSystemCode, normaliseAccessName } from './auth-rules.ts';
 import { maskAddress } from './masked-address.ts';
 import { passwordRecoveryQueue } from './password-recovery-job.ts';
@@ -42,6 +43,7 @@ async function openRecovery(ctx: AppContext, login: LoginRow): Promise<void> {
     const recoveryId = await createRecovery(trx, { userId: login.userId, now, expiresAt });
     await ctx.queue.enqueue(trx, passwordRecoveryQueue, { recoveryId });
   });
+  await auditAccount(ctx, login, 'PASSWORD_RECOVERY_REQUESTED');
 }
 
 /**
@@ -63,9 +65,9 @@ export async function useTemporaryPassword(
       passwordHash: recovery.passwordHash,
       now,
     });
-    return isUsed
-      ? { ...login, state: 'PRI', passwordHash: recovery.passwordHash, failedAttempts: 0 }
-      : undefined;
+    if (!isUsed) return undefined;
+    await auditAccount(ctx, login, 'PASSWORD_RECOVERY_USED', { estadoAnterior: login.state });
+    return { ...login, state: 'PRI', passwordHash: recovery.passwordHash, failedAttempts: 0 };
   }
   return undefined;
 }

@@ -78,25 +78,23 @@ export async function recordCancellationResult(
     .execute();
 }
 
-/** Registered events move the document to cancelled, in one transaction with the event's result. */
+/** Registered events move the document to cancelled, with the event's result; run it in a transaction. */
 export async function markCancelled(
-  db: Db,
+  trx: Db,
   eventId: string,
   documentId: string,
   at: Date,
   code: string,
   message: string,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('cancellation_events')
-      .set({ result_code: code, result_message: message, registered_at: at })
-      .where('id', '=', eventId)
-      .execute();
-    await trx
-      .updateTable('documents')
-      .set({ status: 'ANU', cancelled_at: at })
-      .where('id', '=', documentId)
-      .execute();
-  });
+  await trx
+    .updateTable('cancellation_events')
+    .set({ result_code: code, result_message: message, registered_at: at })
+    .where('id', '=', eventId)
+    .execute();
+  await trx
+    .updateTable('documents')
+    .set({ status: 'ANU', cancelled_at: at })
+    .where('id', '=', documentId)
+    .execute();
 }

@@ -14,6 +14,8 @@ import {
 } from './cancellation-repository.ts';
 import { loadCompanySigningKey } from './company-signing-key.ts';
 import { findIssuer } from './issuance-repository.ts';
+import { runInTransaction } from '../../adapters/db/transaction-context.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 
 export const cancellationMessages = {
   registered: 'Evento registrado con éxito',
@@ -93,10 +95,28 @@ export async function cancelDocument(
     const first = result.codes[0];
     const message = first ? `${first.code} - ${first.message}` : 'Evento rechazado por la DGI.';
     await recordCancellationResult(ctx.db, eventId, { code: first?.code ?? '', message, registeredAt: null });
+    await recordAuditEvent(ctx.db, {
+      companyRuc: auth.ruc,
+      kind: 'CANCELLATION_REFUSED',
+      at: ctx.now(),
+      actorAssignmentId: auth.assignmentId,
+      subject: doc.cufe,
+      details: { tipo: doc.doc_type, codigo: first?.code ?? '' },
+    });
     throw new AppError('validation', message, { mensajeSistema: message });
   }
   const at = result.kind === 'registered' ? result.processedAt : ctx.now();
-  await markCancelled(ctx.db, eventId, doc.id, at, result.code.code, result.code.message);
+  await runInTransaction(ctx.db, async (trx) => {
+    await markCancelled(trx, eventId, doc.id, at, result.code.code, result.code.message);
+    await recordAuditEvent(trx, {
+      companyRuc: auth.ruc,
+      kind: 'DOCUMENT_CANCELLED',
+      at: ctx.now(),
+      actorAssignmentId: auth.assignmentId,
+      subject: doc.cufe,
+      details: { tipo: doc.doc_type, motivo: request.motivo },
+    });
+  });
   return { mensajeSistema: cancellationMessages.registered };
 }
 

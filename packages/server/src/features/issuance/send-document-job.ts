@@ -13,6 +13,7 @@ import {
   setContingency,
 } from './send-document-repository.ts';
 import { documentEmailQueue, isEmailedOnAuthorisation } from '../voucher-downloads/index.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 
 export type SendDocumentJob = { documentId: string };
 
@@ -65,10 +66,37 @@ async function authorise(
         ? authorisation.warnings.map((w) => `${w.code} - ${w.message}`).join('\n')
         : null,
     });
-    if (authorised && isEmailedOnAuthorisation(authorised))
+    if (!authorised) return;
+    if (isEmailedOnAuthorisation(authorised))
       await ctx.queue.enqueue(trx, documentEmailQueue, { documentId: id });
+    await recordAuditEvent(trx, {
+      companyRuc: authorised.company_ruc,
+      kind: 'DOCUMENT_AUTHORISED',
+      at: ctx.now(),
+      subject: authorised.cufe,
+      details: { tipo: authorised.doc_type, numero: authorised.number, protocolo: authorisation.protocol },
+    });
   });
   await setContingency(ctx.db, null);
+}
+
+/** Records the PAC's refusal and its audit event together. */
+async function reject(
+  ctx: AppContext,
+  doc: { id: string; voucher_package_id: number | null },
+  outcome: { code: string; message: string; details: string | null },
+): Promise<void> {
+  await runInTransaction(ctx.db, async (trx) => {
+    const refused = await recordRejected(trx, doc.id, doc.voucher_package_id, outcome);
+    if (!refused) return;
+    await recordAuditEvent(trx, {
+      companyRuc: refused.company_ruc,
+      kind: 'DOCUMENT_REFUSED',
+      at: ctx.now(),
+      subject: refused.cufe,
+      details: { tipo: refused.doc_type, numero: refused.number, codigo: outcome.code },
+    });
+  });
 }
 
 async function pending(ctx: AppContext, id: string, state: 4 | 5 | 11, code: string): Promise<never> {
@@ -110,20 +138,14 @@ export async function sendDocument(ctx: AppContext, documentId: string): Promise
           if (known.kind === 'found' && known.authorisation)
             return authorise(ctx, doc.id, known.authorisation, null);
         }
-        await recordRejected(ctx.db, doc.id, doc.voucher_package_id, describeCodes(result.codes));
-        return;
+        return reject(ctx, doc, describeCodes(result.codes));
       }
     }
   } catch (error) {
     if (error instanceof RetryLater) throw error;
     if (error instanceof PacError) {
       if (error.code === 'PAC_REFUSED_REQUEST' || error.code === 'PAC_INVALID_REQUEST') {
-        await recordRejected(ctx.db, doc.id, doc.voucher_package_id, {
-          code: error.code,
-          message: error.message,
-          details: error.detail,
-        });
-        return;
+        return reject(ctx, doc, { code: error.code, message: error.message, details: error.detail });
       }
       return pending(ctx, doc.id, error.code === 'PAC_UNAVAILABLE' ? 4 : 5, error.code);
     }

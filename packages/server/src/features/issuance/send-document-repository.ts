@@ -37,39 +37,41 @@ export async function recordAuthorised(
     })
     .where('id', '=', id)
     .where('status', '=', 'PEN')
-    .returning(['cafe_delivery', 'receiver_emails'])
+    .returning(['cafe_delivery', 'receiver_emails', 'company_ruc', 'cufe', 'doc_type', 'number'])
     .executeTakeFirst();
 }
 
-/** A refused document gives its voucher back: only authorised documents are charged. */
+/**
+ * A refused document gives its voucher back: only authorised documents are charged. Answers the document
+ * when this call refused it (it was still pending). Run it in a transaction.
+ */
 export async function recordRejected(
-  db: Db,
+  trx: Db,
   id: string,
   voucherPackageId: number | null,
   outcome: { code: string; message: string; details: string | null },
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('documents')
-      .set({
-        status: 'NAU',
-        pending_state: null,
-        result_code: outcome.code,
-        result_message: outcome.message,
-        result_details: outcome.details,
-      })
-      .where('id', '=', id)
-      .where('status', '=', 'PEN')
-      .returning('id')
-      .executeTakeFirst();
-    if (updated && voucherPackageId !== null) {
-      await trx
-        .updateTable('voucher_packages')
-        .set((eb) => ({ vouchers_available: eb('vouchers_available', '+', 1) }))
-        .where('id', '=', voucherPackageId)
-        .execute();
-    }
-  });
+) {
+  const updated = await trx
+    .updateTable('documents')
+    .set({
+      status: 'NAU',
+      pending_state: null,
+      result_code: outcome.code,
+      result_message: outcome.message,
+      result_details: outcome.details,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'PEN')
+    .returning(['company_ruc', 'cufe', 'doc_type', 'number'])
+    .executeTakeFirst();
+  if (updated && voucherPackageId !== null) {
+    await trx
+      .updateTable('voucher_packages')
+      .set((eb) => ({ vouchers_available: eb('vouchers_available', '+', 1) }))
+      .where('id', '=', voucherPackageId)
+      .execute();
+  }
+  return updated;
 }
 
 export async function recordPending(

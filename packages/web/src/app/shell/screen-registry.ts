@@ -44,6 +44,7 @@ export const screenRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
 export const dialogRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   CQR: lazyScreen(() => import('#web/features/pac-affiliation/index.ts'), 'QrSecurityCodePanel'),
   APA: lazyScreen(() => import('#web/features/pac-affiliation/index.ts'), 'PacAffiliationPanel'),
+  SDP: lazyScreen(() => import('#web/features/two-factor/index.ts'), 'TwoFactorPanel'),
 };
 
 /** Home is fixed in the shell, whatever the permission list holds. */

@@ -10,6 +10,7 @@ export type LoginOutcome =
   | { kind: 'denied'; message: string; token: string | null };
 
 const lockedUserCode = 'USUARIO_BLOQUEADO';
+const secondStepExpiredCode = 'DESAFIO_EXPIRADO';
 
 /** A login the server accepted but the user may not use (deactivated, blocked, unknown state, bad token). */
 export class LoginDenied extends Error {
@@ -60,8 +61,23 @@ export function describeLoginFailure(error: unknown): string {
   if (error.status === 429) {
     return error.mensaje;
   }
+  if (error.mensajeSistema === secondStepExpiredCode) {
+    return error.mensaje;
+  }
   const isLocked = error.mensajeSistema === lockedUserCode || error.mensaje === loginMessages.lockedUser;
   return isLocked ? loginMessages.lockedUser : loginMessages.invalidCredentials;
+}
+
+/** A second step that cannot go on: the challenge expired, or the user is locked; the password comes next. */
+export function isSecondStepOver(error: unknown): boolean {
+  if (!isApiCallError(error)) return true;
+  return error.mensajeSistema === secondStepExpiredCode || error.mensajeSistema === lockedUserCode;
+}
+
+/** The message for a code refused in the second step: the server's own, or the network's. */
+export function describeSecondStepFailure(error: unknown): string {
+  if (isApiCallError(error) && error.code === 'NETWORK') return networkMessage;
+  return isApiCallError(error) ? error.mensaje : loginMessages.invalidToken;
 }
 
 /** The message for a recovery call that failed (spec 000 §8). */

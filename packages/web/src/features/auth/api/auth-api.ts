@@ -1,22 +1,39 @@
 import {
   authEndpoints,
   buildApiPath,
+  loginResponseSchema,
   recoveryResponseSchema,
-  tokenResponseSchema,
-  type TokenResponse,
+  secondStepResponseSchema,
+  twoFactorEndpoints,
+  type LoginResponse,
+  type SecondStepRequest,
+  type SecondStepResponse,
 } from '@facturar/contracts';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
 export type Credentials = { username: string; password: string };
 
-export function logIn(http: HttpClient, credentials: Credentials): Promise<TokenResponse> {
+/** The session, or the challenge of the second step when the user has one (ADR 0024). */
+export function logIn(http: HttpClient, credentials: Credentials): Promise<LoginResponse> {
   return http.call({
     service: 'auth',
     path: buildApiPath(authEndpoints.login),
     method: 'POST',
     auth: 'none',
     body: { ...credentials, codigoSistema: http.config.codigoSistema },
-    schema: tokenResponseSchema,
+    schema: loginResponseSchema,
+  });
+}
+
+/** Answers a sign-in challenge with the code of the authenticator app or a recovery code. */
+export function verifySecondStep(http: HttpClient, request: SecondStepRequest): Promise<SecondStepResponse> {
+  return http.call({
+    service: 'auth',
+    path: buildApiPath(twoFactorEndpoints.verifySignIn),
+    method: 'POST',
+    auth: 'none',
+    body: request,
+    schema: secondStepResponseSchema,
   });
 }
 

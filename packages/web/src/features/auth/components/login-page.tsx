@@ -16,7 +16,10 @@ import { BrandLogo } from '#web/components/brand-logo.tsx';
 import { useLogin } from '#web/features/auth/hooks/use-login.ts';
 import { mobileAppNotice } from '#web/features/auth/login-messages.ts';
 import { FirstLoginDialog } from './first-login-dialog.tsx';
+import Button from '@mui/material/Button';
+import { RecoveryCodesList } from '#web/features/two-factor/index.ts';
 import { LoginForm } from './login-form.tsx';
+import { SecondStepForm } from './second-step-form.tsx';
 import { MobileAppDialog } from './mobile-app-dialog.tsx';
 import { RecoveryDialog } from './recovery-dialog.tsx';
 
@@ -94,7 +97,24 @@ export function LoginPage() {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>
                 Ingrese con su usuario de Facturar.
               </Typography>
-              <LoginForm onSubmit={flow.logIn} isSubmitting={flow.isLoggingIn} failure={flow.failure} />
+              {flow.recoveryCodes ? (
+                <Stack spacing={2}>
+                  <RecoveryCodesList codes={flow.recoveryCodes.codes} />
+                  <Button variant="contained" size="large" fullWidth onClick={flow.acknowledgeRecoveryCodes}>
+                    Ya los guardé, continuar
+                  </Button>
+                </Stack>
+              ) : flow.secondStep ? (
+                <SecondStepForm
+                  step={flow.secondStep}
+                  onSubmit={flow.completeSecondStep}
+                  isSubmitting={flow.isCompletingSecondStep}
+                  failure={flow.secondStepFailure}
+                  onCancel={flow.cancelSecondStep}
+                />
+              ) : (
+                <LoginForm onSubmit={flow.logIn} isSubmitting={flow.isLoggingIn} failure={flow.failure} />
+              )}
               <Stack
                 direction="row"
                 sx={{

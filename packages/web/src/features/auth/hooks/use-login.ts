@@ -1,3 +1,4 @@
+import type { SignInChallenge } from '@facturar/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -5,14 +6,22 @@ import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { revokeSession } from '#web/lib/session/session-api.ts';
 import { passwordChangeMessages, type PasswordChangeCredentials } from '#web/features/password/index.ts';
 import { showSuccessToast } from '#web/lib/toast.ts';
-import { logIn, type Credentials } from '#web/features/auth/api/auth-api.ts';
+import { logIn, verifySecondStep, type Credentials } from '#web/features/auth/api/auth-api.ts';
 import { loginMessages } from '#web/features/auth/login-messages.ts';
 import {
   decideLoginOutcome,
   describeLoginFailure,
+  describeSecondStepFailure,
+  isSecondStepOver,
   LoginDenied,
   type LoginOutcome,
 } from '#web/features/auth/login-outcome.ts';
+
+/** A sign-in whose password was right and whose code is pending (ADR 0024). */
+export type SecondStep = { challenge: SignInChallenge; credentials: Credentials };
+
+/** A session opened by an enrolment at sign-in, held back until the user has seen the recovery codes. */
+export type PendingRecoveryCodes = { codes: string[]; token: string; credentials: Credentials };
 
 export type LoginFlow = {
   logIn: (credentials: Credentials) => void;
@@ -24,15 +33,25 @@ export type LoginFlow = {
   completeFirstLogin: (newPassword: string) => void;
   isCompletingFirstLogin: boolean;
   cancelFirstLogin: () => void;
+  secondStep: SecondStep | null;
+  completeSecondStep: (code: string) => void;
+  isCompletingSecondStep: boolean;
+  secondStepFailure: string | null;
+  cancelSecondStep: () => void;
+  recoveryCodes: PendingRecoveryCodes | null;
+  acknowledgeRecoveryCodes: () => void;
 };
 
 type AdmittedOutcome = Exclude<LoginOutcome, { kind: 'denied' }>;
+type SignInOutcome = AdmittedOutcome | { kind: 'second-step'; step: SecondStep };
 
 /** Spec 000 §4 'Login outcome by token state', from the Ingresar button to /facturacion. */
 export function useLogin(): LoginFlow {
   const { http, sessionStore, persistence, now } = useAppServices();
   const navigate = useNavigate();
   const [firstLogin, setFirstLogin] = useState<PasswordChangeCredentials | null>(null);
+  const [secondStep, setSecondStep] = useState<SecondStep | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<PendingRecoveryCodes | null>(null);
 
   function discardToken(token: string | null): void {
     if (token) {
@@ -40,10 +59,9 @@ export function useLogin(): LoginFlow {
     }
   }
 
-  /** Logs in and either starts the session or, for state PRI, keeps the login data for after the change. */
-  async function admit(credentials: Credentials): Promise<AdmittedOutcome> {
-    const answer = await logIn(http, credentials);
-    const outcome = decideLoginOutcome(answer.accessToken, now());
+  /** Starts the session of an access token or, for state PRI, keeps the login data for after the change. */
+  async function enter(accessToken: string, credentials: Credentials): Promise<AdmittedOutcome> {
+    const outcome = decideLoginOutcome(accessToken, now());
     if (outcome.kind === 'denied') {
       discardToken(outcome.token);
       throw new LoginDenied(outcome.message);
@@ -58,8 +76,16 @@ export function useLogin(): LoginFlow {
     return outcome;
   }
 
-  function follow(outcome: AdmittedOutcome): void {
-    if (outcome.kind === 'enter') {
+  async function admit(credentials: Credentials): Promise<SignInOutcome> {
+    const answer = await logIn(http, credentials);
+    if ('segundoFactor' in answer) return { kind: 'second-step', step: { challenge: answer, credentials } };
+    return enter(answer.accessToken, credentials);
+  }
+
+  function follow(outcome: SignInOutcome): void {
+    if (outcome.kind === 'second-step') {
+      setSecondStep(outcome.step);
+    } else if (outcome.kind === 'enter') {
       setFirstLogin(null);
       navigate('/facturacion', { replace: true });
     } else {
@@ -80,19 +106,62 @@ export function useLogin(): LoginFlow {
     },
     onSuccess: (outcome) => {
       showSuccessToast(passwordChangeMessages.changed);
+      setFirstLogin(null);
       follow(outcome);
     },
     onError: () => setFirstLogin(null),
   });
 
-  const activeError = firstLoginCompletion.error ?? login.error;
+  const secondStepCompletion = useMutation({
+    mutationFn: async ({ step, code }: { step: SecondStep; code: string }): Promise<SignInOutcome | null> => {
+      const answer = await verifySecondStep(http, { desafio: step.challenge.desafio, codigo: code });
+      if (answer.codigosRecuperacion) {
+        setRecoveryCodes({
+          codes: answer.codigosRecuperacion,
+          token: answer.accessToken,
+          credentials: step.credentials,
+        });
+        return null;
+      }
+      return enter(answer.accessToken, step.credentials);
+    },
+    onSuccess: (outcome) => {
+      setSecondStep(null);
+      if (outcome) follow(outcome);
+    },
+    onError: (error) => {
+      // An expired challenge or a locked user go back to the password, with the message there.
+      if (isSecondStepOver(error)) setSecondStep(null);
+    },
+  });
+
+  const recoveryCodesAcknowledgement = useMutation({
+    mutationFn: (pending: PendingRecoveryCodes) => enter(pending.token, pending.credentials),
+    onSuccess: (outcome) => {
+      setRecoveryCodes(null);
+      follow(outcome);
+    },
+    onError: () => setRecoveryCodes(null),
+  });
+
+  const secondStepError =
+    secondStepCompletion.error && !isSecondStepOver(secondStepCompletion.error)
+      ? secondStepCompletion.error
+      : null;
+  const passwordStepError =
+    recoveryCodesAcknowledgement.error ??
+    (secondStepCompletion.error && !secondStepError ? secondStepCompletion.error : null) ??
+    firstLoginCompletion.error ??
+    login.error;
   return {
     logIn: (credentials) => {
       firstLoginCompletion.reset();
+      secondStepCompletion.reset();
+      recoveryCodesAcknowledgement.reset();
       login.mutate(credentials);
     },
     isLoggingIn: login.isPending,
-    failure: activeError ? describeLoginFailure(activeError) : null,
+    failure: passwordStepError ? describeLoginFailure(passwordStepError) : null,
     firstLogin,
     completeFirstLogin: (newPassword) => firstLoginCompletion.mutate(newPassword),
     isCompletingFirstLogin: firstLoginCompletion.isPending,
@@ -100,6 +169,20 @@ export function useLogin(): LoginFlow {
       persistence.remove('pendingLogin');
       discardToken(firstLogin?.token ?? null);
       setFirstLogin(null);
+    },
+    secondStep,
+    completeSecondStep: (code) => {
+      if (secondStep) secondStepCompletion.mutate({ step: secondStep, code });
+    },
+    isCompletingSecondStep: secondStepCompletion.isPending,
+    secondStepFailure: secondStepError ? describeSecondStepFailure(secondStepError) : null,
+    cancelSecondStep: () => {
+      secondStepCompletion.reset();
+      setSecondStep(null);
+    },
+    recoveryCodes,
+    acknowledgeRecoveryCodes: () => {
+      if (recoveryCodes) recoveryCodesAcknowledgement.mutate(recoveryCodes);
     },
   };
 }

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import {
+  recoveryCodesSchema,
+  secondStepRequestSchema,
+  secondStepResponseSchema,
+  twoFactorConfirmRequestSchema,
+  twoFactorDisableRequestSchema,
+  twoFactorSetupSchema,
+  twoFactorStatusSchema,
+} from '../two-factor.ts';
+
+/** Two-step verification (ADR 0024): the sign-in's second step, and the user's own enrolment. */
+export const twoFactorEndpoints = {
+  /** After a sign-in answered a challenge: its code (or a recovery code) for the session. */
+  verifySignIn: defineEndpoint({
+    method: 'POST',
+    path: '/api/login/segundo-factor',
+    access: 'public',
+    body: secondStepRequestSchema,
+    response: secondStepResponseSchema,
+    tags: ['auth'],
+  }),
+  status: defineEndpoint({
+    method: 'GET',
+    path: '/api/cuenta/segundo-factor',
+    access: 'session',
+    response: twoFactorStatusSchema,
+    tags: ['auth'],
+  }),
+  /** A new secret to enrol (replacing one not yet confirmed). */
+  start: defineEndpoint({
+    method: 'POST',
+    path: '/api/cuenta/segundo-factor/inicio',
+    access: 'session',
+    response: twoFactorSetupSchema,
+    tags: ['auth'],
+  }),
+  /** Confirms the enrolment with a code of the app; answers the 10 recovery codes, once. */
+  confirm: defineEndpoint({
+    method: 'POST',
+    path: '/api/cuenta/segundo-factor/confirmacion',
+    access: 'session',
+    body: twoFactorConfirmRequestSchema,
+    response: recoveryCodesSchema,
+    tags: ['auth'],
+  }),
+  disable: defineEndpoint({
+    method: 'POST',
+    path: '/api/cuenta/segundo-factor/desactivacion',
+    access: 'session',
+    body: twoFactorDisableRequestSchema,
+    response: z.object({ mensaje: z.string() }),
+    tags: ['auth'],
+  }),
+};

@@ -1,0 +1,30 @@
+import type { AuditDetailValue } from './audit-chain.ts';
+
+/** The security and fiscal events the log keeps (ADR 0023). */
+export type AuditEventKind =
+  | 'SIGN_IN'
+  | 'SIGN_IN_FAILED'
+  | 'USER_LOCKED'
+  | 'PASSWORD_CHANGED'
+  | 'PASSWORD_CHANGE_FAILED'
+  | 'PASSWORD_RECOVERY_REQUESTED'
+  | 'PASSWORD_RECOVERY_USED'
+  | 'DOCUMENT_AUTHORISED'
+  | 'DOCUMENT_REFUSED'
+  | 'DOCUMENT_CANCELLED'
+  | 'CANCELLATION_REFUSED'
+  | 'TWO_FACTOR_ENABLED'
+  | 'TWO_FACTOR_DISABLED'
+  | 'TWO_FACTOR_FAILED';
+
+/** One event to append to its company's chain. */
+export type AuditEvent = {
+  companyRuc: string;
+  kind: AuditEventKind;
+  at: Date;
+  /** The user (company assignment) who acted, when one did (a worker's PAC outcome has none). */
+  actorAssignmentId?: number;
+  /** What the event is about: a document's CUFE, for instance. */
+  subject?: string;
+  details?: Readonly<Record<string, AuditDetailValue>>;
+};

@@ -1,0 +1,161 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../adapters/db/open-database.ts';
+import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { demoRuc } from '../../../test/support/demo-invoice.ts';
+import { issueAuthorisedInvoice } from '../../../test/support/issued-documents.ts';
+import { verifyAuditLog, type AuditChainProblem } from './index.ts';
+
+let server: TestServer;
+
+async function signIn(username: string, password: string): Promise<number> {
+  const response = await server.request({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password, codigoSistema: server.config.codigoSistema },
+  });
+  return response.statusCode;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ MAX_FAILED_LOGINS: '2' });
+  const token = await server.login('adm@demo.facturar.test');
+  expect(await signIn('int@demo.facturar.test', 'equivocada-1')).toBe(401);
+  expect(await signIn('int@demo.facturar.test', 'equivocada-2')).toBe(401);
+  const recovery = await server.request({
+    method: 'POST',
+    url: '/api/reestablecer/clave',
+    query: { nombreUsuarioAcceso: 'int@demo.facturar.test', codigoSistema: server.config.codigoSistema },
+  });
+  expect(recovery.statusCode).toBe(200);
+  const doc = await issueAuthorisedInvoice(server, token);
+  const cancellation = await server.request({
+    method: 'POST',
+    url: '/api/eventos/anular/comprobante',
+    headers: bearer(token),
+    payload: { cufe: doc.cufe, motivo: 'Operación no realizada: el cliente desistió de la compra.' },
+  });
+  expect(cancellation.statusCode).toBe(200);
+});
+
+afterAll(async () => server?.close());
+
+async function demoEvents(db: Db) {
+  return db
+    .selectFrom('audit_events')
+    .select(['seq', 'kind', 'actor_name as actor', 'subject'])
+    .where('company_ruc', '=', demoRuc)
+    .orderBy('seq')
+    .execute();
+}
+
+const rolledBack = new Error('rolled back');
+
+/**
+ * What the verification finds after `tamper` changed the demo company's log as a database owner would
+ * (the append-only trigger switched off first); everything is rolled back afterwards.
+ */
+async function problemAfter(tamper: (trx: Db) => Promise<unknown>): Promise<AuditChainProblem | undefined> {
+  let problem: AuditChainProblem | undefined;
+  await server.ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      await sql`alter table audit_events disable trigger audit_events_append_only`.execute(trx);
+      await tamper(trx);
+      const [report] = await verifyAuditLog(trx, { companyRuc: demoRuc });
+      problem = report?.problem;
+      throw rolledBack;
+    })
+    .catch((error: unknown) => {
+      if (error !== rolledBack) throw error;
+    });
+  return problem;
+}
+
+const ofDemo = (trx: Db) => trx.updateTable('audit_events').where('company_ruc', '=', demoRuc);
+
+describe('the audit log (ADR 0023)', () => {
+  it('chains the security and fiscal events of each company, and the chain verifies', async () => {
+    const events = await demoEvents(server.ctx.db);
+    expect(events.map((event) => event.kind)).toEqual([
+      'SIGN_IN',
+      'SIGN_IN_FAILED',
+      'SIGN_IN_FAILED',
+      'USER_LOCKED',
+      'PASSWORD_RECOVERY_REQUESTED',
+      'DOCUMENT_AUTHORISED',
+      'DOCUMENT_CANCELLED',
+    ]);
+    expect(events.map((event) => event.seq)).toEqual(['1', '2', '3', '4', '5', '6', '7']);
+    expect(events[1]?.actor).toBe('int@demo.facturar.test');
+    expect(events[6]?.actor).toBe('adm@demo.facturar.test');
+    expect(events[6]?.subject).toBe(events[5]?.subject);
+    const reports = await verifyAuditLog(server.ctx.db);
+    expect(reports.find((report) => report.companyRuc === demoRuc)).toMatchObject({ events: 7 });
+    expect(reports.every((report) => report.problem === undefined)).toBe(true);
+  });
+
+  it('refuses to change or delete a row on the database itself', async () => {
+    await expect(
+      ofDemo(server.ctx.db).set({ kind: 'SIGN_IN' }).where('seq', '=', '2').execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(
+      server.ctx.db.deleteFrom('audit_events').where('company_ruc', '=', demoRuc).execute(),
+    ).rejects.toThrow(/append-only/);
+    await expect(sql`truncate audit_events`.execute(server.ctx.db)).rejects.toThrow(/append-only/);
+    expect(await demoEvents(server.ctx.db)).toHaveLength(7);
+  });
+
+  it('detects an edited row', async () => {
+    expect(
+      await problemAfter((trx) =>
+        ofDemo(trx).set({ details: '{"motivo":"OTRO"}' }).where('seq', '=', '2').execute(),
+      ),
+    ).toEqual({
+      kind: 'altered',
+      seq: '2',
+    });
+  });
+
+  it('detects an edited row whose hash was computed again: the next row no longer follows it', async () => {
+    const problem = await problemAfter(async (trx) => {
+      const { chainHash } = await import('./audit-chain.ts');
+      const [row] = await trx
+        .selectFrom('audit_events')
+        .selectAll()
+        .where('company_ruc', '=', demoRuc)
+        .where('seq', '=', '2')
+        .execute();
+      if (!row) throw new Error('no row 2');
+      const forged = { ...row, kind: 'SIGN_IN' };
+      const hash = chainHash(row.previous_hash, {
+        companyRuc: forged.company_ruc,
+        seq: forged.seq,
+        occurredAt: forged.occurred_at,
+        kind: forged.kind,
+        actorAssignmentId: forged.actor_assignment_id,
+        actorName: forged.actor_name,
+        subject: forged.subject,
+        details: forged.details,
+      });
+      await ofDemo(trx).set({ kind: forged.kind, hash }).where('seq', '=', '2').execute();
+    });
+    expect(problem).toEqual({ kind: 'unlinked', seq: '3' });
+  });
+
+  it('detects a deleted row, in the middle or at the end', async () => {
+    const deleteRow = (seq: string) => (trx: Db) =>
+      trx.deleteFrom('audit_events').where('company_ruc', '=', demoRuc).where('seq', '=', seq).execute();
+    expect(await problemAfter(deleteRow('3'))).toEqual({ kind: 'missing', seq: '3' });
+    expect(await problemAfter(deleteRow('7'))).toEqual({ kind: 'truncated', seq: '7' });
+  });
+
+  it('detects reordered rows', async () => {
+    const problem = await problemAfter(async (trx) => {
+      await ofDemo(trx).set({ seq: '-1' }).where('seq', '=', '2').execute();
+      await ofDemo(trx).set({ seq: '2' }).where('seq', '=', '3').execute();
+      await ofDemo(trx).set({ seq: '3' }).where('seq', '=', '-1').execute();
+    });
+    expect(problem?.seq).toBe('2');
+  });
+});

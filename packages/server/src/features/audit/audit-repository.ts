@@ -1,0 +1,113 @@
+import type { Db } from '../../adapters/db/open-database.ts';
+import { GENESIS_HASH, type AuditContent } from './audit-chain.ts';
+
+export type ChainHead = { seq: string; hash: string };
+
+export type AuditRow = AuditContent & { previousHash: string; hash: string };
+
+/**
+ * The head of a company's chain, locked until the transaction ends, so appends to one chain take turns;
+ * a company's first event creates it. Run it in a transaction.
+ */
+export async function lockChainHead(trx: Db, companyRuc: string): Promise<ChainHead> {
+  await trx
+    .insertInto('audit_chain_heads')
+    .values({ company_ruc: companyRuc, seq: 0, hash: GENESIS_HASH })
+    .onConflict((conflict) => conflict.column('company_ruc').doNothing())
+    .execute();
+  return trx
+    .selectFrom('audit_chain_heads')
+    .select(['seq', 'hash'])
+    .where('company_ruc', '=', companyRuc)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+/** Appends a row and moves its chain's head to it; run it in the transaction that locked the head. */
+export async function appendAuditRow(trx: Db, row: AuditRow): Promise<void> {
+  await trx
+    .insertInto('audit_events')
+    .values({
+      company_ruc: row.companyRuc,
+      seq: row.seq,
+      occurred_at: row.occurredAt,
+      kind: row.kind,
+      actor_assignment_id: row.actorAssignmentId,
+      actor_name: row.actorName,
+      subject: row.subject,
+      details: row.details,
+      previous_hash: row.previousHash,
+      hash: row.hash,
+    })
+    .execute();
+  await trx
+    .updateTable('audit_chain_heads')
+    .set({ seq: row.seq, hash: row.hash })
+    .where('company_ruc', '=', row.companyRuc)
+    .execute();
+}
+
+/** The companies that have a chain (a head), in RUC order; only `companyRuc` when given. */
+export async function findChainHeads(
+  db: Db,
+  companyRuc?: string,
+): Promise<(ChainHead & { companyRuc: string })[]> {
+  let query = db
+    .selectFrom('audit_chain_heads')
+    .select(['company_ruc as companyRuc', 'seq', 'hash'])
+    .orderBy('company_ruc');
+  if (companyRuc !== undefined) query = query.where('company_ruc', '=', companyRuc);
+  return query.execute();
+}
+
+/** Up to `limit` rows of a company's chain after place `afterSeq`, in chain order. */
+export async function readAuditRows(
+  db: Db,
+  companyRuc: string,
+  afterSeq: string,
+  limit: number,
+): Promise<AuditRow[]> {
+  return db
+    .selectFrom('audit_events')
+    .select([
+      'company_ruc as companyRuc',
+      'seq',
+      'occurred_at as occurredAt',
+      'kind',
+      'actor_assignment_id as actorAssignmentId',
+      'actor_name as actorName',
+      'subject',
+      'details',
+      'previous_hash as previousHash',
+      'hash',
+    ])
+    .where('company_ruc', '=', companyRuc)
+    .where('seq', '>', afterSeq)
+    .orderBy('seq')
+    .limit(limit)
+    .execute();
+}
+
+/** Companies with rows in the log but no head (a head deleted to hide the whole chain). */
+export async function findChainsWithoutHead(db: Db, companyRuc?: string): Promise<string[]> {
+  let query = db
+    .selectFrom('audit_events as e')
+    .leftJoin('audit_chain_heads as h', 'h.company_ruc', 'e.company_ruc')
+    .select('e.company_ruc as companyRuc')
+    .distinct()
+    .where('h.company_ruc', 'is', null);
+  if (companyRuc !== undefined) query = query.where('e.company_ruc', '=', companyRuc);
+  const rows = await query.execute();
+  return rows.map((row) => row.companyRuc);
+}
+
+/** The user name of a company assignment, kept in the row so the log reads without the users table. */
+export async function findActorName(db: Db, assignmentId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('company_users as cu')
+    .innerJoin('users as u', 'u.id', 'cu.user_id')
+    .select('u.access_name')
+    .where('cu.id', '=', assignmentId)
+    .executeTakeFirst();
+  return row?.access_name ?? null;
+}

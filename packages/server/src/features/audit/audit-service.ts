@@ -1,0 +1,107 @@
+import type { Db } from '../../adapters/db/open-database.ts';
+import { canonicalDetails, chainHash, GENESIS_HASH, type AuditContent } from './audit-chain.ts';
+import type { AuditEvent } from './audit-events.ts';
+import {
+  appendAuditRow,
+  findActorName,
+  findChainHeads,
+  findChainsWithoutHead,
+  lockChainHead,
+  readAuditRows,
+  type AuditRow,
+} from './audit-repository.ts';
+
+/**
+ * Appends an event to its company's chain (ADR 0023). Given a transaction, the event is part of it and
+ * is kept only if the change it records is; given the database, it is written in a transaction of its own.
+ */
+export async function recordAuditEvent(db: Db, event: AuditEvent): Promise<void> {
+  if (db.isTransaction) return append(db, event);
+  await db.transaction().execute((trx) => append(trx, event));
+}
+
+async function append(trx: Db, event: AuditEvent): Promise<void> {
+  const head = await lockChainHead(trx, event.companyRuc);
+  const content: AuditContent = {
+    companyRuc: event.companyRuc,
+    seq: String(BigInt(head.seq) + 1n),
+    occurredAt: event.at,
+    kind: event.kind,
+    actorAssignmentId: event.actorAssignmentId ?? null,
+    actorName:
+      event.actorAssignmentId === undefined ? null : await findActorName(trx, event.actorAssignmentId),
+    subject: event.subject ?? null,
+    details: canonicalDetails(event.details ?? {}),
+  };
+  await appendAuditRow(trx, { ...content, previousHash: head.hash, hash: chainHash(head.hash, content) });
+}
+
+/**
+ * What is wrong with a chain, at the first place it goes wrong: `altered` (the row's content, place or
+ * hash is not what was chained: edited, or moved), `unlinked` (it does not follow the row before it: rows
+ * between were deleted or reordered), `missing` (places in the chain have no row: deleted), `truncated`
+ * (rows after the last one are gone), `headless` (rows whose chain head was deleted).
+ */
+export type AuditChainProblem = {
+  kind: 'altered' | 'unlinked' | 'missing' | 'truncated' | 'headless';
+  seq: string;
+};
+
+export type AuditChainReport = {
+  companyRuc: string;
+  /** Rows read before the first problem, or all of them. */
+  events: number;
+  /** The hash of the chain's last row as recorded in its head. */
+  headHash: string;
+  problem?: AuditChainProblem;
+};
+
+const batchSize = 1000;
+
+async function verifyChain(db: Db, companyRuc: string, head: { seq: string; hash: string }) {
+  let previous: Pick<AuditRow, 'seq' | 'hash'> = { seq: '0', hash: GENESIS_HASH };
+  let events = 0;
+  for (;;) {
+    const rows = await readAuditRows(db, companyRuc, previous.seq, batchSize);
+    for (const row of rows) {
+      const expectedSeq = String(BigInt(previous.seq) + 1n);
+      if (row.seq !== expectedSeq) return { events, problem: { kind: 'missing', seq: expectedSeq } } as const;
+      if (row.previousHash !== previous.hash)
+        return { events, problem: { kind: 'unlinked', seq: row.seq } } as const;
+      if (chainHash(row.previousHash, row) !== row.hash)
+        return { events, problem: { kind: 'altered', seq: row.seq } } as const;
+      previous = row;
+      events += 1;
+    }
+    if (rows.length < batchSize) break;
+  }
+  if (previous.seq !== head.seq || previous.hash !== head.hash) {
+    const problem: AuditChainProblem =
+      BigInt(previous.seq) < BigInt(head.seq)
+        ? { kind: 'truncated', seq: String(BigInt(previous.seq) + 1n) }
+        : { kind: 'altered', seq: previous.seq };
+    return { events, problem };
+  }
+  return { events };
+}
+
+/** Walks every company's chain (or one company's) and reports, per chain, its length or its first problem. */
+export async function verifyAuditLog(
+  db: Db,
+  options: { companyRuc?: string } = {},
+): Promise<AuditChainReport[]> {
+  const reports: AuditChainReport[] = [];
+  for (const head of await findChainHeads(db, options.companyRuc)) {
+    const { events, problem } = await verifyChain(db, head.companyRuc, head);
+    reports.push({
+      companyRuc: head.companyRuc,
+      events,
+      headHash: head.hash,
+      ...(problem ? { problem } : {}),
+    });
+  }
+  for (const companyRuc of await findChainsWithoutHead(db, options.companyRuc)) {
+    reports.push({ companyRuc, events: 0, headHash: GENESIS_HASH, problem: { kind: 'headless', seq: '1' } });
+  }
+  return reports.sort((a, b) => a.companyRuc.localeCompare(b.companyRuc));
+}

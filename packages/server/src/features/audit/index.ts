@@ -1,0 +1,7 @@
+export {
+  recordAuditEvent,
+  verifyAuditLog,
+  type AuditChainProblem,
+  type AuditChainReport,
+} from './audit-service.ts';
+export type { AuditEvent, AuditEventKind } from './audit-events.ts';

@@ -1,0 +1,237 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { demoPassword } from '../../seed/demo-seed.ts';
+import { totpCodeAt } from '../../../test/support/totp-code.ts';
+
+let clockOffsetMs = 0;
+const now = () => new Date(Date.now() + clockOffsetMs);
+
+/** The code an authenticator app with this secret shows now (or `steps` steps later). */
+function codeFor(secret: string, steps = 0): string {
+  return totpCodeAt(secret, new Date(now().getTime() + steps * 30_000));
+}
+
+function passTime(steps: number): void {
+  clockOffsetMs += steps * 30_000;
+}
+
+async function signIn(server: TestServer, username: string, password = demoPassword) {
+  return server.request({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password, codigoSistema: server.config.codigoSistema },
+  });
+}
+
+async function secondStep(server: TestServer, desafio: string, codigo: string) {
+  return server.request({ method: 'POST', url: '/api/login/segundo-factor', payload: { desafio, codigo } });
+}
+
+/** Signs in with the password and answers a challenge: the challenge token. */
+async function challengeOf(server: TestServer, username: string): Promise<string> {
+  const answer = await signIn(server, username);
+  expect(answer.statusCode).toBe(200);
+  const body = answer.json() as { segundoFactor?: string; desafio?: string; accessToken?: string };
+  expect(body.segundoFactor).toBe('codigo');
+  expect(body.accessToken).toBeUndefined();
+  return body.desafio ?? '';
+}
+
+describe('two-step verification chosen by the user (ADR 0024)', () => {
+  let server: TestServer;
+  let token: string;
+  let secret: string;
+  let recoveryCodes: string[];
+  const adm = 'adm@demo.facturar.test';
+
+  beforeAll(async () => {
+    server = await startTestServer({ MAX_FAILED_LOGINS: '4' }, { now });
+    token = await server.login(adm);
+  });
+
+  afterAll(async () => server?.close());
+
+  const call = (method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>) =>
+    server.request({
+      method,
+      url: `/api/cuenta/segundo-factor${path}`,
+      headers: bearer(token),
+      ...(payload === undefined ? {} : { payload }),
+    });
+
+  it('enrols: a secret with its otpauth URI and QR, confirmed by a code, then 10 recovery codes once', async () => {
+    expect((await call('GET', '')).json()).toEqual({ activo: false, requerido: false, codigosRestantes: 0 });
+    const started = await call('POST', '/inicio');
+    expect(started.statusCode).toBe(200);
+    const setup = started.json() as { secreto: string; uri: string; qrSvg: string };
+    secret = setup.secreto;
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(setup.uri).toBe(
+      `otpauth://totp/Facturar:adm%40demo.facturar.test?secret=${secret}&issuer=Facturar&algorithm=SHA1&digits=6&period=30`,
+    );
+    expect(setup.qrSvg).toContain('<svg');
+    // The secret is kept sealed with the data encryption key, never as given.
+    const stored = await server.ctx.db
+      .selectFrom('user_two_factor')
+      .select('secret_encrypted')
+      .executeTakeFirstOrThrow();
+    expect(stored.secret_encrypted).toMatch(/^v1:/);
+    expect(stored.secret_encrypted).not.toContain(secret);
+
+    const wrong = await call('POST', '/confirmacion', { codigo: codeFor(secret, 5) });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().apierror.mensaje).toBe('El código de verificación no es válido.');
+    const confirmed = await call('POST', '/confirmacion', { codigo: codeFor(secret) });
+    expect(confirmed.statusCode).toBe(200);
+    recoveryCodes = (confirmed.json() as { codigosRecuperacion: string[] }).codigosRecuperacion;
+    expect(recoveryCodes).toHaveLength(10);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
+    expect((await call('GET', '')).json()).toEqual({ activo: true, requerido: false, codigosRestantes: 10 });
+    expect((await call('POST', '/inicio')).statusCode).toBe(409);
+  });
+
+  it('then asks the sign-in for a code: a wrong one or one already used is refused', async () => {
+    const desafio = await challengeOf(server, adm);
+    const wrong = await secondStep(server, desafio, codeFor(secret, 7));
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().apierror).toMatchObject({
+      mensaje: 'El código de verificación no es válido.',
+      mensajeSistema: 'CODIGO_INVALIDO',
+    });
+    // The code that confirmed the enrolment, in the same 30 seconds: already used.
+    const replayed = await secondStep(server, desafio, codeFor(secret));
+    expect(replayed.statusCode).toBe(401);
+    passTime(1);
+    const code = codeFor(secret);
+    const admitted = await secondStep(server, desafio, code);
+    expect(admitted.statusCode).toBe(200);
+    expect((admitted.json() as { accessToken: string }).accessToken.split('.')).toHaveLength(3);
+    // The challenge worked once, and the code too.
+    expect((await secondStep(server, desafio, codeFor(secret))).json().apierror.mensajeSistema).toBe(
+      'DESAFIO_EXPIRADO',
+    );
+    const again = await challengeOf(server, adm);
+    expect((await secondStep(server, again, code)).statusCode).toBe(401);
+  });
+
+  it('takes each recovery code once, typed in any case and without the hyphen', async () => {
+    const recoveryCode = recoveryCodes[3] ?? '';
+    const first = await secondStep(
+      server,
+      await challengeOf(server, adm),
+      recoveryCode.replace('-', '').toUpperCase(),
+    );
+    expect(first.statusCode).toBe(200);
+    const second = await secondStep(server, await challengeOf(server, adm), recoveryCode);
+    expect(second.statusCode).toBe(401);
+    token = (first.json() as { accessToken: string }).accessToken;
+    expect((await call('GET', '')).json()).toMatchObject({ codigosRestantes: 9 });
+  });
+
+  it('is turned off only with the password and a code', async () => {
+    const wrongPassword = await call('POST', '/desactivacion', {
+      clave: 'NoEsLaClave-9',
+      codigo: recoveryCodes[0],
+    });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().apierror.mensaje).toBe('La contraseña no es correcta.');
+    const wrongCode = await call('POST', '/desactivacion', {
+      clave: demoPassword,
+      codigo: codeFor(secret, 9),
+    });
+    expect(wrongCode.json().apierror.mensaje).toBe('El código de verificación no es válido.');
+    passTime(1);
+    const disabled = await call('POST', '/desactivacion', { clave: demoPassword, codigo: codeFor(secret) });
+    expect(disabled.statusCode).toBe(200);
+    expect(disabled.json()).toEqual({ mensaje: 'La verificación en dos pasos fue desactivada.' });
+    const plain = await signIn(server, adm);
+    expect((plain.json() as { accessToken?: string }).accessToken).toBeDefined();
+  });
+
+  it('counts wrong codes towards the lock like wrong passwords', async () => {
+    token = await server.login(adm);
+    const setup = (await call('POST', '/inicio')).json() as { secreto: string };
+    passTime(1);
+    expect((await call('POST', '/confirmacion', { codigo: codeFor(setup.secreto) })).statusCode).toBe(200);
+    const desafio = await challengeOf(server, adm);
+    const messages: string[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) {
+      messages.push(
+        (await secondStep(server, desafio, codeFor(setup.secreto, 10 + attempt))).json().apierror.mensaje,
+      );
+    }
+    expect(messages).toEqual([
+      'El código de verificación no es válido.',
+      'El código de verificación no es válido.',
+      'El código de verificación no es válido.',
+      'Usuario bloqueado.',
+    ]);
+    // Locked: the right password and the right code no longer open anything.
+    expect((await signIn(server, adm)).json().apierror.mensaje).toBe('Usuario bloqueado.');
+    passTime(1);
+    expect((await secondStep(server, desafio, codeFor(setup.secreto))).json().apierror.mensaje).toBe(
+      'Usuario bloqueado.',
+    );
+    const kinds = await server.ctx.db
+      .selectFrom('audit_events')
+      .select('kind')
+      .where('kind', 'like', 'TWO_FACTOR%')
+      .execute();
+    expect(kinds.map((row) => row.kind)).toContain('TWO_FACTOR_ENABLED');
+    expect(kinds.map((row) => row.kind)).toContain('TWO_FACTOR_FAILED');
+  });
+});
+
+describe('two-step verification required for a profile (TWO_FACTOR_REQUIRED_FOR)', () => {
+  let server: TestServer;
+  const int = 'int@demo.facturar.test';
+
+  beforeAll(async () => {
+    server = await startTestServer({ TWO_FACTOR_REQUIRED_FOR: 'EMP-INT' }, { now });
+  });
+
+  afterAll(async () => server?.close());
+
+  it('makes the user enrol at sign-in before any session, and keeps asking afterwards', async () => {
+    const answer = (await signIn(server, int)).json() as {
+      segundoFactor: string;
+      desafio: string;
+      secreto: string;
+      uri: string;
+      qrSvg: string;
+      accessToken?: string;
+    };
+    expect(answer).toMatchObject({ segundoFactor: 'inscripcion', expiresIn: 300 });
+    expect(answer.accessToken).toBeUndefined();
+    expect(answer.uri).toContain(`secret=${answer.secreto}`);
+    expect(answer.qrSvg).toContain('<svg');
+    const enrolled = await secondStep(server, answer.desafio, codeFor(answer.secreto));
+    expect(enrolled.statusCode).toBe(200);
+    const body = enrolled.json() as { accessToken: string; codigosRecuperacion: string[] };
+    expect(body.codigosRecuperacion).toHaveLength(10);
+
+    const status = await server.request({
+      method: 'GET',
+      url: '/api/cuenta/segundo-factor',
+      headers: bearer(body.accessToken),
+    });
+    expect(status.json()).toEqual({ activo: true, requerido: true, codigosRestantes: 10 });
+    const disable = await server.request({
+      method: 'POST',
+      url: '/api/cuenta/segundo-factor/desactivacion',
+      headers: bearer(body.accessToken),
+      payload: { clave: demoPassword, codigo: body.codigosRecuperacion[0] },
+    });
+    expect(disable.statusCode).toBe(409);
+    expect(disable.json().apierror.mensaje).toBe(
+      'Su perfil requiere la verificación en dos pasos; no puede desactivarla.',
+    );
+    expect((await challengeOf(server, int)).length).toBeGreaterThan(20);
+  });
+
+  it('leaves the other profiles one step', async () => {
+    const answer = (await signIn(server, 'adm@demo.facturar.test')).json() as { accessToken?: string };
+    expect(answer.accessToken).toBeDefined();
+  });
+});
