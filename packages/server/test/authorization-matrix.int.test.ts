@@ -55,9 +55,19 @@ const pathSamples: Record<string, () => string> = {
   provinceId: () => '8',
   districtId: () => '8',
   accion: () => '1',
+  idAsignacionPaqueteEmpresa: () => String(demoPurchaseId),
+  idUsuario: () => '0',
 };
 /** Parameters that name the demo company's data: another company's administrator must get 403 or 404. */
-const demoNamingParams = new Set(['ruc', 'companyId', 'id', 'cufe', 'assignmentId', 'extra']);
+const demoNamingParams = new Set([
+  'ruc',
+  'companyId',
+  'id',
+  'cufe',
+  'assignmentId',
+  'extra',
+  'idAsignacionPaqueteEmpresa',
+]);
 
 /** Query values by name, for calls whose query has required fields. */
 const querySamples: Record<string, string> = { parametroBusqueda: 'a', parametroReceptor: 'Distribuidora' };
@@ -105,7 +115,38 @@ const bodySamples: Record<string, BodySample> = {
     body: () => ({ correos: ['cliente@ejemplo.test'], idComprobanteElectronico: Number(document.id) }),
     namesDemoCompany: true,
   },
+  'POST /api/pago/registro': {
+    body: async () => ({
+      idEmpresa: demoRuc,
+      idPaquete: await firstPlanId(),
+      valorTotalPaquete: '26.75',
+      iva: 0,
+    }),
+    namesDemoCompany: true,
+  },
+  'PUT /api/pago/subir/voucher': {
+    body: () => ({ idAsignacionPaqueteEmpresa: demoPurchaseId, voucher: pngProof }),
+    namesDemoCompany: true,
+  },
+  'POST /api/pago/revision': {
+    body: () => ({
+      idAsignacionPaqueteEmpresa: demoPurchaseId,
+      observacion: 'Prueba de la matriz',
+      revision: false,
+    }),
+    namesDemoCompany: true,
+  },
 };
+
+/** A purchase of the demo company (the seeded rejected one), and a proof whose bytes are a png's. */
+let demoPurchaseId = 0;
+const pngProof = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString(
+  'base64',
+);
+async function firstPlanId(): Promise<number> {
+  const plan = await server.ctx.db.selectFrom('plans').select('id').orderBy('id').executeTakeFirstOrThrow();
+  return plan.id;
+}
 
 beforeAll(async () => {
   server = await startTestServer({}, { now: () => new Date(Date.now() + clockOffsetMs) });
@@ -127,6 +168,16 @@ beforeAll(async () => {
   const edited = Buffer.from(JSON.stringify({ ...claims, perm: 'PLT-ADM', adm: true })).toString('base64url');
   tokens.tampered = `${header}.${edited}.${signature}`;
   tokens.none = undefined;
+});
+
+beforeAll(async () => {
+  const purchase = await server.ctx.db
+    .selectFrom('package_purchases')
+    .select('id')
+    .where('company_ruc', '=', demoRuc)
+    .where('state', '=', 4)
+    .executeTakeFirstOrThrow();
+  demoPurchaseId = purchase.id;
 });
 
 afterAll(async () => server?.close());

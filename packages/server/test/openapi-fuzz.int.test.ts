@@ -84,6 +84,13 @@ describe('hostile input on every call of docs/openapi.json', () => {
     await waitForDocument(server, token, issued, (row) => row.estadoAutorizacion === 'AUT');
     const assignmentId = String(decodeClaims(token).sub);
     const invoice = await demoInvoiceBody(server.ctx.db);
+    const demoPurchase = await server.ctx.db
+      .selectFrom('package_purchases')
+      .select('id')
+      .where('company_ruc', '=', demoRuc)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const pngProof = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]).toString('base64');
     const plan: FuzzPlan = {
       seed,
       maxCasesPerOperation,
@@ -100,6 +107,8 @@ describe('hostile input on every call of docs/openapi.json', () => {
         provinceId: '8',
         districtId: '8',
         accion: '1',
+        idAsignacionPaqueteEmpresa: String(demoPurchase.id),
+        idUsuario: '0',
       },
       bodies: {
         'POST /api/generacion/comprobantes': invoice,
@@ -112,6 +121,13 @@ describe('hostile input on every call of docs/openapi.json', () => {
         'POST /api/generacion/comprobantes/validacion': {
           idAsignacionEmpresaUsuario: Number(assignmentId),
           rucEmpresa: demoRuc,
+        },
+        'POST /api/pago/registro': { idEmpresa: demoRuc, idPaquete: 1, valorTotalPaquete: '26.75', iva: 0 },
+        'PUT /api/pago/subir/voucher': { idAsignacionPaqueteEmpresa: demoPurchase.id, voucher: pngProof },
+        'POST /api/pago/revision': {
+          idAsignacionPaqueteEmpresa: demoPurchase.id,
+          observacion: 'Fuzz',
+          revision: false,
         },
       },
       headers: {},

@@ -144,6 +144,62 @@ export type VoucherLedgerTable = {
   created_at: CreatedAt;
 };
 
+export type PlanType = 'COMPROBANTE' | 'PLAN COMPLETO' | 'PLAN SISTEMA' | 'PLAN ERP';
+
+type Money = ColumnType<string, string, string>;
+
+export type PlansTable = {
+  id: Generated<number>;
+  name: string;
+  type: PlanType;
+  price: Money;
+  vouchers: number;
+  description: string;
+  active: Generated<boolean>;
+  sort_order: Generated<number>;
+};
+
+export type BankAccountsTable = {
+  id: Generated<number>;
+  bank_name: string;
+  holder_name: string;
+  holder_identification: string;
+  account_type: string;
+  account_number: string;
+  active: Generated<boolean>;
+  sort_order: Generated<number>;
+};
+
+/** estadoPago: 1 PRE-CONTRATADO, 2 CONTRATADO, 3 APROBADO, 4 NO APROBADO, 5 ANULADO (migration 0019). */
+export type PaymentState = 1 | 2 | 3 | 4 | 5;
+
+export type PackagePurchasesTable = {
+  id: Generated<number>;
+  company_ruc: string;
+  plan_id: number;
+  plan_name: string;
+  vouchers: number;
+  price: Money;
+  tax_rate: Money;
+  total: Money;
+  state: Generated<PaymentState>;
+  observation: string | null;
+  requested_by: number | null;
+  reviewed_by: number | null;
+  reviewed_at: Date | null;
+  package_id: number | null;
+  created_at: CreatedAt;
+};
+
+export type PaymentReceiptsTable = {
+  id: Generated<number>;
+  purchase_id: number;
+  company_ruc: string;
+  media_type: 'image/png' | 'image/jpeg';
+  image: Uint8Array;
+  uploaded_at: CreatedAt;
+};
+
 export type CustomersTable = {
   id: Generated<number>;
   company_ruc: string;
@@ -301,6 +357,10 @@ export type Database = {
   password_recoveries: PasswordRecoveriesTable;
   spent_refresh_tokens: SpentRefreshTokensTable;
   voucher_ledger: VoucherLedgerTable;
+  plans: PlansTable;
+  bank_accounts: BankAccountsTable;
+  package_purchases: PackagePurchasesTable;
+  payment_receipts: PaymentReceiptsTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -4,3 +4,4 @@ export {
   type CreditReason,
   type VoucherCredit,
 } from './voucher-ledger.ts';
+export { registerPlanRoutes } from './plans-routes.ts';

@@ -1,0 +1,112 @@
+import {
+  bankAccountsSchema,
+  packagesForReviewQuerySchema,
+  packagesForReviewSchema,
+  paymentReviewSchema,
+  plansSchema,
+  preContractedPackagesSchema,
+  processAnswerSchema,
+  proofUploadSchema,
+  purchaseAnswerSchema,
+  purchaseEligibilitySchema,
+  purchaseIdParamsSchema,
+  purchaseRequestSchema,
+  purchaseTaxSchema,
+  receiptsSchema,
+  reviewListParamsSchema,
+} from '../plans.ts';
+import { z } from 'zod';
+import { companyRucSchema, defineEndpoint } from '../endpoint.ts';
+
+const companyIdParams = z.object({ companyId: companyRucSchema });
+
+/** Plans, purchases with proof of payment and their review (spec 001 §7 'Plans and payments'). */
+export const planEndpoints = {
+  plans: defineEndpoint({
+    method: 'GET',
+    path: '/api/pago/paquetes/todos',
+    access: 'session',
+    response: plansSchema,
+    tags: ['pagos'],
+  }),
+  purchaseTax: defineEndpoint({
+    method: 'GET',
+    path: '/api/pago/impuesto',
+    access: 'session',
+    response: purchaseTaxSchema,
+    tags: ['pagos'],
+  }),
+  bankAccounts: defineEndpoint({
+    method: 'GET',
+    path: '/api/pago/cuentas/:companyId',
+    access: 'company',
+    params: companyIdParams,
+    response: bankAccountsSchema,
+    tags: ['pagos'],
+  }),
+  eligibility: defineEndpoint({
+    method: 'GET',
+    path: '/api/pago/validacion/compra/:companyId',
+    access: 'companyAdmin',
+    params: companyIdParams,
+    response: purchaseEligibilitySchema,
+    tags: ['pagos'],
+  }),
+  preContracted: defineEndpoint({
+    method: 'GET',
+    path: '/api/pago/precontratados/:companyId',
+    access: 'companyAdmin',
+    params: companyIdParams,
+    response: preContractedPackagesSchema,
+    tags: ['pagos'],
+  }),
+  purchase: defineEndpoint({
+    method: 'POST',
+    path: '/api/pago/registro',
+    access: 'companyAdmin',
+    body: purchaseRequestSchema,
+    response: purchaseAnswerSchema,
+    tags: ['pagos'],
+  }),
+  uploadProof: defineEndpoint({
+    method: 'PUT',
+    path: '/api/pago/subir/voucher',
+    access: 'companyAdmin',
+    body: proofUploadSchema,
+    response: purchaseAnswerSchema,
+    tags: ['pagos'],
+  }),
+  annul: defineEndpoint({
+    method: 'PUT',
+    path: '/api/pago/anular/:idAsignacionPaqueteEmpresa',
+    access: 'companyAdmin',
+    params: purchaseIdParamsSchema,
+    response: processAnswerSchema,
+    tags: ['pagos'],
+  }),
+  forReview: defineEndpoint({
+    method: 'GET',
+    path: '/api/pago/contratados/:idUsuario',
+    access: 'platformAdmin',
+    params: reviewListParamsSchema,
+    query: packagesForReviewQuerySchema,
+    response: packagesForReviewSchema,
+    tags: ['pagos'],
+  }),
+  receipts: defineEndpoint({
+    method: 'GET',
+    path: '/api/pago/voucher/:idAsignacionPaqueteEmpresa',
+    access: 'platformAdmin',
+    params: purchaseIdParamsSchema,
+    response: receiptsSchema,
+    tags: ['pagos'],
+  }),
+  review: defineEndpoint({
+    method: 'POST',
+    path: '/api/pago/revision',
+    access: 'platformAdmin',
+    body: paymentReviewSchema,
+    response: processAnswerSchema,
+    tags: ['pagos'],
+  }),
+};
