@@ -25,7 +25,12 @@ type PlanCardProps = { plan: Plan; isChecking: boolean; onAcquire: (plan: Plan) 
 /** One plan of 'PLANES DISPONIBLES': price, vouchers and validity, its features as bullets, 'Adquirir'. */
 export function PlanCard({ plan, isChecking, onAcquire }: PlanCardProps) {
   return (
-    <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }} aria-label={plan.nombre}>
+    <Card
+      component="article"
+      variant="outlined"
+      sx={{ display: 'flex', flexDirection: 'column' }}
+      aria-label={plan.nombre}
+    >
       <CardContent sx={{ flex: 1 }}>
         <Typography variant="h6" component="h3">
           {plan.nombre}

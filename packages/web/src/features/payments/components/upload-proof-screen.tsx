@@ -79,7 +79,12 @@ export function UploadProofScreen(_props: ScreenProps) {
       align: 'right',
       render: (row) => formatAvailableVouchers(row.cantidadComprobantesContratados),
     },
-    { key: 'total', header: 'Total', align: 'right', render: (row) => formatAmount(row.valorTotalPaquete) },
+    {
+      key: 'total',
+      header: 'Total',
+      align: 'right',
+      render: (row) => <span style={{ whiteSpace: 'nowrap' }}>{formatAmount(row.valorTotalPaquete)}</span>,
+    },
     {
       key: 'estado',
       header: 'Estado',
@@ -96,7 +101,12 @@ export function UploadProofScreen(_props: ScreenProps) {
       key: 'subir',
       header: 'Comprobante',
       render: (row) => (
-        <Button size="small" variant="outlined" onClick={() => setUploading(row)}>
+        <Button
+          size="small"
+          variant="outlined"
+          sx={{ whiteSpace: 'nowrap' }}
+          onClick={() => setUploading(row)}
+        >
           Subir comprobante
         </Button>
       ),
