@@ -127,3 +127,63 @@ export const reviewListParamsSchema = z.object({
 });
 
 export const processAnswerSchema = z.object({ mensaje: z.string() });
+
+/** The plans and bank accounts the platform administrator keeps (issue 17: data, not constants). */
+export const planAdminMessages = {
+  nameRequired: 'Ingrese el nombre del plan.',
+  typeRequired: 'Seleccione el tipo de plan.',
+  priceInvalid: 'Ingrese un precio mayor a 0 con máximo 2 decimales. Ej: 25.00',
+  vouchersInvalid: 'Ingrese un número entero de comprobantes mayor a 0, o -1 para comprobantes ilimitados.',
+  descriptionRequired: 'Ingrese las características del plan, separadas por comas.',
+  bankRequired: 'Ingrese el nombre del banco.',
+  holderRequired: 'Ingrese el titular de la cuenta.',
+  identificationRequired: 'Ingrese la identificación del titular.',
+  accountTypeRequired: 'Ingrese el tipo de cuenta.',
+  accountNumberInvalid: 'Ingrese el número de cuenta: solo dígitos y guiones.',
+} as const;
+
+const requiredText = (message: string, max: number) => z.string().trim().min(1, message).max(max, message);
+
+export const planFormSchema = z.object({
+  nombre: requiredText(planAdminMessages.nameRequired, 60),
+  tipo: z.enum(planTypes, { error: planAdminMessages.typeRequired }),
+  precio: z
+    .string()
+    .trim()
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, planAdminMessages.priceInvalid)
+    .refine((value) => Number(value) > 0, planAdminMessages.priceInvalid),
+  credito: z.coerce
+    .number({ error: planAdminMessages.vouchersInvalid })
+    .int(planAdminMessages.vouchersInvalid)
+    .refine((value) => value > 0 || value === -1, planAdminMessages.vouchersInvalid)
+    .refine((value) => value <= 10_000_000, planAdminMessages.vouchersInvalid),
+  descripcion: requiredText(planAdminMessages.descriptionRequired, 1000),
+  activo: z.boolean(),
+});
+export type PlanForm = z.output<typeof planFormSchema>;
+export const managedPlanSchema = planSchema.extend({ activo: z.boolean() });
+export type ManagedPlan = z.infer<typeof managedPlanSchema>;
+export const managedPlansSchema = z.array(managedPlanSchema);
+
+export const bankAccountFormSchema = z.object({
+  nombreBanco: requiredText(planAdminMessages.bankRequired, 100),
+  razonSocial: requiredText(planAdminMessages.holderRequired, 100),
+  identificacion: requiredText(planAdminMessages.identificationRequired, 60),
+  tipoCuenta: requiredText(planAdminMessages.accountTypeRequired, 40),
+  numeroCuenta: z
+    .string()
+    .trim()
+    .regex(/^[0-9][0-9-]{3,33}$/, planAdminMessages.accountNumberInvalid),
+  activo: z.boolean(),
+});
+export type BankAccountForm = z.output<typeof bankAccountFormSchema>;
+export const managedBankAccountSchema = bankAccountSchema.extend({
+  idCuentaBancaria: z.number().int(),
+  activo: z.boolean(),
+});
+export type ManagedBankAccount = z.infer<typeof managedBankAccountSchema>;
+export const managedBankAccountsSchema = z.array(managedBankAccountSchema);
+
+const smallId = z.coerce.number().int().positive().max(2_147_483_647);
+export const planIdParamsSchema = z.object({ idPaquete: smallId });
+export const bankAccountIdParamsSchema = z.object({ idCuentaBancaria: smallId });

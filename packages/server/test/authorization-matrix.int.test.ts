@@ -57,6 +57,8 @@ const pathSamples: Record<string, () => string> = {
   accion: () => '1',
   idAsignacionPaqueteEmpresa: () => String(demoPurchaseId),
   idUsuario: () => '0',
+  idPaquete: () => '1',
+  idCuentaBancaria: () => '1',
 };
 /** Parameters that name the demo company's data: another company's administrator must get 403 or 404. */
 const demoNamingParams = new Set([
@@ -137,6 +139,27 @@ const bodySamples: Record<string, BodySample> = {
     namesDemoCompany: true,
   },
 };
+
+const planSample = {
+  nombre: 'Plan Emprendedor',
+  tipo: 'COMPROBANTE',
+  precio: '25.00',
+  credito: 100,
+  descripcion: 'Facturas electrónicas,Soporte por correo',
+  activo: true,
+};
+const bankAccountSample = {
+  nombreBanco: 'Banco General, S.A.',
+  razonSocial: 'Facturar Panamá, S.A.',
+  identificacion: 'RUC 155704849-2-2021 DV 32',
+  tipoCuenta: 'Cuenta Corriente',
+  numeroCuenta: '03-72-01-084512-6',
+  activo: true,
+};
+bodySamples['POST /api/pago/administracion/paquetes'] = { body: () => planSample };
+bodySamples['PUT /api/pago/administracion/paquetes/:idPaquete'] = { body: () => planSample };
+bodySamples['POST /api/pago/administracion/cuentas'] = { body: () => bankAccountSample };
+bodySamples['PUT /api/pago/administracion/cuentas/:idCuentaBancaria'] = { body: () => bankAccountSample };
 
 /** A purchase of the demo company (the seeded rejected one), and a proof whose bytes are a png's. */
 let demoPurchaseId = 0;

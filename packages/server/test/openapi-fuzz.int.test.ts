@@ -91,6 +91,22 @@ describe('hostile input on every call of docs/openapi.json', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const pngProof = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]).toString('base64');
+    const managedPlan = {
+      nombre: 'Plan Fuzz',
+      tipo: 'COMPROBANTE',
+      precio: '10.00',
+      credito: 10,
+      descripcion: 'Uno,Dos',
+      activo: false,
+    };
+    const managedAccount = {
+      nombreBanco: 'Banco Fuzz',
+      razonSocial: 'Facturar Panamá, S.A.',
+      identificacion: 'RUC 155704849-2-2021',
+      tipoCuenta: 'Cuenta Corriente',
+      numeroCuenta: '0000-1111',
+      activo: false,
+    };
     const plan: FuzzPlan = {
       seed,
       maxCasesPerOperation,
@@ -109,6 +125,8 @@ describe('hostile input on every call of docs/openapi.json', () => {
         accion: '1',
         idAsignacionPaqueteEmpresa: String(demoPurchase.id),
         idUsuario: '0',
+        idPaquete: '1',
+        idCuentaBancaria: '1',
       },
       bodies: {
         'POST /api/generacion/comprobantes': invoice,
@@ -124,6 +142,10 @@ describe('hostile input on every call of docs/openapi.json', () => {
         },
         'POST /api/pago/registro': { idEmpresa: demoRuc, idPaquete: 1, valorTotalPaquete: '26.75', iva: 0 },
         'PUT /api/pago/subir/voucher': { idAsignacionPaqueteEmpresa: demoPurchase.id, voucher: pngProof },
+        'POST /api/pago/administracion/paquetes': managedPlan,
+        'PUT /api/pago/administracion/paquetes/{idPaquete}': managedPlan,
+        'POST /api/pago/administracion/cuentas': managedAccount,
+        'PUT /api/pago/administracion/cuentas/{idCuentaBancaria}': managedAccount,
         'POST /api/pago/revision': {
           idAsignacionPaqueteEmpresa: demoPurchase.id,
           observacion: 'Fuzz',

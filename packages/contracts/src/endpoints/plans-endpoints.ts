@@ -1,5 +1,13 @@
 import {
+  bankAccountFormSchema,
+  bankAccountIdParamsSchema,
   bankAccountsSchema,
+  managedBankAccountSchema,
+  managedBankAccountsSchema,
+  managedPlanSchema,
+  managedPlansSchema,
+  planFormSchema,
+  planIdParamsSchema,
   packagesForReviewQuerySchema,
   packagesForReviewSchema,
   paymentReviewSchema,
@@ -107,6 +115,58 @@ export const planEndpoints = {
     access: 'platformAdmin',
     body: paymentReviewSchema,
     response: processAnswerSchema,
+    tags: ['pagos'],
+  }),
+};
+
+/** What the platform administrator keeps of the plans on sale and the accounts to pay into. */
+export const planAdminEndpoints = {
+  plans: defineEndpoint({
+    method: 'GET',
+    path: '/api/pago/administracion/paquetes',
+    access: 'platformAdmin',
+    response: managedPlansSchema,
+    tags: ['pagos'],
+  }),
+  createPlan: defineEndpoint({
+    method: 'POST',
+    path: '/api/pago/administracion/paquetes',
+    access: 'platformAdmin',
+    body: planFormSchema,
+    response: managedPlanSchema,
+    tags: ['pagos'],
+  }),
+  updatePlan: defineEndpoint({
+    method: 'PUT',
+    path: '/api/pago/administracion/paquetes/:idPaquete',
+    access: 'platformAdmin',
+    params: planIdParamsSchema,
+    body: planFormSchema,
+    response: managedPlanSchema,
+    tags: ['pagos'],
+  }),
+  bankAccounts: defineEndpoint({
+    method: 'GET',
+    path: '/api/pago/administracion/cuentas',
+    access: 'platformAdmin',
+    response: managedBankAccountsSchema,
+    tags: ['pagos'],
+  }),
+  createBankAccount: defineEndpoint({
+    method: 'POST',
+    path: '/api/pago/administracion/cuentas',
+    access: 'platformAdmin',
+    body: bankAccountFormSchema,
+    response: managedBankAccountSchema,
+    tags: ['pagos'],
+  }),
+  updateBankAccount: defineEndpoint({
+    method: 'PUT',
+    path: '/api/pago/administracion/cuentas/:idCuentaBancaria',
+    access: 'platformAdmin',
+    params: bankAccountIdParamsSchema,
+    body: bankAccountFormSchema,
+    response: managedBankAccountSchema,
     tags: ['pagos'],
   }),
 };

@@ -10,6 +10,7 @@ export const plansMessages = {
   taxNotConfigured:
     'No está configurado el porcentaje de ITBMS. Contáctese con el administrador del Sistema.',
   purchaseNotFound: 'No se encontró el paquete.',
+  bankAccountNotFound: 'No se encontró la cuenta bancaria.',
   notPayable: 'El paquete ya fue aprobado o anulado: no admite comprobantes de pago.',
   notAnnullable: 'El paquete ya fue aprobado o anulado: no se puede anular.',
   annulled: 'El paquete se ha anulado con éxito!',

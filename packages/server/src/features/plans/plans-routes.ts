@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { planEndpoints } from '@facturar/contracts';
+import { planAdminEndpoints, planEndpoints } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
+import {
+  changeBankAccount,
+  changePlan,
+  createBankAccount,
+  createPlan,
+  listManagedBankAccounts,
+  listManagedPlans,
+} from './plan-admin-service.ts';
 import { listPackagesForReview, listPurchaseReceipts, reviewPayment } from './payment-review-service.ts';
 import {
   annulOwnPurchase,
@@ -46,5 +54,17 @@ export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext, authen
   );
   registerRoute(app, planEndpoints.review, signedIn, async ({ body, request }) =>
     reviewPayment(ctx, requireAuth(request), body),
+  );
+  registerRoute(app, planAdminEndpoints.plans, signedIn, async () => listManagedPlans(ctx));
+  registerRoute(app, planAdminEndpoints.createPlan, signedIn, async ({ body }) => createPlan(ctx, body));
+  registerRoute(app, planAdminEndpoints.updatePlan, signedIn, async ({ params, body }) =>
+    changePlan(ctx, params.idPaquete, body),
+  );
+  registerRoute(app, planAdminEndpoints.bankAccounts, signedIn, async () => listManagedBankAccounts(ctx));
+  registerRoute(app, planAdminEndpoints.createBankAccount, signedIn, async ({ body }) =>
+    createBankAccount(ctx, body),
+  );
+  registerRoute(app, planAdminEndpoints.updateBankAccount, signedIn, async ({ params, body }) =>
+    changeBankAccount(ctx, params.idCuentaBancaria, body),
   );
 }

@@ -292,3 +292,93 @@ describe('a purchase, its proof and its review', () => {
     expect((await call(adm, 'GET', `/api/pago/validacion/compra/${demoRuc}`)).json().permitido).toBe(true);
   });
 });
+
+describe('the plans and bank accounts the administrator keeps', () => {
+  const plan = {
+    nombre: 'Plan Escolar',
+    tipo: 'COMPROBANTE',
+    precio: '12.5',
+    credito: 50,
+    descripcion: 'Facturas electrónicas,Soporte por correo',
+    activo: true,
+  };
+
+  it('adds a plan that companies can buy, changes it, and withdraws it from sale', async () => {
+    const created = await call(admin, 'POST', '/api/pago/administracion/paquetes', plan);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json()).toMatchObject({
+      nombre: 'Plan Escolar',
+      precio: '12.50',
+      credito: 50,
+      activo: true,
+    });
+    const id = created.json().idPaquete as number;
+    expect(await planId('Plan Escolar')).toBe(id);
+
+    const changed = await call(admin, 'PUT', `/api/pago/administracion/paquetes/${id}`, {
+      ...plan,
+      precio: '15.00',
+    });
+    expect(changed.json().precio).toBe('15.00');
+    const onSale = (await call(adm, 'GET', '/api/pago/paquetes/todos')).json() as {
+      nombre: string;
+      precio: string;
+    }[];
+    expect(onSale.find((row) => row.nombre === 'Plan Escolar')?.precio).toBe('15.00');
+
+    await call(admin, 'PUT', `/api/pago/administracion/paquetes/${id}`, { ...plan, activo: false });
+    const after = (await call(adm, 'GET', '/api/pago/paquetes/todos')).json() as { nombre: string }[];
+    expect(after.some((row) => row.nombre === 'Plan Escolar')).toBe(false);
+    const all = (await call(admin, 'GET', '/api/pago/administracion/paquetes')).json() as {
+      nombre: string;
+    }[];
+    expect(all.some((row) => row.nombre === 'Plan Escolar')).toBe(true);
+    const withdrawn = await call(adm, 'POST', '/api/pago/registro', {
+      idEmpresa: demoRuc,
+      idPaquete: id,
+      valorTotalPaquete: '16.05',
+      iva: 0,
+    });
+    expect(withdrawn.statusCode).toBe(404);
+  });
+
+  it('refuses a plan without a valid price or count, with its message, and lets only the administrator in', async () => {
+    const bad = await call(admin, 'POST', '/api/pago/administracion/paquetes', {
+      ...plan,
+      precio: '0',
+      credito: 0,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('Ingrese un precio mayor a 0 con máximo 2 decimales. Ej: 25.00');
+    expect(bad.body).toContain(
+      'Ingrese un número entero de comprobantes mayor a 0, o -1 para comprobantes ilimitados.',
+    );
+    expect((await call(adm, 'POST', '/api/pago/administracion/paquetes', plan)).statusCode).toBe(403);
+  });
+
+  it('adds and changes a bank account that companies see while it is active', async () => {
+    const account = {
+      nombreBanco: 'Caja de Ahorros',
+      razonSocial: 'Facturar Panamá, S.A.',
+      identificacion: 'RUC 155704849-2-2021 DV 32',
+      tipoCuenta: 'Cuenta de Ahorros',
+      numeroCuenta: '01-0000-4471-2',
+      activo: true,
+    };
+    const created = await call(admin, 'POST', '/api/pago/administracion/cuentas', account);
+    expect(created.statusCode, created.body).toBe(200);
+    const id = created.json().idCuentaBancaria as number;
+    const seen = (await call(adm, 'GET', `/api/pago/cuentas/${demoRuc}`)).json() as { nombreBanco: string }[];
+    expect(seen.map((row) => row.nombreBanco)).toContain('Caja de Ahorros');
+    await call(admin, 'PUT', `/api/pago/administracion/cuentas/${id}`, { ...account, activo: false });
+    const after = (await call(adm, 'GET', `/api/pago/cuentas/${demoRuc}`)).json() as {
+      nombreBanco: string;
+    }[];
+    expect(after.map((row) => row.nombreBanco)).not.toContain('Caja de Ahorros');
+    const bad = await call(admin, 'POST', '/api/pago/administracion/cuentas', {
+      ...account,
+      numeroCuenta: 'ABC',
+    });
+    expect(bad.body).toContain('Ingrese el número de cuenta: solo dígitos y guiones.');
+  });
+});
