@@ -9,3 +9,4 @@ export * from './time/index.ts';
 export * from './xml/index.ts';
 export * from './company/index.ts';
 export type { Failure, Result, Success } from './result.ts';
+export * from './plans/index.ts';

@@ -55,9 +55,21 @@ const pathSamples: Record<string, () => string> = {
   provinceId: () => '8',
   districtId: () => '8',
   accion: () => '1',
+  idAsignacionPaqueteEmpresa: () => String(demoPurchaseId),
+  idUsuario: () => '0',
+  idPaquete: () => '1',
+  idCuentaBancaria: () => '1',
 };
 /** Parameters that name the demo company's data: another company's administrator must get 403 or 404. */
-const demoNamingParams = new Set(['ruc', 'companyId', 'id', 'cufe', 'assignmentId', 'extra']);
+const demoNamingParams = new Set([
+  'ruc',
+  'companyId',
+  'id',
+  'cufe',
+  'assignmentId',
+  'extra',
+  'idAsignacionPaqueteEmpresa',
+]);
 
 /** Query values by name, for calls whose query has required fields. */
 const querySamples: Record<string, string> = { parametroBusqueda: 'a', parametroReceptor: 'Distribuidora' };
@@ -109,8 +121,59 @@ const bodySamples: Record<string, BodySample> = {
   'POST /api/cuenta/segundo-factor/confirmacion': { body: () => ({ codigo: '000000' }) },
   'POST /api/cuenta/segundo-factor/desactivacion': {
     body: () => ({ clave: 'NoEsLaClave-1', codigo: '000000' }),
+  'POST /api/pago/registro': {
+    body: async () => ({
+      idEmpresa: demoRuc,
+      idPaquete: await firstPlanId(),
+      valorTotalPaquete: '26.75',
+      iva: 0,
+    }),
+    namesDemoCompany: true,
+  },
+  'PUT /api/pago/subir/voucher': {
+    body: () => ({ idAsignacionPaqueteEmpresa: demoPurchaseId, voucher: pngProof }),
+    namesDemoCompany: true,
+  },
+  'POST /api/pago/revision': {
+    body: () => ({
+      idAsignacionPaqueteEmpresa: demoPurchaseId,
+      observacion: 'Prueba de la matriz',
+      revision: false,
+    }),
+    namesDemoCompany: true,
   },
 };
+
+const planSample = {
+  nombre: 'Plan Emprendedor',
+  tipo: 'COMPROBANTE',
+  precio: '25.00',
+  credito: 100,
+  descripcion: 'Facturas electrónicas,Soporte por correo',
+  activo: true,
+};
+const bankAccountSample = {
+  nombreBanco: 'Banco General, S.A.',
+  razonSocial: 'Facturar Panamá, S.A.',
+  identificacion: 'RUC 155704849-2-2021 DV 32',
+  tipoCuenta: 'Cuenta Corriente',
+  numeroCuenta: '03-72-01-084512-6',
+  activo: true,
+};
+bodySamples['POST /api/pago/administracion/paquetes'] = { body: () => planSample };
+bodySamples['PUT /api/pago/administracion/paquetes/:idPaquete'] = { body: () => planSample };
+bodySamples['POST /api/pago/administracion/cuentas'] = { body: () => bankAccountSample };
+bodySamples['PUT /api/pago/administracion/cuentas/:idCuentaBancaria'] = { body: () => bankAccountSample };
+
+/** A purchase of the demo company (the seeded rejected one), and a proof whose bytes are a png's. */
+let demoPurchaseId = 0;
+const pngProof = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]).toString(
+  'base64',
+);
+async function firstPlanId(): Promise<number> {
+  const plan = await server.ctx.db.selectFrom('plans').select('id').orderBy('id').executeTakeFirstOrThrow();
+  return plan.id;
+}
 
 beforeAll(async () => {
   server = await startTestServer({}, { now: () => new Date(Date.now() + clockOffsetMs) });
@@ -132,6 +195,16 @@ beforeAll(async () => {
   const edited = Buffer.from(JSON.stringify({ ...claims, perm: 'PLT-ADM', adm: true })).toString('base64url');
   tokens.tampered = `${header}.${edited}.${signature}`;
   tokens.none = undefined;
+});
+
+beforeAll(async () => {
+  const purchase = await server.ctx.db
+    .selectFrom('package_purchases')
+    .select('id')
+    .where('company_ruc', '=', demoRuc)
+    .where('state', '=', 4)
+    .executeTakeFirstOrThrow();
+  demoPurchaseId = purchase.id;
 });
 
 afterAll(async () => server?.close());

@@ -84,6 +84,29 @@ describe('hostile input on every call of docs/openapi.json', () => {
     await waitForDocument(server, token, issued, (row) => row.estadoAutorizacion === 'AUT');
     const assignmentId = String(decodeClaims(token).sub);
     const invoice = await demoInvoiceBody(server.ctx.db);
+    const demoPurchase = await server.ctx.db
+      .selectFrom('package_purchases')
+      .select('id')
+      .where('company_ruc', '=', demoRuc)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const pngProof = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0]).toString('base64');
+    const managedPlan = {
+      nombre: 'Plan Fuzz',
+      tipo: 'COMPROBANTE',
+      precio: '10.00',
+      credito: 10,
+      descripcion: 'Uno,Dos',
+      activo: false,
+    };
+    const managedAccount = {
+      nombreBanco: 'Banco Fuzz',
+      razonSocial: 'Facturar Panamá, S.A.',
+      identificacion: 'RUC 155704849-2-2021',
+      tipoCuenta: 'Cuenta Corriente',
+      numeroCuenta: '0000-1111',
+      activo: false,
+    };
     const plan: FuzzPlan = {
       seed,
       maxCasesPerOperation,
@@ -100,6 +123,10 @@ describe('hostile input on every call of docs/openapi.json', () => {
         provinceId: '8',
         districtId: '8',
         accion: '1',
+        idAsignacionPaqueteEmpresa: String(demoPurchase.id),
+        idUsuario: '0',
+        idPaquete: '1',
+        idCuentaBancaria: '1',
       },
       bodies: {
         'POST /api/generacion/comprobantes': invoice,
@@ -116,6 +143,17 @@ describe('hostile input on every call of docs/openapi.json', () => {
         'POST /api/login/segundo-factor': { desafio: 'desafio-de-prueba', codigo: '123456' },
         'POST /api/cuenta/segundo-factor/confirmacion': { codigo: '123456' },
         'POST /api/cuenta/segundo-factor/desactivacion': { clave: 'NoEsLaClave-1', codigo: '123456' },
+        'POST /api/pago/registro': { idEmpresa: demoRuc, idPaquete: 1, valorTotalPaquete: '26.75', iva: 0 },
+        'PUT /api/pago/subir/voucher': { idAsignacionPaqueteEmpresa: demoPurchase.id, voucher: pngProof },
+        'POST /api/pago/administracion/paquetes': managedPlan,
+        'PUT /api/pago/administracion/paquetes/{idPaquete}': managedPlan,
+        'POST /api/pago/administracion/cuentas': managedAccount,
+        'PUT /api/pago/administracion/cuentas/{idCuentaBancaria}': managedAccount,
+        'POST /api/pago/revision': {
+          idAsignacionPaqueteEmpresa: demoPurchase.id,
+          observacion: 'Fuzz',
+          revision: false,
+        },
       },
       headers: {},
     };

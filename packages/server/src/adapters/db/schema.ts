@@ -128,6 +128,78 @@ export type VoucherPackagesTable = {
   created_at: CreatedAt;
 };
 
+export type VoucherLedgerKind = 'opening' | 'purchase' | 'partner' | 'issue' | 'refund' | 'expiry';
+
+/** Every change to a company's voucher count (migration 0018, ADR 0043). */
+export type VoucherLedgerTable = {
+  id: BigId;
+  company_ruc: string;
+  package_id: number;
+  kind: VoucherLedgerKind;
+  delta: number;
+  billing_point_id: number | null;
+  document_number: BigRef | null;
+  partner_ruc: string | null;
+  note: string | null;
+  created_at: CreatedAt;
+};
+
+export type PlanType = 'COMPROBANTE' | 'PLAN COMPLETO' | 'PLAN SISTEMA' | 'PLAN ERP';
+
+type Money = ColumnType<string, string, string>;
+
+export type PlansTable = {
+  id: Generated<number>;
+  name: string;
+  type: PlanType;
+  price: Money;
+  vouchers: number;
+  description: string;
+  active: Generated<boolean>;
+  sort_order: Generated<number>;
+};
+
+export type BankAccountsTable = {
+  id: Generated<number>;
+  bank_name: string;
+  holder_name: string;
+  holder_identification: string;
+  account_type: string;
+  account_number: string;
+  active: Generated<boolean>;
+  sort_order: Generated<number>;
+};
+
+/** estadoPago: 1 PRE-CONTRATADO, 2 CONTRATADO, 3 APROBADO, 4 NO APROBADO, 5 ANULADO (migration 0019). */
+export type PaymentState = 1 | 2 | 3 | 4 | 5;
+
+export type PackagePurchasesTable = {
+  id: Generated<number>;
+  company_ruc: string;
+  plan_id: number;
+  plan_name: string;
+  vouchers: number;
+  price: Money;
+  tax_rate: Money;
+  total: Money;
+  state: Generated<PaymentState>;
+  observation: string | null;
+  requested_by: number | null;
+  reviewed_by: number | null;
+  reviewed_at: Date | null;
+  package_id: number | null;
+  created_at: CreatedAt;
+};
+
+export type PaymentReceiptsTable = {
+  id: Generated<number>;
+  purchase_id: number;
+  company_ruc: string;
+  media_type: 'image/png' | 'image/jpeg';
+  image: Uint8Array;
+  uploaded_at: CreatedAt;
+};
+
 export type CustomersTable = {
   id: Generated<number>;
   company_ruc: string;
@@ -289,6 +361,11 @@ export type Database = {
   user_two_factor: UserTwoFactorTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   sign_in_challenges: SignInChallengesTable;
+  voucher_ledger: VoucherLedgerTable;
+  plans: PlansTable;
+  bank_accounts: BankAccountsTable;
+  package_purchases: PackagePurchasesTable;
+  payment_receipts: PaymentReceiptsTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -8,7 +8,8 @@ import type { CompanyFacts, PackageBalance, StoredNotification } from './company
 const dayMs = 86_400_000;
 export const certificateWarningDays = 30;
 export const packageWarningDays = 15;
-export const lowVoucherThreshold = 10;
+/** A warning comes when fewer than this share of the vouchers in force remain (issue 17). */
+const lowVoucherPercent = 10;
 
 const panamaDate = new Intl.DateTimeFormat('es-PA', {
   timeZone: 'America/Panama',
@@ -63,14 +64,12 @@ export function assessCompany(input: CompanyAssessmentInput): CompanyNotificatio
   } else if (balance.available === 0) {
     errores.SIN_COMPROBANTES = 'La empresa no tiene comprobantes disponibles.';
   } else {
-    if (balance.available > 0 && balance.available <= lowVoucherThreshold) {
+    if (balance.available > 0 && balance.available * 100 < balance.inForceTotal * lowVoucherPercent) {
       advertencias.COMPROBANTES_POR_AGOTARSE = `Le quedan ${balance.available} comprobantes disponibles.`;
     }
-    if (
-      balance.latestExpiry &&
-      balance.latestExpiry.getTime() - now.getTime() <= packageWarningDays * dayMs
-    ) {
-      advertencias.PAQUETE_POR_CADUCAR = `El paquete de comprobantes caduca el ${formatMessageDate(balance.latestExpiry)}.`;
+    // The package spent next: what it still holds when it ends is lost.
+    if (balance.nextExpiry && balance.nextExpiry.getTime() - now.getTime() <= packageWarningDays * dayMs) {
+      advertencias.PAQUETE_POR_CADUCAR = `El paquete de comprobantes caduca el ${formatMessageDate(balance.nextExpiry)}.`;
     }
   }
 

@@ -60,26 +60,58 @@ export type PackageBalance = {
   latestExpiry: Date | null;
   /** Vouchers left in packages still in force; -1 when one of them is unlimited. */
   available: number;
+  /** Vouchers the limited packages in force were credited with (the base of the 10 % warning). */
+  inForceTotal: number;
+  /** When the first package in force that still has vouchers (or is unlimited) ends. */
+  nextExpiry: Date | null;
 };
+
+/** The balance columns over a company's packages at `now`, shared by the status and the emission snapshot. */
+export function packageBalanceColumns(now: Date) {
+  return [
+    sql<number>`count(*)::int`.as('packages'),
+    sql<Date | string | null>`max(expires_at)`.as('latest_expiry'),
+    sql<number>`coalesce(sum(vouchers_available) filter (where expires_at > ${now}), 0)::int`.as('available'),
+    sql<number>`count(*) filter (where expires_at > ${now} and vouchers_total = -1)::int`.as('unlimited'),
+    sql<number>`coalesce(sum(vouchers_total) filter (where expires_at > ${now} and vouchers_total <> -1), 0)::int`.as(
+      'in_force_total',
+    ),
+    sql<
+      Date | string | null
+    >`min(expires_at) filter (where expires_at > ${now} and (vouchers_available > 0 or vouchers_total = -1))`.as(
+      'next_expiry',
+    ),
+  ] as const;
+}
+
+type BalanceRow = {
+  packages: number;
+  latest_expiry: Date | string | null;
+  available: number;
+  unlimited: number;
+  in_force_total: number;
+  next_expiry: Date | string | null;
+};
+
+/** The row of `packageBalanceColumns` as a balance (JSON sub-queries hand dates over as text). */
+export function toPackageBalance(row: BalanceRow | null | undefined): PackageBalance {
+  const toDate = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
+  return {
+    hasAnyPackage: (row?.packages ?? 0) > 0,
+    latestExpiry: toDate(row?.latest_expiry),
+    available: (row?.unlimited ?? 0) > 0 ? -1 : (row?.available ?? 0),
+    inForceTotal: row?.in_force_total ?? 0,
+    nextExpiry: toDate(row?.next_expiry),
+  };
+}
 
 export async function findPackageBalance(db: Db, ruc: string, now: Date): Promise<PackageBalance> {
   const row = await db
     .selectFrom('voucher_packages')
-    .select([
-      sql<number>`count(*)::int`.as('packages'),
-      sql<Date | null>`max(expires_at)`.as('latestExpiry'),
-      sql<number>`coalesce(sum(vouchers_available) filter (where expires_at > ${now}), 0)::int`.as(
-        'available',
-      ),
-      sql<number>`count(*) filter (where expires_at > ${now} and vouchers_total = -1)::int`.as('unlimited'),
-    ])
+    .select(packageBalanceColumns(now))
     .where('company_ruc', '=', ruc)
     .executeTakeFirstOrThrow();
-  return {
-    hasAnyPackage: row.packages > 0,
-    latestExpiry: row.latestExpiry,
-    available: row.unlimited > 0 ? -1 : row.available,
-  };
+  return toPackageBalance(row);
 }
 
 export type StoredNotification = { kind: NotificationKind; keyword: string; message: string };

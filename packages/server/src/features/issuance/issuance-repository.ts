@@ -2,6 +2,7 @@ import { sql, type Selectable, type Transaction } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { CustomersTable, Database, ProductsTable } from '../../adapters/db/schema.ts';
+import { packageBalanceColumns, toPackageBalance } from '../company-status/index.ts';
 
 export type Trx = Transaction<Database>;
 
@@ -103,16 +104,7 @@ export async function findEmissionSnapshot(db: Db, query: EmissionSnapshotQuery)
       jsonObjectFrom(
         eb
           .selectFrom('voucher_packages as vp')
-          .select([
-            sql<number>`count(*)::int`.as('packages'),
-            sql<string | null>`max(expires_at)`.as('latest_expiry'),
-            sql<number>`coalesce(sum(vouchers_available) filter (where expires_at > ${now}), 0)::int`.as(
-              'available',
-            ),
-            sql<number>`count(*) filter (where expires_at > ${now} and vouchers_total = -1)::int`.as(
-              'unlimited',
-            ),
-          ])
+          .select(packageBalanceColumns(now))
           .whereRef('vp.company_ruc', '=', 'c.ruc'),
       ).as('balance'),
       jsonArrayFrom(
@@ -152,14 +144,7 @@ export async function findEmissionSnapshot(db: Db, query: EmissionSnapshotQuery)
     .executeTakeFirst();
   if (!row) return undefined;
   const { balance, ...rest } = row;
-  return {
-    ...rest,
-    balance: {
-      hasAnyPackage: (balance?.packages ?? 0) > 0,
-      latestExpiry: balance?.latest_expiry ? new Date(balance.latest_expiry) : null,
-      available: (balance?.unlimited ?? 0) > 0 ? -1 : (balance?.available ?? 0),
-    },
-  };
+  return { ...rest, balance: toPackageBalance(balance) };
 }
 export type CustomerRow = SnapshotCustomer;
 export type ProductRow = SnapshotProduct;
@@ -177,7 +162,8 @@ export type VoucherAndNumber =
   { voucher: undefined } | { voucher: number | 'unlimited'; number: string; available: number };
 
 /**
- * Spends one voucher and takes the billing point's next number in one statement. The voucher comes from
+ * Spends one voucher, writes its ledger row (ADR 0043) and takes the billing point's next number in one
+ * statement. The voucher comes from
  * the package in force that expires first (none is spent while an unlimited package is in force). The
  * row lock on the billing point, held until the transaction ends, makes concurrent issuers on one point
  * wait in turn, and a rollback returns the number: no gaps, no repeats. With no voucher left, nothing is
@@ -214,6 +200,10 @@ export async function takeVoucherAndNumber(
       where id = ${billingPointId}
         and (exists (select 1 from unlimited) or exists (select 1 from spent))
       returning (next_number - 1)::text as reserved
+    ), entry as (
+      insert into voucher_ledger (company_ruc, package_id, kind, delta, billing_point_id, document_number)
+      select ${ruc}, spent.id, 'issue', -1, ${billingPointId}, numbered.reserved::bigint
+      from spent, numbered
     )
     select
       exists (select 1 from unlimited) as unlimited,

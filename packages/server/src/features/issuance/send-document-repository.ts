@@ -42,8 +42,8 @@ export async function recordAuthorised(
 }
 
 /**
- * A refused document gives its voucher back: only authorised documents are charged. Answers the document
- * when this call refused it (it was still pending). Run it in a transaction.
+ * A refused document gives its voucher back, with its ledger row: only authorised documents are charged.
+ * Answers the document when this call refused it (it was still pending). Run it in a transaction.
  */
 export async function recordRejected(
   trx: Db,
@@ -62,13 +62,24 @@ export async function recordRejected(
     })
     .where('id', '=', id)
     .where('status', '=', 'PEN')
-    .returning(['company_ruc', 'cufe', 'doc_type', 'number'])
+    .returning(['company_ruc', 'cufe', 'doc_type', 'number', 'billing_point_id'])
     .executeTakeFirst();
   if (updated && voucherPackageId !== null) {
     await trx
       .updateTable('voucher_packages')
       .set((eb) => ({ vouchers_available: eb('vouchers_available', '+', 1) }))
       .where('id', '=', voucherPackageId)
+      .execute();
+    await trx
+      .insertInto('voucher_ledger')
+      .values({
+        company_ruc: updated.company_ruc,
+        package_id: voucherPackageId,
+        kind: 'refund',
+        delta: 1,
+        billing_point_id: updated.billing_point_id,
+        document_number: updated.number,
+      })
       .execute();
   }
   return updated;

@@ -38,6 +38,9 @@ export const screenRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   CRA: lazyScreen(() => import('#web/features/received-vouchers/index.ts'), 'ReceivedVouchersScreen'),
   CAC: lazyScreen(() => import('#web/features/received-vouchers/index.ts'), 'VoucherLoadingScreen'),
   CCO: lazyScreen(() => import('#web/features/password/index.ts'), 'ChangePasswordScreen'),
+  APL: lazyScreen(() => import('#web/features/payments/index.ts'), 'PlansScreen'),
+  SCO: lazyScreen(() => import('#web/features/payments/index.ts'), 'UploadProofScreen'),
+  APQ: lazyScreen(() => import('#web/features/payments/index.ts'), 'PaymentReviewScreen'),
 };
 
 /** The user-menu entries that open in a dialog (spec 000 §2), by code; the dialog gives the title and 'Cerrar'. */

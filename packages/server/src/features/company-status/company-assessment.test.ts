@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { assessCompany } from './company-assessment.ts';
+import type { PackageBalance } from './company-status-repository.ts';
+
+const now = new Date('2026-11-24T15:00:00Z');
+const dayMs = 86_400_000;
+
+function warningsFor(balance: Partial<PackageBalance>) {
+  return assessCompany({
+    facts: {
+      certificateNotAfter: new Date(now.getTime() + 400 * dayMs),
+      pacAffiliationStatus: 1,
+      qrStatus: 1,
+    },
+    hasBillingPoint: true,
+    balance: {
+      hasAnyPackage: true,
+      latestExpiry: new Date(now.getTime() + 300 * dayMs),
+      available: 500,
+      inForceTotal: 500,
+      nextExpiry: new Date(now.getTime() + 300 * dayMs),
+      ...balance,
+    },
+    stored: [],
+    now,
+  }).advertencias;
+}
+
+describe('the voucher warnings', () => {
+  it('warns when fewer than 10 % of the vouchers in force remain', () => {
+    expect(warningsFor({ available: 49, inForceTotal: 500 }).COMPROBANTES_POR_AGOTARSE).toBe(
+      'Le quedan 49 comprobantes disponibles.',
+    );
+    expect(warningsFor({ available: 50, inForceTotal: 500 }).COMPROBANTES_POR_AGOTARSE).toBeUndefined();
+    expect(warningsFor({ available: -1, inForceTotal: 0 }).COMPROBANTES_POR_AGOTARSE).toBeUndefined();
+  });
+
+  it('warns when the package spent next ends within 15 days', () => {
+    expect(warningsFor({ nextExpiry: new Date(now.getTime() + 14 * dayMs) }).PAQUETE_POR_CADUCAR).toBe(
+      'El paquete de comprobantes caduca el 12/08/2026.',
+    );
+    expect(
+      warningsFor({ nextExpiry: new Date(now.getTime() + 16 * dayMs) }).PAQUETE_POR_CADUCAR,
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,7 @@
+export {
+  creditVouchers,
+  settleExpiredVouchers,
+  type CreditReason,
+  type VoucherCredit,
+} from './voucher-ledger.ts';
+export { registerPlanRoutes } from './plans-routes.ts';

@@ -1,0 +1,152 @@
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import type { PackageForReview } from '@facturar/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { formatAmount } from '#web/lib/amount-format.ts';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import type { ScreenProps } from '#web/lib/screen-props.ts';
+import { packagesForReviewKey, packagesForReviewQueryOptions, reviewPayment } from '../api/payments-api.ts';
+import { purchaseTexts, serverMessageOr } from './purchase-messages.ts';
+import { ReceiptsDialog } from './receipts-dialog.tsx';
+import { RejectPaymentDialog } from './reject-payment-dialog.tsx';
+import { ResultDialog, type ProcessResult } from './result-dialog.tsx';
+
+/** Package payment review (APQ, spec 001 §2): receipts, approval and rejection of the purchases paid. */
+export function PaymentReviewScreen(_props: ScreenProps) {
+  const { http } = useAppServices();
+  const { claims } = useRequiredSession();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(15);
+  const list = useQuery(packagesForReviewQueryOptions(http, { assignmentId: claims.sub, page, size }));
+  const [viewing, setViewing] = useState<PackageForReview | null>(null);
+  const [approving, setApproving] = useState<PackageForReview | null>(null);
+  const [rejecting, setRejecting] = useState<PackageForReview | null>(null);
+  const [result, setResult] = useState<ProcessResult | null>(null);
+
+  const review = useMutation({
+    mutationFn: (input: { id: number; approve: boolean; reason: string }) =>
+      reviewPayment(http, {
+        idAsignacionPaqueteEmpresa: input.id,
+        observacion: input.reason,
+        revision: input.approve,
+      }),
+    onSuccess: (_answer, { approve }) => {
+      setResult({
+        title: purchaseTexts.success,
+        message: approve ? purchaseTexts.approved : purchaseTexts.rejected,
+        severity: 'success',
+      });
+    },
+    onError: (error, { approve }) => {
+      const fallback = approve ? purchaseTexts.approveFailed : purchaseTexts.rejectFailed;
+      setResult({ title: 'Error', message: fallback, detail: serverMessageOr(error, ''), severity: 'error' });
+    },
+    onSettled: () => {
+      setApproving(null);
+      setRejecting(null);
+      void queryClient.invalidateQueries({ queryKey: packagesForReviewKey });
+    },
+  });
+
+  const columns: readonly DataTableColumn<PackageForReview>[] = [
+    { key: 'ruc', header: 'RUC', render: (row) => row.empresaContratante.idempresacontratante },
+    {
+      key: 'razon',
+      header: 'Razón Social/Nombres',
+      render: (row) => row.empresaContratante.razonSocialempresa,
+    },
+    { key: 'plan', header: 'Plan', render: (row) => row.paquete.nombre },
+    { key: 'total', header: 'Total', align: 'right', render: (row) => formatAmount(row.valorTotalPaquete) },
+    {
+      key: 'revisar',
+      header: 'Revisar Pago',
+      align: 'center',
+      render: (row) => (
+        <Tooltip title="Revisar Pago">
+          <IconButton
+            aria-label={`Revisar pago de ${row.empresaContratante.razonSocialempresa}`}
+            onClick={() => setViewing(row)}
+          >
+            <ReceiptLongOutlined />
+          </IconButton>
+        </Tooltip>
+      ),
+    },
+    {
+      key: 'aprobar',
+      header: 'Aprobar',
+      align: 'center',
+      render: (row) => (
+        <Button size="small" variant="contained" color="success" onClick={() => setApproving(row)}>
+          Aprobar
+        </Button>
+      ),
+    },
+    {
+      key: 'rechazar',
+      header: 'Rechazar',
+      align: 'center',
+      render: (row) => (
+        <Button size="small" color="error" onClick={() => setRejecting(row)}>
+          Rechazar
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      {list.isError && <Alert severity="error">Ocurrió un problema en la red al consultar los datos</Alert>}
+      <DataTable
+        ariaLabel="Pagos de paquetes por revisar"
+        columns={columns}
+        rows={list.data?.content ?? []}
+        rowId={(row) => row.idAsignacionPaqueteEmpresa}
+        isLoading={list.isPending}
+        pagination={{
+          page,
+          size,
+          total: list.data?.totalElements ?? 0,
+          sizeOptions: [10, 15, 20],
+          onPageChange: setPage,
+          onSizeChange: (next) => {
+            setSize(next);
+            setPage(0);
+          },
+        }}
+      />
+      <ReceiptsDialog purchase={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        isOpen={approving !== null}
+        title="Aprobar pago"
+        message={
+          approving
+            ? `¿Aprobar el pago de ${approving.paquete.nombre} (${formatAmount(approving.valorTotalPaquete)}) de ${approving.empresaContratante.razonSocialempresa}? Se acreditarán sus comprobantes por un año.`
+            : ''
+        }
+        confirmLabel="Aprobar"
+        onConfirm={() =>
+          approving && review.mutate({ id: approving.idAsignacionPaqueteEmpresa, approve: true, reason: '' })
+        }
+        onCancel={() => setApproving(null)}
+      />
+      <RejectPaymentDialog
+        purchase={rejecting}
+        isSubmitting={review.isPending}
+        onSubmit={(reason) =>
+          rejecting && review.mutate({ id: rejecting.idAsignacionPaqueteEmpresa, approve: false, reason })
+        }
+        onCancel={() => setRejecting(null)}
+      />
+      <ResultDialog result={result} onClose={() => setResult(null)} />
+    </Stack>
+  );
+}

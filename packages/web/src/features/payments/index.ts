@@ -1,0 +1,3 @@
+export { PlansScreen } from './components/plans-screen.tsx';
+export { UploadProofScreen } from './components/upload-proof-screen.tsx';
+export { PaymentReviewScreen } from './components/payment-review-screen.tsx';
