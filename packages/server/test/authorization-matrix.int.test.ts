@@ -1,5 +1,6 @@
 import type { Endpoint, EndpointAccess } from '@facturar/contracts';
 import type { LightMyRequestResponse } from 'fastify';
+import { formatPanamaDate } from '@facturar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
 import { listEndpoints, openApiPathOf, pathParamNames } from './support/endpoint-catalogue.ts';
@@ -68,6 +69,13 @@ type BodySample = {
   freshToken?: boolean;
 };
 
+/** The last two days, as the report calls send them (Panama time). */
+function reportPeriod(): { fechaInicio: string; fechaFin: string } {
+  const day = (offset: number) =>
+    formatPanamaDate(new Date(Date.now() + clockOffsetMs + offset * 86_400_000));
+  return { fechaInicio: `${day(-1)} 00:00:00`, fechaFin: `${day(0)} 23:59:59` };
+}
+
 /** Request bodies by call: a valid one, so the answer shows what the caller may do, not a validation error. */
 const bodySamples: Record<string, BodySample> = {
   'PUT /api/cuenta/usuario/contrasenia': {
@@ -103,6 +111,21 @@ const bodySamples: Record<string, BodySample> = {
   },
   'POST /api/reenvio/comprobante/electronico': {
     body: () => ({ correos: ['cliente@ejemplo.test'], idComprobanteElectronico: Number(document.id) }),
+    namesDemoCompany: true,
+  },
+  ...Object.fromEntries(
+    ['emitidos', 'estado-pac-dgi', 'informe-ventas', 'recibidos', 'no-autorizados', 'emitidos/detalles'].map(
+      (report) => [
+        `POST /api/reporte/comprobantes/${report}`,
+        {
+          body: () => ({ ...reportPeriod(), rucEmpresa: demoRuc, tipoComprobante: '00' }),
+          namesDemoCompany: true,
+        },
+      ],
+    ),
+  ),
+  'POST /api/reporte/comprobantes/partner': {
+    body: () => ({ ...reportPeriod(), rucEmpresa: '155612345-2-2016' }),
     namesDemoCompany: true,
   },
 };

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPanamaDate } from '@facturar/domain';
 import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
 import { listEndpoints, openApiPathOf } from './support/endpoint-catalogue.ts';
 import { issueDocument, waitForDocument } from './support/issued-documents.ts';
@@ -84,6 +85,8 @@ describe('hostile input on every call of docs/openapi.json', () => {
     await waitForDocument(server, token, issued, (row) => row.estadoAutorizacion === 'AUT');
     const assignmentId = String(decodeClaims(token).sub);
     const invoice = await demoInvoiceBody(server.ctx.db);
+    const reportDay = formatPanamaDate(new Date());
+    const reportPeriod = { fechaInicio: `${reportDay} 00:00:00`, fechaFin: `${reportDay} 23:59:59` };
     const plan: FuzzPlan = {
       seed,
       maxCasesPerOperation,
@@ -113,6 +116,20 @@ describe('hostile input on every call of docs/openapi.json', () => {
           idAsignacionEmpresaUsuario: Number(assignmentId),
           rucEmpresa: demoRuc,
         },
+        ...Object.fromEntries(
+          [
+            'emitidos',
+            'estado-pac-dgi',
+            'informe-ventas',
+            'recibidos',
+            'no-autorizados',
+            'emitidos/detalles',
+          ].map((report) => [
+            `POST /api/reporte/comprobantes/${report}`,
+            { ...reportPeriod, rucEmpresa: demoRuc, tipoComprobante: '00' },
+          ]),
+        ),
+        'POST /api/reporte/comprobantes/partner': { ...reportPeriod, rucEmpresa: '155612345-2-2016' },
       },
       headers: {},
     };
