@@ -155,7 +155,7 @@ export const receivedReportRequestSchema = reportBaseSchema
 
 export type ReportRequest = z.output<typeof partnerReportRequestSchema> & { tipoComprobante?: string };
 
-/** What the report form sends: the days as the spec's date-times. */
+/** What the report form sends: the days ('yyyy-MM-dd', '' when none) as the spec's date-times. */
 export function toReportRequestBody(fields: {
   fechaInicio: string;
   fechaFin: string;
@@ -163,8 +163,8 @@ export function toReportRequestBody(fields: {
   tipoComprobante?: string;
 }): Record<string, string> {
   return {
-    fechaInicio: `${fields.fechaInicio} 00:00:00`,
-    fechaFin: `${fields.fechaFin} 23:59:59`,
+    fechaInicio: fields.fechaInicio === '' ? '' : `${fields.fechaInicio} 00:00:00`,
+    fechaFin: fields.fechaFin === '' ? '' : `${fields.fechaFin} 23:59:59`,
     rucEmpresa: fields.rucEmpresa,
     ...(fields.tipoComprobante === undefined ? {} : { tipoComprobante: fields.tipoComprobante }),
   };

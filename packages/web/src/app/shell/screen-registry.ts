@@ -38,6 +38,13 @@ export const screenRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   CRA: lazyScreen(() => import('#web/features/received-vouchers/index.ts'), 'ReceivedVouchersScreen'),
   CAC: lazyScreen(() => import('#web/features/received-vouchers/index.ts'), 'VoucherLoadingScreen'),
   CCO: lazyScreen(() => import('#web/features/password/index.ts'), 'ChangePasswordScreen'),
+  RCE: lazyScreen(() => import('#web/features/reports/index.ts'), 'ReportScreen'),
+  DCE: lazyScreen(() => import('#web/features/reports/index.ts'), 'ReportScreen'),
+  CPD: lazyScreen(() => import('#web/features/reports/index.ts'), 'ReportScreen'),
+  RIV: lazyScreen(() => import('#web/features/reports/index.ts'), 'ReportScreen'),
+  RCR: lazyScreen(() => import('#web/features/reports/index.ts'), 'ReportScreen'),
+  RFR: lazyScreen(() => import('#web/features/reports/index.ts'), 'ReportScreen'),
+  RED: lazyScreen(() => import('#web/features/reports/index.ts'), 'ReportScreen'),
 };
 
 /** The user-menu entries that open in a dialog (spec 000 §2), by code; the dialog gives the title and 'Cerrar'. */
