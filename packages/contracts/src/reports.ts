@@ -186,3 +186,36 @@ export function findFutureReportDate(
   }
   return undefined;
 }
+
+/**
+ * A report over the configured row count is written in the background (ADR 0048): the report call then
+ * answers 202 with this, and the form follows the job until its file is ready.
+ */
+export const reportJobAnswerSchema = z.object({
+  idTrabajo: z.string(),
+  totalRegistros: z.number().int(),
+  mensaje: z.string(),
+});
+export type ReportJobAnswer = z.infer<typeof reportJobAnswerSchema>;
+
+export const reportJobStates = ['PEN', 'RUN', 'LIS', 'ERR'] as const;
+export const reportJobStatusSchema = z.object({
+  idTrabajo: z.string(),
+  /** PEN queued, RUN being written, LIS ready to download, ERR failed. */
+  estado: z.enum(reportJobStates),
+  registrosEscritos: z.number().int(),
+  totalRegistros: z.number().int(),
+  nombreArchivo: z.string(),
+});
+export type ReportJobStatus = z.infer<typeof reportJobStatusSchema>;
+
+export const reportJobMessages = {
+  queued: (rows: number) =>
+    `El reporte tiene ${rows.toLocaleString('es-PA')} registros: se generará en segundo plano. Podrá descargarlo aquí cuando esté listo y también le llegará a su correo.`,
+  ready: 'El reporte está listo.',
+  failed: 'No se pudo generar el reporte. Intente nuevamente o contáctese con el administrador del Sistema.',
+  notReady: 'El reporte aún no está listo.',
+  notFound: 'No se encontró el reporte solicitado.',
+} as const;
+
+export const reportJobParamsSchema = z.object({ idTrabajo: z.uuid({ error: reportJobMessages.notFound }) });

@@ -56,6 +56,8 @@ const pathSamples: Record<string, () => string> = {
   provinceId: () => '8',
   districtId: () => '8',
   accion: () => '1',
+  // A report job no one has: every caller the role admits gets 404 alike (report-jobs.int.test.ts covers a real one).
+  idTrabajo: () => '00000000-0000-4000-8000-000000000000',
 };
 /** Parameters that name the demo company's data: another company's administrator must get 403 or 404. */
 const demoNamingParams = new Set(['ruc', 'companyId', 'id', 'cufe', 'assignmentId', 'extra']);

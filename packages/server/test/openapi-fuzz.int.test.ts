@@ -103,6 +103,7 @@ describe('hostile input on every call of docs/openapi.json', () => {
         provinceId: '8',
         districtId: '8',
         accion: '1',
+        idTrabajo: '00000000-0000-4000-8000-000000000000',
       },
       bodies: {
         'POST /api/generacion/comprobantes': invoice,

@@ -3,6 +3,8 @@ import {
   pacDgiReportRequestSchema,
   partnerReportRequestSchema,
   receivedReportRequestSchema,
+  reportJobParamsSchema,
+  reportJobStatusSchema,
   salesReportRequestSchema,
   typedReportRequestSchema,
 } from '../reports.ts';
@@ -60,6 +62,25 @@ export const reportEndpoints = {
     path: '/api/reporte/comprobantes/emitidos/detalles',
     access: 'company',
     body: typedReportRequestSchema,
+    tags: ['reporte'],
+  }),
+};
+
+/** A large report written in the background (ADR 0048): its progress, then its file. */
+export const reportJobEndpoints = {
+  status: defineEndpoint({
+    method: 'GET',
+    path: '/api/reporte/trabajos/:idTrabajo',
+    access: 'company',
+    params: reportJobParamsSchema,
+    response: reportJobStatusSchema,
+    tags: ['reporte'],
+  }),
+  file: defineEndpoint({
+    method: 'GET',
+    path: '/api/reporte/trabajos/:idTrabajo/archivo',
+    access: 'company',
+    params: reportJobParamsSchema,
     tags: ['reporte'],
   }),
 };

@@ -284,6 +284,8 @@ export type Database = {
   login_failures: LoginFailuresTable;
   password_recoveries: PasswordRecoveriesTable;
   spent_refresh_tokens: SpentRefreshTokensTable;
+  report_jobs: ReportJobsTable;
+  report_job_chunks: ReportJobChunksTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -309,4 +311,27 @@ export type SpentRefreshTokensTable = {
   token_hash: string;
   session_id: string;
   spent_at: CreatedAt;
+};
+
+export type ReportJobStatus = 'PEN' | 'RUN' | 'LIS' | 'ERR';
+
+export type ReportJobsTable = {
+  id: string;
+  company_ruc: string;
+  requested_by: number;
+  kind: string;
+  request: string;
+  status: Generated<ReportJobStatus>;
+  total_rows: number;
+  written_rows: Generated<number>;
+  file_name: string;
+  file_bytes: ColumnType<string | null, string | number | null, string | number | null>;
+  created_at: CreatedAt;
+  finished_at: Timestamp | null;
+};
+
+export type ReportJobChunksTable = {
+  job_id: string;
+  seq: number;
+  data: Uint8Array;
 };

@@ -117,9 +117,19 @@ function scopeCondition(
   }
 }
 
-function issuedQuery(db: Db, filter: IssuedReportFilter) {
+/** The documents a filter selects, before choosing what to read of them. */
+function issuedBase(db: Db, filter: IssuedReportFilter) {
   return db
     .selectFrom('documents as d')
+    .where((eb) => scopeCondition(eb, filter.scope))
+    .where('d.issued_at', '>=', filter.from)
+    .where('d.issued_at', '<', filter.until)
+    .where('d.status', 'in', [...filter.statuses])
+    .$if(filter.docTypes !== undefined, (query) => query.where('d.doc_type', 'in', [...filter.docTypes!]));
+}
+
+function issuedQuery(db: Db, filter: IssuedReportFilter) {
+  return issuedBase(db, filter)
     .innerJoin('companies as c', 'c.ruc', 'd.company_ruc')
     .select([
       'd.id',
@@ -145,11 +155,6 @@ function issuedQuery(db: Db, filter: IssuedReportFilter) {
     ])
     .$if(filter.withXml, (query) => query.select('d.signed_xml'))
     .$if(!filter.withXml, (query) => query.select((eb) => eb.lit(null).as('signed_xml')))
-    .where((eb) => scopeCondition(eb, filter.scope))
-    .where('d.issued_at', '>=', filter.from)
-    .where('d.issued_at', '<', filter.until)
-    .where('d.status', 'in', [...filter.statuses])
-    .$if(filter.docTypes !== undefined, (query) => query.where('d.doc_type', 'in', [...filter.docTypes!]))
     .orderBy('d.issued_at')
     .orderBy('d.id');
 }
@@ -167,6 +172,30 @@ export function readIssuedReportRows(
   ) as AsyncGenerator<IssuedReportRow>;
 }
 
+/** How many documents a report covers (the size that decides whether it runs as a job). */
+export async function countIssuedReportRows(db: Db, filter: IssuedReportFilter): Promise<number> {
+  const row = await issuedBase(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+function receivedBase(db: Db, filter: ReceivedReportFilter) {
+  return db
+    .selectFrom('received_vouchers as r')
+    .where('r.company_ruc', '=', filter.ruc)
+    .where('r.issued_at', '>=', filter.from)
+    .where('r.issued_at', '<', filter.until)
+    .where('r.doc_type', 'in', [...filter.docTypes]);
+}
+
+export async function countReceivedReportRows(db: Db, filter: ReceivedReportFilter): Promise<number> {
+  const row = await receivedBase(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** The received documents of a report, oldest first, streamed. */
 export function readReceivedReportRows(
   db: Db,
@@ -174,8 +203,7 @@ export function readReceivedReportRows(
   filter: ReceivedReportFilter,
 ): AsyncGenerator<ReceivedReportRow> {
   return readOrdered(reading, (after) =>
-    db
-      .selectFrom('received_vouchers as r')
+    receivedBase(db, filter)
       .select([
         'r.id',
         'r.doc_type',
@@ -191,10 +219,6 @@ export function readReceivedReportRows(
         'r.issuer_name',
         'r.total',
       ])
-      .where('r.company_ruc', '=', filter.ruc)
-      .where('r.issued_at', '>=', filter.from)
-      .where('r.issued_at', '<', filter.until)
-      .where('r.doc_type', 'in', [...filter.docTypes])
       .$if(after !== undefined, (query) =>
         query.where((eb) =>
           eb(eb.refTuple('r.issued_at', 'r.id'), '>', eb.tuple(after!.issued_at, after!.id)),

@@ -44,6 +44,11 @@ const formats: Record<ReportCellKind, string | undefined> = {
   integer: '0',
 };
 
+export type WriteOptions = {
+  /** Told the rows written so far, every few hundred rows (a background report's progress). */
+  onProgress?: (rows: number) => Promise<void>;
+};
+
 /** Rows written between checks of the output's back-pressure. */
 const ROWS_PER_FLUSH = 500;
 const TITLE_ROWS = 5;
@@ -87,7 +92,11 @@ async function flush(output: Writable): Promise<void> {
  * auto-filter, the rows (amounts as numbers with 2 decimals, dates as dates), a totals row whose cells are
  * SUM formulas carrying their exact value, and an optional summary below. Answers the data row count.
  */
-export async function writeReportWorkbook<Row>(output: Writable, sheet: ReportSheet<Row>): Promise<number> {
+export async function writeReportWorkbook<Row>(
+  output: Writable,
+  sheet: ReportSheet<Row>,
+  options: WriteOptions = {},
+): Promise<number> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
@@ -140,7 +149,10 @@ export async function writeReportWorkbook<Row>(output: Writable, sheet: ReportSh
     });
     worksheet.addRow(values).commit();
     count += 1;
-    if (count % ROWS_PER_FLUSH === 0) await flush(output);
+    if (count % ROWS_PER_FLUSH === 0) {
+      await flush(output);
+      await options.onProgress?.(count);
+    }
     if (output.destroyed) break;
   }
 

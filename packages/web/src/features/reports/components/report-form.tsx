@@ -13,10 +13,12 @@ import {
   reportMessages,
   reportRucMaxLength,
   toReportRequestBody,
+  type ReportJobAnswer,
 } from '@facturar/contracts';
 import { formatPanamaDate } from '@facturar/domain';
 import { useMutation } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { saveFile } from '#web/features/voucher-actions/index.ts';
@@ -27,7 +29,8 @@ import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { isApiCallError, networkMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showInfoToast, showWarningToast } from '#web/lib/toast.ts';
-import { downloadReport, type ReportFields } from '../api/reports-api.ts';
+import { requestReport, type ReportFields } from '../api/reports-api.ts';
+import { ReportJobProgress } from './report-job-progress.tsx';
 import type { ReportDefinition } from '../report-definitions.ts';
 
 /** The form as typed: days as 'YYYY-MM-DD' ('' for none). */
@@ -85,10 +88,15 @@ export function ReportForm({ definition }: { definition: ReportDefinition }) {
   const widestEnd = start === '' ? today : dayjs(start).add(maxSearchRangeDays, 'day').format('YYYY-MM-DD');
   const latestEnd = widestEnd < today ? widestEnd : today;
 
+  const [job, setJob] = useState<ReportJobAnswer | undefined>(undefined);
   const generate = useMutation({
     mutationFn: (fields: FormFields) =>
-      downloadReport(http, definition.kind, fieldsToSend(definition, fields)),
-    onSuccess: (file) => saveFile(file, reportFileNames[definition.kind]),
+      requestReport(http, definition.kind, fieldsToSend(definition, fields)),
+    onMutate: () => setJob(undefined),
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'job') setJob(outcome.job);
+      else saveFile(outcome.file, reportFileNames[definition.kind]);
+    },
     onError: (error) => {
       if (isApiCallError(error) && error.status === 404 && error.mensajeSistema === 'REPORTE_SIN_DATOS') {
         showInfoToast(reportMessages.noData);
@@ -107,83 +115,86 @@ export function ReportForm({ definition }: { definition: ReportDefinition }) {
   }
 
   return (
-    <Paper variant="outlined" sx={{ p: 3, position: 'relative' }}>
-      <form
-        aria-label="Parámetros del reporte"
-        noValidate
-        onSubmit={handleSubmit((fields) => generate.mutate(fields), warnOfProblem)}
-      >
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormDateField
-              control={control}
-              name="fechaInicio"
-              label="Fecha inicio"
-              required
-              maxDay={today}
-              onValueChange={() => setValue('fechaFin', '')}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-            <FormDateField
-              control={control}
-              name="fechaFin"
-              label="Fecha fin"
-              required
-              minDay={start === '' ? undefined : start}
-              maxDay={latestEnd}
-            />
-          </Grid>
-          {definition.hasTypedRuc ? (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 3, position: 'relative' }}>
+        <form
+          aria-label="Parámetros del reporte"
+          noValidate
+          onSubmit={handleSubmit((fields) => generate.mutate(fields), warnOfProblem)}
+        >
+          <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <FormTextField
+              <FormDateField
                 control={control}
-                name="rucEmpresa"
-                label="RUC del emisor"
+                name="fechaInicio"
+                label="Fecha inicio"
                 required
-                slotProps={{ htmlInput: { maxLength: reportRucMaxLength } }}
+                maxDay={today}
+                onValueChange={() => setValue('fechaFin', '')}
               />
             </Grid>
-          ) : null}
-          {definition.types ? (
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <FormSelectField
+              <FormDateField
                 control={control}
-                name="tipoComprobante"
-                label="Tipo de comprobante"
+                name="fechaFin"
+                label="Fecha fin"
                 required
-                options={definition.types}
-                getOptionLabel={byName}
-                emptyOption="Seleccione"
+                minDay={start === '' ? undefined : start}
+                maxDay={latestEnd}
               />
             </Grid>
-          ) : null}
-        </Grid>
-        <Stack direction="row" sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="body2" color="text.secondary">
-            Los campos marcados con * son obligatorios.
-          </Typography>
-          <Button type="submit" variant="contained" disabled={generate.isPending}>
-            Generar
-          </Button>
-        </Stack>
-      </form>
-      <Backdrop
-        open={generate.isPending}
-        aria-label="Generando el reporte"
-        sx={{
-          position: 'absolute',
-          zIndex: 1,
-          borderRadius: 1,
-          color: 'primary.main',
-          bgcolor: 'rgba(255,255,255,0.7)',
-        }}
-      >
-        <Stack spacing={1} sx={{ alignItems: 'center' }}>
-          <CircularProgress />
-          <Typography>Generando el reporte…</Typography>
-        </Stack>
-      </Backdrop>
-    </Paper>
+            {definition.hasTypedRuc ? (
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <FormTextField
+                  control={control}
+                  name="rucEmpresa"
+                  label="RUC del emisor"
+                  required
+                  slotProps={{ htmlInput: { maxLength: reportRucMaxLength } }}
+                />
+              </Grid>
+            ) : null}
+            {definition.types ? (
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <FormSelectField
+                  control={control}
+                  name="tipoComprobante"
+                  label="Tipo de comprobante"
+                  required
+                  options={definition.types}
+                  getOptionLabel={byName}
+                  emptyOption="Seleccione"
+                />
+              </Grid>
+            ) : null}
+          </Grid>
+          <Stack direction="row" sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="body2" color="text.secondary">
+              Los campos marcados con * son obligatorios.
+            </Typography>
+            <Button type="submit" variant="contained" disabled={generate.isPending}>
+              Generar
+            </Button>
+          </Stack>
+        </form>
+        <Backdrop
+          open={generate.isPending}
+          aria-label="Generando el reporte"
+          sx={{
+            position: 'absolute',
+            zIndex: 1,
+            borderRadius: 1,
+            color: 'primary.main',
+            bgcolor: 'rgba(255,255,255,0.7)',
+          }}
+        >
+          <Stack spacing={1} sx={{ alignItems: 'center' }}>
+            <CircularProgress />
+            <Typography>Generando el reporte…</Typography>
+          </Stack>
+        </Backdrop>
+      </Paper>
+      {job ? <ReportJobProgress key={job.idTrabajo} job={job} /> : null}
+    </Stack>
   );
 }
