@@ -82,3 +82,21 @@ describe('issued vouchers report (RCE)', () => {
     });
   });
 });
+
+describe('home dashboard', () => {
+  it('draws the business for a company user and each chart opens its report', async () => {
+    const { context, page } = await newPage(browser, baseUrl);
+    try {
+      await signIn(page, 'adm@demo.facturar.test');
+      await page.waitForURL('**/facturacion');
+      const monthly = page.getByRole('region', { name: 'Monto emitido por mes (últimos 12 meses)' });
+      await shows(monthly.locator('svg').first());
+      await shows(page.getByRole('region', { name: 'ITBMS por tasa (este mes)' }));
+      await shows(page.getByRole('region', { name: 'Comprobantes por estado (últimos 12 meses)' }));
+      await page.getByRole('button', { name: 'Ver Reporte de Ventas' }).click();
+      await shows(page.getByRole('heading', { name: 'Reporte de Ventas' }));
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -219,3 +219,19 @@ export const reportJobMessages = {
 } as const;
 
 export const reportJobParamsSchema = z.object({ idTrabajo: z.uuid({ error: reportJobMessages.notFound }) });
+
+/** The home page's picture of the business (issue 18), for users who can read reports. */
+export const dashboardSchema = z.object({
+  /** Authorised amount per Panama month ('yyyy-MM', the last 12 with this one) and document type. */
+  emitidoPorMes: z.array(z.object({ mes: z.string(), tipoComprobante: z.string(), total: z.string() })),
+  /** This month's authorised sales per ITBMS rate (credit notes subtracted). */
+  itbmsPorTasa: z.array(z.object({ tasa: z.string(), base: z.string(), itbms: z.string() })),
+  /** Documents of the last 12 months by state. */
+  porEstado: z.object({
+    autorizados: z.number().int(),
+    pendientes: z.number().int(),
+    noAutorizados: z.number().int(),
+    anulados: z.number().int(),
+  }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;

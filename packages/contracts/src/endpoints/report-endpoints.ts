@@ -1,5 +1,6 @@
-import { defineEndpoint } from '../endpoint.ts';
+import { companyParamsSchema, defineEndpoint } from '../endpoint.ts';
 import {
+  dashboardSchema,
   pacDgiReportRequestSchema,
   partnerReportRequestSchema,
   receivedReportRequestSchema,
@@ -81,6 +82,18 @@ export const reportJobEndpoints = {
     path: '/api/reporte/trabajos/:idTrabajo/archivo',
     access: 'company',
     params: reportJobParamsSchema,
+    tags: ['reporte'],
+  }),
+};
+
+/** The home page's dashboard of a company (issue 18): only for users whose profile reads reports. */
+export const dashboardEndpoints = {
+  dashboard: defineEndpoint({
+    method: 'GET',
+    path: '/api/reporte/tablero/:ruc',
+    access: 'company',
+    params: companyParamsSchema,
+    response: dashboardSchema,
     tags: ['reporte'],
   }),
 };

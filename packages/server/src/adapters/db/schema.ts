@@ -286,6 +286,7 @@ export type Database = {
   spent_refresh_tokens: SpentRefreshTokensTable;
   report_jobs: ReportJobsTable;
   report_job_chunks: ReportJobChunksTable;
+  document_itbms_rates: DocumentItbmsRatesTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -334,4 +335,12 @@ export type ReportJobChunksTable = {
   job_id: string;
   seq: number;
   data: Uint8Array;
+};
+
+export type DocumentItbmsRatesTable = {
+  document_id: ColumnType<string, string, never>;
+  company_ruc: string;
+  rate: string;
+  base: ColumnType<string, string, string>;
+  tax: ColumnType<string, string, string>;
 };

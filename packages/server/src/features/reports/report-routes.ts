@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { reportEndpoints, reportJobEndpoints, reportKinds } from '@facturar/contracts';
+import { dashboardEndpoints, reportEndpoints, reportJobEndpoints, reportKinds } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
+import { readDashboard } from './dashboard-service.ts';
 import { downloadReportJobFile, readReportJobStatus, requestReport } from './report-service.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -39,4 +40,8 @@ export function registerReportRoutes(
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
       .send(file.stream);
   });
+
+  registerRoute(app, dashboardEndpoints.dashboard, signedIn, async ({ params, request }) =>
+    readDashboard(ctx, requireAuth(request), params.ruc),
+  );
 }

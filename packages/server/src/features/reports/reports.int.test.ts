@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportMessages } from '@facturar/contracts';
+import { reportMessages, type Dashboard } from '@facturar/contracts';
 import { formatPanamaDate } from '@facturar/domain';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import {
@@ -409,5 +409,36 @@ describe('received vouchers report (RCR)', () => {
     const notes = await report('recibidos', { ...period, rucEmpresa: demoRuc, tipoComprobante: '04' });
     expect(notes.statusCode).toBe(404);
     expect(notes.json().apierror.mensaje).toBe(reportMessages.noData);
+  });
+});
+
+describe('home dashboard', () => {
+  it('sums the authorised amount per month and type, this month’s ITBMS per rate and the states', async () => {
+    const response = await server.request({
+      method: 'GET',
+      url: `/api/reporte/tablero/${demoRuc}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const dashboard = response.json() as Dashboard;
+    const month = today.slice(0, 7);
+    expect(dashboard.emitidoPorMes).toContainEqual({ mes: month, tipoComprobante: '01', total: '218.10' });
+    expect(dashboard.emitidoPorMes).toContainEqual({ mes: month, tipoComprobante: '04', total: '109.05' });
+    expect(dashboard.itbmsPorTasa).toEqual([
+      { tasa: '00', base: '12.75', itbms: '0.00' },
+      { tasa: '01', base: '90.00', itbms: '6.30' },
+      { tasa: '02', base: '0.00', itbms: '0.00' },
+      { tasa: '03', base: '0.00', itbms: '0.00' },
+    ]);
+    expect(dashboard.porEstado).toEqual({ autorizados: 4, pendientes: 1, noAutorizados: 1, anulados: 1 });
+  });
+
+  it('is another company’s to nobody', async () => {
+    const response = await server.request({
+      method: 'GET',
+      url: `/api/reporte/tablero/${demoRuc}`,
+      headers: bearer(strangerToken),
+    });
+    expect(response.statusCode).toBe(404);
   });
 });
