@@ -26,3 +26,5 @@ export * from './two-factor.ts';
 export * from './endpoints/two-factor-endpoints.ts';
 export * from './plans.ts';
 export * from './endpoints/plans-endpoints.ts';
+export * from './reports.ts';
+export * from './endpoints/report-endpoints.ts';

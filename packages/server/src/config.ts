@@ -55,6 +55,8 @@ export type ServerConfig = {
   /** A job whose worker died is retried after this long (QUEUE_EXPIRE_SECONDS). */
   queueExpireSeconds: number | undefined;
   queueSuperviseSeconds: number;
+  /** Reports over this many rows are written in the background and offered when ready (ADR 0048). */
+  reportJobThresholdRows: number;
 };
 
 export class ConfigError extends Error {}
@@ -146,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     cancellationWindowHours: readInt(env, 'CANCELLATION_WINDOW_HOURS', 168),
     queueExpireSeconds: env.QUEUE_EXPIRE_SECONDS ? readInt(env, 'QUEUE_EXPIRE_SECONDS', 120) : undefined,
     queueSuperviseSeconds: readInt(env, 'QUEUE_SUPERVISE_SECONDS', 30),
+    reportJobThresholdRows: readInt(env, 'REPORT_JOB_THRESHOLD_ROWS', 50_000),
   };
 }

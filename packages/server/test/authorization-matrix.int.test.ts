@@ -1,5 +1,6 @@
 import type { Endpoint, EndpointAccess } from '@facturar/contracts';
 import type { LightMyRequestResponse } from 'fastify';
+import { formatPanamaDate } from '@facturar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
 import { listEndpoints, openApiPathOf, pathParamNames } from './support/endpoint-catalogue.ts';
@@ -59,6 +60,8 @@ const pathSamples: Record<string, () => string> = {
   idUsuario: () => '0',
   idPaquete: () => '1',
   idCuentaBancaria: () => '1',
+  // A report job no one has: every caller the role admits gets 404 alike (report-jobs.int.test.ts covers a real one).
+  idTrabajo: () => '00000000-0000-4000-8000-000000000000',
 };
 /** Parameters that name the demo company's data: another company's administrator must get 403 or 404. */
 const demoNamingParams = new Set([
@@ -79,6 +82,13 @@ type BodySample = {
   namesDemoCompany?: boolean;
   freshToken?: boolean;
 };
+
+/** The last two days, as the report calls send them (Panama time). */
+function reportPeriod(): { fechaInicio: string; fechaFin: string } {
+  const day = (offset: number) =>
+    formatPanamaDate(new Date(Date.now() + clockOffsetMs + offset * 86_400_000));
+  return { fechaInicio: `${day(-1)} 00:00:00`, fechaFin: `${day(0)} 23:59:59` };
+}
 
 /** Request bodies by call: a valid one, so the answer shows what the caller may do, not a validation error. */
 const bodySamples: Record<string, BodySample> = {
@@ -140,6 +150,19 @@ const bodySamples: Record<string, BodySample> = {
       observacion: 'Prueba de la matriz',
       revision: false,
     }),
+  ...Object.fromEntries(
+    ['emitidos', 'estado-pac-dgi', 'informe-ventas', 'recibidos', 'no-autorizados', 'emitidos/detalles'].map(
+      (report) => [
+        `POST /api/reporte/comprobantes/${report}`,
+        {
+          body: () => ({ ...reportPeriod(), rucEmpresa: demoRuc, tipoComprobante: '00' }),
+          namesDemoCompany: true,
+        },
+      ],
+    ),
+  ),
+  'POST /api/reporte/comprobantes/partner': {
+    body: () => ({ ...reportPeriod(), rucEmpresa: '155612345-2-2016' }),
     namesDemoCompany: true,
   },
 };

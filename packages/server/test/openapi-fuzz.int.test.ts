@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPanamaDate } from '@facturar/domain';
 import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
 import { listEndpoints, openApiPathOf } from './support/endpoint-catalogue.ts';
 import { issueDocument, waitForDocument } from './support/issued-documents.ts';
@@ -107,6 +108,8 @@ describe('hostile input on every call of docs/openapi.json', () => {
       numeroCuenta: '0000-1111',
       activo: false,
     };
+    const reportDay = formatPanamaDate(new Date());
+    const reportPeriod = { fechaInicio: `${reportDay} 00:00:00`, fechaFin: `${reportDay} 23:59:59` };
     const plan: FuzzPlan = {
       seed,
       maxCasesPerOperation,
@@ -127,6 +130,7 @@ describe('hostile input on every call of docs/openapi.json', () => {
         idUsuario: '0',
         idPaquete: '1',
         idCuentaBancaria: '1',
+        idTrabajo: '00000000-0000-4000-8000-000000000000',
       },
       bodies: {
         'POST /api/generacion/comprobantes': invoice,
@@ -154,6 +158,20 @@ describe('hostile input on every call of docs/openapi.json', () => {
           observacion: 'Fuzz',
           revision: false,
         },
+        ...Object.fromEntries(
+          [
+            'emitidos',
+            'estado-pac-dgi',
+            'informe-ventas',
+            'recibidos',
+            'no-autorizados',
+            'emitidos/detalles',
+          ].map((report) => [
+            `POST /api/reporte/comprobantes/${report}`,
+            { ...reportPeriod, rucEmpresa: demoRuc, tipoComprobante: '00' },
+          ]),
+        ),
+        'POST /api/reporte/comprobantes/partner': { ...reportPeriod, rucEmpresa: '155612345-2-2016' },
       },
       headers: {},
     };

@@ -4,5 +4,6 @@ export {
   parsePanamaDateTime,
   startOfPanamaDay,
   startOfPanamaDayMonthsBefore,
+  toPanamaWallClock,
   toRfeDateTime,
 } from './panama-time.ts';

@@ -64,6 +64,14 @@ export function formatPanamaDate(instant: Date): string {
   return `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
 }
 
+/**
+ * The instant's Panama wall-clock fields as if they were UTC, for formats that hold a date without a zone
+ * (a spreadsheet cell reads a date's UTC fields).
+ */
+export function toPanamaWallClock(instant: Date): Date {
+  return toPanamaFields(instant);
+}
+
 /** Midnight in Panama of the instant's day. */
 export function startOfPanamaDay(instant: Date): Date {
   const local = toPanamaFields(instant);

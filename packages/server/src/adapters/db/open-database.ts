@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { PgliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
@@ -44,7 +45,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle connection the server ends (restart, failover, a dropped database) must not crash the
     // process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // The cursor lets long reads (reports) stream rows a batch at a time instead of loading them all.
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
     return { db, kind: 'postgres', url: options.url, close: () => db.destroy() };
   }
   let releaseLock: (() => void) | undefined;

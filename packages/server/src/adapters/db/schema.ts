@@ -366,6 +366,9 @@ export type Database = {
   bank_accounts: BankAccountsTable;
   package_purchases: PackagePurchasesTable;
   payment_receipts: PaymentReceiptsTable;
+  report_jobs: ReportJobsTable;
+  report_job_chunks: ReportJobChunksTable;
+  document_itbms_rates: DocumentItbmsRatesTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -436,4 +439,33 @@ export type SignInChallengesTable = {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Date | null;
+export type ReportJobStatus = 'PEN' | 'RUN' | 'LIS' | 'ERR';
+
+export type ReportJobsTable = {
+  id: string;
+  company_ruc: string;
+  requested_by: number;
+  kind: string;
+  request: string;
+  status: Generated<ReportJobStatus>;
+  total_rows: number;
+  written_rows: Generated<number>;
+  file_name: string;
+  file_bytes: ColumnType<string | null, string | number | null, string | number | null>;
+  created_at: CreatedAt;
+  finished_at: Timestamp | null;
+};
+
+export type ReportJobChunksTable = {
+  job_id: string;
+  seq: number;
+  data: Uint8Array;
+};
+
+export type DocumentItbmsRatesTable = {
+  document_id: ColumnType<string, string, never>;
+  company_ruc: string;
+  rate: string;
+  base: ColumnType<string, string, string>;
+  tax: ColumnType<string, string, string>;
 };

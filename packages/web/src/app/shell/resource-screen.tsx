@@ -7,6 +7,9 @@ import type { ShellMenu } from '#web/app/menu/menu-model.ts';
 import { HomeScreen, PrerequisiteCheckScreen, screenRegistry } from './screen-registry.ts';
 import type { ShellNavigation } from './shell-navigation.ts';
 
+/** The menu group of the reports (spec 000 §2): whoever has it may see the home dashboard. */
+const reportsResourceId = 'REPO';
+
 type ResourceScreenProps = {
   navigation: ShellNavigation;
   menu: ShellMenu;
@@ -31,7 +34,7 @@ export function ResourceScreen({ navigation, menu, shell, onPrerequisitesPassed 
           onHome={shell.goHome}
         />
       ) : resource === undefined ? (
-        <HomeScreen />
+        <HomeScreen shell={shell} canReadReports={menu.resourcesById.has(reportsResourceId)} />
       ) : Screen ? (
         <Screen key={resource.id} resource={resource} shell={shell} />
       ) : (

@@ -41,6 +41,13 @@ export const screenRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   APL: lazyScreen(() => import('#web/features/payments/index.ts'), 'PlansScreen'),
   SCO: lazyScreen(() => import('#web/features/payments/index.ts'), 'UploadProofScreen'),
   APQ: lazyScreen(() => import('#web/features/payments/index.ts'), 'PaymentReviewScreen'),
+  RCE: lazyScreen(() => import('#web/features/reports/index.ts'), 'ReportScreen'),
+  DCE: lazyScreen(() => import('#web/features/reports/index.ts'), 'ReportScreen'),
+  CPD: lazyScreen(() => import('#web/features/reports/index.ts'), 'ReportScreen'),
+  RIV: lazyScreen(() => import('#web/features/reports/index.ts'), 'ReportScreen'),
+  RCR: lazyScreen(() => import('#web/features/reports/index.ts'), 'ReportScreen'),
+  RFR: lazyScreen(() => import('#web/features/reports/index.ts'), 'ReportScreen'),
+  RED: lazyScreen(() => import('#web/features/reports/index.ts'), 'ReportScreen'),
 };
 
 /** The user-menu entries that open in a dialog (spec 000 §2), by code; the dialog gives the title and 'Cerrar'. */

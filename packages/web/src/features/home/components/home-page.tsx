@@ -10,7 +10,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
+import type { ShellActions } from '#web/lib/screen-props.ts';
 import { useSession } from '#web/lib/app-services/app-services-context.tsx';
 import {
   notificationKindLabels,
@@ -29,8 +30,22 @@ const kindStyles: Record<
   success: { icon: <CampaignOutlined />, color: 'success' },
 };
 
-/** Spec 000 §2 'Home page': the company, a welcome, and a button per kind of pending notification. */
-export function HomePage() {
+/** The dashboard and its charting library load only for the users who see it. */
+const BusinessDashboard = lazy(() =>
+  import('#web/features/dashboard/index.ts').then((module) => ({ default: module.BusinessDashboard })),
+);
+
+type HomePageProps = {
+  shell?: ShellActions;
+  /** The user's profile reads reports: a company's home shows its dashboard (issue 18). */
+  canReadReports?: boolean;
+};
+
+/**
+ * Spec 000 §2 'Home page': the company, a welcome, and a button per kind of pending notification; for a
+ * company user who can read reports, the picture of the business below.
+ */
+export function HomePage({ shell, canReadReports = false }: HomePageProps = {}) {
   const session = useSession();
   const { overview, isLoadingOverview, counts, openDialog } = useNotifications();
   const kindsWithItems = notificationKinds.filter((kind) => counts[kind] > 0);
@@ -101,6 +116,12 @@ export function HomePage() {
           </Stack>
         </Paper>
       )}
+
+      {shell && canReadReports && session?.claims.perm.startsWith('EMP-') ? (
+        <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+          <BusinessDashboard shell={shell} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -1,0 +1,99 @@
+import { companyParamsSchema, defineEndpoint } from '../endpoint.ts';
+import {
+  dashboardSchema,
+  pacDgiReportRequestSchema,
+  partnerReportRequestSchema,
+  receivedReportRequestSchema,
+  reportJobParamsSchema,
+  reportJobStatusSchema,
+  salesReportRequestSchema,
+  typedReportRequestSchema,
+} from '../reports.ts';
+
+/**
+ * The spreadsheet reports (spec 001 §7): every one a POST whose answer is an .xlsx file. `rucEmpresa` is
+ * the company reported on (its own users, its partner, the platform administrator); in the partner report
+ * it is the partner firm whose affiliated companies are reported.
+ */
+export const reportEndpoints = {
+  emitidos: defineEndpoint({
+    method: 'POST',
+    path: '/api/reporte/comprobantes/emitidos',
+    access: 'company',
+    body: typedReportRequestSchema,
+    tags: ['reporte'],
+  }),
+  partner: defineEndpoint({
+    method: 'POST',
+    path: '/api/reporte/comprobantes/partner',
+    access: 'company',
+    body: partnerReportRequestSchema,
+    tags: ['reporte'],
+  }),
+  'estado-pac-dgi': defineEndpoint({
+    method: 'POST',
+    path: '/api/reporte/comprobantes/estado-pac-dgi',
+    access: 'company',
+    body: pacDgiReportRequestSchema,
+    tags: ['reporte'],
+  }),
+  'informe-ventas': defineEndpoint({
+    method: 'POST',
+    path: '/api/reporte/comprobantes/informe-ventas',
+    access: 'company',
+    body: salesReportRequestSchema,
+    tags: ['reporte'],
+  }),
+  recibidos: defineEndpoint({
+    method: 'POST',
+    path: '/api/reporte/comprobantes/recibidos',
+    access: 'company',
+    body: receivedReportRequestSchema,
+    tags: ['reporte'],
+  }),
+  'no-autorizados': defineEndpoint({
+    method: 'POST',
+    path: '/api/reporte/comprobantes/no-autorizados',
+    access: 'company',
+    body: typedReportRequestSchema,
+    tags: ['reporte'],
+  }),
+  detalles: defineEndpoint({
+    method: 'POST',
+    path: '/api/reporte/comprobantes/emitidos/detalles',
+    access: 'company',
+    body: typedReportRequestSchema,
+    tags: ['reporte'],
+  }),
+};
+
+/** A large report written in the background (ADR 0048): its progress, then its file. */
+export const reportJobEndpoints = {
+  status: defineEndpoint({
+    method: 'GET',
+    path: '/api/reporte/trabajos/:idTrabajo',
+    access: 'company',
+    params: reportJobParamsSchema,
+    response: reportJobStatusSchema,
+    tags: ['reporte'],
+  }),
+  file: defineEndpoint({
+    method: 'GET',
+    path: '/api/reporte/trabajos/:idTrabajo/archivo',
+    access: 'company',
+    params: reportJobParamsSchema,
+    tags: ['reporte'],
+  }),
+};
+
+/** The home page's dashboard of a company (issue 18): only for users whose profile reads reports. */
+export const dashboardEndpoints = {
+  dashboard: defineEndpoint({
+    method: 'GET',
+    path: '/api/reporte/tablero/:ruc',
+    access: 'company',
+    params: companyParamsSchema,
+    response: dashboardSchema,
+    tags: ['reporte'],
+  }),
+};

@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import type { Db } from '../../adapters/db/open-database.ts';
+
+/** Panama keeps UTC−5 all year: a document's Panama month is its instant five hours earlier. */
+const panamaMonth = sql<string>`to_char((d.issued_at at time zone 'UTC') - interval '5 hours', 'YYYY-MM')`;
+
+/** Authorised amount per Panama month and document type since `from`. */
+export async function sumIssuedByMonth(db: Db, ruc: string, from: Date) {
+  return db
+    .selectFrom('documents as d')
+    .select([panamaMonth.as('month'), 'd.doc_type', (eb) => eb.fn.sum<string>('d.total').as('total')])
+    .where('d.company_ruc', '=', ruc)
+    .where('d.status', '=', 'AUT')
+    .where('d.issued_at', '>=', from)
+    .groupBy([panamaMonth, 'd.doc_type'])
+    .execute();
+}
+
+/** Documents by state since `from`. */
+export async function countByStatus(db: Db, ruc: string, from: Date) {
+  return db
+    .selectFrom('documents as d')
+    .select(['d.status', (eb) => eb.fn.countAll<string>().as('count')])
+    .where('d.company_ruc', '=', ruc)
+    .where('d.issued_at', '>=', from)
+    .groupBy('d.status')
+    .execute();
+}
+
+/** Authorised documents since `from` whose rates are not read yet, with their XML, a batch at a time. */
+export async function findDocumentsWithoutRates(db: Db, ruc: string, from: Date, limit: number) {
+  return db
+    .selectFrom('documents as d')
+    .select(['d.id', 'd.signed_xml'])
+    .where('d.company_ruc', '=', ruc)
+    .where('d.status', '=', 'AUT')
+    .where('d.issued_at', '>=', from)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('document_itbms_rates as r').select('r.rate').whereRef('r.document_id', '=', 'd.id'),
+        ),
+      ),
+    )
+    .limit(limit)
+    .execute();
+}
+
+export async function insertDocumentRates(
+  db: Db,
+  rows: { document_id: string; company_ruc: string; rate: string; base: string; tax: string }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('document_itbms_rates')
+    .values(rows)
+    .onConflict((conflict) => conflict.doNothing())
+    .execute();
+}
+
+/** Base and ITBMS per rate of the authorised documents since `from`; credit notes subtract. */
+export async function sumRates(db: Db, ruc: string, from: Date, creditNoteTypes: readonly string[]) {
+  const sign = sql<number>`case when d.doc_type in (${sql.join([...creditNoteTypes])}) then -1 else 1 end`;
+  return db
+    .selectFrom('document_itbms_rates as r')
+    .innerJoin('documents as d', 'd.id', 'r.document_id')
+    .select([
+      'r.rate',
+      sql<string>`coalesce(sum(r.base * ${sign}), 0)`.as('base'),
+      sql<string>`coalesce(sum(r.tax * ${sign}), 0)`.as('tax'),
+    ])
+    .where('r.company_ruc', '=', ruc)
+    .where('d.status', '=', 'AUT')
+    .where('d.issued_at', '>=', from)
+    .groupBy('r.rate')
+    .orderBy('r.rate')
+    .execute();
+}
+
+/** Whether a permission (EMP-ADM, …) includes a resource. */
+export async function hasPermissionResource(db: Db, permKey: string, resourceId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('permission_resources')
+    .select('resource_id')
+    .where('perm_key', '=', permKey)
+    .where('resource_id', '=', resourceId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

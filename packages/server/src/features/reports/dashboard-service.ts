@@ -1,0 +1,94 @@
+import type { Dashboard } from '@facturar/contracts';
+import { Decimal, ITBMS_RATES, startOfPanamaDay, startOfPanamaDayMonthsBefore } from '@facturar/domain';
+import type { AuthContext } from '../../access/auth-context.ts';
+import { isPartner, isPlatformAdmin } from '../../access/auth-context.ts';
+import { assertCompanyAccess } from '../../access/company-access.ts';
+import type { AppContext } from '../../app-context.ts';
+import { parseRfe } from '../../adapters/xml/index.ts';
+import { AppError, messages } from '../../errors/app-error.ts';
+import {
+  countByStatus,
+  findDocumentsWithoutRates,
+  hasPermissionResource,
+  insertDocumentRates,
+  sumIssuedByMonth,
+  sumRates,
+} from './dashboard-repository.ts';
+
+/** Documents whose rates are read from their XML per round trip. */
+const RATE_BATCH = 500;
+const CREDIT_NOTE_TYPES = ['04', '06'];
+const REPORTS_RESOURCE = 'REPO';
+
+/** The first instant of the Panama month of `instant`. */
+function startOfPanamaMonth(instant: Date): Date {
+  const day = startOfPanamaDay(instant);
+  const dayOfMonth = Number(new Date(day.getTime() - 5 * 3_600_000).toISOString().slice(8, 10));
+  return new Date(day.getTime() - (dayOfMonth - 1) * 86_400_000);
+}
+
+/** Reads the rates of the documents that do not have them yet (each document's XML is read once, ever). */
+async function completeRates(ctx: AppContext, ruc: string, from: Date): Promise<void> {
+  for (;;) {
+    const documents = await findDocumentsWithoutRates(ctx.db, ruc, from, RATE_BATCH);
+    await insertDocumentRates(
+      ctx.db,
+      documents.flatMap((document) =>
+        parseRfe(document.signed_xml).itbmsByRate.map((rate) => ({
+          document_id: document.id,
+          company_ruc: ruc,
+          rate: rate.rate,
+          base: rate.base,
+          tax: rate.tax,
+        })),
+      ),
+    );
+    if (documents.length < RATE_BATCH) return;
+  }
+}
+
+/**
+ * The home dashboard of a company (issue 18): authorised amount per month of the last 12 by type, this
+ * month's ITBMS per rate, and the last 12 months' documents by state. Only for profiles that read reports.
+ */
+export async function readDashboard(ctx: AppContext, auth: AuthContext, ruc: string): Promise<Dashboard> {
+  await assertCompanyAccess(ctx.db, auth, ruc);
+  const canRead =
+    isPlatformAdmin(auth) ||
+    isPartner(auth) ||
+    (await hasPermissionResource(ctx.db, auth.perm, REPORTS_RESOURCE));
+  if (!canRead) {
+    throw new AppError('forbidden', messages.forbidden, { mensajeSistema: 'SIN_PERMISO_REPORTES' });
+  }
+  const now = ctx.now();
+  const thisMonth = startOfPanamaMonth(now);
+  const yearAgo = startOfPanamaMonth(startOfPanamaDayMonthsBefore(now, 11));
+  await completeRates(ctx, ruc, thisMonth);
+  const [byMonth, byStatus, rates] = await Promise.all([
+    sumIssuedByMonth(ctx.db, ruc, yearAgo),
+    countByStatus(ctx.db, ruc, yearAgo),
+    sumRates(ctx.db, ruc, thisMonth, CREDIT_NOTE_TYPES),
+  ]);
+  const count = (status: string) => Number(byStatus.find((row) => row.status === status)?.count ?? 0);
+  return {
+    emitidoPorMes: byMonth.map((row) => ({
+      mes: row.month,
+      tipoComprobante: row.doc_type,
+      total: row.total,
+    })),
+    itbmsPorTasa: ITBMS_RATES.map((rate) => {
+      const row = rates.find((entry) => entry.rate === rate.codigo);
+      return {
+        tasa: rate.codigo,
+        base: new Decimal(row?.base ?? 0).toFixed(2),
+        itbms: new Decimal(row?.tax ?? 0).toFixed(2),
+      };
+    }),
+    porEstado: {
+      autorizados: count('AUT'),
+      pendientes: count('PEN'),
+      noAutorizados: count('NAU'),
+      anulados: count('ANU'),
+    },
+  };
+}

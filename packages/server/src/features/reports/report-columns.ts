@@ -1,0 +1,243 @@
+import { pendingStates } from '@facturar/contracts';
+import { DOCUMENT_TYPES, Decimal, ITBMS_RATES, padDocumentNumber } from '@facturar/domain';
+import type { RfeItem } from '../../adapters/xml/index.ts';
+import type { IssuedReportRow, ReceivedReportRow } from './report-repository.ts';
+import type { ReportColumn, ReportSheet } from './report-workbook.ts';
+
+const typeNames = new Map<string, string>(DOCUMENT_TYPES.map((type) => [type.codigo, type.nombre]));
+const statusNames: Record<string, string> = {
+  PEN: 'Pendiente',
+  AUT: 'Autorizado',
+  NAU: 'No autorizado',
+  ANU: 'Anulado',
+};
+/** Credit notes (04 referring to invoices, 06 generic) take sales away. */
+const CREDIT_NOTE_TYPES = new Set(['04', '06']);
+
+export function isCreditNote(docType: string): boolean {
+  return CREDIT_NOTE_TYPES.has(docType);
+}
+
+function documentNumber(row: { branch_code: string; point_code: string; number: string }): string {
+  return `${row.branch_code}-${row.point_code}-${padDocumentNumber(row.number)}`;
+}
+
+function stateOf(row: IssuedReportRow): string {
+  const name = statusNames[row.status] ?? row.status;
+  if (row.status !== 'PEN' || row.pending_state === null) return name;
+  return `${name} (${row.pending_state}: ${pendingStates[row.pending_state as keyof typeof pendingStates]})`;
+}
+
+const issuedAt: ReportColumn<IssuedReportRow> = {
+  header: 'Fecha Emisión',
+  width: 20,
+  kind: 'dateTime',
+  value: (row) => row.issued_at,
+};
+const number: ReportColumn<IssuedReportRow> = {
+  header: 'Número',
+  width: 22,
+  kind: 'text',
+  value: documentNumber,
+};
+const type: ReportColumn<IssuedReportRow> = {
+  header: 'Tipo',
+  width: 30,
+  kind: 'text',
+  value: (row) => typeNames.get(row.doc_type) ?? row.doc_type,
+};
+const cufe: ReportColumn<IssuedReportRow> = {
+  header: 'CUFE',
+  width: 70,
+  kind: 'text',
+  value: (row) => row.cufe,
+};
+const receiverId: ReportColumn<IssuedReportRow> = {
+  header: 'RUC/Cédula Receptor',
+  width: 22,
+  kind: 'text',
+  value: (row) => row.receiver_identification,
+};
+const receiver: ReportColumn<IssuedReportRow> = {
+  header: 'Receptor',
+  width: 36,
+  kind: 'text',
+  value: (row) => row.receiver_name,
+};
+const state: ReportColumn<IssuedReportRow> = { header: 'Estado', width: 16, kind: 'text', value: stateOf };
+const authorisedAt: ReportColumn<IssuedReportRow> = {
+  header: 'Fecha Autorización',
+  width: 20,
+  kind: 'dateTime',
+  value: (row) => row.authorised_at,
+};
+const protocol: ReportColumn<IssuedReportRow> = {
+  header: 'Protocolo',
+  width: 24,
+  kind: 'text',
+  value: (row) => row.protocol,
+};
+const total: ReportColumn<IssuedReportRow> = {
+  header: 'Total',
+  width: 14,
+  kind: 'amount',
+  value: (row) => row.total,
+  isTotalled: true,
+};
+
+/** RCE: the issued documents, authorised and cancelled. */
+export const issuedColumns = [
+  issuedAt,
+  number,
+  type,
+  cufe,
+  receiverId,
+  receiver,
+  state,
+  authorisedAt,
+  protocol,
+  total,
+];
+
+/** DCE: the same, with the company each document belongs to. */
+export const partnerColumns: ReportColumn<IssuedReportRow>[] = [
+  { header: 'RUC Empresa', width: 22, kind: 'text', value: (row) => row.company_ruc },
+  { header: 'Empresa', width: 36, kind: 'text', value: (row) => row.business_name },
+  ...issuedColumns,
+];
+
+/** CPD: every document's state at the PAC and the DGI, with the DGI's code and message. */
+export const pacDgiColumns: ReportColumn<IssuedReportRow>[] = [
+  issuedAt,
+  number,
+  type,
+  cufe,
+  receiver,
+  state,
+  authorisedAt,
+  protocol,
+  { header: 'Código DGI', width: 12, kind: 'text', value: (row) => row.result_code },
+  { header: 'Mensaje', width: 60, kind: 'text', value: (row) => row.result_message },
+  total,
+];
+
+/** RFR: the documents the DGI refused, with why. */
+export const unauthorisedColumns: ReportColumn<IssuedReportRow>[] = [
+  issuedAt,
+  number,
+  type,
+  cufe,
+  receiverId,
+  receiver,
+  { header: 'Código DGI', width: 12, kind: 'text', value: (row) => row.result_code },
+  { header: 'Mensaje', width: 60, kind: 'text', value: (row) => row.result_message },
+  {
+    header: 'Información adicional',
+    width: 60,
+    kind: 'text',
+    value: (row) => row.result_details?.toLowerCase(),
+  },
+  total,
+];
+
+/** RCR: the received documents. */
+export const receivedColumns: ReportColumn<ReceivedReportRow>[] = [
+  { header: 'Fecha Emisión', width: 20, kind: 'dateTime', value: (row) => row.issued_at },
+  { header: 'Número', width: 22, kind: 'text', value: documentNumber },
+  { header: 'Tipo', width: 30, kind: 'text', value: (row) => typeNames.get(row.doc_type) ?? row.doc_type },
+  { header: 'CUFE', width: 70, kind: 'text', value: (row) => row.cufe },
+  { header: 'Clave de acceso', width: 52, kind: 'text', value: (row) => row.access_key },
+  { header: 'RUC Emisor', width: 22, kind: 'text', value: (row) => row.issuer_ruc },
+  { header: 'Emisor', width: 36, kind: 'text', value: (row) => row.issuer_name },
+  { header: 'Fecha Autorización', width: 20, kind: 'dateTime', value: (row) => row.authorised_at },
+  { header: 'Protocolo', width: 24, kind: 'text', value: (row) => row.protocol },
+  { header: 'Total', width: 14, kind: 'amount', value: (row) => row.total, isTotalled: true },
+];
+
+/** A sales document with its base and tax per ITBMS rate, signed: a credit note's amounts are negative. */
+export type SalesRow = IssuedReportRow & {
+  byRate: ReadonlyMap<string, { base: string; tax: string }>;
+  sign: 1 | -1;
+};
+
+function signed(row: SalesRow, amount: string | undefined): string {
+  const value = new Decimal(amount ?? '0');
+  return (row.sign < 0 ? value.negated() : value).toFixed(2);
+}
+
+const rateLabels: Record<string, string> = { '00': 'Exento', '01': '7 %', '02': '10 %', '03': '15 %' };
+
+/** RIV: one row per authorised document, base and ITBMS per rate; credit notes subtract. */
+export const salesColumns: ReportColumn<SalesRow>[] = [
+  issuedAt,
+  number,
+  type,
+  cufe,
+  receiverId,
+  receiver,
+  ...ITBMS_RATES.flatMap((rate): ReportColumn<SalesRow>[] => {
+    const base: ReportColumn<SalesRow> = {
+      header: rate.codigo === '00' ? 'Base Exenta' : `Base ${rateLabels[rate.codigo]}`,
+      width: 14,
+      kind: 'amount',
+      value: (row) => signed(row, row.byRate.get(rate.codigo)?.base),
+      isTotalled: true,
+    };
+    if (rate.codigo === '00') return [base];
+    return [
+      base,
+      {
+        header: `ITBMS ${rateLabels[rate.codigo]}`,
+        width: 14,
+        kind: 'amount',
+        value: (row) => signed(row, row.byRate.get(rate.codigo)?.tax),
+        isTotalled: true,
+      },
+    ];
+  }),
+  {
+    header: 'Total',
+    width: 14,
+    kind: 'amount',
+    value: (row) => signed(row, row.total),
+    isTotalled: true,
+  },
+];
+
+/** Below the sales totals: base and ITBMS per rate, as the ITBMS return asks for them. */
+export const salesSummary: NonNullable<ReportSheet<SalesRow>['summary']> = (totals) => ({
+  heading: ['Resumen por tasa de ITBMS', 'Base imponible', 'ITBMS'],
+  lines: ITBMS_RATES.map((rate) => {
+    const label = rate.codigo === '00' ? 'Exento' : `ITBMS ${rateLabels[rate.codigo]}`;
+    const base = totals.get(rate.codigo === '00' ? 'Base Exenta' : `Base ${rateLabels[rate.codigo]}`)!;
+    const tax = rate.codigo === '00' ? new Decimal(0) : totals.get(`ITBMS ${rateLabels[rate.codigo]}`)!;
+    return [label, base, tax];
+  }),
+});
+
+/** One item of an issued document. */
+export type DetailRow = { document: IssuedReportRow; item: RfeItem };
+
+/** RED: one row per item of each authorised document. */
+export const detailColumns: ReportColumn<DetailRow>[] = [
+  { ...issuedAt, value: (row) => row.document.issued_at },
+  { ...number, value: (row) => documentNumber(row.document) },
+  { ...type, value: (row) => typeNames.get(row.document.doc_type) ?? row.document.doc_type },
+  { ...cufe, value: (row) => row.document.cufe },
+  { ...receiver, value: (row) => row.document.receiver_name },
+  { header: 'Ítem', width: 6, kind: 'integer', value: (row) => row.item.sequence },
+  { header: 'Código', width: 16, kind: 'text', value: (row) => row.item.code },
+  { header: 'Descripción', width: 40, kind: 'text', value: (row) => row.item.description },
+  { header: 'Cantidad', width: 12, kind: 'amount', value: (row) => row.item.quantity },
+  { header: 'Precio Unitario', width: 14, kind: 'amount', value: (row) => row.item.unitPrice },
+  { header: 'Descuento Unitario', width: 14, kind: 'amount', value: (row) => row.item.unitDiscount },
+  { header: 'Subtotal', width: 14, kind: 'amount', value: (row) => row.item.amount, isTotalled: true },
+  {
+    header: 'Tasa ITBMS',
+    width: 10,
+    kind: 'text',
+    value: (row) => rateLabels[row.item.itbmsRate] ?? row.item.itbmsRate,
+  },
+  { header: 'ITBMS', width: 14, kind: 'amount', value: (row) => row.item.itbmsAmount, isTotalled: true },
+  { header: 'Total Ítem', width: 14, kind: 'amount', value: (row) => row.item.total, isTotalled: true },
+];

@@ -1,0 +1,87 @@
+import type { AppContext, AppJob } from '../../app-context.ts';
+import { ReportChunkSink } from './report-chunk-sink.ts';
+import { reportJobQueue, type ReportJobData } from './report-job-queue.ts';
+import {
+  finishReportJob,
+  findReportJob,
+  findRequesterEmail,
+  readReportChunks,
+  recordReportProgress,
+  startReportJob,
+} from './report-job-repository.ts';
+import { writeReport, type PreparedReport } from './report-service.ts';
+
+/** Progress is stored every this many rows: often enough for the bar, rarely enough to cost nothing. */
+const PROGRESS_EVERY_ROWS = 5_000;
+/** Files up to this size go with the e-mail; larger ones are only offered in the application. */
+const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+async function readFile(ctx: AppContext, jobId: string): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of readReportChunks(ctx.db, jobId)) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Writes a large report into the database, chunk by chunk, recording its progress, then e-mails the
+ * requester (with the file when it is small enough to travel by mail). A retry starts the file again.
+ */
+export async function generateReportJob(ctx: AppContext, data: ReportJobData): Promise<void> {
+  const job = await findReportJob(ctx.db, data.jobId);
+  if (!job || job.status === 'LIS') return;
+  await startReportJob(ctx.db, job.id);
+  const report = JSON.parse(job.request) as PreparedReport;
+  const sink = new ReportChunkSink(ctx.db, job.id);
+  let lastRecorded = 0;
+  const rows = await writeReport(ctx, report, sink, {
+    onProgress: async (written) => {
+      if (written - lastRecorded < PROGRESS_EVERY_ROWS) return;
+      lastRecorded = written;
+      await recordReportProgress(ctx.db, job.id, written);
+    },
+  });
+  await finishReportJob(ctx.db, job.id, { status: 'LIS', writtenRows: rows, bytes: sink.bytes });
+
+  const recipient = await findRequesterEmail(ctx.db, job.requested_by);
+  if (!recipient) return;
+  const isAttached = sink.bytes <= MAX_ATTACHMENT_BYTES;
+  await ctx.mailer.send({
+    to: recipient.email,
+    subject: `Su reporte está listo: ${job.file_name}`,
+    text: [
+      `Estimado(a) ${recipient.full_name}:`,
+      '',
+      `El reporte que solicitó (${rows.toLocaleString('es-PA')} registros) está listo.`,
+      isAttached
+        ? 'Lo encontrará adjunto a este correo; también puede descargarlo desde la pantalla del reporte.'
+        : 'Por su tamaño no se adjunta: descárguelo desde la pantalla del reporte en Facturar.',
+    ].join('\n'),
+    ...(isAttached
+      ? {
+          attachments: [
+            {
+              filename: job.file_name,
+              content: await readFile(ctx, job.id),
+              contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            },
+          ],
+        }
+      : {}),
+  });
+}
+
+export const reportJob: AppJob<ReportJobData> = {
+  queue: reportJobQueue,
+  concurrency: 1,
+  handle: async (ctx, data, meta) => {
+    try {
+      await generateReportJob(ctx, data);
+    } catch (error) {
+      // The last try's failure is the user's to see; earlier ones are retried by the queue.
+      if (meta.retryCount >= reportJobQueue.retryLimit) {
+        await finishReportJob(ctx.db, data.jobId, { status: 'ERR', writtenRows: 0, bytes: null });
+      }
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,108 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reportJobMessages, type ReportJobStatus } from '@facturar/contracts';
+import { formatPanamaDate } from '@facturar/domain';
+import { demoRuc } from '../../../test/support/demo-invoice.ts';
+import { startSmtpCapture, waitForMail } from '../../../test/support/smtp-capture.ts';
+import { createStoredDocuments } from '../../../test/support/stored-documents.ts';
+import { createTestCompany } from '../../../test/support/test-companies.ts';
+import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+
+// A report over REPORT_JOB_THRESHOLD_ROWS (2 here) is written by a worker, followed, then downloaded.
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let server: TestServer;
+let token: string;
+let strangerToken: string;
+const today = formatPanamaDate(new Date());
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  server = await startTestServer({ SMTP_URL: smtp.url, REPORT_JOB_THRESHOLD_ROWS: '2' });
+  token = await server.login('adm@demo.facturar.test');
+  strangerToken = await server.login(
+    await createTestCompany(server.ctx.db, {
+      ruc: '155700333-2-2020',
+      dv: '33',
+      name: 'Empresa Ajena, S.A.',
+    }),
+  );
+  await createStoredDocuments(
+    server.ctx.db,
+    demoRuc,
+    [1, 2, 3].map((number) => ({
+      status: 'AUT' as const,
+      number: 700000 + number,
+      issuedAt: new Date().toISOString(),
+      total: `${number}0.25`,
+    })),
+  );
+}, 60_000);
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+function get(url: string, as = token) {
+  return server.request({ method: 'GET', url, headers: bearer(as) });
+}
+
+async function waitUntilReady(id: string): Promise<ReportJobStatus> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const status = (await get(`/api/reporte/trabajos/${id}`)).json() as ReportJobStatus;
+    if (status.estado === 'LIS' || status.estado === 'ERR' || Date.now() > deadline) return status;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('a report over the threshold', () => {
+  it('runs as a job: 202 with its size, progress, then the file offered and e-mailed', async () => {
+    const response = await server.request({
+      method: 'POST',
+      url: '/api/reporte/comprobantes/emitidos',
+      headers: bearer(token),
+      payload: {
+        fechaInicio: `${today} 00:00:00`,
+        fechaFin: `${today} 23:59:59`,
+        rucEmpresa: demoRuc,
+        tipoComprobante: '00',
+      },
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    const answer = response.json() as { idTrabajo: string; totalRegistros: number; mensaje: string };
+    expect(answer.totalRegistros).toBe(3);
+    expect(answer.mensaje).toBe(reportJobMessages.queued(3));
+
+    expect((await get(`/api/reporte/trabajos/${answer.idTrabajo}`, strangerToken)).statusCode).toBe(404);
+    const status = await waitUntilReady(answer.idTrabajo);
+    expect(status).toMatchObject({
+      estado: 'LIS',
+      registrosEscritos: 3,
+      totalRegistros: 3,
+      nombreArchivo: 'Reporte.xlsx',
+    });
+
+    const file = await get(`/api/reporte/trabajos/${answer.idTrabajo}/archivo`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe('attachment; filename="Reporte.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.getCell('A1').value).toBe('Reporte de Comprobantes Emitidos');
+    const totals = sheet.getRow(7 + 4).getCell(10).value as { result: number };
+    expect(totals.result).toBe(10.25 + 20.25 + 30.25);
+
+    const mail = await waitForMail(smtp.messages, 'adm@demo.facturar.test', 20_000);
+    expect(mail.subject).toBe('Su reporte está listo: Reporte.xlsx');
+    expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(['Reporte.xlsx']);
+    const mailed = new ExcelJS.Workbook();
+    await mailed.xlsx.load(mail.attachments[0]!.content as unknown as ExcelJS.Buffer);
+    expect(mailed.worksheets[0]!.getCell('A1').value).toBe('Reporte de Comprobantes Emitidos');
+  });
+
+  it('answers 404 for a job that does not exist', async () => {
+    const response = await get('/api/reporte/trabajos/00000000-0000-4000-8000-000000000000');
+    expect(response.statusCode).toBe(404);
+    expect(response.json().apierror.mensaje).toBe(reportJobMessages.notFound);
+  });
+});

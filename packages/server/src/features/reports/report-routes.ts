@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { dashboardEndpoints, reportEndpoints, reportJobEndpoints, reportKinds } from '@facturar/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
+import { registerRoute } from '../../http/register-route.ts';
+import { readDashboard } from './dashboard-service.ts';
+import { downloadReportJobFile, readReportJobStatus, requestReport } from './report-service.ts';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The seven spreadsheet reports (spec 001 §7), each answering an .xlsx streamed as it is written, or 202
+ * with a background job when it is large (ADR 0048), whose progress and file have their own calls.
+ */
+export function registerReportRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  authenticate: Authenticate,
+): void {
+  const signedIn = { preHandler: authenticate() };
+  for (const kind of reportKinds) {
+    registerRoute(app, reportEndpoints[kind], signedIn, async ({ body, request, reply }) => {
+      const answer = await requestReport(ctx, requireAuth(request), kind, body);
+      if (answer.kind === 'job') return reply.code(202).send(answer.job);
+      return reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${answer.file.fileName}"`)
+        .send(answer.file.stream);
+    });
+  }
+
+  registerRoute(app, reportJobEndpoints.status, signedIn, async ({ params, request }) =>
+    readReportJobStatus(ctx, requireAuth(request), params.idTrabajo),
+  );
+
+  registerRoute(app, reportJobEndpoints.file, signedIn, async ({ params, request, reply }) => {
+    const file = await downloadReportJobFile(ctx, requireAuth(request), params.idTrabajo);
+    return reply
+      .type(XLSX_TYPE)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .send(file.stream);
+  });
+
+  registerRoute(app, dashboardEndpoints.dashboard, signedIn, async ({ params, request }) =>
+    readDashboard(ctx, requireAuth(request), params.ruc),
+  );
+}

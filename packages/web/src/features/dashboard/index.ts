@@ -1,0 +1,1 @@
+export { BusinessDashboard } from './components/business-dashboard.tsx';

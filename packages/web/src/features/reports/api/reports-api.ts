@@ -1,0 +1,59 @@
+import {
+  buildApiPath,
+  reportEndpoints,
+  reportJobAnswerSchema,
+  reportJobEndpoints,
+  reportJobStatusSchema,
+  toReportRequestBody,
+  type ReportJobAnswer,
+  type ReportKind,
+} from '@facturar/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import type { DownloadedFile, HttpClient } from '#web/lib/http-client.ts';
+
+export type ReportFields = {
+  fechaInicio: string;
+  fechaFin: string;
+  rucEmpresa: string;
+  tipoComprobante?: string;
+};
+
+/** The report's file, or the background job a large report became (ADR 0048). */
+export type ReportOutcome = { kind: 'file'; file: DownloadedFile } | { kind: 'job'; job: ReportJobAnswer };
+
+/** POST /reporte/comprobantes/…: the report as an .xlsx file, or 202 with its job (spec 001 §7). */
+export async function requestReport(
+  http: HttpClient,
+  kind: ReportKind,
+  fields: ReportFields,
+): Promise<ReportOutcome> {
+  const file = await http.download({
+    service: 'repo',
+    path: buildApiPath(reportEndpoints[kind]),
+    method: 'POST',
+    body: toReportRequestBody(fields),
+  });
+  if (file.blob.type.startsWith('application/json')) {
+    return { kind: 'job', job: reportJobAnswerSchema.parse(JSON.parse(await file.blob.text())) };
+  }
+  return { kind: 'file', file };
+}
+
+/** GET /reporte/trabajos/{id}: asked again every second until the file is ready or failed. */
+export function reportJobStatusQueryOptions(http: HttpClient, id: string) {
+  return queryOptions({
+    queryKey: ['report-job', id],
+    queryFn: () =>
+      http.call({
+        service: 'repo',
+        path: buildApiPath(reportJobEndpoints.status, { idTrabajo: id }),
+        schema: reportJobStatusSchema,
+      }),
+    refetchInterval: (query) =>
+      query.state.data?.estado === 'LIS' || query.state.data?.estado === 'ERR' ? false : 1_000,
+  });
+}
+
+export function downloadReportJobFile(http: HttpClient, id: string): Promise<DownloadedFile> {
+  return http.download({ service: 'repo', path: buildApiPath(reportJobEndpoints.file, { idTrabajo: id }) });
+}

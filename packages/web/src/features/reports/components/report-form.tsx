@@ -1,0 +1,200 @@
+import Backdrop from '@mui/material/Backdrop';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  findFutureReportDate,
+  maxSearchRangeDays,
+  reportEndpoints,
+  reportFileNames,
+  reportMessages,
+  reportRucMaxLength,
+  toReportRequestBody,
+  type ReportJobAnswer,
+} from '@facturar/contracts';
+import { formatPanamaDate } from '@facturar/domain';
+import { useMutation } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
+import { saveFile } from '#web/features/voucher-actions/index.ts';
+import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { FormDateField } from '#web/components/form/form-date-field.tsx';
+import { FormSelectField, type SelectOption } from '#web/components/form/form-select-field.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { isApiCallError, networkMessage } from '#web/lib/api-call-error.ts';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import { showErrorToast, showInfoToast, showWarningToast } from '#web/lib/toast.ts';
+import { requestReport, type ReportFields } from '../api/reports-api.ts';
+import { ReportJobProgress } from './report-job-progress.tsx';
+import type { ReportDefinition } from '../report-definitions.ts';
+
+/** The form as typed: days as 'YYYY-MM-DD' ('' for none). */
+type FormFields = { fechaInicio: string; fechaFin: string; tipoComprobante: string; rucEmpresa: string };
+
+/** Spec 001 §5: the missing-type warning stays 4 s. */
+const missingTypeWarningMs = 4_000;
+const byName = (option: SelectOption) => option.nombre;
+
+/** The report's own rules (the call's schema, the server's) and 'not in the future' against today here. */
+function resolverFor(definition: ReportDefinition) {
+  const body = reportEndpoints[definition.kind].body;
+  return draftResolver<FormFields, FormFields>(
+    z.custom<FormFields>().superRefine((fields, context) => {
+      const parsed = body.safeParse(toReportRequestBody(fieldsToSend(definition, fields)));
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
+        context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      }
+      const future = findFutureReportDate(fields, formatPanamaDate(new Date()));
+      if (parsed.success && future) {
+        context.addIssue({ code: 'custom', message: future.mensaje, path: [future.campo] });
+      }
+    }),
+  );
+}
+
+function fieldsToSend(definition: ReportDefinition, fields: FormFields): ReportFields {
+  return {
+    fechaInicio: fields.fechaInicio,
+    fechaFin: fields.fechaFin,
+    rucEmpresa: fields.rucEmpresa.trim(),
+    ...(definition.types ? { tipoComprobante: fields.tipoComprobante } : {}),
+  };
+}
+
+/**
+ * THE report form (spec 001 §2 'Reports', §5, §8): start and end date pickers, the voucher type and the
+ * typed issuer RUC where the report has them, the required-fields legend, 'Generar' and a loading overlay
+ * while the file is made. The file is saved under the spec's name; no data is the spec's information.
+ */
+export function ReportForm({ definition }: { definition: ReportDefinition }) {
+  const { http } = useAppServices();
+  const { claims } = useRequiredSession();
+  const { control, handleSubmit, setValue } = useForm<FormFields, unknown, FormFields>({
+    defaultValues: {
+      fechaInicio: '',
+      fechaFin: '',
+      tipoComprobante: '',
+      rucEmpresa: definition.hasTypedRuc ? '' : claims.ruc,
+    },
+    resolver: resolverFor(definition),
+  });
+  const start = useWatch({ control, name: 'fechaInicio' });
+  const today = formatPanamaDate(new Date());
+  const widestEnd = start === '' ? today : dayjs(start).add(maxSearchRangeDays, 'day').format('YYYY-MM-DD');
+  const latestEnd = widestEnd < today ? widestEnd : today;
+
+  const [job, setJob] = useState<ReportJobAnswer | undefined>(undefined);
+  const generate = useMutation({
+    mutationFn: (fields: FormFields) =>
+      requestReport(http, definition.kind, fieldsToSend(definition, fields)),
+    onMutate: () => setJob(undefined),
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'job') setJob(outcome.job);
+      else saveFile(outcome.file, reportFileNames[definition.kind]);
+    },
+    onError: (error) => {
+      if (isApiCallError(error) && error.status === 404 && error.mensajeSistema === 'REPORTE_SIN_DATOS') {
+        showInfoToast(reportMessages.noData);
+      } else if (isApiCallError(error) && error.code === 'HTTP') {
+        showErrorToast(error.mensaje);
+      } else {
+        showErrorToast(networkMessage);
+      }
+    },
+  });
+
+  function warnOfProblem(errors: FieldErrors<FormFields>) {
+    if (errors.tipoComprobante) {
+      showWarningToast(reportMessages.selectType, { durationMs: missingTypeWarningMs });
+    }
+  }
+
+  return (
+    <Stack spacing={2}>
+      <Paper variant="outlined" sx={{ p: 3, position: 'relative' }}>
+        <form
+          aria-label="Parámetros del reporte"
+          noValidate
+          onSubmit={handleSubmit((fields) => generate.mutate(fields), warnOfProblem)}
+        >
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <FormDateField
+                control={control}
+                name="fechaInicio"
+                label="Fecha inicio"
+                required
+                maxDay={today}
+                onValueChange={() => setValue('fechaFin', '')}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              <FormDateField
+                control={control}
+                name="fechaFin"
+                label="Fecha fin"
+                required
+                minDay={start === '' ? undefined : start}
+                maxDay={latestEnd}
+              />
+            </Grid>
+            {definition.hasTypedRuc ? (
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <FormTextField
+                  control={control}
+                  name="rucEmpresa"
+                  label="RUC del emisor"
+                  required
+                  slotProps={{ htmlInput: { maxLength: reportRucMaxLength } }}
+                />
+              </Grid>
+            ) : null}
+            {definition.types ? (
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <FormSelectField
+                  control={control}
+                  name="tipoComprobante"
+                  label="Tipo de comprobante"
+                  required
+                  options={definition.types}
+                  getOptionLabel={byName}
+                  emptyOption="Seleccione"
+                />
+              </Grid>
+            ) : null}
+          </Grid>
+          <Stack direction="row" sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between' }}>
+            <Typography variant="body2" color="text.secondary">
+              Los campos marcados con * son obligatorios.
+            </Typography>
+            <Button type="submit" variant="contained" disabled={generate.isPending}>
+              Generar
+            </Button>
+          </Stack>
+        </form>
+        <Backdrop
+          open={generate.isPending}
+          aria-label="Generando el reporte"
+          sx={{
+            position: 'absolute',
+            zIndex: 1,
+            borderRadius: 1,
+            color: 'primary.main',
+            bgcolor: 'rgba(255,255,255,0.7)',
+          }}
+        >
+          <Stack spacing={1} sx={{ alignItems: 'center' }}>
+            <CircularProgress />
+            <Typography>Generando el reporte…</Typography>
+          </Stack>
+        </Backdrop>
+      </Paper>
+      {job ? <ReportJobProgress key={job.idTrabajo} job={job} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { ReportScreen } from './components/report-screen.tsx';
