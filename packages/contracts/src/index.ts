@@ -23,3 +23,4 @@ export * from './endpoints/system-endpoints.ts';
 export * from './endpoints/voucher-endpoints.ts';
 export * from './endpoints/password-endpoints.ts';
 export * from './users.ts';
+export * from './endpoints/user-endpoints.ts';

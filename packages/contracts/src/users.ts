@@ -137,8 +137,10 @@ export const companyUserSchema = z.object({
 });
 export type CompanyUser = z.infer<typeof companyUserSchema>;
 
+/** The screen searches from 3 characters (spec 000 §5) and lists everything below; the call takes any term. */
+export const userSearchMinLength = 3;
 export const userSearchQuerySchema = z.object({
-  parametroBusqueda: z.string().trim().min(3, 'Ingrese al menos 3 caracteres.').max(userTextMaxLength),
+  parametroBusqueda: z.string().trim().min(1, 'Ingrese al menos 1 caracter.').max(userTextMaxLength),
 });
 
 export const userAssignmentParamsSchema = z.object({

@@ -55,9 +55,20 @@ const pathSamples: Record<string, () => string> = {
   provinceId: () => '8',
   districtId: () => '8',
   accion: () => '1',
+  idAsignacionEmpresaUsuario: () => String(admAssignment),
+  idPerfil: () => 'ADM',
 };
 /** Parameters that name the demo company's data: another company's administrator must get 403 or 404. */
-const demoNamingParams = new Set(['ruc', 'companyId', 'id', 'cufe', 'assignmentId', 'extra']);
+const demoNamingParams = new Set([
+  'ruc',
+  'companyId',
+  'id',
+  'cufe',
+  'assignmentId',
+  'extra',
+  'idAsignacionEmpresaUsuario',
+]);
+let newUserCount = 0;
 
 /** Query values by name, for calls whose query has required fields. */
 const querySamples: Record<string, string> = { parametroBusqueda: 'a', parametroReceptor: 'Distribuidora' };
@@ -104,6 +115,26 @@ const bodySamples: Record<string, BodySample> = {
   'POST /api/reenvio/comprobante/electronico': {
     body: () => ({ correos: ['cliente@ejemplo.test'], idComprobanteElectronico: Number(document.id) }),
     namesDemoCompany: true,
+  },
+  'POST /api/admin/usuarios/registro-usuario': {
+    body: () => {
+      newUserCount += 1;
+      return {
+        idEmpresa: demoRuc,
+        identificacionUsuario: `MATRIZ${newUserCount}`,
+        nombreUsuario: `Usuario Matriz ${newUserCount}`,
+        correoPrincipalUsuario: `matriz${newUserCount}@demo.facturar.test`,
+      };
+    },
+    namesDemoCompany: true,
+  },
+  // The demo administrator edited as it is: the answer shows who may edit, nothing changes.
+  'PUT /api/admin/usuarios/actualizar-usuario/:idAsignacionEmpresaUsuario': {
+    body: () => ({
+      nombreUsuario: 'Ana Administradora',
+      correoPrincipalUsuario: 'adm@demo.facturar.test',
+      estadoUsuario: 'ACT',
+    }),
   },
 };
 

@@ -84,6 +84,16 @@ describe('hostile input on every call of docs/openapi.json', () => {
     await waitForDocument(server, token, issued, (row) => row.estadoAutorizacion === 'AUT');
     const assignmentId = String(decodeClaims(token).sub);
     const invoice = await demoInvoiceBody(server.ctx.db);
+    const internalAssignmentId = String(
+      (
+        await server.ctx.db
+          .selectFrom('company_users as cu')
+          .innerJoin('users as u', 'u.id', 'cu.user_id')
+          .select('cu.id')
+          .where('u.access_name', '=', 'int@demo.facturar.test')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
     const plan: FuzzPlan = {
       seed,
       maxCasesPerOperation,
@@ -100,6 +110,9 @@ describe('hostile input on every call of docs/openapi.json', () => {
         provinceId: '8',
         districtId: '8',
         accion: '1',
+        // The users screen's edits go to the demo's internal user, never to the fuzzing user's own account.
+        idAsignacionEmpresaUsuario: internalAssignmentId,
+        idPerfil: 'INT',
       },
       bodies: {
         'POST /api/generacion/comprobantes': invoice,
@@ -112,6 +125,17 @@ describe('hostile input on every call of docs/openapi.json', () => {
         'POST /api/generacion/comprobantes/validacion': {
           idAsignacionEmpresaUsuario: Number(assignmentId),
           rucEmpresa: demoRuc,
+        },
+        'POST /api/admin/usuarios/registro-usuario': {
+          idEmpresa: demoRuc,
+          identificacionUsuario: 'FUZZ1',
+          nombreUsuario: 'Usuario Fuzz Nuevo',
+          correoPrincipalUsuario: 'fuzz.nuevo@demo.facturar.test',
+        },
+        'PUT /api/admin/usuarios/actualizar-usuario/{idAsignacionEmpresaUsuario}': {
+          nombreUsuario: 'Iván Facturador',
+          correoPrincipalUsuario: 'int@demo.facturar.test',
+          estadoUsuario: 'ACT',
         },
       },
       headers: {},
