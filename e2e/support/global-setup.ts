@@ -32,6 +32,8 @@ export const e2eUsers = [
   { accessName: 'olvido@demo.facturar.test', fullName: 'Olga Olvidadiza', profile: 'INT', state: 'ACT' },
   // No billing point is assigned to this invoicer: issuing is blocked ('SIN_SECUENCIAL').
   { accessName: 'sinpunto@demo.facturar.test', fullName: 'Sonia Sin Punto', profile: 'INT', state: 'ACT' },
+  // Locked by the users journey, then unlocked by the administrator on the users screen.
+  { accessName: 'desbloqueo@demo.facturar.test', fullName: 'Diego Desbloqueo', profile: 'INT', state: 'ACT' },
 ] as const;
 
 function wrongCheckDigit(ruc: string): string {

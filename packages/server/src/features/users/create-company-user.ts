@@ -8,7 +8,12 @@ import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { AppError, messages } from '../../errors/app-error.ts';
 import { normaliseAccessName, openTemporaryPassword } from '../auth/index.ts';
 import { userMessages } from './users-messages.ts';
-import { findCompanyName, findTakenUserKeys, insertCompanyUser } from './users-repository.ts';
+import {
+  assignSoleBillingPoint,
+  findCompanyName,
+  findTakenUserKeys,
+  insertCompanyUser,
+} from './users-repository.ts';
 import { welcomeMailQueue, welcomePasswordValidDays } from './welcome-mail.ts';
 
 export type CreatedCompanyUser = { userId: number; idAsignacionEmpresaUsuario: number; accessName: string };
@@ -32,7 +37,8 @@ function isUniqueViolation(error: unknown): boolean {
  * identification and the e-mail — which is the sign-in name — must be nobody's yet (409, the spec's
  * message with the taken one in `mensajeSistema`). The user starts in PRI with no usable password: a
  * worker mails a temporary one (valid `welcomePasswordValidDays` days), and the first sign-in with it
- * must change it.
+ * must change it. A company with a single active billing point assigns it to the new user, who can then
+ * issue at once.
  *
  * Who may create users is the caller's decision (the users screen: the company's administrators;
  * registration: the public form). Inside `trx` when given (a registration creating the company in the
@@ -79,6 +85,7 @@ export async function createCompanyUser(
       profile: options.profile,
       now,
     });
+    await assignSoleBillingPoint(trx, user.idEmpresa, created.assignmentId);
     const recoveryId = await openTemporaryPassword(trx, {
       userId: created.userId,
       now,

@@ -242,3 +242,28 @@ export async function countOtherActiveAdministrators(
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
+
+/**
+ * Assigns a new user to the company's billing point when it has exactly one active: the user can issue
+ * at once, as the only choice an administrator could make. With several, the administrator picks (ASE).
+ */
+export async function assignSoleBillingPoint(
+  trx: Transaction<Database>,
+  ruc: string,
+  assignmentId: number,
+): Promise<boolean> {
+  const points = await trx
+    .selectFrom('billing_points')
+    .select('id')
+    .where('company_ruc', '=', ruc)
+    .where('active', '=', true)
+    .limit(2)
+    .execute();
+  const [only] = points;
+  if (points.length !== 1 || !only) return false;
+  await trx
+    .insertInto('billing_point_users')
+    .values({ billing_point_id: only.id, company_user_id: assignmentId, company_ruc: ruc })
+    .execute();
+  return true;
+}
