@@ -34,6 +34,8 @@ export const e2eUsers = [
   { accessName: 'sinpunto@demo.facturar.test', fullName: 'Sonia Sin Punto', profile: 'INT', state: 'ACT' },
   // Turns on the two-step verification, so the demo users stay one step.
   { accessName: 'dospasos@demo.facturar.test', fullName: 'Diana Dos Pasos', profile: 'INT', state: 'ACT' },
+  // Locked by the users journey, then unlocked by the administrator on the users screen.
+  { accessName: 'desbloqueo@demo.facturar.test', fullName: 'Diego Desbloqueo', profile: 'INT', state: 'ACT' },
 ] as const;
 
 function wrongCheckDigit(ruc: string): string {

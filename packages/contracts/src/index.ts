@@ -28,3 +28,5 @@ export * from './plans.ts';
 export * from './endpoints/plans-endpoints.ts';
 export * from './reports.ts';
 export * from './endpoints/report-endpoints.ts';
+export * from './users.ts';
+export * from './endpoints/user-endpoints.ts';

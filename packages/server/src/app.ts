@@ -20,6 +20,7 @@ import { registerVoucherDownloadRoutes } from './features/voucher-downloads/inde
 import { registerReceivedVoucherRoutes } from './features/received-vouchers/index.ts';
 import { registerPlanRoutes } from './features/plans/index.ts';
 import { registerReportRoutes } from './features/reports/index.ts';
+import { registerUserRoutes } from './features/users/index.ts';
 import { createAuthenticate } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installInputGuard } from './http/input-guard.ts';
@@ -90,6 +91,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerCustomerSearchRoutes(app, ctx, authenticate);
   registerPlanRoutes(app, ctx, authenticate);
   registerReportRoutes(app, ctx, authenticate);
+  registerUserRoutes(app, ctx, authenticate);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;

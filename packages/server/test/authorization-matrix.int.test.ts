@@ -62,6 +62,8 @@ const pathSamples: Record<string, () => string> = {
   idCuentaBancaria: () => '1',
   // A report job no one has: every caller the role admits gets 404 alike (report-jobs.int.test.ts covers a real one).
   idTrabajo: () => '00000000-0000-4000-8000-000000000000',
+  idAsignacionEmpresaUsuario: () => String(admAssignment),
+  idPerfil: () => 'ADM',
 };
 /** Parameters that name the demo company's data: another company's administrator must get 403 or 404. */
 const demoNamingParams = new Set([
@@ -73,6 +75,9 @@ const demoNamingParams = new Set([
   'extra',
   'idAsignacionPaqueteEmpresa',
 ]);
+  'idAsignacionEmpresaUsuario',
+]);
+let newUserCount = 0;
 
 /** Query values by name, for calls whose query has required fields. */
 const querySamples: Record<string, string> = { parametroBusqueda: 'a', parametroReceptor: 'Distribuidora' };
@@ -164,6 +169,25 @@ const bodySamples: Record<string, BodySample> = {
   'POST /api/reporte/comprobantes/partner': {
     body: () => ({ ...reportPeriod(), rucEmpresa: '155612345-2-2016' }),
     namesDemoCompany: true,
+  'POST /api/admin/usuarios/registro-usuario': {
+    body: () => {
+      newUserCount += 1;
+      return {
+        idEmpresa: demoRuc,
+        identificacionUsuario: `MATRIZ${newUserCount}`,
+        nombreUsuario: `Usuario Matriz ${newUserCount}`,
+        correoPrincipalUsuario: `matriz${newUserCount}@demo.facturar.test`,
+      };
+    },
+    namesDemoCompany: true,
+  },
+  // The demo administrator edited as it is: the answer shows who may edit, nothing changes.
+  'PUT /api/admin/usuarios/actualizar-usuario/:idAsignacionEmpresaUsuario': {
+    body: () => ({
+      nombreUsuario: 'Ana Administradora',
+      correoPrincipalUsuario: 'adm@demo.facturar.test',
+      estadoUsuario: 'ACT',
+    }),
   },
 };
 

@@ -110,6 +110,16 @@ describe('hostile input on every call of docs/openapi.json', () => {
     };
     const reportDay = formatPanamaDate(new Date());
     const reportPeriod = { fechaInicio: `${reportDay} 00:00:00`, fechaFin: `${reportDay} 23:59:59` };
+    const internalAssignmentId = String(
+      (
+        await server.ctx.db
+          .selectFrom('company_users as cu')
+          .innerJoin('users as u', 'u.id', 'cu.user_id')
+          .select('cu.id')
+          .where('u.access_name', '=', 'int@demo.facturar.test')
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
     const plan: FuzzPlan = {
       seed,
       maxCasesPerOperation,
@@ -131,6 +141,9 @@ describe('hostile input on every call of docs/openapi.json', () => {
         idPaquete: '1',
         idCuentaBancaria: '1',
         idTrabajo: '00000000-0000-4000-8000-000000000000',
+        // The users screen's edits go to the demo's internal user, never to the fuzzing user's own account.
+        idAsignacionEmpresaUsuario: internalAssignmentId,
+        idPerfil: 'INT',
       },
       bodies: {
         'POST /api/generacion/comprobantes': invoice,
@@ -172,6 +185,17 @@ describe('hostile input on every call of docs/openapi.json', () => {
           ]),
         ),
         'POST /api/reporte/comprobantes/partner': { ...reportPeriod, rucEmpresa: '155612345-2-2016' },
+        'POST /api/admin/usuarios/registro-usuario': {
+          idEmpresa: demoRuc,
+          identificacionUsuario: 'FUZZ1',
+          nombreUsuario: 'Usuario Fuzz Nuevo',
+          correoPrincipalUsuario: 'fuzz.nuevo@demo.facturar.test',
+        },
+        'PUT /api/admin/usuarios/actualizar-usuario/{idAsignacionEmpresaUsuario}': {
+          nombreUsuario: 'Iván Facturador',
+          correoPrincipalUsuario: 'int@demo.facturar.test',
+          estadoUsuario: 'ACT',
+        },
       },
       headers: {},
     };

@@ -3,3 +3,4 @@ export { verifyAccess } from './auth-service.ts';
 export { normaliseAccessName } from './auth-rules.ts';
 export { passwordRecoveryJob } from './password-recovery-job.ts';
 export { resetTwoFactor } from './two-factor-service.ts';
+export { makeTemporaryPassword, openTemporaryPassword } from './temporary-password.ts';

@@ -48,6 +48,7 @@ export const screenRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   RCR: lazyScreen(() => import('#web/features/reports/index.ts'), 'ReportScreen'),
   RFR: lazyScreen(() => import('#web/features/reports/index.ts'), 'ReportScreen'),
   RED: lazyScreen(() => import('#web/features/reports/index.ts'), 'ReportScreen'),
+  USU: lazyScreen(() => import('#web/features/users/index.ts'), 'UsersScreen'),
 };
 
 /** The user-menu entries that open in a dialog (spec 000 §2), by code; the dialog gives the title and 'Cerrar'. */

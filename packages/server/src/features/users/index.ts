@@ -1,0 +1,3 @@
+export { registerUserRoutes } from './users-routes.ts';
+export { createCompanyUser, type CreatedCompanyUser } from './create-company-user.ts';
+export { welcomeMailJob } from './welcome-mail.ts';

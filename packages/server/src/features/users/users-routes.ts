@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { userEndpoints } from '@facturar/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
+import { registerRoute } from '../../http/register-route.ts';
+import {
+  addUser,
+  listProfiles,
+  listUsers,
+  searchUsers,
+  updateUser,
+  updateUserProfile,
+} from './users-service.ts';
+
+/** 'Administración de Usuarios' (spec 000 §7): the six calls, for the company's administrators. */
+export function registerUserRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): void {
+  const signedIn = { preHandler: authenticate() };
+  registerRoute(app, userEndpoints.list, signedIn, async ({ params, query, request }) =>
+    listUsers(ctx, requireAuth(request), params.ruc, query),
+  );
+  registerRoute(app, userEndpoints.search, signedIn, async ({ params, query, request }) =>
+    searchUsers(ctx, requireAuth(request), params.ruc, query.parametroBusqueda),
+  );
+  registerRoute(app, userEndpoints.create, signedIn, async ({ body, request }) =>
+    addUser(ctx, requireAuth(request), body),
+  );
+  registerRoute(app, userEndpoints.update, signedIn, async ({ params, body, request }) =>
+    updateUser(ctx, requireAuth(request), params.idAsignacionEmpresaUsuario, body),
+  );
+  registerRoute(app, userEndpoints.profiles, signedIn, async ({ params, request }) =>
+    listProfiles(ctx, requireAuth(request), params.ruc),
+  );
+  registerRoute(app, userEndpoints.updateProfile, signedIn, async ({ params, request }) =>
+    updateUserProfile(ctx, requireAuth(request), params.idAsignacionEmpresaUsuario, params.idPerfil),
+  );
+}

@@ -1,0 +1,211 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoRuc } from '../../../test/support/demo-invoice.ts';
+import { startSmtpCapture, waitForMail } from '../../../test/support/smtp-capture.ts';
+import { createTestCompany } from '../../../test/support/test-companies.ts';
+import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { createTestUser } from '../../../test/support/test-users.ts';
+
+let server: TestServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let adm = '';
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  server = await startTestServer({ SMTP_URL: smtp.url, MAX_FAILED_LOGINS: '3' });
+  adm = await server.login('adm@demo.facturar.test');
+});
+
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+function call(token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) {
+  return server.request({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+}
+
+const newUser = (n: string) => ({
+  idEmpresa: demoRuc,
+  identificacionUsuario: `USU${n}`,
+  typeDocumente: 'C',
+  nombreUsuario: `Carlos Pérez ${n}`,
+  correoPrincipalUsuario: `carlos${n}@demo.facturar.test`,
+  telefonoPrincipalUsuario: '264-5566',
+  direccionUsuario: 'Vía España, Edificio 3',
+});
+
+describe('Administración de Usuarios (spec 000 §7)', () => {
+  it('adds a user who is mailed, listed first, found by name, and refuses a second one with the same e-mail', async () => {
+    const before = smtp.messages.length;
+    const added = await call(adm, 'POST', '/api/admin/usuarios/registro-usuario', newUser('1'));
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toMatchObject({ mensaje: 'Usuario Agregado.' });
+    await waitForMail(smtp.messages, 'carlos1@demo.facturar.test', 10_000, before);
+
+    const page = await call(
+      adm,
+      'GET',
+      `/api/admin/usuarios/${demoRuc}?page=0&size=15&sort=idAsignacionEmpresaUsuario,desc`,
+    );
+    expect(page.statusCode).toBe(200);
+    const first = page.json().content[0];
+    expect(first).toMatchObject({
+      idAsignacionEmpresaUsuario: added.json().idAsignacionEmpresaUsuario,
+      usuario: { identificacionUsuario: 'USU1' },
+      nombreUsuario: 'Carlos Pérez 1',
+      nombreUsuarioAcceso: 'carlos1@demo.facturar.test',
+      estadoUsuario: 'PRI',
+      asignacionPerfilUsuarios: [{ perfil: { idPerfil: 'INT', nombre: 'INT' } }],
+    });
+    expect(page.json().totalElements).toBeGreaterThanOrEqual(3);
+
+    const found = await call(
+      adm,
+      'GET',
+      `/api/admin/usuarios/buscar/${demoRuc}?parametroBusqueda=p%C3%A9rez%201`,
+    );
+    expect(found.json().map((user: { nombreUsuario: string }) => user.nombreUsuario)).toEqual([
+      'Carlos Pérez 1',
+    ]);
+
+    const duplicate = await call(adm, 'POST', '/api/admin/usuarios/registro-usuario', {
+      ...newUser('2'),
+      correoPrincipalUsuario: 'CARLOS1@demo.facturar.test',
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().apierror).toMatchObject({
+      mensaje: 'La Identificación o el Correo ya se encuentra registrado a otro usuario del sistema',
+      mensajeSistema:
+        'El correo carlos1@demo.facturar.test ya se encuentra registrado a otro usuario del sistema.',
+    });
+  });
+
+  it('refuses a bad field with its Spanish message', async () => {
+    const bad = await call(adm, 'POST', '/api/admin/usuarios/registro-usuario', {
+      ...newUser('3'),
+      telefonoPrincipalUsuario: '5-55',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().apierror.mensaje).toBe('Ingrese entre 7 y 12 caracteres.');
+    const name = await call(adm, 'PUT', '/api/admin/usuarios/actualizar-usuario/1', {
+      nombreUsuario: '',
+      correoPrincipalUsuario: 'x@y.test',
+      estadoUsuario: 'ACT',
+    });
+    expect(name.json().apierror.mensaje).toBe('El es nombre necesario.');
+  });
+
+  it('keeps PRI until the first sign-in, and unlocking a blocked user resets the failed attempts', async () => {
+    const pending = (await call(adm, 'POST', '/api/admin/usuarios/registro-usuario', newUser('4'))).json();
+    const edit = { nombreUsuario: 'Carlos Pérez', correoPrincipalUsuario: 'carlos4@demo.facturar.test' };
+    const early = await call(
+      adm,
+      'PUT',
+      `/api/admin/usuarios/actualizar-usuario/${pending.idAsignacionEmpresaUsuario}`,
+      {
+        ...edit,
+        estadoUsuario: 'ACT',
+      },
+    );
+    expect(early.statusCode).toBe(400);
+    expect(early.json().apierror.mensaje).toBe(
+      'Puede cambiar el estado del usuario, posterior al primer inicio de sesión.',
+    );
+
+    const blockedId = await createTestUser(server.ctx.db, {
+      accessName: 'bloqueada@demo.facturar.test',
+      fullName: 'Rosa Bloqueada',
+      profile: 'INT',
+      state: 'ACT',
+    });
+    for (let i = 0; i < 3; i++)
+      await server.login('bloqueada@demo.facturar.test', 'Equivocada-1').catch(() => undefined);
+    await expect(server.login('bloqueada@demo.facturar.test')).rejects.toThrow(/401/);
+    const listed = await call(
+      adm,
+      'GET',
+      `/api/admin/usuarios/buscar/${demoRuc}?parametroBusqueda=bloqueada`,
+    );
+    expect(listed.json()[0].estadoUsuario).toBe('BLO');
+
+    const unlocked = await call(adm, 'PUT', `/api/admin/usuarios/actualizar-usuario/${blockedId}`, {
+      nombreUsuario: 'Rosa Bloqueada',
+      correoPrincipalUsuario: 'bloqueada@demo.facturar.test',
+      telefonoPrincipalUsuario: '6677-8899',
+      estadoUsuario: 'ACT',
+    });
+    expect(unlocked.json()).toEqual({ mensaje: 'Usuario editado.' });
+    // A fresh count: two wrong passwords no longer lock (the limit is three).
+    for (let i = 0; i < 2; i++)
+      await server.login('bloqueada@demo.facturar.test', 'Equivocada-1').catch(() => undefined);
+    expect(decodeClaims(await server.login('bloqueada@demo.facturar.test')).state).toBe('ACT');
+  });
+
+  it('changes profiles (the same one is no change), and never leaves the company without an administrator', async () => {
+    const profiles = await call(adm, 'GET', `/api/admin/usuarios/cargar-perfiles/${demoRuc}`);
+    expect(profiles.json()).toEqual([
+      { idPerfil: 'ADM', nombre: 'ADM' },
+      { idPerfil: 'INT', nombre: 'INT' },
+    ]);
+    const internalId = await createTestUser(server.ctx.db, {
+      accessName: 'ascendido@demo.facturar.test',
+      fullName: 'Luis Ascendido',
+      profile: 'INT',
+      state: 'ACT',
+    });
+    const promoted = await call(
+      adm,
+      'PUT',
+      `/api/admin/usuarios/actualizar-perfil-usuario/${internalId}/ADM`,
+    );
+    expect(promoted.json()).toEqual({ mensaje: 'Perfil Editado' });
+    expect(decodeClaims(await server.login('ascendido@demo.facturar.test')).adm).toBe(true);
+
+    const { ruc } = { ruc: '155612399-2-2021' };
+    const soloAdm = await createTestCompany(server.ctx.db, {
+      ruc,
+      dv: '44',
+      name: 'Única Administradora, S.A.',
+    });
+    const solo = await server.login(soloAdm);
+    const self = Number(decodeClaims(solo).sub);
+    const demoted = await call(solo, 'PUT', `/api/admin/usuarios/actualizar-perfil-usuario/${self}/INT`);
+    expect(demoted.statusCode).toBe(400);
+    expect(demoted.json().apierror.mensajeSistema).toBe('ULTIMO_ADMINISTRADOR');
+  });
+
+  it('is for administrators of the company: INT gets 403, another company 404', async () => {
+    const internal = await server.login('int@demo.facturar.test');
+    const refused = await call(internal, 'GET', `/api/admin/usuarios/${demoRuc}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().apierror.mensaje).toBe(
+      'Solo un administrador de la empresa puede realizar esta acción.',
+    );
+
+    const foreign = await server.login(
+      await createTestCompany(server.ctx.db, {
+        ruc: '155698765-2-2020',
+        dv: '12',
+        name: 'Otra Empresa, S.A.',
+      }),
+    );
+    const adminId = Number(decodeClaims(adm).sub);
+    expect((await call(foreign, 'GET', `/api/admin/usuarios/${demoRuc}`)).statusCode).toBe(404);
+    const edit = await call(foreign, 'PUT', `/api/admin/usuarios/actualizar-usuario/${adminId}`, {
+      nombreUsuario: 'Intruso',
+      correoPrincipalUsuario: 'intruso@otra.test',
+      estadoUsuario: 'DES',
+    });
+    expect(edit.statusCode).toBe(404);
+    expect(edit.json().apierror.mensaje).toBe('No se encontró el usuario a actualizar.');
+    const profile = await call(
+      foreign,
+      'PUT',
+      `/api/admin/usuarios/actualizar-perfil-usuario/${adminId}/INT`,
+    );
+    expect(profile.statusCode).toBe(404);
+    expect(profile.json().apierror.mensaje).toBe('No se encontró la asignacion del perfil al usuario.');
+    const add = await call(foreign, 'POST', '/api/admin/usuarios/registro-usuario', newUser('9'));
+    expect(add.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,116 @@
+import {
+  editableUserStates,
+  userUpdateRequestSchema,
+  type CompanyUser,
+  type UserUpdate,
+} from '@facturar/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import { showSuccessToast } from '#web/lib/toast.ts';
+import { updateUser, usersKey } from '../api/users-api.ts';
+import { describeEditUserFailure, userMessages, userStateLabel } from '../user-messages.ts';
+import { UserContactFields } from './user-form-fields.tsx';
+
+type EditDraft = {
+  nombreUsuario: string;
+  correoPrincipalUsuario: string;
+  telefonoPrincipalUsuario: string;
+  direccionUsuario: string;
+  estadoUsuario: string;
+};
+
+const stateOptions = editableUserStates.map((code) => ({ codigo: code, nombre: userStateLabel(code) }));
+
+/** An unknown state is inactive (spec 000 §4), so the select starts on DES for it. */
+function initialState(state: string): string {
+  return state === 'PRI' || (editableUserStates as readonly string[]).includes(state) ? state : 'DES';
+}
+
+/** 'Editar Usuario' (spec 000 §5 'Edit user'): state ACT, DES or BLO; PRI stays until the first sign-in. */
+export function EditUserDialog({ user, onClose }: { user: CompanyUser; onClose: () => void }) {
+  const { http } = useAppServices();
+  const { claims } = useRequiredSession();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const isFirstLoginPending = user.estadoUsuario === 'PRI';
+  const { control, handleSubmit } = useForm<EditDraft, unknown, UserUpdate>({
+    defaultValues: {
+      nombreUsuario: user.nombreUsuario,
+      correoPrincipalUsuario: user.correoPrincipalUsuario,
+      telefonoPrincipalUsuario: user.telefonoPrincipalUsuario ?? '',
+      direccionUsuario: user.direccionUsuario ?? '',
+      estadoUsuario: initialState(user.estadoUsuario),
+    },
+    resolver: draftResolver<EditDraft, UserUpdate>(userUpdateRequestSchema),
+  });
+  const saving = useMutation({
+    mutationFn: (change: UserUpdate) => updateUser(http, user.idAsignacionEmpresaUsuario, change),
+    onSuccess: async () => {
+      showSuccessToast(userMessages.edited);
+      await queryClient.invalidateQueries({ queryKey: usersKey(claims.ruc) });
+      onClose();
+    },
+    onError: (error) => setFailure(describeEditUserFailure(error)),
+  });
+  const submit = handleSubmit((change) => {
+    setFailure(null);
+    saving.mutate(change);
+  });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>Editar Usuario</DialogTitle>
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {failure && (
+              <Alert severity="error" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <TextField
+              size="small"
+              label="Identificación"
+              value={user.usuario.identificacionUsuario}
+              slotProps={{ htmlInput: { readOnly: true } }}
+            />
+            <UserContactFields control={control} />
+            {isFirstLoginPending ? (
+              <>
+                <TextField size="small" label="Estado" value={userStateLabel('PRI')} disabled />
+                <Alert severity="warning">{userMessages.stateFixed}</Alert>
+              </>
+            ) : (
+              <FormSelectField
+                control={control}
+                name="estadoUsuario"
+                label="Estado"
+                required
+                options={stateOptions}
+                getOptionLabel={(option) => option.nombre}
+              />
+            )}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" variant="contained" loading={saving.isPending}>
+            Guardar
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
