@@ -22,3 +22,6 @@ export * from './endpoints/master-data-endpoints.ts';
 export * from './endpoints/system-endpoints.ts';
 export * from './endpoints/voucher-endpoints.ts';
 export * from './endpoints/password-endpoints.ts';
+export * from './master-data-fields.ts';
+export * from './customers.ts';
+export * from './endpoints/customer-endpoints.ts';

@@ -11,7 +11,7 @@ import { registerCompanyStatusRoutes } from './features/company-status/index.ts'
 import { registerCatalogueRoutes } from './features/catalogues/index.ts';
 import { registerHealthRoutes } from './features/health/index.ts';
 import { registerProductSearchRoutes } from './features/products/index.ts';
-import { registerCustomerSearchRoutes } from './features/customers/index.ts';
+import { registerCustomerRoutes, registerCustomerSearchRoutes } from './features/customers/index.ts';
 import { registerCancellationRoutes, registerIssuanceRoutes } from './features/issuance/index.ts';
 import { registerPacAffiliationRoutes } from './features/pac-affiliation/index.ts';
 import { registerPermissionRoutes } from './features/permissions/index.ts';
@@ -86,6 +86,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerVoucherDownloadRoutes(app, ctx, authenticate);
   registerReceivedVoucherRoutes(app, ctx, authenticate);
   registerCustomerSearchRoutes(app, ctx, authenticate);
+  registerCustomerRoutes(app, ctx, authenticate);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;
