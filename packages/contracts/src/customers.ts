@@ -215,3 +215,6 @@ export const countrySearchResultSchema = z.array(
   z.object({ id: z.string(), codigo: z.string(), nombre: z.string() }),
 );
 export type CountrySearchResult = z.infer<typeof countrySearchResultSchema>;
+
+/** The customer list's spreadsheet. */
+export const customerExportFileName = 'Clientes.xlsx';

@@ -25,3 +25,5 @@ export * from './endpoints/password-endpoints.ts';
 export * from './master-data-fields.ts';
 export * from './customers.ts';
 export * from './endpoints/customer-endpoints.ts';
+export * from './products.ts';
+export * from './endpoints/product-endpoints.ts';

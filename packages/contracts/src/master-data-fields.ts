@@ -35,9 +35,12 @@ export function blankToUndefined(value: unknown): unknown {
   return value;
 }
 
-/** The spec strips the ampersand from names on input (it breaks the XML the DGI receives). */
+/**
+ * The spec strips the ampersand from names on input (it breaks the XML the DGI receives); the double space
+ * it leaves in 'A & B' goes with it.
+ */
 export function stripAmpersand(value: unknown): unknown {
-  return typeof value === 'string' ? value.replaceAll('&', '') : value;
+  return typeof value === 'string' ? value.replaceAll('&', '').replace(/ {2,}/g, ' ') : value;
 }
 
 export const requiredText = (max: number) =>

@@ -10,7 +10,7 @@ import { registerAuthRoutes, verifyAccess } from './features/auth/index.ts';
 import { registerCompanyStatusRoutes } from './features/company-status/index.ts';
 import { registerCatalogueRoutes } from './features/catalogues/index.ts';
 import { registerHealthRoutes } from './features/health/index.ts';
-import { registerProductSearchRoutes } from './features/products/index.ts';
+import { registerProductRoutes, registerProductSearchRoutes } from './features/products/index.ts';
 import { registerCustomerRoutes, registerCustomerSearchRoutes } from './features/customers/index.ts';
 import { registerCancellationRoutes, registerIssuanceRoutes } from './features/issuance/index.ts';
 import { registerPacAffiliationRoutes } from './features/pac-affiliation/index.ts';
@@ -87,6 +87,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerReceivedVoucherRoutes(app, ctx, authenticate);
   registerCustomerSearchRoutes(app, ctx, authenticate);
   registerCustomerRoutes(app, ctx, authenticate);
+  registerProductRoutes(app, ctx, authenticate);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;

@@ -40,6 +40,7 @@ const usernames: Record<SignedRole, string> = {
 let document: IssuedDocument;
 let admAssignment: number;
 let demoCustomerId: number;
+let demoProductId: number;
 
 /** Path parameters by name: the demo company's own data, so a foreign caller names another tenant. */
 const pathSamples: Record<string, () => string> = {
@@ -58,6 +59,10 @@ const pathSamples: Record<string, () => string> = {
   accion: () => '1',
   idUbicacionGeografica: () => '8-8-7',
   idAsignacionEmpresaCliente: () => String(demoCustomerId),
+  idProducto: () => String(demoProductId),
+  idMedida: () => '4',
+  idFamiliaMedida: () => '10',
+  idSegmento: () => '30',
 };
 /** Parameters that name the demo company's data: another company's administrator must get 403 or 404. */
 const demoNamingParams = new Set([
@@ -68,6 +73,7 @@ const demoNamingParams = new Set([
   'assignmentId',
   'extra',
   'idAsignacionEmpresaCliente',
+  'idProducto',
 ]);
 
 /** Query values by name, for calls whose query has required fields. */
@@ -124,6 +130,14 @@ const bodySamples: Record<string, BodySample> = {
     body: () => demoCustomerRegistration,
     namesDemoCompany: true,
   },
+  'POST /api/admin/productos/registro-producto': { body: () => demoProductForm, namesDemoCompany: true },
+  'PUT /api/admin/productos/actualizar-producto/:idProducto': {
+    body: () => ({
+      ...demoProductForm,
+      codigoPrincipal: 'SRV-001',
+      descripcion: 'Servicio de consultoría contable (hora)',
+    }),
+  },
   'PUT /api/admin/clientes/actualizar-cliente/:idAsignacionEmpresaCliente': {
     body: () => ({
       nombres: 'Distribuidora del Canal, S.A.',
@@ -132,6 +146,16 @@ const bodySamples: Record<string, BodySample> = {
       ubicacionGeografica: { idUbicacionGeografica: '8-8-7' },
     }),
   },
+};
+
+/** A product of the demo company, named in the body (idEmpresa). */
+const demoProductForm = {
+  idEmpresa: demoRuc,
+  codigoPrincipal: 'MATRIZ-1',
+  descripcion: 'Producto de la matriz',
+  precioUnitario: '1.50',
+  codigoUnidadMedida: 'und',
+  estado: true,
 };
 
 /** A local customer of the demo company, named in the body (idEmpresa). */
@@ -156,6 +180,14 @@ beforeAll(async () => {
   demoCustomerId = (
     await server.ctx.db
       .selectFrom('customers')
+      .select('id')
+      .where('company_ruc', '=', demoRuc)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  demoProductId = (
+    await server.ctx.db
+      .selectFrom('products')
       .select('id')
       .where('company_ruc', '=', demoRuc)
       .orderBy('id')

@@ -87,6 +87,16 @@ describe('hostile input on every call of docs/openapi.json', () => {
     const customerId = (
       await server.ctx.db.selectFrom('customers').select('id').orderBy('id').executeTakeFirstOrThrow()
     ).id;
+    const productId = (
+      await server.ctx.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow()
+    ).id;
+    const productForm = {
+      codigoPrincipal: 'FUZZ-1',
+      descripcion: 'Producto del fuzz',
+      precioUnitario: '1.50',
+      codigoUnidadMedida: 'und',
+      estado: true,
+    };
     const customerRegistration = {
       tipoReceptor: '01',
       idCliente: '155712345-2-2020',
@@ -116,6 +126,10 @@ describe('hostile input on every call of docs/openapi.json', () => {
         accion: '1',
         idUbicacionGeografica: '8-8-7',
         idAsignacionEmpresaCliente: String(customerId),
+        idProducto: String(productId),
+        idMedida: '4',
+        idFamiliaMedida: '10',
+        idSegmento: '30',
       },
       bodies: {
         'POST /api/generacion/comprobantes': invoice,
@@ -131,6 +145,8 @@ describe('hostile input on every call of docs/openapi.json', () => {
         },
         'POST /api/admin/clientes/registro-cliente': customerRegistration,
         'POST /api/admin/proveedores/registro-proveedor/{idUbicacionGeografica}': customerRegistration,
+        'POST /api/admin/productos/registro-producto': productForm,
+        'PUT /api/admin/productos/actualizar-producto/{idProducto}': productForm,
         'PUT /api/admin/clientes/actualizar-cliente/{idAsignacionEmpresaCliente}': {
           nombres: 'Distribuidora del Canal, S.A.',
           correo: 'compras@distcanal.test',

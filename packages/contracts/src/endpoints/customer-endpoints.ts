@@ -51,6 +51,14 @@ export const customerEndpoints = {
     response: customerAnswerSchema,
     tags: ['clientes'],
   }),
+  /** The whole list as a spreadsheet (the screen's export; spec 001 §2 names no path). */
+  exportCustomers: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/clientes/exportar/:ruc',
+    access: 'company',
+    params: companyParamsSchema,
+    tags: ['clientes'],
+  }),
   /** Every corregimiento as 'PROVINCIA / DISTRITO / CORREGIMIENTO' (the customer form's one picker). */
   unifiedLocations: defineEndpoint({
     method: 'GET',

@@ -103,3 +103,26 @@ export async function isCompanyKnown(db: Db, ruc: string): Promise<boolean> {
   const company = await db.selectFrom('companies').select('ruc').where('ruc', '=', ruc).executeTakeFirst();
   return company !== undefined;
 }
+
+/** The company's customers after a position of the newest-first order (keyset: any depth costs the same). */
+export async function listCustomersAfter(
+  db: Db,
+  ruc: string,
+  after: { createdAt: Date; id: number } | undefined,
+  limit: number,
+): Promise<CustomerRecord[]> {
+  let query = db
+    .selectFrom('customers')
+    .selectAll()
+    .where('company_ruc', '=', ruc)
+    .where('is_customer', '=', true);
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}

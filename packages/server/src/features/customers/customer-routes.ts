@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { customerEndpoints } from '@facturar/contracts';
+import { customerEndpoints, customerExportFileName } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
+import { exportCustomers } from './customer-export.ts';
 import {
   listCustomers,
   registerCustomerAsProvider,
@@ -33,4 +34,11 @@ export function registerCustomerRoutes(
   registerRoute(app, customerEndpoints.updateCustomer, signedIn, async ({ params, body, request }) =>
     updateCustomer(ctx, requireAuth(request), params.idAsignacionEmpresaCliente, body),
   );
+  registerRoute(app, customerEndpoints.exportCustomers, signedIn, async ({ params, request, reply }) => {
+    const file = await exportCustomers(ctx, requireAuth(request), params.ruc);
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${customerExportFileName}"`)
+      .send(file);
+  });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 
@@ -31,7 +32,7 @@ const localCustomer = {
   direccion: 'Avenida Obaldía, David',
   telefono: '775-1234',
   paisReceptor: 'PA',
-  ubicacionGeografica: { idUbicacionGeografica: '4-1-1' },
+  ubicacionGeografica: { idUbicacionGeografica: '4-6-1' },
   coordenadasSucursal: '8.427000,-82.430000',
 };
 
@@ -74,11 +75,11 @@ describe('customer registration (spec 001 §5 New customer, §8 Add customer)', 
     const response = await register(localCustomer, int);
     expect(response.statusCode).toBe(200);
     const answer = response.json() as Answer;
-    expect(answer.mensaje).toBe('Ferretería  Materiales Chiriquí, S.A. agregado como cliente.');
+    expect(answer.mensaje).toBe('Ferretería Materiales Chiriquí, S.A. agregado como cliente.');
     expect(answer.cliente).toMatchObject({
       cliente: { idCliente: '155712345-2-2020', tipoReceptor: '01', tipoContribuyente: '2' },
       digitoVerificador: '50',
-      ubicacionGeografica: { idUbicacionGeografica: '4-1-1', nombre: expect.stringContaining('CHIRIQUI') },
+      ubicacionGeografica: { idUbicacionGeografica: '4-6-1', nombre: 'CHIRIQUI / DAVID / DAVID (CABECERA)' },
       fechaRegistro: expect.any(String),
     });
     const list = await server.request({
@@ -87,7 +88,7 @@ describe('customer registration (spec 001 §5 New customer, §8 Add customer)', 
       headers: bearer(adm),
     });
     const page = list.json() as { content: { nombres: string }[]; totalElements: number };
-    expect(page.content[0]?.nombres).toBe('Ferretería  Materiales Chiriquí, S.A.');
+    expect(page.content[0]?.nombres).toBe('Ferretería Materiales Chiriquí, S.A.');
     expect(page.totalElements).toBe(6);
   });
 
@@ -225,7 +226,7 @@ describe('customer registration (spec 001 §5 New customer, §8 Add customer)', 
     const asProvider = () =>
       server.request({
         method: 'POST',
-        url: '/api/admin/proveedores/registro-proveedor/4-1-1',
+        url: '/api/admin/proveedores/registro-proveedor/4-6-1',
         headers: bearer(adm),
         payload: body,
       });
@@ -374,5 +375,37 @@ describe('the customer form’s catalogues', () => {
       })
     ).json();
     expect(countries).toContainEqual({ id: 'ES', codigo: 'ES', nombre: 'ESPAÑA' });
+  });
+});
+
+describe('the customer list as a spreadsheet', () => {
+  it('holds every customer of the company, newest first, and nobody else’s', async () => {
+    const response = await server.request({
+      method: 'GET',
+      url: `/api/admin/clientes/exportar/${demoRuc}`,
+      headers: bearer(int),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="Clientes.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Clientes');
+    const rows = (sheet?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
+    expect(rows[0]?.slice(1, 3)).toEqual(['Identificación', 'DV']);
+    const identifications = rows.slice(1).map((row) => row[1]);
+    const list = (
+      await server.request({
+        method: 'GET',
+        url: `/api/admin/clientes/${demoRuc}?size=100`,
+        headers: bearer(int),
+      })
+    ).json() as { content: { cliente: { idCliente: string } }[] };
+    expect(identifications).toEqual(list.content.map((row) => row.cliente.idCliente));
+    const foreign = await server.request({
+      method: 'GET',
+      url: `/api/admin/clientes/exportar/${demoRuc}`,
+      headers: bearer(foreignAdm),
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });
