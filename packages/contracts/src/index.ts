@@ -30,3 +30,8 @@ export * from './reports.ts';
 export * from './endpoints/report-endpoints.ts';
 export * from './users.ts';
 export * from './endpoints/user-endpoints.ts';
+export * from './master-data-fields.ts';
+export * from './customers.ts';
+export * from './endpoints/customer-endpoints.ts';
+export * from './products.ts';
+export * from './endpoints/product-endpoints.ts';

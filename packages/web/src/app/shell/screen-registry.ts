@@ -49,6 +49,8 @@ export const screenRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   RFR: lazyScreen(() => import('#web/features/reports/index.ts'), 'ReportScreen'),
   RED: lazyScreen(() => import('#web/features/reports/index.ts'), 'ReportScreen'),
   USU: lazyScreen(() => import('#web/features/users/index.ts'), 'UsersScreen'),
+  CLI: lazyScreen(() => import('#web/features/master-data/index.ts'), 'CustomersScreen'),
+  PRO: lazyScreen(() => import('#web/features/master-data/index.ts'), 'ProductsScreen'),
 };
 
 /** The user-menu entries that open in a dialog (spec 000 §2), by code; the dialog gives the title and 'Cerrar'. */
