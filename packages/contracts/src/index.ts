@@ -22,3 +22,6 @@ export * from './endpoints/master-data-endpoints.ts';
 export * from './endpoints/system-endpoints.ts';
 export * from './endpoints/voucher-endpoints.ts';
 export * from './endpoints/password-endpoints.ts';
+export * from './spreadsheets.ts';
+export * from './ruc-check.ts';
+export * from './endpoints/bulk-endpoints.ts';

@@ -11,3 +11,4 @@ export {
   createTestSigningKey,
   unsignedSampleRfe,
 } from './dgi-sample.ts';
+export { buildWorkbook, multipartUpload, readWorkbook } from './spreadsheets.ts';
