@@ -24,4 +24,5 @@ export * from './endpoints/voucher-endpoints.ts';
 export * from './endpoints/password-endpoints.ts';
 export * from './spreadsheets.ts';
 export * from './ruc-check.ts';
+export * from './bulk-documents.ts';
 export * from './endpoints/bulk-endpoints.ts';

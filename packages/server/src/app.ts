@@ -19,6 +19,7 @@ import { registerVoucherListRoutes } from './features/voucher-lists/index.ts';
 import { registerVoucherDownloadRoutes } from './features/voucher-downloads/index.ts';
 import { registerReceivedVoucherRoutes } from './features/received-vouchers/index.ts';
 import { registerRucCheckRoutes } from './features/ruc-check/index.ts';
+import { registerBulkDocumentRoutes } from './features/bulk-documents/index.ts';
 import { createAuthenticate } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installInputGuard } from './http/input-guard.ts';
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerReceivedVoucherRoutes(app, ctx, authenticate);
   registerCustomerSearchRoutes(app, ctx, authenticate);
   registerRucCheckRoutes(app, ctx, authenticate);
+  registerBulkDocumentRoutes(app, ctx, authenticate);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;

@@ -1,4 +1,6 @@
-import { defineEndpoint } from '../endpoint.ts';
+import { z } from 'zod';
+import { bulkUploadAnswerSchema, bulkUploadListSchema } from '../bulk-documents.ts';
+import { companyParamsSchema, companyRucSchema, defineEndpoint } from '../endpoint.ts';
 
 /**
  * CMR 'Carga de rucs para consulta masiva' (spec 002 §7): an .xlsx of RUCs in, 'Consulta-{timestamp}.xlsx'
@@ -17,5 +19,46 @@ export const rucCheckEndpoints = {
     path: '/api/admin/clientes/verificar/loteRuc/plantilla',
     access: 'session',
     tags: ['consultas'],
+  }),
+};
+
+const uploadIdParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/**
+ * FUE (spec 002 §7): POST /generacion/comprobantes/excel/{company id or 0} with the file and the format
+ * code; the company is named by its RUC, or '0' for the caller's own. The uploads' progress, their errors
+ * workbook and the template are this product's (ADR 0052).
+ */
+export const bulkDocumentEndpoints = {
+  upload: defineEndpoint({
+    method: 'POST',
+    path: '/api/generacion/comprobantes/excel/:companyId',
+    access: 'company',
+    params: z.object({ companyId: companyRucSchema }),
+    consumes: ['multipart/form-data'],
+    response: bulkUploadAnswerSchema,
+    tags: ['generacion'],
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/generacion/comprobantes/excel/cargas/:ruc',
+    access: 'company',
+    params: companyParamsSchema,
+    response: bulkUploadListSchema,
+    tags: ['generacion'],
+  }),
+  errors: defineEndpoint({
+    method: 'GET',
+    path: '/api/generacion/comprobantes/excel/cargas/:ruc/:id/errores',
+    access: 'company',
+    params: z.object({ ruc: companyRucSchema, id: uploadIdParam }),
+    tags: ['generacion'],
+  }),
+  template: defineEndpoint({
+    method: 'GET',
+    path: '/api/generacion/comprobantes/excel/plantilla/:ruc',
+    access: 'company',
+    params: companyParamsSchema,
+    tags: ['generacion'],
   }),
 };
