@@ -39,6 +39,7 @@ export const screenRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   CAC: lazyScreen(() => import('#web/features/received-vouchers/index.ts'), 'VoucherLoadingScreen'),
   CCO: lazyScreen(() => import('#web/features/password/index.ts'), 'ChangePasswordScreen'),
   CMR: lazyScreen(() => import('#web/features/ruc-check/index.ts'), 'RucCheckScreen'),
+  FUE: lazyScreen(() => import('#web/features/bulk-documents/index.ts'), 'BulkDocumentsScreen'),
 };
 
 /** The user-menu entries that open in a dialog (spec 000 §2), by code; the dialog gives the title and 'Cerrar'. */
