@@ -1,38 +1,13 @@
 import { z } from 'zod';
+import { customerRowSchema } from './customers.ts';
+import { productRowSchema } from './products.ts';
 
 /** GET /admin/productos/buscar/{ruc}: the emission form's product search (spec 002 §7). */
-export const productSearchResultSchema = z.array(
-  z.object({
-    idProducto: z.number().int(),
-    codigoPrincipal: z.string(),
-    codigoAuxiliar: z.string().nullable(),
-    descripcion: z.string(),
-    precioUnitario: z.string(),
-    codigoItbms: z.string(),
-    estado: z.boolean(),
-    gtinComercializacion: z.string().nullable(),
-    gtinInventario: z.string().nullable(),
-    codigoUnidadMedida: z.string().nullable(),
-  }),
-);
+export const productSearchResultSchema = z.array(productRowSchema);
 export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
 
 /** GET /admin/clientes/buscar/{ruc} and /admin/clientes/buscar/extranjero/{ruc} (spec 001 §7). */
-export const customerSearchResultSchema = z.array(
-  z.object({
-    idAsignacionEmpresaCliente: z.number().int(),
-    cliente: z.object({
-      idCliente: z.string(),
-      tipoReceptor: z.enum(['01', '03', '04']),
-      tipoContribuyente: z.enum(['1', '2']).nullable(),
-    }),
-    digitoVerificador: z.string().nullable(),
-    nombres: z.string(),
-    correo: z.string().nullable(),
-    direccion: z.string().nullable(),
-    telefono: z.string().nullable(),
-  }),
-);
+export const customerSearchResultSchema = z.array(customerRowSchema);
 export type CustomerSearchResult = z.infer<typeof customerSearchResultSchema>;
 
 /**

@@ -24,3 +24,14 @@ export const pageQuerySchema = z.object({
   sort: z.string().max(60).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** One page of a list: its rows, where it is and how many there are in all. */
+export function buildPage<T>(content: T[], totalElements: number, page: number, size: number): Paged<T> {
+  return {
+    content,
+    numberOfElements: content.length,
+    number: page,
+    totalPages: Math.ceil(totalElements / size),
+    totalElements,
+  };
+}

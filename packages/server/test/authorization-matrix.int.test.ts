@@ -39,6 +39,8 @@ const usernames: Record<SignedRole, string> = {
 };
 let document: IssuedDocument;
 let admAssignment: number;
+let demoCustomerId: number;
+let demoProductId: number;
 
 /** Path parameters by name: the demo company's own data, so a foreign caller names another tenant. */
 const pathSamples: Record<string, () => string> = {
@@ -55,9 +57,24 @@ const pathSamples: Record<string, () => string> = {
   provinceId: () => '8',
   districtId: () => '8',
   accion: () => '1',
+  idUbicacionGeografica: () => '8-8-7',
+  idAsignacionEmpresaCliente: () => String(demoCustomerId),
+  idProducto: () => String(demoProductId),
+  idMedida: () => '4',
+  idFamiliaMedida: () => '10',
+  idSegmento: () => '30',
 };
 /** Parameters that name the demo company's data: another company's administrator must get 403 or 404. */
-const demoNamingParams = new Set(['ruc', 'companyId', 'id', 'cufe', 'assignmentId', 'extra']);
+const demoNamingParams = new Set([
+  'ruc',
+  'companyId',
+  'id',
+  'cufe',
+  'assignmentId',
+  'extra',
+  'idAsignacionEmpresaCliente',
+  'idProducto',
+]);
 
 /** Query values by name, for calls whose query has required fields. */
 const querySamples: Record<string, string> = { parametroBusqueda: 'a', parametroReceptor: 'Distribuidora' };
@@ -105,6 +122,54 @@ const bodySamples: Record<string, BodySample> = {
     body: () => ({ correos: ['cliente@ejemplo.test'], idComprobanteElectronico: Number(document.id) }),
     namesDemoCompany: true,
   },
+  'POST /api/admin/clientes/registro-cliente': {
+    body: () => demoCustomerRegistration,
+    namesDemoCompany: true,
+  },
+  'POST /api/admin/proveedores/registro-proveedor/:idUbicacionGeografica': {
+    body: () => demoCustomerRegistration,
+    namesDemoCompany: true,
+  },
+  'POST /api/admin/productos/registro-producto': { body: () => demoProductForm, namesDemoCompany: true },
+  'PUT /api/admin/productos/actualizar-producto/:idProducto': {
+    body: () => ({
+      ...demoProductForm,
+      codigoPrincipal: 'SRV-001',
+      descripcion: 'Servicio de consultoría contable (hora)',
+    }),
+  },
+  'PUT /api/admin/clientes/actualizar-cliente/:idAsignacionEmpresaCliente': {
+    body: () => ({
+      nombres: 'Distribuidora del Canal, S.A.',
+      correo: 'compras@distcanal.test',
+      cliente: { tipoReceptor: '01' },
+      ubicacionGeografica: { idUbicacionGeografica: '8-8-7' },
+    }),
+  },
+};
+
+/** A product of the demo company, named in the body (idEmpresa). */
+const demoProductForm = {
+  idEmpresa: demoRuc,
+  codigoPrincipal: 'MATRIZ-1',
+  descripcion: 'Producto de la matriz',
+  precioUnitario: '1.50',
+  codigoUnidadMedida: 'und',
+  estado: true,
+};
+
+/** A local customer of the demo company, named in the body (idEmpresa). */
+const demoCustomerRegistration = {
+  idEmpresa: demoRuc,
+  tipoReceptor: '01',
+  idCliente: '155712345-2-2020',
+  digitoVerificador: '50',
+  tipoContribuyente: '2',
+  nombres: 'Cliente de la matriz, S.A.',
+  correoCliente: 'matriz@cliente.test',
+  direccion: 'Calle 50, Panamá',
+  paisReceptor: 'PA',
+  ubicacionGeografica: { idUbicacionGeografica: '8-8-7' },
 };
 
 beforeAll(async () => {
@@ -112,6 +177,22 @@ beforeAll(async () => {
   usernames.foreignAdm = await createTestCompany(server.ctx.db, foreignCompany);
   for (const role of signedRoles) tokens[role] = await server.login(usernames[role]);
   admAssignment = Number(decodeClaims(tokens.ADM ?? '').sub);
+  demoCustomerId = (
+    await server.ctx.db
+      .selectFrom('customers')
+      .select('id')
+      .where('company_ruc', '=', demoRuc)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  demoProductId = (
+    await server.ctx.db
+      .selectFrom('products')
+      .select('id')
+      .where('company_ruc', '=', demoRuc)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
   document = await issueDocument(server, tokens.ADM ?? '', await demoInvoiceBody(server.ctx.db));
   await waitForDocument(server, tokens.ADM ?? '', document, (row) => row.estadoAutorizacion === 'AUT');
   // A token of a session signed in two hours ago: long expired by now.

@@ -84,6 +84,30 @@ describe('hostile input on every call of docs/openapi.json', () => {
     await waitForDocument(server, token, issued, (row) => row.estadoAutorizacion === 'AUT');
     const assignmentId = String(decodeClaims(token).sub);
     const invoice = await demoInvoiceBody(server.ctx.db);
+    const customerId = (
+      await server.ctx.db.selectFrom('customers').select('id').orderBy('id').executeTakeFirstOrThrow()
+    ).id;
+    const productId = (
+      await server.ctx.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow()
+    ).id;
+    const productForm = {
+      codigoPrincipal: 'FUZZ-1',
+      descripcion: 'Producto del fuzz',
+      precioUnitario: '1.50',
+      codigoUnidadMedida: 'und',
+      estado: true,
+    };
+    const customerRegistration = {
+      tipoReceptor: '01',
+      idCliente: '155712345-2-2020',
+      digitoVerificador: '50',
+      tipoContribuyente: '2',
+      nombres: 'Cliente del fuzz, S.A.',
+      correoCliente: 'fuzz@cliente.test',
+      direccion: 'Calle 50, Panamá',
+      paisReceptor: 'PA',
+      ubicacionGeografica: { idUbicacionGeografica: '8-8-7' },
+    };
     const plan: FuzzPlan = {
       seed,
       maxCasesPerOperation,
@@ -100,6 +124,12 @@ describe('hostile input on every call of docs/openapi.json', () => {
         provinceId: '8',
         districtId: '8',
         accion: '1',
+        idUbicacionGeografica: '8-8-7',
+        idAsignacionEmpresaCliente: String(customerId),
+        idProducto: String(productId),
+        idMedida: '4',
+        idFamiliaMedida: '10',
+        idSegmento: '30',
       },
       bodies: {
         'POST /api/generacion/comprobantes': invoice,
@@ -112,6 +142,16 @@ describe('hostile input on every call of docs/openapi.json', () => {
         'POST /api/generacion/comprobantes/validacion': {
           idAsignacionEmpresaUsuario: Number(assignmentId),
           rucEmpresa: demoRuc,
+        },
+        'POST /api/admin/clientes/registro-cliente': customerRegistration,
+        'POST /api/admin/proveedores/registro-proveedor/{idUbicacionGeografica}': customerRegistration,
+        'POST /api/admin/productos/registro-producto': productForm,
+        'PUT /api/admin/productos/actualizar-producto/{idProducto}': productForm,
+        'PUT /api/admin/clientes/actualizar-cliente/{idAsignacionEmpresaCliente}': {
+          nombres: 'Distribuidora del Canal, S.A.',
+          correo: 'compras@distcanal.test',
+          cliente: { tipoReceptor: '01' },
+          ubicacionGeografica: { idUbicacionGeografica: '8-8-7' },
         },
       },
       headers: {},

@@ -6,6 +6,7 @@ import {
 } from '../catalogues.ts';
 import { customerSearchResultSchema, productSearchResultSchema } from '../emission.ts';
 import { companyParamsSchema, defineEndpoint } from '../endpoint.ts';
+import { productSearchQuerySchema } from '../products.ts';
 
 /** The emission form's lookups of the company's own data: from one typed character. */
 const companySearchQuery = z.object({
@@ -22,7 +23,7 @@ export const masterDataEndpoints = {
     path: '/api/admin/productos/buscar/:ruc',
     access: 'company',
     params: companyParamsSchema,
-    query: companySearchQuery,
+    query: productSearchQuerySchema,
     response: productSearchResultSchema,
     tags: ['productos'],
   }),

@@ -54,3 +54,14 @@ export { VEHICLE_SALE_TYPES } from './options/vehicle-sale-types-catalogue.ts';
 export { VEHICLE_TYPES } from './options/vehicle-types-catalogue.ts';
 export { VEHICLE_USES } from './options/vehicle-uses-catalogue.ts';
 export { WEIGHT_UNITS } from './options/weight-units-catalogue.ts';
+export {
+  UNIT_FAMILIES,
+  UNIT_MEASURES,
+  UNITS,
+  listUnitFamilies,
+  listUnits,
+  locateUnit,
+  type Unit,
+  type UnitFamily,
+  type UnitMeasure,
+} from './unit-families.ts';

@@ -109,9 +109,11 @@ export type BillingPointsTable = {
   next_number: ColumnType<string, string | number | undefined, string | number>;
   active: Generated<boolean>;
   created_at: CreatedAt;
+  coordinates: Generated<string>;
 };
 
 export type BillingPointUsersTable = {
+  id: Generated<number>;
   billing_point_id: number;
   company_user_id: number;
   company_ruc: string;
@@ -145,6 +147,10 @@ export type CustomersTable = {
   is_customer: Generated<boolean>;
   is_provider: Generated<boolean>;
   created_at: CreatedAt;
+  branch: string | null;
+  coordinates: string | null;
+  foreign_country: string | null;
+  foreign_identification: string | null;
 };
 
 export type ProductsTable = {

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { catalogueEndpoints } from '@facturar/contracts';
+import { catalogueEndpoints, customerEndpoints } from '@facturar/contracts';
 import type { Authenticate } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import {
   listDistrictCorregimientos,
   listProvinceDistricts,
   listProvinces,
+  listUnifiedLocations,
+  searchCountries,
   searchCurrencies,
   searchIncoterms,
 } from './catalogue-service.ts';
@@ -25,5 +27,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, authenticate: Auth
   );
   registerRoute(app, catalogueEndpoints.incoterms, signedIn, async ({ query }) =>
     searchIncoterms(query.parametroBusqueda),
+  );
+  registerRoute(app, customerEndpoints.unifiedLocations, signedIn, async () => listUnifiedLocations());
+  registerRoute(app, customerEndpoints.searchCountries, signedIn, async ({ query }) =>
+    searchCountries(query.parametroBusqueda),
   );
 }

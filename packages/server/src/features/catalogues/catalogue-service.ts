@@ -1,5 +1,19 @@
-import type { CurrencySearchResult, GeographicItem, IncotermSearchResult } from '@facturar/contracts';
-import { CURRENCIES, INCOTERMS, PROVINCES, listCorregimientos, listDistricts } from '@facturar/domain';
+import type {
+  CountrySearchResult,
+  CurrencySearchResult,
+  GeographicItem,
+  IncotermSearchResult,
+} from '@facturar/contracts';
+import {
+  CORREGIMIENTOS,
+  COUNTRIES,
+  CURRENCIES,
+  DISTRICTS,
+  INCOTERMS,
+  PROVINCES,
+  listCorregimientos,
+  listDistricts,
+} from '@facturar/domain';
 
 // The DGI catalogues of the emission form (spec 002 §7), from the domain: one source for every part.
 
@@ -55,4 +69,27 @@ export function searchIncoterms(term: string): IncotermSearchResult {
         ? incoterm.descripcion
         : incoterm.nombre,
   }));
+}
+
+const unifiedLocations: GeographicItem[] = CORREGIMIENTOS.map((corregimiento) => {
+  const province = PROVINCES.find((entry) => entry.codigo === corregimiento.provincia)?.nombre ?? '';
+  const district = DISTRICTS.find((entry) => entry.codigo === corregimiento.distrito)?.nombre ?? '';
+  return {
+    idUbicacionGeografica: corregimiento.codigo,
+    nombre: `${province} / ${district} / ${corregimiento.nombre}`,
+    secuencial: corregimiento.codigo,
+  };
+}).sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
+
+/** GET /admin/ubicacionGeografica/unificada: every corregimiento with its province and district. */
+export function listUnifiedLocations(): GeographicItem[] {
+  return unifiedLocations;
+}
+
+/** GET /admin/pais/buscar: countries whose code or name contains the term (the DGI's list). */
+export function searchCountries(term: string): CountrySearchResult {
+  const wanted = normalise(term);
+  return COUNTRIES.filter((country) => normalise(`${country.codigo} ${country.nombre}`).includes(wanted)).map(
+    (country) => ({ id: country.codigo, codigo: country.codigo, nombre: country.nombre }),
+  );
 }

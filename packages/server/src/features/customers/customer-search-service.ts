@@ -2,6 +2,7 @@ import type { CustomerSearchResult } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { AppContext } from '../../app-context.ts';
+import { toCustomerRow } from './customer-row.ts';
 import { findMatchingCustomers, type CustomerSearchScope } from './customer-search-repository.ts';
 
 const maxResults = 20;
@@ -19,17 +20,5 @@ export async function searchCustomers(
 ): Promise<CustomerSearchResult> {
   await assertCompanyAccess(ctx.db, auth, ruc);
   const rows = await findMatchingCustomers(ctx.db, ruc, term, scope, maxResults);
-  return rows.map((row) => ({
-    idAsignacionEmpresaCliente: row.id,
-    cliente: {
-      idCliente: row.identification,
-      tipoReceptor: row.receiver_type,
-      tipoContribuyente: row.taxpayer_type,
-    },
-    digitoVerificador: row.dv,
-    nombres: row.name,
-    correo: row.email,
-    direccion: row.address,
-    telefono: row.phone,
-  }));
+  return rows.map(toCustomerRow);
 }

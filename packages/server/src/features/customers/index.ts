@@ -1,1 +1,3 @@
 export { registerCustomerSearchRoutes } from './customer-search-routes.ts';
+export { registerCustomerRoutes } from './customer-routes.ts';
+export { registerCustomer } from './customer-service.ts';

@@ -1,1 +1,2 @@
 export { registerProductSearchRoutes } from './product-search-routes.ts';
+export { registerProductRoutes } from './product-routes.ts';

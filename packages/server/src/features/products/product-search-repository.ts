@@ -2,14 +2,18 @@ import { sql } from 'kysely';
 import { escapeLike } from '../../adapters/db/like-pattern.ts';
 import type { Db } from '../../adapters/db/open-database.ts';
 
-/** Active products whose code or description contains the term, accent- and case-insensitively. */
-export async function findMatchingProducts(db: Db, ruc: string, term: string, limit: number) {
+/** Products (the active ones unless told) whose code or description contains the term, accent- and case-insensitively. */
+export async function findMatchingProducts(
+  db: Db,
+  ruc: string,
+  term: string,
+  limit: number,
+  isInactiveIncluded: boolean,
+) {
   const pattern = `%${escapeLike(term)}%`;
-  return db
-    .selectFrom('products')
-    .selectAll()
-    .where('company_ruc', '=', ruc)
-    .where('active', '=', true)
+  let query = db.selectFrom('products').selectAll().where('company_ruc', '=', ruc);
+  if (!isInactiveIncluded) query = query.where('active', '=', true);
+  return query
     .where((eb) =>
       eb.or([
         eb('main_code', 'ilike', pattern),

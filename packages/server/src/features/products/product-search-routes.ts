@@ -15,6 +15,12 @@ export function registerProductSearchRoutes(
     masterDataEndpoints.searchProducts,
     { preHandler: authenticate() },
     async ({ params, query, request }) =>
-      searchProducts(ctx, requireAuth(request), params.ruc, query.parametroBusqueda),
+      searchProducts(
+        ctx,
+        requireAuth(request),
+        params.ruc,
+        query.parametroBusqueda,
+        query.incluirInactivos === 'true',
+      ),
   );
 }

@@ -38,6 +38,8 @@ export const screenRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   CRA: lazyScreen(() => import('#web/features/received-vouchers/index.ts'), 'ReceivedVouchersScreen'),
   CAC: lazyScreen(() => import('#web/features/received-vouchers/index.ts'), 'VoucherLoadingScreen'),
   CCO: lazyScreen(() => import('#web/features/password/index.ts'), 'ChangePasswordScreen'),
+  CLI: lazyScreen(() => import('#web/features/master-data/index.ts'), 'CustomersScreen'),
+  PRO: lazyScreen(() => import('#web/features/master-data/index.ts'), 'ProductsScreen'),
   CMR: lazyScreen(() => import('#web/features/ruc-check/index.ts'), 'RucCheckScreen'),
   FUE: lazyScreen(() => import('#web/features/bulk-documents/index.ts'), 'BulkDocumentsScreen'),
 };

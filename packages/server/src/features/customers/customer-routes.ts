@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { customerEndpoints, customerExportFileName } from '@facturar/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
+import { registerRoute } from '../../http/register-route.ts';
+import { exportCustomers } from './customer-export.ts';
+import {
+  listCustomers,
+  registerCustomerAsProvider,
+  registerCustomerFromForm,
+  updateCustomer,
+} from './customer-service.ts';
+
+/** The customers screen (spec 001 §7 'Customers'). */
+export function registerCustomerRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  authenticate: Authenticate,
+): void {
+  const signedIn = { preHandler: authenticate() };
+  registerRoute(app, customerEndpoints.listCustomers, signedIn, async ({ params, query, request }) =>
+    listCustomers(ctx, requireAuth(request), params.ruc, query),
+  );
+  registerRoute(app, customerEndpoints.registerCustomer, signedIn, async ({ body, request }) =>
+    registerCustomerFromForm(ctx, requireAuth(request), body),
+  );
+  registerRoute(
+    app,
+    customerEndpoints.registerCustomerAsProvider,
+    signedIn,
+    async ({ params, body, request }) =>
+      registerCustomerAsProvider(ctx, requireAuth(request), params.idUbicacionGeografica, body),
+  );
+  registerRoute(app, customerEndpoints.updateCustomer, signedIn, async ({ params, body, request }) =>
+    updateCustomer(ctx, requireAuth(request), params.idAsignacionEmpresaCliente, body),
+  );
+  registerRoute(app, customerEndpoints.exportCustomers, signedIn, async ({ params, request, reply }) => {
+    const file = await exportCustomers(ctx, requireAuth(request), params.ruc);
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', `attachment; filename="${customerExportFileName}"`)
+      .send(file);
+  });
+}

@@ -1,0 +1,58 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../adapters/db/open-database.ts';
+import type { ProductsTable } from '../../adapters/db/schema.ts';
+
+export type ProductRecord = Selectable<ProductsTable>;
+export type ProductFields = Omit<Insertable<ProductsTable>, 'company_ruc' | 'id' | 'created_at'>;
+
+/** One page of the company's products, newest first (idProducto,desc: spec 001 §9). */
+export async function listProductPage(
+  db: Db,
+  ruc: string,
+  page: { offset: number; limit: number },
+): Promise<{ rows: ProductRecord[]; total: number }> {
+  const scoped = db.selectFrom('products').where('company_ruc', '=', ruc);
+  const [rows, count] = await Promise.all([
+    scoped.selectAll().orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute(),
+    scoped.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Stores a product; undefined when the company already has one with that main code. */
+export async function insertProduct(
+  db: Db,
+  ruc: string,
+  fields: ProductFields,
+): Promise<ProductRecord | undefined> {
+  return db
+    .insertInto('products')
+    .values({ ...fields, company_ruc: ruc })
+    .onConflict((oc) => oc.columns(['company_ruc', 'main_code']).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function findProductById(db: Db, id: number): Promise<ProductRecord | undefined> {
+  return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function updateProductRow(
+  db: Db,
+  ruc: string,
+  id: number,
+  fields: Updateable<ProductsTable>,
+): Promise<ProductRecord | undefined> {
+  return db
+    .updateTable('products')
+    .set(fields)
+    .where('id', '=', id)
+    .where('company_ruc', '=', ruc)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function isProductCompanyKnown(db: Db, ruc: string): Promise<boolean> {
+  const company = await db.selectFrom('companies').select('ruc').where('ruc', '=', ruc).executeTakeFirst();
+  return company !== undefined;
+}

@@ -1,0 +1,90 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import { customerExportFileName, type CustomerRow } from '@facturar/contracts';
+import { useState } from 'react';
+import type { DataTableColumn } from '#web/components/data-table/index.ts';
+import { saveFile } from '#web/features/voucher-actions/index.ts';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import type { ScreenProps } from '#web/lib/screen-props.ts';
+import { showErrorToast } from '#web/lib/toast.ts';
+import { customerListQueryOptions, downloadCustomers } from '../api/customers-api.ts';
+import { useMasterDataList } from '../hooks/use-master-data-list.ts';
+import { EditCustomerDialog } from './edit-customer-dialog.tsx';
+import { MasterDataScreen } from './master-data-screen.tsx';
+import { NewCustomerDialog } from './new-customer-dialog.tsx';
+
+function formatIdentification(row: CustomerRow): string {
+  return row.digitoVerificador
+    ? `${row.cliente.idCliente} DV ${row.digitoVerificador}`
+    : row.cliente.idCliente;
+}
+
+/** CLI, the customers (spec 001 §2): paged list newest first, search, new, edit and export. */
+export function CustomersScreen({ resource }: ScreenProps) {
+  const { http } = useAppServices();
+  const { claims } = useRequiredSession();
+  const list = useMasterDataList((request) => customerListQueryOptions(http, claims.ruc, request));
+  const [isAdding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<CustomerRow | null>(null);
+  const [isExporting, setExporting] = useState(false);
+
+  async function exportList() {
+    setExporting(true);
+    try {
+      saveFile(await downloadCustomers(http, claims.ruc), customerExportFileName);
+    } catch {
+      showErrorToast('No se pudo exportar la lista de clientes.');
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const columns: readonly DataTableColumn<CustomerRow>[] = [
+    { key: 'id', header: 'Identificación', render: formatIdentification },
+    { key: 'nombres', header: 'Nombres / Razón social', render: (row) => row.nombres },
+    { key: 'correo', header: 'Correo', render: (row) => row.correo ?? '' },
+    { key: 'telefono', header: 'Teléfono', render: (row) => row.telefono ?? '' },
+    { key: 'direccion', header: 'Dirección', render: (row) => row.direccion ?? '' },
+    {
+      key: 'editar',
+      header: 'Editar',
+      align: 'center',
+      render: (row) => (
+        <IconButton size="small" aria-label={`Editar ${row.nombres}`} onClick={() => setEditing(row)}>
+          <EditOutlined fontSize="small" />
+        </IconButton>
+      ),
+    },
+  ];
+
+  return (
+    <MasterDataScreen
+      title={resource.titlePage}
+      searchLabel="RUC/DNI/Nombres"
+      list={list}
+      columns={columns}
+      rowId={(row) => row.idAsignacionEmpresaCliente}
+      actions={
+        <>
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlined />}
+            onClick={() => void exportList()}
+            loading={isExporting}
+          >
+            Exportar
+          </Button>
+          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>
+            Nuevo Cliente
+          </Button>
+        </>
+      }
+    >
+      {isAdding && <NewCustomerDialog onClose={() => setAdding(false)} />}
+      {editing && <EditCustomerDialog customer={editing} onClose={() => setEditing(null)} />}
+    </MasterDataScreen>
+  );
+}

@@ -1,0 +1,121 @@
+import TextField from '@mui/material/TextField';
+import {
+  customerMessages,
+  customerUpdateSchema,
+  receiverTypeNames,
+  taxpayerTypeNames,
+  type CustomerRow,
+  type CustomerUpdate,
+} from '@facturar/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
+import { customersKey, updateCustomer } from '../api/customers-api.ts';
+import { messageForFailure } from './api-error-message.ts';
+import { FormGrid } from './customer-form-fields.tsx';
+import { LocationField } from './location-field.tsx';
+import { MasterDataDialog } from './master-data-dialog.tsx';
+
+type CustomerEditDraft = {
+  nombres: string;
+  correo: string;
+  telefono: string;
+  direccion: string;
+  ubicacionGeografica: string;
+};
+
+/** The payload of spec 001 §3 'Edit payload' from the dialog's fields. */
+function toPayload(customer: CustomerRow, draft: CustomerEditDraft) {
+  return {
+    idAsignacionEmpresaCliente: customer.idAsignacionEmpresaCliente,
+    nombres: draft.nombres,
+    correo: draft.correo,
+    telefono: draft.telefono,
+    direccion: draft.direccion,
+    cliente: { tipoReceptor: customer.cliente.tipoReceptor },
+    ubicacionGeografica: draft.ubicacionGeografica
+      ? { idUbicacionGeografica: draft.ubicacionGeografica }
+      : null,
+  };
+}
+
+const updateFailure = 'Error al editar el cliente. Contáctese con el administrador del Sistema.';
+
+/** 'Editar Cliente': identity read-only; names, contact and location editable (spec 001 §2, §5). */
+export function EditCustomerDialog({ customer, onClose }: { customer: CustomerRow; onClose: () => void }) {
+  const { http } = useAppServices();
+  const { claims } = useRequiredSession();
+  const queryClient = useQueryClient();
+  const isForeign = customer.cliente.tipoReceptor === '04';
+  const { control, handleSubmit, getValues } = useForm<CustomerEditDraft, unknown, CustomerUpdate>({
+    defaultValues: {
+      nombres: customer.nombres,
+      correo: customer.correo ?? '',
+      telefono: customer.telefono ?? '',
+      direccion: customer.direccion ?? '',
+      ubicacionGeografica: customer.ubicacionGeografica?.idUbicacionGeografica ?? '',
+    },
+    resolver: draftResolver<CustomerEditDraft, CustomerUpdate>(
+      z.preprocess((draft) => toPayload(customer, draft as CustomerEditDraft), customerUpdateSchema),
+    ),
+  });
+  const save = useMutation({
+    mutationFn: (draft: CustomerEditDraft) =>
+      updateCustomer(http, customer.idAsignacionEmpresaCliente, toPayload(customer, draft)),
+    onSuccess: async (answer) => {
+      showSuccessToast(answer.mensaje);
+      await queryClient.invalidateQueries({ queryKey: customersKey(claims.ruc) });
+      onClose();
+    },
+    onError: (error) =>
+      showErrorToast(
+        messageForFailure(
+          error,
+          { 400: customerMessages.notUpdated, 404: customerMessages.notFound },
+          updateFailure,
+        ),
+      ),
+  });
+  const { tipoReceptor, tipoContribuyente, idCliente } = customer.cliente;
+  return (
+    <MasterDataDialog
+      title="Editar Cliente"
+      onCancel={onClose}
+      // The schema has checked the draft; the call sends the spec's payload built from it.
+      onSave={() => void handleSubmit(() => save.mutate(getValues()))()}
+      isSaving={save.isPending}
+    >
+      <FormGrid>
+        <TextField size="small" label="Identificación" value={idCliente} disabled />
+        <TextField
+          size="small"
+          label="Tipo de receptor"
+          value={`${tipoReceptor} - ${receiverTypeNames[tipoReceptor]}`}
+          disabled
+        />
+        <TextField
+          size="small"
+          label="Tipo de contribuyente"
+          value={tipoContribuyente ? taxpayerTypeNames[tipoContribuyente] : ''}
+          disabled
+        />
+        <TextField size="small" label="DV" value={customer.digitoVerificador ?? ''} disabled />
+        <FormTextField control={control} name="nombres" label="Nombres / Razón social" required />
+        <FormTextField control={control} name="correo" label="Correo" required />
+        <FormTextField control={control} name="telefono" label="Teléfono" placeholder="123-4567" />
+        <FormTextField control={control} name="direccion" label="Dirección" />
+        {!isForeign && (
+          <LocationField
+            control={control}
+            name="ubicacionGeografica"
+            {...(customer.ubicacionGeografica ? { chosenLabel: customer.ubicacionGeografica.nombre } : {})}
+          />
+        )}
+      </FormGrid>
+    </MasterDataDialog>
+  );
+}

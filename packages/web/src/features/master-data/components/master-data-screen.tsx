@@ -1,0 +1,89 @@
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+
+type ListState<Row> = {
+  rows: Row[];
+  total: number;
+  page: number;
+  size: number;
+  isLoading: boolean;
+  typed: string;
+  type: (text: string) => void;
+  changePage: (page: number) => void;
+  changeSize: (size: number) => void;
+};
+
+type MasterDataScreenProps<Row, Id extends string | number> = {
+  title: string;
+  /** The search box's label; a list without search leaves it out. */
+  searchLabel?: string;
+  /** The buttons above the table ('Nuevo …', export). */
+  actions: ReactNode;
+  list: ListState<Row>;
+  columns: readonly DataTableColumn<Row>[];
+  rowId: (row: Row) => Id;
+  /** The dialogs the screen opens. */
+  children?: ReactNode;
+};
+
+/** A master-data screen (spec 001 §2): title, search, actions and the paged table (15, 10, 20 rows). */
+export function MasterDataScreen<Row, Id extends string | number>(props: MasterDataScreenProps<Row, Id>) {
+  const { title, searchLabel, actions, list, columns, rowId, children } = props;
+  return (
+    <Stack component="section" aria-label={title} spacing={2}>
+      <Typography variant="h5" component="h2">
+        {title}
+      </Typography>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        <Stack spacing={2}>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+            {searchLabel !== undefined && (
+              <TextField
+                size="small"
+                label={searchLabel}
+                value={list.typed}
+                onChange={(event) => list.type(event.target.value)}
+                helperText="Ingrese al menos 3 caracteres"
+                sx={{ minWidth: 320 }}
+                slotProps={{
+                  input: {
+                    startAdornment: (
+                      <InputAdornment position="start">
+                        <SearchOutlined fontSize="small" />
+                      </InputAdornment>
+                    ),
+                  },
+                }}
+              />
+            )}
+            <Stack direction="row" spacing={1} sx={{ ml: { md: 'auto' } }}>
+              {actions}
+            </Stack>
+          </Stack>
+          <DataTable
+            ariaLabel={title}
+            columns={columns}
+            rows={list.rows}
+            rowId={rowId}
+            isLoading={list.isLoading}
+            pagination={{
+              page: list.page,
+              size: list.size,
+              total: list.total,
+              sizeOptions: [10, 15, 20],
+              onPageChange: list.changePage,
+              onSizeChange: list.changeSize,
+            }}
+          />
+        </Stack>
+      </Paper>
+      {children}
+    </Stack>
+  );
+}

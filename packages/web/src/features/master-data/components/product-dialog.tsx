@@ -1,0 +1,249 @@
+import { ITBMS_RATES } from '@facturar/domain';
+import { productFormSchema, productMessages, type ProductForm, type ProductRow } from '@facturar/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { FormRadioGroupField } from '#web/components/form/form-radio-group-field.tsx';
+import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
+import {
+  cpbsFamiliesQueryOptions,
+  cpbsSegmentsQueryOptions,
+  productsKey,
+  registerProduct,
+  unitFamiliesQueryOptions,
+  unitMeasuresQueryOptions,
+  unitsQueryOptions,
+  updateProduct,
+} from '../api/products-api.ts';
+import { messageForFailure } from './api-error-message.ts';
+import { FormGrid } from './customer-form-fields.tsx';
+import { MasterDataDialog } from './master-data-dialog.tsx';
+
+type ProductDraft = {
+  codigoPrincipal: string;
+  codigoAuxiliar: string;
+  descripcion: string;
+  precioUnitario: string;
+  codigoItbms: string;
+  gtincomercializacion: string;
+  gtinInventario: string;
+  idMedida: string;
+  idFamiliaMedida: string;
+  codigoUnidadMedida: string;
+  idSegmento: string;
+  codigoBienesServicios: string;
+  estado: 'A' | 'I';
+};
+
+function draftOf(product: ProductRow | null): ProductDraft {
+  return {
+    codigoPrincipal: product?.codigoPrincipal ?? '',
+    codigoAuxiliar: product?.codigoAuxiliar ?? '',
+    descripcion: product?.descripcion ?? '',
+    precioUnitario: product?.precioUnitario ?? '',
+    codigoItbms: product?.codigoItbms ?? '01',
+    gtincomercializacion: product?.gtinComercializacion ?? '',
+    gtinInventario: product?.gtinInventario ?? '',
+    idMedida: product?.unidadMedida ? String(product.unidadMedida.idMedida) : '',
+    idFamiliaMedida: product?.unidadMedida ? String(product.unidadMedida.idFamiliaMedida) : '',
+    codigoUnidadMedida: product?.codigoUnidadMedida ?? '',
+    idSegmento: product?.codificacionBienesServicios?.padreCodificacion ?? '',
+    codigoBienesServicios: product?.codigoBienesServicios ?? '',
+    estado: product === null || product.estado ? 'A' : 'I',
+  };
+}
+
+const draftSchema = z.preprocess((value) => {
+  const draft = value as ProductDraft;
+  return { ...draft, estado: draft.estado === 'A' };
+}, productFormSchema);
+
+/** Each load failure of the cascades has its own message (spec 001 §8 'Product add'). */
+function useLookup<T>(query: { isError: boolean; data: T[] | undefined }, failure: string): T[] {
+  useEffect(() => {
+    if (query.isError) showErrorToast(failure);
+  }, [query.isError, failure]);
+  return query.data ?? [];
+}
+
+const addFailure = 'Error al registrar el producto. Contáctese con el administrador del Sistema.';
+const editFailure = 'Error al editar el producto. Contáctese con el administrador del Sistema.';
+
+/**
+ * 'Nuevo Producto / Servicio' and 'Editar Producto / Servicio' (spec 001 §2, §5): the unit of measure by
+ * measure → family → unit and the CPBS by segment → family, from the DGI's catalogues; the main code is
+ * read-only on edit, where the status is chosen.
+ */
+export function ProductDialog({ product, onClose }: { product: ProductRow | null; onClose: () => void }) {
+  const { http } = useAppServices();
+  const { claims } = useRequiredSession();
+  const queryClient = useQueryClient();
+  const { control, handleSubmit, setValue } = useForm<ProductDraft, unknown, ProductForm>({
+    defaultValues: draftOf(product),
+    resolver: draftResolver<ProductDraft, ProductForm>(draftSchema),
+  });
+  const [idMedida, idFamiliaMedida, idSegmento] = useWatch({
+    control,
+    name: ['idMedida', 'idFamiliaMedida', 'idSegmento'],
+  });
+  const measures = useLookup(
+    useQuery({ ...unitMeasuresQueryOptions(http), retry: false }),
+    'Ocurrió un problema al cargar las medidas.',
+  );
+  const families = useLookup(
+    useQuery({ ...unitFamiliesQueryOptions(http, idMedida), enabled: idMedida !== '', retry: false }),
+    'Ocurrió un problema al cargar las familias de medida.',
+  );
+  const units = useLookup(
+    useQuery({ ...unitsQueryOptions(http, idFamiliaMedida), enabled: idFamiliaMedida !== '', retry: false }),
+    'Ocurrió un problema al cargar las unidades de medida.',
+  );
+  const segments = useLookup(
+    useQuery({ ...cpbsSegmentsQueryOptions(http), retry: false }),
+    'Ocurrió un problema al cargar los segmentos de bienes y servicios.',
+  );
+  const cpbsFamilies = useLookup(
+    useQuery({ ...cpbsFamiliesQueryOptions(http, idSegmento), enabled: idSegmento !== '', retry: false }),
+    'Ocurrió un problema al cargar las familias de bienes y servicios.',
+  );
+
+  const save = useMutation({
+    mutationFn: (form: ProductForm) =>
+      product === null
+        ? registerProduct(http, { ...form, idEmpresa: claims.ruc })
+        : updateProduct(http, product.idProducto, form),
+    onSuccess: async (answer) => {
+      showSuccessToast(answer.mensaje);
+      await queryClient.invalidateQueries({ queryKey: productsKey(claims.ruc) });
+      onClose();
+    },
+    onError: (error) =>
+      showErrorToast(
+        product === null
+          ? messageForFailure(
+              error,
+              {
+                400: productMessages.notStored,
+                404: productMessages.companyNotFound,
+                409: productMessages.duplicate,
+              },
+              addFailure,
+            )
+          : messageForFailure(
+              error,
+              { 400: productMessages.notUpdated, 404: productMessages.notFound },
+              editFailure,
+            ),
+      ),
+  });
+
+  return (
+    <MasterDataDialog
+      title={product === null ? 'Nuevo Producto / Servicio' : 'Editar Producto / Servicio'}
+      onCancel={onClose}
+      onSave={() => void handleSubmit((form) => save.mutate(form))()}
+      isSaving={save.isPending}
+    >
+      <FormGrid>
+        <FormTextField
+          control={control}
+          name="codigoPrincipal"
+          label="Código principal"
+          required
+          disabled={product !== null}
+        />
+        <FormTextField control={control} name="codigoAuxiliar" label="Código auxiliar" />
+        <FormTextField control={control} name="descripcion" label="Descripción" required />
+        <FormTextField
+          control={control}
+          name="precioUnitario"
+          label="Precio unitario"
+          required
+          refuseInput={(text) => (/^[0-9]*(\.[0-9]{0,6})?$/.test(text) ? undefined : '')}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+        />
+        <FormSelectField
+          control={control}
+          name="codigoItbms"
+          label="ITBMS"
+          options={ITBMS_RATES}
+          getOptionLabel={(rate) => rate.nombre}
+          required
+        />
+        <FormTextField
+          control={control}
+          name="gtincomercializacion"
+          label="GTIN de comercialización"
+          refuseInput={(text) => (/^[0-9]{0,14}$/.test(text) ? undefined : '')}
+        />
+        <FormTextField
+          control={control}
+          name="gtinInventario"
+          label="GTIN de inventario"
+          refuseInput={(text) => (/^[0-9]{0,14}$/.test(text) ? undefined : '')}
+        />
+        <FormSelectField
+          control={control}
+          name="idMedida"
+          label="Medida"
+          options={measures.map((measure) => ({ codigo: String(measure.idMedida), nombre: measure.medida }))}
+          getOptionLabel={(option) => option.nombre}
+          onValueChange={() => {
+            setValue('idFamiliaMedida', '');
+            setValue('codigoUnidadMedida', '');
+          }}
+        />
+        <FormSelectField
+          control={control}
+          name="idFamiliaMedida"
+          label="Familia de medida"
+          options={families.map((family) => ({
+            codigo: String(family.idFamiliaMedida),
+            nombre: family.nombre,
+          }))}
+          getOptionLabel={(option) => option.nombre}
+          onValueChange={() => setValue('codigoUnidadMedida', '')}
+          disabled={idMedida === ''}
+        />
+        <FormSelectField
+          control={control}
+          name="codigoUnidadMedida"
+          label="Unidad de medida"
+          options={units.map((unit) => ({ codigo: unit.simbolo, nombre: unit.comentario }))}
+          disabled={idFamiliaMedida === ''}
+        />
+        <FormSelectField
+          control={control}
+          name="idSegmento"
+          label="Segmento de bienes y servicios"
+          options={segments}
+          onValueChange={() => setValue('codigoBienesServicios', '')}
+        />
+        <FormSelectField
+          control={control}
+          name="codigoBienesServicios"
+          label="Familia de bienes y servicios"
+          options={cpbsFamilies}
+          disabled={idSegmento === ''}
+        />
+        {product !== null && (
+          <FormRadioGroupField
+            control={control}
+            name="estado"
+            label="Estado"
+            isRow
+            options={[
+              { value: 'A', label: 'Activo' },
+              { value: 'I', label: 'Inactivo' },
+            ]}
+          />
+        )}
+      </FormGrid>
+    </MasterDataDialog>
+  );
+}

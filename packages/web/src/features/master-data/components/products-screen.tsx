@@ -1,0 +1,69 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import type { ProductRow } from '@facturar/contracts';
+import { useState } from 'react';
+import type { DataTableColumn } from '#web/components/data-table/index.ts';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import type { ScreenProps } from '#web/lib/screen-props.ts';
+import { productListQueryOptions } from '../api/products-api.ts';
+import { useMasterDataList } from '../hooks/use-master-data-list.ts';
+import { MasterDataScreen } from './master-data-screen.tsx';
+import { ProductDialog } from './product-dialog.tsx';
+
+/** PRO, products and services (spec 001 §2): list of 15 newest first, search by code or description. */
+export function ProductsScreen({ resource }: ScreenProps) {
+  const { http } = useAppServices();
+  const { claims } = useRequiredSession();
+  const list = useMasterDataList((request) => productListQueryOptions(http, claims.ruc, request));
+  const [editing, setEditing] = useState<ProductRow | 'new' | null>(null);
+
+  const columns: readonly DataTableColumn<ProductRow>[] = [
+    { key: 'principal', header: 'Código principal', render: (row) => row.codigoPrincipal },
+    { key: 'auxiliar', header: 'Código auxiliar', render: (row) => row.codigoAuxiliar ?? '' },
+    { key: 'descripcion', header: 'Descripción', render: (row) => row.descripcion },
+    { key: 'precio', header: 'Precio unitario', align: 'right', render: (row) => row.precioUnitario },
+    {
+      key: 'estado',
+      header: 'Estado',
+      render: (row) => (
+        <Chip
+          size="small"
+          label={row.estado ? 'Activo' : 'Inactivo'}
+          color={row.estado ? 'success' : 'default'}
+        />
+      ),
+    },
+    {
+      key: 'editar',
+      header: 'Editar',
+      align: 'center',
+      render: (row) => (
+        <IconButton size="small" aria-label={`Editar ${row.codigoPrincipal}`} onClick={() => setEditing(row)}>
+          <EditOutlined fontSize="small" />
+        </IconButton>
+      ),
+    },
+  ];
+
+  return (
+    <MasterDataScreen
+      title={resource.titlePage}
+      searchLabel="Código principal / Descripción"
+      list={list}
+      columns={columns}
+      rowId={(row) => row.idProducto}
+      actions={
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
+          Nuevo Producto / Servicio
+        </Button>
+      }
+    >
+      {editing !== null && (
+        <ProductDialog product={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+    </MasterDataScreen>
+  );
+}

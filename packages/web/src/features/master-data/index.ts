@@ -1,0 +1,2 @@
+export { CustomersScreen } from './components/customers-screen.tsx';
+export { ProductsScreen } from './components/products-screen.tsx';
