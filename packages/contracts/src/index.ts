@@ -30,4 +30,5 @@ export * from './endpoints/product-endpoints.ts';
 export * from './spreadsheets.ts';
 export * from './ruc-check.ts';
 export * from './bulk-documents.ts';
+export * from './customer-upload.ts';
 export * from './endpoints/bulk-endpoints.ts';

@@ -20,6 +20,7 @@ import { registerVoucherDownloadRoutes } from './features/voucher-downloads/inde
 import { registerReceivedVoucherRoutes } from './features/received-vouchers/index.ts';
 import { registerRucCheckRoutes } from './features/ruc-check/index.ts';
 import { registerBulkDocumentRoutes } from './features/bulk-documents/index.ts';
+import { registerCustomerUploadRoutes } from './features/customer-upload/index.ts';
 import { createAuthenticate } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installInputGuard } from './http/input-guard.ts';
@@ -92,6 +93,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerProductRoutes(app, ctx, authenticate);
   registerRucCheckRoutes(app, ctx, authenticate);
   registerBulkDocumentRoutes(app, ctx, authenticate);
+  registerCustomerUploadRoutes(app, ctx, authenticate);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bulkUploadAnswerSchema, bulkUploadListSchema } from '../bulk-documents.ts';
+import { customerUploadAnswerSchema, subscriptionKeyHeader } from '../customer-upload.ts';
 import { companyParamsSchema, companyRucSchema, defineEndpoint } from '../endpoint.ts';
 
 /**
@@ -60,5 +61,31 @@ export const bulkDocumentEndpoints = {
     access: 'company',
     params: companyParamsSchema,
     tags: ['generacion'],
+  }),
+};
+
+/**
+ * The customers' bulk upload (spec 001 §7): POST /clients/upload/xlsx/{ruc}/{number} with the file and the
+ * subscription-key header; `{number}` is the caller's own company assignment, whose user gets the result.
+ */
+export const customerUploadEndpoints = {
+  upload: defineEndpoint({
+    method: 'POST',
+    path: '/api/clients/upload/xlsx/:ruc/:number',
+    access: 'company',
+    params: z.object({
+      ruc: companyRucSchema,
+      number: z.coerce.number().int().positive().max(2_147_483_647),
+    }),
+    headers: z.object({ [subscriptionKeyHeader]: z.string().max(300).optional() }),
+    consumes: ['multipart/form-data'],
+    response: customerUploadAnswerSchema,
+    tags: ['clientes'],
+  }),
+  template: defineEndpoint({
+    method: 'GET',
+    path: '/api/clients/upload/xlsx/plantilla',
+    access: 'session',
+    tags: ['clientes'],
   }),
 };

@@ -5,6 +5,7 @@ import { sendDocumentJob } from '../features/issuance/index.ts';
 import { receivedBatchJob } from '../features/received-vouchers/index.ts';
 import { documentEmailJob } from '../features/voucher-downloads/index.ts';
 import { bulkDocumentsJob } from '../features/bulk-documents/index.ts';
+import { customerUploadJob } from '../features/customer-upload/index.ts';
 
 type Registration = { queue: QueuePolicy; start(ctx: AppContext): Promise<void> };
 
@@ -25,6 +26,7 @@ const registrations = [
   register(receivedBatchJob),
   register(passwordRecoveryJob),
   register(bulkDocumentsJob),
+  register(customerUploadJob),
 ];
 
 /** Every queue the application uses, with its retry policy (created at start-up by every role). */
