@@ -35,3 +35,8 @@ export * from './customers.ts';
 export * from './endpoints/customer-endpoints.ts';
 export * from './products.ts';
 export * from './endpoints/product-endpoints.ts';
+export * from './spreadsheets.ts';
+export * from './ruc-check.ts';
+export * from './bulk-documents.ts';
+export * from './customer-upload.ts';
+export * from './endpoints/bulk-endpoints.ts';

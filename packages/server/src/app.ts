@@ -21,6 +21,9 @@ import { registerReceivedVoucherRoutes } from './features/received-vouchers/inde
 import { registerPlanRoutes } from './features/plans/index.ts';
 import { registerReportRoutes } from './features/reports/index.ts';
 import { registerUserRoutes } from './features/users/index.ts';
+import { registerRucCheckRoutes } from './features/ruc-check/index.ts';
+import { registerBulkDocumentRoutes } from './features/bulk-documents/index.ts';
+import { registerCustomerUploadRoutes } from './features/customer-upload/index.ts';
 import { createAuthenticate } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installInputGuard } from './http/input-guard.ts';
@@ -94,6 +97,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerUserRoutes(app, ctx, authenticate);
   registerCustomerRoutes(app, ctx, authenticate);
   registerProductRoutes(app, ctx, authenticate);
+  registerRucCheckRoutes(app, ctx, authenticate);
+  registerBulkDocumentRoutes(app, ctx, authenticate);
+  registerCustomerUploadRoutes(app, ctx, authenticate);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;

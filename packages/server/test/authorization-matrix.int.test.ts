@@ -72,6 +72,7 @@ const pathSamples: Record<string, () => string> = {
   idMedida: () => '4',
   idFamiliaMedida: () => '10',
   idSegmento: () => '30',
+  number: () => String(admAssignment),
 };
 /** Parameters that name the demo company's data: another company's administrator must get 403 or 404. */
 const demoNamingParams = new Set([
@@ -88,6 +89,7 @@ const demoNamingParams = new Set([
 let newUserCount = 0;
   'idAsignacionEmpresaCliente',
   'idProducto',
+  'number',
 ]);
 
 /** Query values by name, for calls whose query has required fields. */

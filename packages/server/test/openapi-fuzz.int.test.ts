@@ -174,6 +174,7 @@ describe('hostile input on every call of docs/openapi.json', () => {
         idMedida: '4',
         idFamiliaMedida: '10',
         idSegmento: '30',
+        number: assignmentId,
       },
       bodies: {
         'POST /api/generacion/comprobantes': invoice,

@@ -6,6 +6,8 @@ import { receivedBatchJob } from '../features/received-vouchers/index.ts';
 import { documentEmailJob } from '../features/voucher-downloads/index.ts';
 import { reportJob } from '../features/reports/index.ts';
 import { welcomeMailJob } from '../features/users/index.ts';
+import { bulkDocumentsJob } from '../features/bulk-documents/index.ts';
+import { customerUploadJob } from '../features/customer-upload/index.ts';
 
 type Registration = { queue: QueuePolicy; start(ctx: AppContext): Promise<void> };
 
@@ -27,6 +29,8 @@ const registrations = [
   register(passwordRecoveryJob),
   register(reportJob),
   register(welcomeMailJob),
+  register(bulkDocumentsJob),
+  register(customerUploadJob),
 ];
 
 /** Every queue the application uses, with its retry policy (created at start-up by every role). */

@@ -12,3 +12,4 @@ export {
   unsignedSampleRfe,
 } from './dgi-sample.ts';
 export { totpCodeAt } from './totp-code.ts';
+export { buildWorkbook, multipartUpload, readWorkbook } from './spreadsheets.ts';

@@ -18,6 +18,8 @@ export type CallOptions<T> = {
   method?: HttpMethod;
   query?: Record<string, string>;
   body?: unknown;
+  /** Headers a call needs beyond the client's own (the subscription key of an upload). */
+  headers?: Readonly<Record<string, string>>;
   auth?: CallAuth;
   schema?: z.ZodType<T>;
 };
@@ -75,7 +77,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
   async function send(options: Omit<CallOptions<unknown>, 'schema'>, accept: string): Promise<Response> {
     const auth = options.auth ?? 'session';
-    const headers: Record<string, string> = { Accept: accept };
+    const headers: Record<string, string> = { ...options.headers, Accept: accept };
     if (auth === 'session') {
       const token = readSessionToken();
       if (token === null) {

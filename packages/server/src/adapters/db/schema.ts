@@ -359,6 +359,7 @@ export type Database = {
   document_days: DocumentDaysTable;
   cancellation_events: CancellationEventsTable;
   received_vouchers: ReceivedVouchersTable;
+  bulk_uploads: BulkUploadsTable;
   login_failures: LoginFailuresTable;
   password_recoveries: PasswordRecoveriesTable;
   spent_refresh_tokens: SpentRefreshTokensTable;
@@ -375,6 +376,31 @@ export type Database = {
   report_jobs: ReportJobsTable;
   report_job_chunks: ReportJobChunksTable;
   document_itbms_rates: DocumentItbmsRatesTable;
+};
+
+export type BulkUploadStatus = 'VAL' | 'EMI' | 'FIN' | 'ERR';
+
+export type BulkUploadsTable = {
+  id: Generated<number>;
+  company_ruc: string;
+  company_user_id: number;
+  file_name: string;
+  file_hash: string;
+  format_code: string;
+  content: ColumnType<Uint8Array, Buffer, never>;
+  status: Generated<BulkUploadStatus>;
+  rows_total: Generated<number>;
+  rows_validated: Generated<number>;
+  documents_total: Generated<number>;
+  documents_invalid: Generated<number>;
+  documents_issued: Generated<number>;
+  documents_replayed: Generated<number>;
+  /** The sheet problems found, as [{ hoja, fila, columna, mensaje }]. */
+  problems: ColumnType<unknown, string | undefined, string>;
+  failure: string | null;
+  created_at: CreatedAt;
+  finished_at: Date | null;
+  mailed_at: Date | null;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -51,6 +51,8 @@ export const screenRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   USU: lazyScreen(() => import('#web/features/users/index.ts'), 'UsersScreen'),
   CLI: lazyScreen(() => import('#web/features/master-data/index.ts'), 'CustomersScreen'),
   PRO: lazyScreen(() => import('#web/features/master-data/index.ts'), 'ProductsScreen'),
+  CMR: lazyScreen(() => import('#web/features/ruc-check/index.ts'), 'RucCheckScreen'),
+  FUE: lazyScreen(() => import('#web/features/bulk-documents/index.ts'), 'BulkDocumentsScreen'),
 };
 
 /** The user-menu entries that open in a dialog (spec 000 §2), by code; the dialog gives the title and 'Cerrar'. */

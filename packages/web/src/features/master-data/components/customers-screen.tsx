@@ -1,11 +1,13 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { customerExportFileName, type CustomerRow } from '@facturar/contracts';
 import { useState } from 'react';
 import type { DataTableColumn } from '#web/components/data-table/index.ts';
+import { CustomerUploadDialog } from '#web/features/customer-upload/index.ts';
 import { saveFile } from '#web/features/voucher-actions/index.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
@@ -30,6 +32,7 @@ export function CustomersScreen({ resource }: ScreenProps) {
   const [isAdding, setAdding] = useState(false);
   const [editing, setEditing] = useState<CustomerRow | null>(null);
   const [isExporting, setExporting] = useState(false);
+  const [isUploading, setUploading] = useState(false);
 
   async function exportList() {
     setExporting(true);
@@ -77,6 +80,9 @@ export function CustomersScreen({ resource }: ScreenProps) {
           >
             Exportar
           </Button>
+          <Button variant="outlined" startIcon={<FileUploadOutlined />} onClick={() => setUploading(true)}>
+            Carga Masiva de Clientes
+          </Button>
           <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>
             Nuevo Cliente
           </Button>
@@ -85,6 +91,7 @@ export function CustomersScreen({ resource }: ScreenProps) {
     >
       {isAdding && <NewCustomerDialog onClose={() => setAdding(false)} />}
       {editing && <EditCustomerDialog customer={editing} onClose={() => setEditing(null)} />}
+      {isUploading && <CustomerUploadDialog onClose={() => setUploading(false)} />}
     </MasterDataScreen>
   );
 }

@@ -1,0 +1,2 @@
+export { registerBulkDocumentRoutes } from './bulk-document-routes.ts';
+export { bulkDocumentsJob } from './bulk-document-job.ts';

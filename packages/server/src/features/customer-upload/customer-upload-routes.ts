@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  customerUploadEndpoints,
+  customerUploadMessages as texts,
+  subscriptionKeyHeader,
+  xlsxMediaType,
+} from '@facturar/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
+import { registerRoute } from '../../http/register-route.ts';
+import { readXlsxUpload, registerXlsxUploadScope } from '../../http/xlsx-upload.ts';
+import {
+  acceptCustomerFile,
+  assertCustomerUploadAllowed,
+  customerTemplate,
+} from './customer-upload-service.ts';
+
+/** 'Carga Masiva de Clientes' (spec 001 §7) and its template. */
+export function registerCustomerUploadRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  authenticate: Authenticate,
+): void {
+  const signedIn = { preHandler: authenticate() };
+
+  registerRoute(app, customerUploadEndpoints.template, signedIn, async ({ reply }) =>
+    reply
+      .type(xlsxMediaType)
+      .header('content-disposition', `attachment; filename="${texts.templateFileName}"`)
+      .send(await customerTemplate()),
+  );
+
+  registerXlsxUploadScope(app, (scope) => {
+    registerRoute(scope, customerUploadEndpoints.upload, signedIn, async ({ params, headers, request }) => {
+      const auth = requireAuth(request);
+      const call = {
+        ruc: params.ruc,
+        number: params.number,
+        subscriptionKey: headers[subscriptionKeyHeader],
+      };
+      await assertCustomerUploadAllowed(ctx, auth, call);
+      return acceptCustomerFile(ctx, auth, call, await readXlsxUpload(request));
+    });
+  });
+}

@@ -1,0 +1,142 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  customerUploadColumns,
+  customerUploadMessages as texts,
+  spreadsheetMessages,
+  type CustomerUploadAnswer,
+} from '@facturar/contracts';
+import { assertOwnAssignment } from '../../access/assignment-access.ts';
+import type { AuthContext } from '../../access/auth-context.ts';
+import { assertCompanyAccess } from '../../access/company-access.ts';
+import { runInTransaction } from '../../adapters/db/transaction-context.ts';
+import { writeXlsx } from '../../adapters/spreadsheet/index.ts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { readUploadedTable } from '../spreadsheet-uploads/index.ts';
+import { readCustomerSheet } from './customer-sheet.ts';
+import { customerUploadQueue } from './customer-upload-job.ts';
+import { findCompanySubscriptionKey } from './customer-upload-repository.ts';
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Who may upload customers, decided before the file is read: a caller who may reach the company, naming
+ * their own assignment, with the subscription key — the web app's or the company's own.
+ */
+export async function assertCustomerUploadAllowed(
+  ctx: AppContext,
+  auth: AuthContext,
+  request: { ruc: string; number: number; subscriptionKey: string | undefined },
+): Promise<void> {
+  await assertCompanyAccess(ctx.db, auth, request.ruc);
+  assertOwnAssignment(auth, request.number);
+  const key = request.subscriptionKey?.trim();
+  if (!key)
+    throw new AppError('forbidden', texts.keyMissing, { mensajeSistema: 'CLAVE_SUSCRIPCION_AUSENTE' });
+  const companyKey = await findCompanySubscriptionKey(ctx.db, request.ruc);
+  if (!sameText(key, ctx.config.apiKey) && !(companyKey && sameText(key, companyKey))) {
+    throw new AppError('forbidden', texts.keyInvalid, { mensajeSistema: 'CLAVE_SUSCRIPCION_INVALIDA' });
+  }
+}
+
+/**
+ * POST /clients/upload/xlsx/{ruc}/{number}: every row is judged by the customer rules now (refused rows
+ * are answered at once and nothing is kept of a file that cannot be read); the others are registered by
+ * the customer-upload job, whose result is e-mailed.
+ */
+export async function acceptCustomerFile(
+  ctx: AppContext,
+  auth: AuthContext,
+  request: { ruc: string; number: number; subscriptionKey: string | undefined },
+  upload: { fileName: string; content: Buffer },
+): Promise<CustomerUploadAnswer> {
+  await assertCustomerUploadAllowed(ctx, auth, request);
+  const rows = await readUploadedTable(upload.content, {
+    columns: customerUploadColumns,
+    required: ['identification', 'receiverType', 'name', 'email'],
+  });
+  const filled = rows.filter((row) => Object.values(row.values).some((value) => value !== ''));
+  if (filled.length === 0)
+    throw new AppError('validation', spreadsheetMessages.noRows, { mensajeSistema: 'ARCHIVO_VACIO' });
+  const { candidates, problems } = readCustomerSheet(filled);
+  const refused = [...new Map(problems.map((problem) => [problem.fila, problem])).values()].map(
+    (problem) => ({
+      fila: problem.fila,
+      mensaje: problems
+        .filter((other) => other.fila === problem.fila)
+        .map((other) => (other.columna ? `${other.columna}: ${other.mensaje}` : other.mensaje))
+        .join(' | '),
+    }),
+  );
+  await runInTransaction(ctx.db, (trx) =>
+    ctx.queue.enqueue(trx, customerUploadQueue, {
+      companyRuc: request.ruc,
+      assignmentId: auth.assignmentId,
+      fileName: upload.fileName.slice(0, 200),
+      rows: candidates,
+      refused,
+    }),
+  );
+  return {
+    mensaje: texts.accepted,
+    filas: filled.length,
+    enviadas: candidates.length,
+    errores: problems.slice(0, 200),
+  };
+}
+
+/** The customers sheet to fill: the export's columns and one example of each receiver type. */
+export function customerTemplate(): Promise<Buffer> {
+  const titles = Object.values(customerUploadColumns);
+  return writeXlsx([
+    {
+      name: 'Clientes',
+      columns: titles.map((title) => ({ title, width: Math.max(14, title.length + 4) })),
+      rows: [
+        [
+          '155601234-2-2015',
+          '80',
+          '01',
+          '2',
+          'Distribuidora del Canal, S.A.',
+          'compras@distcanal.test',
+          '223-4455',
+          'Calle 50, Obarrio',
+          '8-8-7',
+          'PA',
+          '',
+        ],
+        [
+          '8-NT-1-419',
+          '68',
+          '03',
+          '2',
+          'Ministerio de Comercio e Industrias',
+          'compras@mici.test',
+          '',
+          'Plaza Edison',
+          '8-8-5',
+          'PA',
+          '',
+        ],
+        [
+          'P-4455667',
+          '',
+          '04',
+          '',
+          'Importadora Andina Ltda.',
+          'ventas@andina.test',
+          '',
+          'Bogotá',
+          '',
+          'CO',
+          '',
+        ],
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,2 @@
+export { registerCustomerUploadRoutes } from './customer-upload-routes.ts';
+export { customerUploadJob } from './customer-upload-job.ts';

@@ -1,0 +1,1 @@
+export { registerRucCheckRoutes } from './ruc-check-routes.ts';

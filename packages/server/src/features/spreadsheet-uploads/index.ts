@@ -1,0 +1,1 @@
+export { readUploadedTable, toUploadRefusal } from './spreadsheet-upload.ts';

@@ -1,0 +1,1 @@
+export { BulkDocumentsScreen } from './components/bulk-documents-screen.tsx';

@@ -1,0 +1,29 @@
+import {
+  buildApiPath,
+  customerUploadAnswerSchema,
+  customerUploadEndpoints,
+  subscriptionKeyHeader,
+  type CustomerUploadAnswer,
+} from '@facturar/contracts';
+import type { DownloadedFile, HttpClient } from '#web/lib/http-client.ts';
+
+/** POST /clients/upload/xlsx/{ruc}/{number}: multipart 'file', with the deployment's subscription key. */
+export async function uploadCustomerFile(
+  http: HttpClient,
+  request: { ruc: string; assignmentId: string; file: File },
+): Promise<CustomerUploadAnswer> {
+  const form = new FormData();
+  form.append('file', request.file, request.file.name);
+  return http.call({
+    service: 'core',
+    path: buildApiPath(customerUploadEndpoints.upload, { ruc: request.ruc, number: request.assignmentId }),
+    method: 'POST',
+    headers: { [subscriptionKeyHeader]: http.config.apiKey },
+    body: form,
+    schema: customerUploadAnswerSchema,
+  });
+}
+
+export function downloadCustomerTemplate(http: HttpClient): Promise<DownloadedFile> {
+  return http.download({ service: 'core', path: buildApiPath(customerUploadEndpoints.template) });
+}

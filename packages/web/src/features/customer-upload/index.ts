@@ -1,0 +1,1 @@
+export { CustomerUploadDialog } from './components/customer-upload-dialog.tsx';

@@ -1,0 +1,1 @@
+export { RucCheckScreen } from './components/ruc-check-screen.tsx';
