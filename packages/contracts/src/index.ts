@@ -22,3 +22,6 @@ export * from './endpoints/master-data-endpoints.ts';
 export * from './endpoints/system-endpoints.ts';
 export * from './endpoints/voucher-endpoints.ts';
 export * from './endpoints/password-endpoints.ts';
+export * from './company-rules.ts';
+export * from './platform.ts';
+export * from './endpoints/platform-endpoints.ts';

@@ -38,6 +38,9 @@ export const screenRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   CRA: lazyScreen(() => import('#web/features/received-vouchers/index.ts'), 'ReceivedVouchersScreen'),
   CAC: lazyScreen(() => import('#web/features/received-vouchers/index.ts'), 'VoucherLoadingScreen'),
   CCO: lazyScreen(() => import('#web/features/password/index.ts'), 'ChangePasswordScreen'),
+  SUS: lazyScreen(() => import('#web/features/company-admin/index.ts'), 'SubscriptionKeysScreen'),
+  AEM: lazyScreen(() => import('#web/features/company-admin/index.ts'), 'CompaniesAdminScreen'),
+  ACT: lazyScreen(() => import('#web/features/company-admin/index.ts'), 'AccountingFirmsScreen'),
 };
 
 /** The user-menu entries that open in a dialog (spec 000 §2), by code; the dialog gives the title and 'Cerrar'. */

@@ -1,0 +1,1 @@
+export { registerCompanyAdminRoutes } from './company-admin-routes.ts';
