@@ -62,7 +62,7 @@ describe('the platform administrator’s companies', () => {
       await page.getByRole('option', { name: 'Pospago' }).click();
       await page.getByRole('button', { name: 'Buscar' }).click();
       await shows(table.getByText('Farmacia San Judas Tadeo, S.A.'));
-      await expect.poll(() => table.getByRole('row').count()).toBe(2);
+      await expect.poll(() => table.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
       await page.getByRole('button', { name: 'Limpiar / Mostrar Todos' }).click();
       await shows(table.getByText('Ferretería El Constructor, S.A.'));
 

@@ -25,3 +25,4 @@ export * from './endpoints/password-endpoints.ts';
 export * from './company-rules.ts';
 export * from './platform.ts';
 export * from './endpoints/platform-endpoints.ts';
+export * from './endpoints/partner-endpoints.ts';

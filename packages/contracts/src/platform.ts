@@ -158,3 +158,20 @@ export const accountingFirmSchema = z.object({
 });
 export const accountingFirmsSchema = z.array(accountingFirmSchema);
 export type AccountingFirm = z.infer<typeof accountingFirmSchema>;
+
+/** An affiliated company as its partner sees it (spec 001 §2 'Partner companies'): no subscription key. */
+export const partnerCompanyRowSchema = companyAdminRowSchema.pick({
+  idEmpresa: true,
+  digitoVerificador: true,
+  razonSocialempresa: true,
+  correoPrincipal: true,
+  telefonoPrincipal: true,
+  fechaRegistro: true,
+  comprobantesUtilizados: true,
+  comprobantesDisponibles: true,
+  tipoContratacion: true,
+  tipoPago: true,
+  esPartner: true,
+});
+export type PartnerCompanyRow = z.infer<typeof partnerCompanyRowSchema>;
+export const partnerCompanyPageSchema = pagedSchema(partnerCompanyRowSchema);

@@ -18,7 +18,7 @@ import { registerPermissionRoutes } from './features/permissions/index.ts';
 import { registerVoucherListRoutes } from './features/voucher-lists/index.ts';
 import { registerVoucherDownloadRoutes } from './features/voucher-downloads/index.ts';
 import { registerReceivedVoucherRoutes } from './features/received-vouchers/index.ts';
-import { registerCompanyAdminRoutes } from './features/platform/index.ts';
+import { registerCompanyAdminRoutes, registerPartnerRoutes } from './features/platform/index.ts';
 import { createAuthenticate } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installInputGuard } from './http/input-guard.ts';
@@ -88,6 +88,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerReceivedVoucherRoutes(app, ctx, authenticate);
   registerCustomerSearchRoutes(app, ctx, authenticate);
   registerCompanyAdminRoutes(app, ctx, authenticate);
+  registerPartnerRoutes(app, ctx, authenticate);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;
