@@ -26,3 +26,4 @@ export * from './company-rules.ts';
 export * from './platform.ts';
 export * from './endpoints/platform-endpoints.ts';
 export * from './endpoints/partner-endpoints.ts';
+export * from './users.ts';

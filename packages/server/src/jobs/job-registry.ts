@@ -4,6 +4,7 @@ import { passwordRecoveryJob } from '../features/auth/index.ts';
 import { sendDocumentJob } from '../features/issuance/index.ts';
 import { receivedBatchJob } from '../features/received-vouchers/index.ts';
 import { documentEmailJob } from '../features/voucher-downloads/index.ts';
+import { welcomeMailJob } from '../features/users/index.ts';
 
 type Registration = { queue: QueuePolicy; start(ctx: AppContext): Promise<void> };
 
@@ -23,6 +24,7 @@ const registrations = [
   register(documentEmailJob),
   register(receivedBatchJob),
   register(passwordRecoveryJob),
+  register(welcomeMailJob),
 ];
 
 /** Every queue the application uses, with its retry policy (created at start-up by every role). */

@@ -1,8 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
-import { hashPassword } from '../../adapters/crypto/password-hasher.ts';
-import { generateTemporaryPassword } from '../../adapters/crypto/random.ts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
-import { findLoginByUserId, findPendingRecovery, setRecoveryPassword } from './auth-repository.ts';
+import { makeTemporaryPassword } from './temporary-password.ts';
 
 export function buildRecoveryMail(input: {
   to: string;
@@ -30,20 +28,16 @@ export function buildRecoveryMail(input: {
   return { to: input.to, subject: 'Facturar: restablecimiento de contraseña', text };
 }
 
-/** The worker's part: makes the temporary password, keeps only its hash, and mails it. */
+/** The worker's part: makes the temporary password and mails it. */
 export async function mailTemporaryPassword(ctx: AppContext, recoveryId: string): Promise<void> {
-  const recovery = await findPendingRecovery(ctx.db, recoveryId, ctx.now());
-  if (!recovery) return;
-  const login = await findLoginByUserId(ctx.db, recovery.userId);
-  if (!login || login.state === 'DES') return;
-  const temporaryPassword = generateTemporaryPassword();
-  await setRecoveryPassword(ctx.db, recovery.id, await hashPassword(temporaryPassword));
+  const made = await makeTemporaryPassword(ctx, recoveryId);
+  if (!made) return;
   await ctx.mailer.send(
     buildRecoveryMail({
-      to: login.email,
-      fullName: login.fullName,
-      accessName: login.accessName,
-      temporaryPassword,
+      to: made.login.email,
+      fullName: made.login.fullName,
+      accessName: made.login.accessName,
+      temporaryPassword: made.temporaryPassword,
       validMinutes: ctx.config.recoveryTtlMinutes,
       loginUrl: ctx.config.publicUrl,
     }),

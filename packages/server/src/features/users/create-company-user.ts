@@ -1,0 +1,105 @@
+import { newUserRequestSchema, type NewUserRequest } from '@facturar/contracts';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import { hashPassword } from '../../adapters/crypto/password-hasher.ts';
+import { randomToken } from '../../adapters/crypto/random.ts';
+import type { Database, ProfileCode } from '../../adapters/db/schema.ts';
+import { runInTransaction } from '../../adapters/db/transaction-context.ts';
+import { AppError, messages } from '../../errors/app-error.ts';
+import { normaliseAccessName, openTemporaryPassword } from '../auth/index.ts';
+import { userMessages } from './users-messages.ts';
+import { findCompanyName, findTakenUserKeys, insertCompanyUser } from './users-repository.ts';
+import { welcomeMailQueue, welcomePasswordValidDays } from './welcome-mail.ts';
+
+export type CreatedCompanyUser = { userId: number; idAsignacionEmpresaUsuario: number; accessName: string };
+
+function duplicateUser(taken: { identification: boolean }, identification: string, email: string): AppError {
+  return new AppError('conflict', userMessages.duplicate, {
+    mensajeSistema: taken.identification
+      ? userMessages.duplicateIdentification(identification)
+      : userMessages.duplicateEmail(email),
+  });
+}
+
+/** PostgreSQL's unique violation: another request registered the same identification or e-mail first. */
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '23505';
+}
+
+/**
+ * Creates a user of a company (spec 000 §5 'Add user'): the request is checked with the shared rules
+ * (`newUserRequestSchema`, 400 with the field's Spanish message), the company must exist (404), and the
+ * identification and the e-mail — which is the sign-in name — must be nobody's yet (409, the spec's
+ * message with the taken one in `mensajeSistema`). The user starts in PRI with no usable password: a
+ * worker mails a temporary one (valid `welcomePasswordValidDays` days), and the first sign-in with it
+ * must change it.
+ *
+ * Who may create users is the caller's decision (the users screen: the company's administrators;
+ * registration: the public form). Inside `trx` when given (a registration creating the company in the
+ * same transaction), otherwise in a transaction of its own; the mail is sent only if it commits.
+ */
+export async function createCompanyUser(
+  ctx: AppContext,
+  request: NewUserRequest,
+  options: { profile: ProfileCode; trx?: Transaction<Database> },
+): Promise<CreatedCompanyUser> {
+  const parsed = newUserRequestSchema.safeParse(request);
+  if (!parsed.success) {
+    const errores = parsed.error.issues.map((issue) => ({
+      campo: issue.path.join('.'),
+      mensaje: issue.message,
+    }));
+    throw new AppError('validation', errores[0]?.mensaje ?? messages.invalidRequest, {
+      mensajeSistema: 'VALIDACION',
+      errores,
+    });
+  }
+  const user = parsed.data;
+  const accessName = normaliseAccessName(user.correoPrincipalUsuario);
+  const passwordHash = await hashPassword(randomToken());
+  const work = async (trx: Transaction<Database>): Promise<CreatedCompanyUser> => {
+    if ((await findCompanyName(trx, user.idEmpresa)) === undefined) {
+      throw new AppError('not_found', userMessages.companyNotFound, { mensajeSistema: 'EMPRESA_NO_EXISTE' });
+    }
+    const taken = await findTakenUserKeys(trx, { identification: user.identificacionUsuario, accessName });
+    if (taken.identification || taken.accessName) {
+      throw duplicateUser(taken, user.identificacionUsuario, accessName);
+    }
+    const now = ctx.now();
+    const created = await insertCompanyUser(trx, {
+      companyRuc: user.idEmpresa,
+      identification: user.identificacionUsuario,
+      identificationType: user.typeDocumente,
+      accessName,
+      fullName: user.nombreUsuario,
+      email: accessName,
+      phone: user.telefonoPrincipalUsuario,
+      address: user.direccionUsuario,
+      passwordHash,
+      profile: options.profile,
+      now,
+    });
+    const recoveryId = await openTemporaryPassword(trx, {
+      userId: created.userId,
+      now,
+      expiresAt: new Date(now.getTime() + welcomePasswordValidDays * 86_400_000),
+    });
+    await ctx.queue.enqueue(trx, welcomeMailQueue, { recoveryId });
+    return { userId: created.userId, idAsignacionEmpresaUsuario: created.assignmentId, accessName };
+  };
+  try {
+    return options.trx ? await work(options.trx) : await runInTransaction(ctx.db, work);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      // The caller's transaction is aborted: which key was taken can only be read outside it.
+      if (options.trx)
+        throw new AppError('conflict', userMessages.duplicate, { mensajeSistema: userMessages.duplicate });
+      const taken = await findTakenUserKeys(ctx.db, {
+        identification: user.identificacionUsuario,
+        accessName,
+      });
+      throw duplicateUser(taken, user.identificacionUsuario, accessName);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,2 @@
+export { createCompanyUser, type CreatedCompanyUser } from './create-company-user.ts';
+export { welcomeMailJob } from './welcome-mail.ts';
