@@ -24,6 +24,7 @@ import { registerUserRoutes } from './features/users/index.ts';
 import { registerRucCheckRoutes } from './features/ruc-check/index.ts';
 import { registerBulkDocumentRoutes } from './features/bulk-documents/index.ts';
 import { registerCustomerUploadRoutes } from './features/customer-upload/index.ts';
+import { registerCompanyAdminRoutes, registerPartnerRoutes } from './features/platform/index.ts';
 import { createAuthenticate } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installInputGuard } from './http/input-guard.ts';
@@ -100,6 +101,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerRucCheckRoutes(app, ctx, authenticate);
   registerBulkDocumentRoutes(app, ctx, authenticate);
   registerCustomerUploadRoutes(app, ctx, authenticate);
+  registerCompanyAdminRoutes(app, ctx, authenticate);
+  registerPartnerRoutes(app, ctx, authenticate);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;

@@ -93,7 +93,11 @@ let newUserCount = 0;
 ]);
 
 /** Query values by name, for calls whose query has required fields. */
-const querySamples: Record<string, string> = { parametroBusqueda: 'a', parametroReceptor: 'Distribuidora' };
+const querySamples: Record<string, string> = {
+  parametroBusqueda: 'a',
+  parametroReceptor: 'Distribuidora',
+  esPartner: '2',
+};
 
 type BodySample = {
   body: () => Promise<unknown> | unknown;
@@ -225,6 +229,23 @@ const bodySamples: Record<string, BodySample> = {
       cliente: { tipoReceptor: '01' },
       ubicacionGeografica: { idUbicacionGeografica: '8-8-7' },
     }),
+  },
+  'PUT /api/admin/empresas/actualizar-subscriptionkey/:ruc': {
+    body: () => ({ subscriptionKey: 'sk-matriz-de-autorizacion' }),
+    namesDemoCompany: true,
+  },
+  'POST /api/admin/empresas/actualizar-empresa': {
+    body: () => ({
+      idEmpresa: demoRuc,
+      razonSocialempresa: 'Comercializadora Demo Facturar, S.A.',
+      direccion: 'Avenida Balboa, Torre Demo, piso 10, Bella Vista, Panamá',
+      correoPrincipal: 'facturacion@demo.facturar.test',
+      telefonoPrincipal: '507-2000',
+      obligadoContabilidad: false,
+      tipoContratacion: 1,
+      rucEmpresaContadora: '155612345-2-2016',
+    }),
+    namesDemoCompany: true,
   },
 };
 

@@ -5,6 +5,7 @@ import { hashPassword } from '../adapters/crypto/password-hasher.ts';
 import { createSelfSignedP12, loadSigningKey } from '../adapters/signing/index.ts';
 import { isDemoSeeded, insertDemoData, type DemoData } from './demo-seed-repository.ts';
 import { seedDemoPlans } from './demo-plans.ts';
+import { seedPlatformDemo } from './demo-platform.ts';
 
 export const demoPassword = 'Facturar2026!';
 
@@ -270,5 +271,6 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'secrets' | 'now
   };
   await insertDemoData(ctx.db, data);
   await seedDemoPlans(ctx);
+  await seedPlatformDemo(ctx);
   return demoLogins;
 }

@@ -58,3 +58,22 @@ export function readFailureMessage(error: unknown): string {
   if (!isApiCallError(error)) return unexpectedErrorMessage;
   return error.code === 'NETWORK' ? networkMessage : error.mensaje;
 }
+
+/** A status's text, or how to build it from the server's own message. */
+export type FailureText = string | ((serverText: string) => string);
+
+/**
+ * The spec's message for a failed call (spec 001 §8): by HTTP status where it names one, the network
+ * message when no answer came, `other` for any other status.
+ */
+export function describeCallFailure(
+  error: unknown,
+  byStatus: Readonly<Record<number, FailureText>>,
+  other: string,
+): string {
+  if (isNetworkError(error)) return networkMessage;
+  const status = readErrorStatus(error);
+  const text = status === null ? undefined : byStatus[status];
+  if (typeof text === 'function') return text(isApiCallError(error) ? error.mensaje : '');
+  return text ?? other;
+}

@@ -28,8 +28,15 @@ export type CompaniesTable = {
   partner_ruc: string | null;
   location_code: Generated<string>;
   coordinates: Generated<string>;
+  payment_type: Generated<number>;
+  subscription_key: string | null;
+  subdomain: string | null;
+  keeps_accounts: Generated<boolean>;
+  resolution_number: string | null;
   created_at: CreatedAt;
 };
+
+export type PaymentTypesTable = { code: number; name: string };
 
 export type UsersTable = {
   id: Generated<number>;
@@ -342,6 +349,7 @@ export type ReceivedVouchersTable = {
 export type Database = {
   app_settings: AppSettingsTable;
   companies: CompaniesTable;
+  payment_types: PaymentTypesTable;
   users: UsersTable;
   company_users: CompanyUsersTable;
   sessions: SessionsTable;

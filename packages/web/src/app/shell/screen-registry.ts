@@ -53,6 +53,10 @@ export const screenRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   PRO: lazyScreen(() => import('#web/features/master-data/index.ts'), 'ProductsScreen'),
   CMR: lazyScreen(() => import('#web/features/ruc-check/index.ts'), 'RucCheckScreen'),
   FUE: lazyScreen(() => import('#web/features/bulk-documents/index.ts'), 'BulkDocumentsScreen'),
+  SUS: lazyScreen(() => import('#web/features/company-admin/index.ts'), 'SubscriptionKeysScreen'),
+  AEM: lazyScreen(() => import('#web/features/company-admin/index.ts'), 'CompaniesAdminScreen'),
+  ACT: lazyScreen(() => import('#web/features/company-admin/index.ts'), 'AccountingFirmsScreen'),
+  PAR: lazyScreen(() => import('#web/features/partner/index.ts'), 'PartnerCompaniesScreen'),
 };
 
 /** The user-menu entries that open in a dialog (spec 000 §2), by code; the dialog gives the title and 'Cerrar'. */

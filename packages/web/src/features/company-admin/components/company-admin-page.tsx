@@ -1,8 +1,8 @@
-import { UnderConstructionPanel } from '#web/components/under-construction-panel.tsx';
+import { CompaniesScreen } from './companies-screen.tsx';
 
 export const companyAdminTitle = 'Administración de Empresas';
 
-/** '/company': the company administration screen arrives with its own issue. */
+/** '/company': the administrative company list outside the shell (spec 001 §2). */
 export function CompanyAdminPage() {
-  return <UnderConstructionPanel title={companyAdminTitle} />;
+  return <CompaniesScreen title={companyAdminTitle} />;
 }

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+/**
+ * The field rules of a company's data (spec 001 §5 'Company update', 'Company and partner registration'),
+ * shared by the registration, the administrator's update form and the partner's forms, and by the server.
+ */
+export const companyFieldMessages = {
+  rucRequired: 'El RUC es necesario.',
+  rucMax: 'No ingrese más de 20 caracteres.',
+  rucCharacters: 'Solo ingrese letras, números, guion o guion bajo.',
+  taxpayerType: 'Seleccione el tipo de contribuyente.',
+  dvRequired: 'El DV es necesario.',
+  dvRegistration: 'Ingrese los 2 dígitos del DV, por ejemplo 01.',
+  dvPartner: 'Ingrese un DV numérico de hasta 2 dígitos.',
+  businessNameRequired: 'La razón social es necesaria.',
+  businessNameLength: 'Ingrese entre 2 y 100 caracteres.',
+  businessNameMax: 'No ingrese más de 300 caracteres.',
+  noSpecialCharacters: 'No ingrese caracteres especiales.',
+  emailRequired: 'El correo es necesario.',
+  emailInvalid: 'El correo es inválido',
+  emailMax50: 'No ingrese más de 50 caracteres.',
+  max300: 'No ingrese más de 300 caracteres.',
+  max100: 'No ingrese más de 100 caracteres.',
+  addressRequired: 'La dirección es necesaria.',
+  phoneRequired: 'El teléfono es necesario.',
+  phoneLength: 'No ingrese entre 7 y 12 caracteres.',
+  phonePattern: 'Ingrese el teléfono con el formato 123-4567 o 1234-5678.',
+  location: 'La ubicación geográfica es necesaria.',
+  coordinatesRequired: 'Las coordenadas son necesarias.',
+  coordinatesMax: 'No ingrese más de 22 caracteres.',
+  coordinatesPattern: 'Ingrese latitud,longitud con 4 a 6 decimales, por ejemplo 9.003071,-79.501305.',
+  resolution: 'Ingrese solo dígitos, máximo 13.',
+} as const;
+
+/**
+ * RUC and phone inputs take letters, digits and underscore (spec 001 §5) and the dash: a Panamanian RUC
+ * (155596713-2-2015, 8-NT-1-419) and the phone pattern itself have dashes (docs/decisions/0041).
+ */
+export const rucAndPhoneCharacters = /^[A-Za-z0-9_-]*$/;
+
+/** 'Alphanumeric' company names: letters, digits, spaces and the punctuation of a business name. */
+const nameCharacters = /^[\p{L}\p{N}\s.,&'"()\-/#°ºª:+]*$/u;
+
+/** 3-4 digits, a dash and 4 digits (spec 001 §5 'New customer'): 223-4455, 6677-8899. */
+const phonePattern = /^[0-9]{3,4}-[0-9]{4}$/;
+
+/** latitude,longitude with 4 to 6 decimals each, within the globe. */
+export function isCoordinatePair(text: string): boolean {
+  const match = /^([+-]?[0-9]{1,2}\.[0-9]{4,6}),([+-]?[0-9]{1,3}\.[0-9]{4,6})$/.exec(text);
+  if (!match) return false;
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+}
+
+const m = companyFieldMessages;
+
+export const companyRucField = z
+  .string()
+  .trim()
+  .min(1, m.rucRequired)
+  .max(20, m.rucMax)
+  .regex(rucAndPhoneCharacters, m.rucCharacters);
+
+export const companyPhoneField = z
+  .string()
+  .trim()
+  .min(1, m.phoneRequired)
+  .min(7, m.phoneLength)
+  .max(12, m.phoneLength)
+  .regex(phonePattern, m.phonePattern);
+
+export const companyEmailField = (max: number, maxMessage: string) =>
+  z.string().trim().min(1, m.emailRequired).max(max, maxMessage).email(m.emailInvalid);
+
+export const coordinatesField = z
+  .string()
+  .trim()
+  .min(1, m.coordinatesRequired)
+  .max(22, m.coordinatesMax)
+  .refine(isCoordinatePair, m.coordinatesPattern);
+
+/** A corregimiento code of the DGI catalogue (dCodUbi, '8-8-7'); the server checks it exists. */
+export const locationField = z
+  .string({ error: m.location })
+  .trim()
+  .min(1, m.location)
+  .max(10, m.location)
+  .regex(/^[0-9]{1,2}-[0-9]{1,2}-[0-9]{1,2}$/, m.location);
+
+export const taxpayerTypeField = z.coerce
+  .number({ error: m.taxpayerType })
+  .int()
+  .refine((value) => value === 1 || value === 2, m.taxpayerType);
+
+export const businessNameField = z
+  .string()
+  .trim()
+  .min(1, m.businessNameRequired)
+  .min(2, m.businessNameLength)
+  .max(100, m.businessNameLength);
+
+export const companyNameField = z
+  .string()
+  .trim()
+  .min(1, m.businessNameRequired)
+  .max(300, m.businessNameMax)
+  .regex(nameCharacters, m.noSpecialCharacters);
+
+/** Taxpayer types (spec 001 §3): 1 Natural, 2 Jurídico. */
+export const taxpayerTypeOptions = [
+  { codigo: '1', nombre: 'Natural' },
+  { codigo: '2', nombre: 'Jurídico' },
+] as const;

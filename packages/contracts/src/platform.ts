@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import {
+  companyEmailField,
+  companyFieldMessages,
+  companyNameField,
+  companyPhoneField,
+} from './company-rules.ts';
+import { companyRucSchema } from './endpoint.ts';
+import { pageQuerySchema, pagedSchema } from './paged.ts';
+
+/** The Spanish texts of the platform administrator's company screens (spec 001 §8). */
+export const platformMessages = {
+  searchOneParameter: 'Ingrese al menos un parámetro',
+  searchTerm: 'Ingrese un texto para buscar.',
+  keySaved: 'Clave de suscripción de empresa editada.',
+  keyNotSaved: 'No se pudo actualizar la clave de suscripción.',
+  keyCompanyNotFound: 'No se encontró la empresa a actualizar.',
+  keyOther: 'Error al editar la Clave de suscripción. Contáctese con el administrador del Sistema.',
+  keyMax: 'No ingrese más de 300 caracteres.',
+  companyUpdated: 'Empresa actualizada.',
+  companyNotUpdated: 'No se pudo actualizar la empresa.',
+  paymentTypeUnknown: 'Seleccione un tipo de pago de la lista.',
+  accountingFirmNotFound: 'No se encontró la empresa contadora.',
+  noMatches: 'No se encontró datos con el argumento ingresado',
+  autocompleteNetwork: 'Error en la red al consultar el cliente.',
+  selectCompany: 'Seleccione una empresa.',
+} as const;
+
+/** A payment type of the configuration list (spec 001 §9): 1 Prepago, 2 Pospago. */
+export const paymentTypeSchema = z.object({ codigo: z.number().int(), nombre: z.string() });
+export const paymentTypesSchema = z.array(paymentTypeSchema);
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
+
+/**
+ * A company as the platform administrator sees it (spec 001 §3 'Company'): `idEmpresa` is the RUC;
+ * `comprobantesDisponibles` -1 means unlimited; `rucEmpresaContadora` the accounting firm (its partner).
+ */
+export const companyAdminRowSchema = z.object({
+  idEmpresa: z.string(),
+  digitoVerificador: z.string(),
+  tipoContribuyente: z.number().int(),
+  razonSocialempresa: z.string(),
+  nombreComercial: z.string().nullable(),
+  direccion: z.string().nullable(),
+  correoPrincipal: z.string(),
+  telefonoPrincipal: z.string().nullable(),
+  subdominio: z.string().nullable(),
+  obligadoContabilidad: z.boolean(),
+  subscriptionKey: z.string().nullable(),
+  fechaRegistro: z.string(),
+  comprobantesUtilizados: z.number().int(),
+  comprobantesDisponibles: z.number().int(),
+  tipoContratacion: z.number().int(),
+  tipoPago: z.string(),
+  rucEmpresaContadora: z.string().nullable(),
+  empresaContadora: z.string().nullable(),
+  esPartner: z.boolean(),
+});
+export type CompanyAdminRow = z.infer<typeof companyAdminRowSchema>;
+export const companyAdminPageSchema = pagedSchema(companyAdminRowSchema);
+
+/** The text search of the company lists: RUC or business name. */
+export const companySearchQuerySchema = pageQuerySchema.extend({
+  parametroBusqueda: z.string().trim().min(1, platformMessages.searchTerm).max(100),
+});
+
+/** Partner: 1 Sí, 2 No (spec 001 §2). */
+export const partnerFilterOptions = [
+  { codigo: '1', nombre: 'Sí' },
+  { codigo: '2', nombre: 'No' },
+] as const;
+
+/** The administrative list's search form: at least one of the three (spec 001 §5). */
+export const companyFilterQuerySchema = pageQuerySchema
+  .extend({
+    idempresacontadora: z.string().trim().max(40).optional(),
+    tipoPago: z
+      .string()
+      .trim()
+      .max(4)
+      .regex(/^[0-9]*$/, platformMessages.paymentTypeUnknown)
+      .optional(),
+    esPartner: z.enum(['', '1', '2']).optional(),
+  })
+  .refine(
+    (query) => Boolean(query.idempresacontadora) || Boolean(query.tipoPago) || Boolean(query.esPartner),
+    { message: platformMessages.searchOneParameter },
+  );
+export type CompanyFilterQuery = z.infer<typeof companyFilterQuerySchema>;
+
+export const subscriptionKeyBodySchema = z.object({
+  subscriptionKey: z.string().trim().max(300, platformMessages.keyMax),
+});
+
+const m = companyFieldMessages;
+const optionalText300 = z
+  .string()
+  .trim()
+  .max(300, m.max300)
+  .transform((text) => (text === '' ? null : text))
+  .nullable()
+  .optional();
+
+/** The administrator's company update form (spec 001 §5 'Company update'), with its payment type and firm. */
+export const companyUpdateBodySchema = z.object({
+  idEmpresa: companyRucSchema,
+  razonSocialempresa: companyNameField,
+  nombreComercial: optionalText300,
+  direccion: z.string().trim().min(1, m.addressRequired).max(300, m.max300),
+  correoPrincipal: companyEmailField(300, m.max300),
+  telefonoPrincipal: companyPhoneField,
+  subdominio: optionalText300,
+  obligadoContabilidad: z.boolean().default(false),
+  tipoContratacion: z.number().int().min(1).max(99),
+  rucEmpresaContadora: z
+    .string()
+    .trim()
+    .max(40)
+    .transform((text) => (text === '' ? null : text))
+    .nullable(),
+});
+export type CompanyUpdateBody = z.input<typeof companyUpdateBodySchema>;
+
+/** A company the autocomplete offers (spec 001 §2 'Asignar perfil partner a la empresa'). */
+export const companyChoiceSchema = z.object({
+  idEmpresa: z.string(),
+  razonSocialempresa: z.string(),
+});
+export const companyChoicesSchema = z.array(companyChoiceSchema);
+export type CompanyChoice = z.infer<typeof companyChoiceSchema>;
+
+/** The web asks from 2 typed characters (spec 001 §5 gives 2 and 3); the server answers any term. */
+export const companyAutocompleteQuerySchema = z.object({
+  parametroBusqueda: z.string().trim().min(1, platformMessages.searchTerm).max(100),
+});
+
+/**
+ * An accounting firm (empresa contadora) with its companies (ACT 'Contadores', docs/decisions/0040):
+ * how many it brought, how many vouchers they issued, and how many they have left (-1 if any is unlimited).
+ */
+export const accountingFirmSchema = z.object({
+  idEmpresa: z.string(),
+  razonSocialempresa: z.string(),
+  correoPrincipal: z.string(),
+  telefonoPrincipal: z.string().nullable(),
+  fechaRegistro: z.string(),
+  numeroEmpresas: z.number().int(),
+  comprobantesEmitidos: z.number().int(),
+  comprobantesDisponibles: z.number().int(),
+  empresas: z.array(
+    z.object({
+      idEmpresa: z.string(),
+      razonSocialempresa: z.string(),
+      comprobantesUtilizados: z.number().int(),
+      comprobantesDisponibles: z.number().int(),
+    }),
+  ),
+});
+export const accountingFirmsSchema = z.array(accountingFirmSchema);
+export type AccountingFirm = z.infer<typeof accountingFirmSchema>;
+
+/** An affiliated company as its partner sees it (spec 001 §2 'Partner companies'): no subscription key. */
+export const partnerCompanyRowSchema = companyAdminRowSchema.pick({
+  idEmpresa: true,
+  digitoVerificador: true,
+  razonSocialempresa: true,
+  correoPrincipal: true,
+  telefonoPrincipal: true,
+  fechaRegistro: true,
+  comprobantesUtilizados: true,
+  comprobantesDisponibles: true,
+  tipoContratacion: true,
+  tipoPago: true,
+  esPartner: true,
+});
+export type PartnerCompanyRow = z.infer<typeof partnerCompanyRowSchema>;
+export const partnerCompanyPageSchema = pagedSchema(partnerCompanyRowSchema);

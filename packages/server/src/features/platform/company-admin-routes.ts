@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { platformEndpoints } from '@facturar/contracts';
+import type { AppContext } from '../../app-context.ts';
+import type { Authenticate } from '../../http/authenticate.ts';
+import { registerRoute } from '../../http/register-route.ts';
+import {
+  filterOf,
+  listAccountingFirms,
+  listPaymentTypes,
+  readCompanyPage,
+  suggestNonPartnerCompanies,
+  updateCompany,
+  updateSubscriptionKey,
+} from './company-admin-service.ts';
+
+/** SUS, AEM, ACT and the company update: the platform administrator's calls (access platformAdmin). */
+export function registerCompanyAdminRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  authenticate: Authenticate,
+): void {
+  const signedIn = { preHandler: authenticate() };
+  registerRoute(app, platformEndpoints.companies, signedIn, async ({ query }) =>
+    readCompanyPage(ctx, {}, query),
+  );
+  registerRoute(app, platformEndpoints.searchCompanies, signedIn, async ({ query }) =>
+    readCompanyPage(ctx, { term: query.parametroBusqueda }, query),
+  );
+  registerRoute(app, platformEndpoints.filterCompanies, signedIn, async ({ query }) =>
+    readCompanyPage(ctx, filterOf(query), query),
+  );
+  registerRoute(app, platformEndpoints.updateSubscriptionKey, signedIn, async ({ params, body }) => ({
+    mensaje: await updateSubscriptionKey(ctx, params.ruc, body.subscriptionKey),
+  }));
+  registerRoute(app, platformEndpoints.updateCompany, signedIn, async ({ body }) => ({
+    mensaje: await updateCompany(ctx, body),
+  }));
+  registerRoute(app, platformEndpoints.companyAutocomplete, signedIn, async ({ query }) =>
+    suggestNonPartnerCompanies(ctx, query.parametroBusqueda),
+  );
+  registerRoute(app, platformEndpoints.accountingFirms, signedIn, async () => listAccountingFirms(ctx));
+  registerRoute(app, platformEndpoints.paymentTypes, signedIn, async () => listPaymentTypes(ctx));
+}

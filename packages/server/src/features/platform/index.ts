@@ -1,0 +1,2 @@
+export { registerCompanyAdminRoutes } from './company-admin-routes.ts';
+export { registerPartnerRoutes } from './partner-routes.ts';

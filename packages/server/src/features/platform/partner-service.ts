@@ -1,0 +1,43 @@
+import type { Paged, PageQuery, PartnerCompanyRow } from '@facturar/contracts';
+import type { AuthContext } from '../../access/auth-context.ts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError, messages } from '../../errors/app-error.ts';
+import { readCompanyPage } from './company-admin-service.ts';
+
+/** A partner names itself in the path: any other RUC is, to it, a company that does not exist. */
+export function assertOwnPartner(auth: AuthContext, partnerRuc: string): void {
+  if (partnerRuc !== auth.ruc) {
+    throw new AppError('not_found', messages.companyNotFound, { mensajeSistema: 'EMPRESA_NO_ACCESIBLE' });
+  }
+}
+
+/** The partner's affiliated companies, newest registration first, or those matching RUC/ID/names. */
+export async function readPartnerCompanies(
+  ctx: AppContext,
+  auth: AuthContext,
+  partnerRuc: string,
+  query: PageQuery & { parametroBusqueda?: string },
+): Promise<Paged<PartnerCompanyRow>> {
+  assertOwnPartner(auth, partnerRuc);
+  const page = await readCompanyPage(
+    ctx,
+    { partnerRuc, ...(query.parametroBusqueda ? { term: query.parametroBusqueda } : {}) },
+    query,
+  );
+  return {
+    ...page,
+    content: page.content.map((row) => ({
+      idEmpresa: row.idEmpresa,
+      digitoVerificador: row.digitoVerificador,
+      razonSocialempresa: row.razonSocialempresa,
+      correoPrincipal: row.correoPrincipal,
+      telefonoPrincipal: row.telefonoPrincipal,
+      fechaRegistro: row.fechaRegistro,
+      comprobantesUtilizados: row.comprobantesUtilizados,
+      comprobantesDisponibles: row.comprobantesDisponibles,
+      tipoContratacion: row.tipoContratacion,
+      tipoPago: row.tipoPago,
+      esPartner: row.esPartner,
+    })),
+  };
+}

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestCompany } from '../../../test/support/test-companies.ts';
+import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+
+let server: TestServer;
+const tokens = { partner: '', otherPartner: '', admin: '', adm: '' };
+const partnerRuc = '155612345-2-2016';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  tokens.partner = await server.login('partner@facturar.test');
+  tokens.admin = await server.login('admin@facturar.test');
+  tokens.adm = await server.login('adm@demo.facturar.test');
+  tokens.otherPartner = await server.login(
+    await createTestCompany(server.ctx.db, {
+      ruc: '155600001-2-2014',
+      dv: '11',
+      name: 'Otra Firma Contable, S.A.',
+      kind: 'PAR',
+    }),
+  );
+});
+afterAll(async () => server?.close());
+
+const get = (url: string, token = tokens.partner) =>
+  server.request({ method: 'GET', url, headers: bearer(token) });
+type Page = {
+  content: { idEmpresa: string; razonSocialempresa: string; fechaRegistro: string }[];
+  totalElements: number;
+};
+
+describe('the partner’s affiliated companies (PAR)', () => {
+  it('lists only its own companies, newest registration first, without their subscription keys', async () => {
+    const response = await get(`/api/admin/empresas/${partnerRuc}?page=0&size=15&sort=fechaRegistro,desc`);
+    expect(response.statusCode).toBe(200);
+    const page = response.json() as Page;
+    expect(page.content.map((row) => row.razonSocialempresa).sort()).toEqual([
+      'Comercializadora Demo Facturar, S.A.',
+      'Farmacia San Judas Tadeo, S.A.',
+      'Ferretería El Constructor, S.A.',
+      'Rosa Elena Castillo Méndez',
+    ]);
+    expect(response.body).not.toContain('subscriptionKey');
+    const dates = page.content.map((row) => row.fechaRegistro);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('searches its companies by RUC, ID or names', async () => {
+    const byName = (
+      await get(`/api/admin/empresas/buscar/${partnerRuc}?parametroBusqueda=ferreteria`)
+    ).json() as Page;
+    expect(byName.content.map((row) => row.idEmpresa)).toEqual(['155712345-2-2022']);
+    const byId = (
+      await get(`/api/admin/empresas/buscar/${partnerRuc}?parametroBusqueda=8-745`)
+    ).json() as Page;
+    expect(byId.totalElements).toBe(1);
+    const another = (
+      await get(`/api/admin/empresas/buscar/${partnerRuc}?parametroBusqueda=Transportes`)
+    ).json() as Page;
+    expect(another.totalElements).toBe(0);
+  });
+
+  it('answers 404 for another partner’s list and 403 to anyone but a partner', async () => {
+    expect((await get(`/api/admin/empresas/${partnerRuc}`, tokens.otherPartner)).statusCode).toBe(404);
+    const empty = (await get('/api/admin/empresas/155600001-2-2014', tokens.otherPartner)).json() as Page;
+    expect(empty.totalElements).toBe(0);
+    for (const token of [tokens.admin, tokens.adm]) {
+      const refused = await get(`/api/admin/empresas/${partnerRuc}`, token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().apierror.mensaje).toBe('Solo una firma partner puede realizar esta acción.');
+    }
+  });
+});

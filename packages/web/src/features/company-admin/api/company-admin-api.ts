@@ -1,0 +1,116 @@
+import {
+  accountingFirmsSchema,
+  buildApiPath,
+  companyAdminPageSchema,
+  companyChoicesSchema,
+  paymentTypesSchema,
+  platformAnswerSchema,
+  platformEndpoints,
+  type CompanyAdminRow,
+  type CompanyUpdateBody,
+  type Paged,
+} from '@facturar/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import type { HttpClient } from '#web/lib/http-client.ts';
+
+/** A list's search: none, the text box (`parametroBusqueda`) or the search form's parameters. */
+export type CompanySearch = Readonly<Record<string, string>>;
+
+export type CompanyPageRequest = { page: number; size: number; search: CompanySearch | null };
+
+function endpointOf(search: CompanySearch | null) {
+  if (!search) return platformEndpoints.companies;
+  return 'parametroBusqueda' in search
+    ? platformEndpoints.searchCompanies
+    : platformEndpoints.filterCompanies;
+}
+
+/** GET /admin/empresas/global, /buscar or /busquedaParametros (spec 001 §7 'Companies and partners'). */
+export function fetchCompanyPage(
+  http: HttpClient,
+  request: CompanyPageRequest,
+): Promise<Paged<CompanyAdminRow>> {
+  const { page, size, search } = request;
+  return http.call({
+    service: 'core',
+    path: buildApiPath(endpointOf(search)),
+    query: { page: String(page), size: String(size), sort: 'idEmpresa,desc', ...search },
+    schema: companyAdminPageSchema,
+  });
+}
+
+/** Every page of the company lists: a saved key or company invalidates them all. */
+export const companyPagesKey = ['admin-companies'] as const;
+
+export function companyPageQueryOptions(http: HttpClient, request: CompanyPageRequest) {
+  return queryOptions({
+    queryKey: [...companyPagesKey, request.page, request.size, request.search],
+    queryFn: () => fetchCompanyPage(http, request),
+  });
+}
+
+export function paymentTypesQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: ['payment-types'],
+    queryFn: () =>
+      http.call({
+        service: 'core',
+        path: buildApiPath(platformEndpoints.paymentTypes),
+        schema: paymentTypesSchema,
+      }),
+    staleTime: Infinity,
+  });
+}
+
+export function accountingFirmsQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: [...companyPagesKey, 'accounting-firms'],
+    queryFn: () =>
+      http.call({
+        service: 'core',
+        path: buildApiPath(platformEndpoints.accountingFirms),
+        schema: accountingFirmsSchema,
+      }),
+  });
+}
+
+export function companyAutocompleteQueryOptions(http: HttpClient, term: string) {
+  return queryOptions({
+    queryKey: ['company-autocomplete', term],
+    queryFn: () =>
+      http.call({
+        service: 'core',
+        path: buildApiPath(platformEndpoints.companyAutocomplete),
+        query: { parametroBusqueda: term },
+        schema: companyChoicesSchema,
+      }),
+  });
+}
+
+/** PUT /admin/empresas/actualizar-subscriptionkey/{idEmpresa}. */
+export async function saveSubscriptionKey(
+  http: HttpClient,
+  ruc: string,
+  subscriptionKey: string,
+): Promise<string> {
+  const answer = await http.call({
+    service: 'core',
+    method: 'PUT',
+    path: buildApiPath(platformEndpoints.updateSubscriptionKey, { ruc }),
+    body: { subscriptionKey },
+    schema: platformAnswerSchema,
+  });
+  return answer.mensaje;
+}
+
+/** The company update form's call. */
+export async function saveCompany(http: HttpClient, body: CompanyUpdateBody): Promise<string> {
+  const answer = await http.call({
+    service: 'core',
+    method: 'POST',
+    path: buildApiPath(platformEndpoints.updateCompany),
+    body,
+    schema: platformAnswerSchema,
+  });
+  return answer.mensaje;
+}

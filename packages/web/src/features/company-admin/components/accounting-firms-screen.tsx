@@ -1,0 +1,99 @@
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { dataTableLabels } from '#web/components/data-table/index.ts';
+import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
+import type { ScreenProps } from '#web/lib/screen-props.ts';
+import { accountingFirmsQueryOptions } from '../api/company-admin-api.ts';
+
+const listFailure = 'Ocurrió un problema en la red al consultar los datos';
+
+/**
+ * ACT 'Contadores' (docs/decisions/0040): each accounting firm with its companies, how many vouchers they
+ * issued and how many they have left.
+ */
+export function AccountingFirmsScreen({ resource }: ScreenProps) {
+  const { http } = useAppServices();
+  const firms = useQuery(accountingFirmsQueryOptions(http));
+  return (
+    <Stack component="section" aria-label={resource.titlePage} spacing={2}>
+      <Typography variant="h5" component="h2">
+        {resource.titlePage}
+      </Typography>
+      {firms.isFetching && <LinearProgress />}
+      {firms.isError && <Alert severity="error">{listFailure}</Alert>}
+      {firms.data?.length === 0 && <Alert severity="info">{dataTableLabels.empty}</Alert>}
+      {firms.data?.map((firm) => (
+        <Accordion key={firm.idEmpresa} disableGutters variant="outlined">
+          <AccordionSummary expandIcon={<ExpandMore />}>
+            <Stack
+              direction={{ xs: 'column', md: 'row' }}
+              spacing={{ xs: 0.5, md: 3 }}
+              sx={{ width: '100%' }}
+            >
+              <Typography sx={{ fontWeight: 600, flex: 1 }}>{firm.razonSocialempresa}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                RUC {firm.idEmpresa}
+              </Typography>
+              <Typography variant="body2">Empresas: {firm.numeroEmpresas}</Typography>
+              <Typography variant="body2">Emitidos: {firm.comprobantesEmitidos}</Typography>
+              <Typography variant="body2">
+                Disponibles: {formatAvailableVouchers(firm.comprobantesDisponibles)}
+              </Typography>
+            </Stack>
+          </AccordionSummary>
+          <AccordionDetails>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {firm.correoPrincipal}
+              {firm.telefonoPrincipal ? ` · ${firm.telefonoPrincipal}` : ''} · registrada el{' '}
+              {firm.fechaRegistro.slice(0, 10)}
+            </Typography>
+            <Table size="small" aria-label={`Empresas de ${firm.razonSocialempresa}`}>
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ fontWeight: 600 }}>RUC</TableCell>
+                  <TableCell sx={{ fontWeight: 600 }}>Razón Social/Nombres</TableCell>
+                  <TableCell sx={{ fontWeight: 600 }} align="right">
+                    Comp. Emitidos
+                  </TableCell>
+                  <TableCell sx={{ fontWeight: 600 }} align="right">
+                    # Comp. Disponibles
+                  </TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {firm.empresas.map((company) => (
+                  <TableRow key={company.idEmpresa}>
+                    <TableCell>{company.idEmpresa}</TableCell>
+                    <TableCell>{company.razonSocialempresa}</TableCell>
+                    <TableCell align="right">{company.comprobantesUtilizados}</TableCell>
+                    <TableCell align="right">
+                      {formatAvailableVouchers(company.comprobantesDisponibles)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+                {firm.empresas.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={4}>{dataTableLabels.empty}</TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </AccordionDetails>
+        </Accordion>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,119 @@
+import type { CompanyAdminRow } from '@facturar/contracts';
+import Edit from '@mui/icons-material/Edit';
+import Visibility from '@mui/icons-material/Visibility';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { SearchBox } from '#web/components/search-box.tsx';
+import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
+import { companyPageSizes, useCompanyList } from '../hooks/use-company-list.ts';
+import { CompanyFilterForm } from './company-filter-form.tsx';
+import { CompanyInfoDialog } from './company-info-dialog.tsx';
+import { CompanyUpdateDialog } from './company-update-dialog.tsx';
+
+type OpenDialog = { kind: 'info' | 'edit'; company: CompanyAdminRow } | null;
+
+type CompaniesScreenProps = {
+  title: string;
+  /** The headed actions above the list ('Agregar Empresa'). */
+  actions?: ReactNode;
+};
+
+/**
+ * The administrative company list (AEM and '/company', spec 001 §2): the search form, the search box, and
+ * per company its counts, payment type, accounting firm, partner flag, information and update form.
+ */
+export function CompaniesScreen({ title, actions }: CompaniesScreenProps) {
+  const list = useCompanyList();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const columns: readonly DataTableColumn<CompanyAdminRow>[] = [
+    { key: 'ruc', header: 'RUC', render: (row) => row.idEmpresa },
+    { key: 'razon', header: 'Razón Social/Nombres', render: (row) => row.razonSocialempresa },
+    {
+      key: 'emitidos',
+      header: 'Rep. Comp. Emitidos',
+      align: 'right',
+      render: (row) => row.comprobantesUtilizados,
+    },
+    {
+      key: 'disponibles',
+      header: '# Comp. Disponibles',
+      align: 'right',
+      render: (row) => formatAvailableVouchers(row.comprobantesDisponibles),
+    },
+    { key: 'pago', header: 'Tipo Pago', render: (row) => row.tipoPago },
+    { key: 'contadora', header: 'Empresa Contadora', render: (row) => row.empresaContadora ?? '—' },
+    { key: 'partner', header: 'Partner', align: 'center', render: (row) => (row.esPartner ? 'Sí' : 'No') },
+    {
+      key: 'info',
+      header: 'Ver Información',
+      align: 'center',
+      render: (row) => (
+        <IconButton
+          aria-label={`Ver información de ${row.razonSocialempresa}`}
+          onClick={() => setDialog({ kind: 'info', company: row })}
+        >
+          <Visibility fontSize="small" />
+        </IconButton>
+      ),
+    },
+    {
+      key: 'editar',
+      header: 'Editar',
+      align: 'center',
+      render: (row) => (
+        <IconButton
+          aria-label={`Editar ${row.razonSocialempresa}`}
+          onClick={() => setDialog({ kind: 'edit', company: row })}
+        >
+          <Edit fontSize="small" />
+        </IconButton>
+      ),
+    },
+  ];
+  return (
+    <Stack component="section" aria-label={title} spacing={2}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+      >
+        <Typography variant="h5" component="h2">
+          {title}
+        </Typography>
+        {actions}
+      </Stack>
+      <CompanyFilterForm onSearch={list.runSearch} onReset={list.clearSearch} />
+      <SearchBox
+        label="RUC/Razón Social"
+        onSearch={(term) => list.runSearch({ parametroBusqueda: term })}
+        onClear={list.clearSearch}
+      />
+      <Paper variant="outlined">
+        <DataTable
+          ariaLabel={title}
+          columns={columns}
+          rows={list.rows}
+          rowId={(row) => row.idEmpresa}
+          isLoading={list.isLoading}
+          pagination={{
+            page: list.page,
+            size: list.size,
+            total: list.total,
+            sizeOptions: companyPageSizes,
+            onPageChange: list.changePage,
+            onSizeChange: list.changeSize,
+          }}
+        />
+      </Paper>
+      {dialog?.kind === 'info' && (
+        <CompanyInfoDialog company={dialog.company} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <CompanyUpdateDialog company={dialog.company} onClose={() => setDialog(null)} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { partnerFilterOptions, platformMessages } from '@facturar/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { readFirstErrorMessage } from '#web/components/form/form-errors.ts';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
+import { showWarningToast } from '#web/lib/toast.ts';
+import {
+  accountingFirmsQueryOptions,
+  paymentTypesQueryOptions,
+  type CompanySearch,
+} from '../api/company-admin-api.ts';
+
+/** Spec 001 §5 'Administrator company search': at least one of the three, warned for 3.5 s. */
+const filterFormSchema = z
+  .object({ idempresacontadora: z.string(), tipoPago: z.string(), esPartner: z.string() })
+  .refine((values) => Object.values(values).some((value) => value !== ''), {
+    message: platformMessages.searchOneParameter,
+  });
+type FilterFormValues = z.infer<typeof filterFormSchema>;
+const emptyFilter: FilterFormValues = { idempresacontadora: '', tipoPago: '', esPartner: '' };
+const emptySearchWarningMs = 3_500;
+
+type CompanyFilterFormProps = { onSearch: (search: CompanySearch) => void; onReset: () => void };
+
+const byName = (option: { nombre: string }) => option.nombre;
+
+/** The administrative list's search form: Empresa contadora, Tipo de pago, Partner (Sí=1, No=2). */
+export function CompanyFilterForm({ onSearch, onReset }: CompanyFilterFormProps) {
+  const { http } = useAppServices();
+  const firms = useQuery(accountingFirmsQueryOptions(http));
+  const paymentTypes = useQuery(paymentTypesQueryOptions(http));
+  const { control, handleSubmit, reset } = useForm<FilterFormValues>({
+    resolver: zodResolver(filterFormSchema),
+    defaultValues: emptyFilter,
+  });
+  const firmOptions = (firms.data ?? []).map((firm) => ({
+    codigo: firm.idEmpresa,
+    nombre: firm.razonSocialempresa,
+  }));
+  const typeOptions = (paymentTypes.data ?? []).map((type) => ({
+    codigo: String(type.codigo),
+    nombre: type.nombre,
+  }));
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Stack
+        component="form"
+        aria-label="Búsqueda de empresas"
+        noValidate
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        onSubmit={handleSubmit(
+          (values) =>
+            onSearch(Object.fromEntries(Object.entries(values).filter(([, value]) => value !== ''))),
+          (errors) =>
+            showWarningToast(readFirstErrorMessage(errors) ?? platformMessages.searchOneParameter, {
+              durationMs: emptySearchWarningMs,
+            }),
+        )}
+      >
+        <FormSelectField
+          control={control}
+          name="idempresacontadora"
+          label="Empresa contadora"
+          options={firmOptions}
+          getOptionLabel={byName}
+          emptyOption="Todas"
+        />
+        <FormSelectField
+          control={control}
+          name="tipoPago"
+          label="Tipo de pago"
+          options={typeOptions}
+          getOptionLabel={byName}
+          emptyOption="Todos"
+        />
+        <FormSelectField
+          control={control}
+          name="esPartner"
+          label="Partner"
+          options={partnerFilterOptions}
+          getOptionLabel={byName}
+          emptyOption="Todos"
+        />
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          <Button type="submit" variant="contained">
+            Buscar
+          </Button>
+          <Button
+            onClick={() => {
+              reset(emptyFilter);
+              onReset();
+            }}
+          >
+            Limpiar / Mostrar Todos
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,164 @@
+import { companyUpdateBodySchema, platformMessages, type CompanyAdminRow } from '@facturar/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
+import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { describeCallFailure } from '#web/lib/api-call-error.ts';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
+import { showSuccessToast } from '#web/lib/toast.ts';
+import {
+  accountingFirmsQueryOptions,
+  companyPagesKey,
+  paymentTypesQueryOptions,
+  saveCompany,
+} from '../api/company-admin-api.ts';
+
+/** The server's schema, with the payment type as the select holds it (its code as text). */
+const updateFormSchema = companyUpdateBodySchema.extend({
+  tipoContratacion: z.string().min(1, platformMessages.paymentTypeUnknown),
+});
+type UpdateFormInput = z.input<typeof updateFormSchema>;
+type UpdateFormOutput = z.output<typeof updateFormSchema>;
+
+function describeUpdateFailure(error: unknown): string {
+  return describeCallFailure(
+    error,
+    { 400: platformMessages.companyNotUpdated, 404: (server) => server },
+    'Error al actualizar la empresa. Contáctese con el administrador del Sistema.',
+  );
+}
+
+function defaultsOf(company: CompanyAdminRow): UpdateFormInput {
+  return {
+    idEmpresa: company.idEmpresa,
+    razonSocialempresa: company.razonSocialempresa,
+    nombreComercial: company.nombreComercial ?? '',
+    direccion: company.direccion ?? '',
+    correoPrincipal: company.correoPrincipal,
+    telefonoPrincipal: company.telefonoPrincipal ?? '',
+    subdominio: company.subdominio ?? '',
+    obligadoContabilidad: company.obligadoContabilidad,
+    tipoContratacion: String(company.tipoContratacion),
+    rucEmpresaContadora: company.rucEmpresaContadora ?? '',
+  };
+}
+
+type CompanyUpdateDialogProps = { company: CompanyAdminRow; onClose: () => void };
+
+/** The company data form (spec 001 §5 'Company update'), with the payment type and the accounting firm. */
+export function CompanyUpdateDialog({ company, onClose }: CompanyUpdateDialogProps) {
+  const { http } = useAppServices();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const firms = useQuery(accountingFirmsQueryOptions(http));
+  const paymentTypes = useQuery(paymentTypesQueryOptions(http));
+  const { control, handleSubmit } = useForm<UpdateFormInput, unknown, UpdateFormOutput>({
+    resolver: zodResolver(updateFormSchema),
+    defaultValues: defaultsOf(company),
+  });
+  const saving = useMutation({
+    mutationFn: (values: UpdateFormOutput) =>
+      saveCompany(http, { ...values, tipoContratacion: Number(values.tipoContratacion) }),
+    onSuccess: async (message) => {
+      showSuccessToast(message);
+      await queryClient.invalidateQueries({ queryKey: companyPagesKey });
+      onClose();
+    },
+  });
+  const firmOptions = (firms.data ?? [])
+    .filter((firm) => firm.idEmpresa !== company.idEmpresa)
+    .map((firm) => ({ codigo: firm.idEmpresa, nombre: firm.razonSocialempresa }));
+  const typeOptions = (paymentTypes.data ?? []).map((type) => ({
+    codigo: String(type.codigo),
+    nombre: type.nombre,
+  }));
+  const byName = (option: { nombre: string }) => option.nombre;
+  return (
+    <Dialog open aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <form noValidate onSubmit={handleSubmit((values) => saving.mutate(values))}>
+        <DialogTitle id={titleId}>Actualizar Empresa</DialogTitle>
+        <DialogContent>
+          {saving.error && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {describeUpdateFailure(saving.error)}
+            </Alert>
+          )}
+          <Grid container spacing={2} sx={{ pt: 1 }}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <TextField
+                size="small"
+                fullWidth
+                label="RUC"
+                value={`${company.idEmpresa} DV ${company.digitoVerificador}`}
+                slotProps={{ input: { readOnly: true } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="razonSocialempresa" label="Razón Social" required />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="nombreComercial" label="Nombre Comercial" />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="correoPrincipal" label="Correo" type="email" required />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="telefonoPrincipal" label="Teléfono" required />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField control={control} name="subdominio" label="Subdominio" />
+            </Grid>
+            <Grid size={12}>
+              <FormTextField control={control} name="direccion" label="Dirección" required />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormSelectField
+                control={control}
+                name="tipoContratacion"
+                label="Tipo de pago"
+                options={typeOptions}
+                getOptionLabel={byName}
+                required
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormSelectField
+                control={control}
+                name="rucEmpresaContadora"
+                label="Empresa contadora"
+                options={firmOptions}
+                getOptionLabel={byName}
+                emptyOption="Ninguna"
+              />
+            </Grid>
+            <Grid size={12}>
+              <FormCheckboxField
+                control={control}
+                name="obligadoContabilidad"
+                label="Obligado a llevar contabilidad"
+              />
+            </Grid>
+          </Grid>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" variant="contained" loading={saving.isPending}>
+            Guardar
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import type { CompanyAdminRow } from '@facturar/contracts';
+import Edit from '@mui/icons-material/Edit';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { SearchBox } from '#web/components/search-box.tsx';
+import type { ScreenProps } from '#web/lib/screen-props.ts';
+import { companyPageSizes, useCompanyList } from '../hooks/use-company-list.ts';
+import { SubscriptionKeyDialog } from './subscription-key-dialog.tsx';
+
+/** SUS, 'Clave de Suscripción' (spec 001 §2): every company with its key, edited in a dialog. */
+export function SubscriptionKeysScreen({ resource }: ScreenProps) {
+  const list = useCompanyList();
+  const [editing, setEditing] = useState<CompanyAdminRow | null>(null);
+  const columns: readonly DataTableColumn<CompanyAdminRow>[] = [
+    { key: 'ruc', header: 'RUC', render: (row) => row.idEmpresa },
+    { key: 'razon', header: 'Razón Social', render: (row) => row.razonSocialempresa },
+    {
+      key: 'clave',
+      header: 'Clave de Suscripción',
+      render: (row) => (
+        <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+          {row.subscriptionKey ?? '—'}
+        </Typography>
+      ),
+    },
+    {
+      key: 'editar',
+      header: 'Editar',
+      align: 'center',
+      render: (row) => (
+        <IconButton
+          aria-label={`Editar la clave de ${row.razonSocialempresa}`}
+          onClick={() => setEditing(row)}
+        >
+          <Edit fontSize="small" />
+        </IconButton>
+      ),
+    },
+  ];
+  return (
+    <Stack component="section" aria-label={resource.titlePage} spacing={2}>
+      <Typography variant="h5" component="h2">
+        {resource.titlePage}
+      </Typography>
+      <SearchBox
+        label="RUC/Razón Social"
+        onSearch={(term) => list.runSearch({ parametroBusqueda: term })}
+        onClear={list.clearSearch}
+      />
+      <Paper variant="outlined">
+        <DataTable
+          ariaLabel={resource.titlePage}
+          columns={columns}
+          rows={list.rows}
+          rowId={(row) => row.idEmpresa}
+          isLoading={list.isLoading}
+          pagination={{
+            page: list.page,
+            size: list.size,
+            total: list.total,
+            sizeOptions: companyPageSizes,
+            onPageChange: list.changePage,
+            onSizeChange: list.changeSize,
+          }}
+        />
+      </Paper>
+      {editing && <SubscriptionKeyDialog company={editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,42 @@
+import {
+  buildApiPath,
+  partnerCompanyPageSchema,
+  partnerEndpoints,
+  type Paged,
+  type PartnerCompanyRow,
+} from '@facturar/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import type { HttpClient } from '#web/lib/http-client.ts';
+
+export type PartnerPageRequest = {
+  partnerRuc: string;
+  page: number;
+  size: number;
+  search: Readonly<Record<string, string>> | null;
+};
+
+/** GET /admin/empresas/{partner} or /admin/empresas/buscar/{partner} (spec 001 §7). */
+export function fetchPartnerCompanies(
+  http: HttpClient,
+  request: PartnerPageRequest,
+): Promise<Paged<PartnerCompanyRow>> {
+  const { partnerRuc, page, size, search } = request;
+  return http.call({
+    service: 'core',
+    path: buildApiPath(partnerEndpoints[search ? 'searchCompanies' : 'companies'], { ruc: partnerRuc }),
+    query: { page: String(page), size: String(size), sort: 'fechaRegistro,desc', ...search },
+    schema: partnerCompanyPageSchema,
+  });
+}
+
+/** Every page of the partner's companies: adding one or assigning vouchers invalidates them. */
+export function partnerCompaniesKey(partnerRuc: string) {
+  return ['partner-companies', partnerRuc] as const;
+}
+
+export function partnerCompaniesQueryOptions(http: HttpClient, request: PartnerPageRequest) {
+  return queryOptions({
+    queryKey: [...partnerCompaniesKey(request.partnerRuc), request.page, request.size, request.search],
+    queryFn: () => fetchPartnerCompanies(http, request),
+  });
+}

@@ -1,0 +1,46 @@
+import type { PartnerCompanyRow } from '@facturar/contracts';
+import Paper from '@mui/material/Paper';
+import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
+import type { PagedSearchState } from '#web/features/voucher-lists/index.ts';
+import { partnerPageSizes } from '../hooks/use-partner-companies.ts';
+
+const columns: readonly DataTableColumn<PartnerCompanyRow>[] = [
+  { key: 'ruc', header: 'RUC', render: (row) => row.idEmpresa },
+  { key: 'razon', header: 'Razón Social', render: (row) => row.razonSocialempresa },
+  { key: 'correo', header: 'Correo', render: (row) => row.correoPrincipal },
+  { key: 'registro', header: 'Fecha Registro', render: (row) => row.fechaRegistro.slice(0, 10) },
+  { key: 'emitidos', header: 'Comp. Emitidos', align: 'right', render: (row) => row.comprobantesUtilizados },
+  {
+    key: 'disponibles',
+    header: 'Comp. Disponibles',
+    align: 'right',
+    render: (row) => formatAvailableVouchers(row.comprobantesDisponibles),
+  },
+  { key: 'pago', header: 'Tipo de Pago', render: (row) => row.tipoPago },
+];
+
+type PartnerCompaniesTableProps = { label: string; list: PagedSearchState<PartnerCompanyRow> };
+
+/** The partner's affiliated companies (spec 001 §2 'Partner companies'), shared by PAR and its dialogs. */
+export function PartnerCompaniesTable({ label, list }: PartnerCompaniesTableProps) {
+  return (
+    <Paper variant="outlined">
+      <DataTable
+        ariaLabel={label}
+        columns={columns}
+        rows={list.rows}
+        rowId={(row) => row.idEmpresa}
+        isLoading={list.isLoading}
+        pagination={{
+          page: list.page,
+          size: list.size,
+          total: list.total,
+          sizeOptions: partnerPageSizes,
+          onPageChange: list.changePage,
+          onSizeChange: list.changeSize,
+        }}
+      />
+    </Paper>
+  );
+}

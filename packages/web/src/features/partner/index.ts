@@ -1,0 +1,1 @@
+export { PartnerCompaniesScreen } from './components/partner-companies-screen.tsx';
