@@ -238,6 +238,12 @@ export type CancellationEventsTable = {
   created_at: CreatedAt;
 };
 
+export type DocumentReferencesTable = {
+  document_id: BigRef;
+  company_ruc: string;
+  referenced_cufe: string;
+};
+
 export type ReceivedVouchersTable = {
   company_ruc: string;
   id: BigId;
@@ -284,6 +290,7 @@ export type Database = {
   login_failures: LoginFailuresTable;
   password_recoveries: PasswordRecoveriesTable;
   spent_refresh_tokens: SpentRefreshTokensTable;
+  document_references: DocumentReferencesTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;
