@@ -48,5 +48,8 @@ export const referencedDocumentSchema = z
     razonSocialEmisor: z.string(),
     fechaEmision: z.string(),
     cufe: z.string(),
+    /** Beyond the spec: the document's total, and what credit notes may still take from it. */
+    valorTotal: z.string(),
+    saldoDisponible: z.string(),
   })
   .nullable();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkCufe } from '@facturar/domain';
 import { pagedSchema } from './paged.ts';
 
 /** Spec 001 §9: received vouchers are known by a 49-digit access key; the key file is at most 1 MB. */
@@ -10,6 +11,7 @@ export const receivedVoucherMessages = {
   keyDigitsOnly: 'Solo ingrese caracteres numéricos.',
   keyTooLong: `No ingrese más de ${accessKeyLength} caracteres.`,
   keyLength: `La clave debe tener ${accessKeyLength} caracteres.`,
+  cufeTooLong: 'El CUFE tiene 66 caracteres: letras, números y un guion.',
   saved: (key: string) => `Clave ${key} almacenada con éxito`,
   duplicate: (key: string) => `Ya existe un comprobante registrado con la clave de acceso ${key}`,
   saveFailed: (key: string) => `Existió un error al guardar la clave ${key}`,
@@ -25,12 +27,30 @@ export const receivedVoucherMessages = {
     'Archivo recibido. En unos minutos le llegará a su correo electrónico el resumen de la carga.',
 } as const;
 
-/** A key as typed: digits only, exactly 49 of them. */
+/** The first problem of a key as typed, or undefined when it is one. */
+function findAccessKeyProblem(text: string): string | undefined {
+  // Beyond the spec: a Panamanian document's own key, its 66-character CUFE (FACTS §2), checked in full.
+  if (/^FE/i.test(text)) {
+    const checked = checkCufe(text);
+    return checked.ok ? undefined : (checked.problems[0] ?? receivedVoucherMessages.keyLength);
+  }
+  if (!/^[0-9]*$/.test(text)) return receivedVoucherMessages.keyDigitsOnly;
+  return text.length === accessKeyLength ? undefined : receivedVoucherMessages.keyLength;
+}
+
+/** A key as typed: the spec's 49 digits, or a CUFE of 66 characters (it starts with FE). */
 export const accessKeySchema = z
   .string()
   .trim()
-  .regex(/^[0-9]*$/, receivedVoucherMessages.keyDigitsOnly)
-  .length(accessKeyLength, receivedVoucherMessages.keyLength);
+  .superRefine((text, ctx) => {
+    const problem = findAccessKeyProblem(text);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** True when the key is a CUFE rather than the spec's 49-digit access key. */
+export function isCufeKey(key: string): boolean {
+  return /^FE/i.test(key);
+}
 
 /** The answer of a single load and of a batch file accepted for processing. */
 export const receivedLoadAnswerSchema = z.object({ mensaje: z.string() });

@@ -19,6 +19,7 @@ import {
   listField,
   optionalCodeField,
   optionalDateTimeField,
+  optionalDecimalField,
   optionalGroup,
   optionalTextField,
 } from './request-fields.ts';
@@ -47,11 +48,15 @@ const retentionCode = z.preprocess(
     .optional(),
 );
 
-const finalConsumerId = optionalTextField({
-  min: 5,
-  max: 20,
-  lengthMessage: MESSAGES.finalConsumerId,
-}).refine((text) => text === undefined || isRfeRucFormat(text), MESSAGES.finalConsumerId);
+/** Clients of the spec's API mark "no identification" with 0 as well as '' or null: all mean none. */
+const finalConsumerId = z.preprocess(
+  (value) => (value === 0 || (typeof value === 'string' && value.trim() === '0') ? undefined : value),
+  optionalTextField({
+    min: 5,
+    max: 20,
+    lengthMessage: MESSAGES.finalConsumerId,
+  }).refine((text) => text === undefined || isRfeRucFormat(text), MESSAGES.finalConsumerId),
+);
 
 /** How many rows the lists of the request take, and what a form says when one more is asked for. */
 export const LIST_LIMITS = {
@@ -85,6 +90,15 @@ export const requestFields = z.object({
     z.array(paymentSchema).min(1, MESSAGES.paymentsRequired).max(10, MESSAGES.paymentsMax),
   ),
   rucEmisor: z.string().nullish(),
+  /**
+   * Beyond spec 002 §7: the tip the form's 'Propina' holds, so that what a cash payment exceeds the
+   * total by is told apart from it (the change, dVuelto). Without it the excess paid in cash is change.
+   */
+  propina: optionalDecimalField({
+    maxDecimals: 2,
+    decimalsMessage: MESSAGES.twoDecimals,
+    maxLength: 14,
+  }),
   descuentosAdicionales: limitedList(additionalDiscountSchema, LIST_LIMITS.descuentosAdicionales),
   destinoOperacion: optionalCodeField(['1', '2'], MESSAGES.destination),
   entregaCafe: codeField(['1', '2', '3'], MESSAGES.cafeDelivery),

@@ -101,8 +101,10 @@ describe('generation request', () => {
         'detalles.0.cantidad: El dato ingresado debe tener maximo 6 decimales Ej, 12.431231',
       ],
       [{ precioProducto: '' }, 'detalles.0.precioProducto: Ingrese el precio unitario.'],
+      [{ precioProducto: '-1' }, 'detalles.0.precioProducto: El precio unitario no puede ser negativo.'],
+      [{ cantidad: '-2' }, 'detalles.0.cantidad: La cantidad debe ser mayor a 0.'],
       [
-        { precioProducto: '-1' },
+        { precioProducto: '1,5' },
         'detalles.0.precioProducto: El dato ingresado es erroneo utilice punto (.) para separar decimales',
       ],
       [
@@ -338,8 +340,35 @@ describe('generation request', () => {
         'formasPago.0.descripcion: Ingrese la descripción de la forma de pago (entre 10 y 100 caracteres).',
       ],
       [
-        { formasPago: [{ codigo: '02', valor: '23.55' }] },
-        'formasPago: La propina no puede ser mayor al 10% del valor del comprobante',
+        { formasPago: [{ codigo: '03', valor: '23.55' }] },
+        'formasPago: Las formas de pago suman 23.55 y superan el valor total del comprobante (21.40) en más del 10% que admite la propina; solo el pago de contado deja vuelto.',
+      ],
+      [
+        { formasPago: [{ codigo: '02', valor: '10.00' }] },
+        'formasPago: Las formas de pago suman 10.00 y no cubren el valor total del comprobante (21.40).',
+      ],
+      [
+        { formasPago: [{ codigo: '01', valor: '21.40' }] },
+        'formasPago: Un pago de contado no admite la forma de pago Crédito; elija el tiempo de pago Crédito o Mixto.',
+      ],
+      [
+        { tiempoPago: '2', pagoPlazos: [{ valorCuota: '21.40', fechaVencimiento: '2025-04-14' }] },
+        'formasPago: En un pago a crédito todas las formas de pago son Crédito; si el cliente paga una parte ahora, elija el tiempo de pago Mixto.',
+      ],
+      [
+        {
+          tiempoPago: '3',
+          formasPago: [
+            { codigo: '01', valor: '15.40' },
+            { codigo: '02', valor: '6.00' },
+          ],
+          pagoPlazos: [{ valorCuota: '10.00', fechaVencimiento: '2025-04-14' }],
+        },
+        'pagoPlazos: Las cuotas suman 10.00 y deben sumar el valor pagado a crédito (15.40).',
+      ],
+      [
+        { tiempoPago: '3' },
+        'formasPago: Un pago mixto combina la forma de pago Crédito con al menos otra forma de pago.',
       ],
       [{ tipoEmision: '02' }, 'fechaContingencia: Ingrese la fecha de inicio de la contingencia.'],
       [
@@ -425,6 +454,7 @@ describe('generation request', () => {
       const messages = messagesOf({
         ...buildValidBody(),
         tiempoPago: '2',
+        formasPago: [{ codigo: '01', valor: '21.40' }],
         pagoPlazos: [
           { valorCuota: '20', fechaVencimiento: '2025-04-14' },
           { valorCuota: '1.41', fechaVencimiento: '2025-03-13T12:00:00Z', informacionInteres: 'corta' },
@@ -436,6 +466,7 @@ describe('generation request', () => {
       const over = messagesOf({
         ...buildValidBody(),
         tiempoPago: '2',
+        formasPago: [{ codigo: '01', valor: '21.40' }],
         pagoPlazos: [
           { valorCuota: '20', fechaVencimiento: '2025-04-14' },
           { valorCuota: '1.41', fechaVencimiento: '2025-03-13T12:00:00Z' },

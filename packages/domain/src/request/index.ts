@@ -14,7 +14,11 @@ export {
 export { MESSAGES as REQUEST_MESSAGES } from './request-messages.ts';
 export { findInstalmentsProblem } from './instalment-rules.ts';
 export { findReferenceNumberProblem } from './reference-rules.ts';
-export { findInstalmentDueProblem, findReferenceDateProblem } from './request-time-rules.ts';
+export {
+  findInstalmentDueProblem,
+  findReferenceDateProblem,
+  resolveIssueInstant,
+} from './request-time-rules.ts';
 export {
   lineItemSchema,
   lineOrderSchema,
@@ -36,7 +40,8 @@ export {
   referencedDocumentSchema,
   type PaymentFormCode,
 } from './request-groups-schema.ts';
-export { computeRequestTotals, type RequestTotals } from './request-totals.ts';
+export { CASH_FORM, computeRequestTotals, type RequestTotals } from './request-totals.ts';
+export { CREDIT_FORM, findPaymentProblems } from './payment-rules.ts';
 export {
   DOCUMENT_TYPE_CODES,
   GENERIC_NOTE_TYPES,
@@ -45,3 +50,10 @@ export {
 } from './document-types.ts';
 export { isPhoneFormatValid } from './contact-format.ts';
 export { infoRowSchema } from './request-fields.ts';
+export {
+  availableBalance,
+  findOwnReferenceProblems,
+  isOwnCufe,
+  REFERABLE_DOCUMENT_TYPES,
+  type OwnReferencedDocument,
+} from './own-reference-rules.ts';

@@ -113,8 +113,14 @@ const iscRate = z.preprocess(
     .optional(),
 );
 
-const itemAmount = (required: string) =>
-  decimalField({ required, maxDecimals: 6, decimalsMessage: MESSAGES.sixDecimals, maxLength: 14 });
+const itemAmount = (required: string, negativeMessage: string) =>
+  decimalField({
+    required,
+    maxDecimals: 6,
+    decimalsMessage: MESSAGES.sixDecimals,
+    maxLength: 14,
+    negativeMessage,
+  });
 
 const chargeAmount = optionalDecimalField({
   maxDecimals: 2,
@@ -125,11 +131,11 @@ const chargeAmount = optionalDecimalField({
 const lineFields = z.object({
   id: z.union([z.string(), z.number()]).nullish(),
   idProducto: productId,
-  cantidad: itemAmount(MESSAGES.quantityRequired).refine(
+  cantidad: itemAmount(MESSAGES.quantityRequired, MESSAGES.quantityPositive).refine(
     (text) => new Decimal(text).greaterThan(0),
     MESSAGES.quantityPositive,
   ),
-  precioProducto: itemAmount(MESSAGES.unitPriceRequired),
+  precioProducto: itemAmount(MESSAGES.unitPriceRequired, MESSAGES.unitPriceNegative),
   codigoItbms: z.preprocess((value) => value ?? '01', codeField(ITBMS_CODES, MESSAGES.itbmsCode)),
   descuento: optionalDecimalField({
     maxDecimals: 2,

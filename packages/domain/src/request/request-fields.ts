@@ -37,11 +37,16 @@ export function isAlphanumericText(text: string): boolean {
   return ALPHANUMERIC.test(text);
 }
 
+/** A decimal written with a minus sign: a value below zero, not a badly written number. */
+const NEGATIVE_DECIMAL = /^-\s*\d+([.,]\d+)?$/;
+
 type DecimalRules = {
   required: string;
   maxDecimals: number;
   decimalsMessage: string;
   invalidMessage?: string;
+  /** What a negative number is told (it is well written, only below zero). */
+  negativeMessage?: string;
   maxLength?: number;
   lengthMessage?: string;
 };
@@ -50,6 +55,10 @@ function decimalText(rules: DecimalRules) {
   return z
     .string({ error: rules.required })
     .max(rules.maxLength ?? 30, { error: rules.lengthMessage ?? MESSAGES.fourteenDigits, abort: true })
+    .refine((text) => !NEGATIVE_DECIMAL.test(text), {
+      error: rules.negativeMessage ?? MESSAGES.negativeAmount,
+      abort: true,
+    })
     .regex(PLAIN_DECIMAL, { error: rules.invalidMessage ?? MESSAGES.dotDecimals, abort: true })
     .refine((text) => countDecimals(text) <= rules.maxDecimals, rules.decimalsMessage);
 }

@@ -29,6 +29,7 @@ const positiveAmount = (required: string) =>
     decimalsMessage: MESSAGES.sixDecimals,
     maxLength: 14,
     lengthMessage: MESSAGES.paymentValueLength,
+    negativeMessage: MESSAGES.notZeroOrLess,
   }).refine((text) => new Decimal(text).greaterThan(0), MESSAGES.notZeroOrLess);
 
 /** One payment (formasPago → gFormaPago). */

@@ -9,6 +9,8 @@ export const MESSAGES = {
   quantityRequired: 'Ingrese la cantidad.',
   quantityPositive: 'La cantidad debe ser mayor a 0.',
   unitPriceRequired: 'Ingrese el precio unitario.',
+  unitPriceNegative: 'El precio unitario no puede ser negativo.',
+  negativeAmount: 'El valor no puede ser negativo.',
   sixDecimals: 'El dato ingresado debe tener maximo 6 decimales Ej, 12.431231',
   twoDecimalsDiscount: 'Los datos numéricos debe tener máximo 2 decimales Ej, 12.43',
   dotDecimalsDiscount: 'El dato ingresado es erróneo utilice punto (.) para separar decimales',
@@ -50,6 +52,7 @@ export const MESSAGES = {
   issuerInfoTooLong: 'La información de interés del emisor no puede superar los 5000 caracteres.',
   contingencyDateRequired: 'Ingrese la fecha de inicio de la contingencia.',
   contingencyDateFuture: 'La fecha de contingencia no puede ser posterior a la fecha actual.',
+  contingencyAfterIssue: 'La fecha de contingencia no puede ser posterior a la fecha de emisión.',
   contingencyReason: 'Ingrese el motivo de la contingencia (entre 15 y 250 caracteres).',
   internalAbroad: 'Una factura de operación interna no puede tener destino extranjero.',
   exportRequired: 'Ingrese los datos de exportación, el destino de la operación es el extranjero.',
@@ -83,6 +86,17 @@ export const MESSAGES = {
   paymentDescription: 'Ingrese la descripción de la forma de pago (entre 10 y 100 caracteres).',
   paymentsRequired: 'Ingrese al menos una forma de pago.',
   paymentsMax: 'Únicamente puede agregar 10 formas de pago.',
+  paymentsShort: (received: string, total: string) =>
+    `Las formas de pago suman ${received} y no cubren el valor total del comprobante (${total}).`,
+  cashWithCredit:
+    'Un pago de contado no admite la forma de pago Crédito; elija el tiempo de pago Crédito o Mixto.',
+  cashWithInstalments:
+    'Un pago de contado no lleva pago a plazo; elija el tiempo de pago Crédito o Mixto para registrar cuotas.',
+  creditOnlyCredit:
+    'En un pago a crédito todas las formas de pago son Crédito; si el cliente paga una parte ahora, elija el tiempo de pago Mixto.',
+  mixedNeedsBoth: 'Un pago mixto combina la forma de pago Crédito con al menos otra forma de pago.',
+  paymentsAboveTip: (received: string, total: string) =>
+    `Las formas de pago suman ${received} y superan el valor total del comprobante (${total}) en más del 10% que admite la propina; solo el pago de contado deja vuelto.`,
   tipAbove: 'La propina no puede ser mayor al 10% del valor del comprobante',
   // Instalments.
   instalmentDueRequired: 'Ingrese la fecha de vencimiento de la cuota, es necesario.',
@@ -92,6 +106,10 @@ export const MESSAGES = {
   instalmentsAbove: (sum: string) => `El valor es: ${sum}, y excede al valor total`,
   instalmentsRequired:
     'Ingrese la información de pago a plazo, porque el tiempo de pago ingresado es crédito/plazo.',
+  instalmentsRequiredMixed:
+    'Ingrese la información de pago a plazo, porque el tiempo de pago ingresado es mixto.',
+  instalmentsBalance: (sum: string, credit: string) =>
+    `Las cuotas suman ${sum} y deben sumar el valor pagado a crédito (${credit}).`,
   instalmentsMax: 'Únicamente puede agregar 99 cuotas.',
   // Customer.
   customerRequired: 'Ingrese el cliente',
@@ -163,6 +181,14 @@ export const MESSAGES = {
   referenceOneOfThree: 'Ingrese solo uno de los tres campos (CUFE, # Factura papel o # Factura impresa)',
   referenceOneOfTwo: 'Ingrese solo uno de los dos campos (# Factura papel o # Factura impresa)',
   referenceCufeDuplicated: 'El CUFE referenciado está repetido.',
+  referenceNotFound: (cufe: string) =>
+    `El documento referenciado ${cufe} no existe entre los comprobantes emitidos por la empresa.`,
+  referenceNotAuthorised:
+    'El documento referenciado aún no está autorizado por la DGI; espere su autorización para emitir la nota.',
+  referenceCancelled: 'El documento referenciado está anulado; no se pueden emitir notas sobre él.',
+  referenceNotReferable: 'Una nota de crédito o débito solo puede referenciar una factura.',
+  creditAboveBalance: (amount: string, available: string) =>
+    `El valor de la nota de crédito (${amount}) supera el saldo disponible del documento referenciado (${available}).`,
   referenceNoteToNote: 'Una nota de crédito o débito no puede referenciar otra nota de crédito o débito.',
   // Export data.
   incotermRequired: 'Seleccione la condición de entrega (Incoterm).',

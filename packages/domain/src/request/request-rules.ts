@@ -11,6 +11,8 @@ import { isCufeValid, readCufeDocumentType } from '../cufe/index.ts';
 import { findReferenceNumberProblem } from './reference-rules.ts';
 import { findInstalmentsExcess, findInstalmentsMissing } from './instalment-rules.ts';
 import { MESSAGES } from './request-messages.ts';
+import { findPaymentProblems } from './payment-rules.ts';
+import { Decimal, formatFixed2 } from '../money/index.ts';
 import type { ReportProblem } from './rule-report.ts';
 import type { RequestTotals } from './request-totals.ts';
 
@@ -92,10 +94,29 @@ function checkAmounts({ lines, totals }: RequestTotals, report: ReportProblem): 
     return;
   }
   if (totals.tip.greaterThan(totals.documentTotal.times(TIP_SHARE))) {
-    report(['formasPago'], MESSAGES.tipAbove);
+    // The body has no tip field: the tip is what the payments leave above the total and the change.
+    report(
+      ['formasPago'],
+      MESSAGES.paymentsAboveTip(formatFixed2(totals.receivedTotal), formatFixed2(totals.documentTotal)),
+    );
   }
   const instalmentsExcess = findInstalmentsExcess(totals.instalmentsTotal, totals.documentTotal);
   if (instalmentsExcess !== undefined) report(['pagoPlazos'], instalmentsExcess);
+}
+
+/** The payments against the payment time (cash, credit, mixed): see findPaymentProblems. */
+function checkPayments(request: GenerationRequest, { totals }: RequestTotals, report: ReportProblem): void {
+  const problems = findPaymentProblems({
+    paymentTime: request.tiempoPago,
+    payments: request.formasPago.map((payment) => ({
+      codigo: payment.codigo,
+      valor: new Decimal(payment.valor),
+    })),
+    instalmentsTotal: totals.instalmentsTotal,
+    instalmentCount: request.pagoPlazos.length,
+    documentTotal: totals.documentTotal,
+  });
+  for (const problem of problems) report([problem.field], problem.message);
 }
 
 /**
@@ -111,4 +132,5 @@ export function checkRequestRules(
   checkDestination(request, report);
   checkReferences(request, report);
   checkAmounts(totals, report);
+  checkPayments(request, totals, report);
 }

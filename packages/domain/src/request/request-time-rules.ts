@@ -39,6 +39,8 @@ export function checkTimeRules(request: GenerationRequest, report: ReportProblem
   }
   if (request.fechaContingencia !== undefined && dayOf(request.fechaContingencia) > today) {
     report(['fechaContingencia'], MESSAGES.contingencyDateFuture);
+  } else if (isAfterIssue(request.fechaContingencia, request.fechaEmision, now)) {
+    report(['fechaContingencia'], MESSAGES.contingencyAfterIssue);
   }
   request.detalles.forEach((line, index) => {
     if (line.fechaFabricacion !== undefined && dayOf(line.fechaFabricacion) > today) {
@@ -58,6 +60,19 @@ export function checkTimeRules(request: GenerationRequest, report: ReportProblem
   });
 }
 
+/** The contingency began after the instant a back-dated document is dated (the DGI's 1507). */
+function isAfterIssue(
+  contingencyDate: string | undefined,
+  issueDate: string | undefined,
+  now: Date,
+): boolean {
+  const issuedAt = resolveIssueInstant(issueDate, now);
+  // Dated today, the day rule above judges it (a browser's clock may run a few minutes ahead).
+  if (issuedAt === now) return false;
+  const began = contingencyDate === undefined ? null : parsePanamaDateTime(contingencyDate);
+  return began !== null && began > issuedAt;
+}
+
 /** An instalment falls due today or later (Panama days). */
 export function findInstalmentDueProblem(dueDate: string, now: Date): string | undefined {
   return dayOf(dueDate) < formatPanamaDate(now) ? MESSAGES.instalmentDuePast : undefined;
@@ -66,4 +81,16 @@ export function findInstalmentDueProblem(dueDate: string, now: Date): string | u
 /** A referenced document is dated today or earlier (Panama days). */
 export function findReferenceDateProblem(documentDate: string, now: Date): string | undefined {
   return dayOf(documentDate) > formatPanamaDate(now) ? MESSAGES.referenceDateFuture : undefined;
+}
+
+/**
+ * The instant the document is dated (dFechaEm): the issue date the user chose when it is an earlier day
+ * than today (the rules keep it within the DGI's 30 days), else now — a document dated today is dated
+ * when it is signed, whatever time the browser's clock said (ADR 0027).
+ */
+export function resolveIssueInstant(issueDate: string | undefined, now: Date): Date {
+  if (issueDate === undefined) return now;
+  const instant = parsePanamaDateTime(issueDate);
+  if (instant === null || formatPanamaDate(instant) >= formatPanamaDate(now)) return now;
+  return instant;
 }

@@ -1,4 +1,4 @@
-import { Decimal } from '../money/index.ts';
+import { Decimal, sumAmounts } from '../money/index.ts';
 import {
   computeDocumentTotals,
   computeLineTotals,
@@ -14,11 +14,15 @@ import type { LineItemRequest } from './line-item-schema.ts';
 export type TotalsSource = {
   detalles: readonly LineItemRequest[];
   descuentosAdicionales: readonly { valor: string }[];
-  formasPago: readonly { valor: string }[];
+  formasPago: readonly { valor: string; codigo?: string }[];
   pagoPlazos: readonly { valorCuota: string }[];
   tiempoPago: PaymentTime;
   codigoRetencion?: RetentionCode | undefined;
+  propina?: string | undefined;
 };
+
+/** Payment form 02, Contado: paid in cash, so what it exceeds the total by is change. */
+export const CASH_FORM = '02';
 
 export type RequestTotals = { readonly lines: readonly LineTotals[]; readonly totals: DocumentTotals };
 
@@ -56,6 +60,12 @@ export function computeRequestTotals(source: TotalsSource): RequestTotals {
     lines,
     additionalDiscounts: source.descuentosAdicionales.map((discount) => new Decimal(discount.valor)),
     payments: source.formasPago.map((payment) => new Decimal(payment.valor)),
+    cashPaid: sumAmounts(
+      source.formasPago
+        .filter((payment) => payment.codigo === CASH_FORM)
+        .map((payment) => new Decimal(payment.valor)),
+    ),
+    declaredTip: source.propina === undefined ? undefined : new Decimal(source.propina),
     instalments: source.pagoPlazos.map((instalment) => new Decimal(instalment.valorCuota)),
     paymentTime: source.tiempoPago,
     retentionCode: source.codigoRetencion,

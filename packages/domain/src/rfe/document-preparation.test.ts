@@ -300,6 +300,7 @@ describe('rFE document', () => {
     const body = {
       ...buildValidBody('04'),
       tiempoPago: '2',
+      formasPago: [{ codigo: '01', valor: '21.40' }],
       pagoPlazos: [{ valorCuota: '21.40', fechaVencimiento: '2025-04-30T05:00:00.000Z' }],
     };
     const document = documentOf(body);

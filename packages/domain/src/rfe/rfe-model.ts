@@ -149,6 +149,8 @@ export type RfeTotals = {
   dTotDesc?: Decimal;
   dVTot: Decimal;
   dTotRec: Decimal;
+  /** The change given back in cash; written only when there is some. */
+  dVuelto?: Decimal;
   iPzPag: string;
   dNroItems: number;
   dVTotItems: Decimal;

@@ -29,6 +29,7 @@ export function buildTotals(request: GenerationRequest, totals: DocumentTotals):
     dTotDesc: request.descuentosAdicionales.length > 0 ? totals.discountTotal : undefined,
     dVTot: totals.documentTotal,
     dTotRec: totals.receivedTotal,
+    dVuelto: totals.change.greaterThan(0) ? totals.change : undefined,
     iPzPag: request.tiempoPago,
     dNroItems: totals.itemCount,
     dVTotItems: totals.itemsTotal,

@@ -83,6 +83,12 @@ describe('the RUC check digit', () => {
     expect(dvOf('8-274-125', 'juridica')).toBe('87');
   });
 
+  it('takes natural RUCs with an asiento of seven, regular and E forms, counting its first five', () => {
+    expect(dvOf('8-123-1234567', 'natural')).toBe(dvOf('8-123-12345', 'natural'));
+    expect(dvOf('E-8-1234567', 'natural')).toBe(dvOf('E-8-12345', 'natural'));
+    expect(dvOf('8-1234-1234567', 'natural')).toBe(dvOf('8-1234-12345', 'natural'));
+  });
+
   it('counts only the first five digits of an NT asiento of seven (PDF note, p. 24)', () => {
     expect(dvOf('8-NT-1-1234567', 'juridica')).toBe(dvOf('8-NT-1-12345', 'juridica'));
     expect(dvOf('8-NT-1-1234567', 'natural')).toBe(dvOf('8-NT-1-12345', 'natural'));

@@ -75,7 +75,7 @@ describe('reading a RUC', () => {
   it('names the part of a natural RUC that is too long', () => {
     expect(messageFor('155596713-2-2015', 'natural')).toBe('La provincia del RUC debe tener 1 o 2 dígitos.');
     expect(messageFor('8-12345-1', 'natural')).toBe('El tomo del RUC debe tener de 1 a 4 dígitos.');
-    expect(messageFor('8-1-1234567', 'natural')).toBe('El asiento del RUC debe tener de 1 a 6 dígitos.');
+    expect(messageFor('8-1-12345678', 'natural')).toBe('El asiento del RUC debe tener de 1 a 7 dígitos.');
     expect(messageFor('8-NT-1234-1', 'natural')).toBe('El tomo del RUC debe tener de 1 a 3 dígitos.');
   });
 

@@ -89,7 +89,8 @@ function buildPersonRuc(
   if (!isDigits(tomo, 1, maxTomo)) {
     return rucError('RUC_TOMO_INVALID', `El tomo del RUC debe tener de 1 a ${maxTomo} dígitos.`);
   }
-  const maxAsiento = isTaxNumber ? 7 : 6;
+  // The DGI's document counts asientos of up to seven digits (its note on p. 24: the first five count).
+  const maxAsiento = 7;
   if (!isDigits(asiento, 1, maxAsiento)) {
     return rucError('RUC_ASIENTO_INVALID', `El asiento del RUC debe tener de 1 a ${maxAsiento} dígitos.`);
   }

@@ -298,9 +298,9 @@ export function generationCaseArbitrary(options: { maxLines?: number } = {}): fc
           fechaSalida: fc.option(fc.constantFrom('2025-03-01T08:00:00-05:00', '2025-03-20'), {
             nil: undefined,
           }),
-          fechaEmision: fc.option(fc.constantFrom('2025-03-14T10:00:00-05:00', '2025-02-20'), {
-            nil: undefined,
-          }),
+          // Today only: an earlier day dates the document (ADR 0027), before the references and the
+          // contingency these requests carry.
+          fechaEmision: fc.option(fc.constant('2025-03-14T10:00:00-05:00'), { nil: undefined }),
         }),
         informacionAdicional: fc.option(
           fc
@@ -376,15 +376,28 @@ export function generationCaseArbitrary(options: { maxLines?: number } = {}): fc
         const documentTotal = itemsTotal.minus(
           usableDiscounts.reduce((sum, discount) => sum.plus(discount.valor), new Decimal(0)),
         );
-        const tip = documentTotal.times(draft.tipShare).dividedBy(100).toDecimalPlaces(2, 1);
-        const paymentAmounts = splitAmount(documentTotal.plus(tip), draft.paymentCodes.length);
+        // A tip is paid with the document, so only on cash: on credit the instalments carry the total.
+        const tipShare = draft.paymentTime === '1' ? draft.tipShare : 0;
+        const tip = documentTotal.times(tipShare).dividedBy(100).toDecimalPlaces(2, 1);
+        // The payments fit the payment time: no Crédito on cash, only Crédito on credit, Crédito first and
+        // other forms after it on mixed (the instalments carry the Crédito part).
+        const others = draft.paymentCodes.filter((code) => code !== '01');
+        const paymentCodes =
+          draft.paymentTime === '1'
+            ? others.length > 0
+              ? others
+              : ['03']
+            : draft.paymentTime === '2'
+              ? ['01']
+              : ['01', ...(others.length > 0 ? others : ['03'])];
+        const paymentAmounts = splitAmount(documentTotal.plus(tip), paymentCodes.length);
         const body: Body = {
           tipoDocumento: shape.type,
           detalles: draft.lines,
           idAsignacionEmpresaCliente: customer.id,
           ...(shape.customer === 'final' ? draft.finalConsumer : {}),
           formasPago: paymentAmounts.map((valor, index) => {
-            const codigo = draft.paymentCodes[index] ?? '02';
+            const codigo = paymentCodes[index] ?? '03';
             return { codigo, valor, ...(codigo === '99' ? { descripcion: 'Pago con criptomonedas' } : {}) };
           }),
           descuentosAdicionales: usableDiscounts,
@@ -400,11 +413,13 @@ export function generationCaseArbitrary(options: { maxLines?: number } = {}): fc
           body.motivoContingencia = 'Falla de conexión con el PAC & la DGI';
         }
         if (draft.paymentTime !== '1') {
-          body.pagoPlazos = splitAmount(documentTotal, draft.instalmentCount).map((valorCuota, index) => ({
-            valorCuota,
-            fechaVencimiento: `2025-0${4 + index}-15T00:00:00.000Z`,
-            ...(index === 0 ? { informacionInteres: 'Primera cuota, pagadera en la sucursal' } : {}),
-          }));
+          body.pagoPlazos = splitAmount(new Decimal(paymentAmounts[0] ?? '0'), draft.instalmentCount).map(
+            (valorCuota, index) => ({
+              valorCuota,
+              fechaVencimiento: `2025-0${4 + index}-15T00:00:00.000Z`,
+              ...(index === 0 ? { informacionInteres: 'Primera cuota, pagadera en la sucursal' } : {}),
+            }),
+          );
         }
         if (draft.retention !== null) body.codigoRetencion = draft.retention;
         if (draft.informacionAdicional !== undefined) body.informacionAdicional = draft.informacionAdicional;

@@ -11,6 +11,10 @@ export type DocumentTotalsInput = {
   additionalDiscounts: readonly Decimal[];
   /** What the customer pays with each payment form (gFormaPago); it may include a tip. */
   payments: readonly Decimal[];
+  /** The share of the payments made in cash (form 02, Contado): the change is given back from it. */
+  cashPaid?: Decimal | undefined;
+  /** The tip the form declares; without it, what cash exceeds the total by is change and the rest tip. */
+  declaredTip?: Decimal | undefined;
   /** Instalment values (gPagPlazo). */
   instalments: readonly Decimal[];
   paymentTime: PaymentTime;
@@ -47,7 +51,12 @@ export type DocumentTotals = {
   documentTotal: Decimal;
   /** dTotRec = Σ gFormaPago/dVlrCuota (2510). */
   receivedTotal: Decimal;
-  /** Received above the document total: the tip (propina), which has no field of its own in the rFE. */
+  /**
+   * dVuelto: received above the document total, up to what was paid in cash, is the change given back
+   * (a card or a transfer is charged exactly, so it leaves no change).
+   */
+  change: Decimal;
+  /** Received above the document total and the change: the tip (propina), which has no field of its own in the rFE. */
   tip: Decimal;
   paymentTime: PaymentTime;
   /** dNroItems (2513). */
@@ -98,6 +107,13 @@ export function computeDocumentTotals(input: DocumentTotalsInput): DocumentTotal
   const payments = input.payments.map(roundTotal);
   const receivedTotal = sumAmounts(payments);
   const instalments = input.instalments.map(roundTotal);
+  const excess = Decimal.max(ZERO, receivedTotal.minus(documentTotal));
+  const cash = roundTotal(input.cashPaid ?? ZERO);
+  const declaredTip = input.declaredTip === undefined ? undefined : roundTotal(input.declaredTip);
+  const change =
+    declaredTip === undefined
+      ? Decimal.min(excess, cash)
+      : Decimal.min(Decimal.max(ZERO, excess.minus(declaredTip)), cash);
   return {
     netTotal: roundTotal(sumAmounts(lines.map((line) => line.itemPrice))),
     itbmsTotal,
@@ -109,7 +125,8 @@ export function computeDocumentTotals(input: DocumentTotalsInput): DocumentTotal
     itemsTotal,
     documentTotal,
     receivedTotal,
-    tip: Decimal.max(ZERO, receivedTotal.minus(documentTotal)),
+    change,
+    tip: excess.minus(change),
     paymentTime: input.paymentTime,
     itemCount: lines.length,
     payments,

@@ -280,6 +280,7 @@ function writeTotals(totals: RfeTotals): string {
       total('dTotDesc', totals.dTotDesc) +
       total('dVTot', totals.dVTot) +
       total('dTotRec', totals.dTotRec) +
+      total('dVuelto', totals.dVuelto) +
       el('iPzPag', totals.iPzPag) +
       el('dNroItems', String(totals.dNroItems)) +
       total('dVTotItems', totals.dVTotItems) +

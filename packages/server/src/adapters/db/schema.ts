@@ -323,6 +323,12 @@ export type CancellationEventsTable = {
   created_at: CreatedAt;
 };
 
+export type DocumentReferencesTable = {
+  document_id: BigRef;
+  company_ruc: string;
+  referenced_cufe: string;
+};
+
 export type ReceivedVouchersTable = {
   company_ruc: string;
   id: BigId;
@@ -409,6 +415,7 @@ export type BulkUploadsTable = {
   created_at: CreatedAt;
   finished_at: Date | null;
   mailed_at: Date | null;
+  document_references: DocumentReferencesTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;

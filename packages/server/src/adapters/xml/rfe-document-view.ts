@@ -172,12 +172,12 @@ export function viewRfeDocument(document: RfeDocument, options: ParseRfeOptions 
       isc: optionalNumber(totals.dTotISC, formatRfeTotal),
       taxed: formatRfeTotal(totals.dTotGravado),
       discount: optionalNumber(totals.dTotDesc, formatRfeTotal),
-      // The builder never writes dTotAcar, dTotSeg or dVuelto (ADR 0007).
+      // The builder never writes dTotAcar or dTotSeg (ADR 0007).
       freight: undefined,
       insurance: undefined,
       total: formatRfeTotal(totals.dVTot),
       received: formatRfeTotal(totals.dTotRec),
-      change: undefined,
+      change: optionalNumber(totals.dVuelto, formatRfeTotal),
       paymentTerm: totals.iPzPag,
       itemCount: String(totals.dNroItems),
       itemsTotal: formatRfeTotal(totals.dVTotItems),

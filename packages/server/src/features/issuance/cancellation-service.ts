@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { DOCUMENT_TYPES } from '@facturar/domain';
+import { DOCUMENT_TYPES, Decimal, availableBalance, formatFixed2 } from '@facturar/domain';
 import type { CancellationRequest } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { PacError } from '../../adapters/pac/index.ts';
@@ -16,6 +16,7 @@ import { loadCompanySigningKey } from './company-signing-key.ts';
 import { findIssuer } from './issuance-repository.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { recordAuditEvent } from '../audit/index.ts';
+import { findReferencedDocuments } from './document-reference-repository.ts';
 
 export const cancellationMessages = {
   registered: 'Evento registrado con éxito',
@@ -138,10 +139,11 @@ export async function findDocumentByCufe(ctx: AppContext, auth: AuthContext, cuf
 
 /** The issuer data a credit or debit note copies from the document it refers to (one of the company's own). */
 export async function findReferencedDocument(ctx: AppContext, auth: AuthContext, cufe: string) {
-  const doc = await findOwnDocumentByCufe(ctx.db, auth.ruc, cufe);
+  const [doc] = await findReferencedDocuments(ctx.db, auth.ruc, [cufe]);
   if (!doc || doc.status !== 'AUT') return null;
   const issuer = await findIssuer(ctx.db, auth.ruc);
   if (!issuer) return null;
+  const total = new Decimal(doc.total);
   return {
     rucEmisor: issuer.ruc,
     tipoContribuyenteEmisor: issuer.taxpayer_type,
@@ -149,5 +151,7 @@ export async function findReferencedDocument(ctx: AppContext, auth: AuthContext,
     razonSocialEmisor: issuer.business_name,
     fechaEmision: doc.issued_at.toISOString(),
     cufe: doc.cufe,
+    valorTotal: formatFixed2(total),
+    saldoDisponible: formatFixed2(availableBalance({ total, credited: new Decimal(doc.credited) })),
   };
 }

@@ -15,6 +15,10 @@ export const issuanceMessages = {
   qrSecretMissing: 'La empresa no tiene generado el código de seguridad QR.',
   idempotencyReused: 'La clave de idempotencia ya se usó con otro comprobante.',
   previewFailed: 'Error al generar el cafe.',
+  receiverDvMismatch: (name: string, ruc: string, dv: string) =>
+    `El DV ${dv} del cliente ${name} no corresponde al RUC ${ruc} según la DGI; corrija el cliente antes de emitir.`,
+  receiverNotRegistered: (name: string, ruc: string) =>
+    `El RUC ${ruc} del cliente ${name} no está inscrito en la DGI; corrija el cliente antes de emitir.`,
 } as const;
 
 /** Generation failures carry the user's message in mensajeSistema too: the form shows that field. */

@@ -5,6 +5,7 @@ import {
   numberDocument,
   padDocumentNumber,
   prepareDocument,
+  resolveIssueInstant,
   validateGenerationRequest,
   writeRfeXml,
   type DocumentProblem,
@@ -35,6 +36,9 @@ import {
   type IssuerRow,
 } from './issuance-repository.ts';
 import { isIntegerId } from '../../adapters/db/integer-id.ts';
+import { recordReferences } from './document-reference-repository.ts';
+import { checkOwnReferences, ownReferencesOf } from './own-references.ts';
+import { checkReceiverRuc } from './receiver-check.ts';
 
 /** The CUFE goes beyond the answer of spec 002 §7 (which leaves the rest unstated), so callers can follow the document. */
 export type GenerationAnswer = { numeroComprobantesDisponibles: number; cufe: string };
@@ -111,7 +115,7 @@ async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown
 
   const parties = buildPartiesContext({
     environment: ctx.config.pacEnvironment,
-    issuedAt: now,
+    issuedAt: resolveIssueInstant(request.fechaEmision, now),
     issuer: toIssuerData(issuer, billingPoint.branch_code),
     customer: customer ?? undefined,
     products,
@@ -126,6 +130,13 @@ async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown
   });
   const prepared = prepareDocument(validated.value, parties);
   if (!prepared.ok) throw refuseProblems(prepared.problems);
+  const referenceProblems = await checkOwnReferences(ctx.db, {
+    ruc: auth.ruc,
+    request,
+    documentTotal: validated.value.totals.totals.documentTotal,
+  });
+  if (referenceProblems.length > 0) throw refuseProblems(referenceProblems);
+  await checkReceiverRuc(ctx, customer);
   return { request, issuer, parties, billingPoint, document: prepared.value };
 }
 
@@ -163,9 +174,17 @@ export async function generateDocument(
 
   try {
     return await runInTransaction(ctx.db, async (trx) => {
+      // Again under lock: a credit note issued meanwhile may have taken the referenced balance.
+      const referenceProblems = await checkOwnReferences(trx, {
+        ruc: auth.ruc,
+        request,
+        documentTotal: document.gTot.dVTot,
+        lock: true,
+      });
+      if (referenceProblems.length > 0) throw refuseProblems(referenceProblems);
       const taken = await takeVoucherAndNumber(trx, {
         ruc: auth.ruc,
-        now: parties.issuedAt,
+        now: ctx.now(),
         billingPointId: billingPoint.id,
       });
       if (taken.voucher === undefined) throw refuseGeneration(issuanceMessages.noVouchers);
@@ -210,6 +229,11 @@ export async function generateDocument(
         digestValue: signed.digestValue,
         idempotencyKey: options.idempotencyKey ?? null,
         idempotencyHash: options.idempotencyKey ? bodyHash : null,
+      });
+      await recordReferences(trx, {
+        documentId,
+        ruc: auth.ruc,
+        cufes: ownReferencesOf(request, auth.ruc).map((reference) => reference.cufe),
       });
       await ctx.queue.enqueue(trx, sendDocumentQueue, { documentId } satisfies SendDocumentJob);
       return { numeroComprobantesDisponibles: taken.available, cufe: rfe.dId };

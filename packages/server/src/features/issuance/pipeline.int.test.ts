@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { computeRucDv } from '@facturar/domain';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
 import { downloadXml, issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
@@ -116,20 +117,29 @@ describe('a document the DGI would reject', () => {
         headers: bearer(token),
       })
     ).json() as number;
+    // The customer's RUC, well formed and with its DV, is not in the DGI's registry, and the PAC's
+    // feConsRucDV could not be reached before numbering: the document goes (the check does not stop a
+    // sale) and the DGI rejects it (1602).
+    const unregistered = '155612999-2-2016';
+    const dv = computeRucDv(unregistered, 'juridica');
+    if (!dv.ok) throw new Error('the RUC has no DV');
+    const body = await demoInvoiceBody(server.ctx.db);
     await server.ctx.db
       .updateTable('customers')
-      .set({ dv: '11' })
+      .set({ identification: unregistered, dv: dv.value })
       .where('identification', '=', '155601234-2-2015')
       .execute();
+    server.sandbox.setFault({ mode: 'unavailable', services: ['feConsRucDV'] });
     try {
-      const doc = await issueDocument(server, token, await demoInvoiceBody(server.ctx.db));
+      const doc = await issueDocument(server, token, body);
       const refused = await waitForDocument(server, token, doc, (row) => row.estadoAutorizacion === 'NAU');
-      expect(refused.mensajeAutorizacion).toMatch(/^1\d{3} - /);
+      expect(refused.mensajeAutorizacion).toMatch(/^1602 - /);
     } finally {
+      server.sandbox.clearFault();
       await server.ctx.db
         .updateTable('customers')
-        .set({ dv: '80' })
-        .where('identification', '=', '155601234-2-2015')
+        .set({ identification: '155601234-2-2015', dv: '80' })
+        .where('identification', '=', unregistered)
         .execute();
     }
     const after = (

@@ -175,30 +175,6 @@ const reachedFromApi: Partial<Record<SandboxCode, Reached>> = {
     situation: 'the PAC no longer counts the company among its affiliates',
     body: async () => baseBody,
   },
-  '1601': {
-    situation: 'the customer’s RUC is registered, but kept with another DV',
-    body: async () => ({
-      ...baseBody,
-      idAsignacionEmpresaCliente: await storeCustomer({
-        receiverType: '01',
-        identification: '2588017-1-831938',
-        dv: anotherDv('2588017-1-831938'),
-        name: 'Ferretería El Istmo, S.A.',
-      }),
-    }),
-  },
-  '1602': {
-    situation: 'the customer’s RUC is well formed, with its DV, but the DGI does not know it',
-    body: async () => ({
-      ...baseBody,
-      idAsignacionEmpresaCliente: await storeCustomer({
-        receiverType: '01',
-        identification: unregisteredRuc,
-        dv: juridicalDv(unregisteredRuc),
-        name: 'Importadora Inexistente, S.A.',
-      }),
-    }),
-  },
 };
 
 // 2. A user mistake the shared rules refuse (400 with their Spanish text) before a number is taken.
@@ -226,6 +202,30 @@ const note = (type: '04' | '05', ...cufes: (() => string)[]) =>
   }));
 
 const refusedBeforeNumbering: Partial<Record<SandboxCode, Refused>> = {
+  '1601': {
+    mistake: 'a customer whose DV does not belong to its RUC',
+    message: `El DV ${anotherDv('2588017-1-831938')} del cliente Ferretería El Istmo, S.A. no corresponde al RUC 2588017-1-831938 según la DGI; corrija el cliente antes de emitir.`,
+    send: invoice(async () => ({
+      idAsignacionEmpresaCliente: await storeCustomer({
+        receiverType: '01',
+        identification: '2588017-1-831938',
+        dv: anotherDv('2588017-1-831938'),
+        name: 'Ferretería El Istmo, S.A.',
+      }),
+    })),
+  },
+  '1602': {
+    mistake: 'a customer whose RUC, well formed and with its DV, the DGI’s registry does not hold',
+    message: `El RUC ${unregisteredRuc} del cliente Importadora Inexistente, S.A. no está inscrito en la DGI; corrija el cliente antes de emitir.`,
+    send: invoice(async () => ({
+      idAsignacionEmpresaCliente: await storeCustomer({
+        receiverType: '01',
+        identification: unregisteredRuc,
+        dv: juridicalDv(unregisteredRuc),
+        name: 'Importadora Inexistente, S.A.',
+      }),
+    })),
+  },
   '1506': {
     mistake: 'a contingency document without the date the contingency began',
     message: REQUEST_MESSAGES.contingencyDateRequired,
@@ -407,7 +407,7 @@ const refusedBeforeNumbering: Partial<Record<SandboxCode, Refused>> = {
 const cannotComeFromIssuer: Partial<Record<SandboxCode, string>> = {
   '0100': 'the issuer builds the rFE from the schema’s model and checks every length and pattern first',
   '0423': 'an answer to feConsFE, asked only after a lost answer; the worker then sends the document',
-  '0640': 'an answer to feConsRucDV, which no feature of the server calls',
+  '0640': 'an answer to feConsRucDV, which generation reads as the refusal of 1602 before numbering',
   '0762':
     'an answer to feDescFE (no document for that access key), asked when loading a received voucher; its refusal is tested with the received vouchers',
   '1000': 'dVerForm is the constant 1.00',
@@ -421,7 +421,8 @@ const cannotComeFromIssuer: Partial<Record<SandboxCode, string>> = {
   '1514': 'the CUFE’s number segment is built from dNroDF',
   '1516': 'the CUFE’s billing-point segment is built from dPtoFacDF',
   '1518': 'the CUFE’s security-code segment is built from dSeg',
-  '1520': 'dFechaEm is the server’s clock when it signs, never a date the user writes',
+  '1520':
+    'dFechaEm is the user’s date only when it is an earlier day (the shared rules refuse a later one), else the server’s clock',
   '1521': 'the CUFE’s date segment is built from dFechaEm',
   '1533': 'an export invoice always goes abroad: the shared rules set its destination',
   '1560': 'the issuer’s RUC and DV are the company’s, which the PAC confirmed at affiliation',

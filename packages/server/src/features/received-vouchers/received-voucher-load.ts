@@ -1,5 +1,6 @@
 import { formatPanamaDateTime } from '@facturar/domain';
-import { PacError } from '../../adapters/pac/index.ts';
+import { isCufeKey } from '@facturar/contracts';
+import { PacError, type PacAuthorisation } from '../../adapters/pac/index.ts';
 import type { AppContext } from '../../app-context.ts';
 import { findReceivedByKey, insertReceivedVoucher } from './received-voucher-repository.ts';
 import { readReceivedXml } from './received-xml.ts';
@@ -20,6 +21,20 @@ export type LoadRequest = {
   batch?: string;
 };
 
+type Downloaded =
+  { kind: 'found'; documentXml: string; authorisation: PacAuthorisation | null } | { kind: 'not_found' };
+
+/**
+ * The document of a key: the spec's 49-digit access key through feDescFE (addressed to the company), a
+ * CUFE through feConsFE (the authorised document with that CUFE, whoever it is addressed to).
+ */
+async function fetchFromPac(ctx: AppContext, companyRuc: string, key: string): Promise<Downloaded> {
+  if (!isCufeKey(key)) return ctx.pac.downloadReceivedDocument(companyRuc, key);
+  const consulted = await ctx.pac.consultDocument(key);
+  if (consulted.kind !== 'found' || consulted.documentXml === null) return { kind: 'not_found' };
+  return { kind: 'found', documentXml: consulted.documentXml, authorisation: consulted.authorisation };
+}
+
 /**
  * Fetches one received document from the PAC by its access key and stores it for the company. The PAC
  * only hands out documents addressed to the company's RUC; the receiver is checked again on the XML.
@@ -32,16 +47,18 @@ export async function loadReceivedVoucher(ctx: AppContext, request: LoadRequest)
       ? { kind: 'stored', id: known.id }
       : { kind: 'duplicate' };
   }
-  let downloaded;
+  let downloaded: Downloaded;
   try {
-    downloaded = await ctx.pac.downloadReceivedDocument(companyRuc, accessKey);
+    downloaded = await fetchFromPac(ctx, companyRuc, accessKey);
   } catch (error) {
     if (error instanceof PacError) return { kind: 'pac_failed', message: error.message };
     throw error;
   }
   if (downloaded.kind === 'not_found') return { kind: 'not_found' };
   const view = readReceivedXml(downloaded.documentXml);
+  // The PAC hands a CUFE's document to anyone who asks: only one addressed to the company is taken.
   if (!view || view.receiver.ruc?.ruc !== companyRuc) return { kind: 'invalid_document' };
+  if (await findReceivedByKey(ctx.db, companyRuc, view.cufe)) return { kind: 'duplicate' };
   const authorisation = downloaded.authorisation;
   const id = await insertReceivedVoucher(ctx.db, {
     company_ruc: companyRuc,

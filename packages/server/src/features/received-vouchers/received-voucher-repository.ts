@@ -33,12 +33,15 @@ export async function insertReceivedVoucher(db: Db, row: NewReceivedVoucher): Pr
 }
 
 export async function findReceivedByKey(db: Db, ruc: string, accessKey: string) {
-  return db
-    .selectFrom('received_vouchers')
-    .select(['id', 'load_batch'])
-    .where('company_ruc', '=', ruc)
-    .where('access_key', '=', accessKey)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('received_vouchers')
+      .select(['id', 'load_batch'])
+      .where('company_ruc', '=', ruc)
+      // A document loaded by its 49-digit key is the same one its CUFE names.
+      .where((eb) => eb.or([eb('access_key', '=', accessKey), eb('cufe', '=', accessKey)]))
+      .executeTakeFirst()
+  );
 }
 
 function filtered(db: Db, ruc: string, filters: VoucherSearchFilters) {

@@ -259,3 +259,30 @@ describe('the received list and its search', () => {
     expect((await get(`/api/comprobantes/recibidos/${partnerRuc}`, demoToken)).statusCode).toBe(404);
   });
 });
+
+describe('loading a received voucher by its CUFE', () => {
+  it('fetches the document with that CUFE from the PAC (feConsFE), once, when it is addressed to the company', async () => {
+    const third = await issueInvoiceTo(server, demoToken, partnerCompany);
+    const response = await load(third.cufe);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ mensaje: `Clave ${third.cufe} almacenada con éxito` });
+    const page = (await get(`/api/comprobantes/recibidos/${partnerRuc}?size=50`)).json();
+    const rows = page.content.map(
+      (row: { comprobanteElectronico: { cufe: string } }) => row.comprobanteElectronico,
+    );
+    expect(rows.filter((row: { cufe: string }) => row.cufe === third.cufe)).toHaveLength(1);
+    // The same document by its 49-digit key, or by its CUFE again, is already there.
+    expect((await load(accessKeyOf(third.cufe))).statusCode).toBe(409);
+    expect((await load(third.cufe)).statusCode).toBe(409);
+    // The demo company issued it: it is not addressed to it.
+    const demoAssignment = Number(decodeClaims(demoToken).sub);
+    expect((await load(third.cufe, demoToken, demoAssignment)).statusCode).toBe(406);
+  });
+
+  it('checks a CUFE’s form and check digit', async () => {
+    const bad = `${first.cufe.slice(0, -1)}${(Number(first.cufe.slice(-1)) + 1) % 10}`;
+    const response = await load(bad);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().apierror.mensaje).toMatch(/^El dígito verificador del CUFE no es correcto/);
+  });
+});

@@ -71,7 +71,7 @@ describe('the generation body of the emission form', () => {
     const values = filledValues({
       propina: '20',
       paymentMode: 'V',
-      formasPago: [{ key: 'p', codigo: '02', descripcion: '', valor: '200' }],
+      formasPago: [{ key: 'p', codigo: '03', descripcion: '', valor: '200' }],
       hasRetention: true,
     });
     const totals = totalsOf(values);

@@ -1,4 +1,5 @@
 import {
+  CASH_FORM,
   Decimal,
   REQUEST_MESSAGES,
   createGenerationRequestSchema,
@@ -55,6 +56,7 @@ export function buildGenerationBody(
     idAsignacionEmpresaCliente:
       values.customerMode === 'final' ? 0 : (values.customer?.idAsignacionEmpresaCliente ?? null),
     formasPago: payments,
+    propina: blankToUndefined(values.propina),
     descuentosAdicionales: values.hasDiscounts ? withoutKeys(values.descuentosAdicionales) : [],
     destinoOperacion: values.destinoOperacion,
     entregaCafe: values.entregaCafe,
@@ -110,8 +112,12 @@ export function findGenerationProblems(
     messages.push(REQUEST_MESSAGES.tipAbove);
   }
   if (values.paymentMode === 'V') {
-    const sum = values.formasPago.reduce((total, payment) => total.plus(payment.valor), new Decimal(0));
-    if (sum.greaterThan(totals.totalWithTip)) messages.push(PAYMENTS_ABOVE_TOTAL);
+    const sumOf = (payments: typeof values.formasPago) =>
+      payments.reduce((total, payment) => total.plus(payment.valor || 0), new Decimal(0));
+    // What cash exceeds the total and the tip by is change (dVuelto); cards and transfers leave none.
+    const cash = sumOf(values.formasPago.filter((payment) => payment.codigo === CASH_FORM));
+    if (sumOf(values.formasPago).minus(cash).greaterThan(totals.totalWithTip))
+      messages.push(PAYMENTS_ABOVE_TOTAL);
   }
   return [...new Set(messages)];
 }

@@ -14,14 +14,28 @@ import { loadReceivedKey, receivedPagesKey } from '../api/received-vouchers-api.
 const singleKeySchema = z.object({ claveAcceso: accessKeySchema });
 type SingleKey = z.infer<typeof singleKeySchema>;
 
-/** Spec 001 §5: what is not a digit, or goes past 49, is not taken into the field. */
+/** A CUFE's length (FACTS §2): the key of a Panamanian document, taken beside the spec's 49 digits. */
+const CUFE_LENGTH = 66;
+
+/** Whether the text is (the start of) a CUFE: it begins with FE. */
+function isTypingCufe(text: string): boolean {
+  return /^F(E|$)/i.test(text);
+}
+
+/**
+ * Spec 001 §5: what is not a digit, or goes past 49, is not taken into the field; a CUFE (it starts with
+ * FE) takes letters, digits and its hyphen, up to 66.
+ */
 function refuseKeyInput(text: string): string | undefined {
+  if (isTypingCufe(text)) {
+    return /^[0-9A-Za-z-]*$/.test(text) && text.length <= CUFE_LENGTH ? undefined : texts.cufeTooLong;
+  }
   if (!/^[0-9]*$/.test(text)) return texts.keyDigitsOnly;
   if (text.length > accessKeyLength) return texts.keyTooLong;
   return undefined;
 }
 
-/** 'Uno a uno': one access key, digits only, exactly 49 of them (spec 001 §5 'Access key'). */
+/** 'Uno a uno': one access key, digits only, exactly 49 of them (spec 001 §5 'Access key'), or a CUFE. */
 export function SingleKeyForm() {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
@@ -50,17 +64,16 @@ export function SingleKeyForm() {
       component="form"
       direction={{ xs: 'column', sm: 'row' }}
       spacing={2}
-      onSubmit={handleSubmit(({ claveAcceso }) => save.mutate(claveAcceso))}
+      onSubmit={handleSubmit(({ claveAcceso }) => save.mutate(claveAcceso.toUpperCase()))}
       noValidate
     >
       <FormTextField
         control={control}
         name="claveAcceso"
-        label="Clave de acceso"
+        label="Clave de acceso o CUFE"
         size="medium"
         refuseInput={refuseKeyInput}
-        helperText={`${typed.length}/${accessKeyLength}`}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        helperText={`${typed.length}/${isTypingCufe(typed) ? CUFE_LENGTH : accessKeyLength}`}
         sx={{ flexGrow: 1 }}
       />
       <Button
