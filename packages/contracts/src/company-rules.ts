@@ -26,9 +26,6 @@ export const companyFieldMessages = {
   phoneLength: 'No ingrese entre 7 y 12 caracteres.',
   phonePattern: 'Ingrese el teléfono con el formato 123-4567 o 1234-5678.',
   location: 'La ubicación geográfica es necesaria.',
-  coordinatesRequired: 'Las coordenadas son necesarias.',
-  coordinatesMax: 'No ingrese más de 22 caracteres.',
-  coordinatesPattern: 'Ingrese latitud,longitud con 4 a 6 decimales, por ejemplo 9.003071,-79.501305.',
   resolution: 'Ingrese solo dígitos, máximo 13.',
 } as const;
 
@@ -43,15 +40,6 @@ const nameCharacters = /^[\p{L}\p{N}\s.,&'"()\-/#°ºª:+]*$/u;
 
 /** 3-4 digits, a dash and 4 digits (spec 001 §5 'New customer'): 223-4455, 6677-8899. */
 const phonePattern = /^[0-9]{3,4}-[0-9]{4}$/;
-
-/** latitude,longitude with 4 to 6 decimals each, within the globe. */
-export function isCoordinatePair(text: string): boolean {
-  const match = /^([+-]?[0-9]{1,2}\.[0-9]{4,6}),([+-]?[0-9]{1,3}\.[0-9]{4,6})$/.exec(text);
-  if (!match) return false;
-  const latitude = Number(match[1]);
-  const longitude = Number(match[2]);
-  return Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
-}
 
 const m = companyFieldMessages;
 
@@ -72,13 +60,6 @@ export const companyPhoneField = z
 
 export const companyEmailField = (max: number, maxMessage: string) =>
   z.string().trim().min(1, m.emailRequired).max(max, maxMessage).email(m.emailInvalid);
-
-export const coordinatesField = z
-  .string()
-  .trim()
-  .min(1, m.coordinatesRequired)
-  .max(22, m.coordinatesMax)
-  .refine(isCoordinatePair, m.coordinatesPattern);
 
 /** A corregimiento code of the DGI catalogue (dCodUbi, '8-8-7'); the server checks it exists. */
 export const locationField = z

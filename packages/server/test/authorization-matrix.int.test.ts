@@ -2,6 +2,8 @@ import type { Endpoint, EndpointAccess } from '@facturar/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { formatPanamaDate } from '@facturar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from 'pngjs';
+import { createSelfSignedP12 } from '../src/adapters/signing/index.ts';
 import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
 import { listEndpoints, openApiPathOf, pathParamNames } from './support/endpoint-catalogue.ts';
 import { issueDocument, waitForDocument, type IssuedDocument } from './support/issued-documents.ts';
@@ -58,6 +60,13 @@ const pathSamples: Record<string, () => string> = {
   provinceId: () => '8',
   districtId: () => '8',
   accion: () => '1',
+  idUbicacionGeografica: () => '8-8-7',
+  idAsignacionEmpresaCliente: () => String(demoCustomerId),
+  idProducto: () => String(demoProductId),
+  idMedida: () => '4',
+  idFamiliaMedida: () => '10',
+  idSegmento: () => '30',
+  number: () => String(admAssignment),
   idAsignacionPaqueteEmpresa: () => String(demoPurchaseId),
   idUsuario: () => '0',
   idPaquete: () => '1',
@@ -66,13 +75,6 @@ const pathSamples: Record<string, () => string> = {
   idTrabajo: () => '00000000-0000-4000-8000-000000000000',
   idAsignacionEmpresaUsuario: () => String(admAssignment),
   idPerfil: () => 'ADM',
-  idUbicacionGeografica: () => '8-8-7',
-  idAsignacionEmpresaCliente: () => String(demoCustomerId),
-  idProducto: () => String(demoProductId),
-  idMedida: () => '4',
-  idFamiliaMedida: () => '10',
-  idSegmento: () => '30',
-  number: () => String(admAssignment),
 };
 /** Parameters that name the demo company's data: another company's administrator must get 403 or 404. */
 const demoNamingParams = new Set([
@@ -82,15 +84,13 @@ const demoNamingParams = new Set([
   'cufe',
   'assignmentId',
   'extra',
-  'idAsignacionPaqueteEmpresa',
-]);
-  'idAsignacionEmpresaUsuario',
-]);
-let newUserCount = 0;
   'idAsignacionEmpresaCliente',
   'idProducto',
   'number',
+  'idAsignacionPaqueteEmpresa',
+  'idAsignacionEmpresaUsuario',
 ]);
+let newUserCount = 0;
 
 /** Query values by name, for calls whose query has required fields. */
 const querySamples: Record<string, string> = {
@@ -149,63 +149,6 @@ const bodySamples: Record<string, BodySample> = {
     body: () => ({ correos: ['cliente@ejemplo.test'], idComprobanteElectronico: Number(document.id) }),
     namesDemoCompany: true,
   },
-  // The caller's own second step: nobody has one here, so the service answers 409 after the role check.
-  'POST /api/cuenta/segundo-factor/confirmacion': { body: () => ({ codigo: '000000' }) },
-  'POST /api/cuenta/segundo-factor/desactivacion': {
-    body: () => ({ clave: 'NoEsLaClave-1', codigo: '000000' }),
-  'POST /api/pago/registro': {
-    body: async () => ({
-      idEmpresa: demoRuc,
-      idPaquete: await firstPlanId(),
-      valorTotalPaquete: '26.75',
-      iva: 0,
-    }),
-    namesDemoCompany: true,
-  },
-  'PUT /api/pago/subir/voucher': {
-    body: () => ({ idAsignacionPaqueteEmpresa: demoPurchaseId, voucher: pngProof }),
-    namesDemoCompany: true,
-  },
-  'POST /api/pago/revision': {
-    body: () => ({
-      idAsignacionPaqueteEmpresa: demoPurchaseId,
-      observacion: 'Prueba de la matriz',
-      revision: false,
-    }),
-  ...Object.fromEntries(
-    ['emitidos', 'estado-pac-dgi', 'informe-ventas', 'recibidos', 'no-autorizados', 'emitidos/detalles'].map(
-      (report) => [
-        `POST /api/reporte/comprobantes/${report}`,
-        {
-          body: () => ({ ...reportPeriod(), rucEmpresa: demoRuc, tipoComprobante: '00' }),
-          namesDemoCompany: true,
-        },
-      ],
-    ),
-  ),
-  'POST /api/reporte/comprobantes/partner': {
-    body: () => ({ ...reportPeriod(), rucEmpresa: '155612345-2-2016' }),
-    namesDemoCompany: true,
-  'POST /api/admin/usuarios/registro-usuario': {
-    body: () => {
-      newUserCount += 1;
-      return {
-        idEmpresa: demoRuc,
-        identificacionUsuario: `MATRIZ${newUserCount}`,
-        nombreUsuario: `Usuario Matriz ${newUserCount}`,
-        correoPrincipalUsuario: `matriz${newUserCount}@demo.facturar.test`,
-      };
-    },
-    namesDemoCompany: true,
-  },
-  // The demo administrator edited as it is: the answer shows who may edit, nothing changes.
-  'PUT /api/admin/usuarios/actualizar-usuario/:idAsignacionEmpresaUsuario': {
-    body: () => ({
-      nombreUsuario: 'Ana Administradora',
-      correoPrincipalUsuario: 'adm@demo.facturar.test',
-      estadoUsuario: 'ACT',
-    }),
-  },
   'POST /api/admin/clientes/registro-cliente': {
     body: () => demoCustomerRegistration,
     namesDemoCompany: true,
@@ -230,6 +173,79 @@ const bodySamples: Record<string, BodySample> = {
       ubicacionGeografica: { idUbicacionGeografica: '8-8-7' },
     }),
   },
+  // The caller's own second step: nobody has one here, so the service answers 409 after the role check.
+  'POST /api/cuenta/segundo-factor/confirmacion': { body: () => ({ codigo: '000000' }) },
+  'POST /api/cuenta/segundo-factor/desactivacion': {
+    body: () => ({ clave: 'NoEsLaClave-1', codigo: '000000' }),
+  },
+  'POST /api/pago/registro': {
+    body: async () => ({
+      idEmpresa: demoRuc,
+      idPaquete: await firstPlanId(),
+      valorTotalPaquete: '26.75',
+      iva: 0,
+    }),
+    namesDemoCompany: true,
+  },
+  'PUT /api/pago/subir/voucher': {
+    body: () => ({ idAsignacionPaqueteEmpresa: demoPurchaseId, voucher: pngProof }),
+    namesDemoCompany: true,
+  },
+  'POST /api/pago/revision': {
+    body: () => ({
+      idAsignacionPaqueteEmpresa: demoPurchaseId,
+      observacion: 'Prueba de la matriz',
+      revision: false,
+    }),
+    namesDemoCompany: true,
+  },
+  ...Object.fromEntries(
+    ['emitidos', 'estado-pac-dgi', 'informe-ventas', 'recibidos', 'no-autorizados', 'emitidos/detalles'].map(
+      (report) => [
+        `POST /api/reporte/comprobantes/${report}`,
+        {
+          body: () => ({ ...reportPeriod(), rucEmpresa: demoRuc, tipoComprobante: '00' }),
+          namesDemoCompany: true,
+        },
+      ],
+    ),
+  ),
+  'POST /api/reporte/comprobantes/partner': {
+    body: () => ({ ...reportPeriod(), rucEmpresa: '155612345-2-2016' }),
+    namesDemoCompany: true,
+  },
+  'POST /api/admin/usuarios/registro-usuario': {
+    body: () => {
+      newUserCount += 1;
+      return {
+        idEmpresa: demoRuc,
+        identificacionUsuario: `MATRIZ${newUserCount}`,
+        nombreUsuario: `Usuario Matriz ${newUserCount}`,
+        correoPrincipalUsuario: `matriz${newUserCount}@demo.facturar.test`,
+      };
+    },
+    namesDemoCompany: true,
+  },
+  'POST /api/cuenta/usuario/registro/certificado': {
+    body: async () => ({
+      certificado: (await demoCompanyP12()).toString('base64'),
+      claveCertificado: 'Clave-Matriz-1',
+      idEmpresa: demoRuc,
+    }),
+    namesDemoCompany: true,
+  },
+  'POST /api/cuenta/usuario/actualizar/empresa': {
+    body: () => ({ idEmpresa: demoRuc, logo: tinyPng(), logoCafe: tinyPng() }),
+    namesDemoCompany: true,
+  },
+  // The demo administrator edited as it is: the answer shows who may edit, nothing changes.
+  'PUT /api/admin/usuarios/actualizar-usuario/:idAsignacionEmpresaUsuario': {
+    body: () => ({
+      nombreUsuario: 'Ana Administradora',
+      correoPrincipalUsuario: 'adm@demo.facturar.test',
+      estadoUsuario: 'ACT',
+    }),
+  },
   'PUT /api/admin/empresas/actualizar-subscriptionkey/:ruc': {
     body: () => ({ subscriptionKey: 'sk-matriz-de-autorizacion' }),
     namesDemoCompany: true,
@@ -247,30 +263,6 @@ const bodySamples: Record<string, BodySample> = {
     }),
     namesDemoCompany: true,
   },
-};
-
-/** A product of the demo company, named in the body (idEmpresa). */
-const demoProductForm = {
-  idEmpresa: demoRuc,
-  codigoPrincipal: 'MATRIZ-1',
-  descripcion: 'Producto de la matriz',
-  precioUnitario: '1.50',
-  codigoUnidadMedida: 'und',
-  estado: true,
-};
-
-/** A local customer of the demo company, named in the body (idEmpresa). */
-const demoCustomerRegistration = {
-  idEmpresa: demoRuc,
-  tipoReceptor: '01',
-  idCliente: '155712345-2-2020',
-  digitoVerificador: '50',
-  tipoContribuyente: '2',
-  nombres: 'Cliente de la matriz, S.A.',
-  correoCliente: 'matriz@cliente.test',
-  direccion: 'Calle 50, Panamá',
-  paisReceptor: 'PA',
-  ubicacionGeografica: { idUbicacionGeografica: '8-8-7' },
 };
 
 const planSample = {
@@ -303,6 +295,44 @@ async function firstPlanId(): Promise<number> {
   const plan = await server.ctx.db.selectFrom('plans').select('id').orderBy('id').executeTakeFirstOrThrow();
   return plan.id;
 }
+
+/** A valid certificate of the demo company: an upload replaces its certificate with one as good. */
+function demoCompanyP12(): Promise<Buffer> {
+  return createSelfSignedP12({
+    commonName: `COMERCIALIZADORA DEMO FACTURAR S A - ${demoRuc} - 59 - MATRIZ`,
+    password: 'Clave-Matriz-1',
+    notBefore: new Date(Date.now() - 86_400_000),
+    notAfter: new Date(Date.now() + 365 * 86_400_000),
+  });
+}
+
+function tinyPng(): string {
+  return `data:image/png;base64,${PNG.sync.write(new PNG({ width: 1, height: 1 })).toString('base64')}`;
+}
+
+/** A product of the demo company, named in the body (idEmpresa). */
+const demoProductForm = {
+  idEmpresa: demoRuc,
+  codigoPrincipal: 'MATRIZ-1',
+  descripcion: 'Producto de la matriz',
+  precioUnitario: '1.50',
+  codigoUnidadMedida: 'und',
+  estado: true,
+};
+
+/** A local customer of the demo company, named in the body (idEmpresa). */
+const demoCustomerRegistration = {
+  idEmpresa: demoRuc,
+  tipoReceptor: '01',
+  idCliente: '155712345-2-2020',
+  digitoVerificador: '50',
+  tipoContribuyente: '2',
+  nombres: 'Cliente de la matriz, S.A.',
+  correoCliente: 'matriz@cliente.test',
+  direccion: 'Calle 50, Panamá',
+  paisReceptor: 'PA',
+  ubicacionGeografica: { idUbicacionGeografica: '8-8-7' },
+};
 
 beforeAll(async () => {
   server = await startTestServer({}, { now: () => new Date(Date.now() + clockOffsetMs) });

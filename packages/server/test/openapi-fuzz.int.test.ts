@@ -226,6 +226,7 @@ describe('hostile input on every call of docs/openapi.json', () => {
           nombreUsuario: 'Iván Facturador',
           correoPrincipalUsuario: 'int@demo.facturar.test',
           estadoUsuario: 'ACT',
+        },
         'POST /api/admin/clientes/registro-cliente': customerRegistration,
         'POST /api/admin/proveedores/registro-proveedor/{idUbicacionGeografica}': customerRegistration,
         'POST /api/admin/productos/registro-producto': productForm,

@@ -390,6 +390,7 @@ export type Database = {
   report_jobs: ReportJobsTable;
   report_job_chunks: ReportJobChunksTable;
   document_itbms_rates: DocumentItbmsRatesTable;
+  document_references: DocumentReferencesTable;
 };
 
 export type BulkUploadStatus = 'VAL' | 'EMI' | 'FIN' | 'ERR';
@@ -415,7 +416,6 @@ export type BulkUploadsTable = {
   created_at: CreatedAt;
   finished_at: Date | null;
   mailed_at: Date | null;
-  document_references: DocumentReferencesTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -486,6 +486,8 @@ export type SignInChallengesTable = {
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Date | null;
+};
+
 export type ReportJobStatus = 'PEN' | 'RUN' | 'LIS' | 'ERR';
 
 export type ReportJobsTable = {
