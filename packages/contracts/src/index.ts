@@ -24,3 +24,5 @@ export * from './endpoints/voucher-endpoints.ts';
 export * from './endpoints/password-endpoints.ts';
 export * from './two-factor.ts';
 export * from './endpoints/two-factor-endpoints.ts';
+export * from './audit.ts';
+export * from './endpoints/audit-endpoints.ts';

@@ -111,3 +111,25 @@ export async function findActorName(db: Db, assignmentId: number): Promise<strin
     .executeTakeFirst();
   return row?.access_name ?? null;
 }
+
+/** The newest `limit` rows of a company's chain, newest first. */
+export async function readLatestAuditRows(db: Db, companyRuc: string, limit: number): Promise<AuditRow[]> {
+  return db
+    .selectFrom('audit_events')
+    .select([
+      'company_ruc as companyRuc',
+      'seq',
+      'occurred_at as occurredAt',
+      'kind',
+      'actor_assignment_id as actorAssignmentId',
+      'actor_name as actorName',
+      'subject',
+      'details',
+      'previous_hash as previousHash',
+      'hash',
+    ])
+    .where('company_ruc', '=', companyRuc)
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .execute();
+}
