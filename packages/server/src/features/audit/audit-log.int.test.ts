@@ -4,7 +4,8 @@ import type { Db } from '../../adapters/db/open-database.ts';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { issueAuthorisedInvoice } from '../../../test/support/issued-documents.ts';
-import { verifyAuditLog, type AuditChainProblem } from './index.ts';
+import { createTestCompany } from '../../../test/support/test-companies.ts';
+import { recordAuditEvent, verifyAuditLog, type AuditChainProblem } from './index.ts';
 
 let server: TestServer;
 let token: string;
@@ -182,5 +183,25 @@ describe('the audit log (ADR 0023)', () => {
       usuario: 'adm@demo.facturar.test',
       detalles: { motivo: 'Operación no realizada: el cliente desistió de la compra.', tipo: '01' },
     });
+  });
+
+  it('keeps one unbroken chain when many events of one company arrive at once', async () => {
+    const ruc = '155689012-2-2019';
+    await createTestCompany(server.ctx.db, { ruc, dv: '69', name: 'Servicios Logísticos Pacífico, S.A.' });
+    await Promise.all(
+      Array.from({ length: 24 }, (_, index) =>
+        recordAuditEvent(server.ctx.db, {
+          companyRuc: ruc,
+          kind: 'SIGN_IN_FAILED',
+          at: new Date(),
+          details: { intento: index },
+        }),
+      ),
+    );
+    expect(await verifyAuditLog(server.ctx.db, { companyRuc: ruc })).toEqual([
+      expect.objectContaining({ companyRuc: ruc, events: 24 }),
+    ]);
+    const [report] = await verifyAuditLog(server.ctx.db, { companyRuc: ruc });
+    expect(report?.problem).toBeUndefined();
   });
 });

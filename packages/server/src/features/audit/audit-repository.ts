@@ -7,19 +7,17 @@ export type AuditRow = AuditContent & { previousHash: string; hash: string };
 
 /**
  * The head of a company's chain, locked until the transaction ends, so appends to one chain take turns;
- * a company's first event creates it. Run it in a transaction.
+ * a company's first event creates it. One statement: the upsert locks the row and returns it. Run it in a
+ * transaction.
  */
 export async function lockChainHead(trx: Db, companyRuc: string): Promise<ChainHead> {
-  await trx
+  return trx
     .insertInto('audit_chain_heads')
     .values({ company_ruc: companyRuc, seq: 0, hash: GENESIS_HASH })
-    .onConflict((conflict) => conflict.column('company_ruc').doNothing())
-    .execute();
-  return trx
-    .selectFrom('audit_chain_heads')
-    .select(['seq', 'hash'])
-    .where('company_ruc', '=', companyRuc)
-    .forUpdate()
+    .onConflict((conflict) =>
+      conflict.column('company_ruc').doUpdateSet({ company_ruc: (eb) => eb.ref('excluded.company_ruc') }),
+    )
+    .returning(['seq', 'hash'])
     .executeTakeFirstOrThrow();
 }
 
