@@ -2,7 +2,7 @@
 // with the code of the authenticator app.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { totpCodeAt } from '@facturar/server/testing';
+import { demoPassword, totpCodeAt } from '@facturar/server/testing';
 import { launchBrowser, newPage, shows, signIn } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -37,9 +37,9 @@ describe('two-step verification', () => {
       await shows(
         dialog.getByText('Guarde estos códigos de recuperación en un lugar seguro', { exact: false }),
       );
-      expect(
-        await dialog.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem').count(),
-      ).toBe(10);
+      const codes = dialog.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem');
+      expect(await codes.count()).toBe(10);
+      const recoveryCode = await codes.first().innerText();
       await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
       await page.getByRole('button', { name: 'Menú de usuario' }).click();
@@ -59,6 +59,16 @@ describe('two-step verification', () => {
       await page.getByLabel('Código de verificación').fill(totpCodeAt(secret, next));
       await page.getByRole('button', { name: 'Verificar' }).click();
       await shows(page.getByText('Bienvenido'));
+
+      // Turned off again with the password and one of the recovery codes.
+      await page.getByRole('button', { name: 'Menú de usuario' }).click();
+      await page.getByRole('menuitem', { name: 'Verificación en dos pasos' }).click();
+      await shows(dialog.getByText('Códigos de recuperación sin usar: 10', { exact: false }));
+      await dialog.getByLabel('Contraseña', { exact: true }).fill(demoPassword);
+      await dialog.getByLabel('Código de verificación').fill(recoveryCode);
+      await dialog.getByRole('button', { name: 'Desactivar' }).click();
+      await shows(page.getByText('La verificación en dos pasos fue desactivada.'));
+      await shows(dialog.getByRole('button', { name: 'Activar' }));
     } finally {
       await context.close();
     }

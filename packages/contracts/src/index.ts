@@ -44,3 +44,5 @@ export * from './ruc-check.ts';
 export * from './bulk-documents.ts';
 export * from './customer-upload.ts';
 export * from './endpoints/bulk-endpoints.ts';
+export * from './audit.ts';
+export * from './endpoints/audit-endpoints.ts';

@@ -7,6 +7,7 @@ import { applySpanishMessages } from '@facturar/contracts';
 import type { AppContext } from './app-context.ts';
 import type { TrustProxy } from './config.ts';
 import { registerAuthRoutes, verifyAccess } from './features/auth/index.ts';
+import { registerAuditRoutes } from './features/audit/index.ts';
 import { registerCompanyStatusRoutes } from './features/company-status/index.ts';
 import { registerCatalogueRoutes } from './features/catalogues/index.ts';
 import { registerHealthRoutes } from './features/health/index.ts';
@@ -103,6 +104,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerCustomerUploadRoutes(app, ctx, authenticate);
   registerCompanyAdminRoutes(app, ctx, authenticate);
   registerPartnerRoutes(app, ctx, authenticate);
+  registerAuditRoutes(app, ctx);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;

@@ -6,6 +6,7 @@
 import type { AppContext } from './app-context.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './adapters/db/open-database.ts';
+import type { AuditChainReport } from './features/audit/index.ts';
 import type { RunningServer, StartOptions } from './start-server.ts';
 
 export { ConfigError, loadConfig, type Role, type ServerConfig } from './config.ts';
@@ -36,7 +37,16 @@ export { MigrationError, migrateToLatest } from './adapters/db/migrate.ts';
 export { loadSecrets, type Secrets } from './settings/secrets.ts';
 export { seedDemoData } from './seed/demo-seed.ts';
 export { isDemoSeeded } from './seed/demo-seed-repository.ts';
-export { verifyAuditLog, type AuditChainProblem, type AuditChainReport } from './features/audit/index.ts';
+export type { AuditChainProblem, AuditChainReport } from './features/audit/index.ts';
+
+/** Walks each company's audit chain (or one company's), for `facturar audit verify` (ADR 0023). */
+export async function verifyAuditLog(
+  db: Db,
+  options: { companyRuc?: string } = {},
+): Promise<AuditChainReport[]> {
+  const { verifyAuditLog: verify } = await import('./features/audit/index.ts');
+  return verify(db, options);
+}
 
 /** Removes a user's two-step verification (ADR 0024), for `facturar 2fa reset`. */
 export async function resetUserTwoFactor(

@@ -4,9 +4,11 @@ import type { Db } from '../../adapters/db/open-database.ts';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { issueAuthorisedInvoice } from '../../../test/support/issued-documents.ts';
-import { verifyAuditLog, type AuditChainProblem } from './index.ts';
+import { createTestCompany } from '../../../test/support/test-companies.ts';
+import { recordAuditEvent, verifyAuditLog, type AuditChainProblem } from './index.ts';
 
 let server: TestServer;
+let token: string;
 
 async function signIn(username: string, password: string): Promise<number> {
   const response = await server.request({
@@ -19,7 +21,7 @@ async function signIn(username: string, password: string): Promise<number> {
 
 beforeAll(async () => {
   server = await startTestServer({ MAX_FAILED_LOGINS: '2' });
-  const token = await server.login('adm@demo.facturar.test');
+  token = await server.login('adm@demo.facturar.test');
   expect(await signIn('int@demo.facturar.test', 'equivocada-1')).toBe(401);
   expect(await signIn('int@demo.facturar.test', 'equivocada-2')).toBe(401);
   const recovery = await server.request({
@@ -157,5 +159,49 @@ describe('the audit log (ADR 0023)', () => {
       await ofDemo(trx).set({ seq: '3' }).where('seq', '=', '-1').execute();
     });
     expect(problem?.seq).toBe('2');
+  });
+
+  it("shows the company's administrators the verified chain and its latest events", async () => {
+    const response = await server.request({
+      method: 'GET',
+      url: `/api/auditoria/empresa/${demoRuc}`,
+      query: { limite: '3' },
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    const log = response.json() as {
+      verificacion: unknown;
+      eventos: { numero: string; tipo: string; usuario: string | null; detalles: unknown }[];
+    };
+    expect(log.verificacion).toMatchObject({ integra: true, eventos: 7, problema: null });
+    expect(log.eventos.map((event) => [event.numero, event.tipo])).toEqual([
+      ['7', 'DOCUMENT_CANCELLED'],
+      ['6', 'DOCUMENT_AUTHORISED'],
+      ['5', 'PASSWORD_RECOVERY_REQUESTED'],
+    ]);
+    expect(log.eventos[0]).toMatchObject({
+      usuario: 'adm@demo.facturar.test',
+      detalles: { motivo: 'Operación no realizada: el cliente desistió de la compra.', tipo: '01' },
+    });
+  });
+
+  it('keeps one unbroken chain when many events of one company arrive at once', async () => {
+    const ruc = '155689012-2-2019';
+    await createTestCompany(server.ctx.db, { ruc, dv: '69', name: 'Servicios Logísticos Pacífico, S.A.' });
+    await Promise.all(
+      Array.from({ length: 24 }, (_, index) =>
+        recordAuditEvent(server.ctx.db, {
+          companyRuc: ruc,
+          kind: 'SIGN_IN_FAILED',
+          at: new Date(),
+          details: { intento: index },
+        }),
+      ),
+    );
+    expect(await verifyAuditLog(server.ctx.db, { companyRuc: ruc })).toEqual([
+      expect.objectContaining({ companyRuc: ruc, events: 24 }),
+    ]);
+    const [report] = await verifyAuditLog(server.ctx.db, { companyRuc: ruc });
+    expect(report?.problem).toBeUndefined();
   });
 });

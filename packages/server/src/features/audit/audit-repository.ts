@@ -7,19 +7,17 @@ export type AuditRow = AuditContent & { previousHash: string; hash: string };
 
 /**
  * The head of a company's chain, locked until the transaction ends, so appends to one chain take turns;
- * a company's first event creates it. Run it in a transaction.
+ * a company's first event creates it. One statement: the upsert locks the row and returns it. Run it in a
+ * transaction.
  */
 export async function lockChainHead(trx: Db, companyRuc: string): Promise<ChainHead> {
-  await trx
+  return trx
     .insertInto('audit_chain_heads')
     .values({ company_ruc: companyRuc, seq: 0, hash: GENESIS_HASH })
-    .onConflict((conflict) => conflict.column('company_ruc').doNothing())
-    .execute();
-  return trx
-    .selectFrom('audit_chain_heads')
-    .select(['seq', 'hash'])
-    .where('company_ruc', '=', companyRuc)
-    .forUpdate()
+    .onConflict((conflict) =>
+      conflict.column('company_ruc').doUpdateSet({ company_ruc: (eb) => eb.ref('excluded.company_ruc') }),
+    )
+    .returning(['seq', 'hash'])
     .executeTakeFirstOrThrow();
 }
 
@@ -110,4 +108,26 @@ export async function findActorName(db: Db, assignmentId: number): Promise<strin
     .where('cu.id', '=', assignmentId)
     .executeTakeFirst();
   return row?.access_name ?? null;
+}
+
+/** The newest `limit` rows of a company's chain, newest first. */
+export async function readLatestAuditRows(db: Db, companyRuc: string, limit: number): Promise<AuditRow[]> {
+  return db
+    .selectFrom('audit_events')
+    .select([
+      'company_ruc as companyRuc',
+      'seq',
+      'occurred_at as occurredAt',
+      'kind',
+      'actor_assignment_id as actorAssignmentId',
+      'actor_name as actorName',
+      'subject',
+      'details',
+      'previous_hash as previousHash',
+      'hash',
+    ])
+    .where('company_ruc', '=', companyRuc)
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .execute();
 }

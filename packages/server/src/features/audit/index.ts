@@ -5,3 +5,4 @@ export {
   type AuditChainReport,
 } from './audit-service.ts';
 export type { AuditEvent, AuditEventKind } from './audit-events.ts';
+export { registerAuditRoutes } from './audit-routes.ts';

@@ -4,6 +4,8 @@ import {
   decideLoginOutcome,
   describeLoginFailure,
   describeRecoveryFailure,
+  describeSecondStepFailure,
+  isSecondStepOver,
   LoginDenied,
 } from './login-outcome.ts';
 import { describeRecoverySuccess } from './login-messages.ts';
@@ -134,5 +136,36 @@ describe('password recovery messages', () => {
 
   it('tells the user where the sign-in information went', () => {
     expect(describeRecoverySuccess('a***@e***.pa')).toContain('su correo electrónico: a***@e***.pa.');
+  });
+});
+
+describe('the second step of the sign-in (ADR 0024)', () => {
+  const wrongCode = new ApiCallError(
+    'HTTP',
+    401,
+    'El código de verificación no es válido.',
+    'CODIGO_INVALIDO',
+  );
+  const expired = new ApiCallError(
+    'HTTP',
+    401,
+    'La verificación expiró. Ingrese de nuevo su usuario y contraseña.',
+    'DESAFIO_EXPIRADO',
+  );
+  const locked = new ApiCallError('HTTP', 401, 'Usuario bloqueado.', 'USUARIO_BLOQUEADO');
+
+  it('stays on the code after a wrong code, with the server message', () => {
+    expect(isSecondStepOver(wrongCode)).toBe(false);
+    expect(describeSecondStepFailure(wrongCode)).toBe('El código de verificación no es válido.');
+    expect(describeSecondStepFailure(new ApiCallError('NETWORK', null, 'x'))).toBe(networkMessage);
+  });
+
+  it('goes back to the password when the challenge expired or the user is locked', () => {
+    expect(isSecondStepOver(expired)).toBe(true);
+    expect(isSecondStepOver(locked)).toBe(true);
+    expect(describeLoginFailure(expired)).toBe(
+      'La verificación expiró. Ingrese de nuevo su usuario y contraseña.',
+    );
+    expect(describeLoginFailure(locked)).toBe('Usuario bloqueado.');
   });
 });
