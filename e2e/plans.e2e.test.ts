@@ -168,4 +168,29 @@ describe('plans, proof of payment and the payment review', () => {
     await row.waitFor({ state: 'detached' });
     expect(await table.getByRole('row').filter({ hasText: 'Plan PyME' }).count()).toBe(0);
   });
+
+  it('lets the administrator put a new plan on sale, which the company then sees', async () => {
+    await admin.reload();
+    await openPayments(admin);
+    await admin.getByRole('tab', { name: 'Planes' }).click();
+    await admin.getByRole('button', { name: 'Agregar Plan' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Nuevo plan' });
+    await dialog.getByLabel('Nombre').fill('Plan Feria');
+    await dialog.getByLabel('Precio (sin ITBMS)').fill('0');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await shows(dialog.getByText('Ingrese un precio mayor a 0 con máximo 2 decimales. Ej: 25.00'));
+    await dialog.getByLabel('Precio (sin ITBMS)').fill('18.50');
+    await dialog.getByLabel('Comprobantes (-1 ilimitados)').fill('60');
+    await dialog
+      .getByLabel('Características (separadas por comas)')
+      .fill('Facturas electrónicas,Válido en ferias');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await shows(admin.getByText('Plan Feria agregado.'));
+    await shows(admin.getByRole('table', { name: 'Planes' }).getByText('Plan Feria'));
+
+    await openPlanMenu(company, 'Adquirir plan');
+    const card = company.getByRole('article', { name: 'Plan Feria' });
+    await shows(card.getByText('$. 18.50 + ITBMS'));
+    await shows(card.getByText('Válido en ferias'));
+  });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
 import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { creditVouchers } from './index.ts';
@@ -127,6 +127,72 @@ describe('voucher ledger and package accounting', () => {
     expect(await ledgerTotal()).toBe(count);
   });
 
+  it('gives the voucher of a document the DGI refuses back, with its ledger row', async () => {
+    await creditVouchers(server.ctx.db, {
+      companyRuc: demoRuc,
+      vouchers: 3,
+      planName: 'Recarga 3',
+      startsAt: new Date(clock),
+      expiresAt: new Date(clock + 2 * dayMs),
+      reason: { kind: 'purchase' },
+    });
+    // A receiver whose RUC check digit is wrong: the PAC refuses the document after it was numbered.
+    const customer = await server.ctx.db
+      .insertInto('customers')
+      .values({
+        company_ruc: demoRuc,
+        receiver_type: '01',
+        taxpayer_type: '2',
+        identification: '155700001-2-2020',
+        dv: '00',
+        name: 'Importadora Rechazada, S.A.',
+        email: 'rechazos@demo.facturar.test',
+        address: 'Calle 50, Panamá',
+        phone: '263-1000',
+        location_code: '8-8-7',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const before = await shownCount();
+    const issued = await server.request({
+      method: 'POST',
+      url: '/api/generacion/comprobantes?codigoPlantilla=01',
+      headers: bearer(token),
+      payload: { ...body, idAsignacionEmpresaCliente: customer.id },
+    });
+    expect(issued.statusCode, issued.body).toBe(200);
+    const cufe = (issued.json() as { cufe: string }).cufe;
+    await vi.waitFor(
+      async () => {
+        const doc = await server.ctx.db
+          .selectFrom('documents')
+          .select('status')
+          .where('cufe', '=', cufe)
+          .executeTakeFirstOrThrow();
+        expect(doc.status).toBe('NAU');
+      },
+      { timeout: 20_000, interval: 100 },
+    );
+    expect(await shownCount()).toBe(before);
+    const doc = await server.ctx.db
+      .selectFrom('documents')
+      .select(['number', 'billing_point_id'])
+      .where('cufe', '=', cufe)
+      .executeTakeFirstOrThrow();
+    const rows = await server.ctx.db
+      .selectFrom('voucher_ledger')
+      .select(['kind', 'delta'])
+      .where('billing_point_id', '=', doc.billing_point_id)
+      .where('document_number', '=', doc.number)
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { kind: 'issue', delta: -1 },
+      { kind: 'refund', delta: 1 },
+    ]);
+    expect(await ledgerTotal()).toBe(before);
+  });
+
   it('stops issuing when the packages in force expire, and loses their remainder', async () => {
     // The emptied 15-voucher package ends tomorrow; a partner's 5 vouchers end the day after.
     await server.ctx.db
@@ -135,6 +201,7 @@ describe('voucher ledger and package accounting', () => {
       .where('company_ruc', '=', demoRuc)
       .where('plan_name', '=', 'Plan Emprendedor 15')
       .execute();
+    const before = await shownCount();
     await creditVouchers(server.ctx.db, {
       companyRuc: demoRuc,
       vouchers: 5,
@@ -144,8 +211,7 @@ describe('voucher ledger and package accounting', () => {
       reason: { kind: 'partner', partnerRuc: await partnerRuc() },
       note: 'Comprobantes de cortesía',
     });
-    const refunded = (await ledgerKinds()).refund ?? 0;
-    expect(await shownCount()).toBe(5 + refunded);
+    expect(await shownCount()).toBe(before + 5);
     const first = await generate();
     expect(first.statusCode, first.body).toBe(200);
     expect(await ledgerTotal()).toBe(await shownCount());

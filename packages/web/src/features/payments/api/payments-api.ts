@@ -1,5 +1,12 @@
 import {
   bankAccountsSchema,
+  managedBankAccountSchema,
+  managedBankAccountsSchema,
+  managedPlanSchema,
+  managedPlansSchema,
+  planAdminEndpoints,
+  type BankAccountForm,
+  type PlanForm,
   buildApiPath,
   packagesForReviewSchema,
   planEndpoints,
@@ -23,6 +30,8 @@ export function plansQueryOptions(http: HttpClient) {
     queryKey: ['plans'],
     queryFn: () =>
       http.call({ service: 'pay', path: buildApiPath(planEndpoints.plans), schema: plansSchema }),
+    // The administrator may have changed the offer since: opening the screen asks again.
+    staleTime: 0,
   });
 }
 
@@ -145,5 +154,55 @@ export function reviewPayment(http: HttpClient, review: PaymentReview) {
     method: 'POST',
     body: review,
     schema: processAnswerSchema,
+  });
+}
+
+/** GET /pago/administracion/paquetes: every plan, on sale or withdrawn. */
+export function managedPlansQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: ['managed-plans'],
+    queryFn: () =>
+      http.call({ service: 'pay', path: buildApiPath(planAdminEndpoints.plans), schema: managedPlansSchema }),
+  });
+}
+
+/** POST /pago/administracion/paquetes, or PUT …/{idPaquete} to change one. */
+export function savePlan(http: HttpClient, id: number | null, form: PlanForm) {
+  return http.call({
+    service: 'pay',
+    path:
+      id === null
+        ? buildApiPath(planAdminEndpoints.createPlan)
+        : buildApiPath(planAdminEndpoints.updatePlan, { idPaquete: id }),
+    method: id === null ? 'POST' : 'PUT',
+    body: form,
+    schema: managedPlanSchema,
+  });
+}
+
+/** GET /pago/administracion/cuentas: every bank account, shown or not. */
+export function managedBankAccountsQueryOptions(http: HttpClient) {
+  return queryOptions({
+    queryKey: ['managed-bank-accounts'],
+    queryFn: () =>
+      http.call({
+        service: 'pay',
+        path: buildApiPath(planAdminEndpoints.bankAccounts),
+        schema: managedBankAccountsSchema,
+      }),
+  });
+}
+
+/** POST /pago/administracion/cuentas, or PUT …/{idCuentaBancaria} to change one. */
+export function saveBankAccount(http: HttpClient, id: number | null, form: BankAccountForm) {
+  return http.call({
+    service: 'pay',
+    path:
+      id === null
+        ? buildApiPath(planAdminEndpoints.createBankAccount)
+        : buildApiPath(planAdminEndpoints.updateBankAccount, { idCuentaBancaria: id }),
+    method: id === null ? 'POST' : 'PUT',
+    body: form,
+    schema: managedBankAccountSchema,
   });
 }

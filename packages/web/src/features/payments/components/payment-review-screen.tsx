@@ -12,6 +12,10 @@ import { DataTable, type DataTableColumn } from '#web/components/data-table/inde
 import { formatAmount } from '#web/lib/amount-format.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { BankAccountAdminPanel } from './bank-account-admin-panel.tsx';
+import { PlanAdminPanel } from './plan-admin-panel.tsx';
 import { packagesForReviewKey, packagesForReviewQueryOptions, reviewPayment } from '../api/payments-api.ts';
 import { purchaseTexts, serverMessageOr } from './purchase-messages.ts';
 import { ReceiptsDialog } from './receipts-dialog.tsx';
@@ -19,7 +23,7 @@ import { RejectPaymentDialog } from './reject-payment-dialog.tsx';
 import { ResultDialog, type ProcessResult } from './result-dialog.tsx';
 
 /** Package payment review (APQ, spec 001 §2): receipts, approval and rejection of the purchases paid. */
-export function PaymentReviewScreen(_props: ScreenProps) {
+function PaymentsForReview() {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
@@ -147,6 +151,28 @@ export function PaymentReviewScreen(_props: ScreenProps) {
         onCancel={() => setRejecting(null)}
       />
       <ResultDialog result={result} onClose={() => setResult(null)} />
+    </Stack>
+  );
+}
+
+const tabs = ['Pagos por revisar', 'Planes', 'Cuentas bancarias'] as const;
+
+/**
+ * 'Pagos' (APQ): the review of the purchases paid, and beside it the plans and bank accounts the
+ * administrator keeps (the spec has no screen of its own for them).
+ */
+export function PaymentReviewScreen(_props: ScreenProps) {
+  const [tab, setTab] = useState(0);
+  return (
+    <Stack spacing={2}>
+      <Tabs value={tab} onChange={(_event, next: number) => setTab(next)} aria-label="Pagos">
+        {tabs.map((label) => (
+          <Tab key={label} label={label} />
+        ))}
+      </Tabs>
+      {tab === 0 && <PaymentsForReview />}
+      {tab === 1 && <PlanAdminPanel />}
+      {tab === 2 && <BankAccountAdminPanel />}
     </Stack>
   );
 }

@@ -1,0 +1,180 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { planFormSchema, type ManagedPlan, type PlanForm } from '@facturar/contracts';
+import { planTypes } from '@facturar/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
+import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { formatAmount, formatAvailableVouchers } from '#web/lib/amount-format.ts';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
+import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
+import { managedPlansQueryOptions, savePlan } from '../api/payments-api.ts';
+import { serverMessageOr } from './purchase-messages.ts';
+
+type PlanValues = {
+  nombre: string;
+  tipo: string;
+  precio: string;
+  credito: string;
+  descripcion: string;
+  activo: boolean;
+};
+const typeOptions = planTypes.map((type) => ({ codigo: type, nombre: type }));
+const emptyPlan: PlanValues = {
+  nombre: '',
+  tipo: 'COMPROBANTE',
+  precio: '',
+  credito: '',
+  descripcion: '',
+  activo: true,
+};
+
+function PlanDialog({ plan, onClose }: { plan: ManagedPlan | 'new' | null; onClose: () => void }) {
+  const { http } = useAppServices();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const editing = plan !== null && plan !== 'new' ? plan : null;
+  const { control, handleSubmit } = useForm<PlanValues, unknown, PlanForm>({
+    values: editing
+      ? {
+          nombre: editing.nombre,
+          tipo: editing.tipo,
+          precio: editing.precio,
+          credito: String(editing.credito),
+          descripcion: editing.descripcion,
+          activo: editing.activo,
+        }
+      : emptyPlan,
+    resolver: draftResolver<PlanValues, PlanForm>(planFormSchema),
+  });
+  const save = useMutation({
+    mutationFn: (form: PlanForm) => savePlan(http, editing?.idPaquete ?? null, form),
+    onSuccess: (saved) => {
+      showSuccessToast(editing ? `${saved.nombre} editado.` : `${saved.nombre} agregado.`);
+      void queryClient.invalidateQueries({ queryKey: managedPlansQueryOptions(http).queryKey });
+      onClose();
+    },
+    onError: (error) => showErrorToast(serverMessageOr(error, 'Error en la red')),
+  });
+  return (
+    <Dialog open={plan !== null} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{editing ? 'Editar plan' : 'Nuevo plan'}</DialogTitle>
+      <Stack component="form" noValidate onSubmit={handleSubmit((form) => save.mutate(form))}>
+        <DialogContent>
+          <Stack spacing={2}>
+            <FormTextField control={control} name="nombre" label="Nombre" />
+            <FormSelectField
+              control={control}
+              name="tipo"
+              label="Tipo"
+              options={typeOptions}
+              getOptionLabel={(option) => option.nombre}
+            />
+            <FormTextField control={control} name="precio" label="Precio (sin ITBMS)" inputMode="decimal" />
+            <FormTextField
+              control={control}
+              name="credito"
+              label="Comprobantes (-1 ilimitados)"
+              inputMode="numeric"
+            />
+            <FormTextField
+              control={control}
+              name="descripcion"
+              label="Características (separadas por comas)"
+              multiline
+              minRows={2}
+            />
+            <FormCheckboxField control={control} name="activo" label="A la venta" appearance="switch" />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={save.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            Guardar
+          </Button>
+        </DialogActions>
+      </Stack>
+    </Dialog>
+  );
+}
+
+/** The plans on sale and withdrawn, which the platform administrator adds and changes. */
+export function PlanAdminPanel() {
+  const { http } = useAppServices();
+  const plans = useQuery(managedPlansQueryOptions(http));
+  const [editing, setEditing] = useState<ManagedPlan | 'new' | null>(null);
+  const [page, setPage] = useState(0);
+  const [size, setSize] = useState(10);
+  const columns: readonly DataTableColumn<ManagedPlan>[] = [
+    { key: 'nombre', header: 'Plan', render: (row) => row.nombre },
+    { key: 'tipo', header: 'Tipo', render: (row) => row.tipo },
+    { key: 'precio', header: 'Precio', align: 'right', render: (row) => formatAmount(row.precio) },
+    {
+      key: 'credito',
+      header: 'Comprobantes',
+      align: 'right',
+      render: (row) => formatAvailableVouchers(row.credito),
+    },
+    {
+      key: 'activo',
+      header: 'Estado',
+      render: (row) => (
+        <Chip
+          size="small"
+          color={row.activo ? 'success' : 'default'}
+          label={row.activo ? 'A la venta' : 'Retirado'}
+        />
+      ),
+    },
+    {
+      key: 'editar',
+      header: 'Editar',
+      render: (row) => (
+        <Button size="small" onClick={() => setEditing(row)}>
+          Editar
+        </Button>
+      ),
+    },
+  ];
+  const rows = plans.data ?? [];
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button variant="contained" onClick={() => setEditing('new')}>
+          Agregar Plan
+        </Button>
+      </Stack>
+      <DataTable
+        ariaLabel="Planes"
+        columns={columns}
+        rows={rows.slice(page * size, page * size + size)}
+        rowId={(row) => row.idPaquete}
+        isLoading={plans.isPending}
+        pagination={{
+          page,
+          size,
+          total: rows.length,
+          sizeOptions: [5, 10, 15],
+          onPageChange: setPage,
+          onSizeChange: (next) => {
+            setSize(next);
+            setPage(0);
+          },
+        }}
+      />
+      {editing !== null && <PlanDialog plan={editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}
