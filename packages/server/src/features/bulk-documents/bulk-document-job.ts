@@ -161,6 +161,7 @@ export async function processBulkUpload(ctx: AppContext, uploadId: number): Prom
   const replayed = reading.documents.filter((doc) => issuedBefore.has(`${prefix}${doc.reference}`)).length;
   await updateUpload(ctx.db, upload.id, {
     status: 'EMI',
+    validated_at: ctx.now(),
     rows_validated: rows.length,
     documents_total: reading.documents.length + reading.invalid,
     documents_invalid: reading.invalid,
