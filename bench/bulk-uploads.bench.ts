@@ -17,15 +17,23 @@ await server.ctx.db
   .execute();
 const token = await server.login('adm@demo.facturar.test');
 
-/** The highest resident set size seen while `work` runs, sampled every 50 ms. */
-async function withPeakMemory<T>(work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
-  let peak = process.memoryUsage().rss;
+/** The resident set size before `work` and the highest seen while it runs, sampled every 50 ms. */
+async function withPeakMemory<T>(
+  work: () => Promise<T>,
+): Promise<{ result: T; peakMb: number; baselineMb: number }> {
+  globalThis.gc?.();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
   const timer = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
   }, 50);
   try {
     const result = await work();
-    return { result, peakMb: Math.max(peak, process.memoryUsage().rss) / 1_048_576 };
+    return {
+      result,
+      peakMb: Math.max(peak, process.memoryUsage().rss) / 1_048_576,
+      baselineMb: baseline / 1_048_576,
+    };
   } finally {
     clearInterval(timer);
   }
@@ -68,6 +76,7 @@ report('bulk.rucs.rows', rucRows, 'rucs');
 report('bulk.rucs.check_s', rucCheck.result.seconds, 's');
 report('bulk.rucs.per_s', rucRows / rucCheck.result.seconds, 'rucs/s');
 report('bulk.rucs.answer_kb', rucCheck.result.answerKb, 'KB');
+report('bulk.rucs.baseline_rss_mb', rucCheck.baselineMb, 'MB');
 report('bulk.rucs.peak_rss_mb', rucCheck.peakMb, 'MB');
 
 // Documents: two items each (a service at 7 % and an exempt product), half to a registered customer.
@@ -141,6 +150,7 @@ report('bulk.documents.validate_s', validateSeconds, 's');
 report('bulk.documents.issue_s', issueSeconds, 's');
 report('bulk.documents.total_s', totalSeconds, 's');
 report('bulk.documents.issued_per_s', issued / issueSeconds, 'documents/s');
+report('bulk.documents.baseline_rss_mb', documents.baselineMb, 'MB');
 report('bulk.documents.peak_rss_mb', documents.peakMb, 'MB');
 
 await server.close();
