@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { bulkDocumentColumns } from '@facturar/contracts';
+import { bulkDocumentColumns, customerUploadColumns } from '@facturar/contracts';
 import { buildWorkbook, readWorkbook } from '@facturar/server/testing';
 import { launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
 import { findOutboxMail } from './support/api.ts';
@@ -159,5 +159,51 @@ describe('bulk uploads', () => {
     }
     expect(mail.subject).toBe('Resultado de la carga de comprobantes por Excel');
     expect(mail.text).toContain('Enviados para autorizar: 1. Con errores: 1.');
+  });
+
+  it('loads customers from an .xlsx on the customers screen, lists the refused rows and mails the result', async () => {
+    const file = await buildWorkbook({
+      Clientes: [
+        Object.values(customerUploadColumns),
+        [
+          'P-99887766',
+          '',
+          '04',
+          '',
+          'Exportadora del Sur Ltda.',
+          'ventas@sur.test',
+          '',
+          'Lima',
+          '',
+          'PE',
+          '',
+        ],
+        ['8-1-1', '00', '09', '1', 'Tipo malo', 'malo@correo.test', '', 'Panamá', '8-8-7', 'PA', ''],
+      ],
+    });
+    await onScreen('Administración', 'Clientes', 'Clientes', async (page) => {
+      await page.getByRole('button', { name: 'Carga Masiva de Clientes' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Carga Masiva de Clientes' });
+      await dialog
+        .getByLabel('Archivo de clientes')
+        .setInputFiles({ name: 'clientes.xlsx', mimeType: xlsxType, buffer: file });
+      await dialog.getByRole('button', { name: 'Cargar', exact: true }).click();
+      await shows(
+        page.getByText(
+          'Clientes enviados para agregar exitosamente. En un momento le llegará el resultado del proceso a su correo',
+        ),
+      );
+      await shows(dialog.getByText('Filas leídas: 2. Enviadas para agregar: 1. Con errores: 1.'));
+      const errors = dialog.getByRole('table', { name: 'Errores del archivo de clientes' });
+      await shows(errors.getByRole('cell', { name: 'Tipo de receptor' }));
+      await dialog.getByRole('button', { name: 'Cerrar' }).click();
+    });
+    const deadline = Date.now() + 30_000;
+    let mail = await findOutboxMail(inject('outboxDir'), 'adm@demo.facturar.test', 30_000);
+    while (mail.subject !== 'Resultado de la carga masiva de clientes' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      mail = await findOutboxMail(inject('outboxDir'), 'adm@demo.facturar.test', 30_000);
+    }
+    expect(mail.text).toContain('Agregados: 1. Ya existían: 0. No agregados por errores: 1.');
   });
 });

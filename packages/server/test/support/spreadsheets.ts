@@ -45,7 +45,9 @@ export async function readWorkbook(content: Buffer): Promise<Record<string, stri
       });
       rows.push(Array.from(cells, (cell) => cell ?? ''));
     });
-    sheets[sheet.name] = rows;
+    // Empty cells at the end of a row are not stored: every row is as wide as the titles, as on screen.
+    const width = Math.max(0, ...rows.map((row) => row.length));
+    sheets[sheet.name] = rows.map((row) => [...row, ...Array<string>(width - row.length).fill('')]);
   });
   return sheets;
 }

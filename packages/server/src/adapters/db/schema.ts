@@ -414,6 +414,7 @@ export type BulkUploadsTable = {
   problems: ColumnType<unknown, string | undefined, string>;
   failure: string | null;
   created_at: CreatedAt;
+  validated_at: Date | null;
   finished_at: Date | null;
   mailed_at: Date | null;
 };

@@ -35,6 +35,9 @@ export const bulkDocumentsQueue: QueueDefinition<BulkDocumentsJob> = {
 /** Progress is written every this many rows or documents: often enough for the screen, cheap for the file. */
 const progressEvery = 100;
 
+/** Documents of one file issued at once. */
+const issuingConcurrency = 4;
+
 type Upload = NonNullable<Awaited<ReturnType<typeof findUploadToProcess>>>;
 
 async function lookupsFor(
@@ -161,6 +164,7 @@ export async function processBulkUpload(ctx: AppContext, uploadId: number): Prom
   const replayed = reading.documents.filter((doc) => issuedBefore.has(`${prefix}${doc.reference}`)).length;
   await updateUpload(ctx.db, upload.id, {
     status: 'EMI',
+    validated_at: ctx.now(),
     rows_validated: rows.length,
     documents_total: reading.documents.length + reading.invalid,
     documents_invalid: reading.invalid,
@@ -172,25 +176,40 @@ export async function processBulkUpload(ctx: AppContext, uploadId: number): Prom
   const problems = [...reading.problems];
   let issued = 0;
   let refused = 0;
-  for (const document of reading.documents) {
-    try {
-      await generateDocument(ctx, auth, document.body, { idempotencyKey: `${prefix}${document.reference}` });
-      issued += 1;
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      // Refused by what only issuing knows (no vouchers left, the certificate expired, …): reported on the
-      // document's first row; the other documents go on.
-      refused += 1;
-      problems.push({
-        hoja: documentSheetLayout.sheet,
-        fila: document.rows[0] ?? 0,
-        columna: '',
-        mensaje: error.mensaje,
-      });
+  let next = 0;
+  let failure: unknown;
+  // A few documents in flight: each prepares and signs while another holds the billing point's numbering
+  // lock. Numbers follow the file's order closely, not exactly. After an unexpected failure no lane takes
+  // another document, and the job fails once the ones in flight are settled (its retry resumes the file).
+  const issueNext = async (): Promise<void> => {
+    for (let index = next++; index < reading.documents.length && failure === undefined; index = next++) {
+      const document = reading.documents[index] as (typeof reading.documents)[number];
+      try {
+        await generateDocument(ctx, auth, document.body, {
+          idempotencyKey: `${prefix}${document.reference}`,
+        });
+        issued += 1;
+      } catch (error) {
+        if (!(error instanceof AppError)) {
+          failure ??= error;
+          return;
+        }
+        // Refused by what only issuing knows (no vouchers left, the certificate expired, …): reported on
+        // the document's first row; the other documents go on.
+        refused += 1;
+        problems.push({
+          hoja: documentSheetLayout.sheet,
+          fila: document.rows[0] ?? 0,
+          columna: '',
+          mensaje: error.mensaje,
+        });
+      }
+      if ((issued + refused) % progressEvery === 0)
+        await updateUpload(ctx.db, upload.id, { documents_issued: issued });
     }
-    if ((issued + refused) % progressEvery === 0)
-      await updateUpload(ctx.db, upload.id, { documents_issued: issued });
-  }
+  };
+  await Promise.all(Array.from({ length: issuingConcurrency }, issueNext));
+  if (failure !== undefined) throw failure;
   problems.sort((a, b) => a.fila - b.fila);
   await updateUpload(ctx.db, upload.id, {
     status: 'FIN',

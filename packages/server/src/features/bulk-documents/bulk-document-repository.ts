@@ -83,6 +83,7 @@ export type UploadProgress = Partial<{
   documents_replayed: number;
   problems: string;
   failure: string | null;
+  validated_at: Date;
   finished_at: Date;
   mailed_at: Date;
 }>;

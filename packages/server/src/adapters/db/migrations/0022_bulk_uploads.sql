@@ -19,6 +19,7 @@ create table bulk_uploads (
   problems jsonb not null default '[]',
   failure text,
   created_at timestamptz not null default now(),
+  validated_at timestamptz,
   finished_at timestamptz,
   mailed_at timestamptz
 );

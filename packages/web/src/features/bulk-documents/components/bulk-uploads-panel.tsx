@@ -141,6 +141,9 @@ export function BulkUploadsPanel() {
   const withErrors = uploads.find((upload) => upload.totalErrores > 0);
   return (
     <Stack spacing={3}>
+      <Typography variant="h6" component="h3">
+        Archivos cargados
+      </Typography>
       <DataTable
         ariaLabel="Archivos cargados"
         columns={uploadColumns}

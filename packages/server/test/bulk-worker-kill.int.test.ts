@@ -1,0 +1,157 @@
+// A worker killed while it issues the documents of an .xlsx (issue 19): another worker takes the job after
+// its expiry and finishes the file, and no document is issued twice. Runs on the PostgreSQL tier only:
+// separate processes need a database server.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
+import { bulkDocumentColumns } from '@facturar/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/adapters/db/open-database.ts';
+import { createTestDatabase } from './support/test-database.ts';
+import { buildWorkbook, multipartUpload } from './support/spreadsheets.ts';
+
+const isPostgres = process.env.TEST_DB_TIER === 'postgres';
+const repoRoot = join(import.meta.dirname, '../../..');
+const mainScript = join(repoRoot, 'packages/server/src/main.ts');
+
+let database: DatabaseHandle;
+let sandbox: PacSandbox;
+const processes: ChildProcess[] = [];
+let common: Record<string, string> = {};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function startRole(role: 'api' | 'worker', env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [mainScript], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, ROLE: role, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${role}] ${chunk.toString()}`));
+  child.stdout?.resume();
+  processes.push(child);
+  return child;
+}
+
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 120_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await probe().catch(() => undefined);
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe.runIf(isPostgres)('a worker killed in the middle of an .xlsx of documents', () => {
+  let apiUrl = '';
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    sandbox = await startPacSandbox({ host: '127.0.0.1' });
+    common = {
+      DATABASE_URL: database.url as string,
+      PAC_URL: sandbox.url,
+      SEED_DEMO: 'true',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      QUEUE_EXPIRE_SECONDS: '4',
+      QUEUE_SUPERVISE_SECONDS: '1',
+      JWT_SECRET: 'bulk-worker-kill-test-secret-bulk-worker-kill',
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
+    };
+    const port = await freePort();
+    apiUrl = `http://127.0.0.1:${port}`;
+    startRole('api', { ...common, PORT: String(port), HOST: '127.0.0.1' });
+    await waitFor('the api', async () => ((await fetch(`${apiUrl}/api/health`)).ok ? true : undefined));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const child of processes) if (child.exitCode === null) child.kill('SIGKILL');
+    await sandbox?.close();
+    await database?.close();
+  });
+
+  it('resumes on another worker and issues every document exactly once', async () => {
+    const db = database.db;
+    await db.updateTable('voucher_packages').set({ vouchers_total: -1 }).execute();
+    const login = await fetch(`${apiUrl}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: 'adm@demo.facturar.test',
+        password: 'Facturar2026!',
+        codigoSistema: 'FACTURAR-WEB',
+      }),
+    });
+    const { accessToken } = (await login.json()) as { accessToken: string };
+    const total = 300;
+    const keys = Object.keys(bulkDocumentColumns) as (keyof typeof bulkDocumentColumns)[];
+    const rows = Array.from({ length: total }, (_, index) => {
+      const values: Partial<Record<keyof typeof bulkDocumentColumns, string>> = {
+        reference: `K-${index + 1}`,
+        type: '01',
+        product: 'SRV-001',
+        quantity: String((index % 3) + 1),
+        payment: '02',
+      };
+      return keys.map((key) => values[key] ?? '');
+    });
+    const body = multipartUpload(
+      {
+        name: 'lote.xlsx',
+        content: await buildWorkbook({ Comprobantes: [Object.values(bulkDocumentColumns), ...rows] }),
+      },
+      { codigo: 'I4' },
+    );
+    const upload = await fetch(`${apiUrl}/api/generacion/comprobantes/excel/0`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': body.contentType },
+      body: body.payload,
+    });
+    expect(upload.status).toBe(200);
+    const { idCarga } = (await upload.json()) as { idCarga: number };
+
+    const issuedKeys = () =>
+      db
+        .selectFrom('documents')
+        .select(['idempotency_key', 'number'])
+        .where('idempotency_key', 'like', 'xlsx-%')
+        .execute();
+    const victim = startRole('worker', common);
+    await waitFor('the first documents', async () => ((await issuedKeys()).length >= 20 ? true : undefined));
+    victim.kill('SIGKILL');
+    const atKill = (await issuedKeys()).length;
+    expect(atKill).toBeLessThan(total);
+
+    startRole('worker', common);
+    const finished = await waitFor('the file to finish', async () => {
+      const record = await db
+        .selectFrom('bulk_uploads')
+        .select(['status', 'documents_issued', 'documents_replayed', 'documents_invalid'])
+        .where('id', '=', idCarga)
+        .executeTakeFirstOrThrow();
+      return record.status === 'FIN' ? record : undefined;
+    });
+    const issued = await issuedKeys();
+    expect(issued).toHaveLength(total);
+    expect(new Set(issued.map((row) => row.idempotency_key)).size).toBe(total);
+    expect(issued.map((row) => Number(row.number)).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: total }, (_, index) => index + 1),
+    );
+    expect(finished).toMatchObject({ documents_issued: total, documents_invalid: 0 });
+    expect(finished.documents_replayed).toBeGreaterThanOrEqual(atKill);
+  }, 180_000);
+});
