@@ -101,6 +101,7 @@ export async function writeReportWorkbook<Row>(
     stream: output,
     useStyles: true,
     useSharedStrings: false,
+    zip: { zlib: { level: 1 } },
   });
   workbook.creator = 'Facturar';
   workbook.created = sheet.title.generatedAt;
@@ -137,6 +138,12 @@ export async function writeReportWorkbook<Row>(
   });
   header.commit();
 
+  // One style object per column, shared by all its cells: exceljs recognises a style object it has seen
+  // (a WeakMap) instead of rendering and looking it up again for every cell, which dominated the time.
+  const cellStyles = columns.map((column): Partial<ExcelJS.Style> => {
+    const numFmt = formats[column.kind];
+    return numFmt ? { numFmt } : {};
+  });
   const totals = columns.map(() => ZERO);
   let count = 0;
   for await (const row of sheet.rows) {
@@ -147,7 +154,11 @@ export async function writeReportWorkbook<Row>(
       }
       return cellOf(column.kind, value);
     });
-    worksheet.addRow(values).commit();
+    const added = worksheet.addRow(values);
+    cellStyles.forEach((style, index) => {
+      added.getCell(index + 1).style = style;
+    });
+    added.commit();
     count += 1;
     if (count % ROWS_PER_FLUSH === 0) {
       await flush(output);
