@@ -55,6 +55,22 @@ async function waitUntilReady(id: string): Promise<ReportJobStatus> {
   }
 }
 
+async function postReport(tipoComprobante: string) {
+  const response = await server.request({
+    method: 'POST',
+    url: '/api/reporte/comprobantes/emitidos',
+    headers: bearer(token),
+    payload: {
+      fechaInicio: `${today} 00:00:00`,
+      fechaFin: `${today} 23:59:59`,
+      rucEmpresa: demoRuc,
+      tipoComprobante,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(202);
+  return response.json() as { idTrabajo: string; totalRegistros: number };
+}
+
 describe('a report over the threshold', () => {
   it('runs as a job: 202 with its size, progress, then the file offered and e-mailed', async () => {
     const response = await server.request({
@@ -105,4 +121,33 @@ describe('a report over the threshold', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json().apierror.mensaje).toBe(reportJobMessages.notFound);
   });
+
+  it('reads every row once and in order across many pages of rows', async () => {
+    const count = 2_345;
+    const base = Date.now() - 3_600_000;
+    await createStoredDocuments(
+      server.ctx.db,
+      demoRuc,
+      Array.from({ length: count }, (_, index) => ({
+        status: 'AUT' as const,
+        number: 900_000 + index,
+        docType: '03',
+        // Pairs share an instant, so the order falls back on the id.
+        issuedAt: new Date(base + Math.floor(index / 2) * 1000).toISOString(),
+      })),
+    );
+    const job = await postReport('03');
+    expect(job.totalRegistros).toBe(count);
+    expect((await waitUntilReady(job.idTrabajo)).estado).toBe('LIS');
+    const file = await get(`/api/reporte/trabajos/${job.idTrabajo}/archivo`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
+    const numbers: string[] = [];
+    workbook.worksheets[0]!.eachRow((row, index) => {
+      if (index > 7 && index <= 7 + count) numbers.push(String(row.getCell(2).value));
+    });
+    expect(numbers).toEqual(
+      Array.from({ length: count }, (_, index) => `0000-001-${String(900_000 + index).padStart(10, '0')}`),
+    );
+  }, 60_000);
 });
