@@ -32,6 +32,8 @@ export const e2eUsers = [
   { accessName: 'olvido@demo.facturar.test', fullName: 'Olga Olvidadiza', profile: 'INT', state: 'ACT' },
   // No billing point is assigned to this invoicer: issuing is blocked ('SIN_SECUENCIAL').
   { accessName: 'sinpunto@demo.facturar.test', fullName: 'Sonia Sin Punto', profile: 'INT', state: 'ACT' },
+  // A new invoicer: the master-data journey opens a billing point, assigns it to them and issues from it.
+  { accessName: 'cajero@demo.facturar.test', fullName: 'Carlos Cajero', profile: 'INT', state: 'ACT' },
 ] as const;
 
 function wrongCheckDigit(ruc: string): string {

@@ -27,3 +27,6 @@ export * from './customers.ts';
 export * from './endpoints/customer-endpoints.ts';
 export * from './products.ts';
 export * from './endpoints/product-endpoints.ts';
+export * from './billing-points.ts';
+export * from './endpoints/billing-point-endpoints.ts';
+export * from './endpoints/provider-endpoints.ts';

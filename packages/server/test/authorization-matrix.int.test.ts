@@ -41,6 +41,8 @@ let document: IssuedDocument;
 let admAssignment: number;
 let demoCustomerId: number;
 let demoProductId: number;
+let demoPoint: { id: number; branch_code: string; point_code: string; description: string };
+let demoPointAssignmentId: number;
 
 /** Path parameters by name: the demo company's own data, so a foreign caller names another tenant. */
 const pathSamples: Record<string, () => string> = {
@@ -63,6 +65,9 @@ const pathSamples: Record<string, () => string> = {
   idMedida: () => '4',
   idFamiliaMedida: () => '10',
   idSegmento: () => '30',
+  idSecuencial: () => String(demoPoint.id),
+  idAsignacionEmpresaUsuario: () => String(admAssignment),
+  idAsignacionSecuencialUsuario: () => String(demoPointAssignmentId),
 };
 /** Parameters that name the demo company's data: another company's administrator must get 403 or 404. */
 const demoNamingParams = new Set([
@@ -74,6 +79,9 @@ const demoNamingParams = new Set([
   'extra',
   'idAsignacionEmpresaCliente',
   'idProducto',
+  'idSecuencial',
+  'idAsignacionEmpresaUsuario',
+  'idAsignacionSecuencialUsuario',
 ]);
 
 /** Query values by name, for calls whose query has required fields. */
@@ -138,6 +146,18 @@ const bodySamples: Record<string, BodySample> = {
       descripcion: 'Servicio de consultoría contable (hora)',
     }),
   },
+  'POST /api/admin/secuenciales/registro-secuencial': {
+    body: () => ({ ...demoPointForm(), puntoFacturacion: '900' }),
+    namesDemoCompany: true,
+  },
+  'PUT /api/admin/secuenciales/actualizar-secuencial/:idSecuencial': { body: () => demoPointForm() },
+  'POST /api/admin/proveedores/registro-proveedor': {
+    body: () => ({ ...demoCustomerRegistration, tipoDocumento: 'C' }),
+    namesDemoCompany: true,
+  },
+  'PUT /api/admin/proveedores/actualizar-proveedor/:idAsignacionEmpresaCliente': {
+    body: () => ({ nombres: 'Proveedor de la matriz', correo: 'matriz@proveedor.test' }),
+  },
   'PUT /api/admin/clientes/actualizar-cliente/:idAsignacionEmpresaCliente': {
     body: () => ({
       nombres: 'Distribuidora del Canal, S.A.',
@@ -147,6 +167,18 @@ const bodySamples: Record<string, BodySample> = {
     }),
   },
 };
+
+/** The demo company's billing point as its edit dialog sends it back unchanged. */
+function demoPointForm() {
+  return {
+    idEmpresa: demoRuc,
+    codigoSucursal: demoPoint.branch_code,
+    puntoFacturacion: demoPoint.point_code,
+    direccion: demoPoint.description,
+    coordenadaSucursal: '9.003071,-79.501305',
+    estado: true,
+  };
+}
 
 /** A product of the demo company, named in the body (idEmpresa). */
 const demoProductForm = {
@@ -183,6 +215,20 @@ beforeAll(async () => {
       .select('id')
       .where('company_ruc', '=', demoRuc)
       .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  demoPoint = await server.ctx.db
+    .selectFrom('billing_points')
+    .select(['id', 'branch_code', 'point_code', 'description'])
+    .where('company_ruc', '=', demoRuc)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  demoPointAssignmentId = (
+    await server.ctx.db
+      .selectFrom('billing_point_users')
+      .select('id')
+      .where('company_ruc', '=', demoRuc)
+      .orderBy('id', 'desc')
       .executeTakeFirstOrThrow()
   ).id;
   demoProductId = (

@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.ts';
 import { hashPassword } from '../adapters/crypto/password-hasher.ts';
 import { createSelfSignedP12, loadSigningKey } from '../adapters/signing/index.ts';
 import { isDemoSeeded, insertDemoData, type DemoData } from './demo-seed-repository.ts';
+import { seedDemoMasterData } from './demo-master-data.ts';
 
 export const demoPassword = 'Facturar2026!';
 
@@ -14,6 +15,11 @@ export const demoLogins: DemoLogin[] = [
   { role: 'Partner (firma contable)', username: 'partner@facturar.test', password: demoPassword },
   { role: 'Empresa demo, administrador (ADM)', username: 'adm@demo.facturar.test', password: demoPassword },
   { role: 'Empresa demo, interno (INT)', username: 'int@demo.facturar.test', password: demoPassword },
+  {
+    role: 'Empresa demo, cajera de la sucursal David (INT)',
+    username: 'caja.david@demo.facturar.test',
+    password: demoPassword,
+  },
 ];
 
 const companies = {
@@ -268,5 +274,6 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'secrets' | 'now
     },
   };
   await insertDemoData(ctx.db, data);
+  await seedDemoMasterData(ctx.db, passwordHash);
   return demoLogins;
 }

@@ -40,6 +40,9 @@ export const screenRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   CCO: lazyScreen(() => import('#web/features/password/index.ts'), 'ChangePasswordScreen'),
   CLI: lazyScreen(() => import('#web/features/master-data/index.ts'), 'CustomersScreen'),
   PRO: lazyScreen(() => import('#web/features/master-data/index.ts'), 'ProductsScreen'),
+  CSE: lazyScreen(() => import('#web/features/master-data/index.ts'), 'BillingPointsScreen'),
+  ASE: lazyScreen(() => import('#web/features/master-data/index.ts'), 'PointAssignmentsScreen'),
+  PRV: lazyScreen(() => import('#web/features/master-data/index.ts'), 'ProvidersScreen'),
 };
 
 /** The user-menu entries that open in a dialog (spec 000 §2), by code; the dialog gives the title and 'Cerrar'. */
