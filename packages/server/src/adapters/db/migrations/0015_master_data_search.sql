@@ -13,3 +13,5 @@ create index products_description_trgm on products
   using gin (translate(lower(description), 'áéíóúüñ', 'aeiouun') gin_trgm_ops);
 -- The product list's order (idProducto, newest first) within a company.
 create index products_company_id_idx on products (company_ruc, id desc);
+-- The customer list's order within the customer role: its pages and its count read only this index.
+create index customers_customer_list_idx on customers (company_ruc, created_at desc, id desc) where is_customer;
