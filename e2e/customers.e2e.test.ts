@@ -41,7 +41,8 @@ async function typeAndPick(page: Page, label: string, text: string, option: stri
 describe('customers (CLI)', () => {
   it('registers a local customer, also as a provider, after showing what is missing', async () => {
     await onCustomers(async (page) => {
-      await shows(page.getByRole('cell', { name: 'Distribuidora del Canal, S.A.' }));
+      // The first page of the list, 15 rows, newest first.
+      await shows(page.getByText(/^1-15 de \d+$/));
       await page.getByRole('button', { name: 'Nuevo Cliente' }).click();
       const dialog = page.getByRole('dialog', { name: 'Nuevo Cliente' });
       await dialog.getByRole('button', { name: 'Guardar' }).click();
@@ -131,8 +132,10 @@ describe('customers (CLI)', () => {
         search.fill('Glo'),
       ]);
       await shows(page.getByRole('cell', { name: 'Global Imports LLC' }));
-      await showsNone(page.getByRole('cell', { name: 'Distribuidora del Canal, S.A.' }));
+      await shows(page.getByText('1-1 de 1'));
       await search.fill('');
+      await shows(page.getByText(/^1-15 de \d+$/));
+      await search.fill('Distribuidora del');
       await shows(page.getByRole('cell', { name: 'Distribuidora del Canal, S.A.' }));
 
       await page.getByRole('button', { name: 'Editar Distribuidora del Canal, S.A.' }).click();

@@ -36,6 +36,8 @@ export const e2eUsers = [
   { accessName: 'dospasos@demo.facturar.test', fullName: 'Diana Dos Pasos', profile: 'INT', state: 'ACT' },
   // Locked by the users journey, then unlocked by the administrator on the users screen.
   { accessName: 'desbloqueo@demo.facturar.test', fullName: 'Diego Desbloqueo', profile: 'INT', state: 'ACT' },
+  // A new invoicer: the master-data journey opens a billing point, assigns it to them and issues from it.
+  { accessName: 'cajero@demo.facturar.test', fullName: 'Carlos Cajero', profile: 'INT', state: 'ACT' },
 ] as const;
 
 function wrongCheckDigit(ruc: string): string {

@@ -204,6 +204,7 @@ export const customerRowSchema = z.object({
 });
 export type CustomerRow = z.infer<typeof customerRowSchema>;
 export const customerPageSchema = pagedSchema(customerRowSchema);
+export const customerSearchResultItemsSchema = z.array(customerRowSchema);
 export type CustomerPage = z.infer<typeof customerPageSchema>;
 
 /** What a registration or an update answers: the message to show and the customer as stored. */
@@ -218,3 +219,35 @@ export type CountrySearchResult = z.infer<typeof countrySearchResultSchema>;
 
 /** The customer list's spreadsheet. */
 export const customerExportFileName = 'Clientes.xlsx';
+
+export const providerMessages = {
+  created: 'Proveedor almacenado.',
+  notStored: 'No se pudo almacenar el proveedor.',
+  companyNotFound: 'No se encontró la empresa enviada para relacionarla con el proveedor.',
+  duplicate: 'El proveedor ya existe.',
+  failed: 'Error al registrar el proveedor. Contáctese con el administrador del Sistema.',
+  updated: 'Proveedor editado.',
+  notUpdated: 'No se pudo actualizar el proveedor.',
+  notFound: 'No se encontró el proveedor a actualizar.',
+} as const;
+
+/**
+ * 'Nuevo Proveedor' (spec 001 §3 'Provider', §5 'Provider add'): the customer's rules by receiver type,
+ * and a document type C (cédula/RUC) or P (passport), whose number is also the foreign identification.
+ */
+export const providerRegistrationSchema = z.preprocess((value) => {
+  if (typeof value !== 'object' || value === null) return value;
+  const form = value as Record<string, unknown>;
+  return form.tipoDocumento === 'P' ? { ...form, identificacionExtranjera: form.idCliente } : form;
+}, customerRegistrationSchema);
+export type ProviderRegistrationInput = CustomerRegistrationInput & { tipoDocumento?: 'C' | 'P' };
+
+/** 'Editar Proveedor' (spec 001 §5 'Provider edit'). */
+export const providerUpdateSchema = z.object({
+  idAsignacionEmpresaCliente: z.unknown().optional(),
+  nombres: nameField,
+  correo: emailField,
+  direccion: optionalPlainText(300),
+  telefono: optionalPhoneField,
+});
+export type ProviderUpdate = z.output<typeof providerUpdateSchema>;

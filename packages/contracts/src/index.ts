@@ -46,3 +46,6 @@ export * from './customer-upload.ts';
 export * from './endpoints/bulk-endpoints.ts';
 export * from './audit.ts';
 export * from './endpoints/audit-endpoints.ts';
+export * from './billing-points.ts';
+export * from './endpoints/billing-point-endpoints.ts';
+export * from './endpoints/provider-endpoints.ts';

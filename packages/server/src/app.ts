@@ -12,7 +12,12 @@ import { registerCompanyStatusRoutes } from './features/company-status/index.ts'
 import { registerCatalogueRoutes } from './features/catalogues/index.ts';
 import { registerHealthRoutes } from './features/health/index.ts';
 import { registerProductRoutes, registerProductSearchRoutes } from './features/products/index.ts';
-import { registerCustomerRoutes, registerCustomerSearchRoutes } from './features/customers/index.ts';
+import { registerBillingPointRoutes } from './features/billing-points/index.ts';
+import {
+  registerCustomerRoutes,
+  registerCustomerSearchRoutes,
+  registerProviderRoutes,
+} from './features/customers/index.ts';
 import { registerCancellationRoutes, registerIssuanceRoutes } from './features/issuance/index.ts';
 import { registerPacAffiliationRoutes } from './features/pac-affiliation/index.ts';
 import { registerPermissionRoutes } from './features/permissions/index.ts';
@@ -105,6 +110,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerCompanyAdminRoutes(app, ctx, authenticate);
   registerPartnerRoutes(app, ctx, authenticate);
   registerAuditRoutes(app, ctx);
+  registerBillingPointRoutes(app, ctx, authenticate);
+  registerProviderRoutes(app, ctx, authenticate);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;

@@ -44,6 +44,8 @@ let document: IssuedDocument;
 let admAssignment: number;
 let demoCustomerId: number;
 let demoProductId: number;
+let demoPoint: { id: number; branch_code: string; point_code: string; description: string };
+let demoPointAssignmentId: number;
 
 /** Path parameters by name: the demo company's own data, so a foreign caller names another tenant. */
 const pathSamples: Record<string, () => string> = {
@@ -75,6 +77,9 @@ const pathSamples: Record<string, () => string> = {
   idTrabajo: () => '00000000-0000-4000-8000-000000000000',
   idAsignacionEmpresaUsuario: () => String(admAssignment),
   idPerfil: () => 'ADM',
+  idSecuencial: () => String(demoPoint.id),
+  idAsignacionEmpresaUsuario: () => String(admAssignment),
+  idAsignacionSecuencialUsuario: () => String(demoPointAssignmentId),
 };
 /** Parameters that name the demo company's data: another company's administrator must get 403 or 404. */
 const demoNamingParams = new Set([
@@ -89,6 +94,9 @@ const demoNamingParams = new Set([
   'number',
   'idAsignacionPaqueteEmpresa',
   'idAsignacionEmpresaUsuario',
+  'idSecuencial',
+  'idAsignacionEmpresaUsuario',
+  'idAsignacionSecuencialUsuario',
 ]);
 let newUserCount = 0;
 
@@ -164,6 +172,18 @@ const bodySamples: Record<string, BodySample> = {
       codigoPrincipal: 'SRV-001',
       descripcion: 'Servicio de consultoría contable (hora)',
     }),
+  },
+  'POST /api/admin/secuenciales/registro-secuencial': {
+    body: () => ({ ...demoPointForm(), puntoFacturacion: '900' }),
+    namesDemoCompany: true,
+  },
+  'PUT /api/admin/secuenciales/actualizar-secuencial/:idSecuencial': { body: () => demoPointForm() },
+  'POST /api/admin/proveedores/registro-proveedor': {
+    body: () => ({ ...demoCustomerRegistration, tipoDocumento: 'C' }),
+    namesDemoCompany: true,
+  },
+  'PUT /api/admin/proveedores/actualizar-proveedor/:idAsignacionEmpresaCliente': {
+    body: () => ({ nombres: 'Proveedor de la matriz', correo: 'matriz@proveedor.test' }),
   },
   'PUT /api/admin/clientes/actualizar-cliente/:idAsignacionEmpresaCliente': {
     body: () => ({
@@ -308,6 +328,16 @@ function demoCompanyP12(): Promise<Buffer> {
 
 function tinyPng(): string {
   return `data:image/png;base64,${PNG.sync.write(new PNG({ width: 1, height: 1 })).toString('base64')}`;
+/** The demo company's billing point as its edit dialog sends it back unchanged. */
+function demoPointForm() {
+  return {
+    idEmpresa: demoRuc,
+    codigoSucursal: demoPoint.branch_code,
+    puntoFacturacion: demoPoint.point_code,
+    direccion: demoPoint.description,
+    coordenadaSucursal: '9.003071,-79.501305',
+    estado: true,
+  };
 }
 
 /** A product of the demo company, named in the body (idEmpresa). */
@@ -345,6 +375,20 @@ beforeAll(async () => {
       .select('id')
       .where('company_ruc', '=', demoRuc)
       .orderBy('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  demoPoint = await server.ctx.db
+    .selectFrom('billing_points')
+    .select(['id', 'branch_code', 'point_code', 'description'])
+    .where('company_ruc', '=', demoRuc)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  demoPointAssignmentId = (
+    await server.ctx.db
+      .selectFrom('billing_point_users')
+      .select('id')
+      .where('company_ruc', '=', demoRuc)
+      .orderBy('id', 'desc')
       .executeTakeFirstOrThrow()
   ).id;
   demoProductId = (

@@ -52,7 +52,10 @@ beforeAll(async () => {
         .innerJoin('users as u', 'u.id', 'cu.user_id')
         .select(['bp.id', 'cu.id', 'bp.company_ruc'])
         .where('u.access_name', '=', fuzzUser)
-        .where('bp.company_ruc', '=', demoRuc),
+        .where('bp.company_ruc', '=', demoRuc)
+        // A user holds one billing point (spec 001 §4): the demo company's first.
+        .orderBy('bp.id')
+        .limit(1),
     )
     .execute();
   await signIn();
@@ -123,6 +126,18 @@ describe('hostile input on every call of docs/openapi.json', () => {
     const customerId = (
       await server.ctx.db.selectFrom('customers').select('id').orderBy('id').executeTakeFirstOrThrow()
     ).id;
+    const point = await server.ctx.db
+      .selectFrom('billing_points')
+      .select(['id', 'branch_code', 'point_code', 'description'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const pointForm = {
+      codigoSucursal: point.branch_code,
+      puntoFacturacion: point.point_code,
+      direccion: point.description,
+      coordenadaSucursal: '9.003071,-79.501305',
+      estado: true,
+    };
     const productId = (
       await server.ctx.db.selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow()
     ).id;
@@ -175,6 +190,9 @@ describe('hostile input on every call of docs/openapi.json', () => {
         idFamiliaMedida: '10',
         idSegmento: '30',
         number: assignmentId,
+        idSecuencial: String(point.id),
+        idAsignacionEmpresaUsuario: assignmentId,
+        idAsignacionSecuencialUsuario: '999999',
       },
       bodies: {
         'POST /api/generacion/comprobantes': invoice,
@@ -231,6 +249,13 @@ describe('hostile input on every call of docs/openapi.json', () => {
         'POST /api/admin/proveedores/registro-proveedor/{idUbicacionGeografica}': customerRegistration,
         'POST /api/admin/productos/registro-producto': productForm,
         'PUT /api/admin/productos/actualizar-producto/{idProducto}': productForm,
+        'POST /api/admin/secuenciales/registro-secuencial': { ...pointForm, puntoFacturacion: '901' },
+        'PUT /api/admin/secuenciales/actualizar-secuencial/{idSecuencial}': pointForm,
+        'POST /api/admin/proveedores/registro-proveedor': { ...customerRegistration, tipoDocumento: 'C' },
+        'PUT /api/admin/proveedores/actualizar-proveedor/{idAsignacionEmpresaCliente}': {
+          nombres: 'Proveedor del fuzz',
+          correo: 'fuzz@proveedor.test',
+        },
         'PUT /api/admin/clientes/actualizar-cliente/{idAsignacionEmpresaCliente}': {
           nombres: 'Distribuidora del Canal, S.A.',
           correo: 'compras@distcanal.test',

@@ -26,6 +26,19 @@ export const DEMO_TAXPAYERS: readonly RegistryEntry[] = [
   person('4-123-456', '21', 'José Rodríguez Batista', true),
   person('8-274-125', '91', 'María Pérez González', false),
   person('E-8-110361', '95', 'John Smith', false),
+  // The demo company's customers and providers of the master-data seed (server src/seed/demo-master-data.ts).
+  company('155734521-2-2022', '77', 'Supermercados La Económica, S.A.'),
+  company('155698234-2-2019', '45', 'Clínica Santa Fe del Pacífico, S.A.'),
+  company('155647812-2-2017', '31', 'Constructora Bahía Azul, S.A.'),
+  company('155712098-2-2021', '09', 'Hotel Boquete Highlands, S.A.'),
+  person('8-745-1290', '59', 'Carmen Quintero de León', false),
+  person('4-218-733', '00', 'Rogelio Samudio Pitti', false),
+  { ...company('155602277-2-2015', '46', 'Caja de Ahorros Regional'), receiverType: '03' },
+  { ...company('155611902-2-2016', '02', 'Autoridad del Canal - Compras Menores'), receiverType: '03' },
+  company('155689450-2-2019', '08', 'Papelería y Suministros Istmeños, S.A.'),
+  company('155676021-2-2018', '27', 'Tecnología Empresarial del Pacífico, S.A.'),
+  company('155658333-2-2018', '21', 'Transportes Rápidos Chiriquí, S.A.'),
+  person('8-512-2087', '51', 'Luis Alberto Cedeño', false),
 ];
 
 /** The issuer of the DGI's signed sample (shared/dgi/sample), for tests that send it; not in the registry. */

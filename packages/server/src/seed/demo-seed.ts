@@ -6,6 +6,7 @@ import { createSelfSignedP12, loadSigningKey } from '../adapters/signing/index.t
 import { isDemoSeeded, insertDemoData, type DemoData } from './demo-seed-repository.ts';
 import { seedDemoPlans } from './demo-plans.ts';
 import { seedPlatformDemo } from './demo-platform.ts';
+import { seedDemoMasterData } from './demo-master-data.ts';
 
 export const demoPassword = 'Facturar2026!';
 
@@ -16,6 +17,11 @@ export const demoLogins: DemoLogin[] = [
   { role: 'Partner (firma contable)', username: 'partner@facturar.test', password: demoPassword },
   { role: 'Empresa demo, administrador (ADM)', username: 'adm@demo.facturar.test', password: demoPassword },
   { role: 'Empresa demo, interno (INT)', username: 'int@demo.facturar.test', password: demoPassword },
+  {
+    role: 'Empresa demo, cajera de la sucursal David (INT)',
+    username: 'caja.david@demo.facturar.test',
+    password: demoPassword,
+  },
 ];
 
 const companies = {
@@ -272,5 +278,6 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'secrets' | 'now
   await insertDemoData(ctx.db, data);
   await seedDemoPlans(ctx);
   await seedPlatformDemo(ctx);
+  await seedDemoMasterData(ctx.db, passwordHash);
   return demoLogins;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import Cursor from 'pg-cursor';
@@ -59,6 +60,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const pglite = await PGlite.create({
     ...(pgliteDir ? { dataDir: pgliteDir } : {}),
     ...(options.template ? { loadDataDir: options.template } : {}),
+    // Trigram indexes serve the master-data searches ('contains', migration 0015), as on PostgreSQL.
+    extensions: { pg_trgm },
     parsers: {
       [pgliteTypes.DATE]: keepText,
       [pgliteTypes.NUMERIC]: keepText,

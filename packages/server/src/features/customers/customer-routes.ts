@@ -5,7 +5,7 @@ import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { exportCustomers } from './customer-export.ts';
 import {
-  listCustomers,
+  listReceivers,
   registerCustomerAsProvider,
   registerCustomerFromForm,
   updateCustomer,
@@ -19,7 +19,7 @@ export function registerCustomerRoutes(
 ): void {
   const signedIn = { preHandler: authenticate() };
   registerRoute(app, customerEndpoints.listCustomers, signedIn, async ({ params, query, request }) =>
-    listCustomers(ctx, requireAuth(request), params.ruc, query),
+    listReceivers(ctx, requireAuth(request), params.ruc, query, 'customer'),
   );
   registerRoute(app, customerEndpoints.registerCustomer, signedIn, async ({ body, request }) =>
     registerCustomerFromForm(ctx, requireAuth(request), body),

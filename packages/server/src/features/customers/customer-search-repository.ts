@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { escapeLike } from '../../adapters/db/like-pattern.ts';
 import type { Db } from '../../adapters/db/open-database.ts';
 
-export type CustomerSearchScope = 'all' | 'foreign';
+/** Every customer, only the foreign ones (the export invoice), or the providers. */
+export type CustomerSearchScope = 'all' | 'foreign' | 'providers';
 
 /** The company's customers whose identification or name contains the term, accent- and case-insensitively. */
 export async function findMatchingCustomers(
@@ -17,7 +18,7 @@ export async function findMatchingCustomers(
     .selectFrom('customers')
     .selectAll()
     .where('company_ruc', '=', ruc)
-    .where('is_customer', '=', true)
+    .where(scope === 'providers' ? 'is_provider' : 'is_customer', '=', true)
     .where((eb) =>
       eb.or([
         eb('identification', 'ilike', pattern),

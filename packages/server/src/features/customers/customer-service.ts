@@ -60,7 +60,7 @@ async function assertCompanyExists(ctx: AppContext, ruc: string): Promise<void> 
  * (the company exists, the identification is new in that role, the DV is the DGI's). A customer already
  * kept as a provider (or the reverse) gains the role with the form's data.
  */
-async function registerReceiver(
+export async function registerReceiver(
   ctx: AppContext,
   companyRuc: string,
   registration: CustomerRegistration,
@@ -102,7 +102,7 @@ export async function registerCustomer(
 }
 
 /** The company the form names (idEmpresa), or the caller's own, once the caller may reach it. */
-async function resolveCompany(ctx: AppContext, auth: AuthContext, idEmpresa: string | undefined) {
+export async function resolveCompany(ctx: AppContext, auth: AuthContext, idEmpresa: string | undefined) {
   const ruc = idEmpresa ?? auth.ruc;
   await assertCompanyAccess(ctx.db, auth, ruc);
   return ruc;
@@ -144,20 +144,21 @@ export async function registerCustomerAsProvider(
   return { mensaje: customerMessages.providerCreated, cliente };
 }
 
-/** GET /admin/clientes/{ruc}: a page of the company's customers, newest first. */
-export async function listCustomers(
+/** GET /admin/clientes/{ruc} and /admin/proveedores/{ruc}: a page of one role, newest first. */
+export async function listReceivers(
   ctx: AppContext,
   auth: AuthContext,
   ruc: string,
   query: PageQuery,
+  role: CustomerRole,
 ): Promise<Paged<CustomerRow>> {
   await assertCompanyAccess(ctx.db, auth, ruc);
   if (!listSorts.has(query.sort)) {
-    throw new AppError('validation', 'La lista de clientes se ordena por fecha de registro.', {
+    throw new AppError('validation', 'La lista se ordena por fecha de registro.', {
       mensajeSistema: 'ORDEN_NO_ADMITIDO',
     });
   }
-  const { rows, total } = await listCustomerPage(ctx.db, ruc, 'customer', {
+  const { rows, total } = await listCustomerPage(ctx.db, ruc, role, {
     offset: query.page * query.size,
     limit: query.size,
   });
@@ -168,7 +169,7 @@ export async function listCustomers(
  * A customer of a company the caller may reach; any other id answers the same 404 as one that does not
  * exist, so ids of other tenants cannot be probed.
  */
-async function loadReachableCustomer(
+export async function loadReachableCustomer(
   ctx: AppContext,
   auth: AuthContext,
   id: number,

@@ -57,6 +57,9 @@ export const screenRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   AEM: lazyScreen(() => import('#web/features/company-admin/index.ts'), 'CompaniesAdminScreen'),
   ACT: lazyScreen(() => import('#web/features/company-admin/index.ts'), 'AccountingFirmsScreen'),
   PAR: lazyScreen(() => import('#web/features/partner/index.ts'), 'PartnerCompaniesScreen'),
+  CSE: lazyScreen(() => import('#web/features/master-data/index.ts'), 'BillingPointsScreen'),
+  ASE: lazyScreen(() => import('#web/features/master-data/index.ts'), 'PointAssignmentsScreen'),
+  PRV: lazyScreen(() => import('#web/features/master-data/index.ts'), 'ProvidersScreen'),
 };
 
 /** The user-menu entries that open in a dialog (spec 000 §2), by code; the dialog gives the title and 'Cerrar'. */

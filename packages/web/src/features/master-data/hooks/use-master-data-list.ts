@@ -12,15 +12,15 @@ export const searchDebounceMs = 500;
 
 /** A page of the list (`term` null) or a search, which the server answers whole. */
 export type ListRequest = { page: number; size: number; term: string | null };
-type ListAnswer<Row> = { content: Row[]; totalElements: number };
+type ListAnswer = { content: unknown[]; totalElements: number };
 
 /**
  * A master-data list (customers, providers, products): the server's pages, or a search as the user types
  * (at least 3 characters, 500 ms after the last key; emptying the box returns to the pages). A search's
  * rows are paged here.
  */
-export function useMasterDataList<Row, TKey extends QueryKey>(
-  options: (request: ListRequest) => UseQueryOptions<ListAnswer<Row>, Error, ListAnswer<Row>, TKey>,
+export function useMasterDataList<Answer extends ListAnswer, TKey extends QueryKey>(
+  options: (request: ListRequest) => UseQueryOptions<Answer, Error, Answer, TKey>,
   pageSize = 15,
 ) {
   const [page, setPage] = useState(0);
@@ -54,7 +54,7 @@ export function useMasterDataList<Row, TKey extends QueryKey>(
     showErrorToast(isApiCallError(error) && error.code === 'HTTP' ? error.mensaje : listNetworkMessage);
   }, [error]);
 
-  const all = query.isError ? [] : (query.data?.content ?? []);
+  const all: Answer['content'][number][] = query.isError ? [] : (query.data?.content ?? []);
   const rows = term === null ? all : all.slice(page * size, page * size + size);
   return {
     rows,

@@ -1,0 +1,108 @@
+import {
+  billingPointMessages as texts,
+  buildPage,
+  type BillingPointForm,
+  type BillingPointRow,
+  type Paged,
+  type PageQuery,
+} from '@facturar/contracts';
+import type { AuthContext } from '../../access/auth-context.ts';
+import { assertCompanyAccess } from '../../access/company-access.ts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import {
+  findBillingPoint,
+  insertBillingPoint,
+  isBillingPointCompanyKnown,
+  listBillingPointPage,
+  updateBillingPointRow,
+  type BillingPointRecord,
+} from './billing-point-repository.ts';
+import { toBillingPointRow } from './billing-point-row.ts';
+
+const listSorts = new Set([undefined, 'codigoSucursal,desc']);
+
+function fieldsOf(form: BillingPointForm) {
+  return {
+    branch_code: form.codigoSucursal,
+    point_code: form.puntoFacturacion,
+    description: form.direccion,
+    coordinates: form.coordenadaSucursal,
+    active: form.estado,
+  };
+}
+
+/** GET /admin/secuenciales/{ruc}. */
+export async function listBillingPoints(
+  ctx: AppContext,
+  auth: AuthContext,
+  ruc: string,
+  query: PageQuery,
+): Promise<Paged<BillingPointRow>> {
+  await assertCompanyAccess(ctx.db, auth, ruc);
+  if (!listSorts.has(query.sort)) {
+    throw new AppError('validation', 'La lista de puntos se ordena por codigoSucursal.', {
+      mensajeSistema: 'ORDEN_NO_ADMITIDO',
+    });
+  }
+  const { rows, total } = await listBillingPointPage(ctx.db, ruc, {
+    offset: query.page * query.size,
+    limit: query.size,
+  });
+  return buildPage(rows.map(toBillingPointRow), total, query.page, query.size);
+}
+
+/** POST /admin/secuenciales/registro-secuencial: a new point numbers from 1; 409 on a taken branch-point. */
+export async function registerBillingPoint(
+  ctx: AppContext,
+  auth: AuthContext,
+  form: BillingPointForm,
+): Promise<{ mensaje: string; secuencial: BillingPointRow }> {
+  const ruc = form.idEmpresa ?? auth.ruc;
+  await assertCompanyAccess(ctx.db, auth, ruc);
+  if (!(await isBillingPointCompanyKnown(ctx.db, ruc))) {
+    throw new AppError('not_found', texts.companyNotFound, { mensajeSistema: 'EMPRESA_NO_EXISTE' });
+  }
+  const stored = await insertBillingPoint(ctx.db, ruc, fieldsOf(form));
+  if (!stored) throw new AppError('conflict', texts.duplicate, { mensajeSistema: 'SECUENCIAL_EXISTE' });
+  return { mensaje: texts.created, secuencial: toBillingPointRow(stored) };
+}
+
+/** A point of a company the caller may reach; anything else is the same 404 as a point that does not exist. */
+export async function loadReachablePoint(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: number,
+  notFoundMessage: string,
+): Promise<BillingPointRecord> {
+  const notFound = new AppError('not_found', notFoundMessage, { mensajeSistema: 'SECUENCIAL_NO_EXISTE' });
+  const point = await findBillingPoint(ctx.db, id);
+  if (!point) throw notFound;
+  try {
+    await assertCompanyAccess(ctx.db, auth, point.company_ruc);
+  } catch {
+    throw notFound;
+  }
+  return point;
+}
+
+/**
+ * PUT /admin/secuenciales/actualizar-secuencial/{id}: address, coordinates, open or closed, and the codes
+ * while the point has issued nothing; its numbering is never touched, so it stays gapless.
+ */
+export async function updateBillingPoint(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: number,
+  form: BillingPointForm,
+): Promise<{ mensaje: string; secuencial: BillingPointRow }> {
+  await loadReachablePoint(ctx, auth, id, texts.notFound);
+  const outcome = await updateBillingPointRow(ctx.db, id, fieldsOf(form));
+  if (outcome === 'duplicate')
+    throw new AppError('conflict', texts.duplicate, { mensajeSistema: 'SECUENCIAL_EXISTE' });
+  if (outcome === 'numbered') {
+    throw new AppError('validation', texts.numberedCodesFixed, { mensajeSistema: 'SECUENCIAL_NUMERADO' });
+  }
+  const stored = await loadReachablePoint(ctx, auth, id, texts.notFound);
+  return { mensaje: texts.updated, secuencial: toBillingPointRow(stored) };
+}

@@ -1,0 +1,1 @@
+export { registerBillingPointRoutes } from './billing-point-routes.ts';

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestCompany } from '../../../test/support/test-companies.ts';
+import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+
+const demoRuc = '155596713-2-2015';
+
+let server: TestServer;
+let adm: string;
+let foreignAdm: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  adm = await server.login('adm@demo.facturar.test');
+  foreignAdm = await server.login(
+    await createTestCompany(server.ctx.db, { ruc: '155700001-2-2021', dv: '43', name: 'Otra Empresa, S.A.' }),
+  );
+});
+afterAll(async () => server?.close());
+
+type ApiError = { apierror: { mensaje: string; errores?: { campo: string; mensaje: string }[] } };
+type Row = { idAsignacionEmpresaCliente: number; nombres: string; cliente: { idCliente: string } };
+
+function call(method: 'GET' | 'POST' | 'PUT', url: string, body?: object, token = adm) {
+  return server.request({ method, url, headers: bearer(token), ...(body ? { payload: body } : {}) });
+}
+
+const supplier = {
+  tipoDocumento: 'C',
+  tipoReceptor: '01',
+  idCliente: '155712345-2-2020',
+  digitoVerificador: '50',
+  tipoContribuyente: '2',
+  nombres: 'Suministros & Equipos del Istmo, S.A.',
+  correoCliente: 'ventas@suministros.test',
+  direccion: 'Vía Transístmica, Panamá',
+  telefono: '261-4400',
+  paisReceptor: 'PA',
+  ubicacionGeografica: { idUbicacionGeografica: '8-8-7' },
+};
+
+describe('providers (spec 001 §5 Provider, §8 Provider create/update)', () => {
+  it('registers a provider, lists and finds it, and refuses it twice', async () => {
+    const response = await call('POST', '/api/admin/proveedores/registro-proveedor', supplier);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      mensaje: 'Proveedor almacenado.',
+      cliente: { nombres: 'Suministros Equipos del Istmo, S.A.' },
+    });
+    const page = (await call('GET', `/api/admin/proveedores/${demoRuc}`)).json() as { content: Row[] };
+    expect(page.content[0]?.cliente.idCliente).toBe('155712345-2-2020');
+    const found = (
+      await call('GET', `/api/admin/proveedores/buscar/${demoRuc}?parametroBusqueda=equipos%20del%20istmo`)
+    ).json() as Row[];
+    expect(found.map((row) => row.nombres)).toEqual(['Suministros Equipos del Istmo, S.A.']);
+    // A provider is not a customer until registered as one.
+    expect(
+      (
+        await call('GET', `/api/admin/clientes/buscar/${demoRuc}?parametroBusqueda=equipos%20del%20istmo`)
+      ).json(),
+    ).toEqual([]);
+    const again = await call('POST', '/api/admin/proveedores/registro-proveedor', supplier);
+    expect(again.statusCode).toBe(409);
+    expect((again.json() as ApiError).apierror.mensaje).toBe('El proveedor ya existe.');
+  });
+
+  it('copies a passport number to the foreign identification', async () => {
+    const response = await call('POST', '/api/admin/proveedores/registro-proveedor', {
+      tipoDocumento: 'P',
+      tipoReceptor: '04',
+      idCliente: 'X1234567',
+      nombres: 'Jean Dupont',
+      correoCliente: 'jean@dupont.test',
+      paisReceptor: 'FR',
+    });
+    expect(response.statusCode).toBe(200);
+    const stored = await server.ctx.db
+      .selectFrom('customers')
+      .select(['foreign_identification', 'is_provider', 'is_customer'])
+      .where('identification', '=', 'X1234567')
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ foreign_identification: 'X1234567', is_provider: true, is_customer: false });
+  });
+
+  it('edits a provider with its own messages, and only the company’s own', async () => {
+    const page = (await call('GET', `/api/admin/proveedores/${demoRuc}`)).json() as { content: Row[] };
+    const id =
+      page.content.find((row) => row.cliente.idCliente === '155712345-2-2020')?.idAsignacionEmpresaCliente ??
+      0;
+    const invalid = await call('PUT', `/api/admin/proveedores/actualizar-proveedor/${id}`, {
+      nombres: '<b>',
+      correo: '',
+      telefono: '1',
+    });
+    expect(invalid.statusCode).toBe(400);
+    const problems = Object.fromEntries(
+      ((invalid.json() as ApiError).apierror.errores ?? []).toReversed().map((p) => [p.campo, p.mensaje]),
+    );
+    expect(problems).toEqual({
+      nombres: 'No ingrese caracteres especiales.',
+      correo: 'El correo es necesario.',
+      telefono: 'No ingrese entre 7 y 12 caracteres.',
+    });
+    const edited = await call('PUT', `/api/admin/proveedores/actualizar-proveedor/${id}`, {
+      nombres: 'Suministros del Istmo, S.A.',
+      correo: 'compras@suministros.test',
+      telefono: '6123-4567',
+    });
+    expect(edited.json()).toMatchObject({
+      mensaje: 'Proveedor editado.',
+      cliente: { nombres: 'Suministros del Istmo, S.A.' },
+    });
+    const foreign = await call(
+      'PUT',
+      `/api/admin/proveedores/actualizar-proveedor/${id}`,
+      { nombres: 'X', correo: 'x@x.test' },
+      foreignAdm,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect((foreign.json() as ApiError).apierror.mensaje).toBe('No se encontró el proveedor a actualizar.');
+    expect((await call('GET', `/api/admin/proveedores/${demoRuc}`, undefined, foreignAdm)).statusCode).toBe(
+      404,
+    );
+  });
+});

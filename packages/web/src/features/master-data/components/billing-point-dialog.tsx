@@ -1,0 +1,127 @@
+import {
+  billingPointFormSchema,
+  billingPointMessages as texts,
+  type BillingPointForm,
+  type BillingPointRow,
+} from '@facturar/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { FormRadioGroupField } from '#web/components/form/form-radio-group-field.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
+import { billingPointsKey, registerBillingPoint, updateBillingPoint } from '../api/billing-points-api.ts';
+import { messageForFailure } from './api-error-message.ts';
+import { FormGrid } from './customer-form-fields.tsx';
+import { MasterDataDialog } from './master-data-dialog.tsx';
+
+type PointDraft = {
+  codigoSucursal: string;
+  puntoFacturacion: string;
+  direccion: string;
+  coordenadaSucursal: string;
+  estado: 'A' | 'C';
+};
+
+/** Spec 001 §9: the default branch coordinate. */
+const defaultCoordinates = '9.003071,-79.501305';
+
+const draftSchema = z.preprocess((value) => {
+  const draft = value as PointDraft;
+  return { ...draft, estado: draft.estado === 'A' };
+}, billingPointFormSchema);
+
+const digitsUpTo = (max: number) => (text: string) =>
+  new RegExp(`^[0-9]{0,${max}}$`).test(text) ? undefined : '';
+
+const addFailure = 'Error al registrar el punto de Facturación. Contáctese con el administrador del Sistema.';
+const editFailure = 'Error al editar el punto de emisión. Contáctese con el administrador del Sistema.';
+
+/** 'Agregar Punto de Facturación' and 'Editar Punto de Facturación' (spec 001 §2, §5). */
+export function BillingPointDialog({
+  point,
+  onClose,
+}: {
+  point: BillingPointRow | null;
+  onClose: () => void;
+}) {
+  const { http } = useAppServices();
+  const { claims } = useRequiredSession();
+  const queryClient = useQueryClient();
+  const { control, handleSubmit } = useForm<PointDraft, unknown, BillingPointForm>({
+    defaultValues: {
+      codigoSucursal: point?.codigoSucursal ?? '',
+      puntoFacturacion: point?.puntoFacturacion ?? '',
+      direccion: point?.direccion ?? '',
+      coordenadaSucursal: point?.coordenadaSucursal ?? defaultCoordinates,
+      estado: point === null || point.estado ? 'A' : 'C',
+    },
+    resolver: draftResolver<PointDraft, BillingPointForm>(draftSchema),
+  });
+  const save = useMutation({
+    mutationFn: (form: BillingPointForm) =>
+      point === null
+        ? registerBillingPoint(http, { ...form, idEmpresa: claims.ruc })
+        : updateBillingPoint(http, point.idSecuencial, form),
+    onSuccess: async (answer) => {
+      showSuccessToast(answer.mensaje);
+      await queryClient.invalidateQueries({ queryKey: billingPointsKey(claims.ruc) });
+      onClose();
+    },
+    onError: (error) =>
+      showErrorToast(
+        point === null
+          ? messageForFailure(
+              error,
+              { 400: texts.notStored, 404: texts.companyNotFound, 409: texts.duplicate },
+              addFailure,
+            )
+          : messageForFailure(
+              error,
+              { 400: (serverMessage) => serverMessage, 404: texts.notFound, 409: texts.duplicate },
+              editFailure,
+            ),
+      ),
+  });
+  return (
+    <MasterDataDialog
+      title={point === null ? 'Agregar Punto de Facturación' : 'Editar Punto de Facturación'}
+      onCancel={onClose}
+      onSave={() => void handleSubmit((form) => save.mutate(form))()}
+      isSaving={save.isPending}
+    >
+      <FormGrid>
+        <FormTextField
+          control={control}
+          name="codigoSucursal"
+          label="Establecimiento"
+          required
+          refuseInput={digitsUpTo(4)}
+        />
+        <FormTextField
+          control={control}
+          name="puntoFacturacion"
+          label="Punto de Facturación"
+          required
+          refuseInput={digitsUpTo(3)}
+        />
+        <FormTextField control={control} name="direccion" label="Dirección" required />
+        <FormTextField control={control} name="coordenadaSucursal" label="Coordenadas" required />
+        {point !== null && (
+          <FormRadioGroupField
+            control={control}
+            name="estado"
+            label="Estado"
+            isRow
+            options={[
+              { value: 'A', label: 'Abierto' },
+              { value: 'C', label: 'Cerrado' },
+            ]}
+          />
+        )}
+      </FormGrid>
+    </MasterDataDialog>
+  );
+}

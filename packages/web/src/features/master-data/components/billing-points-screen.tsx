@@ -1,0 +1,83 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import type { BillingPointRow } from '@facturar/contracts';
+import { useState } from 'react';
+import type { DataTableColumn } from '#web/components/data-table/index.ts';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import type { ScreenProps } from '#web/lib/screen-props.ts';
+import { billingPointListQueryOptions } from '../api/billing-points-api.ts';
+import { useMasterDataList } from '../hooks/use-master-data-list.ts';
+import { BillingPointDetailDialog } from './billing-point-detail-dialog.tsx';
+import { BillingPointDialog } from './billing-point-dialog.tsx';
+import { MasterDataScreen } from './master-data-screen.tsx';
+
+const pointName = (row: BillingPointRow) => `${row.codigoSucursal}-${row.puntoFacturacion}`;
+
+/** CSE, the billing points (spec 001 §2): list by branch descending, add, detail, edit. */
+export function BillingPointsScreen({ resource }: ScreenProps) {
+  const { http } = useAppServices();
+  const { claims } = useRequiredSession();
+  const list = useMasterDataList((request) => billingPointListQueryOptions(http, claims.ruc, request));
+  const [editing, setEditing] = useState<BillingPointRow | 'new' | null>(null);
+  const [viewing, setViewing] = useState<BillingPointRow | null>(null);
+
+  const columns: readonly DataTableColumn<BillingPointRow>[] = [
+    { key: 'sucursal', header: 'Establecimiento', render: (row) => row.codigoSucursal },
+    { key: 'punto', header: 'Punto de Facturación', render: (row) => row.puntoFacturacion },
+    { key: 'direccion', header: 'Dirección', render: (row) => row.direccion },
+    {
+      key: 'estado',
+      header: 'Estado',
+      render: (row) => (
+        <Chip
+          size="small"
+          label={row.estado ? 'Abierto' : 'Cerrado'}
+          color={row.estado ? 'success' : 'default'}
+        />
+      ),
+    },
+    {
+      key: 'detalle',
+      header: 'Ver detalle',
+      align: 'center',
+      render: (row) => (
+        <IconButton size="small" aria-label={`Ver detalle ${pointName(row)}`} onClick={() => setViewing(row)}>
+          <VisibilityOutlined fontSize="small" />
+        </IconButton>
+      ),
+    },
+    {
+      key: 'editar',
+      header: 'Editar',
+      align: 'center',
+      render: (row) => (
+        <IconButton size="small" aria-label={`Editar ${pointName(row)}`} onClick={() => setEditing(row)}>
+          <EditOutlined fontSize="small" />
+        </IconButton>
+      ),
+    },
+  ];
+
+  return (
+    <MasterDataScreen
+      title={resource.titlePage}
+      list={list}
+      columns={columns}
+      rowId={(row) => row.idSecuencial}
+      actions={
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing('new')}>
+          Agregar
+        </Button>
+      }
+    >
+      {editing !== null && (
+        <BillingPointDialog point={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+      {viewing && <BillingPointDetailDialog point={viewing} onClose={() => setViewing(null)} />}
+    </MasterDataScreen>
+  );
+}

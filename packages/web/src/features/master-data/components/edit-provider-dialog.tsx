@@ -1,0 +1,67 @@
+import TextField from '@mui/material/TextField';
+import {
+  providerMessages as texts,
+  providerUpdateSchema,
+  type CustomerRow,
+  type ProviderUpdate,
+} from '@facturar/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
+import { providersKey, updateProvider } from '../api/providers-api.ts';
+import { messageForFailure } from './api-error-message.ts';
+import { FormGrid } from './customer-form-fields.tsx';
+import { MasterDataDialog } from './master-data-dialog.tsx';
+
+type ProviderDraft = { nombres: string; correo: string; telefono: string; direccion: string };
+
+const updateFailure = 'Error al editar el proveedor. Contáctese con el administrador del Sistema.';
+
+/** 'Editar Proveedor' (spec 001 §5 'Provider edit'): names and contact data. */
+export function EditProviderDialog({ provider, onClose }: { provider: CustomerRow; onClose: () => void }) {
+  const { http } = useAppServices();
+  const { claims } = useRequiredSession();
+  const queryClient = useQueryClient();
+  const { control, handleSubmit } = useForm<ProviderDraft, unknown, ProviderUpdate>({
+    defaultValues: {
+      nombres: provider.nombres,
+      correo: provider.correo ?? '',
+      telefono: provider.telefono ?? '',
+      direccion: provider.direccion ?? '',
+    },
+    resolver: draftResolver<ProviderDraft, ProviderUpdate>(providerUpdateSchema),
+  });
+  const save = useMutation({
+    mutationFn: (update: ProviderUpdate) =>
+      updateProvider(http, provider.idAsignacionEmpresaCliente, {
+        ...update,
+        idAsignacionEmpresaCliente: provider.idAsignacionEmpresaCliente,
+      }),
+    onSuccess: async (answer) => {
+      showSuccessToast(answer.mensaje);
+      await queryClient.invalidateQueries({ queryKey: providersKey(claims.ruc) });
+      onClose();
+    },
+    onError: (error) =>
+      showErrorToast(messageForFailure(error, { 400: texts.notUpdated, 404: texts.notFound }, updateFailure)),
+  });
+  return (
+    <MasterDataDialog
+      title="Editar Proveedor"
+      onCancel={onClose}
+      onSave={() => void handleSubmit((update) => save.mutate(update))()}
+      isSaving={save.isPending}
+    >
+      <FormGrid>
+        <TextField size="small" label="Identificación" value={provider.cliente.idCliente} disabled />
+        <FormTextField control={control} name="nombres" label="Nombres / Razón social" required />
+        <FormTextField control={control} name="correo" label="Correo" required />
+        <FormTextField control={control} name="telefono" label="Teléfono" placeholder="123-4567" />
+        <FormTextField control={control} name="direccion" label="Dirección" />
+      </FormGrid>
+    </MasterDataDialog>
+  );
+}
