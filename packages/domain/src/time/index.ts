@@ -6,3 +6,4 @@ export {
   startOfPanamaDayMonthsBefore,
   toRfeDateTime,
 } from './panama-time.ts';
+export { cancellableUntil } from './cancellation-window.ts';
