@@ -22,3 +22,5 @@ export * from './endpoints/master-data-endpoints.ts';
 export * from './endpoints/system-endpoints.ts';
 export * from './endpoints/voucher-endpoints.ts';
 export * from './endpoints/password-endpoints.ts';
+export * from './endpoints/verification-endpoints.ts';
+export * from './verification.ts';

@@ -12,6 +12,7 @@ import { registerCatalogueRoutes } from './features/catalogues/index.ts';
 import { registerHealthRoutes } from './features/health/index.ts';
 import { registerProductSearchRoutes } from './features/products/index.ts';
 import { registerCustomerSearchRoutes } from './features/customers/index.ts';
+import { registerVerificationRoutes } from './features/verification/index.ts';
 import { registerCancellationRoutes, registerIssuanceRoutes } from './features/issuance/index.ts';
 import { registerPacAffiliationRoutes } from './features/pac-affiliation/index.ts';
 import { registerPermissionRoutes } from './features/permissions/index.ts';
@@ -86,6 +87,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerVoucherDownloadRoutes(app, ctx, authenticate);
   registerReceivedVoucherRoutes(app, ctx, authenticate);
   registerCustomerSearchRoutes(app, ctx, authenticate);
+  registerVerificationRoutes(app, ctx);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;

@@ -15,6 +15,10 @@ const CompanyAdminPage = lazy(() =>
   import('#web/features/company-admin/index.ts').then((m) => ({ default: m.CompanyAdminPage })),
 );
 
+const ManualsPage = lazy(() =>
+  import('#web/features/manuals/index.ts').then((m) => ({ default: m.ManualsPage })),
+);
+
 const loginRoute = (
   <PublicOnly>
     <LoginPage />
@@ -47,6 +51,8 @@ export function AppRoutes() {
             </RequireSession>
           }
         />
+        <Route path="/manuales" element={<ManualsPage />} />
+        <Route path="/manuales/:manual" element={<ManualsPage />} />
         <Route path="*" element={<RedirectPage />} />
       </Routes>
     </Suspense>

@@ -22,7 +22,7 @@ async function copy(cufe: string): Promise<void> {
 
 /** A document's CUFE, selectable and with a copy button (cancellation and notes need it typed). */
 export function CufeText({ cufe, isCompact = false }: CufeTextProps) {
-  const shown = isCompact ? `${cufe.slice(0, 12)}…${cufe.slice(-8)}` : cufe;
+  const shown = isCompact ? `${cufe.slice(0, 8)}…${cufe.slice(-6)}` : cufe;
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', minWidth: 0 }}>
       <Tooltip title={isCompact ? cufe : ''}>
@@ -30,7 +30,11 @@ export function CufeText({ cufe, isCompact = false }: CufeTextProps) {
           variant="body2"
           component="span"
           data-cufe={cufe}
-          sx={{ fontFamily: 'monospace', wordBreak: 'break-all', userSelect: 'all' }}
+          sx={
+            isCompact
+              ? { fontFamily: 'monospace', whiteSpace: 'nowrap' }
+              : { fontFamily: 'monospace', wordBreak: 'break-all', userSelect: 'all' }
+          }
         >
           {shown}
         </Typography>

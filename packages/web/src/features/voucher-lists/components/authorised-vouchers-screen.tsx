@@ -33,7 +33,7 @@ function RowActions({ row, shell }: { row: VoucherRow; shell: ShellActions }) {
   const launch = { cufe: voucher.cufe };
   const isReferable = REFERABLE_DOCUMENT_TYPES.includes(voucher.tipoComprobanteElectronico.codigoComprobante);
   return (
-    <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'center' }}>
+    <Stack spacing={0.25} sx={{ alignItems: 'stretch' }}>
       {isStillCancellable(row) && (
         <Button
           size="small"
