@@ -19,6 +19,10 @@ const ManualsPage = lazy(() =>
   import('#web/features/manuals/index.ts').then((m) => ({ default: m.ManualsPage })),
 );
 
+const VerificationPage = lazy(() =>
+  import('#web/features/verification/index.ts').then((m) => ({ default: m.VerificationPage })),
+);
+
 const loginRoute = (
   <PublicOnly>
     <LoginPage />
@@ -53,6 +57,7 @@ export function AppRoutes() {
         />
         <Route path="/manuales" element={<ManualsPage />} />
         <Route path="/manuales/:manual" element={<ManualsPage />} />
+        <Route path="/verificar" element={<VerificationPage />} />
         <Route path="*" element={<RedirectPage />} />
       </Routes>
     </Suspense>
