@@ -25,6 +25,14 @@ async function lookUp(page: Page, cufe: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/** 'Anular' asks first, naming the document; the tests confirm. */
+async function confirmCancellation(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Confirmar anulación' });
+  await shows(dialog.getByText(/no se puede deshacer/));
+  await dialog.getByRole('button', { name: 'Sí, anular' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
 describe('the cancellation event (EAN)', () => {
   it('cancels an authorised invoice found by its CUFE, and refuses to cancel it twice', async () => {
     const { cufe } = await issueAuthorisedInvoice(await openApiSession(baseUrl));
@@ -52,6 +60,7 @@ describe('the cancellation event (EAN)', () => {
 
       await page.keyboard.type(': el cliente devolvió la compra');
       await cancel.click();
+      await confirmCancellation(page);
       await shows(page.getByText('Anulación exitosa.'));
       expect(await page.getByRole('textbox', { name: 'CUFE' }).inputValue()).toBe('');
       expect(await cancel.isDisabled()).toBe(true);
@@ -62,6 +71,7 @@ describe('the cancellation event (EAN)', () => {
         .getByRole('textbox', { name: 'Motivo de la anulación' })
         .fill('Segundo intento de anulación');
       await cancel.click();
+      await confirmCancellation(page);
       await shows(page.getByText('El comprobante ya se encuentra anulado.'));
     } finally {
       await context.close();

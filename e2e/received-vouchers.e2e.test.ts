@@ -148,3 +148,20 @@ describe('loading received vouchers and downloading them', () => {
     });
   });
 });
+
+describe('loading a received voucher by its CUFE', () => {
+  it('takes the 66-character CUFE too, and fetches the document from the PAC', async () => {
+    const byCufe = await issueAuthorisedInvoice(await openApiSession(baseUrl), inject('selfCustomerId'));
+    await onScreen('Carga de comprobantes', 'Carga de comprobantes', async (page) => {
+      const field = page.getByLabel('Clave de acceso o CUFE');
+      await field.fill(byCufe.cufe);
+      await shows(page.getByText('66/66'));
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await shows(page.getByText(`Clave ${byCufe.cufe} almacenada con éxito`));
+      const wrong = `${byCufe.cufe.slice(0, -1)}${(Number(byCufe.cufe.slice(-1)) + 1) % 10}`;
+      await field.fill(wrong);
+      await page.getByRole('button', { name: 'Guardar' }).click();
+      await shows(page.getByText(/El dígito verificador del CUFE no es correcto/));
+    });
+  });
+});

@@ -74,9 +74,12 @@ describe('the issued-voucher repositories', () => {
         'Receptor',
         'Tipo',
         'Valor',
+        'CUFE',
+        'Anulable hasta',
         'Ver',
         'XML',
         'Reenviar',
+        'Acciones',
       ]);
       await shows(list.getByRole('cell', { name: '$. 10.70' }));
       await shows(list.getByRole('cell', { name: 'Factura de Operación Interna' }));
@@ -155,6 +158,7 @@ describe('the issued-voucher repositories', () => {
         'Fecha Autorización',
         'Receptor',
         'Tipo',
+        'CUFE',
         'PDF',
         'XML',
       ]);
@@ -187,6 +191,7 @@ describe('the issued-voucher repositories', () => {
         'Receptor',
         'Tipo',
         'Valor',
+        'CUFE',
         'Ver',
         'Error',
       ]);

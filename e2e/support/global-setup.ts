@@ -16,7 +16,10 @@ declare module 'vitest' {
     outboxDir: string;
     /** A demo customer with the demo company's own RUC: what is issued to it, the company receives. */
     selfCustomerId: number;
-    /** A demo customer whose RUC check digit is wrong: the DGI refuses what is issued to it. */
+    /**
+     * A demo customer whose RUC, well formed and with its check digit, the DGI's registry does not hold:
+     * the DGI refuses (1602) what is issued to it.
+     */
     refusedCustomerId: number;
   }
 }
@@ -40,16 +43,20 @@ export const e2eUsers = [
   { accessName: 'cajero@demo.facturar.test', fullName: 'Carlos Cajero', profile: 'INT', state: 'ACT' },
 ] as const;
 
-function wrongCheckDigit(ruc: string): string {
+function checkDigit(ruc: string): string {
   const result = computeRucDv(ruc, 'juridica');
   if (!result.ok) throw new Error(`${ruc}: ${JSON.stringify(result.problems)}`);
-  return String((Number(result.value) + 1) % 100).padStart(2, '0');
+  return result.value;
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   buildWebIfStale();
   const dataDir = mkdtempSync(join(tmpdir(), 'facturar-e2e-'));
   const sandbox = await startPacSandbox({ host: '127.0.0.1' });
+  // The registry check before numbering (feConsRucDV) is the API tests' (fiscal-guards.int.test.ts); here
+  // the PAC does not answer it, so a document to an unregistered customer reaches the DGI, which refuses it
+  // and the not-authorised list has something to show.
+  sandbox.setFault({ mode: 'unavailable', services: ['feConsRucDV'] });
   const config = loadConfig(
     {
       PAC_URL: sandbox.url,
@@ -91,7 +98,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       receiver_type: '01',
       taxpayer_type: '2',
       identification: '155700001-2-2020',
-      dv: wrongCheckDigit('155700001-2-2020'),
+      dv: checkDigit('155700001-2-2020'),
       name: 'Importadora Rechazada, S.A.',
       email: 'rechazos@demo.facturar.test',
       address: 'Calle 50, Panamá',

@@ -102,6 +102,11 @@ describe('facturar dv', () => {
     expect(facturar('dv', '8-274-125', '--tipo', '1')).toEqual({ status: 0, stdout: '91\n', stderr: '' });
     expect(facturar('dv', '155596713-2-2015', '--tipo', '2').stdout).toBe('59\n');
     expect(facturar('dv', '10102-64-103462', '--tipo', '2').stdout).toBe('30\n');
+    // Natural RUCs with an asiento of seven digits, regular and E forms (the DGI's note, p. 24).
+    expect(facturar('dv', '8-123-1234567', '--tipo', '1').stdout).toBe(
+      facturar('dv', '8-123-12345', '--tipo', '1').stdout,
+    );
+    expect(facturar('dv', 'E-8-1234567', '--tipo', '1').status).toBe(0);
   });
 
   it('refuses a RUC that is not one, saying what a RUC looks like', () => {

@@ -36,6 +36,12 @@ export const documentByCufeSchema = z
     valorTotal: z.number(),
     estado: z.string(),
     tipoComprobanteElectronico: z.object({ codigoComprobante: z.string(), nombreComprobante: z.string() }),
+    /** Beyond the spec, so the confirmation can name the document: its number, receiver and date. */
+    numeroFactura: z.string(),
+    receptor: z.string(),
+    fechaEmision: z.string(),
+    /** Until when it can still be cancelled (authorised documents only). */
+    anulableHasta: z.string().nullable(),
   })
   .nullable();
 

@@ -49,3 +49,5 @@ export * from './endpoints/audit-endpoints.ts';
 export * from './billing-points.ts';
 export * from './endpoints/billing-point-endpoints.ts';
 export * from './endpoints/provider-endpoints.ts';
+export * from './endpoints/verification-endpoints.ts';
+export * from './verification.ts';

@@ -24,6 +24,7 @@ export const voucherSearchMessages = {
   invalidNumber: 'Ingrese solo números.',
   invalidYear: 'Seleccione un año válido.',
   invalidSort: 'El orden solicitado no es válido.',
+  cufeLength: 'Ingrese los 66 caracteres del CUFE.',
 } as const;
 
 /** Sorts the lists accept (DESIGN §5: whitelisted); the first is the spec's default. */
@@ -103,6 +104,11 @@ export const voucherSearchQuerySchema = voucherListQuerySchema
     ),
     ini: documentNumber,
     fin: documentNumber,
+    /** Beyond the spec: one document by its CUFE (its date narrows the search by itself). */
+    cufe: z.preprocess(
+      emptyAsMissing,
+      z.string().trim().length(66, voucherSearchMessages.cufeLength).optional(),
+    ),
   })
   .superRefine((query, context) => {
     const given = [
@@ -114,6 +120,7 @@ export const voucherSearchQuerySchema = voucherListQuerySchema
       query.codigoComprobante,
       query.ini,
       query.fin,
+      query.cufe,
     ].some((value) => value !== undefined);
     if (!given) {
       context.addIssue({ code: 'custom', message: voucherSearchMessages.atLeastOne, path: [] });
@@ -172,6 +179,8 @@ export const voucherRowSchema = z.object({
     /** AUT, NAU or ANU; for pending documents the pending state 4, 5 or 11, or PEN before the first try. */
     estadoAutorizacion: z.string(),
     tipoComprobanteElectronico: z.object({ nombreComprobante: z.string(), codigoComprobante: z.string() }),
+    /** Beyond the spec: until when an authorised document can still be cancelled (the DGI's window). */
+    anulableHasta: z.string().nullable(),
   }),
   receptor: z.object({ razonSocial: z.string() }),
 });

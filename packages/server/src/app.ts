@@ -18,6 +18,9 @@ import {
   registerCustomerSearchRoutes,
   registerProviderRoutes,
 } from './features/customers/index.ts';
+import { registerProductSearchRoutes } from './features/products/index.ts';
+import { registerCustomerSearchRoutes } from './features/customers/index.ts';
+import { registerVerificationRoutes } from './features/verification/index.ts';
 import { registerCancellationRoutes, registerIssuanceRoutes } from './features/issuance/index.ts';
 import { registerPacAffiliationRoutes } from './features/pac-affiliation/index.ts';
 import { registerPermissionRoutes } from './features/permissions/index.ts';
@@ -112,6 +115,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerAuditRoutes(app, ctx);
   registerBillingPointRoutes(app, ctx, authenticate);
   registerProviderRoutes(app, ctx, authenticate);
+  registerVerificationRoutes(app, ctx);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;

@@ -57,6 +57,8 @@ export type ServerConfig = {
   queueSuperviseSeconds: number;
   /** Reports over this many rows are written in the background and offered when ready (ADR 0048). */
   reportJobThresholdRows: number;
+  /** Public '/verificar' checks per address and minute (VERIFY_RATE_LIMIT_PER_MINUTE). */
+  verifyRateLimitPerMinute: number;
 };
 
 export class ConfigError extends Error {}
@@ -149,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     queueExpireSeconds: env.QUEUE_EXPIRE_SECONDS ? readInt(env, 'QUEUE_EXPIRE_SECONDS', 120) : undefined,
     queueSuperviseSeconds: readInt(env, 'QUEUE_SUPERVISE_SECONDS', 30),
     reportJobThresholdRows: readInt(env, 'REPORT_JOB_THRESHOLD_ROWS', 50_000),
+    verifyRateLimitPerMinute: readInt(env, 'VERIFY_RATE_LIMIT_PER_MINUTE', 30),
   };
 }

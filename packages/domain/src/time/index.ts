@@ -7,3 +7,4 @@ export {
   toPanamaWallClock,
   toRfeDateTime,
 } from './panama-time.ts';
+export { cancellableUntil } from './cancellation-window.ts';

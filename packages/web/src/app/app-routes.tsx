@@ -15,6 +15,14 @@ const CompanyAdminPage = lazy(() =>
   import('#web/features/company-admin/index.ts').then((m) => ({ default: m.CompanyAdminPage })),
 );
 
+const ManualsPage = lazy(() =>
+  import('#web/features/manuals/index.ts').then((m) => ({ default: m.ManualsPage })),
+);
+
+const VerificationPage = lazy(() =>
+  import('#web/features/verification/index.ts').then((m) => ({ default: m.VerificationPage })),
+);
+
 const loginRoute = (
   <PublicOnly>
     <LoginPage />
@@ -47,6 +55,9 @@ export function AppRoutes() {
             </RequireSession>
           }
         />
+        <Route path="/manuales" element={<ManualsPage />} />
+        <Route path="/manuales/:manual" element={<ManualsPage />} />
+        <Route path="/verificar" element={<VerificationPage />} />
         <Route path="*" element={<RedirectPage />} />
       </Routes>
     </Suspense>

@@ -10,3 +10,6 @@ export const cancellationResourceId = 'EAN';
 export const pendingVouchersResourceId = 'PEN';
 export const prerequisiteCheckPageName = 'Verificando pre-requisitos';
 export const productName = 'Facturar';
+/** The credit and debit note forms that refer to a document by CUFE (row actions open them). */
+export const creditNoteResourceId = 'NCR';
+export const debitNoteResourceId = 'NDR';

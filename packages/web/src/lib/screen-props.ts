@@ -1,9 +1,15 @@
 import type { Resource } from '@facturar/contracts';
 
+/** What a row action hands the screen it opens: the document it acts on (cancel it, or refer to it). */
+export type ScreenLaunch = { cufe: string };
+
 /** How a screen moves the shell: to another resource by its code, or back home. */
 export type ShellActions = {
-  /** Opens a permitted resource by code (an emission form passes the pre-requisite check again); home otherwise. */
-  openResource: (code: string) => void;
+  /**
+   * Opens a permitted resource by code (an emission form passes the pre-requisite check again); home
+   * otherwise. `launch` reaches the screen as its prop of that name.
+   */
+  openResource: (code: string, launch?: ScreenLaunch) => void;
   goHome: () => void;
 };
 
@@ -15,4 +21,6 @@ export type ScreenProps = {
   /** The permitted resource the user opened: `id` is its code, `titlePage` its title. */
   resource: Resource;
   shell: ShellActions;
+  /** Set when another screen opened this one for a document (a repository row action). */
+  launch?: ScreenLaunch | undefined;
 };

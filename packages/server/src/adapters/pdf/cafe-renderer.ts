@@ -8,6 +8,7 @@ import { nameDocumentType } from './cafe-labels.ts';
 import { LETTER_PAGE, drawLetterCafe } from './cafe-letter-layout.ts';
 import { prepareLogo } from './cafe-logo.ts';
 import { buildQrSymbol } from './cafe-qr.ts';
+import { stampCancelled } from './cafe-cancelled-stamp.ts';
 import { drawRollCafe } from './cafe-roll-layout.ts';
 import { findCafeTemplate } from './cafe-templates.ts';
 
@@ -20,6 +21,8 @@ export type RenderCafeOptions = {
   protocol?: RfeProtocol;
   /** Marks the CAFE as a preview of an unsent form. */
   preview?: boolean;
+  /** A cancelled document: 'ANULADO' with this date ('dd-MM-yyyy HH:mm', Panama) across every page. */
+  cancelledAt?: string;
 };
 
 // Deflating the streams doubled the time of a CAFE for a file a third the size (README.md, Decisions).
@@ -41,7 +44,7 @@ export async function renderCafe(view: RfeView, options: RenderCafeOptions): Pro
   };
   const doc = new PDFDocument({
     autoFirstPage: false,
-    bufferPages: template.paper === 'letter',
+    bufferPages: template.paper === 'letter' || options.cancelledAt !== undefined,
     compress: COMPRESS_STREAMS,
     margin: 0,
     // No default font: pdfkit would parse Helvetica's metrics for every document, and nothing uses it.
@@ -64,6 +67,7 @@ export async function renderCafe(view: RfeView, options: RenderCafeOptions): Pro
   } else {
     drawRollCafe(doc, fonts, drawing);
   }
+  if (options.cancelledAt !== undefined) stampCancelled(doc, fonts.bold, options.cancelledAt);
   doc.end();
   return pdf;
 }

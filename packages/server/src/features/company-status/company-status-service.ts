@@ -1,6 +1,6 @@
 import type { CompanyNotifications, CompanyValidationResponse } from '@facturar/contracts';
 import { assertOwnAssignment } from '../../access/assignment-access.ts';
-import type { AuthContext } from '../../access/auth-context.ts';
+import { isPlatformAdmin, type AuthContext } from '../../access/auth-context.ts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, messages } from '../../errors/app-error.ts';
@@ -16,11 +16,17 @@ import {
 
 export const maxStackedNotifications = 15;
 
+/** A platform administrator looking at the platform's own company (its home), not at a client company. */
+function isPlatformOperatorHome(auth: AuthContext, ruc: string): boolean {
+  return isPlatformAdmin(auth) && auth.ruc === ruc;
+}
+
 /** The notifications of a company; with an assignment, numbering is judged for that user's billing points. */
 async function assessNotifications(
   ctx: AppContext,
   ruc: string,
   assignmentId: number | undefined,
+  isOperatorHome = false,
 ): Promise<CompanyNotifications & { businessName: string; logo: string | null }> {
   const facts = await findCompanyFacts(ctx.db, ruc);
   if (!facts) throw new AppError('not_found', messages.companyNotFound);
@@ -31,8 +37,12 @@ async function assessNotifications(
     findPackageBalance(ctx.db, ruc, now),
     listActiveNotifications(ctx.db, ruc, now, maxStackedNotifications),
   ]);
+  const assessed = assessCompany({ facts, hasBillingPoint: billingPoint, balance, stored, now });
   return {
-    ...assessCompany({ facts, hasBillingPoint: billingPoint, balance, stored, now }),
+    ...assessed,
+    // The platform's own company issues nothing: no certificate, billing point or voucher alerts for its
+    // operators, only the notices published to it.
+    ...(isOperatorHome ? { errores: {}, advertencias: {} } : {}),
     businessName: facts.businessName,
     logo: facts.logo,
   };
@@ -49,7 +59,12 @@ export async function readCompanyNotifications(
 ): Promise<CompanyNotifications> {
   await assertCompanyAccess(ctx.db, auth, ruc);
   const own = auth.ruc === ruc ? auth.assignmentId : undefined;
-  const { errores, advertencias, eventos, noticias } = await assessNotifications(ctx, ruc, own);
+  const { errores, advertencias, eventos, noticias } = await assessNotifications(
+    ctx,
+    ruc,
+    own,
+    isPlatformOperatorHome(auth, ruc),
+  );
   return { errores, advertencias, eventos, noticias };
 }
 
@@ -63,7 +78,12 @@ export async function validateCompany(
   const ruc = request.rucEmpresa;
   await assertCompanyAccess(ctx.db, auth, ruc);
   const assignmentId = auth.assignmentId;
-  const { businessName, logo, ...notifications } = await assessNotifications(ctx, ruc, assignmentId);
+  const { businessName, logo, ...notifications } = await assessNotifications(
+    ctx,
+    ruc,
+    assignmentId,
+    isPlatformOperatorHome(auth, ruc),
+  );
   return {
     nombreUsuario: (await findUserName(ctx.db, assignmentId)) ?? '',
     nombreEmpresa: businessName,

@@ -194,3 +194,20 @@ describe('who may read a company’s status', () => {
     expect(response.statusCode).toBe(403);
   });
 });
+
+describe('the platform administrator’s home', () => {
+  it('shows no company alerts (certificate, billing point, vouchers): the platform issues nothing', async () => {
+    const token = await server.login('admin@facturar.test');
+    const home = await validate(token);
+    expect(home.errores).toEqual({});
+    expect(home.advertencias).toEqual({});
+    const ruc = decodeClaims(token).ruc;
+    const notices = await server.request({
+      method: 'GET',
+      url: `/api/admin/empresas/actualizar-notificacion-empresa/${ruc}`,
+      headers: bearer(token),
+    });
+    expect(notices.statusCode).toBe(200);
+    expect(notices.json()).toMatchObject({ errores: {}, advertencias: {} });
+  });
+});

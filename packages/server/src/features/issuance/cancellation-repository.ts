@@ -3,7 +3,17 @@ import type { Db } from '../../adapters/db/open-database.ts';
 export async function findOwnDocumentByCufe(db: Db, ruc: string, cufe: string) {
   return db
     .selectFrom('documents')
-    .select(['id', 'cufe', 'doc_type', 'status', 'total', 'issued_at', 'authorised_at'])
+    .select([
+      'id',
+      'cufe',
+      'doc_type',
+      'status',
+      'total',
+      'issued_at',
+      'authorised_at',
+      'number',
+      'receiver_name',
+    ])
     .where('company_ruc', '=', ruc)
     .where('cufe', '=', cufe)
     .executeTakeFirst();

@@ -1,5 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { DOCUMENT_TYPES, Decimal, availableBalance, formatFixed2 } from '@facturar/domain';
+import {
+  DOCUMENT_TYPES,
+  Decimal,
+  availableBalance,
+  cancellableUntil,
+  formatFixed2,
+  padDocumentNumber,
+} from '@facturar/domain';
 import type { CancellationRequest } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { PacError } from '../../adapters/pac/index.ts';
@@ -49,8 +56,9 @@ export async function cancelDocument(
   if (doc.status === 'ANU') throw new AppError('conflict', cancellationMessages.alreadyCancelled);
   if (doc.status !== 'AUT' || !doc.authorised_at)
     throw new AppError('validation', cancellationMessages.notAuthorised);
-  const deadline = doc.authorised_at.getTime() + ctx.config.cancellationWindowHours * 3_600_000;
-  if (ctx.now().getTime() > deadline) throw new AppError('validation', cancellationMessages.windowExpired);
+  const deadline = cancellableUntil(doc.authorised_at, ctx.config.cancellationWindowHours);
+  if (deadline !== null && ctx.now() > deadline)
+    throw new AppError('validation', cancellationMessages.windowExpired);
 
   const issuer = await findIssuer(ctx.db, auth.ruc);
   if (!issuer) throw new AppError('not_found', cancellationMessages.notFound);
@@ -134,6 +142,13 @@ export async function findDocumentByCufe(ctx: AppContext, auth: AuthContext, cuf
       codigoComprobante: doc.doc_type,
       nombreComprobante: type?.nombre ?? doc.doc_type,
     },
+    numeroFactura: padDocumentNumber(doc.number),
+    receptor: doc.receiver_name,
+    fechaEmision: doc.issued_at.toISOString(),
+    anulableHasta:
+      doc.status === 'AUT'
+        ? (cancellableUntil(doc.authorised_at, ctx.config.cancellationWindowHours)?.toISOString() ?? null)
+        : null,
   };
 }
 

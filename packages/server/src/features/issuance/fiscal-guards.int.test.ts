@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCufe, checkCufe, computeRucDv, formatPanamaDate, formatPanamaDateTime } from '@facturar/domain';
 import { demoInvoiceBody, demoRuc, findDemoIds } from '../../../test/support/demo-invoice.ts';
@@ -340,6 +344,22 @@ describe('notes referring to the company’s own documents', () => {
     expect(refusal.mensajeSistema).toBe(
       'El documento referenciado está anulado; no se pueden emitir notas sobre él.',
     );
+    // Its CAFE says so on every page, with the date.
+    const pdf = await server.request({
+      method: 'GET',
+      url: `/api/utilidades/generar/ride/${other.id}`,
+      headers: bearer(token),
+    });
+    expect(pdf.statusCode).toBe(200);
+    const dir = mkdtempSync(join(tmpdir(), 'facturar-anulado-'));
+    try {
+      writeFileSync(join(dir, 'cafe.pdf'), pdf.rawPayload);
+      const text = execFileSync('pdftotext', ['-raw', join(dir, 'cafe.pdf'), '-'], { encoding: 'utf8' });
+      expect(text).toContain('ANULADO');
+      expect(text).toMatch(/Anulado el \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a note on a note', async () => {

@@ -54,6 +54,7 @@ function filtered(db: Db, ruc: string, filters: VoucherSearchFilters) {
   if (filters.numberFrom !== undefined) query = query.where('number', '>=', String(filters.numberFrom));
   if (filters.numberTo !== undefined) query = query.where('number', '<=', String(filters.numberTo));
   // The issuer's RUC or name, case-insensitive.
+  if (filters.cufe !== undefined) query = query.where('cufe', '=', filters.cufe);
   if (filters.partyPrefix) {
     const prefix = `${escapeLike(filters.partyPrefix.toLowerCase())}%`;
     query = query.where((eb) =>

@@ -11,6 +11,7 @@ const fileColumns = [
   'authorised_at',
   'receiver_emails',
   'cafe_delivery',
+  'cancelled_at',
 ] as const;
 
 /** The company's issued documents among `ids`, without their XML (to name ZIP entries). */

@@ -24,6 +24,8 @@ export type VoucherFile = {
   receiverEmails: string[];
   /** The company's CAFE logo, printed on the documents it issued. */
   logo: Buffer | undefined;
+  /** When it was cancelled ('dd-MM-yyyy HH:mm', Panama): its CAFE carries the 'ANULADO' stamp. */
+  cancelledAt?: string | undefined;
 };
 
 type IssuedRow = Awaited<ReturnType<typeof findIssuedFiles>>[number];
@@ -47,7 +49,14 @@ function fromIssued(row: IssuedRow, logo: Buffer | undefined): VoucherFile {
         : undefined,
     receiverEmails: splitEmails(row.receiver_emails),
     logo,
+    cancelledAt: row.cancelled_at ? formatStampDate(row.cancelled_at) : undefined,
   };
+}
+
+/** 'dd-MM-yyyy HH:mm' in Panama time, the spec's date format, for the cancellation stamp. */
+function formatStampDate(instant: Date): string {
+  const text = formatPanamaDateTime(instant);
+  return `${text.slice(8, 10)}-${text.slice(5, 7)}-${text.slice(0, 4)} ${text.slice(11, 16)}`;
 }
 
 /** The company's documents among `ids` (issued and received share one id sequence), in no set order. */
@@ -129,6 +138,7 @@ export async function renderVoucherPdf(file: VoucherFile, templateCode?: string)
       template,
       ...(file.logo ? { logo: file.logo } : {}),
       ...(file.protocol ? { protocol: file.protocol } : {}),
+      ...(file.cancelledAt ? { cancelledAt: file.cancelledAt } : {}),
     });
   } catch (error) {
     if (error instanceof CafeRenderError && error.code === 'TEMPLATE_NOT_FOUND') {

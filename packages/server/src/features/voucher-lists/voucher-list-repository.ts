@@ -21,6 +21,7 @@ function matching({ ruc, status, filters }: VoucherListScope) {
     if (filters.number !== undefined) conditions.push(eb('number', '=', String(filters.number)));
     if (filters.numberFrom !== undefined) conditions.push(eb('number', '>=', String(filters.numberFrom)));
     if (filters.numberTo !== undefined) conditions.push(eb('number', '<=', String(filters.numberTo)));
+    if (filters.cufe !== undefined) conditions.push(eb('cufe', '=', filters.cufe));
     if (filters.partyPrefix) {
       const prefix = escapeLike(filters.partyPrefix);
       conditions.push(

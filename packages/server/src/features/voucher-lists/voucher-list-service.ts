@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, padDocumentNumber } from '@facturar/domain';
+import { DOCUMENT_TYPES, cancellableUntil, padDocumentNumber } from '@facturar/domain';
 import {
   type Paged,
   type VoucherListKind,
@@ -32,7 +32,7 @@ const statusByKind: Record<VoucherListKind, DocumentStatus> = {
 /** Searches matching more documents than this show the planner's estimate as their count. */
 export const exactSearchCountCap = 10_000;
 
-function toRow(record: VoucherRecord): VoucherRow {
+function toRow(record: VoucherRecord, windowHours: number): VoucherRow {
   const isPending = record.status === 'PEN';
   const type = DOCUMENT_TYPES.find((entry) => entry.codigo === record.doc_type);
   return {
@@ -61,6 +61,10 @@ function toRow(record: VoucherRecord): VoucherRow {
         codigoComprobante: record.doc_type,
         nombreComprobante: type?.nombre ?? record.doc_type,
       },
+      anulableHasta:
+        record.status === 'AUT'
+          ? (cancellableUntil(record.authorised_at, windowHours)?.toISOString() ?? null)
+          : null,
     },
     receptor: { razonSocial: record.receiver_name },
   };
@@ -79,7 +83,11 @@ async function readPage(
     }),
     counting,
   ]);
-  return pageOf(records.map(toRow), total, query);
+  return pageOf(
+    records.map((record) => toRow(record, ctx.config.cancellationWindowHours)),
+    total,
+    query,
+  );
 }
 
 /** One page of a company's list, counted from the kept per-status totals. */

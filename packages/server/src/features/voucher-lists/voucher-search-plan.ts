@@ -1,4 +1,5 @@
 import { voucherSearchMessages, type VoucherListQuery, type VoucherSearchQuery } from '@facturar/contracts';
+import { checkCufe } from '@facturar/domain';
 import { AppError } from '../../errors/app-error.ts';
 
 /** What the advanced search narrows a list to, in database terms, whatever table the list reads. */
@@ -12,6 +13,7 @@ export type VoucherSearchFilters = {
   numberTo?: number;
   /** The start of the other party's identification or name, any case. */
   partyPrefix?: string;
+  cufe?: string;
 };
 
 type VoucherSearchPlan = { filters: VoucherSearchFilters; days: { from: string; to: string } };
@@ -30,6 +32,14 @@ function panamaToday(now: Date): string {
   return new Date(now.getTime() - panamaOffsetMs).toISOString().slice(0, 10);
 }
 
+/** The Panama day a CUFE carries (its date segment), as 'yyyy-MM-dd'; undefined for a malformed one. */
+function readCufeDay(cufe: string): string | undefined {
+  const checked = checkCufe(cufe.toUpperCase());
+  if (!checked.ok) return undefined;
+  const date = checked.value.issueDate;
+  return `${date.slice(0, 4)}-${date.slice(4, 6)}-${date.slice(6, 8)}`;
+}
+
 export function orderOf(sort: VoucherListQuery['sort']): VoucherOrder {
   const [field, direction] = sort.split(',') as [string, 'asc' | 'desc'];
   return { column: field === 'fechaEmision' ? 'issued_at' : 'id', direction };
@@ -39,7 +49,10 @@ export function orderOf(sort: VoucherListQuery['sort']): VoucherOrder {
 export function planVoucherSearch(query: VoucherSearchQuery, now: Date): VoucherSearchPlan {
   const filters: VoucherSearchFilters = {};
   let days: VoucherSearchPlan['days'];
-  if (query.fechaInicio !== undefined && query.fechaFin !== undefined) {
+  const cufeDay = query.cufe === undefined ? undefined : readCufeDay(query.cufe);
+  if (cufeDay !== undefined) {
+    days = { from: cufeDay, to: cufeDay };
+  } else if (query.fechaInicio !== undefined && query.fechaFin !== undefined) {
     const today = panamaToday(now);
     if (query.fechaInicio > today) throw new AppError('validation', voucherSearchMessages.startInFuture);
     if (query.fechaFin > today) throw new AppError('validation', voucherSearchMessages.endInFuture);
@@ -55,6 +68,7 @@ export function planVoucherSearch(query: VoucherSearchQuery, now: Date): Voucher
   if (query.ini !== undefined) filters.numberFrom = query.ini;
   if (query.fin !== undefined) filters.numberTo = query.fin;
   if (query.parametroReceptor) filters.partyPrefix = query.parametroReceptor;
+  if (query.cufe !== undefined) filters.cufe = query.cufe.toUpperCase();
   return { filters, days };
 }
 

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { UnderConstructionPanel } from '#web/components/under-construction-panel.tsx';
 import { homeResourceId, prerequisiteCheckResourceId } from '#web/lib/resource-codes.ts';
-import type { ShellActions } from '#web/lib/screen-props.ts';
+import type { ScreenLaunch, ShellActions } from '#web/lib/screen-props.ts';
 import type { ShellMenu } from '#web/app/menu/menu-model.ts';
 import { HomeScreen, PrerequisiteCheckScreen, screenRegistry } from './screen-registry.ts';
 import type { ShellNavigation } from './shell-navigation.ts';
@@ -14,6 +14,7 @@ type ResourceScreenProps = {
   navigation: ShellNavigation;
   menu: ShellMenu;
   shell: ShellActions;
+  launch?: ScreenLaunch | undefined;
   onPrerequisitesPassed: () => void;
 };
 
@@ -21,7 +22,8 @@ type ResourceScreenProps = {
  * The screen of the selected resource code: 'Verificando pre-requisitos' for -4, the registry's screen,
  * 'En construcción' for a permitted code without one, Home otherwise.
  */
-export function ResourceScreen({ navigation, menu, shell, onPrerequisitesPassed }: ResourceScreenProps) {
+export function ResourceScreen(props: ResourceScreenProps) {
+  const { navigation, menu, shell, launch, onPrerequisitesPassed } = props;
   const { selected } = navigation;
   const resource = selected === homeResourceId ? undefined : menu.resourcesById.get(selected);
   const Screen = screenRegistry[selected];
@@ -36,7 +38,12 @@ export function ResourceScreen({ navigation, menu, shell, onPrerequisitesPassed 
       ) : resource === undefined ? (
         <HomeScreen shell={shell} canReadReports={menu.resourcesById.has(reportsResourceId)} />
       ) : Screen ? (
-        <Screen key={resource.id} resource={resource} shell={shell} />
+        <Screen
+          key={`${resource.id}:${launch?.cufe ?? ''}`}
+          resource={resource}
+          shell={shell}
+          launch={launch}
+        />
       ) : (
         <UnderConstructionPanel key={resource.id} title={resource.titlePage} />
       )}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import type { ShellActions } from '#web/lib/screen-props.ts';
+import type { ScreenLaunch, ShellActions } from '#web/lib/screen-props.ts';
 import { AppFooter } from '#web/components/app-footer.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
@@ -44,6 +44,7 @@ function ShellFrame({ menu }: { menu: ShellMenu }) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [dialogResource, setDialogResource] = useState<Resource | null>(null);
   const [isLogoutOpen, setIsLogoutOpen] = useState(false);
+  const [launch, setLaunch] = useState<ScreenLaunch | undefined>(undefined);
   const titles = readPageTitles(navigation, menu.resourcesById);
   const { configuration } = menu;
 
@@ -56,8 +57,9 @@ function ShellFrame({ menu }: { menu: ShellMenu }) {
     dispatch({ type: 'home' });
   }
 
-  function openResource(resource: Resource): void {
+  function openResource(resource: Resource, launchedWith?: ScreenLaunch): void {
     setIsMenuOpen(false);
+    setLaunch(launchedWith);
     dispatch({ type: 'select', resource });
   }
 
@@ -77,9 +79,9 @@ function ShellFrame({ menu }: { menu: ShellMenu }) {
   }
 
   const shell: ShellActions = {
-    openResource: (code) => {
+    openResource: (code, launchedWith) => {
       const resource = menu.resourcesById.get(code);
-      if (resource) openResource(resource);
+      if (resource) openResource(resource, launchedWith);
       else goHome();
     },
     goHome,
@@ -119,7 +121,7 @@ function ShellFrame({ menu }: { menu: ShellMenu }) {
         selectedId={navigation.selected}
         onClose={() => setIsMenuOpen(false)}
         onHome={goHome}
-        onSelect={openResource}
+        onSelect={(resource) => openResource(resource)}
       />
       <Toolbar />
       <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 3, sm: 4 } }}>
@@ -127,6 +129,7 @@ function ShellFrame({ menu }: { menu: ShellMenu }) {
           navigation={navigation}
           menu={menu}
           shell={shell}
+          launch={launch}
           onPrerequisitesPassed={() => dispatch({ type: 'prerequisites-passed' })}
         />
       </Container>

@@ -4,4 +4,4 @@ export { DownloadPdfButton } from './components/download-pdf-button.tsx';
 export { ViewCafeButton } from './components/view-cafe-button.tsx';
 export { ZipDownloadBar } from './components/zip-download-bar.tsx';
 export { ResendEmailButton } from './components/resend-email-button.tsx';
-export { saveFile } from './save-file.ts';
+export { openPendingWindow, saveFile } from './save-file.ts';

@@ -1,5 +1,6 @@
 import type { VoucherRow } from '@facturar/contracts';
 import type { DataTableColumn } from '#web/components/data-table/index.ts';
+import { CufeText } from '#web/components/cufe-text.tsx';
 import { formatAmount } from '#web/lib/amount-format.ts';
 import { formatDateTime, formatVoucherNumber } from './voucher-format.ts';
 
@@ -23,6 +24,11 @@ export const voucherColumns = {
     key: 'tipo',
     header: 'Tipo',
     render: (row) => row.comprobanteElectronico.tipoComprobanteElectronico.nombreComprobante,
+  },
+  cufe: {
+    key: 'cufe',
+    header: 'CUFE',
+    render: (row) => <CufeText cufe={row.comprobanteElectronico.cufe} isCompact />,
   },
   total: {
     key: 'valor',

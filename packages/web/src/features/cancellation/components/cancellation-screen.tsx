@@ -5,12 +5,14 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { cancellationRequestSchema, type CancellationRequest } from '@facturar/contracts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { formatAmount } from '#web/lib/amount-format.ts';
+import { describeTimeLeft, formatDateTime } from '#web/lib/date-format.ts';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { showErrorToast, showInfoToast, showSuccessToast } from '#web/lib/toast.ts';
 import { cancelDocument, findDocumentByCufe, type DocumentByCufe } from '../api/cancellation-api.ts';
 import {
@@ -26,12 +28,13 @@ const emptyForm: CancellationRequest = { cufe: '', motivo: '' };
 type FoundDocument = NonNullable<DocumentByCufe>;
 
 /** EAN, 'Evento de anulación': find one of the company's documents by CUFE, then cancel it with a reason. */
-export function CancellationScreen({ resource }: ScreenProps) {
+export function CancellationScreen({ resource, launch }: ScreenProps) {
   const title = resource.titlePage;
   const { http } = useAppServices();
   const [found, setFound] = useState<FoundDocument | null>(null);
+  const [confirming, setConfirming] = useState<CancellationRequest | null>(null);
   const { control, handleSubmit, getValues, setError, clearErrors, reset } = useForm<CancellationRequest>({
-    defaultValues: emptyForm,
+    defaultValues: { ...emptyForm, cufe: launch?.cufe ?? '' },
     resolver: zodResolver(cancellationRequestSchema),
   });
 
@@ -69,7 +72,15 @@ export function CancellationScreen({ resource }: ScreenProps) {
     clearErrors('cufe');
     lookup.mutate(cufe);
   };
-  const cancel = handleSubmit((request) => cancellation.mutate(request));
+  // Opened from a repository row ('Anular'): the document is looked up at once.
+  const launchedCufe = launch?.cufe;
+  const { mutate: lookUp } = lookup;
+  useEffect(() => {
+    if (launchedCufe !== undefined && launchedCufe.length === cufeLength) lookUp(launchedCufe);
+  }, [launchedCufe, lookUp]);
+
+  // 'Anular' asks first: the event cannot be undone.
+  const cancel = handleSubmit((request) => setConfirming(request));
 
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 3, maxWidth: 820, mx: 'auto' }}>
@@ -104,8 +115,18 @@ export function CancellationScreen({ resource }: ScreenProps) {
                 Tipo de comprobante: <strong>{found.tipoComprobanteElectronico.nombreComprobante}</strong>
               </Typography>
               <Typography variant="body2">
-                Valor total: <strong>{formatAmount(found.valorTotal)}</strong>
+                Número: <strong>{found.numeroFactura}</strong> · Receptor: <strong>{found.receptor}</strong>
               </Typography>
+              <Typography variant="body2">
+                Fecha de emisión: <strong>{formatDateTime(found.fechaEmision)}</strong> · Valor total:{' '}
+                <strong>{formatAmount(found.valorTotal)}</strong>
+              </Typography>
+              {found.anulableHasta !== null && (
+                <Typography variant="body2">
+                  Puede anularse hasta el <strong>{formatDateTime(found.anulableHasta)}</strong> (
+                  {describeTimeLeft(found.anulableHasta)})
+                </Typography>
+              )}
             </Alert>
           )}
           <FormTextField
@@ -131,6 +152,27 @@ export function CancellationScreen({ resource }: ScreenProps) {
           </Stack>
         </Stack>
       </form>
+      <ConfirmDialog
+        isOpen={confirming !== null && found !== null}
+        title="Confirmar anulación"
+        message={found === null ? '' : describeCancellation(found)}
+        confirmLabel="Sí, anular"
+        cancelLabel="No anular"
+        onConfirm={() => {
+          if (confirming) cancellation.mutate(confirming);
+          setConfirming(null);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
     </Paper>
+  );
+}
+
+/** The confirmation names the document: type, number, receiver and total, and that it cannot be undone. */
+function describeCancellation(document: FoundDocument): string {
+  const type = document.tipoComprobanteElectronico.nombreComprobante;
+  return (
+    `¿Anular la ${type} N.º ${document.numeroFactura} emitida a ${document.receptor} por ` +
+    `${formatAmount(document.valorTotal)}? La anulación se registra en la DGI y no se puede deshacer.`
   );
 }

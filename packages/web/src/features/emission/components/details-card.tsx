@@ -17,6 +17,8 @@ type DetailsCardProps = {
   onRowsChange: (rows: LineRow[]) => void;
   /** Whether the general data (and for FEX the export data) validate, which 'Agregar Detalle' needs. */
   canAddDetail: () => boolean;
+  /** An export: its lines default to ITBMS 00 (exempt) and another rate asks for confirmation. */
+  isExport: boolean;
 };
 
 type DialogState = { isOpen: false } | { isOpen: true; editing: LineRow | null };
@@ -27,6 +29,7 @@ export const DetailsCard = memo(function DetailsCard({
   lineTotals,
   onRowsChange,
   canAddDetail,
+  isExport,
 }: DetailsCardProps) {
   const [dialog, setDialog] = useState<DialogState>({ isOpen: false });
   const [deleting, setDeleting] = useState<LineRow | null>(null);
@@ -69,6 +72,7 @@ export const DetailsCard = memo(function DetailsCard({
       <LineItemDialog
         isOpen={dialog.isOpen}
         editing={dialog.isOpen ? dialog.editing : null}
+        isExport={isExport}
         onSave={save}
         onClose={() => setDialog({ isOpen: false })}
       />

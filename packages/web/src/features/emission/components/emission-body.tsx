@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import type { DocumentKind } from '../model/document-kinds.ts';
+import { needsExportData } from '../model/build-request.ts';
 import { computeEmissionTotals, withTip, type EmissionTotals } from '../model/emission-totals.ts';
 import type { EmissionValues } from '../model/emission-values.ts';
 import { DetailsCard } from './details-card.tsx';
@@ -41,6 +42,7 @@ export function useEmissionTotals(control: Control<EmissionValues>): EmissionTot
 /** 'Detalles', the totals, 'Forma de Pago', the three optional cards and the extra sections. */
 export function EmissionBody({ control, kind, canAddDetail }: EmissionBodyProps) {
   const details = useController({ control, name: 'detalles' });
+  const destination = useWatch({ control, name: 'destinoOperacion' });
   const totals = useEmissionTotals(control);
   const { lines } = totals;
   const documentTotal = formatFixed2(totals.totals.documentTotal);
@@ -51,6 +53,7 @@ export function EmissionBody({ control, kind, canAddDetail }: EmissionBodyProps)
         lineTotals={lines}
         onRowsChange={details.field.onChange}
         canAddDetail={canAddDetail}
+        isExport={needsExportData(kind, destination)}
       />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
@@ -91,7 +94,7 @@ export function EmissionBody({ control, kind, canAddDetail }: EmissionBodyProps)
           <TotalsPanel totals={totals} />
         </Grid>
       </Grid>
-      <ExtraSections control={control} kind={kind} documentTotal={documentTotal} />
+      <ExtraSections control={control} documentTotal={documentTotal} />
     </Stack>
   );
 }

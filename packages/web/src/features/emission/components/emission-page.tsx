@@ -5,12 +5,13 @@ import { findDocumentKind } from '../model/document-kinds.ts';
 import { EmissionScreen } from './emission-screen.tsx';
 
 /** The emission form of the document type a GEN menu code names (FOP, FEX, FIM, FZF, NDG, NDR, NCG, NCR, REE). */
-export function EmissionPage({ resource, shell }: ScreenProps) {
+export function EmissionPage({ resource, shell, launch }: ScreenProps) {
   const kind = findDocumentKind(resource.id);
   if (!kind) return <UnderConstructionPanel title={resource.titlePage} />;
   return (
     <EmissionScreen
       kind={kind}
+      referenceCufe={launch?.cufe}
       // Opening the form's own code again passes through 'Verificando pre-requisitos'.
       onGoToPrerequisites={() => shell.openResource(resource.id)}
       onOpenPending={() => shell.openResource(pendingVouchersResourceId)}

@@ -10,6 +10,7 @@ import { notificationMessages } from '#web/features/notifications/index.ts';
 import { isApiCallError, isNetworkError, unexpectedErrorMessage } from '#web/lib/api-call-error.ts';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { availableVouchersQueryOptions } from '#web/features/plans/index.ts';
+import { openPendingWindow } from '#web/features/voucher-actions/index.ts';
 import { fetchBlockingErrors, generateDocument, nextNumberKey, previewCafe } from '../api/emission-api.ts';
 import {
   GENERAL_FIELDS,
@@ -21,14 +22,23 @@ import {
 import type { DocumentKind } from '../model/document-kinds.ts';
 import { computeEmissionTotals } from '../model/emission-totals.ts';
 import { createEmptyValues, type EmissionValues } from '../model/emission-values.ts';
-import { ExportDataSection, emptyExportData, readExportDataErrors } from '../sections/index.ts';
+import {
+  ExportDataSection,
+  acceptsReferencedDocuments,
+  emptyExportData,
+  readExportDataErrors,
+} from '../sections/index.ts';
 import { CustomerSection } from './customer-section.tsx';
 import { EmissionBody } from './emission-body.tsx';
+import { References } from './extra-sections.tsx';
+import { usePrefilledReference } from '../hooks/use-prefilled-reference.ts';
 import { GeneralDataSection } from './general-data-section.tsx';
 import { GeneratedDialog, TemplateDialog, WarningDialog } from './generation-dialogs.tsx';
 
 type EmissionScreenProps = {
   kind: DocumentKind;
+  /** A repository row's 'Nota de crédito' / 'Nota de débito': the document the note refers to. */
+  referenceCufe?: string | undefined;
   /** Back to 'Verificando pre-requisitos' when the prerequisite check finds blocking errors. */
   onGoToPrerequisites: () => void;
   /** To the pending vouchers (PEN) after a generation. */
@@ -36,6 +46,11 @@ type EmissionScreenProps = {
 };
 
 type Action = 'generate' | 'preview';
+type RunRequest = {
+  action: Action;
+  templateCode: string;
+  pdfWindow: ReturnType<typeof openPendingWindow> | null;
+};
 type Warnings = { messages: string[]; arePrerequisites: boolean };
 
 const noWarnings: Warnings = { messages: [], arePrerequisites: false };
@@ -79,17 +94,19 @@ const ExportData = memo(function ExportData({
 });
 
 /** 'Emisión de …' (spec 002 §2): the emission form of one of the nine document types. */
-export function EmissionScreen({ kind, onGoToPrerequisites, onOpenPending }: EmissionScreenProps) {
+export function EmissionScreen(props: EmissionScreenProps) {
+  const { kind, referenceCufe, onGoToPrerequisites, onOpenPending } = props;
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
   const form = useForm<EmissionValues>({ defaultValues: createEmptyValues(emptyExportData) });
-  const { control, getValues, setError, clearErrors, reset } = form;
+  const { control, getValues, setError, clearErrors, reset, setValue } = form;
+  usePrefilledReference(referenceCufe, kind, setValue);
   const [showExportErrors, setShowExportErrors] = useState(false);
   const [warnings, setWarnings] = useState<Warnings>(noWarnings);
   const [pendingAction, setPendingAction] = useState<Action | null>(null);
   const [isTemplateOpen, setIsTemplateOpen] = useState(false);
-  const [isGenerated, setIsGenerated] = useState(false);
+  const [generatedCufe, setGeneratedCufe] = useState<string | null>(null);
   const [isClearOpen, setIsClearOpen] = useState(false);
 
   const canAddDetail = useCallback((): boolean => {
@@ -113,28 +130,34 @@ export function EmissionScreen({ kind, onGoToPrerequisites, onOpenPending }: Emi
   }, [reset]);
 
   const run = useMutation({
-    mutationFn: async ({ action, templateCode }: { action: Action; templateCode: string }) => {
+    mutationFn: async ({ action, templateCode, pdfWindow }: RunRequest) => {
       let blocking: string[];
       try {
         blocking = await fetchBlockingErrors(http, claims.sub, claims.ruc);
       } catch (error) {
+        pdfWindow?.close();
         throw isNetworkError(error) ? new PrerequisiteNetworkError() : error;
       }
-      if (blocking.length > 0) return { action, blocking };
+      if (blocking.length > 0) {
+        pdfWindow?.close();
+        return { action, blocking, cufe: null };
+      }
       const values = getValues();
       const body = buildGenerationBody(values, kind, readTotals(values).totalWithTip);
       if (action === 'generate') {
-        await generateDocument(http, body, templateCode);
+        const { cufe } = await generateDocument(http, body, templateCode);
+        return { action, blocking, cufe };
       } else {
-        const pdf = await previewCafe(http, body, templateCode);
-        const url = URL.createObjectURL(pdf);
-        window.open(url, '_blank');
-        // The new window has loaded the PDF long before; the blob need not outlive it in this page.
-        window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+        try {
+          pdfWindow?.show({ blob: await previewCafe(http, body, templateCode), fileName: null });
+        } catch (error) {
+          pdfWindow?.close();
+          throw error;
+        }
       }
-      return { action, blocking };
+      return { action, blocking, cufe: null };
     },
-    onSuccess: ({ action, blocking }) => {
+    onSuccess: ({ action, blocking, cufe }) => {
       if (blocking.length > 0) {
         setWarnings({ messages: blocking, arePrerequisites: true });
       } else if (action === 'generate') {
@@ -143,7 +166,7 @@ export function EmissionScreen({ kind, onGoToPrerequisites, onOpenPending }: Emi
           queryKey: availableVouchersQueryOptions(http, claims.ruc).queryKey,
         });
         void queryClient.invalidateQueries({ queryKey: nextNumberKey(claims.sub) });
-        setIsGenerated(true);
+        setGeneratedCufe(cufe);
       } else {
         showSuccessToast('CAFE generado');
       }
@@ -178,6 +201,7 @@ export function EmissionScreen({ kind, onGoToPrerequisites, onOpenPending }: Emi
       <Typography variant="h5" component="h1">
         Emisión de {kind.name}
       </Typography>
+      {acceptsReferencedDocuments(kind.code) && <References control={control} kind={kind} />}
       <CustomerSection control={control} isForeign={kind.code === '03'} />
       <GeneralDataSection control={control} kind={kind} />
       <ExportData control={control} kind={kind} showAllErrors={showExportErrors} />
@@ -198,7 +222,12 @@ export function EmissionScreen({ kind, onGoToPrerequisites, onOpenPending }: Emi
         documentType={kind.code}
         onChoose={(templateCode) => {
           setIsTemplateOpen(false);
-          if (pendingAction) run.mutate({ action: pendingAction, templateCode });
+          // The CAFE's window opens during this click, before the PDF is asked for: a pop-up blocker
+          // lets a window through only while the user's click is being handled.
+          if (pendingAction) {
+            const pdfWindow = pendingAction === 'preview' ? openPendingWindow() : null;
+            run.mutate({ action: pendingAction, templateCode, pdfWindow });
+          }
         }}
         onClose={() => setIsTemplateOpen(false)}
       />
@@ -208,9 +237,9 @@ export function EmissionScreen({ kind, onGoToPrerequisites, onOpenPending }: Emi
         onClose={() => setWarnings(noWarnings)}
       />
       <GeneratedDialog
-        isOpen={isGenerated}
+        cufe={generatedCufe}
         onOpenPending={onOpenPending}
-        onClose={() => setIsGenerated(false)}
+        onClose={() => setGeneratedCufe(null)}
       />
       <ConfirmDialog
         isOpen={isClearOpen}

@@ -10,7 +10,6 @@ import {
   InstalmentsSection,
   LogisticsSection,
   ReferencedDocumentsSection,
-  acceptsReferencedDocuments,
 } from '../sections/index.ts';
 
 type SectionSlotProps = { control: Control<EmissionValues> };
@@ -43,21 +42,26 @@ const AuthorisedRucs = memo(function AuthorisedRucs({ control }: SectionSlotProp
   return <AuthorisedRucsSection value={field.value} onChange={field.onChange} />;
 });
 
-const References = memo(function References({ control, kind }: SectionSlotProps & { kind: DocumentKind }) {
+/** The referenced documents of a note: the first section of its form (emission-screen.tsx). */
+export const References = memo(function References({
+  control,
+  kind,
+}: SectionSlotProps & { kind: DocumentKind }) {
   const { field } = useController({ control, name: 'documentosFiscalesReferenciados' });
   return (
     <ReferencedDocumentsSection value={field.value} onChange={field.onChange} documentType={kind.code} />
   );
 });
 
-type ExtraSectionsProps = SectionSlotProps & { kind: DocumentKind; documentTotal: string };
+type ExtraSectionsProps = SectionSlotProps & { documentTotal: string };
 
 /**
- * The extra sections of spec 002 §2, shown once a detail exists. Each is a controlled component of the
+ * The extra sections of spec 002 §2, shown once a detail exists (a note's referenced documents come first
+ * in its form instead). Each is a controlled component of the
  * 'sections' folder bound to its part of the request; export data sits with the general data instead,
  * since 'Agregar Detalle' needs it first.
  */
-export function ExtraSections({ control, kind, documentTotal }: ExtraSectionsProps) {
+export function ExtraSections({ control, documentTotal }: ExtraSectionsProps) {
   const lineCount = useWatch({ control, name: 'detalles' }).length;
   if (lineCount === 0) return null;
   return (
@@ -67,7 +71,6 @@ export function ExtraSections({ control, kind, documentTotal }: ExtraSectionsPro
       <Logistics control={control} />
       <Delivery control={control} />
       <AuthorisedRucs control={control} />
-      {acceptsReferencedDocuments(kind.code) && <References control={control} kind={kind} />}
     </Stack>
   );
 }

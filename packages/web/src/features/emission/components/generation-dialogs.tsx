@@ -1,5 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import Stack from '@mui/material/Stack';
+import { CufeText } from '#web/components/cufe-text.tsx';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -120,15 +123,28 @@ export function WarningDialog({ messages, onGoToPrerequisites, onClose }: Warnin
   );
 }
 
-type GeneratedDialogProps = { isOpen: boolean; onOpenPending: () => void; onClose: () => void };
+type GeneratedDialogProps = {
+  /** The CUFE of the generated document; the dialog is open while there is one. */
+  cufe: string | null;
+  onOpenPending: () => void;
+  onClose: () => void;
+};
 
-/** Shown after a successful generation, with the way to the pending vouchers (PEN). */
-export function GeneratedDialog({ isOpen, onOpenPending, onClose }: GeneratedDialogProps) {
+/** Shown after a successful generation, with its CUFE (copyable) and the way to the pending vouchers (PEN). */
+export function GeneratedDialog({ cufe, onOpenPending, onClose }: GeneratedDialogProps) {
   return (
-    <Dialog open={isOpen} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="generated-title">
+    <Dialog open={cufe !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="generated-title">
       <DialogTitle id="generated-title">Comprobante generado</DialogTitle>
       <DialogContent>
         <DialogContentText>En breve será enviado al PAC para su autorización.</DialogContentText>
+        {cufe !== null && (
+          <Stack spacing={0.5} sx={{ mt: 2 }}>
+            <Typography variant="caption" color="text.secondary">
+              CUFE
+            </Typography>
+            <CufeText cufe={cufe} />
+          </Stack>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>

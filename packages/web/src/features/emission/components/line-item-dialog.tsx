@@ -13,6 +13,7 @@ import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-se
 import { productSearchQueryOptions, type ProductOption } from '../api/emission-api.ts';
 import { nextRowKey, type LineRow } from '../model/emission-values.ts';
 import { emptyLineDraft, lineDraftResolver, type LineDraft } from '../model/line-draft.ts';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { FormDateField } from '#web/components/form/form-date-field.tsx';
 import { FormRadioGroupField } from '#web/components/form/form-radio-group-field.tsx';
 import { FormSelectField } from '#web/components/form/form-select-field.tsx';
@@ -27,6 +28,8 @@ type LineItemDialogProps = {
   /** The row being edited, or null for 'Nuevo detalle'. */
   editing: LineRow | null;
   isOpen: boolean;
+  /** An export (ITBMS-exempt in Panama): lines default to ITBMS 00; another rate asks for confirmation. */
+  isExport: boolean;
   onSave: (row: LineRow) => void;
   onClose: () => void;
 };
@@ -56,22 +59,33 @@ const DISCOUNT_KINDS = [
  * 'Nuevo detalle' / 'Editar detalle' (spec 002 §2, §5 'Line item'): the line is judged by the shared line
  * schema; closing or cancelling resets it to the defaults (quantity 1, discount Valor, ITBMS 01).
  */
-export function LineItemDialog({ editing, isOpen, onSave, onClose }: LineItemDialogProps) {
+export function LineItemDialog({ editing, isOpen, isExport, onSave, onClose }: LineItemDialogProps) {
   return (
     <Dialog open={isOpen} maxWidth="md" fullWidth aria-labelledby="line-item-dialog-title">
       {isOpen && (
-        <LineItemForm key={editing?.key ?? 'new'} editing={editing} onSave={onSave} onClose={onClose} />
+        <LineItemForm
+          key={editing?.key ?? 'new'}
+          editing={editing}
+          isExport={isExport}
+          onSave={onSave}
+          onClose={onClose}
+        />
       )}
     </Dialog>
   );
 }
 
-function LineItemForm({ editing, onSave, onClose }: Omit<LineItemDialogProps, 'isOpen'>) {
+/** Exports are ITBMS-exempt in Panama: the rate an export line takes unless the user confirms another. */
+const EXEMPT_ITBMS = '00';
+
+function LineItemForm({ editing, isExport, onSave, onClose }: Omit<LineItemDialogProps, 'isOpen'>) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
   const [product, setProduct] = useState<ChosenProduct | null>(() => toChosen(editing));
+  const [pendingTaxed, setPendingTaxed] = useState<LineRow | null>(null);
   const form = useForm<LineDraft, unknown, LineItemRequest>({
-    defaultValues: editing?.draft ?? emptyLineDraft,
+    defaultValues:
+      editing?.draft ?? (isExport ? { ...emptyLineDraft, codigoItbms: EXEMPT_ITBMS } : emptyLineDraft),
     resolver: lineDraftResolver,
   });
   const { control, setValue, handleSubmit, formState } = form;
@@ -90,21 +104,24 @@ function LineItemForm({ editing, onSave, onClose }: Omit<LineItemDialogProps, 'i
     });
     setValue('idProducto', String(option.idProducto), { shouldValidate: formState.isSubmitted });
     setValue('precioProducto', option.precioUnitario);
-    setValue('codigoItbms', option.codigoItbms);
+    setValue('codigoItbms', isExport ? EXEMPT_ITBMS : option.codigoItbms);
   }
 
   const save = handleSubmit((line, event) => {
     event?.preventDefault();
     if (product === null) return;
-    onSave({
+    const row = {
       key: editing?.key ?? nextRowKey(),
       codigoPrincipal: product.codigoPrincipal,
       descripcion: product.descripcion,
       hasGtin: product.hasGtin,
       draft: form.getValues(),
       request: line,
-    });
+    };
+    if (isExport && line.codigoItbms !== EXEMPT_ITBMS) setPendingTaxed(row);
+    else onSave(row);
   });
+  const taxedRate = ITBMS_RATES.find((rate) => rate.codigo === pendingTaxed?.request.codigoItbms);
 
   const half = { xs: 12, sm: 6, md: 4 };
   return (
@@ -202,6 +219,18 @@ function LineItemForm({ editing, onSave, onClose }: Omit<LineItemDialogProps, 'i
           {editing ? 'Guardar' : 'Agregar'}
         </Button>
       </DialogActions>
+      <ConfirmDialog
+        isOpen={pendingTaxed !== null}
+        title="ITBMS en una exportación"
+        message={`Las exportaciones están exentas de ITBMS. ¿Confirma la tarifa ${taxedRate?.nombre ?? ''} para este detalle?`}
+        confirmLabel="Confirmar tarifa"
+        cancelLabel="Revisar"
+        onConfirm={() => {
+          if (pendingTaxed) onSave(pendingTaxed);
+          setPendingTaxed(null);
+        }}
+        onCancel={() => setPendingTaxed(null)}
+      />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { PAYMENT_FORMS, REQUEST_MESSAGES, formatFixed2 } from '@facturar/domain';
+import { CASH_FORM, CREDIT_FORM, PAYMENT_FORMS, REQUEST_MESSAGES, formatFixed2 } from '@facturar/domain';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -8,8 +8,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { memo, useState } from 'react';
-import { useController, type Control } from 'react-hook-form';
+import { memo, useEffect, useState } from 'react';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { formatAmount } from '#web/lib/amount-format.ts';
 import { showSuccessToast, showWarningToast } from '#web/lib/toast.ts';
@@ -46,6 +46,7 @@ export const PaymentsCard = memo(function PaymentsCard(props: PaymentsCardProps)
   const { control, documentTotal, totalWithTip, isTipAbove } = props;
   const mode = useController({ control, name: 'paymentMode' });
   const payments = useController({ control, name: 'formasPago' });
+  const paymentTime = useWatch({ control, name: 'tiempoPago' });
   const [isDialogOpen, setIsDialogOpen] = useState(false);
   const [deleting, setDeleting] = useState<PaymentRow | null>(null);
   const list = payments.field.value;
@@ -61,6 +62,7 @@ export const PaymentsCard = memo(function PaymentsCard(props: PaymentsCardProps)
 
   return (
     <Card variant="outlined" component="section" aria-label="Forma de Pago">
+      <CreditPaymentForm control={control} />
       <CardHeader title="Forma de Pago" slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         <Stack spacing={2}>
@@ -88,6 +90,10 @@ export const PaymentsCard = memo(function PaymentsCard(props: PaymentsCardProps)
                 name="uniquePaymentCode"
                 label="Forma de pago"
                 options={PAYMENT_FORMS}
+                disabled={paymentTime === CREDIT_TERM}
+                helperText={
+                  paymentTime === CREDIT_TERM ? 'A crédito: la forma de pago es Crédito.' : undefined
+                }
               />
               <TextField
                 label="Valor del pago"
@@ -140,3 +146,19 @@ export const PaymentsCard = memo(function PaymentsCard(props: PaymentsCardProps)
     </Card>
   );
 });
+
+/** Payment time 2 (credit): the single payment is Crédito (ADR 0027), so the form sets it; 1 (cash) never is. */
+const CREDIT_TERM = '2';
+const CASH_TERM = '1';
+
+function CreditPaymentForm({ control }: { control: Control<EmissionValues> }) {
+  const paymentTime = useWatch({ control, name: 'tiempoPago' });
+  const { field } = useController({ control, name: 'uniquePaymentCode' });
+  const { value, onChange } = field;
+  useEffect(() => {
+    if (paymentTime === CREDIT_TERM && value !== CREDIT_FORM) onChange(CREDIT_FORM);
+    // Back to cash, the Crédito it was given goes back to Contado.
+    if (paymentTime === CASH_TERM && value === CREDIT_FORM) onChange(CASH_FORM);
+  }, [paymentTime, value, onChange]);
+  return null;
+}

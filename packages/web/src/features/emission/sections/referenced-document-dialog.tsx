@@ -83,6 +83,7 @@ export function ReferencedDocumentDialog({ documentType, onAdd, onCancel }: Refe
   const { http } = useAppServices();
   const isReferringNote = REFERRING_NOTE_TYPES.includes(documentType);
   const [mode, setMode] = useState<ReferenceMode>('DE');
+  const [balance, setBalance] = useState<{ valorTotal: string; saldoDisponible: string } | null>(null);
   const { control, handleSubmit, reset, getValues, setError, formState } = useForm<
     ReferenceDraft,
     unknown,
@@ -94,6 +95,7 @@ export function ReferencedDocumentDialog({ documentType, onAdd, onCancel }: Refe
   const lookup = useMutation({
     mutationFn: (cufe: string) => findReferencedCufe(http, cufe),
     onSuccess: (found) => {
+      setBalance(found && { valorTotal: found.valorTotal, saldoDisponible: found.saldoDisponible });
       if (found === null) showInfoToast(referenceLookupMessages.notFound);
       else reset(fromLookup(found));
     },
@@ -102,6 +104,7 @@ export function ReferencedDocumentDialog({ documentType, onAdd, onCancel }: Refe
 
   const changeMode = (next: ReferenceMode) => {
     setMode(next);
+    setBalance(null);
     reset(emptyDraft);
   };
   const search = () => {
@@ -145,7 +148,7 @@ export function ReferencedDocumentDialog({ documentType, onAdd, onCancel }: Refe
         </Grid>
       )}
       {isReferringNote && (
-        <Grid size={isFound ? { xs: 12, sm: 9 } : 12}>
+        <Grid size={isFound ? { xs: 12, sm: 8 } : 12}>
           <FormTextField
             control={control}
             name="cufeReferenciada"
@@ -155,10 +158,24 @@ export function ReferencedDocumentDialog({ documentType, onAdd, onCancel }: Refe
         </Grid>
       )}
       {isFound && (
-        <Grid size={{ xs: 12, sm: 3 }}>
-          <Button fullWidth variant="outlined" onClick={search} loading={lookup.isPending}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <Button
+            fullWidth
+            variant="outlined"
+            onClick={search}
+            loading={lookup.isPending}
+            sx={{ whiteSpace: 'nowrap', minHeight: 40 }}
+          >
             Buscar CUFE
           </Button>
+        </Grid>
+      )}
+      {isFound && balance && (
+        <Grid size={12}>
+          <Alert severity="info" aria-label="Saldo del documento referenciado">
+            Valor total: {balance.valorTotal} · Saldo disponible: {balance.saldoDisponible}
+            {documentType === '04' ? ' (lo que aún admite en notas de crédito)' : ''}
+          </Alert>
         </Grid>
       )}
       <RucFields

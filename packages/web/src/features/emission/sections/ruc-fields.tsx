@@ -20,7 +20,8 @@ export function RucFields<T extends FieldValues>(props: RucFieldsProps<T>) {
   const readOnly = { htmlInput: { readOnly: isReadOnly } };
   return (
     <>
-      <Grid size={{ xs: 12, sm: 4 }}>
+      {/* Wide enough for 'Tipo de contribuyente' whole in the small section dialogs; the DV is two digits. */}
+      <Grid size={{ xs: 12, sm: 5 }}>
         <FormSelectField
           control={control}
           name={names.tipoRuc}
@@ -38,7 +39,7 @@ export function RucFields<T extends FieldValues>(props: RucFieldsProps<T>) {
           disabled={disabled}
         />
       </Grid>
-      <Grid size={{ xs: 12, sm: 3 }}>
+      <Grid size={{ xs: 12, sm: 2 }}>
         <FormTextField
           control={control}
           name={names.dv}

@@ -1,4 +1,8 @@
 import type { VoucherRow } from '@facturar/contracts';
+import { REFERABLE_DOCUMENT_TYPES } from '@facturar/domain';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useMemo } from 'react';
 import type { DataTableColumn } from '#web/components/data-table/index.ts';
 import {
   DownloadXmlButton,
@@ -6,39 +10,109 @@ import {
   ViewCafeButton,
   toVoucherRef,
 } from '#web/features/voucher-actions/index.ts';
+import { describeTimeLeft, formatDateTime } from '#web/lib/date-format.ts';
+import {
+  cancellationResourceId,
+  creditNoteResourceId,
+  debitNoteResourceId,
+} from '#web/lib/resource-codes.ts';
+import type { ScreenProps, ShellActions } from '#web/lib/screen-props.ts';
 import { voucherColumns } from '../voucher-columns.tsx';
+import { formatVoucherNumber } from '../voucher-format.ts';
 import { VoucherListScreen } from './voucher-list-screen.tsx';
-import type { ScreenProps } from '#web/lib/screen-props.ts';
 
-const columns: DataTableColumn<VoucherRow>[] = [
-  voucherColumns.number,
-  voucherColumns.issuedAt,
-  voucherColumns.authorisedAt,
-  voucherColumns.receiver,
-  voucherColumns.type,
-  voucherColumns.total,
-  {
-    key: 'ver',
-    header: 'Ver',
-    align: 'center',
-    render: (row) => <ViewCafeButton voucher={toVoucherRef(row)} />,
-  },
-  {
-    key: 'xml',
-    header: 'XML',
-    align: 'center',
-    render: (row) => <DownloadXmlButton voucher={toVoucherRef(row)} />,
-  },
-  {
-    key: 'reenviar',
-    header: 'Reenviar',
-    align: 'center',
-    render: (row) => <ResendEmailButton voucher={toVoucherRef(row)} />,
-  },
-];
+function isStillCancellable(row: VoucherRow): boolean {
+  const until = row.comprobanteElectronico.anulableHasta;
+  return until !== null && new Date(until).getTime() > Date.now();
+}
 
-/** AUT: the company's authorised vouchers (spec 001 §2 'Authorised vouchers'). */
-export function AuthorisedVouchersScreen({ resource }: ScreenProps) {
+/** 'Anular' (while the DGI's window lasts) and the notes that refer to an invoice, each opening its form filled in. */
+function RowActions({ row, shell }: { row: VoucherRow; shell: ShellActions }) {
+  const voucher = row.comprobanteElectronico;
+  const number = formatVoucherNumber(row);
+  const launch = { cufe: voucher.cufe };
+  const isReferable = REFERABLE_DOCUMENT_TYPES.includes(voucher.tipoComprobanteElectronico.codigoComprobante);
+  return (
+    <Stack spacing={0.25} sx={{ alignItems: 'stretch' }}>
+      {isStillCancellable(row) && (
+        <Button
+          size="small"
+          color="error"
+          aria-label={`Anular ${number}`}
+          onClick={() => shell.openResource(cancellationResourceId, launch)}
+        >
+          Anular
+        </Button>
+      )}
+      {isReferable && (
+        <>
+          <Button
+            size="small"
+            aria-label={`Nota de crédito a ${number}`}
+            onClick={() => shell.openResource(creditNoteResourceId, launch)}
+          >
+            Nota de crédito
+          </Button>
+          <Button
+            size="small"
+            aria-label={`Nota de débito a ${number}`}
+            onClick={() => shell.openResource(debitNoteResourceId, launch)}
+          >
+            Nota de débito
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function buildColumns(shell: ShellActions): DataTableColumn<VoucherRow>[] {
+  return [
+    voucherColumns.number,
+    voucherColumns.issuedAt,
+    voucherColumns.authorisedAt,
+    voucherColumns.receiver,
+    voucherColumns.type,
+    voucherColumns.total,
+    voucherColumns.cufe,
+    {
+      key: 'anulableHasta',
+      header: 'Anulable hasta',
+      render: (row) => {
+        const until = row.comprobanteElectronico.anulableHasta;
+        return until === null ? '' : `${formatDateTime(until)} (${describeTimeLeft(until)})`;
+      },
+    },
+    {
+      key: 'ver',
+      header: 'Ver',
+      align: 'center',
+      render: (row) => <ViewCafeButton voucher={toVoucherRef(row)} />,
+    },
+    {
+      key: 'xml',
+      header: 'XML',
+      align: 'center',
+      render: (row) => <DownloadXmlButton voucher={toVoucherRef(row)} />,
+    },
+    {
+      key: 'reenviar',
+      header: 'Reenviar',
+      align: 'center',
+      render: (row) => <ResendEmailButton voucher={toVoucherRef(row)} />,
+    },
+    {
+      key: 'acciones',
+      header: 'Acciones',
+      align: 'center',
+      render: (row) => <RowActions row={row} shell={shell} />,
+    },
+  ];
+}
+
+/** AUT: the company's authorised vouchers (spec 001 §2 'Authorised vouchers'), with their CUFE and actions. */
+export function AuthorisedVouchersScreen({ resource, shell }: ScreenProps) {
   const title = resource.titlePage;
+  const columns = useMemo(() => buildColumns(shell), [shell]);
   return <VoucherListScreen title={title} kind="autorizados" columns={columns} isSelectable />;
 }

@@ -15,6 +15,7 @@ const columns: DataTableColumn<VoucherRow>[] = [
   },
   voucherColumns.receiver,
   voucherColumns.type,
+  voucherColumns.cufe,
   {
     key: 'pdf',
     header: 'PDF',

@@ -12,6 +12,7 @@ const columns: DataTableColumn<VoucherRow>[] = [
   voucherColumns.receiver,
   voucherColumns.type,
   voucherColumns.total,
+  voucherColumns.cufe,
   {
     key: 'ver',
     header: 'Ver',

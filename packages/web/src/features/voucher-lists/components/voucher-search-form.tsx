@@ -38,6 +38,7 @@ type SearchFields = {
   anio: string;
   ini: string;
   fin: string;
+  cufe: string;
 };
 
 const emptyFields: SearchFields = {
@@ -50,6 +51,7 @@ const emptyFields: SearchFields = {
   anio: String(defaultSearchYear),
   ini: '',
   fin: '',
+  cufe: '',
 };
 
 // Spec 001 §3: 'Sin Cafe' is offered to one specific company only, which the spec does not name.
@@ -80,6 +82,7 @@ function toParams(fields: SearchFields): VoucherSearchParams {
     'anio',
     'ini',
     'fin',
+    'cufe',
   ] as const) {
     const value = fields[key].trim();
     if (value !== '') params[key] = value;
@@ -194,6 +197,15 @@ export function VoucherSearchForm(props: VoucherSearchFormProps) {
                 label={counterpartLabel}
                 helperText="RUC, cédula o nombre (inicio)"
                 slotProps={{ htmlInput: { maxLength: 100 } }}
+              />
+            </Grid>
+            <Grid size={12}>
+              <FormTextField
+                control={control}
+                name="cufe"
+                label="CUFE"
+                helperText="Los 66 caracteres del CUFE: busca ese comprobante, cualquiera sea el año"
+                slotProps={{ htmlInput: { maxLength: 66, spellCheck: false } }}
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>

@@ -112,3 +112,12 @@ export function findReferencedCufe(http: HttpClient, cufe: string): Promise<Refe
     schema: referencedDocumentSchema,
   });
 }
+
+/** The same lookup as a query, for a note opened from a repository row with its reference filled in. */
+export function referencedCufeQueryOptions(http: HttpClient, cufe: string) {
+  return queryOptions({
+    queryKey: ['referenced-cufe', cufe],
+    queryFn: () => findReferencedCufe(http, cufe),
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,1 @@
+export { registerVerificationRoutes } from './verification-routes.ts';

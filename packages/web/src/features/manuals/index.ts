@@ -1,0 +1,1 @@
+export { ManualsPage } from './components/manuals-page.tsx';

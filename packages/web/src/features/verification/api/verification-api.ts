@@ -1,0 +1,27 @@
+import {
+  buildApiPath,
+  verificationEndpoints,
+  verificationResponseSchema,
+  type VerificationResponse,
+} from '@facturar/contracts';
+import { queryOptions } from '@tanstack/react-query';
+import type { HttpClient } from '#web/lib/http-client.ts';
+
+/** GET /publico/verificar/{cufe}, without a session. */
+export function verifyCufe(http: HttpClient, cufe: string): Promise<VerificationResponse> {
+  return http.call({
+    service: 'core',
+    path: buildApiPath(verificationEndpoints.verify, { cufe }),
+    schema: verificationResponseSchema,
+    auth: 'none',
+  });
+}
+
+export function verificationQueryOptions(http: HttpClient, cufe: string) {
+  return queryOptions({
+    queryKey: ['verificacion', cufe],
+    queryFn: () => verifyCufe(http, cufe),
+    retry: false,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,130 @@
+import { verificationMessages } from '@facturar/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { formatAmount } from '#web/lib/amount-format.ts';
+import { isApiCallError } from '#web/lib/api-call-error.ts';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
+import { formatDateTime } from '#web/lib/date-format.ts';
+import { verificationQueryOptions } from '../api/verification-api.ts';
+import { readCufe } from '../read-cufe.ts';
+
+/**
+ * /verificar — anyone holding a CAFE checks it without signing in: the CUFE (or the text of its QR code)
+ * gives the issuer, receiver, date, total and the state now (authorised or cancelled) of a document issued
+ * in Facturar. `?chFE=` (as in the QR's address) checks at once.
+ */
+export function VerificationPage() {
+  const { http } = useAppServices();
+  const [params, setParams] = useSearchParams();
+  const [typed, setTyped] = useState(params.get('chFE') ?? params.get('cufe') ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const cufe = readCufe(params.get('chFE') ?? params.get('cufe') ?? '');
+  const result = useQuery({ ...verificationQueryOptions(http, cufe ?? ''), enabled: cufe !== null });
+
+  useEffect(() => {
+    document.title = 'Verificar un comprobante - Facturar';
+  }, []);
+
+  function check(event: FormEvent): void {
+    event.preventDefault();
+    const found = readCufe(typed);
+    setProblem(found === null ? verificationMessages.cufeLength : null);
+    if (found !== null) setParams({ cufe: found });
+  }
+
+  const notFound = result.isError && isApiCallError(result.error) && result.error.status === 404;
+  return (
+    <Container maxWidth="md" sx={{ py: 4 }}>
+      <Stack spacing={3}>
+        <Typography variant="h4" component="h1">
+          Verificar un comprobante
+        </Typography>
+        <Typography color="text.secondary">
+          Escriba o pegue el CUFE del CAFE, o el texto de su código QR, para ver el comprobante y su estado.
+        </Typography>
+        <Stack
+          component="form"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          onSubmit={check}
+          noValidate
+        >
+          <TextField
+            label="CUFE o código QR"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            error={problem !== null}
+            helperText={problem ?? ' '}
+            fullWidth
+            slotProps={{ htmlInput: { spellCheck: false, maxLength: 2000 } }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            sx={{ alignSelf: 'flex-start', mt: 1 }}
+            loading={result.isFetching}
+          >
+            Verificar
+          </Button>
+        </Stack>
+        {notFound && <Alert severity="warning">{verificationMessages.notFound}</Alert>}
+        {result.isError && !notFound && (
+          <Alert severity="error">
+            {isApiCallError(result.error) ? result.error.mensaje : 'No se pudo verificar el comprobante.'}
+          </Alert>
+        )}
+        {result.data && (
+          <Paper variant="outlined" component="section" aria-label="Comprobante verificado" sx={{ p: 3 }}>
+            <Stack spacing={1}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="h6" component="h2">
+                  {result.data.tipoComprobante} N.º {result.data.numero}
+                </Typography>
+                <Chip
+                  label={result.data.estado}
+                  color={result.data.estado === 'Anulado' ? 'error' : 'success'}
+                />
+              </Stack>
+              <Typography>
+                Emisor: <strong>{result.data.emisor.razonSocial}</strong> (RUC {result.data.emisor.ruc})
+              </Typography>
+              <Typography>
+                Receptor: <strong>{result.data.receptor}</strong>
+              </Typography>
+              <Typography>
+                Fecha de emisión: <strong>{formatDateTime(result.data.fechaEmision)}</strong>
+              </Typography>
+              <Typography>
+                Valor total: <strong>{formatAmount(result.data.valorTotal)}</strong>
+              </Typography>
+              {result.data.fechaAutorizacion && (
+                <Typography>Autorizado el {formatDateTime(result.data.fechaAutorizacion)}</Typography>
+              )}
+              {result.data.fechaAnulacion && (
+                <Typography color="error">Anulado el {formatDateTime(result.data.fechaAnulacion)}</Typography>
+              )}
+              <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                CUFE {result.data.cufe}
+              </Typography>
+            </Stack>
+          </Paper>
+        )}
+        <Typography variant="body2">
+          <Link component={RouterLink} to="/login">
+            Ingresar a Facturar
+          </Link>
+        </Typography>
+      </Stack>
+    </Container>
+  );
+}

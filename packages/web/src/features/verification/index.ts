@@ -1,0 +1,1 @@
+export { VerificationPage } from './components/verification-page.tsx';
