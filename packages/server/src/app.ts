@@ -18,8 +18,6 @@ import {
   registerCustomerSearchRoutes,
   registerProviderRoutes,
 } from './features/customers/index.ts';
-import { registerProductSearchRoutes } from './features/products/index.ts';
-import { registerCustomerSearchRoutes } from './features/customers/index.ts';
 import { registerVerificationRoutes } from './features/verification/index.ts';
 import { registerCancellationRoutes, registerIssuanceRoutes } from './features/issuance/index.ts';
 import { registerPacAffiliationRoutes } from './features/pac-affiliation/index.ts';

@@ -78,7 +78,6 @@ const pathSamples: Record<string, () => string> = {
   idAsignacionEmpresaUsuario: () => String(admAssignment),
   idPerfil: () => 'ADM',
   idSecuencial: () => String(demoPoint.id),
-  idAsignacionEmpresaUsuario: () => String(admAssignment),
   idAsignacionSecuencialUsuario: () => String(demoPointAssignmentId),
 };
 /** Parameters that name the demo company's data: another company's administrator must get 403 or 404. */
@@ -328,6 +327,8 @@ function demoCompanyP12(): Promise<Buffer> {
 
 function tinyPng(): string {
   return `data:image/png;base64,${PNG.sync.write(new PNG({ width: 1, height: 1 })).toString('base64')}`;
+}
+
 /** The demo company's billing point as its edit dialog sends it back unchanged. */
 function demoPointForm() {
   return {

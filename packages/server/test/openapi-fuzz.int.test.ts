@@ -191,7 +191,6 @@ describe('hostile input on every call of docs/openapi.json', () => {
         idSegmento: '30',
         number: assignmentId,
         idSecuencial: String(point.id),
-        idAsignacionEmpresaUsuario: assignmentId,
         idAsignacionSecuencialUsuario: '999999',
       },
       bodies: {
