@@ -90,13 +90,13 @@ describe('signing in as the demo company', () => {
     });
   });
 
-  it('opens a screen of a later issue as an honest "En construcción" panel and GEN items through the prerequisite check', async () => {
+  it('opens a screen from the menu under its title, and GEN items through the prerequisite check', async () => {
     await withPage(async (page) => {
       await signIn(page, 'adm@demo.facturar.test');
       await openMenu(page);
       await page.getByRole('button', { name: 'Administración', exact: true }).click();
       await page.getByRole('button', { name: 'Clientes', exact: true }).click();
-      await shows(page.getByText('En construcción'));
+      await shows(page.getByRole('button', { name: 'Nuevo Cliente' }));
       await shows(page.getByRole('banner').getByText('Clientes | Facturar'));
       await waitForTitle(page, 'Clientes | Facturar');
 
