@@ -6,7 +6,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { Suspense, useId } from 'react';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
-import { UnderConstructionPanel } from '#web/components/under-construction-panel.tsx';
 import type { ShellActions } from '#web/lib/screen-props.ts';
 import { dialogRegistry } from './screen-registry.ts';
 
@@ -14,7 +13,7 @@ type ResourceDialogProps = { resource: Resource | null; shell: ShellActions; onC
 
 function DialogBody({ resource, shell }: { resource: Resource; shell: ShellActions }) {
   const Panel = dialogRegistry[resource.id];
-  if (!Panel) return <UnderConstructionPanel title={resource.titlePage} />;
+  if (!Panel) return null;
   return (
     <Suspense fallback={<PageSpinner />}>
       <Panel resource={resource} shell={shell} />
@@ -22,7 +21,7 @@ function DialogBody({ resource, shell }: { resource: Resource; shell: ShellActio
   );
 }
 
-/** The user-menu entries that open dialogs (dialogRegistry); SCE and CRS arrive with the company setup. */
+/** The user-menu entries that open dialogs (dialogRegistry). */
 export function ResourceDialog({ resource, shell, onClose }: ResourceDialogProps) {
   const titleId = useId();
   return (

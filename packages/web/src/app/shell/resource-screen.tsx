@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
-import { UnderConstructionPanel } from '#web/components/under-construction-panel.tsx';
 import { homeResourceId, prerequisiteCheckResourceId } from '#web/lib/resource-codes.ts';
 import type { ScreenLaunch, ShellActions } from '#web/lib/screen-props.ts';
 import type { ShellMenu } from '#web/app/menu/menu-model.ts';
@@ -19,8 +18,8 @@ type ResourceScreenProps = {
 };
 
 /**
- * The screen of the selected resource code: 'Verificando pre-requisitos' for -4, the registry's screen,
- * 'En construcción' for a permitted code without one, Home otherwise.
+ * The screen of the selected resource code: 'Verificando pre-requisitos' for -4, the registry's screen, Home
+ * for Home itself and for a code that is only a menu group.
  */
 export function ResourceScreen(props: ResourceScreenProps) {
   const { navigation, menu, shell, launch, onPrerequisitesPassed } = props;
@@ -35,9 +34,7 @@ export function ResourceScreen(props: ResourceScreenProps) {
           onPassed={onPrerequisitesPassed}
           onHome={shell.goHome}
         />
-      ) : resource === undefined ? (
-        <HomeScreen shell={shell} canReadReports={menu.resourcesById.has(reportsResourceId)} />
-      ) : Screen ? (
+      ) : resource !== undefined && Screen ? (
         <Screen
           key={`${resource.id}:${launch?.cufe ?? ''}`}
           resource={resource}
@@ -45,7 +42,7 @@ export function ResourceScreen(props: ResourceScreenProps) {
           launch={launch}
         />
       ) : (
-        <UnderConstructionPanel key={resource.id} title={resource.titlePage} />
+        <HomeScreen shell={shell} canReadReports={menu.resourcesById.has(reportsResourceId)} />
       )}
     </Suspense>
   );

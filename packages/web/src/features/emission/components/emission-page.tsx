@@ -1,4 +1,3 @@
-import { UnderConstructionPanel } from '#web/components/under-construction-panel.tsx';
 import { pendingVouchersResourceId } from '#web/lib/resource-codes.ts';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { findDocumentKind } from '../model/document-kinds.ts';
@@ -7,7 +6,8 @@ import { EmissionScreen } from './emission-screen.tsx';
 /** The emission form of the document type a GEN menu code names (FOP, FEX, FIM, FZF, NDG, NDR, NCG, NCR, REE). */
 export function EmissionPage({ resource, shell, launch }: ScreenProps) {
   const kind = findDocumentKind(resource.id);
-  if (!kind) return <UnderConstructionPanel title={resource.titlePage} />;
+  // The registry routes only the nine GEN codes here, each of which names a kind.
+  if (!kind) return null;
   return (
     <EmissionScreen
       kind={kind}
