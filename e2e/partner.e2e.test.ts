@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage, openFromMenu, shows, showsNone, signIn } from './support/browser.ts';
+import { fillRegistration } from './support/registration.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -35,6 +36,22 @@ describe('the partner’s companies (PAR)', () => {
       await page.getByLabel('RUC/ID/Nombres').fill('farmacia');
       await expect.poll(() => table.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
       await shows(table.getByText('contabilidad@farmasanjudas.test'));
+    });
+  });
+
+  it('adds a company, which becomes its affiliate', async () => {
+    await asPartner(async (page) => {
+      await page.getByRole('button', { name: 'Agregar Empresa' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nueva Empresa' });
+      await fillRegistration(dialog, {
+        ruc: '155770022-2-2026',
+        name: 'Distribuidora Azuero Norte, S.A.',
+        email: 'gerencia@azueronorte.test',
+      });
+      await dialog.getByRole('button', { name: 'Registrar' }).click();
+      await shows(page.getByText('Empresa registrada', { exact: false }));
+      const table = page.getByRole('table', { name: 'Empresas afiliadas' });
+      await shows(table.getByText('Distribuidora Azuero Norte, S.A.'));
     });
   });
 });

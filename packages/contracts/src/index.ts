@@ -27,3 +27,5 @@ export * from './platform.ts';
 export * from './endpoints/platform-endpoints.ts';
 export * from './endpoints/partner-endpoints.ts';
 export * from './users.ts';
+export * from './registration.ts';
+export * from './endpoints/registration-endpoints.ts';

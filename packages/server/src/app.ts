@@ -19,6 +19,7 @@ import { registerVoucherListRoutes } from './features/voucher-lists/index.ts';
 import { registerVoucherDownloadRoutes } from './features/voucher-downloads/index.ts';
 import { registerReceivedVoucherRoutes } from './features/received-vouchers/index.ts';
 import { registerCompanyAdminRoutes, registerPartnerRoutes } from './features/platform/index.ts';
+import { registerRegistrationRoutes } from './features/registration/index.ts';
 import { createAuthenticate } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installInputGuard } from './http/input-guard.ts';
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerCustomerSearchRoutes(app, ctx, authenticate);
   registerCompanyAdminRoutes(app, ctx, authenticate);
   registerPartnerRoutes(app, ctx, authenticate);
+  registerRegistrationRoutes(app, ctx);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;

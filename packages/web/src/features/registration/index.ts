@@ -1,1 +1,2 @@
 export { RegistrationPage } from './components/registration-page.tsx';
+export { RegistrationDialog } from './components/registration-dialog.tsx';

@@ -1,4 +1,11 @@
+import AddBusiness from '@mui/icons-material/AddBusiness';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RegistrationDialog } from '#web/features/registration/index.ts';
+import { useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import { partnerCompaniesKey } from '../api/partner-api.ts';
 import Typography from '@mui/material/Typography';
 import { SearchBox } from '#web/components/search-box.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
@@ -8,11 +15,22 @@ import { PartnerCompaniesTable } from './partner-companies-table.tsx';
 /** PAR 'Partners' (spec 001 §2 'Partner companies'): the partner's affiliated companies and its actions. */
 export function PartnerCompaniesScreen({ resource }: ScreenProps) {
   const list = usePartnerCompanies();
+  const { claims } = useRequiredSession();
+  const queryClient = useQueryClient();
+  const [isAdding, setIsAdding] = useState(false);
   return (
     <Stack component="section" aria-label={resource.titlePage} spacing={2}>
-      <Typography variant="h5" component="h2">
-        {resource.titlePage}
-      </Typography>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}
+      >
+        <Typography variant="h5" component="h2">
+          {resource.titlePage}
+        </Typography>
+        <Button variant="contained" startIcon={<AddBusiness />} onClick={() => setIsAdding(true)}>
+          Agregar Empresa
+        </Button>
+      </Stack>
       <SearchBox
         label="RUC/ID/Nombres"
         minLength={3}
@@ -20,6 +38,16 @@ export function PartnerCompaniesScreen({ resource }: ScreenProps) {
         onClear={list.clearSearch}
       />
       <PartnerCompaniesTable label="Empresas afiliadas" list={list} />
+      {isAdding && (
+        <RegistrationDialog
+          title="Nueva Empresa"
+          accountingFirmRuc={claims.ruc}
+          onRegistered={() =>
+            void queryClient.invalidateQueries({ queryKey: partnerCompaniesKey(claims.ruc) })
+          }
+          onClose={() => setIsAdding(false)}
+        />
+      )}
     </Stack>
   );
 }
