@@ -175,3 +175,36 @@ export const partnerCompanyRowSchema = companyAdminRowSchema.pick({
 });
 export type PartnerCompanyRow = z.infer<typeof partnerCompanyRowSchema>;
 export const partnerCompanyPageSchema = pagedSchema(partnerCompanyRowSchema);
+
+/** Spec 001 §5 'Partner user' and §8 'Partner assignment', character for character. */
+export const partnerProfileMessages = {
+  identificationRequired: 'Ingrese la identificación del usuario.',
+  identificationCharacters: 'No puede contener caracteres especiales, solo letras o números.',
+  emailRequired: 'El correo del usuario es necesario.',
+  emailInvalid: 'El correo del usuario es erróneo. Ingrese un correo con el formato {email}',
+  max300: 'No ingrese más de 300 caracteres.',
+  success: 'Usuario Registrado como Partner.',
+  notSaved: 'No se pudo almacenar el usuario.',
+  companyNotFound: 'No se encontró la empresa enviada para relacionarla con el usuario.',
+  duplicate: 'La Identificación o el Correo ya se encuentra registrado a otro usuario del sistema',
+  alreadyPartner: 'La empresa ya tiene el perfil partner.',
+  other: 'Error al registrar el usuario. Contáctese con el administrador del Sistema.',
+} as const;
+
+/** POST /admin/usuarios/registro/perfil/partner: the company and its new partner user. */
+export const partnerProfileBodySchema = z.object({
+  idEmpresa: companyRucSchema,
+  identificacionUsuario: z
+    .string()
+    .trim()
+    .min(1, partnerProfileMessages.identificationRequired)
+    .max(300, partnerProfileMessages.max300)
+    .regex(/^[\p{L}\p{N}]+$/u, partnerProfileMessages.identificationCharacters),
+  correoPrincipalUsuario: z
+    .string()
+    .trim()
+    .min(1, partnerProfileMessages.emailRequired)
+    .max(300, partnerProfileMessages.max300)
+    .email(partnerProfileMessages.emailInvalid),
+});
+export type PartnerProfileBody = z.input<typeof partnerProfileBodySchema>;

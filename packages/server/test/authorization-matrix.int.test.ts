@@ -126,6 +126,14 @@ const bodySamples: Record<string, BodySample> = {
     }),
     namesDemoCompany: true,
   },
+  // A company that does not exist: the administrator gets 404, and no demo company becomes a partner.
+  'POST /api/admin/usuarios/registro/perfil/partner': {
+    body: () => ({
+      idEmpresa: '999999-9-2099',
+      identificacionUsuario: 'MATRIZ01',
+      correoPrincipalUsuario: 'matriz@partner.test',
+    }),
+  },
 };
 
 beforeAll(async () => {

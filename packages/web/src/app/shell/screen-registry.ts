@@ -42,6 +42,7 @@ export const screenRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   AEM: lazyScreen(() => import('#web/features/company-admin/index.ts'), 'CompaniesAdminScreen'),
   ACT: lazyScreen(() => import('#web/features/company-admin/index.ts'), 'AccountingFirmsScreen'),
   PAR: lazyScreen(() => import('#web/features/partner/index.ts'), 'PartnerCompaniesScreen'),
+  ADP: lazyScreen(() => import('#web/features/company-admin/index.ts'), 'PartnerProfileScreen'),
 };
 
 /** The user-menu entries that open in a dialog (spec 000 §2), by code; the dialog gives the title and 'Cerrar'. */
