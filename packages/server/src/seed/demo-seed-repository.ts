@@ -1,5 +1,6 @@
 import type { Db } from '../adapters/db/open-database.ts';
 import type { Insertable } from 'kysely';
+import { creditVouchers } from '../features/plans/index.ts';
 import type { CustomersTable, NewCompany, ProductsTable, ProfileCode } from '../adapters/db/schema.ts';
 
 export type DemoData = {
@@ -98,17 +99,14 @@ export async function insertDemoData(db: Db, data: DemoData): Promise<void> {
         })
         .execute();
     }
-    await trx
-      .insertInto('voucher_packages')
-      .values({
-        company_ruc: data.voucherPackage.ruc,
-        plan_name: data.voucherPackage.planName,
-        vouchers_total: data.voucherPackage.vouchers,
-        vouchers_available: data.voucherPackage.vouchers,
-        starts_at: data.voucherPackage.startsAt,
-        expires_at: data.voucherPackage.expiresAt,
-      })
-      .execute();
+    await creditVouchers(trx, {
+      companyRuc: data.voucherPackage.ruc,
+      planName: data.voucherPackage.planName,
+      vouchers: data.voucherPackage.vouchers,
+      startsAt: data.voucherPackage.startsAt,
+      expiresAt: data.voucherPackage.expiresAt,
+      reason: { kind: 'purchase' },
+    });
     await trx.insertInto('customers').values(data.customers).execute();
     await trx.insertInto('products').values(data.products).execute();
     await trx

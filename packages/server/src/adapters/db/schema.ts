@@ -135,6 +135,22 @@ export type VoucherPackagesTable = {
   created_at: CreatedAt;
 };
 
+export type VoucherLedgerKind = 'opening' | 'purchase' | 'partner' | 'issue' | 'refund' | 'expiry';
+
+/** Every change to a company's voucher count (migration 0018, ADR 0043). */
+export type VoucherLedgerTable = {
+  id: BigId;
+  company_ruc: string;
+  package_id: number;
+  kind: VoucherLedgerKind;
+  delta: number;
+  billing_point_id: number | null;
+  document_number: BigRef | null;
+  partner_ruc: string | null;
+  note: string | null;
+  created_at: CreatedAt;
+};
+
 export type CustomersTable = {
   id: Generated<number>;
   company_ruc: string;
@@ -292,6 +308,7 @@ export type Database = {
   login_failures: LoginFailuresTable;
   password_recoveries: PasswordRecoveriesTable;
   spent_refresh_tokens: SpentRefreshTokensTable;
+  voucher_ledger: VoucherLedgerTable;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;

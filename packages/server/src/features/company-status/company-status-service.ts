@@ -4,6 +4,7 @@ import type { AuthContext } from '../../access/auth-context.ts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, messages } from '../../errors/app-error.ts';
+import { settleExpiredVouchers } from '../plans/index.ts';
 import { assessCompany } from './company-assessment.ts';
 import {
   findCompanyFacts,
@@ -24,6 +25,7 @@ async function assessNotifications(
   const facts = await findCompanyFacts(ctx.db, ruc);
   if (!facts) throw new AppError('not_found', messages.companyNotFound);
   const now = ctx.now();
+  await settleExpiredVouchers(ctx.db, ruc, now);
   const [billingPoint, balance, stored] = await Promise.all([
     hasBillingPoint(ctx.db, ruc, assignmentId),
     findPackageBalance(ctx.db, ruc, now),
@@ -78,5 +80,8 @@ export async function countAvailableVouchers(
   await assertCompanyAccess(ctx.db, auth, ruc);
   const facts = await findCompanyFacts(ctx.db, ruc);
   if (!facts) throw new AppError('not_found', messages.companyNotFound);
-  return (await findPackageBalance(ctx.db, ruc, ctx.now())).available;
+  const now = ctx.now();
+  // The remainder of an expired package is written off first, so the ledger's total is the count shown.
+  await settleExpiredVouchers(ctx.db, ruc, now);
+  return (await findPackageBalance(ctx.db, ruc, now)).available;
 }

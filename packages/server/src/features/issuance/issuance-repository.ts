@@ -177,7 +177,8 @@ export type VoucherAndNumber =
   { voucher: undefined } | { voucher: number | 'unlimited'; number: string; available: number };
 
 /**
- * Spends one voucher and takes the billing point's next number in one statement. The voucher comes from
+ * Spends one voucher, writes its ledger row (ADR 0043) and takes the billing point's next number in one
+ * statement. The voucher comes from
  * the package in force that expires first (none is spent while an unlimited package is in force). The
  * row lock on the billing point, held until the transaction ends, makes concurrent issuers on one point
  * wait in turn, and a rollback returns the number: no gaps, no repeats. With no voucher left, nothing is
@@ -214,6 +215,10 @@ export async function takeVoucherAndNumber(
       where id = ${billingPointId}
         and (exists (select 1 from unlimited) or exists (select 1 from spent))
       returning (next_number - 1)::text as reserved
+    ), entry as (
+      insert into voucher_ledger (company_ruc, package_id, kind, delta, billing_point_id, document_number)
+      select ${ruc}, spent.id, 'issue', -1, ${billingPointId}, numbered.reserved::bigint
+      from spent, numbered
     )
     select
       exists (select 1 from unlimited) as unlimited,

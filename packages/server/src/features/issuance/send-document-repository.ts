@@ -41,7 +41,7 @@ export async function recordAuthorised(
     .executeTakeFirst();
 }
 
-/** A refused document gives its voucher back: only authorised documents are charged. */
+/** A refused document gives its voucher back, with its ledger row: only authorised documents are charged. */
 export async function recordRejected(
   db: Db,
   id: string,
@@ -60,13 +60,24 @@ export async function recordRejected(
       })
       .where('id', '=', id)
       .where('status', '=', 'PEN')
-      .returning('id')
+      .returning(['company_ruc', 'billing_point_id', 'number'])
       .executeTakeFirst();
     if (updated && voucherPackageId !== null) {
       await trx
         .updateTable('voucher_packages')
         .set((eb) => ({ vouchers_available: eb('vouchers_available', '+', 1) }))
         .where('id', '=', voucherPackageId)
+        .execute();
+      await trx
+        .insertInto('voucher_ledger')
+        .values({
+          company_ruc: updated.company_ruc,
+          package_id: voucherPackageId,
+          kind: 'refund',
+          delta: 1,
+          billing_point_id: updated.billing_point_id,
+          document_number: updated.number,
+        })
         .execute();
     }
   });

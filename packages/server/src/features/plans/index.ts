@@ -1,0 +1,6 @@
+export {
+  creditVouchers,
+  settleExpiredVouchers,
+  type CreditReason,
+  type VoucherCredit,
+} from './voucher-ledger.ts';
