@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, openFromMenu, shows, showsNone, signIn } from './support/browser.ts';
+import {
+  launchBrowser,
+  newPage,
+  openFromMenu,
+  shows,
+  showsNone,
+  signIn,
+  typeDay,
+} from './support/browser.ts';
 import { fillRegistration } from './support/registration.ts';
 
 const baseUrl = inject('baseUrl');
@@ -52,6 +60,31 @@ describe('the partner’s companies (PAR)', () => {
       await shows(page.getByText('Empresa registrada', { exact: false }));
       const table = page.getByRole('table', { name: 'Empresas afiliadas' });
       await shows(table.getByText('Distribuidora Azuero Norte, S.A.'));
+    });
+  });
+
+  it('assigns vouchers to an affiliated company, whose count rises', async () => {
+    await asPartner(async (page) => {
+      await page.getByRole('button', { name: 'Asignar Comprobantes' }).click();
+      const dialog = page.getByRole('dialog', {
+        name: 'Asignar comprobantes a empresas afiliadas al partner',
+      });
+      await shows(dialog.getByText('Comprobantes disponibles del partner:'));
+      await dialog.getByRole('button', { name: 'Asignar' }).click();
+      await shows(dialog.getByText('Seleccione una empresa.'));
+      await shows(dialog.getByText('Ingrese un número de comprobantes.'));
+      await dialog.getByRole('combobox', { name: 'Empresa' }).fill('Ro');
+      await shows(page.getByText('Ingrese al menos 3 caracteres.'));
+      await dialog.getByRole('combobox', { name: 'Empresa' }).fill('Rosa Elena');
+      await page.getByRole('option', { name: /Rosa Elena Castillo Méndez/ }).click();
+      await dialog.getByRole('textbox', { name: 'Número de comprobantes' }).fill('120');
+      await typeDay(dialog, /Fecha fin de contratación/, `${new Date().getUTCFullYear() + 1}-06-30`);
+      await dialog.getByRole('button', { name: 'Asignar' }).click();
+      await shows(page.getByText('Comprobantes asignados.'));
+      const row = page
+        .getByRole('table', { name: 'Empresas afiliadas' })
+        .getByRole('row', { name: /Rosa Elena/ });
+      await shows(row.getByText('126'));
     });
   });
 });

@@ -70,7 +70,7 @@ describe('the platform administrator’s companies', () => {
       await table.getByRole('button', { name: 'Ver información de Ferretería El Constructor, S.A.' }).click();
       const info = page.getByRole('dialog', { name: 'Información de la Empresa' });
       await shows(info.getByText('administracion@elconstructor.test'));
-      await shows(info.getByText('312'));
+      await shows(info.getByText('500'));
       await info.getByRole('button', { name: 'Cerrar' }).click();
 
       await table.getByRole('button', { name: 'Editar Clínica Dental Sonrisas del Este, S.A.' }).click();

@@ -208,3 +208,46 @@ export const partnerProfileBodySchema = z.object({
     .email(partnerProfileMessages.emailInvalid),
 });
 export type PartnerProfileBody = z.input<typeof partnerProfileBodySchema>;
+
+/** Spec 001 §5 'Voucher assignment to companies' and §8 'Voucher assignment'. */
+export const voucherAssignmentMessages = {
+  selectCompany: 'Seleccione una empresa.',
+  countRequired: 'Ingrese un número de comprobantes.',
+  countInvalid: 'Ingrese un número entero de comprobantes mayor que 0.',
+  priceInvalid: 'Ingrese un precio mayor o igual a 0 con hasta 2 decimales.',
+  endRequired: 'Ingrese la fecha de fin de contratación.',
+  endInPast: 'La fecha de fin de contratación debe ser posterior a hoy.',
+  observationMax: 'No ingrese más de 300 caracteres.',
+  success: 'Comprobantes asignados.',
+  notAssigned: 'No se pudo asignar los comprobantes a la empresa.',
+  companyNotFound: 'No se encontró la empresa para asignar.',
+  other: 'Error al asignar los comprobantes. Contáctese con el administrador del Sistema.',
+  availableFailed: 'Ocurrió un problema al obtener comprobantes disponibles.',
+  notEnough: (available: number) => `El partner tiene ${available} comprobantes disponibles.`,
+} as const;
+
+/** POST /partner/registrar/paquete/empresa (spec 001 §3 'Voucher package (assignment by partner)'). */
+export const voucherAssignmentBodySchema = z.object({
+  rucEmpresa: z.string().trim().min(1, voucherAssignmentMessages.selectCompany).max(40),
+  rucPartner: companyRucSchema,
+  numeroComprobantes: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: voucherAssignmentMessages.countRequired })
+      .int(voucherAssignmentMessages.countInvalid)
+      .min(1, voucherAssignmentMessages.countInvalid)
+      .max(1_000_000, voucherAssignmentMessages.countInvalid),
+  ),
+  precioComprobantes: z
+    .string()
+    .trim()
+    .regex(/^([0-9]{1,12}(\.[0-9]{1,2})?)?$/, voucherAssignmentMessages.priceInvalid)
+    .optional(),
+  fechaFinContratacion: z
+    .string()
+    .trim()
+    .min(1, voucherAssignmentMessages.endRequired)
+    .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, voucherAssignmentMessages.endRequired),
+  observacion: z.string().trim().max(300, voucherAssignmentMessages.observationMax).optional(),
+});
+export type VoucherAssignmentBody = z.input<typeof voucherAssignmentBodySchema>;

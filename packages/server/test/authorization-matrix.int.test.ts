@@ -134,6 +134,15 @@ const bodySamples: Record<string, BodySample> = {
       correoPrincipalUsuario: 'matriz@partner.test',
     }),
   },
+  'POST /api/partner/registrar/paquete/empresa': {
+    body: () => ({
+      rucEmpresa: demoRuc,
+      rucPartner: '155612345-2-2016',
+      numeroComprobantes: 1,
+      fechaFinContratacion: `${new Date().getUTCFullYear() + 1}-12-31`,
+    }),
+    namesDemoCompany: true,
+  },
 };
 
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import AddBusiness from '@mui/icons-material/AddBusiness';
+import ConfirmationNumber from '@mui/icons-material/ConfirmationNumber';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { SearchBox } from '#web/components/search-box.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { usePartnerCompanies } from '../hooks/use-partner-companies.ts';
 import { PartnerCompaniesTable } from './partner-companies-table.tsx';
+import { VoucherAssignmentDialog } from './voucher-assignment-dialog.tsx';
 
 /** PAR 'Partners' (spec 001 §2 'Partner companies'): the partner's affiliated companies and its actions. */
 export function PartnerCompaniesScreen({ resource }: ScreenProps) {
@@ -18,6 +20,7 @@ export function PartnerCompaniesScreen({ resource }: ScreenProps) {
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
   const [isAdding, setIsAdding] = useState(false);
+  const [isAssigning, setIsAssigning] = useState(false);
   return (
     <Stack component="section" aria-label={resource.titlePage} spacing={2}>
       <Stack
@@ -27,9 +30,14 @@ export function PartnerCompaniesScreen({ resource }: ScreenProps) {
         <Typography variant="h5" component="h2">
           {resource.titlePage}
         </Typography>
-        <Button variant="contained" startIcon={<AddBusiness />} onClick={() => setIsAdding(true)}>
-          Agregar Empresa
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" startIcon={<ConfirmationNumber />} onClick={() => setIsAssigning(true)}>
+            Asignar Comprobantes
+          </Button>
+          <Button variant="contained" startIcon={<AddBusiness />} onClick={() => setIsAdding(true)}>
+            Agregar Empresa
+          </Button>
+        </Stack>
       </Stack>
       <SearchBox
         label="RUC/ID/Nombres"
@@ -38,6 +46,9 @@ export function PartnerCompaniesScreen({ resource }: ScreenProps) {
         onClear={list.clearSearch}
       />
       <PartnerCompaniesTable label="Empresas afiliadas" list={list} />
+      {isAssigning && (
+        <VoucherAssignmentDialog partnerRuc={claims.ruc} onClose={() => setIsAssigning(false)} />
+      )}
       {isAdding && (
         <RegistrationDialog
           title="Nueva Empresa"
