@@ -41,6 +41,8 @@ describe('the partner’s companies (PAR)', () => {
       await shows(table.getByText('Ferretería El Constructor, S.A.'));
       await shows(table.getByText('Ilimitado'));
       await showsNone(table.getByText('Transportes Chiriquí Express, S.A.'));
+      const queue = page.getByRole('list', { name: 'Requieren atención' });
+      await shows(queue.getByText('8-745-1203 · Le quedan 6 comprobantes disponibles.'));
       await page.getByLabel('RUC/ID/Nombres').fill('farmacia');
       await expect.poll(() => table.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
       await shows(table.getByText('contabilidad@farmasanjudas.test'));

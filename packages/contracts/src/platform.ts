@@ -251,3 +251,17 @@ export const voucherAssignmentBodySchema = z.object({
   observacion: z.string().trim().max(300, voucherAssignmentMessages.observationMax).optional(),
 });
 export type VoucherAssignmentBody = z.input<typeof voucherAssignmentBodySchema>;
+
+/**
+ * One thing that needs a partner's attention in one of its companies (issue 16 'one queue'): documents
+ * not authorised, documents pending for over an hour, a certificate missing or expiring within 30 days,
+ * vouchers running out (10 or fewer) or none.
+ */
+export const attentionItemSchema = z.object({
+  idEmpresa: z.string(),
+  razonSocialempresa: z.string(),
+  tipo: z.enum(['NO_AUTORIZADOS', 'PENDIENTES', 'CERTIFICADO', 'COMPROBANTES']),
+  mensaje: z.string(),
+});
+export const attentionQueueSchema = z.array(attentionItemSchema);
+export type AttentionItem = z.infer<typeof attentionItemSchema>;

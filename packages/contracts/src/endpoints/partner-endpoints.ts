@@ -3,6 +3,7 @@ import { pageQuerySchema } from '../paged.ts';
 import { z } from 'zod';
 import { companyRucSchema } from '../endpoint.ts';
 import {
+  attentionQueueSchema,
   companySearchQuerySchema,
   partnerCompanyPageSchema,
   voucherAssignmentBodySchema,
@@ -48,6 +49,15 @@ export const partnerEndpoints = {
     access: 'partner',
     body: voucherAssignmentBodySchema,
     response: platformAnswerSchema,
+    tags: ['partner'],
+  }),
+  /** What needs attention across the partner's companies (issue 16 'one queue'). */
+  attentionQueue: defineEndpoint({
+    method: 'GET',
+    path: '/api/partner/atencion/:ruc',
+    access: 'partner',
+    params: companyParamsSchema,
+    response: attentionQueueSchema,
     tags: ['partner'],
   }),
 };

@@ -3,6 +3,7 @@ import { partnerEndpoints } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
+import { readAttentionQueue } from './attention-service.ts';
 import { readPartnerCompanies } from './partner-service.ts';
 import { assignVouchers, readPartnerVouchers } from './partner-vouchers-service.ts';
 
@@ -25,4 +26,7 @@ export function registerPartnerRoutes(
   registerRoute(app, partnerEndpoints.assignVouchers, signedIn, async ({ body, request }) => ({
     mensaje: await assignVouchers(ctx, requireAuth(request), body),
   }));
+  registerRoute(app, partnerEndpoints.attentionQueue, signedIn, async ({ params, request }) =>
+    readAttentionQueue(ctx, requireAuth(request), params.ruc),
+  );
 }

@@ -71,3 +71,28 @@ describe('the partner’s affiliated companies (PAR)', () => {
     }
   });
 });
+
+describe('the partner’s one queue', () => {
+  it('lists what needs attention across its companies only', async () => {
+    const response = await get(`/api/partner/atencion/${partnerRuc}`);
+    expect(response.statusCode).toBe(200);
+    const items = response.json() as { idEmpresa: string; tipo: string; mensaje: string }[];
+    expect(items).toContainEqual({
+      idEmpresa: '8-745-1203',
+      razonSocialempresa: 'Rosa Elena Castillo Méndez',
+      tipo: 'COMPROBANTES',
+      mensaje: 'Le quedan 6 comprobantes disponibles.',
+    });
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        idEmpresa: '155712345-2-2022',
+        tipo: 'CERTIFICADO',
+        mensaje: 'No ha cargado su certificado de firma electrónica.',
+      }),
+    );
+    expect(items.filter((item) => item.idEmpresa === '155596713-2-2015')).toEqual([]);
+    expect(items.map((item) => item.idEmpresa)).not.toContain('155723456-2-2023');
+    expect((await get(`/api/partner/atencion/${partnerRuc}`, tokens.otherPartner)).statusCode).toBe(404);
+    expect((await get(`/api/partner/atencion/${partnerRuc}`, tokens.admin)).statusCode).toBe(403);
+  });
+});

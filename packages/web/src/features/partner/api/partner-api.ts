@@ -1,4 +1,5 @@
 import {
+  attentionQueueSchema,
   buildApiPath,
   partnerCompanyPageSchema,
   partnerEndpoints,
@@ -68,4 +69,17 @@ export async function assignVouchers(http: HttpClient, body: VoucherAssignmentBo
     schema: platformAnswerSchema,
   });
   return answer.mensaje;
+}
+
+/** GET /partner/atencion/{partner}: what needs attention across its companies. */
+export function attentionQueueQueryOptions(http: HttpClient, partnerRuc: string) {
+  return queryOptions({
+    queryKey: [...partnerCompaniesKey(partnerRuc), 'attention'],
+    queryFn: () =>
+      http.call({
+        service: 'core',
+        path: buildApiPath(partnerEndpoints.attentionQueue, { ruc: partnerRuc }),
+        schema: attentionQueueSchema,
+      }),
+  });
 }

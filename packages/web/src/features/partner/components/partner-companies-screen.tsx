@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { SearchBox } from '#web/components/search-box.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { usePartnerCompanies } from '../hooks/use-partner-companies.ts';
+import { AttentionQueue } from './attention-queue.tsx';
 import { PartnerCompaniesTable } from './partner-companies-table.tsx';
 import { VoucherAssignmentDialog } from './voucher-assignment-dialog.tsx';
 
@@ -39,6 +40,7 @@ export function PartnerCompaniesScreen({ resource }: ScreenProps) {
           </Button>
         </Stack>
       </Stack>
+      <AttentionQueue partnerRuc={claims.ruc} />
       <SearchBox
         label="RUC/ID/Nombres"
         minLength={3}
