@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { computeRucDv } from '@facturar/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   launchBrowser,
@@ -87,6 +88,42 @@ describe('the partner’s companies (PAR)', () => {
         .getByRole('table', { name: 'Empresas afiliadas' })
         .getByRole('row', { name: /Rosa Elena/ });
       await shows(row.getByText('126'));
+    });
+  });
+
+  it('adds a partner firm it brings', async () => {
+    await asPartner(async (page) => {
+      await page.getByRole('button', { name: 'Agregar Partner' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Agregar Partner' });
+      await shows(
+        dialog
+          .getByRole('table', { name: 'Empresas del partner' })
+          .getByText('Ferretería El Constructor, S.A.'),
+      );
+      const ruc = '155790003-2-2026';
+      const dv = computeRucDv(ruc, 'juridica');
+      await dialog.getByRole('textbox', { name: 'RUC', exact: true }).fill(ruc);
+      await dialog.getByRole('textbox', { name: 'DV', exact: true }).fill(dv.ok ? dv.value : '00');
+      await dialog
+        .getByRole('textbox', { name: 'Razón social', exact: true })
+        .fill('Contadores de Veraguas, S.A.');
+      await dialog
+        .getByRole('textbox', { name: 'Correo electrónico', exact: true })
+        .fill('socios@contaveraguas.test');
+      await dialog.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('958-1122');
+      await dialog.getByRole('combobox', { name: 'Ubicación geográfica' }).fill('BELLA VISTA, PANAMA');
+      await page
+        .getByRole('option', { name: /^BELLA VISTA, PANAMA/ })
+        .first()
+        .click();
+      await dialog
+        .getByRole('textbox', { name: 'Dirección', exact: true })
+        .fill('Avenida Central, Santiago de Veraguas');
+      await dialog.getByRole('button', { name: 'Agregar Partner' }).click();
+      await shows(page.getByText('Contadores de Veraguas, S.A. agregado como partner.'));
+      await shows(
+        page.getByRole('table', { name: 'Empresas afiliadas' }).getByText('Contadores de Veraguas, S.A.'),
+      );
     });
   });
 });

@@ -82,3 +82,36 @@ export type CompanyRegistration = z.output<typeof companyRegistrationSchema>;
 
 export const registrationFormTokenSchema = z.object({ formulario: z.string() });
 export const registrationAnswerSchema = z.object({ mensaje: z.string(), correo: z.string() });
+
+/** Spec 001 §8 'Partner'. */
+export const partnerRegistrationMessages = {
+  success: (name: string) => `${name} agregado como partner.`,
+  notSaved: 'No se pudo almacenar el partner.',
+  partnerNotFound: 'No se encontró la empresa enviada para relacionarla con el partner.',
+  exists: 'El partner ya existe.',
+  other: 'Error al registrar el partner. Contáctese con el administrador del Sistema.',
+} as const;
+
+/**
+ * POST /partner/registrar (spec 001 §3 'Partner payload', §5): a new partner firm brought by the signed-in
+ * partner (`idEmpresa`). Its DV may have up to 2 digits.
+ */
+export const partnerRegistrationSchema = z.object({
+  idEmpresa: z.string().trim().min(1).max(40),
+  tipoReceptor: z.literal('01').default('01'),
+  rucEmpresa: companyRucField,
+  razonSocial: businessNameField,
+  tipoContribuyente: taxpayerTypeField,
+  dvEmpresa: z
+    .string()
+    .trim()
+    .min(1, m.dvRequired)
+    .regex(/^[0-9]{1,2}$/, m.dvPartner),
+  correoElectronico: companyEmailField(50, m.emailMax50),
+  telefono: companyPhoneField,
+  coordenadaSucursal: coordinatesField,
+  idUbicacionGeografica: locationField,
+  direccionEmpresa: z.string().trim().min(1, m.addressRequired).max(100, m.max100),
+});
+export type PartnerRegistrationRequest = z.input<typeof partnerRegistrationSchema>;
+export type PartnerRegistration = z.output<typeof partnerRegistrationSchema>;

@@ -143,6 +143,23 @@ const bodySamples: Record<string, BodySample> = {
     }),
     namesDemoCompany: true,
   },
+  // `idEmpresa` names the demo company, not the caller: a partner gets 404 and no firm is created.
+  'POST /api/partner/registrar': {
+    body: () => ({
+      idEmpresa: demoRuc,
+      tipoReceptor: '01',
+      rucEmpresa: '155790001-2-2026',
+      razonSocial: 'Firma de la Matriz, S.A.',
+      tipoContribuyente: 2,
+      dvEmpresa: '1',
+      correoElectronico: 'matriz@firma.test',
+      telefono: '223-4455',
+      coordenadaSucursal: '9.003071,-79.501305',
+      idUbicacionGeografica: '8-8-7',
+      direccionEmpresa: 'Calle 50, Panamá',
+    }),
+    namesDemoCompany: true,
+  },
 };
 
 beforeAll(async () => {

@@ -8,6 +8,7 @@ import {
   partnerCompanyPageSchema,
   voucherAssignmentBodySchema,
 } from '../platform.ts';
+import { partnerRegistrationSchema } from '../registration.ts';
 import { platformAnswerSchema } from './platform-endpoints.ts';
 
 /**
@@ -58,6 +59,15 @@ export const partnerEndpoints = {
     access: 'partner',
     params: companyParamsSchema,
     response: attentionQueueSchema,
+    tags: ['partner'],
+  }),
+  /** 'Agregar Partner': a new partner firm brought by the signed-in partner (ADR 0042). */
+  registerPartner: defineEndpoint({
+    method: 'POST',
+    path: '/api/partner/registrar',
+    access: 'partner',
+    body: partnerRegistrationSchema,
+    response: platformAnswerSchema,
     tags: ['partner'],
   }),
 };

@@ -6,6 +6,7 @@ import {
   platformAnswerSchema,
   type Paged,
   type PartnerCompanyRow,
+  type PartnerRegistrationRequest,
   type VoucherAssignmentBody,
 } from '@facturar/contracts';
 import { z } from 'zod';
@@ -82,4 +83,16 @@ export function attentionQueueQueryOptions(http: HttpClient, partnerRuc: string)
         schema: attentionQueueSchema,
       }),
   });
+}
+
+/** POST /partner/registrar: a new partner firm brought by this partner. */
+export async function registerPartner(http: HttpClient, body: PartnerRegistrationRequest): Promise<string> {
+  const answer = await http.call({
+    service: 'core',
+    method: 'POST',
+    path: buildApiPath(partnerEndpoints.registerPartner),
+    body,
+    schema: platformAnswerSchema,
+  });
+  return answer.mensaje;
 }

@@ -1,5 +1,6 @@
 import AddBusiness from '@mui/icons-material/AddBusiness';
 import ConfirmationNumber from '@mui/icons-material/ConfirmationNumber';
+import GroupAdd from '@mui/icons-material/GroupAdd';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { usePartnerCompanies } from '../hooks/use-partner-companies.ts';
 import { AttentionQueue } from './attention-queue.tsx';
 import { PartnerCompaniesTable } from './partner-companies-table.tsx';
+import { PartnerRegistrationDialog } from './partner-registration-dialog.tsx';
 import { VoucherAssignmentDialog } from './voucher-assignment-dialog.tsx';
 
 /** PAR 'Partners' (spec 001 §2 'Partner companies'): the partner's affiliated companies and its actions. */
@@ -22,6 +24,7 @@ export function PartnerCompaniesScreen({ resource }: ScreenProps) {
   const queryClient = useQueryClient();
   const [isAdding, setIsAdding] = useState(false);
   const [isAssigning, setIsAssigning] = useState(false);
+  const [isAddingPartner, setIsAddingPartner] = useState(false);
   return (
     <Stack component="section" aria-label={resource.titlePage} spacing={2}>
       <Stack
@@ -32,6 +35,9 @@ export function PartnerCompaniesScreen({ resource }: ScreenProps) {
           {resource.titlePage}
         </Typography>
         <Stack direction="row" spacing={1}>
+          <Button variant="outlined" startIcon={<GroupAdd />} onClick={() => setIsAddingPartner(true)}>
+            Agregar Partner
+          </Button>
           <Button variant="outlined" startIcon={<ConfirmationNumber />} onClick={() => setIsAssigning(true)}>
             Asignar Comprobantes
           </Button>
@@ -48,6 +54,9 @@ export function PartnerCompaniesScreen({ resource }: ScreenProps) {
         onClear={list.clearSearch}
       />
       <PartnerCompaniesTable label="Empresas afiliadas" list={list} />
+      {isAddingPartner && (
+        <PartnerRegistrationDialog partnerRuc={claims.ruc} onClose={() => setIsAddingPartner(false)} />
+      )}
       {isAssigning && (
         <VoucherAssignmentDialog partnerRuc={claims.ruc} onClose={() => setIsAssigning(false)} />
       )}
