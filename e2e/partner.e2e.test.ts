@@ -1,6 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
+import { computeRucDv } from '@facturar/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, openFromMenu, shows, showsNone, signIn } from './support/browser.ts';
+import {
+  launchBrowser,
+  newPage,
+  openFromMenu,
+  shows,
+  showsNone,
+  signIn,
+  typeDay,
+} from './support/browser.ts';
+import { fillRegistration } from './support/registration.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -32,9 +42,88 @@ describe('the partner’s companies (PAR)', () => {
       await shows(table.getByText('Ferretería El Constructor, S.A.'));
       await shows(table.getByText('Ilimitado'));
       await showsNone(table.getByText('Transportes Chiriquí Express, S.A.'));
+      const queue = page.getByRole('list', { name: 'Requieren atención' });
+      await shows(queue.getByText('8-745-1203 · Le quedan 6 comprobantes disponibles.'));
       await page.getByLabel('RUC/ID/Nombres').fill('farmacia');
       await expect.poll(() => table.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
       await shows(table.getByText('contabilidad@farmasanjudas.test'));
+    });
+  });
+
+  it('adds a company, which becomes its affiliate', async () => {
+    await asPartner(async (page) => {
+      await page.getByRole('button', { name: 'Agregar Empresa' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Nueva Empresa' });
+      await fillRegistration(dialog, {
+        ruc: '155770022-2-2026',
+        name: 'Distribuidora Azuero Norte, S.A.',
+        email: 'gerencia@azueronorte.test',
+      });
+      await dialog.getByRole('button', { name: 'Registrar' }).click();
+      await shows(page.getByText('Empresa registrada', { exact: false }));
+      const table = page.getByRole('table', { name: 'Empresas afiliadas' });
+      await shows(table.getByText('Distribuidora Azuero Norte, S.A.'));
+    });
+  });
+
+  it('assigns vouchers to an affiliated company, whose count rises', async () => {
+    await asPartner(async (page) => {
+      await page.getByRole('button', { name: 'Asignar Comprobantes' }).click();
+      const dialog = page.getByRole('dialog', {
+        name: 'Asignar comprobantes a empresas afiliadas al partner',
+      });
+      await shows(dialog.getByText('Comprobantes disponibles del partner:'));
+      await dialog.getByRole('button', { name: 'Asignar' }).click();
+      await shows(dialog.getByText('Seleccione una empresa.'));
+      await shows(dialog.getByText('Ingrese un número de comprobantes.'));
+      await dialog.getByRole('combobox', { name: 'Empresa' }).fill('Ro');
+      await shows(page.getByText('Ingrese al menos 3 caracteres.'));
+      await dialog.getByRole('combobox', { name: 'Empresa' }).fill('Rosa Elena');
+      await page.getByRole('option', { name: /Rosa Elena Castillo Méndez/ }).click();
+      await dialog.getByRole('textbox', { name: 'Número de comprobantes' }).fill('120');
+      await typeDay(dialog, /Fecha fin de contratación/, `${new Date().getUTCFullYear() + 1}-06-30`);
+      await dialog.getByRole('button', { name: 'Asignar' }).click();
+      await shows(page.getByText('Comprobantes asignados.'));
+      const row = page
+        .getByRole('table', { name: 'Empresas afiliadas' })
+        .getByRole('row', { name: /Rosa Elena/ });
+      await shows(row.getByText('126'));
+    });
+  });
+
+  it('adds a partner firm it brings', async () => {
+    await asPartner(async (page) => {
+      await page.getByRole('button', { name: 'Agregar Partner' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Agregar Partner' });
+      await shows(
+        dialog
+          .getByRole('table', { name: 'Empresas del partner' })
+          .getByText('Ferretería El Constructor, S.A.'),
+      );
+      const ruc = '155790003-2-2026';
+      const dv = computeRucDv(ruc, 'juridica');
+      await dialog.getByRole('textbox', { name: 'RUC', exact: true }).fill(ruc);
+      await dialog.getByRole('textbox', { name: 'DV', exact: true }).fill(dv.ok ? dv.value : '00');
+      await dialog
+        .getByRole('textbox', { name: 'Razón social', exact: true })
+        .fill('Contadores de Veraguas, S.A.');
+      await dialog
+        .getByRole('textbox', { name: 'Correo electrónico', exact: true })
+        .fill('socios@contaveraguas.test');
+      await dialog.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('958-1122');
+      await dialog.getByRole('combobox', { name: 'Ubicación geográfica' }).fill('BELLA VISTA, PANAMA');
+      await page
+        .getByRole('option', { name: /^BELLA VISTA, PANAMA/ })
+        .first()
+        .click();
+      await dialog
+        .getByRole('textbox', { name: 'Dirección', exact: true })
+        .fill('Avenida Central, Santiago de Veraguas');
+      await dialog.getByRole('button', { name: 'Agregar Partner' }).click();
+      await shows(page.getByText('Contadores de Veraguas, S.A. agregado como partner.'));
+      await shows(
+        page.getByRole('table', { name: 'Empresas afiliadas' }).getByText('Contadores de Veraguas, S.A.'),
+      );
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findOutboxMail } from './support/api.ts';
 import { launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -69,7 +70,7 @@ describe('the platform administrator’s companies', () => {
       await table.getByRole('button', { name: 'Ver información de Ferretería El Constructor, S.A.' }).click();
       const info = page.getByRole('dialog', { name: 'Información de la Empresa' });
       await shows(info.getByText('administracion@elconstructor.test'));
-      await shows(info.getByText('312'));
+      await shows(info.getByText('500'));
       await info.getByRole('button', { name: 'Cerrar' }).click();
 
       await table.getByRole('button', { name: 'Editar Clínica Dental Sonrisas del Este, S.A.' }).click();
@@ -93,6 +94,28 @@ describe('the platform administrator’s companies', () => {
       const companies = page.getByRole('table', { name: 'Empresas de Contadores Asociados del Istmo, S.A.' });
       await shows(companies.getByText('Comercializadora Demo Facturar, S.A.'));
       await shows(companies.getByText('Rosa Elena Castillo Méndez'));
+    });
+  });
+
+  it('gives a company the partner profile (ADP), whose user receives a temporary password', async () => {
+    await asAdministrator('Adm. Partners', 'Administración de Partners', async (page) => {
+      const form = page.getByRole('form', { name: 'Asignar perfil partner a la empresa' });
+      await form.getByRole('button', { name: 'Agregar' }).click();
+      await shows(form.getByText('Seleccione una empresa.'));
+      await shows(form.getByText('Ingrese la identificación del usuario.'));
+      await form.getByRole('combobox', { name: 'Empresa' }).fill('Contadores');
+      await shows(page.getByText('No se encontró datos con el argumento ingresado'));
+      await form.getByRole('combobox', { name: 'Empresa' }).fill('Ferreter');
+      await page.getByRole('option', { name: /Ferretería El Constructor/ }).click();
+      await form.getByRole('textbox', { name: 'Correo del usuario' }).fill('socia@elconstructor.test');
+      await form.getByRole('textbox', { name: 'Identificación del usuario' }).fill('8-741-2020');
+      await form.getByRole('button', { name: 'Agregar' }).click();
+      await shows(form.getByText('No puede contener caracteres especiales, solo letras o números.'));
+      await form.getByRole('textbox', { name: 'Identificación del usuario' }).fill('87412020');
+      await form.getByRole('button', { name: 'Agregar' }).click();
+      await shows(page.getByText('Usuario Registrado como Partner.'));
+      const mail = await findOutboxMail(inject('outboxDir'), 'socia@elconstructor.test');
+      expect(mail.text).toContain('Contraseña temporal:');
     });
   });
 });

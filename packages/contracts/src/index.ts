@@ -51,3 +51,5 @@ export * from './endpoints/billing-point-endpoints.ts';
 export * from './endpoints/provider-endpoints.ts';
 export * from './endpoints/verification-endpoints.ts';
 export * from './verification.ts';
+export * from './registration.ts';
+export * from './endpoints/registration-endpoints.ts';

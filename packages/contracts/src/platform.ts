@@ -175,3 +175,93 @@ export const partnerCompanyRowSchema = companyAdminRowSchema.pick({
 });
 export type PartnerCompanyRow = z.infer<typeof partnerCompanyRowSchema>;
 export const partnerCompanyPageSchema = pagedSchema(partnerCompanyRowSchema);
+
+/** Spec 001 §5 'Partner user' and §8 'Partner assignment', character for character. */
+export const partnerProfileMessages = {
+  identificationRequired: 'Ingrese la identificación del usuario.',
+  identificationCharacters: 'No puede contener caracteres especiales, solo letras o números.',
+  emailRequired: 'El correo del usuario es necesario.',
+  emailInvalid: 'El correo del usuario es erróneo. Ingrese un correo con el formato {email}',
+  max300: 'No ingrese más de 300 caracteres.',
+  success: 'Usuario Registrado como Partner.',
+  notSaved: 'No se pudo almacenar el usuario.',
+  companyNotFound: 'No se encontró la empresa enviada para relacionarla con el usuario.',
+  duplicate: 'La Identificación o el Correo ya se encuentra registrado a otro usuario del sistema',
+  alreadyPartner: 'La empresa ya tiene el perfil partner.',
+  other: 'Error al registrar el usuario. Contáctese con el administrador del Sistema.',
+} as const;
+
+/** POST /admin/usuarios/registro/perfil/partner: the company and its new partner user. */
+export const partnerProfileBodySchema = z.object({
+  idEmpresa: companyRucSchema,
+  identificacionUsuario: z
+    .string()
+    .trim()
+    .min(1, partnerProfileMessages.identificationRequired)
+    .max(300, partnerProfileMessages.max300)
+    .regex(/^[\p{L}\p{N}]+$/u, partnerProfileMessages.identificationCharacters),
+  correoPrincipalUsuario: z
+    .string()
+    .trim()
+    .min(1, partnerProfileMessages.emailRequired)
+    .max(300, partnerProfileMessages.max300)
+    .email(partnerProfileMessages.emailInvalid),
+});
+export type PartnerProfileBody = z.input<typeof partnerProfileBodySchema>;
+
+/** Spec 001 §5 'Voucher assignment to companies' and §8 'Voucher assignment'. */
+export const voucherAssignmentMessages = {
+  selectCompany: 'Seleccione una empresa.',
+  countRequired: 'Ingrese un número de comprobantes.',
+  countInvalid: 'Ingrese un número entero de comprobantes mayor que 0.',
+  priceInvalid: 'Ingrese un precio mayor o igual a 0 con hasta 2 decimales.',
+  endRequired: 'Ingrese la fecha de fin de contratación.',
+  endInPast: 'La fecha de fin de contratación debe ser posterior a hoy.',
+  observationMax: 'No ingrese más de 300 caracteres.',
+  success: 'Comprobantes asignados.',
+  notAssigned: 'No se pudo asignar los comprobantes a la empresa.',
+  companyNotFound: 'No se encontró la empresa para asignar.',
+  other: 'Error al asignar los comprobantes. Contáctese con el administrador del Sistema.',
+  availableFailed: 'Ocurrió un problema al obtener comprobantes disponibles.',
+  notEnough: (available: number) => `El partner tiene ${available} comprobantes disponibles.`,
+} as const;
+
+/** POST /partner/registrar/paquete/empresa (spec 001 §3 'Voucher package (assignment by partner)'). */
+export const voucherAssignmentBodySchema = z.object({
+  rucEmpresa: z.string().trim().min(1, voucherAssignmentMessages.selectCompany).max(40),
+  rucPartner: companyRucSchema,
+  numeroComprobantes: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: voucherAssignmentMessages.countRequired })
+      .int(voucherAssignmentMessages.countInvalid)
+      .min(1, voucherAssignmentMessages.countInvalid)
+      .max(1_000_000, voucherAssignmentMessages.countInvalid),
+  ),
+  precioComprobantes: z
+    .string()
+    .trim()
+    .regex(/^([0-9]{1,12}(\.[0-9]{1,2})?)?$/, voucherAssignmentMessages.priceInvalid)
+    .optional(),
+  fechaFinContratacion: z
+    .string()
+    .trim()
+    .min(1, voucherAssignmentMessages.endRequired)
+    .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, voucherAssignmentMessages.endRequired),
+  observacion: z.string().trim().max(300, voucherAssignmentMessages.observationMax).optional(),
+});
+export type VoucherAssignmentBody = z.input<typeof voucherAssignmentBodySchema>;
+
+/**
+ * One thing that needs a partner's attention in one of its companies (issue 16 'one queue'): documents
+ * not authorised, documents pending for over an hour, a certificate missing or expiring within 30 days,
+ * vouchers running out (10 or fewer) or none.
+ */
+export const attentionItemSchema = z.object({
+  idEmpresa: z.string(),
+  razonSocialempresa: z.string(),
+  tipo: z.enum(['NO_AUTORIZADOS', 'PENDIENTES', 'CERTIFICADO', 'COMPROBANTES']),
+  mensaje: z.string(),
+});
+export const attentionQueueSchema = z.array(attentionItemSchema);
+export type AttentionItem = z.infer<typeof attentionItemSchema>;

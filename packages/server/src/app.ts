@@ -32,6 +32,7 @@ import { registerRucCheckRoutes } from './features/ruc-check/index.ts';
 import { registerBulkDocumentRoutes } from './features/bulk-documents/index.ts';
 import { registerCustomerUploadRoutes } from './features/customer-upload/index.ts';
 import { registerCompanyAdminRoutes, registerPartnerRoutes } from './features/platform/index.ts';
+import { registerRegistrationRoutes } from './features/registration/index.ts';
 import { createAuthenticate } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installInputGuard } from './http/input-guard.ts';
@@ -114,6 +115,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerBillingPointRoutes(app, ctx, authenticate);
   registerProviderRoutes(app, ctx, authenticate);
   registerVerificationRoutes(app, ctx);
+  registerRegistrationRoutes(app, ctx);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;

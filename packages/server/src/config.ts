@@ -30,6 +30,10 @@ export type ServerConfig = {
   maxFailedLogins: number;
   /** Sign-in, recovery and password-change calls allowed per client address and minute. */
   authRateLimitPerMinute: number;
+  /** Company registrations (POST /api/signin) allowed per client address and hour. */
+  registrationRateLimitPerHour: number;
+  /** A registration form submitted sooner than this after it was served is a bot's (ADR 0041). */
+  registrationMinSeconds: number;
   /** Failed sign-ins allowed per user name in `accountFailureWindowMinutes`, from any address. */
   accountFailureLimit: number;
   accountFailureWindowMinutes: number;
@@ -133,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     sessionMaxHours: readInt(env, 'SESSION_MAX_HOURS', 12),
     maxFailedLogins: readInt(env, 'MAX_FAILED_LOGINS', 5),
     authRateLimitPerMinute: readInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30),
+    registrationRateLimitPerHour: readInt(env, 'SIGNUP_RATE_PER_HOUR', 10),
+    registrationMinSeconds: readInt(env, 'SIGNUP_MIN_SECONDS', 3),
     accountFailureLimit: readInt(env, 'AUTH_ACCOUNT_FAILURES', 10),
     accountFailureWindowMinutes: readInt(env, 'AUTH_FAILURE_WINDOW_MINUTES', 15),
     recoveryTtlMinutes: readInt(env, 'RECOVERY_TTL_MINUTES', 30),

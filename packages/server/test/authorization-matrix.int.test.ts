@@ -282,6 +282,40 @@ const bodySamples: Record<string, BodySample> = {
     }),
     namesDemoCompany: true,
   },
+  // A company that does not exist: the administrator gets 404, and no demo company becomes a partner.
+  'POST /api/admin/usuarios/registro/perfil/partner': {
+    body: () => ({
+      idEmpresa: '999999-9-2099',
+      identificacionUsuario: 'MATRIZ01',
+      correoPrincipalUsuario: 'matriz@partner.test',
+    }),
+  },
+  'POST /api/partner/registrar/paquete/empresa': {
+    body: () => ({
+      rucEmpresa: demoRuc,
+      rucPartner: '155612345-2-2016',
+      numeroComprobantes: 1,
+      fechaFinContratacion: `${new Date().getUTCFullYear() + 1}-12-31`,
+    }),
+    namesDemoCompany: true,
+  },
+  // `idEmpresa` names the demo company, not the caller: a partner gets 404 and no firm is created.
+  'POST /api/partner/registrar': {
+    body: () => ({
+      idEmpresa: demoRuc,
+      tipoReceptor: '01',
+      rucEmpresa: '155790001-2-2026',
+      razonSocial: 'Firma de la Matriz, S.A.',
+      tipoContribuyente: 2,
+      dvEmpresa: '1',
+      correoElectronico: 'matriz@firma.test',
+      telefono: '223-4455',
+      coordenadaSucursal: '9.003071,-79.501305',
+      idUbicacionGeografica: '8-8-7',
+      direccionEmpresa: 'Calle 50, Panamá',
+    }),
+    namesDemoCompany: true,
+  },
 };
 
 const planSample = {

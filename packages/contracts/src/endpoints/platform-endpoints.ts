@@ -9,6 +9,7 @@ import {
   companyFilterQuerySchema,
   companySearchQuerySchema,
   companyUpdateBodySchema,
+  partnerProfileBodySchema,
   paymentTypesSchema,
   subscriptionKeyBodySchema,
 } from '../platform.ts';
@@ -83,6 +84,15 @@ export const platformEndpoints = {
     path: '/api/admin/configuracion/tipos-pago',
     access: 'platformAdmin',
     response: paymentTypesSchema,
+    tags: ['empresas'],
+  }),
+  /** ADP 'Asignar perfil partner a la empresa': the company becomes a partner firm with a new user. */
+  assignPartnerProfile: defineEndpoint({
+    method: 'POST',
+    path: '/api/admin/usuarios/registro/perfil/partner',
+    access: 'platformAdmin',
+    body: partnerProfileBodySchema,
+    response: platformAnswerSchema,
     tags: ['empresas'],
   }),
 };

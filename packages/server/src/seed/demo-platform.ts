@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { computeRucDv } from '@facturar/domain';
 import type { AppContext } from '../app-context.ts';
 import type { NewCompany } from '../adapters/db/schema.ts';
-import { insertPlatformDemo, type PlatformDemoPackage } from './demo-platform-repository.ts';
+import { creditVouchers } from '../features/plans/index.ts';
+import { insertPlatformDemo } from './demo-platform-repository.ts';
 
 /** The partner firm of the main demo (demo-seed.ts), which brings most of the companies below. */
 const istmoPartnerRuc = '155612345-2-2016';
@@ -105,36 +106,13 @@ function dvOf(ruc: string, personType: 'natural' | 'juridica'): string {
 export async function seedPlatformDemo(ctx: Pick<AppContext, 'db' | 'now'>): Promise<void> {
   const now = ctx.now();
   const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);
-  const packages: PlatformDemoPackage[] = [
-    {
-      ruc: '155712345-2-2022',
-      planName: 'Plan Pyme 500',
-      total: 500,
-      available: 312,
-      expiresAt: inDays(240),
-    },
-    {
-      ruc: '155698765-2-2020',
-      planName: 'Pospago ilimitado',
-      total: -1,
-      available: 0,
-      expiresAt: inDays(365),
-    },
-    { ruc: '8-745-1203', planName: 'Plan Emprendedor 100', total: 100, available: 6, expiresAt: inDays(45) },
-    {
-      ruc: '155723456-2-2023',
-      planName: 'Plan Pyme 500',
-      total: 500,
-      available: 488,
-      expiresAt: inDays(330),
-    },
-    {
-      ruc: istmoPartnerRuc,
-      planName: 'Paquete Partner 5000',
-      total: 5000,
-      available: 4200,
-      expiresAt: inDays(365),
-    },
+  // Packages through the voucher ledger (issue 17), so every count has its rows.
+  const packages = [
+    { ruc: '155712345-2-2022', planName: 'Plan Pyme 500', vouchers: 500, days: 240 },
+    { ruc: '155698765-2-2020', planName: 'Pospago ilimitado', vouchers: -1, days: 365 },
+    { ruc: '8-745-1203', planName: 'Recarga Emprendedor', vouchers: 6, days: 45 },
+    { ruc: '155723456-2-2023', planName: 'Plan Pyme 500', vouchers: 500, days: 330 },
+    { ruc: istmoPartnerRuc, planName: 'Paquete Partner 5000', vouchers: 5000, days: 365 },
   ];
   await insertPlatformDemo(ctx.db, {
     companies: companies.map(({ personType = 'juridica', ...company }) => ({
@@ -144,8 +122,16 @@ export async function seedPlatformDemo(ctx: Pick<AppContext, 'db' | 'now'>): Pro
       pac_affiliation_status: company.kind === 'PAR' ? 1 : 3,
       qr_status: 3,
     })),
-    packages,
-    startsAt: now,
     demoCompany: { ruc: demoCompanyRuc, subscriptionKey: 'sk-demo-5c2e8f0a9d7b4e61' },
   });
+  for (const item of packages) {
+    await creditVouchers(ctx.db, {
+      companyRuc: item.ruc,
+      vouchers: item.vouchers,
+      planName: item.planName,
+      startsAt: now,
+      expiresAt: inDays(item.days),
+      reason: { kind: 'purchase' },
+    });
+  }
 }

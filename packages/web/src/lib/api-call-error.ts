@@ -59,8 +59,8 @@ export function readFailureMessage(error: unknown): string {
   return error.code === 'NETWORK' ? networkMessage : error.mensaje;
 }
 
-/** A status's text, or how to build it from the server's own message. */
-export type FailureText = string | ((serverText: string) => string);
+/** A status's text, or how to build it from the server's own messages. */
+export type FailureText = string | ((failure: ApiCallError) => string);
 
 /**
  * The spec's message for a failed call (spec 001 §8): by HTTP status where it names one, the network
@@ -74,6 +74,6 @@ export function describeCallFailure(
   if (isNetworkError(error)) return networkMessage;
   const status = readErrorStatus(error);
   const text = status === null ? undefined : byStatus[status];
-  if (typeof text === 'function') return text(isApiCallError(error) ? error.mensaje : '');
-  return text ?? other;
+  if (typeof text === 'function' && isApiCallError(error)) return text(error);
+  return typeof text === 'string' ? text : other;
 }

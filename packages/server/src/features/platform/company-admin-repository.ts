@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type SqlBool, type Expression } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool, type Transaction } from 'kysely';
 import { escapeLike } from '../../adapters/db/like-pattern.ts';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { Database } from '../../adapters/db/schema.ts';
@@ -198,4 +198,9 @@ export async function findAccountingFirms(db: Db, now: Date) {
     .orderBy('c.business_name')
     .execute();
   return { firms, companies };
+}
+
+/** A company becomes a partner firm: its users get the partner's menu and calls from their next sign-in. */
+export async function makePartnerFirm(trx: Transaction<Database>, ruc: string): Promise<void> {
+  await trx.updateTable('companies').set({ kind: 'PAR' }).where('ruc', '=', ruc).execute();
 }

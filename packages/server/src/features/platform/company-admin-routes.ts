@@ -12,6 +12,7 @@ import {
   updateCompany,
   updateSubscriptionKey,
 } from './company-admin-service.ts';
+import { assignPartnerProfile } from './partner-profile-service.ts';
 
 /** SUS, AEM, ACT and the company update: the platform administrator's calls (access platformAdmin). */
 export function registerCompanyAdminRoutes(
@@ -40,4 +41,7 @@ export function registerCompanyAdminRoutes(
   );
   registerRoute(app, platformEndpoints.accountingFirms, signedIn, async () => listAccountingFirms(ctx));
   registerRoute(app, platformEndpoints.paymentTypes, signedIn, async () => listPaymentTypes(ctx));
+  registerRoute(app, platformEndpoints.assignPartnerProfile, signedIn, async ({ body }) => ({
+    mensaje: await assignPartnerProfile(ctx, body),
+  }));
 }

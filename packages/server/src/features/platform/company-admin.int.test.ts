@@ -211,6 +211,69 @@ describe('ACT, the autocomplete and the payment types', () => {
   });
 });
 
+describe('ADP, the partner profile', () => {
+  const assign = (body: Record<string, unknown>) =>
+    call('POST', '/api/admin/usuarios/registro/perfil/partner', body);
+
+  it('makes a company a partner firm with a new user in PRI', async () => {
+    const response = await assign({
+      idEmpresa: '155723456-2-2023',
+      identificacionUsuario: '4-220-1187',
+      correoPrincipalUsuario: 'socio@chiriquiexpress.test',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().apierror.mensaje).toBe(
+      'No puede contener caracteres especiales, solo letras o números.',
+    );
+    const saved = await assign({
+      idEmpresa: '155723456-2-2023',
+      identificacionUsuario: '42201187',
+      correoPrincipalUsuario: 'socio@chiriquiexpress.test',
+    });
+    expect(saved.json()).toEqual({ mensaje: 'Usuario Registrado como Partner.' });
+    const partners = (await call('GET', '/api/admin/empresas/busquedaParametros?esPartner=1')).json() as Page;
+    expect(partners.content.map((row) => row.idEmpresa)).toContain('155723456-2-2023');
+    const user = await server.ctx.db
+      .selectFrom('users as u')
+      .innerJoin('company_users as cu', 'cu.user_id', 'u.id')
+      .select(['cu.company_ruc', 'cu.state', 'cu.profile'])
+      .where('u.access_name', '=', 'socio@chiriquiexpress.test')
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({ company_ruc: '155723456-2-2023', state: 'PRI', profile: 'ADM' });
+    const offered = (
+      await call('GET', '/api/admin/empresas/contratante?parametroBusqueda=Transportes')
+    ).json() as unknown[];
+    expect(offered).toEqual([]);
+  });
+
+  it('answers 409 for a partner already, or a taken e-mail, and 404 for an unknown company', async () => {
+    const again = await assign({
+      idEmpresa: '155723456-2-2023',
+      identificacionUsuario: '999111',
+      correoPrincipalUsuario: 'otro@chiriquiexpress.test',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().apierror.mensajeSistema).toBe('La empresa ya tiene el perfil partner.');
+    const taken = await assign({
+      idEmpresa: '155734567-2-2024',
+      identificacionUsuario: '999112',
+      correoPrincipalUsuario: 'adm@demo.facturar.test',
+    });
+    expect(taken.statusCode).toBe(409);
+    const row = (await call('GET', '/api/admin/empresas/buscar?parametroBusqueda=Sonrisas')).json() as Page;
+    expect(row.content[0]?.esPartner).toBe(false);
+    const unknown = await assign({
+      idEmpresa: '1-1-1',
+      identificacionUsuario: '999113',
+      correoPrincipalUsuario: 'nadie@x.test',
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().apierror.mensaje).toBe(
+      'No se encontró la empresa enviada para relacionarla con el usuario.',
+    );
+  });
+});
+
 describe('who may call', () => {
   it('answers 403 to company users and partners on every administrator call', async () => {
     const calls: [method: 'GET' | 'PUT' | 'POST', url: string, body?: Record<string, unknown>][] = [
@@ -222,6 +285,7 @@ describe('who may call', () => {
       ['GET', '/api/admin/empresas/contratante?parametroBusqueda=demo'],
       ['GET', '/api/admin/empresas/contadoras'],
       ['GET', '/api/admin/configuracion/tipos-pago'],
+      ['POST', '/api/admin/usuarios/registro/perfil/partner', {}],
     ];
     for (const as of ['adm', 'int', 'partner'] as const) {
       for (const [method, url, body] of calls) {

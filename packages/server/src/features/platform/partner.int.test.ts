@@ -1,3 +1,4 @@
+import { computeRucDv } from '@facturar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
@@ -69,5 +70,86 @@ describe('the partner’s affiliated companies (PAR)', () => {
       expect(refused.statusCode).toBe(403);
       expect(refused.json().apierror.mensaje).toBe('Solo una firma partner puede realizar esta acción.');
     }
+  });
+});
+
+describe('the partner’s one queue', () => {
+  it('lists what needs attention across its companies only', async () => {
+    const response = await get(`/api/partner/atencion/${partnerRuc}`);
+    expect(response.statusCode).toBe(200);
+    const items = response.json() as { idEmpresa: string; tipo: string; mensaje: string }[];
+    expect(items).toContainEqual({
+      idEmpresa: '8-745-1203',
+      razonSocialempresa: 'Rosa Elena Castillo Méndez',
+      tipo: 'COMPROBANTES',
+      mensaje: 'Le quedan 6 comprobantes disponibles.',
+    });
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        idEmpresa: '155712345-2-2022',
+        tipo: 'CERTIFICADO',
+        mensaje: 'No ha cargado su certificado de firma electrónica.',
+      }),
+    );
+    expect(items.filter((item) => item.idEmpresa === '155596713-2-2015')).toEqual([]);
+    expect(items.map((item) => item.idEmpresa)).not.toContain('155723456-2-2023');
+    expect((await get(`/api/partner/atencion/${partnerRuc}`, tokens.otherPartner)).statusCode).toBe(404);
+    expect((await get(`/api/partner/atencion/${partnerRuc}`, tokens.admin)).statusCode).toBe(403);
+  });
+});
+
+describe('Agregar Partner', () => {
+  const ruc = '155790002-2-2026';
+  const dv = (() => {
+    const result = computeRucDv(ruc, 'juridica');
+    return result.ok ? result.value : '00';
+  })();
+  const body = {
+    idEmpresa: partnerRuc,
+    tipoReceptor: '01',
+    rucEmpresa: ruc,
+    razonSocial: 'Contables del Oeste, S.A.',
+    tipoContribuyente: 2,
+    dvEmpresa: dv,
+    correoElectronico: 'socios@contablesoeste.test',
+    telefono: '345-6677',
+    coordenadaSucursal: '8.878600,-79.783300',
+    idUbicacionGeografica: '8-8-7',
+    direccionEmpresa: 'Vía Interamericana, Arraiján',
+  };
+  const post = (payload: Record<string, unknown>, token = tokens.partner) =>
+    server.request({ method: 'POST', url: '/api/partner/registrar', headers: bearer(token), payload });
+
+  it('registers a new partner firm affiliated to the partner, with its administrator in PRI', async () => {
+    const wrongDv = await post({ ...body, dvEmpresa: dv === '99' ? '98' : '99' });
+    expect(wrongDv.statusCode).toBe(400);
+    expect(wrongDv.json().apierror.mensaje).toBe('No se pudo almacenar el partner.');
+    const response = await post(body);
+    expect(response.json()).toEqual({ mensaje: 'Contables del Oeste, S.A. agregado como partner.' });
+    const firm = await server.ctx.db
+      .selectFrom('companies')
+      .select(['kind', 'partner_ruc'])
+      .where('ruc', '=', ruc)
+      .executeTakeFirstOrThrow();
+    expect(firm).toEqual({ kind: 'PAR', partner_ruc: partnerRuc });
+    const user = await server.ctx.db
+      .selectFrom('users as u')
+      .innerJoin('company_users as cu', 'cu.user_id', 'u.id')
+      .select(['cu.state', 'cu.profile'])
+      .where('u.access_name', '=', 'socios@contablesoeste.test')
+      .executeTakeFirstOrThrow();
+    expect(user).toEqual({ state: 'PRI', profile: 'ADM' });
+  });
+
+  it('answers 409 for an existing RUC, 404 for another partner’s name, 403 for others', async () => {
+    expect((await post(body)).statusCode).toBe(409);
+    expect((await post(body)).json().apierror.mensaje).toBe('El partner ya existe.');
+    const notMine = await post({ ...body, idEmpresa: '155600001-2-2014' });
+    expect(notMine.statusCode).toBe(404);
+    expect(notMine.json().apierror.mensaje).toBe(
+      'No se encontró la empresa enviada para relacionarla con el partner.',
+    );
+    expect((await post(body, tokens.admin)).statusCode).toBe(403);
+    expect((await post(body, tokens.adm)).statusCode).toBe(403);
   });
 });

@@ -60,6 +60,7 @@ export const screenRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   CSE: lazyScreen(() => import('#web/features/master-data/index.ts'), 'BillingPointsScreen'),
   ASE: lazyScreen(() => import('#web/features/master-data/index.ts'), 'PointAssignmentsScreen'),
   PRV: lazyScreen(() => import('#web/features/master-data/index.ts'), 'ProvidersScreen'),
+  ADP: lazyScreen(() => import('#web/features/company-admin/index.ts'), 'PartnerProfileScreen'),
 };
 
 /** The user-menu entries that open in a dialog (spec 000 §2), by code; the dialog gives the title and 'Cerrar'. */

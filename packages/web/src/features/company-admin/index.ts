@@ -2,3 +2,4 @@ export { CompanyAdminPage } from './components/company-admin-page.tsx';
 export { SubscriptionKeysScreen } from './components/subscription-keys-screen.tsx';
 export { AccountingFirmsScreen } from './components/accounting-firms-screen.tsx';
 export { CompaniesAdminScreen } from './components/companies-admin-screen.tsx';
+export { PartnerProfileScreen } from './components/partner-profile-screen.tsx';

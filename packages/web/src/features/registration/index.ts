@@ -1,1 +1,3 @@
 export { RegistrationPage } from './components/registration-page.tsx';
+export { RegistrationDialog } from './components/registration-dialog.tsx';
+export { LocationField } from './components/location-field.tsx';

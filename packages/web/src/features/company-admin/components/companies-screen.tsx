@@ -5,7 +5,12 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import AddBusiness from '@mui/icons-material/AddBusiness';
+import Button from '@mui/material/Button';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RegistrationDialog } from '#web/features/registration/index.ts';
+import { companyPagesKey } from '../api/company-admin-api.ts';
 import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { SearchBox } from '#web/components/search-box.tsx';
 import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
@@ -16,19 +21,17 @@ import { CompanyUpdateDialog } from './company-update-dialog.tsx';
 
 type OpenDialog = { kind: 'info' | 'edit'; company: CompanyAdminRow } | null;
 
-type CompaniesScreenProps = {
-  title: string;
-  /** The headed actions above the list ('Agregar Empresa'). */
-  actions?: ReactNode;
-};
+type CompaniesScreenProps = { title: string };
 
 /**
  * The administrative company list (AEM and '/company', spec 001 §2): the search form, the search box, and
  * per company its counts, payment type, accounting firm, partner flag, information and update form.
  */
-export function CompaniesScreen({ title, actions }: CompaniesScreenProps) {
+export function CompaniesScreen({ title }: CompaniesScreenProps) {
   const list = useCompanyList();
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [isAdding, setIsAdding] = useState(false);
+  const queryClient = useQueryClient();
   const columns: readonly DataTableColumn<CompanyAdminRow>[] = [
     { key: 'ruc', header: 'RUC', render: (row) => row.idEmpresa },
     { key: 'razon', header: 'Razón Social/Nombres', render: (row) => row.razonSocialempresa },
@@ -83,7 +86,9 @@ export function CompaniesScreen({ title, actions }: CompaniesScreenProps) {
         <Typography variant="h5" component="h2">
           {title}
         </Typography>
-        {actions}
+        <Button variant="contained" startIcon={<AddBusiness />} onClick={() => setIsAdding(true)}>
+          Agregar Empresa
+        </Button>
       </Stack>
       <CompanyFilterForm onSearch={list.runSearch} onReset={list.clearSearch} />
       <SearchBox
@@ -108,6 +113,13 @@ export function CompaniesScreen({ title, actions }: CompaniesScreenProps) {
           }}
         />
       </Paper>
+      {isAdding && (
+        <RegistrationDialog
+          title="Nuevo Empresa"
+          onRegistered={() => void queryClient.invalidateQueries({ queryKey: companyPagesKey })}
+          onClose={() => setIsAdding(false)}
+        />
+      )}
       {dialog?.kind === 'info' && (
         <CompanyInfoDialog company={dialog.company} onClose={() => setDialog(null)} />
       )}

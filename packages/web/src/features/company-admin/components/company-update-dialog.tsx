@@ -35,7 +35,7 @@ type UpdateFormOutput = z.output<typeof updateFormSchema>;
 function describeUpdateFailure(error: unknown): string {
   return describeCallFailure(
     error,
-    { 400: platformMessages.companyNotUpdated, 404: (server) => server },
+    { 400: platformMessages.companyNotUpdated, 404: (failure) => failure.mensaje },
     'Error al actualizar la empresa. Contáctese con el administrador del Sistema.',
   );
 }

@@ -1,10 +1,15 @@
 import {
+  attentionQueueSchema,
   buildApiPath,
   partnerCompanyPageSchema,
   partnerEndpoints,
+  platformAnswerSchema,
   type Paged,
   type PartnerCompanyRow,
+  type PartnerRegistrationRequest,
+  type VoucherAssignmentBody,
 } from '@facturar/contracts';
+import { z } from 'zod';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
@@ -39,4 +44,55 @@ export function partnerCompaniesQueryOptions(http: HttpClient, request: PartnerP
     queryKey: [...partnerCompaniesKey(request.partnerRuc), request.page, request.size, request.search],
     queryFn: () => fetchPartnerCompanies(http, request),
   });
+}
+
+/** GET /partner/obtenerComprobantesDisponibles/{partner}: -1 means unlimited. */
+export function partnerVouchersQueryOptions(http: HttpClient, partnerRuc: string) {
+  return queryOptions({
+    queryKey: [...partnerCompaniesKey(partnerRuc), 'available-vouchers'],
+    queryFn: () =>
+      http.call({
+        service: 'core',
+        path: buildApiPath(partnerEndpoints.availableVouchers, { id: partnerRuc }),
+        schema: z.number(),
+      }),
+    staleTime: 0,
+  });
+}
+
+/** POST /partner/registrar/paquete/empresa. */
+export async function assignVouchers(http: HttpClient, body: VoucherAssignmentBody): Promise<string> {
+  const answer = await http.call({
+    service: 'core',
+    method: 'POST',
+    path: buildApiPath(partnerEndpoints.assignVouchers),
+    body,
+    schema: platformAnswerSchema,
+  });
+  return answer.mensaje;
+}
+
+/** GET /partner/atencion/{partner}: what needs attention across its companies. */
+export function attentionQueueQueryOptions(http: HttpClient, partnerRuc: string) {
+  return queryOptions({
+    queryKey: [...partnerCompaniesKey(partnerRuc), 'attention'],
+    queryFn: () =>
+      http.call({
+        service: 'core',
+        path: buildApiPath(partnerEndpoints.attentionQueue, { ruc: partnerRuc }),
+        schema: attentionQueueSchema,
+      }),
+  });
+}
+
+/** POST /partner/registrar: a new partner firm brought by this partner. */
+export async function registerPartner(http: HttpClient, body: PartnerRegistrationRequest): Promise<string> {
+  const answer = await http.call({
+    service: 'core',
+    method: 'POST',
+    path: buildApiPath(partnerEndpoints.registerPartner),
+    body,
+    schema: platformAnswerSchema,
+  });
+  return answer.mensaje;
 }

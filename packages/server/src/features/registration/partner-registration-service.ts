@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import {
+  partnerRegistrationMessages,
+  registrationBranchCode,
+  type PartnerRegistration,
+} from '@facturar/contracts';
+import { checkRucDv, describeLocation } from '@facturar/domain';
+import type { AuthContext } from '../../access/auth-context.ts';
+import type { AppContext } from '../../app-context.ts';
+import { runInTransaction } from '../../adapters/db/transaction-context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { createCompanyUser } from '../users/index.ts';
+import { findCompanyKindOf, insertCompany } from './registration-repository.ts';
+
+function notSaved(mensajeSistema: string): AppError {
+  return new AppError('validation', partnerRegistrationMessages.notSaved, { mensajeSistema });
+}
+
+/**
+ * 'Agregar Partner' (POST /api/partner/registrar, ADR 0042): the signed-in partner brings another firm, a
+ * new company of kind PAR affiliated to it, whose administrator (the firm's e-mail) gets a temporary
+ * password. 404 when `idEmpresa` is not the caller, 409 when the RUC exists, 400 for a wrong DV.
+ */
+export async function registerPartner(
+  ctx: AppContext,
+  auth: AuthContext,
+  request: PartnerRegistration,
+): Promise<string> {
+  if (request.idEmpresa !== auth.ruc) {
+    throw new AppError('not_found', partnerRegistrationMessages.partnerNotFound, {
+      mensajeSistema: 'PARTNER_NO_ACCESIBLE',
+    });
+  }
+  const dv = request.dvEmpresa.padStart(2, '0');
+  const checked = checkRucDv(
+    request.rucEmpresa,
+    request.tipoContribuyente === 1 ? 'natural' : 'juridica',
+    dv,
+  );
+  if (!checked.ok) throw notSaved(checked.problems[0]?.message ?? 'RUC_DV');
+  if (!describeLocation(request.idUbicacionGeografica))
+    throw notSaved('La ubicación geográfica es necesaria.');
+  if (await findCompanyKindOf(ctx.db, request.rucEmpresa)) {
+    throw new AppError('conflict', partnerRegistrationMessages.exists, { mensajeSistema: 'PARTNER_EXISTE' });
+  }
+  await runInTransaction(ctx.db, async (trx) => {
+    const isInserted = await insertCompany(trx, {
+      ruc: request.rucEmpresa,
+      dv,
+      kind: 'PAR',
+      taxpayer_type: request.tipoContribuyente === 1 ? '1' : '2',
+      business_name: request.razonSocial,
+      address: request.direccionEmpresa,
+      email: request.correoElectronico,
+      phone: request.telefono,
+      branch_code: registrationBranchCode,
+      api_key: randomBytes(24).toString('base64url'),
+      partner_ruc: auth.ruc,
+      location_code: request.idUbicacionGeografica,
+      coordinates: request.coordenadaSucursal,
+    });
+    if (!isInserted) {
+      throw new AppError('conflict', partnerRegistrationMessages.exists, {
+        mensajeSistema: 'PARTNER_EXISTE',
+      });
+    }
+    await createCompanyUser(
+      ctx,
+      {
+        idEmpresa: request.rucEmpresa,
+        identificacionUsuario: request.rucEmpresa.replace(/[^\p{L}\p{N}]/gu, ''),
+        nombreUsuario: request.razonSocial
+          .replace(/[^\p{L}\p{N} .]/gu, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+        correoPrincipalUsuario: request.correoElectronico,
+        telefonoPrincipalUsuario: request.telefono,
+      },
+      { profile: 'ADM', trx },
+    ).catch((error: unknown) => {
+      if (error instanceof AppError && error.kind === 'conflict') {
+        throw new AppError('not_acceptable', partnerRegistrationMessages.notSaved, {
+          mensajeSistema: `El correo ${request.correoElectronico} ya es el usuario de otra empresa en Facturar.`,
+        });
+      }
+      throw error;
+    });
+  });
+  return partnerRegistrationMessages.success(request.razonSocial);
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import {
+  registrationBranchCode,
+  registrationMessages,
+  registrationPointCode,
+  type CompanyRegistration,
+} from '@facturar/contracts';
+import { checkRucDv, describeLocation } from '@facturar/domain';
+import type { AppContext } from '../../app-context.ts';
+import { runInTransaction } from '../../adapters/db/transaction-context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { createCompanyUser } from '../users/index.ts';
+import { isFormTokenAcceptable, issueFormToken } from './form-token.ts';
+import { findCompanyKindOf, insertAssignedBillingPoint, insertCompany } from './registration-repository.ts';
+
+export function serveFormToken(ctx: AppContext): { formulario: string } {
+  return { formulario: issueFormToken(ctx.secrets.jwtKey, ctx.now()) };
+}
+
+function refuse(mensaje: string, campo: string, mensajeSistema: string): AppError {
+  return new AppError('validation', mensaje, { mensajeSistema, errores: [{ campo, mensaje }] });
+}
+
+/** A form a person filled: signed by us a few seconds ago at least, and its hidden field left empty. */
+function assertPersonSent(ctx: AppContext, request: CompanyRegistration): void {
+  const isHuman =
+    !request.sitioWeb &&
+    isFormTokenAcceptable(
+      ctx.secrets.jwtKey,
+      request.formulario,
+      ctx.now(),
+      ctx.config.registrationMinSeconds,
+    );
+  if (!isHuman) throw refuse(registrationMessages.botCheck, 'formulario', 'VERIFICACION_FORMULARIO');
+}
+
+/** The DV must be the RUC's, by the fiscal core's check digit (taxpayer type 1 natural, 2 juridical). */
+function assertCheckDigit(request: CompanyRegistration): void {
+  const checked = checkRucDv(
+    request.rucEmpresa,
+    request.tipoContribuyente === 1 ? 'natural' : 'juridica',
+    request.dvEmpresa,
+  );
+  if (!checked.ok) {
+    const problem = checked.problems[0];
+    throw refuse(
+      problem?.message ?? registrationMessages.notRegistered,
+      'dvEmpresa',
+      problem?.code ?? 'RUC_DV',
+    );
+  }
+}
+
+/** The user's identification: the RUC's letters and digits (a user identification has no dashes). */
+function identificationOf(ruc: string): string {
+  return ruc.replace(/[^\p{L}\p{N}]/gu, '');
+}
+
+/** The ADM user's name: the business name in the characters a user name takes. */
+function userNameOf(businessName: string): string {
+  return businessName
+    .replace(/[^\p{L}\p{N} .]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300);
+}
+
+/**
+ * POST /api/signin (spec 001 §5, §7): the company (prepaid, branch 0001), its ADM user in PRI whose
+ * temporary password is mailed (createCompanyUser), and billing point 0001-001 assigned to that user, all
+ * or nothing. A named accounting firm must be a partner firm (404); the company becomes its affiliate.
+ */
+export async function registerCompany(
+  ctx: AppContext,
+  request: CompanyRegistration,
+): Promise<{ mensaje: string; correo: string }> {
+  assertPersonSent(ctx, request);
+  assertCheckDigit(request);
+  if (!describeLocation(request.unificadoSucursal)) {
+    throw refuse('La ubicación geográfica es necesaria.', 'unificadoSucursal', 'UBICACION_DESCONOCIDA');
+  }
+  const firmRuc = request.rucEmpresaContadora;
+  if (firmRuc !== undefined) {
+    const firm = await findCompanyKindOf(ctx.db, firmRuc);
+    if (firm?.kind !== 'PAR') {
+      throw new AppError('not_found', registrationMessages.notRegistered, {
+        mensajeSistema: registrationMessages.firmNotFound(firmRuc),
+      });
+    }
+  }
+  if (await findCompanyKindOf(ctx.db, request.rucEmpresa)) throw companyExists();
+  await runInTransaction(ctx.db, async (trx) => {
+    const isInserted = await insertCompany(trx, {
+      ruc: request.rucEmpresa,
+      dv: request.dvEmpresa,
+      kind: 'EMP',
+      taxpayer_type: request.tipoContribuyente === 1 ? '1' : '2',
+      business_name: request.razonSocial,
+      address: request.direccionEmpresa,
+      email: request.correoElectronico,
+      phone: request.telefono,
+      branch_code: request.codigoSucursal,
+      api_key: randomBytes(24).toString('base64url'),
+      partner_ruc: firmRuc ?? null,
+      location_code: request.unificadoSucursal,
+      coordinates: request.coordenadaSucursal,
+      payment_type: request.tipoContratacion,
+      keeps_accounts: request.obligadoContabilidad,
+      resolution_number: request.numeroResolucion || null,
+    });
+    if (!isInserted) throw companyExists();
+    const user = await createCompanyUser(
+      ctx,
+      {
+        idEmpresa: request.rucEmpresa,
+        identificacionUsuario: identificationOf(request.rucEmpresa),
+        nombreUsuario: userNameOf(request.razonSocial),
+        correoPrincipalUsuario: request.correoElectronico,
+        telefonoPrincipalUsuario: request.telefono,
+      },
+      { profile: 'ADM', trx },
+    ).catch((error: unknown) => {
+      // The e-mail is the sign-in name: one already in use belongs to another company's user.
+      if (error instanceof AppError && error.kind === 'conflict') {
+        throw new AppError('not_acceptable', registrationMessages.notRegistered, {
+          mensajeSistema: registrationMessages.emailTaken(request.correoElectronico),
+        });
+      }
+      throw error;
+    });
+    await insertAssignedBillingPoint(trx, {
+      ruc: request.rucEmpresa,
+      branchCode: registrationBranchCode,
+      pointCode: registrationPointCode,
+      description: 'Casa matriz',
+      assignmentId: user.idAsignacionEmpresaUsuario,
+    });
+  });
+  return { mensaje: registrationMessages.success, correo: request.correoElectronico };
+}
+
+function companyExists(): AppError {
+  return new AppError('conflict', registrationMessages.exists, { mensajeSistema: 'EMPRESA_EXISTE' });
+}

@@ -1,0 +1,19 @@
+import {
+  buildApiPath,
+  platformAnswerSchema,
+  platformEndpoints,
+  type PartnerProfileBody,
+} from '@facturar/contracts';
+import type { HttpClient } from '#web/lib/http-client.ts';
+
+/** POST /admin/usuarios/registro/perfil/partner. */
+export async function assignPartnerProfile(http: HttpClient, body: PartnerProfileBody): Promise<string> {
+  const answer = await http.call({
+    service: 'core',
+    method: 'POST',
+    path: buildApiPath(platformEndpoints.assignPartnerProfile),
+    body,
+    schema: platformAnswerSchema,
+  });
+  return answer.mensaje;
+}

@@ -1,0 +1,184 @@
+import {
+  companyFieldMessages,
+  defaultBranchCoordinates,
+  partnerRegistrationMessages,
+  partnerRegistrationSchema,
+  rucAndPhoneCharacters,
+  taxpayerTypeOptions,
+} from '@facturar/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { SearchBox } from '#web/components/search-box.tsx';
+import { describeCallFailure } from '#web/lib/api-call-error.ts';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
+import { showSuccessToast } from '#web/lib/toast.ts';
+import { LocationField } from '#web/features/registration/index.ts';
+import { partnerCompaniesKey, registerPartner } from '../api/partner-api.ts';
+import { usePartnerCompanies } from '../hooks/use-partner-companies.ts';
+import { PartnerCompaniesTable } from './partner-companies-table.tsx';
+
+type PartnerFormInput = z.input<typeof partnerRegistrationSchema>;
+type PartnerFormOutput = z.output<typeof partnerRegistrationSchema>;
+
+function describePartnerFailure(error: unknown): string {
+  return describeCallFailure(
+    error,
+    {
+      400: (failure) =>
+        failure.mensajeSistema && failure.mensajeSistema !== 'VALIDACION'
+          ? `${partnerRegistrationMessages.notSaved} ${failure.mensajeSistema}`
+          : partnerRegistrationMessages.notSaved,
+      404: partnerRegistrationMessages.partnerNotFound,
+      406: (failure) => failure.mensajeSistema ?? failure.mensaje,
+      409: partnerRegistrationMessages.exists,
+    },
+    partnerRegistrationMessages.other,
+  );
+}
+
+const refuseCharacters = (text: string) =>
+  rucAndPhoneCharacters.test(text) ? undefined : companyFieldMessages.rucCharacters;
+
+type PartnerRegistrationDialogProps = { partnerRuc: string; onClose: () => void };
+
+/** 'Agregar Partner' (spec 001 §2): the partner's companies, and the firm it brings as a new partner. */
+export function PartnerRegistrationDialog({ partnerRuc, onClose }: PartnerRegistrationDialogProps) {
+  const { http } = useAppServices();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const list = usePartnerCompanies();
+  const { control, handleSubmit } = useForm<PartnerFormInput, unknown, PartnerFormOutput>({
+    resolver: zodResolver(partnerRegistrationSchema),
+    defaultValues: {
+      idEmpresa: partnerRuc,
+      tipoReceptor: '01',
+      rucEmpresa: '',
+      razonSocial: '',
+      tipoContribuyente: '2',
+      dvEmpresa: '',
+      correoElectronico: '',
+      telefono: '',
+      coordenadaSucursal: defaultBranchCoordinates,
+      idUbicacionGeografica: '',
+      direccionEmpresa: '',
+    },
+  });
+  const saving = useMutation({
+    mutationFn: (values: PartnerFormOutput) => registerPartner(http, values),
+    onSuccess: async (message) => {
+      showSuccessToast(message);
+      await queryClient.invalidateQueries({ queryKey: partnerCompaniesKey(partnerRuc) });
+      onClose();
+    },
+  });
+  return (
+    <Dialog open aria-labelledby={titleId} maxWidth="lg" fullWidth>
+      <form noValidate onSubmit={handleSubmit((values) => saving.mutate(values))}>
+        <DialogTitle id={titleId}>Agregar Partner</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <SearchBox
+              label="RUC/ID/Nombres"
+              minLength={3}
+              onSearch={(term) => list.runSearch({ parametroBusqueda: term })}
+              onClear={list.clearSearch}
+            />
+            <PartnerCompaniesTable label="Empresas del partner" list={list} />
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+              Nuevo partner
+            </Typography>
+            {saving.error && (
+              <Alert severity="error" role="alert">
+                {describePartnerFailure(saving.error)}
+              </Alert>
+            )}
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 5 }}>
+                <FormTextField
+                  control={control}
+                  name="rucEmpresa"
+                  label="RUC"
+                  required
+                  refuseInput={refuseCharacters}
+                />
+              </Grid>
+              <Grid size={{ xs: 6, sm: 4 }}>
+                <FormSelectField
+                  control={control}
+                  name="tipoContribuyente"
+                  label="Tipo de contribuyente"
+                  options={taxpayerTypeOptions}
+                  getOptionLabel={(option) => option.nombre}
+                  required
+                />
+              </Grid>
+              <Grid size={{ xs: 6, sm: 3 }}>
+                <FormTextField
+                  control={control}
+                  name="dvEmpresa"
+                  label="DV"
+                  required
+                  refuseInput={(text) => (/^[0-9]{0,2}$/.test(text) ? undefined : '')}
+                />
+              </Grid>
+              <Grid size={12}>
+                <FormTextField control={control} name="razonSocial" label="Razón social" required />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField
+                  control={control}
+                  name="correoElectronico"
+                  label="Correo electrónico"
+                  required
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField
+                  control={control}
+                  name="telefono"
+                  label="Teléfono"
+                  required
+                  refuseInput={refuseCharacters}
+                />
+              </Grid>
+              <Grid size={12}>
+                <LocationField control={control} name="idUbicacionGeografica" />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 8 }}>
+                <FormTextField control={control} name="direccionEmpresa" label="Dirección" required />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 4 }}>
+                <FormTextField
+                  control={control}
+                  name="coordenadaSucursal"
+                  label="Coordenadas (latitud,longitud)"
+                  required
+                />
+              </Grid>
+            </Grid>
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" variant="contained" loading={saving.isPending}>
+            Agregar Partner
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

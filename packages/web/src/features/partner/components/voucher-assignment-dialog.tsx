@@ -1,0 +1,181 @@
+import {
+  voucherAssignmentBodySchema,
+  voucherAssignmentMessages,
+  type PartnerCompanyRow,
+} from '@facturar/contracts';
+import { formatPanamaDate } from '@facturar/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormDateField } from '#web/components/form/form-date-field.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
+import { describeCallFailure } from '#web/lib/api-call-error.ts';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
+import { showSuccessToast } from '#web/lib/toast.ts';
+import {
+  assignVouchers,
+  partnerCompaniesKey,
+  partnerCompaniesQueryOptions,
+  partnerVouchersQueryOptions,
+} from '../api/partner-api.ts';
+
+type AssignmentInput = z.input<typeof voucherAssignmentBodySchema>;
+type AssignmentOutput = z.output<typeof voucherAssignmentBodySchema>;
+
+/** Spec 001 §5: the company picker searches from 3 characters. */
+const minimumTerm = 3;
+
+function describeAssignmentFailure(error: unknown): string {
+  return describeCallFailure(
+    error,
+    {
+      400: (failure) =>
+        failure.mensajeSistema && failure.mensajeSistema !== 'VALIDACION'
+          ? `${voucherAssignmentMessages.notAssigned} ${failure.mensajeSistema}`
+          : voucherAssignmentMessages.notAssigned,
+      404: voucherAssignmentMessages.companyNotFound,
+    },
+    voucherAssignmentMessages.other,
+  );
+}
+
+type VoucherAssignmentDialogProps = { partnerRuc: string; onClose: () => void };
+
+/** 'Asignar comprobantes a empresas afiliadas al partner' (spec 001 §2): from the partner's own vouchers. */
+export function VoucherAssignmentDialog({ partnerRuc, onClose }: VoucherAssignmentDialogProps) {
+  const { http } = useAppServices();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const [term, setTerm] = useState('');
+  const [chosen, setChosen] = useState<PartnerCompanyRow | null>(null);
+  // The earliest end day the calendar offers, fixed when the dialog opens.
+  const [tomorrow] = useState(() => formatPanamaDate(new Date(Date.now() + 86_400_000)));
+  const available = useQuery({ ...partnerVouchersQueryOptions(http, partnerRuc), retry: false });
+  const search = term.trim();
+  const companies = useQuery({
+    ...partnerCompaniesQueryOptions(http, {
+      partnerRuc,
+      page: 0,
+      size: 20,
+      search: { parametroBusqueda: search },
+    }),
+    enabled: search.length >= minimumTerm,
+    placeholderData: keepPreviousData,
+  });
+  const { control, handleSubmit, setValue } = useForm<AssignmentInput, unknown, AssignmentOutput>({
+    resolver: zodResolver(voucherAssignmentBodySchema),
+    defaultValues: {
+      rucEmpresa: '',
+      rucPartner: partnerRuc,
+      numeroComprobantes: '',
+      precioComprobantes: '',
+      fechaFinContratacion: '',
+      observacion: '',
+    },
+  });
+  const saving = useMutation({
+    mutationFn: (values: AssignmentOutput) => assignVouchers(http, values),
+    onSuccess: async (message) => {
+      showSuccessToast(message);
+      await queryClient.invalidateQueries({ queryKey: partnerCompaniesKey(partnerRuc) });
+      onClose();
+    },
+  });
+  return (
+    <Dialog open aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <form noValidate onSubmit={handleSubmit((values) => saving.mutate(values))}>
+        <DialogTitle id={titleId}>Asignar comprobantes a empresas afiliadas al partner</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {available.isError ? (
+              <Alert severity="error">{voucherAssignmentMessages.availableFailed}</Alert>
+            ) : (
+              <Typography>
+                Comprobantes disponibles del partner:{' '}
+                <strong>
+                  {available.data === undefined ? '…' : formatAvailableVouchers(available.data)}
+                </strong>
+              </Typography>
+            )}
+            {saving.error && (
+              <Alert severity="error" role="alert">
+                {describeAssignmentFailure(saving.error)}
+              </Alert>
+            )}
+            <Controller
+              control={control}
+              name="rucEmpresa"
+              render={({ fieldState }) => (
+                <Autocomplete
+                  options={search.length >= minimumTerm ? (companies.data?.content ?? []) : []}
+                  value={chosen}
+                  filterOptions={(options) => options}
+                  getOptionLabel={(option) => `${option.idEmpresa} - ${option.razonSocialempresa}`}
+                  isOptionEqualToValue={(option, value) => option.idEmpresa === value.idEmpresa}
+                  onChange={(_event, company) => {
+                    setChosen(company);
+                    setValue('rucEmpresa', company?.idEmpresa ?? '', {
+                      shouldValidate: fieldState.isTouched,
+                    });
+                  }}
+                  onInputChange={(_event, text) => setTerm(text)}
+                  loading={companies.isFetching}
+                  noOptionsText={
+                    search.length < minimumTerm
+                      ? 'Ingrese al menos 3 caracteres.'
+                      : 'No se encontró datos con el argumento ingresado'
+                  }
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      size="small"
+                      label="Empresa"
+                      required
+                      error={fieldState.error !== undefined}
+                      helperText={fieldState.error?.message}
+                    />
+                  )}
+                />
+              )}
+            />
+            <FormTextField
+              control={control}
+              name="numeroComprobantes"
+              label="Número de comprobantes"
+              required
+              refuseInput={(text) => (/^[0-9]{0,7}$/.test(text) ? undefined : '')}
+            />
+            <FormTextField control={control} name="precioComprobantes" label="Precio por comprobante ($.)" />
+            <FormDateField
+              control={control}
+              name="fechaFinContratacion"
+              label="Fecha fin de contratación"
+              minDay={tomorrow}
+              required
+            />
+            <FormTextField control={control} name="observacion" label="Observación" multiline minRows={2} />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" variant="contained" loading={saving.isPending}>
+            Asignar
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,224 @@
+import {
+  companyFieldMessages,
+  companyRegistrationFormSchema,
+  defaultBranchCoordinates,
+  registrationMessages,
+  rucAndPhoneCharacters,
+  taxpayerTypeOptions,
+} from '@facturar/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
+import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { describeCallFailure } from '#web/lib/api-call-error.ts';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
+import { formTokenQueryOptions, registerCompany } from '../api/registration-api.ts';
+import { LocationField } from './location-field.tsx';
+
+type RegistrationFormInput = z.input<typeof companyRegistrationFormSchema>;
+type RegistrationFormOutput = z.output<typeof companyRegistrationFormSchema>;
+
+const emptyForm: RegistrationFormInput = {
+  rucEmpresa: '',
+  tipoContribuyente: '2',
+  dvEmpresa: '',
+  razonSocial: '',
+  direccionEmpresa: '',
+  correoElectronico: '',
+  telefono: '',
+  obligadoContabilidad: false,
+  coordenadaSucursal: defaultBranchCoordinates,
+  unificadoSucursal: '',
+  numeroResolucion: '',
+};
+
+/** Spec 001 §8 'Company registration'. */
+export function describeRegistrationFailure(error: unknown): string {
+  return describeCallFailure(
+    error,
+    {
+      400: (failure) => failure.mensaje || registrationMessages.notRegistered,
+      404: (failure) => `${failure.mensajeSistema ?? failure.mensaje} ${registrationMessages.contact}`,
+      406: (failure) => failure.mensajeSistema ?? failure.mensaje,
+      409: registrationMessages.exists,
+    },
+    registrationMessages.internal,
+  );
+}
+
+/** RUC and phone take letters, digits, underscore and dash only (spec 001 §5; ADR 0041). */
+const refuseRucCharacters = (text: string) =>
+  rucAndPhoneCharacters.test(text) ? undefined : companyFieldMessages.rucCharacters;
+
+type RegistrationFormProps = {
+  /** A partner adding a company: the company becomes its affiliate. */
+  accountingFirmRuc?: string;
+  onRegistered: (email: string) => void;
+  onCancel: () => void;
+};
+
+/**
+ * The company registration form (spec 001 §3, §5), shared by '/registro', the partner's 'Agregar Empresa'
+ * and the administrator's 'Nuevo Empresa'. A failed registration keeps everything typed.
+ */
+export function RegistrationForm({ accountingFirmRuc, onRegistered, onCancel }: RegistrationFormProps) {
+  const { http } = useAppServices();
+  const formId = useId();
+  const [honeypot, setHoneypot] = useState('');
+  const token = useQuery(formTokenQueryOptions(http, formId));
+  const { control, handleSubmit, reset } = useForm<RegistrationFormInput, unknown, RegistrationFormOutput>({
+    resolver: zodResolver(companyRegistrationFormSchema),
+    defaultValues: emptyForm,
+  });
+  const registration = useMutation({
+    mutationFn: (values: RegistrationFormOutput) =>
+      registerCompany(http, {
+        ...values,
+        codigoSucursal: '0001',
+        codigoSistema: http.config.codigoSistema,
+        tipoContratacion: 1,
+        ...(accountingFirmRuc ? { rucEmpresaContadora: accountingFirmRuc } : {}),
+        formulario: token.data?.formulario ?? '',
+        sitioWeb: honeypot,
+      }),
+    onSuccess: (email) => {
+      reset(emptyForm);
+      onRegistered(email);
+    },
+  });
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Registro de empresa"
+      onSubmit={handleSubmit((values) => registration.mutate(values))}
+    >
+      <Stack spacing={2}>
+        <Typography variant="body2" color="text.secondary">
+          Los campos marcados con * son obligatorios.
+        </Typography>
+        {registration.error && (
+          <Alert severity="error" role="alert">
+            {describeRegistrationFailure(registration.error)}
+          </Alert>
+        )}
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="rucEmpresa"
+              label="RUC"
+              required
+              refuseInput={refuseRucCharacters}
+              slotProps={{ htmlInput: { maxLength: 20 } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <FormSelectField
+              control={control}
+              name="tipoContribuyente"
+              label="Tipo de contribuyente"
+              options={taxpayerTypeOptions}
+              getOptionLabel={(option) => option.nombre}
+              required
+            />
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <FormTextField
+              control={control}
+              name="dvEmpresa"
+              label="DV"
+              required
+              placeholder="01"
+              refuseInput={(text) => (/^[0-9]{0,2}$/.test(text) ? undefined : '')}
+            />
+          </Grid>
+          <Grid size={12}>
+            <FormTextField control={control} name="razonSocial" label="Razón social" required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="correoElectronico"
+              label="Correo electrónico"
+              type="email"
+              required
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="telefono"
+              label="Teléfono"
+              required
+              placeholder="223-4455"
+              refuseInput={refuseRucCharacters}
+              slotProps={{ htmlInput: { maxLength: 12 } }}
+            />
+          </Grid>
+          <Grid size={12}>
+            <LocationField control={control} name="unificadoSucursal" />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 8 }}>
+            <FormTextField control={control} name="direccionEmpresa" label="Dirección" required />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <FormTextField
+              control={control}
+              name="coordenadaSucursal"
+              label="Coordenadas (latitud,longitud)"
+              required
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="numeroResolucion"
+              label="Número de resolución"
+              refuseInput={(text) => (/^[0-9]{0,13}$/.test(text) ? undefined : '')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
+            <FormCheckboxField
+              control={control}
+              name="obligadoContabilidad"
+              label="Obligado a llevar contabilidad"
+            />
+          </Grid>
+        </Grid>
+        {/* People never see this field; a bot that fills every input gives itself away (ADR 0041). */}
+        <Box
+          aria-hidden
+          sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
+        >
+          <label>
+            Sitio web
+            <input
+              name="sitioWeb"
+              tabIndex={-1}
+              autoComplete="off"
+              value={honeypot}
+              onChange={(event) => setHoneypot(event.target.value)}
+            />
+          </label>
+        </Box>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={onCancel}>Cancelar</Button>
+          <Button type="submit" variant="contained" loading={registration.isPending} disabled={!token.data}>
+            Registrar
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
