@@ -5,10 +5,10 @@ import {
   companyFieldMessages,
   companyPhoneField,
   companyRucField,
-  coordinatesField,
   locationField,
   taxpayerTypeField,
 } from './company-rules.ts';
+import { coordinatesField } from './master-data-fields.ts';
 
 /** Spec 001 §8 'Company registration' and §2 'Public registration', character for character. */
 export const registrationMessages = {

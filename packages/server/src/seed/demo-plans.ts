@@ -31,7 +31,7 @@ const ferreteria = company(
   'Ferretería El Constructor, S.A.',
   'compras@elconstructor.com.pa',
 );
-const clinica = company('155645678-2-2018', 'Clínica Dental Sonrisa, S.A.', 'administracion@sonrisa.com.pa');
+const optica = company('155645678-2-2018', 'Óptica Visión Clara, S.A.', 'administracion@visionclara.com.pa');
 const importadora = company(
   '155656789-2-2019',
   'Importadora Los Andes, S.A.',
@@ -75,7 +75,7 @@ export async function seedDemoPlans(ctx: Pick<AppContext, 'db' | 'now'>): Promis
         sort_order: 3,
       },
     ],
-    companies: [ferreteria, clinica, importadora],
+    companies: [ferreteria, optica, importadora],
     carried: [
       {
         ruc: ferreteria.ruc,
@@ -86,7 +86,7 @@ export async function seedDemoPlans(ctx: Pick<AppContext, 'db' | 'now'>): Promis
         expiresAt: at(-20),
       },
       {
-        ruc: clinica.ruc,
+        ruc: optica.ruc,
         planName: 'Plan PyME',
         total: 500,
         left: 12,
@@ -111,7 +111,7 @@ export async function seedDemoPlans(ctx: Pick<AppContext, 'db' | 'now'>): Promis
         receipt: { media_type: 'image/png', image: asset('transfer-banco-general.png') },
       },
       {
-        ruc: clinica.ruc,
+        ruc: optica.ruc,
         planName: 'Plan Empresarial',
         state: 2,
         createdAt: at(-0.2),

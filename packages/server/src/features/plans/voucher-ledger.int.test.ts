@@ -1,3 +1,4 @@
+import { computeRucDv } from '@facturar/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
 import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
@@ -136,15 +137,19 @@ describe('voucher ledger and package accounting', () => {
       expiresAt: new Date(clock + 2 * dayMs),
       reason: { kind: 'purchase' },
     });
-    // A receiver whose RUC check digit is wrong: the PAC refuses the document after it was numbered.
+    // A receiver whose RUC, well formed and with its DV, is not in the DGI's registry, while the PAC's
+    // feConsRucDV cannot be reached before numbering: the document goes and the DGI refuses it (1602).
+    const unregistered = '155612999-2-2016';
+    const dv = computeRucDv(unregistered, 'juridica');
+    if (!dv.ok) throw new Error('the RUC has no DV');
     const customer = await server.ctx.db
       .insertInto('customers')
       .values({
         company_ruc: demoRuc,
         receiver_type: '01',
         taxpayer_type: '2',
-        identification: '155700001-2-2020',
-        dv: '00',
+        identification: unregistered,
+        dv: dv.value,
         name: 'Importadora Rechazada, S.A.',
         email: 'rechazos@demo.facturar.test',
         address: 'Calle 50, Panamá',
@@ -154,12 +159,15 @@ describe('voucher ledger and package accounting', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const before = await shownCount();
-    const issued = await server.request({
-      method: 'POST',
-      url: '/api/generacion/comprobantes?codigoPlantilla=01',
-      headers: bearer(token),
-      payload: { ...body, idAsignacionEmpresaCliente: customer.id },
-    });
+    server.sandbox.setFault({ mode: 'unavailable', services: ['feConsRucDV'] });
+    const issued = await server
+      .request({
+        method: 'POST',
+        url: '/api/generacion/comprobantes?codigoPlantilla=01',
+        headers: bearer(token),
+        payload: { ...body, idAsignacionEmpresaCliente: customer.id },
+      })
+      .finally(() => server.sandbox.clearFault());
     expect(issued.statusCode, issued.body).toBe(200);
     const cufe = (issued.json() as { cufe: string }).cufe;
     await vi.waitFor(

@@ -51,7 +51,8 @@ describe('the administrative company list (SUS, AEM)', () => {
     const response = await call('GET', '/api/admin/empresas/global?page=0&size=15&sort=idEmpresa,desc');
     expect(response.statusCode).toBe(200);
     const page = response.json() as Page;
-    expect(page.totalElements).toBe(8);
+    // The platform's five companies, the plans demo's three, the partner firm and its two.
+    expect(page.totalElements).toBe(11);
     expect(page.content.map((row) => row.idEmpresa)).not.toContain('155704849-2-2021');
     const byRuc = new Map(page.content.map((row) => [row.idEmpresa, row]));
     expect(byRuc.get(demoRuc)).toMatchObject({
@@ -65,7 +66,7 @@ describe('the administrative company list (SUS, AEM)', () => {
     expect(byRuc.get('155698765-2-2020')).toMatchObject({ comprobantesDisponibles: -1, tipoPago: 'Pospago' });
     expect(byRuc.get('155612345-2-2016')).toMatchObject({ esPartner: true, empresaContadora: null });
     const second = (await call('GET', '/api/admin/empresas/global?page=1&size=5')).json() as Page;
-    expect(second).toMatchObject({ number: 1, totalPages: 2, numberOfElements: 3 });
+    expect(second).toMatchObject({ number: 1, totalPages: 3, numberOfElements: 5 });
   });
 
   it('searches by RUC or business name, accents aside', async () => {
@@ -96,7 +97,7 @@ describe('the administrative company list (SUS, AEM)', () => {
     const notPartners = (
       await call('GET', '/api/admin/empresas/busquedaParametros?esPartner=2')
     ).json() as Page;
-    expect(notPartners.totalElements).toBe(6);
+    expect(notPartners.totalElements).toBe(9);
     const none = await call('GET', '/api/admin/empresas/busquedaParametros?esPartner=');
     expect(none.statusCode).toBe(400);
     expect(none.json().apierror.mensaje).toBe('Ingrese al menos un parámetro');

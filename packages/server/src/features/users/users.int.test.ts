@@ -184,7 +184,7 @@ describe('Administración de Usuarios (spec 000 §7)', () => {
 
     const foreign = await server.login(
       await createTestCompany(server.ctx.db, {
-        ruc: '155698765-2-2020',
+        ruc: '155698799-2-2020',
         dv: '12',
         name: 'Otra Empresa, S.A.',
       }),
