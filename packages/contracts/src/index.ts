@@ -24,3 +24,5 @@ export * from './endpoints/voucher-endpoints.ts';
 export * from './endpoints/password-endpoints.ts';
 export * from './users.ts';
 export * from './endpoints/user-endpoints.ts';
+export * from './certificate-and-logos.ts';
+export * from './endpoints/company-setup-endpoints.ts';

@@ -19,6 +19,7 @@ import { registerVoucherListRoutes } from './features/voucher-lists/index.ts';
 import { registerVoucherDownloadRoutes } from './features/voucher-downloads/index.ts';
 import { registerReceivedVoucherRoutes } from './features/received-vouchers/index.ts';
 import { registerUserRoutes } from './features/users/index.ts';
+import { registerCompanySetupRoutes } from './features/company-setup/index.ts';
 import { createAuthenticate } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installInputGuard } from './http/input-guard.ts';
@@ -88,6 +89,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerReceivedVoucherRoutes(app, ctx, authenticate);
   registerCustomerSearchRoutes(app, ctx, authenticate);
   registerUserRoutes(app, ctx, authenticate);
+  registerCompanySetupRoutes(app, ctx, authenticate);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;

@@ -1,6 +1,8 @@
 import type { Endpoint, EndpointAccess } from '@facturar/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PNG } from 'pngjs';
+import { createSelfSignedP12 } from '../src/adapters/signing/index.ts';
 import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
 import { listEndpoints, openApiPathOf, pathParamNames } from './support/endpoint-catalogue.ts';
 import { issueDocument, waitForDocument, type IssuedDocument } from './support/issued-documents.ts';
@@ -128,6 +130,18 @@ const bodySamples: Record<string, BodySample> = {
     },
     namesDemoCompany: true,
   },
+  'POST /api/cuenta/usuario/registro/certificado': {
+    body: async () => ({
+      certificado: (await demoCompanyP12()).toString('base64'),
+      claveCertificado: 'Clave-Matriz-1',
+      idEmpresa: demoRuc,
+    }),
+    namesDemoCompany: true,
+  },
+  'POST /api/cuenta/usuario/actualizar/empresa': {
+    body: () => ({ idEmpresa: demoRuc, logo: tinyPng(), logoCafe: tinyPng() }),
+    namesDemoCompany: true,
+  },
   // The demo administrator edited as it is: the answer shows who may edit, nothing changes.
   'PUT /api/admin/usuarios/actualizar-usuario/:idAsignacionEmpresaUsuario': {
     body: () => ({
@@ -137,6 +151,20 @@ const bodySamples: Record<string, BodySample> = {
     }),
   },
 };
+
+/** A valid certificate of the demo company: an upload replaces its certificate with one as good. */
+function demoCompanyP12(): Promise<Buffer> {
+  return createSelfSignedP12({
+    commonName: `COMERCIALIZADORA DEMO FACTURAR S A - ${demoRuc} - 59 - MATRIZ`,
+    password: 'Clave-Matriz-1',
+    notBefore: new Date(Date.now() - 86_400_000),
+    notAfter: new Date(Date.now() + 365 * 86_400_000),
+  });
+}
+
+function tinyPng(): string {
+  return `data:image/png;base64,${PNG.sync.write(new PNG({ width: 1, height: 1 })).toString('base64')}`;
+}
 
 beforeAll(async () => {
   server = await startTestServer({}, { now: () => new Date(Date.now() + clockOffsetMs) });

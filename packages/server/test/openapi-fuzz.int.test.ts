@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSelfSignedP12 } from '../src/adapters/signing/index.ts';
 import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
 import { listEndpoints, openApiPathOf } from './support/endpoint-catalogue.ts';
 import { issueDocument, waitForDocument } from './support/issued-documents.ts';
@@ -125,6 +127,22 @@ describe('hostile input on every call of docs/openapi.json', () => {
         'POST /api/generacion/comprobantes/validacion': {
           idAsignacionEmpresaUsuario: Number(assignmentId),
           rucEmpresa: demoRuc,
+        },
+        'POST /api/cuenta/usuario/registro/certificado': {
+          certificado: (
+            await createSelfSignedP12({
+              commonName: `COMERCIALIZADORA DEMO FACTURAR S A - ${demoRuc} - 59 - FUZZ`,
+              password: 'Clave-Fuzz-1',
+              notBefore: new Date(Date.now() - 86_400_000),
+              notAfter: new Date(Date.now() + 365 * 86_400_000),
+            })
+          ).toString('base64'),
+          claveCertificado: 'Clave-Fuzz-1',
+          idEmpresa: demoRuc,
+        },
+        'POST /api/cuenta/usuario/actualizar/empresa': {
+          idEmpresa: demoRuc,
+          logo: `data:image/png;base64,${PNG.sync.write(new PNG({ width: 1, height: 1 })).toString('base64')}`,
         },
         'POST /api/admin/usuarios/registro-usuario': {
           idEmpresa: demoRuc,

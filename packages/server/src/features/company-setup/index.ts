@@ -1,0 +1,1 @@
+export { registerCompanySetupRoutes } from './company-setup-routes.ts';
