@@ -22,7 +22,7 @@ function DialogBody({ resource, shell }: { resource: Resource; shell: ShellActio
   );
 }
 
-/** The user-menu entries that open dialogs (dialogRegistry); SCE and CRS arrive with the company setup. */
+/** The user-menu entries that open dialogs (dialogRegistry). */
 export function ResourceDialog({ resource, shell, onClose }: ResourceDialogProps) {
   const titleId = useId();
   return (

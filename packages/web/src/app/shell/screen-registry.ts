@@ -45,6 +45,8 @@ export const screenRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
 export const dialogRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   CQR: lazyScreen(() => import('#web/features/pac-affiliation/index.ts'), 'QrSecurityCodePanel'),
   APA: lazyScreen(() => import('#web/features/pac-affiliation/index.ts'), 'PacAffiliationPanel'),
+  SCE: lazyScreen(() => import('#web/features/company-setup/index.ts'), 'CertificateUploadPanel'),
+  CRS: lazyScreen(() => import('#web/features/company-setup/index.ts'), 'LogosPanel'),
 };
 
 /** Home is fixed in the shell, whatever the permission list holds. */

@@ -101,6 +101,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         queryClient.setQueryData(validationOptions.queryKey, (old) => (old ? { ...old, ...maps } : old));
         return maps;
       },
+      reload: () => queryClient.invalidateQueries({ queryKey: validationOptions.queryKey }),
     };
   }, [
     validation.data,

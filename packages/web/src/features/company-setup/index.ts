@@ -1,0 +1,2 @@
+export { CertificatePanel, CertificateUploadPanel } from './components/certificate-panel.tsx';
+export { LogosPanel } from './components/logos-panel.tsx';
