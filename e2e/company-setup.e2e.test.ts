@@ -135,3 +135,37 @@ describe('Cargar Logos', () => {
     await shows(page.getByRole('img', { name: 'Logo de Comercializadora Demo Facturar, S.A.' }));
   });
 });
+
+describe('Información de la Empresa', () => {
+  it('shows the company data and the status of its affiliation, QR code and logos', async () => {
+    await openUserMenuEntry('Información de la Empresa');
+    const data = page.getByRole('table', { name: 'Datos de la empresa' });
+    await shows(data.getByRole('cell', { name: demoRuc }));
+    await shows(data.getByRole('cell', { name: 'Comercializadora Demo Facturar, S.A.' }));
+    await shows(page.getByLabel('Afiliación al PAC: Afiliada'));
+    await shows(page.getByLabel('Código de seguridad QR: Generado'));
+    await shows(page.getByLabel('Logos: Completo'));
+  });
+});
+
+describe('the blocked-issuing notice', () => {
+  it('reminds an invoicer that only an administrator manages the billing points', async () => {
+    const { context, page: invoicer } = await newPage(browser, baseUrl);
+    try {
+      await signIn(invoicer, 'sinpunto@demo.facturar.test');
+      await invoicer.waitForURL('**/facturacion');
+      await invoicer.getByRole('button', { name: 'Abrir menú' }).click();
+      const nav = invoicer.getByRole('navigation', { name: 'Menú principal' });
+      await nav.getByRole('button', { name: 'Generación de Comprobantes', exact: true }).click();
+      await nav.getByRole('button', { name: 'Factura de Operación Interna', exact: true }).click();
+      await invoicer.getByRole('button', { name: 'Asignar punto de emisión' }).click();
+      await shows(
+        invoicer.getByText(
+          'Le recordamos que usted no es un usuario administrador. No puede gestionar los secuenciales.',
+        ),
+      );
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -2,7 +2,10 @@ import type { Resource } from '@facturar/contracts';
 
 /** How a screen moves the shell: to another resource by its code, or back home. */
 export type ShellActions = {
-  /** Opens a permitted resource by code (an emission form passes the pre-requisite check again); home otherwise. */
+  /**
+   * Opens a permitted resource by code (an emission form passes the pre-requisite check again; a user-menu
+   * entry opens its page or dialog); home otherwise.
+   */
   openResource: (code: string) => void;
   goHome: () => void;
 };

@@ -29,6 +29,7 @@ export function ResourceScreen({ navigation, menu, shell, onPrerequisitesPassed 
           key={navigation.pending}
           onPassed={onPrerequisitesPassed}
           onHome={shell.goHome}
+          onOpenResource={shell.openResource}
         />
       ) : resource === undefined ? (
         <HomeScreen />

@@ -39,6 +39,7 @@ export const screenRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   CAC: lazyScreen(() => import('#web/features/received-vouchers/index.ts'), 'VoucherLoadingScreen'),
   CCO: lazyScreen(() => import('#web/features/password/index.ts'), 'ChangePasswordScreen'),
   USU: lazyScreen(() => import('#web/features/users/index.ts'), 'UsersScreen'),
+  IEM: lazyScreen(() => import('#web/features/company-setup/index.ts'), 'CompanyStatusScreen'),
 };
 
 /** The user-menu entries that open in a dialog (spec 000 §2), by code; the dialog gives the title and 'Cerrar'. */

@@ -79,7 +79,9 @@ function ShellFrame({ menu }: { menu: ShellMenu }) {
   const shell: ShellActions = {
     openResource: (code) => {
       const resource = menu.resourcesById.get(code);
-      if (resource) openResource(resource);
+      // A user-menu entry opens as it does from the menu: a page (IEM, CCO) or its dialog (SCE, CRS…).
+      if (resource?.menuPadre === 'USR') openUserEntry(resource);
+      else if (resource) openResource(resource);
       else goHome();
     },
     goHome,

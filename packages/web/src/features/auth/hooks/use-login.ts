@@ -78,8 +78,10 @@ export function useLogin(): LoginFlow {
       }
       return admit({ username: pending.username, password: newPassword });
     },
-    onSuccess: (outcome) => {
+    onSuccess: async (outcome) => {
       showSuccessToast(passwordChangeMessages.changed);
+      // Spec 000 §2: after a first login, home offers the certificate when the company has none.
+      await persistence.write('certificatePrompt', { isPending: true });
       follow(outcome);
     },
     onError: () => setFirstLogin(null),

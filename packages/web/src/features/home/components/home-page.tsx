@@ -11,6 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
+import { CertificatePromptDialog } from './certificate-prompt-dialog.tsx';
 import { useSession } from '#web/lib/app-services/app-services-context.tsx';
 import {
   notificationKindLabels,
@@ -77,6 +78,7 @@ export function HomePage() {
         </Box>
       </Paper>
 
+      <CertificatePromptDialog />
       {kindsWithItems.length > 0 && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 2 }}>
