@@ -5,16 +5,19 @@ import { sendDocumentJob } from '../features/issuance/index.ts';
 import { receivedBatchJob } from '../features/received-vouchers/index.ts';
 import { documentEmailJob } from '../features/voucher-downloads/index.ts';
 import { welcomeMailJob } from '../features/users/index.ts';
+import { certificateExpiryJob } from '../features/company-setup/index.ts';
 
 type Registration = { queue: QueuePolicy; start(ctx: AppContext): Promise<void> };
 
 function register<T extends object>(job: AppJob<T>): Registration {
   return {
     queue: job.queue,
-    start: (ctx) =>
-      ctx.queue.work(job.queue, (data, meta) => job.handle(ctx, data, meta), {
+    start: async (ctx) => {
+      await ctx.queue.work(job.queue, (data, meta) => job.handle(ctx, data, meta), {
         concurrency: job.concurrency,
-      }),
+      });
+      if (job.schedule) await ctx.queue.schedule(job.queue, job.schedule.cron, job.schedule.data);
+    },
   };
 }
 
@@ -25,6 +28,7 @@ const registrations = [
   register(receivedBatchJob),
   register(passwordRecoveryJob),
   register(welcomeMailJob),
+  register(certificateExpiryJob),
 ];
 
 /** Every queue the application uses, with its retry policy (created at start-up by every role). */

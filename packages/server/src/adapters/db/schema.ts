@@ -284,6 +284,14 @@ export type Database = {
   login_failures: LoginFailuresTable;
   password_recoveries: PasswordRecoveriesTable;
   spent_refresh_tokens: SpentRefreshTokensTable;
+  certificate_expiry_notices: CertificateExpiryNoticesTable;
+};
+
+export type CertificateExpiryNoticesTable = {
+  company_ruc: string;
+  not_after: Timestamp;
+  threshold_days: number;
+  sent_at: CreatedAt;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;
