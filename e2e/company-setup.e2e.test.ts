@@ -169,3 +169,17 @@ describe('the blocked-issuing notice', () => {
     }
   });
 });
+
+describe('the information screen', () => {
+  it('opens from home with its two tabs of content written for Panama', async () => {
+    await page.getByRole('button', { name: 'Ir a Inicio' }).click();
+    await page.getByRole('button', { name: 'Información sobre Comprobantes Electrónicos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Información sobre Comprobantes Electrónicos' });
+    await shows(dialog.getByRole('tab', { name: 'Información general sobre Comprobantes Electrónicos' }));
+    await shows(dialog.getByRole('heading', { name: 'CUFE' }));
+    await dialog.getByRole('tab', { name: 'Preguntas frecuentes' }).click();
+    await dialog.getByRole('button', { name: '¿Puedo anular una factura después del plazo?' }).click();
+    await shows(dialog.getByText(/emita una nota de crédito referida al CUFE/));
+    await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  });
+});

@@ -32,7 +32,7 @@ export function ResourceScreen({ navigation, menu, shell, onPrerequisitesPassed 
           onOpenResource={shell.openResource}
         />
       ) : resource === undefined ? (
-        <HomeScreen />
+        <HomeScreen shell={shell} />
       ) : Screen ? (
         <Screen key={resource.id} resource={resource} shell={shell} />
       ) : (

@@ -48,6 +48,7 @@ export const dialogRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   APA: lazyScreen(() => import('#web/features/pac-affiliation/index.ts'), 'PacAffiliationPanel'),
   SCE: lazyScreen(() => import('#web/features/company-setup/index.ts'), 'CertificateUploadPanel'),
   CRS: lazyScreen(() => import('#web/features/company-setup/index.ts'), 'LogosPanel'),
+  '-1': lazyScreen(() => import('#web/features/information/index.ts'), 'InformationPanel'),
 };
 
 /** Home is fixed in the shell, whatever the permission list holds. */

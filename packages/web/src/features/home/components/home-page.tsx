@@ -11,6 +11,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactElement } from 'react';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import type { ShellActions } from '#web/lib/screen-props.ts';
 import { CertificatePromptDialog } from './certificate-prompt-dialog.tsx';
 import { useSession } from '#web/lib/app-services/app-services-context.tsx';
 import {
@@ -31,7 +33,7 @@ const kindStyles: Record<
 };
 
 /** Spec 000 §2 'Home page': the company, a welcome, and a button per kind of pending notification. */
-export function HomePage() {
+export function HomePage({ shell }: { shell: ShellActions }) {
   const session = useSession();
   const { overview, isLoadingOverview, counts, openDialog } = useNotifications();
   const kindsWithItems = notificationKinds.filter((kind) => counts[kind] > 0);
@@ -79,6 +81,14 @@ export function HomePage() {
       </Paper>
 
       <CertificatePromptDialog />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+          Ayuda
+        </Typography>
+        <Button variant="text" startIcon={<MenuBookOutlined />} onClick={() => shell.openResource('-1')}>
+          Información sobre Comprobantes Electrónicos
+        </Button>
+      </Paper>
       {kindsWithItems.length > 0 && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 2 }}>
