@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createSelfSignedP12, verifySignature } from '@facturar/server/signing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { demoRuc, issueAuthorisedInvoice, openApiSession } from './support/api.ts';
+import { demoRuc, findOutboxMail, issueAuthorisedInvoice, openApiSession } from './support/api.ts';
 import { launchBrowser, newPage, shows, signIn } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -181,5 +181,29 @@ describe('the information screen', () => {
     await dialog.getByRole('button', { name: '¿Puedo anular una factura después del plazo?' }).click();
     await shows(dialog.getByText(/emita una nota de crédito referida al CUFE/));
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  });
+});
+
+describe('Asistencia', () => {
+  it('sends the rich-text message by e-mail to support', async () => {
+    await page.getByRole('button', { name: 'Ir a Inicio' }).click();
+    await page.getByRole('button', { name: 'Asistencia' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Asistencia' });
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await shows(dialog.getByText('Ingrese su correo electrónico.'));
+    await shows(dialog.getByText('Escriba su consulta.'));
+    await dialog.getByLabel(/^De/).fill('ana.personal@correo.test');
+    const editor = dialog.getByRole('textbox', { name: 'Consulta' });
+    await editor.click();
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('Urgente:');
+    await shows(dialog.getByRole('button', { name: 'Negrita', pressed: true }));
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(' no encuentro el punto de emisión 002.');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await shows(page.getByText('Su consulta fue enviada. Le responderemos a su correo electrónico.'));
+    const mail = await findOutboxMail(inject('outboxDir'), 'soporte@facturar.test');
+    expect(mail.subject).toBe('Asistencia: Comercializadora Demo Facturar, S.A. (155596713-2-2015)');
+    expect(mail.html).toContain('<strong>Urgente:</strong> no encuentro el punto de emisión 002.');
   });
 });

@@ -26,3 +26,5 @@ export * from './users.ts';
 export * from './endpoints/user-endpoints.ts';
 export * from './certificate-and-logos.ts';
 export * from './endpoints/company-setup-endpoints.ts';
+export * from './assistance.ts';
+export * from './endpoints/assistance-endpoints.ts';

@@ -20,6 +20,7 @@ import { registerVoucherDownloadRoutes } from './features/voucher-downloads/inde
 import { registerReceivedVoucherRoutes } from './features/received-vouchers/index.ts';
 import { registerUserRoutes } from './features/users/index.ts';
 import { registerCompanySetupRoutes } from './features/company-setup/index.ts';
+import { registerAssistanceRoutes } from './features/assistance/index.ts';
 import { createAuthenticate } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installInputGuard } from './http/input-guard.ts';
@@ -90,6 +91,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerCustomerSearchRoutes(app, ctx, authenticate);
   registerUserRoutes(app, ctx, authenticate);
   registerCompanySetupRoutes(app, ctx, authenticate);
+  registerAssistanceRoutes(app, ctx, authenticate);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;

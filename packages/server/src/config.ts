@@ -53,6 +53,8 @@ export type ServerConfig = {
   /** A job whose worker died is retried after this long (QUEUE_EXPIRE_SECONDS). */
   queueExpireSeconds: number | undefined;
   queueSuperviseSeconds: number;
+  /** Where 'Asistencia' messages go (SUPPORT_EMAIL). */
+  supportEmail: string;
 };
 
 export class ConfigError extends Error {}
@@ -128,5 +130,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     cancellationWindowHours: readInt(env, 'CANCELLATION_WINDOW_HOURS', 168),
     queueExpireSeconds: env.QUEUE_EXPIRE_SECONDS ? readInt(env, 'QUEUE_EXPIRE_SECONDS', 120) : undefined,
     queueSuperviseSeconds: readInt(env, 'QUEUE_SUPERVISE_SECONDS', 30),
+    supportEmail: env.SUPPORT_EMAIL ?? 'soporte@facturar.test',
   };
 }

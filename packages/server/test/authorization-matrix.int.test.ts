@@ -142,6 +142,9 @@ const bodySamples: Record<string, BodySample> = {
     body: () => ({ idEmpresa: demoRuc, logo: tinyPng(), logoCafe: tinyPng() }),
     namesDemoCompany: true,
   },
+  'POST /api/asistencia': {
+    body: () => ({ de: 'ana@demo.facturar.test', mensaje: '<p>¿Cómo cargo el certificado?</p>' }),
+  },
   // The demo administrator edited as it is: the answer shows who may edit, nothing changes.
   'PUT /api/admin/usuarios/actualizar-usuario/:idAsignacionEmpresaUsuario': {
     body: () => ({

@@ -144,6 +144,10 @@ describe('hostile input on every call of docs/openapi.json', () => {
           idEmpresa: demoRuc,
           logo: `data:image/png;base64,${PNG.sync.write(new PNG({ width: 1, height: 1 })).toString('base64')}`,
         },
+        'POST /api/asistencia': {
+          de: 'fuzz@demo.facturar.test',
+          mensaje: '<p>Consulta <strong>urgente</strong></p>',
+        },
         'POST /api/admin/usuarios/registro-usuario': {
           idEmpresa: demoRuc,
           identificacionUsuario: 'FUZZ1',

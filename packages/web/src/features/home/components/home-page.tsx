@@ -10,9 +10,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import type { ShellActions } from '#web/lib/screen-props.ts';
+import { AssistanceDialog } from './assistance-dialog.tsx';
 import { CertificatePromptDialog } from './certificate-prompt-dialog.tsx';
 import { useSession } from '#web/lib/app-services/app-services-context.tsx';
 import {
@@ -36,6 +38,7 @@ const kindStyles: Record<
 export function HomePage({ shell }: { shell: ShellActions }) {
   const session = useSession();
   const { overview, isLoadingOverview, counts, openDialog } = useNotifications();
+  const [isAssistanceOpen, setAssistanceOpen] = useState(false);
   const kindsWithItems = notificationKinds.filter((kind) => counts[kind] > 0);
 
   return (
@@ -88,6 +91,10 @@ export function HomePage({ shell }: { shell: ShellActions }) {
         <Button variant="text" startIcon={<MenuBookOutlined />} onClick={() => shell.openResource('-1')}>
           Información sobre Comprobantes Electrónicos
         </Button>
+        <Button variant="text" startIcon={<SupportAgentOutlined />} onClick={() => setAssistanceOpen(true)}>
+          Asistencia
+        </Button>
+        <AssistanceDialog isOpen={isAssistanceOpen} onClose={() => setAssistanceOpen(false)} />
       </Paper>
       {kindsWithItems.length > 0 && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
