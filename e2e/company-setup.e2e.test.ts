@@ -164,6 +164,19 @@ describe('the blocked-issuing notice', () => {
           'Le recordamos que usted no es un usuario administrador. No puede gestionar los secuenciales.',
         ),
       );
+
+      // The same remedy from the notifications: the alert names where it is fixed.
+      await invoicer.getByRole('button', { name: 'Ir a Inicio' }).click();
+      await invoicer.getByRole('button', { name: 'Alertas' }).click();
+      const alerts = invoicer.getByRole('dialog', { name: 'Alertas' });
+      await alerts.getByRole('button', { name: 'Asignar punto de emisión' }).click();
+      await shows(
+        invoicer
+          .getByText(
+            'Le recordamos que usted no es un usuario administrador. No puede gestionar los secuenciales.',
+          )
+          .last(),
+      );
     } finally {
       await context.close();
     }

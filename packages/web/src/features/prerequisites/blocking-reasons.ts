@@ -6,37 +6,6 @@ import {
 
 export type BlockingReason = { keyword: BlockingErrorKeyword; message: string; instruction: string };
 
-/** Where each reason is fixed (spec 000 §6 'Notification hints'): a resource code and the button's label. */
-export const reasonFixes: Readonly<
-  Record<BlockingErrorKeyword, { code: string; label: string; refusal: string }>
-> = {
-  SIN_CERTIFICADO: {
-    code: 'SCE',
-    label: 'Cargar Certificado',
-    refusal: 'Le recordamos que usted no es un usuario administrador. No puede cargar el certificado.',
-  },
-  CERTIFICADO_CADUCADO: {
-    code: 'SCE',
-    label: 'Cargar Certificado',
-    refusal: 'Le recordamos que usted no es un usuario administrador. No puede cargar el certificado.',
-  },
-  SIN_SECUENCIAL: {
-    code: 'ASE',
-    label: 'Asignar punto de emisión',
-    refusal: 'Le recordamos que usted no es un usuario administrador. No puede gestionar los secuenciales.',
-  },
-  PAQUETE_CADUCADO: {
-    code: 'APL',
-    label: 'Adquirir plan',
-    refusal: 'Le recordamos que usted no es un usuario administrador. No puede adquirir planes.',
-  },
-  SIN_COMPROBANTES: {
-    code: 'APL',
-    label: 'Adquirir plan',
-    refusal: 'Le recordamos que usted no es un usuario administrador. No puede adquirir planes.',
-  },
-};
-
 /** What the user does about each reason; spec 000 §2 asks for an instruction text and does not give it. */
 const instructions: Readonly<Record<BlockingErrorKeyword, string>> = {
   SIN_CERTIFICADO:

@@ -7,7 +7,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import { useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showWarningToast } from '#web/lib/toast.ts';
-import { reasonFixes, type BlockingReason } from '../blocking-reasons.ts';
+import { notificationFixes } from '#web/features/notifications/index.ts';
+import type { BlockingReason } from '../blocking-reasons.ts';
 
 const blockedIssuingTitle = 'Aún no puede generar comprobantes electrónicos por los siguientes motivos:';
 
@@ -24,7 +25,8 @@ type BlockedIssuingNoticeProps = {
 export function BlockedIssuingNotice({ reasons, onHome, onOpenResource }: BlockedIssuingNoticeProps) {
   const { claims } = useRequiredSession();
   const act = (keyword: BlockingReason['keyword']) => {
-    const fix = reasonFixes[keyword];
+    const fix = notificationFixes[keyword];
+    if (!fix) return;
     if (claims.adm) onOpenResource(fix.code);
     else showWarningToast(fix.refusal);
   };
@@ -39,7 +41,7 @@ export function BlockedIssuingNotice({ reasons, onHome, onOpenResource }: Blocke
               disableGutters
               secondaryAction={
                 <Button size="small" variant="outlined" color="inherit" onClick={() => act(reason.keyword)}>
-                  {reasonFixes[reason.keyword].label}
+                  {notificationFixes[reason.keyword]?.label}
                 </Button>
               }
             >
