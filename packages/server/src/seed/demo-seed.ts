@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.ts';
 import { hashPassword } from '../adapters/crypto/password-hasher.ts';
 import { createSelfSignedP12, loadSigningKey } from '../adapters/signing/index.ts';
 import { isDemoSeeded, insertDemoData, type DemoData } from './demo-seed-repository.ts';
+import { seedDemoCompanyUsers } from './demo-company-setup.ts';
 
 export const demoPassword = 'Facturar2026!';
 
@@ -268,5 +269,6 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'secrets' | 'now
     },
   };
   await insertDemoData(ctx.db, data);
+  await seedDemoCompanyUsers(ctx, companies.demo.ruc);
   return demoLogins;
 }
