@@ -52,6 +52,7 @@ describe('Cargar Certificado', () => {
   it('refuses a wrong password, another RUC and an expired certificate, then signs with the uploaded one', async () => {
     await openUserMenuEntry('Cargar Certificado');
     const dialog = page.getByRole('dialog', { name: 'Cargar Certificado' });
+    await shows(dialog.getByRole('heading', { name: 'Actualización del Certificado' }));
     const choose = (path: string) => dialog.getByLabel('Certificado (.p12)').setInputFiles(path);
     const password = dialog.getByLabel(/^Contraseña del certificado/);
     const send = () => dialog.getByRole('button', { name: 'Cargar Certificado' }).click();

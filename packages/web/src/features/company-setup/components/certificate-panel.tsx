@@ -2,6 +2,7 @@ import { certificateRuleMessages } from '@facturar/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -93,7 +94,21 @@ export function CertificatePanel({ onUploaded }: { onUploaded?: () => void }) {
   );
 }
 
-/** The user-menu entry SCE, in the shell's resource dialog. */
+/**
+ * The user-menu entry SCE, in the shell's resource dialog: 'Actualización del Certificado' when the company
+ * already has one (spec 000 §2), the upload itself being the same.
+ */
 export function CertificateUploadPanel() {
-  return <CertificatePanel />;
+  const { notifications } = useNotifications();
+  const hasCertificate = !notifications.some((notification) => notification.keyword === 'SIN_CERTIFICADO');
+  return (
+    <Stack spacing={1}>
+      {hasCertificate && (
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          Actualización del Certificado
+        </Typography>
+      )}
+      <CertificatePanel />
+    </Stack>
+  );
 }
