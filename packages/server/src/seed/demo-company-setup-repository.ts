@@ -11,7 +11,7 @@ export type DemoUser = {
   failedAttempts: number;
 };
 
-/** Inserts internal users of the company, each with its assignment. */
+/** Inserts internal users of the company, each with its assignment; users already there are left as they are. */
 export async function insertDemoUsers(
   db: Db,
   ruc: string,
@@ -33,8 +33,11 @@ export async function insertDemoUsers(
           password_hash: passwordHash,
           failed_attempts: user.failedAttempts,
         })
+        // Processes starting together seed together: the one that finds the user there leaves it.
+        .onConflict((conflict) => conflict.column('identification').doNothing())
         .returning('id')
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!created) continue;
       await trx
         .insertInto('company_users')
         .values({ company_ruc: ruc, user_id: created.id, profile: 'INT', state: user.state })
