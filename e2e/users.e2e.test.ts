@@ -110,13 +110,13 @@ describe('Administración de Usuarios', () => {
   it('searches from three characters, shows the detail, keeps PRI fixed, and a same profile is no change', async () => {
     const search = admin.getByLabel('Buscar usuario por: RUC/Cédula/Nombres');
     await search.fill('El');
-    await shows(users().getByRole('cell', { name: 'adm@demo.facturar.test' }));
+    await shows(users().getByRole('cell', { name: 'desbloqueo@demo.facturar.test' }));
     const searched = admin.waitForResponse((response) =>
       response.url().includes('/api/admin/usuarios/buscar/'),
     );
     await search.fill('Elena');
     await searched;
-    await showsNone(users().getByRole('cell', { name: 'adm@demo.facturar.test' }));
+    await showsNone(users().getByRole('cell', { name: 'desbloqueo@demo.facturar.test' }));
     await shows(users().getByRole('cell', { name: 'Elena Nueva' }));
 
     await admin.getByRole('button', { name: 'Ver Información de Elena Nueva' }).click();

@@ -53,3 +53,7 @@ export * from './endpoints/verification-endpoints.ts';
 export * from './verification.ts';
 export * from './registration.ts';
 export * from './endpoints/registration-endpoints.ts';
+export * from './certificate-and-logos.ts';
+export * from './endpoints/company-setup-endpoints.ts';
+export * from './assistance.ts';
+export * from './endpoints/assistance-endpoints.ts';

@@ -24,5 +24,7 @@ export type AppJob<T extends object> = {
   queue: QueueDefinition<T>;
   /** Jobs of this queue one worker process runs at a time. */
   concurrency: number;
+  /** A periodic job: the cron (Panama time) and the data each run gets. */
+  schedule?: { cron: string; data: T };
   handle(ctx: AppContext, data: T, job: JobMeta): Promise<void>;
 };

@@ -33,6 +33,8 @@ import { registerBulkDocumentRoutes } from './features/bulk-documents/index.ts';
 import { registerCustomerUploadRoutes } from './features/customer-upload/index.ts';
 import { registerCompanyAdminRoutes, registerPartnerRoutes } from './features/platform/index.ts';
 import { registerRegistrationRoutes } from './features/registration/index.ts';
+import { registerCompanySetupRoutes } from './features/company-setup/index.ts';
+import { registerAssistanceRoutes } from './features/assistance/index.ts';
 import { createAuthenticate } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installInputGuard } from './http/input-guard.ts';
@@ -116,6 +118,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerProviderRoutes(app, ctx, authenticate);
   registerVerificationRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
+  registerCompanySetupRoutes(app, ctx, authenticate);
+  registerAssistanceRoutes(app, ctx, authenticate);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;

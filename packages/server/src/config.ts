@@ -63,6 +63,8 @@ export type ServerConfig = {
   reportJobThresholdRows: number;
   /** Public '/verificar' checks per address and minute (VERIFY_RATE_LIMIT_PER_MINUTE). */
   verifyRateLimitPerMinute: number;
+  /** Where 'Asistencia' messages go (SUPPORT_EMAIL). */
+  supportEmail: string;
 };
 
 export class ConfigError extends Error {}
@@ -158,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     queueSuperviseSeconds: readInt(env, 'QUEUE_SUPERVISE_SECONDS', 30),
     reportJobThresholdRows: readInt(env, 'REPORT_JOB_THRESHOLD_ROWS', 50_000),
     verifyRateLimitPerMinute: readInt(env, 'VERIFY_RATE_LIMIT_PER_MINUTE', 30),
+    supportEmail: env.SUPPORT_EMAIL ?? 'soporte@facturar.test',
   };
 }

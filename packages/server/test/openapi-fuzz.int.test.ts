@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPanamaDate } from '@facturar/domain';
+import { createSelfSignedP12 } from '../src/adapters/signing/index.ts';
 import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
 import { listEndpoints, openApiPathOf } from './support/endpoint-catalogue.ts';
 import { issueDocument, waitForDocument } from './support/issued-documents.ts';
@@ -233,6 +235,26 @@ describe('hostile input on every call of docs/openapi.json', () => {
           ]),
         ),
         'POST /api/reporte/comprobantes/partner': { ...reportPeriod, rucEmpresa: '155612345-2-2016' },
+        'POST /api/cuenta/usuario/registro/certificado': {
+          certificado: (
+            await createSelfSignedP12({
+              commonName: `COMERCIALIZADORA DEMO FACTURAR S A - ${demoRuc} - 59 - FUZZ`,
+              password: 'Clave-Fuzz-1',
+              notBefore: new Date(Date.now() - 86_400_000),
+              notAfter: new Date(Date.now() + 365 * 86_400_000),
+            })
+          ).toString('base64'),
+          claveCertificado: 'Clave-Fuzz-1',
+          idEmpresa: demoRuc,
+        },
+        'POST /api/cuenta/usuario/actualizar/empresa': {
+          idEmpresa: demoRuc,
+          logo: `data:image/png;base64,${PNG.sync.write(new PNG({ width: 1, height: 1 })).toString('base64')}`,
+        },
+        'POST /api/asistencia': {
+          de: 'fuzz@demo.facturar.test',
+          mensaje: '<p>Consulta <strong>urgente</strong></p>',
+        },
         'POST /api/admin/usuarios/registro-usuario': {
           idEmpresa: demoRuc,
           identificacionUsuario: 'FUZZ1',

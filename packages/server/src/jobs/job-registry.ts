@@ -8,16 +8,19 @@ import { reportJob } from '../features/reports/index.ts';
 import { welcomeMailJob } from '../features/users/index.ts';
 import { bulkDocumentsJob } from '../features/bulk-documents/index.ts';
 import { customerUploadJob } from '../features/customer-upload/index.ts';
+import { certificateExpiryJob } from '../features/company-setup/index.ts';
 
 type Registration = { queue: QueuePolicy; start(ctx: AppContext): Promise<void> };
 
 function register<T extends object>(job: AppJob<T>): Registration {
   return {
     queue: job.queue,
-    start: (ctx) =>
-      ctx.queue.work(job.queue, (data, meta) => job.handle(ctx, data, meta), {
+    start: async (ctx) => {
+      await ctx.queue.work(job.queue, (data, meta) => job.handle(ctx, data, meta), {
         concurrency: job.concurrency,
-      }),
+      });
+      if (job.schedule) await ctx.queue.schedule(job.queue, job.schedule.cron, job.schedule.data);
+    },
   };
 }
 
@@ -31,6 +34,7 @@ const registrations = [
   register(welcomeMailJob),
   register(bulkDocumentsJob),
   register(customerUploadJob),
+  register(certificateExpiryJob),
 ];
 
 /** Every queue the application uses, with its retry policy (created at start-up by every role). */

@@ -7,6 +7,7 @@ import { isDemoSeeded, insertDemoData, type DemoData } from './demo-seed-reposit
 import { seedDemoPlans } from './demo-plans.ts';
 import { seedPlatformDemo } from './demo-platform.ts';
 import { seedDemoMasterData } from './demo-master-data.ts';
+import { seedDemoCompanyUsers } from './demo-company-setup.ts';
 
 export const demoPassword = 'Facturar2026!';
 
@@ -279,5 +280,6 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'secrets' | 'now
   await seedDemoPlans(ctx);
   await seedPlatformDemo(ctx);
   await seedDemoMasterData(ctx.db, passwordHash);
+  await seedDemoCompanyUsers(ctx, companies.demo.ruc);
   return demoLogins;
 }

@@ -6,8 +6,8 @@ export type ScreenLaunch = { cufe: string };
 /** How a screen moves the shell: to another resource by its code, or back home. */
 export type ShellActions = {
   /**
-   * Opens a permitted resource by code (an emission form passes the pre-requisite check again); home
-   * otherwise. `launch` reaches the screen as its prop of that name.
+   * Opens a permitted resource by code (an emission form passes the pre-requisite check again; a user-menu
+   * entry opens its page or dialog); home otherwise. `launch` reaches the screen as its prop of that name.
    */
   openResource: (code: string, launch?: ScreenLaunch) => void;
   goHome: () => void;

@@ -417,6 +417,14 @@ export type BulkUploadsTable = {
   validated_at: Date | null;
   finished_at: Date | null;
   mailed_at: Date | null;
+  certificate_expiry_notices: CertificateExpiryNoticesTable;
+};
+
+export type CertificateExpiryNoticesTable = {
+  company_ruc: string;
+  not_after: Timestamp;
+  threshold_days: number;
+  sent_at: CreatedAt;
 };
 
 export type CompanyRow = Selectable<CompaniesTable>;

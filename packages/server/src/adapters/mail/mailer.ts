@@ -9,6 +9,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go when it is not the sender (the user who wrote to support). */
+  replyTo?: string;
   attachments?: MailAttachment[];
 };
 

@@ -36,6 +36,8 @@ export type JobQueue = {
     handler: JobHandler<T>,
     options?: { concurrency?: number; pollingIntervalSeconds?: number },
   ): Promise<void>;
+  /** Runs a job of the queue on a cron (Panama time); one schedule per queue, however many processes ask. */
+  schedule<T extends object>(queue: QueueDefinition<T>, cron: string, data: T): Promise<void>;
   stop(): Promise<void>;
 };
 
@@ -145,6 +147,9 @@ export async function startJobQueue(
           });
         },
       );
+    },
+    async schedule(queue, cron, data) {
+      await boss.schedule(queue.name, cron, data, { tz: 'America/Panama' });
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000 });

@@ -18,3 +18,4 @@ export {
   signCancellationEventAsync,
 } from './cancellation-event-builder.ts';
 export type { CancellationEventInput } from './cancellation-event-builder.ts';
+export { isSigningCertificate, subjectRucs } from './certificate-profile.ts';

@@ -7,6 +7,8 @@ import type { CompanyFacts, PackageBalance, StoredNotification } from './company
 
 const dayMs = 86_400_000;
 export const certificateWarningDays = 30;
+/** The last week before the certificate expires: the warning says how many days are left. */
+export const certificateUrgentDays = 7;
 export const packageWarningDays = 15;
 /** A warning comes when fewer than this share of the vouchers in force remain (issue 17). */
 const lowVoucherPercent = 10;
@@ -46,6 +48,9 @@ export function assessCompany(input: CompanyAssessmentInput): CompanyNotificatio
     errores.SIN_CERTIFICADO = 'La empresa no tiene registrado un certificado de firma electrónica.';
   } else if (facts.certificateNotAfter.getTime() <= now.getTime()) {
     errores.CERTIFICADO_CADUCADO = `El certificado de firma electrónica de la empresa caducó el ${formatMessageDate(facts.certificateNotAfter)}.`;
+  } else if (facts.certificateNotAfter.getTime() - now.getTime() <= certificateUrgentDays * dayMs) {
+    const daysLeft = Math.ceil((facts.certificateNotAfter.getTime() - now.getTime()) / dayMs);
+    advertencias.CERTIFICADO_POR_CADUCAR = `El certificado de firma electrónica caduca en ${daysLeft} ${daysLeft === 1 ? 'día' : 'días'}, el ${formatMessageDate(facts.certificateNotAfter)}. Cargue el certificado renovado para no interrumpir la facturación.`;
   } else if (facts.certificateNotAfter.getTime() - now.getTime() <= certificateWarningDays * dayMs) {
     advertencias.CERTIFICADO_POR_CADUCAR = `El certificado de firma electrónica caduca el ${formatMessageDate(facts.certificateNotAfter)}. Renuévelo a tiempo.`;
   }

@@ -33,6 +33,7 @@ export function ResourceScreen(props: ResourceScreenProps) {
           key={navigation.pending}
           onPassed={onPrerequisitesPassed}
           onHome={shell.goHome}
+          onOpenResource={shell.openResource}
         />
       ) : resource !== undefined && Screen ? (
         <Screen

@@ -61,6 +61,7 @@ export const screenRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   ASE: lazyScreen(() => import('#web/features/master-data/index.ts'), 'PointAssignmentsScreen'),
   PRV: lazyScreen(() => import('#web/features/master-data/index.ts'), 'ProvidersScreen'),
   ADP: lazyScreen(() => import('#web/features/company-admin/index.ts'), 'PartnerProfileScreen'),
+  IEM: lazyScreen(() => import('#web/features/company-setup/index.ts'), 'CompanyStatusScreen'),
 };
 
 /** The user-menu entries that open in a dialog (spec 000 §2), by code; the dialog gives the title and 'Cerrar'. */
@@ -68,6 +69,9 @@ export const dialogRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   CQR: lazyScreen(() => import('#web/features/pac-affiliation/index.ts'), 'QrSecurityCodePanel'),
   APA: lazyScreen(() => import('#web/features/pac-affiliation/index.ts'), 'PacAffiliationPanel'),
   SDP: lazyScreen(() => import('#web/features/two-factor/index.ts'), 'TwoFactorPanel'),
+  SCE: lazyScreen(() => import('#web/features/company-setup/index.ts'), 'CertificateUploadPanel'),
+  CRS: lazyScreen(() => import('#web/features/company-setup/index.ts'), 'LogosPanel'),
+  '-1': lazyScreen(() => import('#web/features/information/index.ts'), 'InformationPanel'),
 };
 
 /** Home is fixed in the shell, whatever the permission list holds. */

@@ -2,7 +2,7 @@ import type { Resource } from '@facturar/contracts';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import type { ScreenLaunch, ShellActions } from '#web/lib/screen-props.ts';
 import { AppFooter } from '#web/components/app-footer.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
@@ -36,7 +36,13 @@ const planResourceIds: Record<PlanAction, string> = {
   'upload-voucher': configurationIds.uploadVoucher,
 };
 
-function ShellFrame({ menu }: { menu: ShellMenu }) {
+function ShellFrame({
+  menu,
+  openResourceRef,
+}: {
+  menu: ShellMenu;
+  openResourceRef: RefObject<(code: string) => void>;
+}) {
   const { signOut } = useAppServices();
   const { claims } = useRequiredSession();
   const { overview } = useNotifications();
@@ -81,11 +87,16 @@ function ShellFrame({ menu }: { menu: ShellMenu }) {
   const shell: ShellActions = {
     openResource: (code, launchedWith) => {
       const resource = menu.resourcesById.get(code);
-      if (resource) openResource(resource, launchedWith);
+      // A user-menu entry opens as it does from the menu: a page (IEM, CCO) or its dialog (SCE, CRS…).
+      if (resource?.menuPadre === 'USR') openUserEntry(resource);
+      else if (resource) openResource(resource, launchedWith);
       else goHome();
     },
     goHome,
   };
+  useEffect(() => {
+    openResourceRef.current = shell.openResource;
+  });
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
@@ -151,12 +162,14 @@ function ShellFrame({ menu }: { menu: ShellMenu }) {
 export function ShellPage() {
   const { resources, isLoading } = usePermissions();
   const menu = useMemo(() => buildShellMenu(resources ?? []), [resources]);
+  // The frame's navigation, for the notices' remedies (the provider sits around the frame).
+  const openResource = useRef<(code: string) => void>(() => undefined);
   if (isLoading) {
     return <PageSpinner isFullPage />;
   }
   return (
-    <NotificationsProvider>
-      <ShellFrame menu={menu} />
+    <NotificationsProvider onOpenResource={(code) => openResource.current(code)}>
+      <ShellFrame menu={menu} openResourceRef={openResource} />
     </NotificationsProvider>
   );
 }

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useRef, useState, type DragEvent } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 type FormFileFieldProps<T extends FieldValues, TOut> = {
@@ -18,11 +18,16 @@ type FormFileFieldProps<T extends FieldValues, TOut> = {
   buttonLabel?: string;
   emptyText?: string;
   disabled?: boolean;
+  /**
+   * Files may also be dropped on the field; more than one at once is refused with this message (spec 000
+   * §5: 'Se detectó varios archivos seleccionados, …').
+   */
+  dropMultipleMessage?: string;
 };
 
 /** A file picked with 'Buscar', shown as 'name - size bytes'; its problem shows under it. */
 export function FormFileField<T extends FieldValues, TOut = T>(props: FormFileFieldProps<T, TOut>) {
-  const { control, name, label, accept, refuseFile, disabled } = props;
+  const { control, name, label, accept, refuseFile, disabled, dropMultipleMessage } = props;
   const { buttonLabel = 'Buscar', emptyText = 'Ningún archivo seleccionado' } = props;
   const { field, fieldState } = useController({ control, name });
   const input = useRef<HTMLInputElement>(null);
@@ -32,8 +37,53 @@ export function FormFileField<T extends FieldValues, TOut = T>(props: FormFileFi
   const [refusal, setRefusal] = useState<{ message: string; heldValue: unknown } | null>(null);
   const shownRefusal = refusal !== null && refusal.heldValue === file ? refusal.message : undefined;
   const problem = shownRefusal ?? fieldState.error?.message;
+  const [isDragOver, setDragOver] = useState(false);
+
+  function take(chosen: File) {
+    const refused = refuseFile?.(chosen);
+    setRefusal(refused === undefined ? null : { message: refused, heldValue: file });
+    if (refused === undefined) field.onChange(chosen);
+  }
+
+  const dropHandlers =
+    dropMultipleMessage === undefined || disabled
+      ? {}
+      : {
+          onDragOver: (event: DragEvent) => {
+            event.preventDefault();
+            setDragOver(true);
+          },
+          onDragLeave: () => setDragOver(false),
+          onDrop: (event: DragEvent) => {
+            event.preventDefault();
+            setDragOver(false);
+            const dropped = [...event.dataTransfer.files];
+            if (dropped.length > 1) setRefusal({ message: dropMultipleMessage, heldValue: file });
+            else if (dropped[0]) take(dropped[0]);
+          },
+        };
   return (
-    <Stack spacing={0.5}>
+    <Stack
+      spacing={0.5}
+      {...dropHandlers}
+      sx={
+        dropMultipleMessage === undefined
+          ? undefined
+          : {
+              p: 2,
+              border: 2,
+              borderStyle: 'dashed',
+              borderRadius: 2,
+              borderColor: isDragOver ? 'primary.main' : 'divider',
+              bgcolor: isDragOver ? 'action.hover' : undefined,
+            }
+      }
+    >
+      {dropMultipleMessage !== undefined && (
+        <Typography variant="body2" color="text.secondary">
+          Arrastre el archivo aquí o búsquelo en su equipo.
+        </Typography>
+      )}
       <input
         ref={input}
         type="file"
@@ -46,9 +96,7 @@ export function FormFileField<T extends FieldValues, TOut = T>(props: FormFileFi
           // Choosing the same file again must fire a change too.
           event.target.value = '';
           if (!chosen) return;
-          const refused = refuseFile?.(chosen);
-          setRefusal(refused === undefined ? null : { message: refused, heldValue: file });
-          if (refused === undefined) field.onChange(chosen);
+          take(chosen);
         }}
       />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

@@ -19,6 +19,8 @@ export const persistenceLayout = {
   resources: entry('session', resourceListSchema),
   notifications: entry('session', companyNotificationsSchema.extend({ dismissed: z.array(z.string()) })),
   pendingLogin: entry('session', z.object({ username: z.string(), password: z.string() })),
+  /** Set by a first login (state PRI): home offers 'Cargar Certificado' once if the company has none. */
+  certificatePrompt: entry('session', z.object({ isPending: z.boolean() })),
 };
 
 export type AppPersistence = Persistence<typeof persistenceLayout>;

@@ -104,9 +104,11 @@ export function useLogin(): LoginFlow {
       }
       return admit({ username: pending.username, password: newPassword });
     },
-    onSuccess: (outcome) => {
+    onSuccess: async (outcome) => {
       showSuccessToast(passwordChangeMessages.changed);
       setFirstLogin(null);
+      // Spec 000 §2: after a first login, home offers the certificate when the company has none.
+      await persistence.write('certificatePrompt', { isPending: true });
       follow(outcome);
     },
     onError: () => setFirstLogin(null),

@@ -10,8 +10,12 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
+import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import type { ShellActions } from '#web/lib/screen-props.ts';
+import { AssistanceDialog } from './assistance-dialog.tsx';
+import { CertificatePromptDialog } from './certificate-prompt-dialog.tsx';
 import { useSession } from '#web/lib/app-services/app-services-context.tsx';
 import {
   notificationKindLabels,
@@ -36,7 +40,7 @@ const BusinessDashboard = lazy(() =>
 );
 
 type HomePageProps = {
-  shell?: ShellActions;
+  shell: ShellActions;
   /** The user's profile reads reports: a company's home shows its dashboard (issue 18). */
   canReadReports?: boolean;
 };
@@ -45,9 +49,10 @@ type HomePageProps = {
  * Spec 000 §2 'Home page': the company, a welcome, and a button per kind of pending notification; for a
  * company user who can read reports, the picture of the business below.
  */
-export function HomePage({ shell, canReadReports = false }: HomePageProps = {}) {
+export function HomePage({ shell, canReadReports = false }: HomePageProps) {
   const session = useSession();
   const { overview, isLoadingOverview, counts, openDialog } = useNotifications();
+  const [isAssistanceOpen, setAssistanceOpen] = useState(false);
   const kindsWithItems = notificationKinds.filter((kind) => counts[kind] > 0);
 
   return (
@@ -92,6 +97,19 @@ export function HomePage({ shell, canReadReports = false }: HomePageProps = {}) 
         </Box>
       </Paper>
 
+      <CertificatePromptDialog />
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
+          Ayuda
+        </Typography>
+        <Button variant="text" startIcon={<MenuBookOutlined />} onClick={() => shell.openResource('-1')}>
+          Información sobre Comprobantes Electrónicos
+        </Button>
+        <Button variant="text" startIcon={<SupportAgentOutlined />} onClick={() => setAssistanceOpen(true)}>
+          Asistencia
+        </Button>
+        <AssistanceDialog isOpen={isAssistanceOpen} onClose={() => setAssistanceOpen(false)} />
+      </Paper>
       {kindsWithItems.length > 0 && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 2 }}>

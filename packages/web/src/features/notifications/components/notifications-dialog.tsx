@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,6 +14,7 @@ import {
   type CompanyNotification,
   type NotificationKind,
 } from '#web/features/notifications/notification-model.ts';
+import { notificationFixes } from '#web/features/notifications/notification-fixes.ts';
 import { notificationMessages } from '#web/features/notifications/notification-messages.ts';
 
 type NotificationsDialogProps = {
@@ -21,6 +23,8 @@ type NotificationsDialogProps = {
   notifications: readonly CompanyNotification[];
   onDismiss: (key: string) => void;
   onClose: () => void;
+  /** Takes the user to where a notice is fixed (notificationFixes); absent, the notices only inform. */
+  onAct?: (notification: CompanyNotification) => void;
 };
 
 /** Spec 000 §2 'Notifications dialog': alerts with close buttons, at most 15 stacked. */
@@ -30,6 +34,7 @@ export function NotificationsDialog({
   notifications,
   onDismiss,
   onClose,
+  onAct,
 }: NotificationsDialogProps) {
   const titleId = useId();
   const stacked = selectStackedNotifications(notifications, kind);
@@ -51,6 +56,18 @@ export function NotificationsDialog({
                   slotProps={{ closeButton: { 'aria-label': 'Descartar notificación', title: 'Descartar' } }}
                 >
                   {notification.msg}
+                  {onAct && notificationFixes[notification.keyword] && (
+                    <Box sx={{ mt: 1 }}>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        color="inherit"
+                        onClick={() => onAct(notification)}
+                      >
+                        {notificationFixes[notification.keyword]?.label}
+                      </Button>
+                    </Box>
+                  )}
                 </Alert>
               </li>
             ))}

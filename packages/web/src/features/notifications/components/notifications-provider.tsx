@@ -2,7 +2,8 @@ import type { CompanyNotifications, CompanyValidationResponse } from '@facturar/
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
-import { showErrorToast } from '#web/lib/toast.ts';
+import { showErrorToast, showWarningToast } from '#web/lib/toast.ts';
+import { notificationFixes } from '#web/features/notifications/notification-fixes.ts';
 import { notificationMessages } from '#web/features/notifications/notification-messages.ts';
 import {
   companyValidationQueryOptions,
@@ -15,6 +16,7 @@ import {
 import {
   buildNotifications,
   countByKind,
+  type CompanyNotification,
   type NotificationKind,
 } from '#web/features/notifications/notification-model.ts';
 import { NotificationsDialog } from './notifications-dialog.tsx';
@@ -32,7 +34,14 @@ function pickMaps(source: CompanyNotifications): CompanyNotifications {
  * Runs the company validation once the shell opens (spec 000 §4 'After login') and shares its names,
  * logo and notifications with the header and the home page; owns the notifications dialog.
  */
-export function NotificationsProvider({ children }: { children: ReactNode }) {
+export function NotificationsProvider({
+  children,
+  onOpenResource,
+}: {
+  children: ReactNode;
+  /** Opens a resource of the shell by code: where a notice is fixed. */
+  onOpenResource?: (code: string) => void;
+}) {
   const { http, persistence } = useAppServices();
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
@@ -101,6 +110,7 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         queryClient.setQueryData(validationOptions.queryKey, (old) => (old ? { ...old, ...maps } : old));
         return maps;
       },
+      reload: () => queryClient.invalidateQueries({ queryKey: validationOptions.queryKey }),
     };
   }, [
     validation.data,
@@ -121,6 +131,20 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
         notifications={state.notifications}
         onDismiss={state.dismiss}
         onClose={() => setDialog((current) => ({ ...current, isOpen: false }))}
+        {...(onOpenResource
+          ? {
+              onAct: (notification: CompanyNotification) => {
+                const fix = notificationFixes[notification.keyword];
+                if (!fix) return;
+                if (!claims.adm) {
+                  showWarningToast(fix.refusal);
+                  return;
+                }
+                setDialog((current) => ({ ...current, isOpen: false }));
+                onOpenResource(fix.code);
+              },
+            }
+          : {})}
       />
     </NotificationsContext.Provider>
   );

@@ -18,6 +18,8 @@ export type NotificationsState = {
   openDialog: (kind: NotificationKind | null) => void;
   /** Asks the server for the current maps (the bell, the pre-requisite check) and returns them. */
   refresh: () => Promise<CompanyNotifications>;
+  /** Reads the company again, names and logo included (after the company's logo changed). */
+  reload: () => Promise<void>;
 };
 
 export const NotificationsContext = createContext<NotificationsState | null>(null);

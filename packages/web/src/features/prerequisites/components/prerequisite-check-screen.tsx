@@ -14,14 +14,19 @@ import { BlockedIssuingNotice } from './blocked-issuing-notice.tsx';
 import { readBlockingReasons } from '../blocking-reasons.ts';
 import { InvoicingBlockedDialog } from './invoicing-blocked-dialog.tsx';
 
-type PrerequisiteCheckScreenProps = { onPassed: () => void; onHome: () => void };
+type PrerequisiteCheckScreenProps = {
+  onPassed: () => void;
+  onHome: () => void;
+  /** Where a blocking reason is fixed: the certificate dialog, the billing points, the plans. */
+  onOpenResource: (code: string) => void;
+};
 
 /**
  * Resource -4, 'Verificando pre-requisitos', shown before an emission form: it refreshes the company's
  * notifications and reads its PAC affiliation and QR status, and lets the form through unless the company
  * may not invoice at all (spec 000 §4) or one of the five blocking errors remains (spec 000 §2).
  */
-export function PrerequisiteCheckScreen({ onPassed, onHome }: PrerequisiteCheckScreenProps) {
+export function PrerequisiteCheckScreen({ onPassed, onHome, onOpenResource }: PrerequisiteCheckScreenProps) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
   const { refresh } = useNotifications();
@@ -52,7 +57,7 @@ export function PrerequisiteCheckScreen({ onPassed, onHome }: PrerequisiteCheckS
 
   if (data?.isBlocked) return <InvoicingBlockedDialog onHome={onHome} />;
   if (data !== undefined && data.reasons.length > 0) {
-    return <BlockedIssuingNotice reasons={data.reasons} onHome={onHome} />;
+    return <BlockedIssuingNotice reasons={data.reasons} onHome={onHome} onOpenResource={onOpenResource} />;
   }
   if (!error) {
     return <PageSpinner label={prerequisiteCheckPageName} />;

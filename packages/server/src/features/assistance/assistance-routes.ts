@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { assistanceEndpoints } from '@facturar/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
+import { registerRoute } from '../../http/register-route.ts';
+import { sendAssistance } from './assistance-service.ts';
+
+export function registerAssistanceRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  authenticate: Authenticate,
+): void {
+  registerRoute(app, assistanceEndpoints.send, { preHandler: authenticate() }, async ({ body, request }) =>
+    sendAssistance(ctx, requireAuth(request), body),
+  );
+}

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpCapture, waitForMail } from '../../../test/support/smtp-capture.ts';
+import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+
+let server: TestServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  server = await startTestServer({ SMTP_URL: smtp.url, SUPPORT_EMAIL: 'mesa.ayuda@facturar.test' });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+async function send(body: Record<string, unknown>) {
+  const token = await server.login('int@demo.facturar.test');
+  return server.request({ method: 'POST', url: '/api/asistencia', headers: bearer(token), payload: body });
+}
+
+describe('Asistencia', () => {
+  it('mails the sanitised message to the support address with the company and the user', async () => {
+    const answer = await send({
+      de: 'ivan.personal@correo.test',
+      mensaje:
+        '<p>No puedo <strong>emitir</strong> <script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">aquí</a></p>',
+    });
+    expect(answer.json()).toEqual({
+      mensaje: 'Su consulta fue enviada. Le responderemos a su correo electrónico.',
+    });
+    const mail = await waitForMail(smtp.messages, 'mesa.ayuda@facturar.test', 10_000);
+    expect(mail.subject).toBe('Asistencia: Comercializadora Demo Facturar, S.A. (155596713-2-2015)');
+    expect(mail.replyTo?.text).toBe('ivan.personal@correo.test');
+    expect(mail.text).toContain('Usuario: Iván Facturador <int@demo.facturar.test>, perfil INT');
+    expect(mail.html).toContain('<strong>emitir</strong>');
+    expect(mail.html).not.toMatch(/script|onerror|javascript:|<img/);
+  });
+
+  it('refuses a message with nothing to read once sanitised', async () => {
+    const answer = await send({ de: 'a@b.test', mensaje: '<p><script>x</script></p>' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().apierror.mensaje).toBe('Escriba su consulta.');
+  });
+});

@@ -1,0 +1,1 @@
+export { registerAssistanceRoutes } from './assistance-routes.ts';

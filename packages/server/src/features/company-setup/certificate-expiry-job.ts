@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { AppContext, AppJob } from '../../app-context.ts';
+import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import type { QueueDefinition } from '../../adapters/queue/job-queue.ts';
+import {
+  claimExpiryNotice,
+  findAdministratorEmails,
+  findExpiringCertificates,
+  releaseExpiryNotice,
+  type ExpiringCertificate,
+} from './certificate-expiry-repository.ts';
+
+/** The days before expiry at which the administrators are mailed (issue 14): a month, then a week. */
+export const certificateExpiryThresholds = [30, 7] as const;
+const dayMs = 86_400_000;
+
+const panamaDate = new Intl.DateTimeFormat('es-PA', {
+  timeZone: 'America/Panama',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+export function buildExpiryMail(
+  to: string[],
+  certificate: ExpiringCertificate,
+  daysLeft: number,
+  url: string,
+): MailMessage {
+  const text = [
+    `Estimado(a) administrador(a) de ${certificate.businessName}:`,
+    '',
+    `El certificado de firma electrónica de la empresa (RUC ${certificate.ruc}) vence el ${panamaDate.format(certificate.notAfter)}, en ${daysLeft} ${daysLeft === 1 ? 'día' : 'días'}.`,
+    'Desde ese día la empresa no podrá firmar ni emitir comprobantes electrónicos.',
+    '',
+    `Renueve el certificado con su proveedor de firma electrónica y cárguelo en ${url} (menú de usuario > Cargar Certificado).`,
+    '',
+    'Facturar — Facturación electrónica',
+  ].join('\n');
+  return { to, subject: `Facturar: el certificado de firma electrónica vence en ${daysLeft} días`, text };
+}
+
+/**
+ * Mails each company's administrators when its certificate enters the last 30 and the last 7 days; each
+ * threshold of each certificate once (claimed in the database, so concurrent or repeated runs agree). A
+ * certificate found already inside 7 days gets the 7-day mail only.
+ */
+export async function mailCertificateExpiries(ctx: AppContext): Promise<number> {
+  const now = ctx.now();
+  const longest = Math.max(...certificateExpiryThresholds);
+  let sent = 0;
+  for (const certificate of await findExpiringCertificates(
+    ctx.db,
+    now,
+    new Date(now.getTime() + longest * dayMs),
+  )) {
+    const daysLeft = Math.ceil((certificate.notAfter.getTime() - now.getTime()) / dayMs);
+    const threshold = Math.min(...certificateExpiryThresholds.filter((days) => daysLeft <= days));
+    const notice = { ruc: certificate.ruc, notAfter: certificate.notAfter, thresholdDays: threshold };
+    if (!(await claimExpiryNotice(ctx.db, { ...notice, now }))) continue;
+    const recipients = await findAdministratorEmails(ctx.db, certificate.ruc);
+    if (recipients.length === 0) continue;
+    try {
+      await ctx.mailer.send(buildExpiryMail(recipients, certificate, daysLeft, ctx.config.publicUrl));
+    } catch (error) {
+      // The job is retried: the notice must still be unsent then.
+      await releaseExpiryNotice(ctx.db, notice);
+      throw error;
+    }
+    sent += 1;
+  }
+  return sent;
+}
+
+export const certificateExpiryQueue: QueueDefinition<Record<string, never>> = {
+  name: 'certificate-expiry',
+  payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+  retryDelayMaxSeconds: 900,
+  expireInSeconds: 600,
+};
+
+export const certificateExpiryJob: AppJob<Record<string, never>> = {
+  queue: certificateExpiryQueue,
+  concurrency: 1,
+  // Every morning at 07:00, Panama time.
+  schedule: { cron: '0 7 * * *', data: {} },
+  handle: async (ctx) => {
+    await mailCertificateExpiries(ctx);
+  },
+};

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoRuc } from '../../../test/support/demo-invoice.ts';
+import { startSmtpCapture } from '../../../test/support/smtp-capture.ts';
+import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { mailCertificateExpiries } from './index.ts';
+
+let server: TestServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+// The server's clock, moved towards the demo certificate's expiry.
+let clockOffsetMs = 0;
+const day = 86_400_000;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  server = await startTestServer({ SMTP_URL: smtp.url }, { now: () => new Date(Date.now() + clockOffsetMs) });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+async function moveToDaysBeforeExpiry(days: number): Promise<void> {
+  const { not_after } = await server.ctx.db
+    .selectFrom('company_certificates')
+    .select('not_after')
+    .where('company_ruc', '=', demoRuc)
+    .executeTakeFirstOrThrow();
+  clockOffsetMs = not_after.getTime() - days * day - Date.now();
+}
+
+async function warnings(): Promise<Record<string, string>> {
+  const token = await server.login('adm@demo.facturar.test');
+  const answer = await server.request({
+    method: 'GET',
+    url: `/api/admin/empresas/actualizar-notificacion-empresa/${demoRuc}`,
+    headers: bearer(token),
+  });
+  return answer.json().advertencias as Record<string, string>;
+}
+
+describe('certificate expiry', () => {
+  it('warns 30 and 7 days before, and mails the administrators once at each', async () => {
+    await moveToDaysBeforeExpiry(40);
+    expect(await mailCertificateExpiries(server.ctx)).toBe(0);
+    expect((await warnings()).CERTIFICADO_POR_CADUCAR).toBeUndefined();
+
+    await moveToDaysBeforeExpiry(29.5);
+    expect((await warnings()).CERTIFICADO_POR_CADUCAR).toMatch(
+      /^El certificado de firma electrónica caduca el /,
+    );
+    expect(await mailCertificateExpiries(server.ctx)).toBe(1);
+    expect(await mailCertificateExpiries(server.ctx)).toBe(0);
+    const first = smtp.messages.at(-1);
+    expect(first?.subject).toBe('Facturar: el certificado de firma electrónica vence en 30 días');
+    expect([first?.to].flat().flatMap((to) => to?.value.map((entry) => entry.address))).toEqual([
+      'adm@demo.facturar.test',
+    ]);
+
+    await moveToDaysBeforeExpiry(6.5);
+    expect((await warnings()).CERTIFICADO_POR_CADUCAR).toMatch(
+      /^El certificado de firma electrónica caduca en 7 días/,
+    );
+    expect(await mailCertificateExpiries(server.ctx)).toBe(1);
+    expect(smtp.messages.at(-1)?.subject).toBe(
+      'Facturar: el certificado de firma electrónica vence en 7 días',
+    );
+    expect(await mailCertificateExpiries(server.ctx)).toBe(0);
+  });
+});

@@ -1,0 +1,47 @@
+import type { Db } from '../../adapters/db/open-database.ts';
+
+/** Replaces the company's certificate (one per company), key and password sealed at rest. */
+export async function saveCertificate(
+  db: Db,
+  certificate: {
+    ruc: string;
+    p12Encrypted: string;
+    passwordEncrypted: string;
+    subject: string;
+    notBefore: Date;
+    notAfter: Date;
+    now: Date;
+  },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('company_certificates').where('company_ruc', '=', certificate.ruc).execute();
+    await trx
+      .insertInto('company_certificates')
+      .values({
+        company_ruc: certificate.ruc,
+        p12_encrypted: certificate.p12Encrypted,
+        password_encrypted: certificate.passwordEncrypted,
+        subject: certificate.subject,
+        not_before: certificate.notBefore,
+        not_after: certificate.notAfter,
+        uploaded_at: certificate.now,
+      })
+      .execute();
+  });
+}
+
+/** Sets the logos given (a data URL each); one left undefined stays as it was. */
+export async function saveLogos(
+  db: Db,
+  ruc: string,
+  logos: { logo: string | undefined; logoCafe: string | undefined },
+): Promise<void> {
+  await db
+    .updateTable('companies')
+    .set({
+      ...(logos.logo ? { logo: logos.logo } : {}),
+      ...(logos.logoCafe ? { logo_cafe: logos.logoCafe } : {}),
+    })
+    .where('ruc', '=', ruc)
+    .execute();
+}

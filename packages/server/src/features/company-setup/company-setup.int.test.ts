@@ -1,0 +1,145 @@
+import { X509Certificate } from 'node:crypto';
+import forge from 'node-forge';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoRuc } from '../../../test/support/demo-invoice.ts';
+import { issueAuthorisedInvoice } from '../../../test/support/issued-documents.ts';
+import { createTestCompany } from '../../../test/support/test-companies.ts';
+import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { createSelfSignedP12, verifySignature } from '../../adapters/signing/index.ts';
+
+let server: TestServer;
+let adm = '';
+const day = 86_400_000;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  adm = await server.login('adm@demo.facturar.test');
+});
+afterAll(async () => server?.close());
+
+function p12Of(commonName: string, options: { from?: number; to?: number; password?: string } = {}) {
+  const now = Date.now();
+  return createSelfSignedP12({
+    commonName,
+    password: options.password ?? 'Clave-Del-P12',
+    notBefore: new Date(now + (options.from ?? -day)),
+    notAfter: new Date(now + (options.to ?? 365 * day)),
+  });
+}
+
+function upload(token: string, p12: Buffer, password = 'Clave-Del-P12', ruc = demoRuc) {
+  return server.request({
+    method: 'POST',
+    url: '/api/cuenta/usuario/registro/certificado',
+    headers: bearer(token),
+    payload: { certificado: p12.toString('base64'), claveCertificado: password, idEmpresa: ruc },
+  });
+}
+
+async function refusal(response: Awaited<ReturnType<typeof upload>>): Promise<string> {
+  expect(response.statusCode, response.body).toBe(400);
+  return response.json().apierror.mensaje as string;
+}
+
+const ownName = `COMERCIALIZADORA DEMO FACTURAR S A - ${demoRuc} - 59 - FIRMA NUEVA`;
+
+describe('Cargar Certificado (spec 000 §7)', () => {
+  it('refuses what cannot sign for the company, each with its Spanish reason', async () => {
+    const good = await p12Of(ownName);
+    expect(await refusal(await upload(adm, good, 'otra-clave'))).toBe(
+      'La contraseña del certificado es incorrecta.',
+    );
+    expect(await refusal(await upload(adm, Buffer.from('no soy un certificado')))).toBe(
+      'El archivo no es un certificado PKCS#12 (.p12) válido.',
+    );
+    expect(await refusal(await upload(adm, await p12Of(ownName, { from: -400 * day, to: -day })))).toBe(
+      'El certificado está vencido.',
+    );
+    expect(
+      await refusal(await upload(adm, await p12Of('OTRA EMPRESA S A - 155612345-2-2016 - 16 - FIRMA'))),
+    ).toBe(`El certificado pertenece al RUC 155612345-2-2016, no al de la empresa (${demoRuc}).`);
+
+    // The certificate alone, without its private key.
+    const pfx = forge.pkcs12.pkcs12FromAsn1(
+      forge.asn1.fromDer(forge.util.createBuffer(good.toString('binary'))),
+      'Clave-Del-P12',
+    );
+    const certBag =
+      pfx.getBags({ bagType: forge.pki.oids.certBag ?? '' })[forge.pki.oids.certBag ?? ''] ?? [];
+    const certificate = certBag[0]?.cert;
+    if (!certificate) throw new Error('no certificate in the test .p12');
+    const keyless = forge.pkcs12.toPkcs12Asn1(null, [certificate], 'Clave-Del-P12', { algorithm: '3des' });
+    expect(
+      await refusal(await upload(adm, Buffer.from(forge.asn1.toDer(keyless).getBytes(), 'binary'))),
+    ).toBe('El archivo .p12 no contiene la clave privada del certificado.');
+  });
+
+  it('stores the new certificate sealed, and the next document is signed with it', async () => {
+    const p12 = await p12Of(ownName);
+    const answer = await upload(adm, p12);
+    expect(answer.json()).toEqual({ mensaje: 'Certificado actualizado.' });
+    const stored = await server.ctx.db
+      .selectFrom('company_certificates')
+      .selectAll()
+      .where('company_ruc', '=', demoRuc)
+      .executeTakeFirstOrThrow();
+    expect(stored.p12_encrypted).not.toContain(p12.toString('base64').slice(0, 40));
+    expect(stored.password_encrypted).not.toContain('Clave-Del-P12');
+
+    const invoice = await issueAuthorisedInvoice(server, adm);
+    const verification = verifySignature(invoice.signedXml);
+    expect(verification.ok).toBe(true);
+    const embedded = /<X509Certificate>([^<]+)<\/X509Certificate>/.exec(invoice.signedXml)?.[1] ?? '';
+    expect(new X509Certificate(Buffer.from(embedded, 'base64')).subject).toContain('FIRMA NUEVA');
+  });
+
+  it('is for the company administrators: INT 403, another company 404', async () => {
+    const internal = await server.login('int@demo.facturar.test');
+    expect((await upload(internal, await p12Of(ownName))).statusCode).toBe(403);
+    const foreign = await server.login(
+      await createTestCompany(server.ctx.db, {
+        ruc: '155698765-2-2020',
+        dv: '12',
+        name: 'Otra Empresa, S.A.',
+      }),
+    );
+    expect((await upload(foreign, await p12Of(ownName))).statusCode).toBe(404);
+  });
+});
+
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('resto de un png'),
+]);
+
+function updateLogos(body: Record<string, unknown>) {
+  return server.request({
+    method: 'POST',
+    url: '/api/cuenta/usuario/actualizar/empresa',
+    headers: bearer(adm),
+    payload: { idEmpresa: demoRuc, ...body },
+  });
+}
+
+describe('Cargar Logos (spec 000 §5)', () => {
+  it('takes png or jpeg by their leading bytes up to 1,000,000 bytes, and the company shows them', async () => {
+    const text = await updateLogos({ logo: Buffer.from('no es una imagen').toString('base64') });
+    expect(text.json().apierror.mensaje).toBe('Solo se admiten archivos en .jpg o .png');
+    const big = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(1_000_000)]);
+    const tooLarge = await updateLogos({ logoCafe: big.toString('base64') });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().apierror.mensaje).toBe('El peso máximo del archivo deber ser de 1MB.');
+
+    const saved = await updateLogos({
+      logo: `data:image/png;base64,${png.toString('base64')}`,
+      logoCafe: null,
+    });
+    expect(saved.json()).toEqual({ mensaje: 'Logo de la empresa actualizado.' });
+    const company = await server.request({
+      method: 'GET',
+      url: `/api/cuenta/usuario/empresa/${demoRuc}`,
+      headers: bearer(adm),
+    });
+    expect(company.json().logo).toBe(`data:image/png;base64,${png.toString('base64')}`);
+  });
+});

@@ -1,0 +1,2 @@
+export { registerCompanySetupRoutes } from './company-setup-routes.ts';
+export { certificateExpiryJob, mailCertificateExpiries } from './certificate-expiry-job.ts';

@@ -1,0 +1,1 @@
+export { AssistancePanel } from './components/assistance-panel.tsx';

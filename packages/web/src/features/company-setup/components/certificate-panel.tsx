@@ -1,0 +1,114 @@
+import { certificateRuleMessages } from '@facturar/contracts';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { FormFileField } from '#web/components/form/form-file-field.tsx';
+import { FormPasswordField } from '#web/components/form/form-password-field.tsx';
+import { useNotifications } from '#web/features/notifications/index.ts';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import { showSuccessToast } from '#web/lib/toast.ts';
+import { uploadCertificate } from '../api/company-setup-api.ts';
+import { readBase64 } from '../file-reading.ts';
+import { describeCertificateFailure } from '../setup-messages.ts';
+
+type CertificateDraft = { archivo: File | null; claveCertificado: string };
+const certificateFormSchema = z.object({
+  archivo: z.instanceof(File, { message: certificateRuleMessages.fileRequired }),
+  claveCertificado: z.string().min(1, certificateRuleMessages.passwordRequired),
+});
+type CertificateForm = z.infer<typeof certificateFormSchema>;
+
+/** Only PKCS#12 files by their name (spec 000 §5); the server opens it to judge the rest. */
+function refuseNonP12(file: File): string | undefined {
+  return /\.p12$/i.test(file.name) ? undefined : certificateRuleMessages.onlyP12;
+}
+
+/**
+ * SCE 'Cargar Certificado' (spec 000 §2, §5, §8): the .p12, dropped or picked, and its password. The
+ * company's notices follow at once (no certificate, expired). `onUploaded` closes a dialog around it.
+ */
+export function CertificatePanel({ onUploaded }: { onUploaded?: () => void }) {
+  const { http } = useAppServices();
+  const { claims } = useRequiredSession();
+  const { refresh } = useNotifications();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, reset } = useForm<CertificateDraft, unknown, CertificateForm>({
+    defaultValues: { archivo: null, claveCertificado: '' },
+    resolver: draftResolver<CertificateDraft, CertificateForm>(certificateFormSchema),
+  });
+  const upload = useMutation({
+    mutationFn: async ({ archivo, claveCertificado }: CertificateForm) => {
+      let certificado: string;
+      try {
+        certificado = await readBase64(archivo);
+      } catch {
+        throw new Error(certificateRuleMessages.readFailed);
+      }
+      await uploadCertificate(http, { certificado, claveCertificado, idEmpresa: claims.ruc });
+    },
+    onSuccess: () => {
+      showSuccessToast(certificateRuleMessages.updated);
+      reset();
+      void refresh().catch(() => undefined);
+      onUploaded?.();
+    },
+    onError: (error) => setFailure(describeCertificateFailure(error)),
+  });
+  const submit = handleSubmit((form) => {
+    setFailure(null);
+    upload.mutate(form);
+  });
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} sx={{ pt: 1 }}>
+      {failure && (
+        <Alert severity="error" role="alert">
+          {failure}
+        </Alert>
+      )}
+      <FormFileField
+        control={control}
+        name="archivo"
+        label="Certificado (.p12)"
+        accept=".p12,application/x-pkcs12"
+        refuseFile={refuseNonP12}
+        dropMultipleMessage={certificateRuleMessages.oneFile}
+      />
+      <FormPasswordField
+        control={control}
+        name="claveCertificado"
+        label="Contraseña del certificado"
+        required
+      />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" loading={upload.isPending}>
+          Cargar Certificado
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * The user-menu entry SCE, in the shell's resource dialog: 'Actualización del Certificado' when the company
+ * already has one (spec 000 §2), the upload itself being the same.
+ */
+export function CertificateUploadPanel() {
+  const { notifications } = useNotifications();
+  const hasCertificate = !notifications.some((notification) => notification.keyword === 'SIN_CERTIFICADO');
+  return (
+    <Stack spacing={1}>
+      {hasCertificate && (
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+          Actualización del Certificado
+        </Typography>
+      )}
+      <CertificatePanel />
+    </Stack>
+  );
+}
