@@ -294,15 +294,22 @@ function generationBody(
   };
 }
 
+type Found = {
+  estado: string;
+  numeroFactura: string;
+  receptor: string;
+  tipoComprobanteElectronico: { nombreComprobante: string };
+};
+
 /** Follows the document as the cancellation screen finds it until the PAC has judged it. */
-async function settle(session: Session, cufe: string): Promise<string> {
+async function settle(session: Session, cufe: string): Promise<Found> {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   for (;;) {
-    const { estado } = (await session.call(
+    const found = (await session.call(
       { method: 'GET', url: `/api/comprobante/buscar/cufe/${cufe}` },
       'buscar/cufe',
-    )) as { estado: string };
-    if (estado !== 'PEN' || Date.now() > deadline) return estado;
+    )) as Found;
+    if (found.estado !== 'PEN' || Date.now() > deadline) return found;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -346,9 +353,12 @@ export async function seedDemoDocuments(
         const { cufe } = (await (document.refused && options.withoutRegistryQuery
           ? options.withoutRegistryQuery(generate)
           : generate())) as { cufe: string };
-        const status = await settle(session, cufe);
+        const found = await settle(session, cufe);
+        const status = found.estado;
         issued.set(document.label, { cufe, issuedOn, status });
-        log(`  ${document.label} (${issuedOn}): ${status}`);
+        log(
+          `  ${found.tipoComprobanteElectronico.nombreComprobante} ${found.numeroFactura} a ${found.receptor}, ${issuedOn}: ${status}`,
+        );
         if (document.cancel && status === 'AUT') {
           await session.call(
             {
@@ -358,14 +368,14 @@ export async function seedDemoDocuments(
             },
             'anulación',
           );
-          log(`  ${document.label}: anulado`);
+          log(`    ${found.numeroFactura} anulado`);
         }
         if (document.receive && status === 'AUT') {
           await session.call(
             { method: 'GET', url: `/api/comprobante/recibido/${cufe}/${session.assignmentId}` },
             'comprobante recibido',
           );
-          log(`  ${document.label}: cargado como comprobante recibido`);
+          log(`    ${found.numeroFactura} cargado como comprobante recibido`);
         }
       } catch (error) {
         log(
