@@ -1,13 +1,15 @@
 // `npm start`: dependencies are installed by bootstrap.mjs; here the web app is built when stale, the PAC
 // sandbox starts in-process unless PAC_URL names a PAC, and the server starts (migrations, demo seed on
-// first run, API + web on PORT, the worker).
+// first run, API + web on PORT, the worker); then, on a first run, the demo company issues its documents.
 import { join } from 'node:path';
-import { startPacSandbox } from '@facturar/pac-sandbox';
+import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
+import { seedDemoDocuments } from '@facturar/server';
 import { buildWebIfStale } from './web-build.ts';
 
 buildWebIfStale();
+let sandbox: PacSandbox | undefined;
 if (!process.env.PAC_URL) {
-  const sandbox = await startPacSandbox({
+  sandbox = await startPacSandbox({
     port: Number(process.env.PAC_SANDBOX_PORT ?? 0),
     host: '127.0.0.1',
     dataDir: join(process.env.DATA_DIR ?? 'data', 'pac-sandbox'),
@@ -16,4 +18,22 @@ if (!process.env.PAC_URL) {
   process.env.PAC_URL = sandbox.url;
   console.log(`PAC sandbox (simulador del PAC y la DGI) en ${sandbox.url}`);
 }
-await import('@facturar/server/main');
+const { server } = await import('@facturar/server/main');
+// The documents need the worker that sends them to the PAC: a ROLE=api start leaves them to a later one.
+if (server.ctx.config.seedDemo && server.ctx.config.role === 'all') {
+  const inProcess = sandbox;
+  await seedDemoDocuments(server, {
+    // The sandbox's registry query is switched off while the refused documents are issued, so they reach
+    // the DGI, which refuses their unregistered receiver (1602): the not-authorised list has its examples.
+    ...(inProcess && {
+      async withoutRegistryQuery(issue) {
+        inProcess.setFault({ mode: 'unavailable', services: ['feConsRucDV'] });
+        try {
+          return await issue();
+        } finally {
+          inProcess.clearFault();
+        }
+      },
+    }),
+  });
+}

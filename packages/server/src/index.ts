@@ -36,6 +36,7 @@ export { DataDirInUseError } from './adapters/db/data-dir-lock.ts';
 export { MigrationError, migrateToLatest } from './adapters/db/migrate.ts';
 export { loadSecrets, type Secrets } from './settings/secrets.ts';
 export { seedDemoData } from './seed/demo-seed.ts';
+export { seedDemoDocuments, type DemoDocumentsOptions } from './seed/demo-documents.ts';
 export { isDemoSeeded } from './seed/demo-seed-repository.ts';
 export type { AuditChainProblem, AuditChainReport } from './features/audit/index.ts';
 

@@ -2,7 +2,7 @@ import { loadConfig } from './config.ts';
 import { startServer } from './start-server.ts';
 
 const config = loadConfig();
-const server = await startServer(config, { logger: process.env.LOG_LEVEL !== 'silent' });
+export const server = await startServer(config, { logger: process.env.LOG_LEVEL !== 'silent' });
 
 const publicUrl = config.publicUrl;
 console.log(

@@ -1,0 +1,392 @@
+import { Decimal, computeRucDv, formatFixed2, formatPanamaDate } from '@facturar/domain';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { AppContext } from '../app-context.ts';
+import { demoPassword } from './demo-seed.ts';
+import { ensureCustomers, findProductIds, hasIssuedDocuments } from './demo-documents-repository.ts';
+
+const demoCompany = { ruc: '155596713-2-2015', dv: '59', name: 'Comercializadora Demo Facturar, S.A.' };
+const demoAdministrator = 'adm@demo.facturar.test';
+const DAY_MS = 86_400_000;
+const SETTLE_TIMEOUT_MS = 60_000;
+
+// The demo company invoicing itself: what it issues to this customer, it loads as a received voucher.
+const selfCustomer = {
+  receiver_type: '01',
+  taxpayer_type: '2',
+  identification: demoCompany.ruc,
+  dv: demoCompany.dv,
+  name: demoCompany.name,
+  email: 'facturacion@demo.facturar.test',
+  address: 'Avenida Balboa, Torre Demo, piso 10, Bella Vista, Panamá',
+  phone: '507-2000',
+  location_code: '8-8-7',
+} as const;
+
+// A well-formed RUC with its own check digit that the DGI's registry does not hold: the DGI refuses (1602).
+const unregisteredRuc = '155700001-2-2020';
+function unregisteredCustomer() {
+  const dv = computeRucDv(unregisteredRuc, 'juridica');
+  return {
+    receiver_type: '01',
+    taxpayer_type: '2',
+    identification: unregisteredRuc,
+    dv: dv.ok ? dv.value : null,
+    name: 'Importadora del Atlántico, S.A.',
+    email: 'compras@importadora-atlantico.test',
+    address: 'Calle 13, Zona Libre de Colón',
+    phone: '441-5500',
+    location_code: '3-1-1',
+  } as const;
+}
+
+/** The ITBMS rate of each code of the generation request. */
+const ITBMS_RATES: Readonly<Record<string, string>> = { '00': '0', '01': '0.07', '02': '0.10', '03': '0.15' };
+
+type Line = { product: string; quantity: number; price: string; itbms: '00' | '01' | '02' | '03' };
+type Planned = {
+  label: string;
+  type: '01' | '03' | '04' | '05';
+  customer: string;
+  daysAgo: number;
+  lines: Line[];
+  /** The planned invoice a note refers to. */
+  refersTo?: string;
+  /** Ends cancelled (ANU) once authorised. */
+  cancel?: boolean;
+  /** Issued to the company itself, then loaded as a received voucher. */
+  receive?: boolean;
+  /** Issued while the PAC's registry query (feConsRucDV) is down, so the DGI judges the receiver. */
+  refused?: boolean;
+};
+
+const plan: readonly Planned[] = [
+  {
+    label: 'factura-canal',
+    type: '01',
+    customer: '155601234-2-2015',
+    daysAgo: 26,
+    lines: [
+      { product: 'SRV-001', quantity: 2, price: '45.00', itbms: '01' },
+      { product: 'ALI-005', quantity: 3, price: '4.25', itbms: '00' },
+    ],
+  },
+  {
+    label: 'factura-logistica',
+    type: '01',
+    customer: '155689012-2-2019',
+    daysAgo: 23,
+    lines: [{ product: 'TRN-100', quantity: 3, price: '120.00', itbms: '01' }],
+  },
+  {
+    label: 'factura-jose',
+    type: '01',
+    customer: '4-123-456',
+    daysAgo: 21,
+    lines: [
+      { product: 'BEB-750', quantity: 2, price: '18.50', itbms: '02' },
+      { product: 'BEB-350', quantity: 4, price: '2.10', itbms: '03' },
+    ],
+  },
+  {
+    label: 'factura-supermercado',
+    type: '01',
+    customer: '155734521-2-2022',
+    daysAgo: 18,
+    lines: [
+      { product: 'ALI-005', quantity: 40, price: '4.25', itbms: '00' },
+      { product: 'BEB-350', quantity: 24, price: '2.10', itbms: '03' },
+    ],
+  },
+  {
+    label: 'factura-clinica',
+    type: '01',
+    customer: '155698234-2-2019',
+    daysAgo: 15,
+    lines: [{ product: 'EQP-014', quantity: 2, price: '950.00', itbms: '01' }],
+  },
+  {
+    label: 'exportacion-global',
+    type: '03',
+    customer: 'US-98-7654321',
+    daysAgo: 12,
+    lines: [{ product: 'EQP-014', quantity: 5, price: '950.00', itbms: '00' }],
+  },
+  {
+    label: 'factura-hotel',
+    type: '01',
+    customer: '155712098-2-2021',
+    daysAgo: 10,
+    lines: [{ product: 'SRV-001', quantity: 10, price: '45.00', itbms: '01' }],
+  },
+  {
+    label: 'factura-constructora',
+    type: '01',
+    customer: '155647812-2-2017',
+    daysAgo: 8,
+    cancel: true,
+    lines: [
+      { product: 'TRN-100', quantity: 2, price: '120.00', itbms: '01' },
+      { product: 'SRV-001', quantity: 4, price: '45.00', itbms: '01' },
+    ],
+  },
+  {
+    label: 'factura-ministerio',
+    type: '01',
+    customer: '8-NT-1-419',
+    daysAgo: 6,
+    lines: [{ product: 'SRV-001', quantity: 8, price: '45.00', itbms: '01' }],
+  },
+  {
+    label: 'nota-credito-canal',
+    type: '04',
+    customer: '155601234-2-2015',
+    daysAgo: 5,
+    refersTo: 'factura-canal',
+    lines: [{ product: 'SRV-001', quantity: 1, price: '45.00', itbms: '01' }],
+  },
+  {
+    label: 'nota-debito-logistica',
+    type: '05',
+    customer: '155689012-2-2019',
+    daysAgo: 4,
+    refersTo: 'factura-logistica',
+    lines: [{ product: 'TRN-100', quantity: 1, price: '120.00', itbms: '01' }],
+  },
+  {
+    label: 'factura-carmen',
+    type: '01',
+    customer: '8-745-1290',
+    daysAgo: 3,
+    lines: [{ product: 'BEB-750', quantity: 6, price: '18.50', itbms: '02' }],
+  },
+  {
+    label: 'autofactura-servicios',
+    type: '01',
+    customer: demoCompany.ruc,
+    daysAgo: 2,
+    receive: true,
+    lines: [{ product: 'SRV-001', quantity: 3, price: '45.00', itbms: '01' }],
+  },
+  {
+    label: 'autofactura-alimentos',
+    type: '01',
+    customer: demoCompany.ruc,
+    daysAgo: 1,
+    receive: true,
+    lines: [{ product: 'ALI-005', quantity: 10, price: '4.25', itbms: '00' }],
+  },
+  {
+    label: 'factura-canal-equipo',
+    type: '01',
+    customer: '155601234-2-2015',
+    daysAgo: 0,
+    lines: [{ product: 'EQP-014', quantity: 1, price: '950.00', itbms: '01' }],
+  },
+  {
+    label: 'factura-importadora',
+    type: '01',
+    customer: unregisteredRuc,
+    daysAgo: 0,
+    refused: true,
+    lines: [{ product: 'SRV-001', quantity: 2, price: '45.00', itbms: '01' }],
+  },
+  {
+    label: 'factura-importadora-flete',
+    type: '01',
+    customer: unregisteredRuc,
+    daysAgo: 0,
+    refused: true,
+    lines: [{ product: 'TRN-100', quantity: 1, price: '120.00', itbms: '01' }],
+  },
+];
+
+export type DemoDocumentsOptions = {
+  /** One line per step. */
+  log?: (line: string) => void;
+  /**
+   * Runs `issue` while the PAC does not answer the registry query (feConsRucDV), as the in-process PAC
+   * sandbox can: the issuer then sends the document as it would without that check, and the DGI refuses
+   * the unregistered receiver. Without it the not-authorised documents are left out.
+   */
+  withoutRegistryQuery?: <T>(issue: () => Promise<T>) => Promise<T>;
+};
+
+type Issued = { cufe: string; issuedOn: string; status: string };
+
+type Session = {
+  assignmentId: string;
+  call(options: InjectOptions, what: string): Promise<unknown>;
+};
+
+/** Signs in as the demo administrator, as the web app does, and calls the API with that session. */
+async function openSession(app: FastifyInstance, codigoSistema: string): Promise<Session> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: demoAdministrator, password: demoPassword, codigoSistema },
+  });
+  const { accessToken } = expectOk(response, 'login') as { accessToken?: string };
+  if (!accessToken) throw new Error('login: the demo administrator needs a second step');
+  const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    sub: number | string;
+  };
+  return {
+    assignmentId: String(claims.sub),
+    async call(options, what) {
+      const answer = await app.inject({ ...options, headers: { authorization: `Bearer ${accessToken}` } });
+      return expectOk(answer, what);
+    },
+  };
+}
+
+function expectOk(response: { statusCode: number; body: string; json(): unknown }, what: string): unknown {
+  if (response.statusCode !== 200) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+function totalOf(lines: readonly Line[]): string {
+  const total = lines.reduce((sum, line) => {
+    const net = new Decimal(line.price).times(line.quantity);
+    const tax = net.times(ITBMS_RATES[line.itbms] ?? '0').toDecimalPlaces(2);
+    return sum.plus(net).plus(tax);
+  }, new Decimal(0));
+  return formatFixed2(total);
+}
+
+function generationBody(
+  document: Planned,
+  ids: { customers: Record<string, number>; products: Record<string, number> },
+  issuedOn: string,
+  referenced: Issued | undefined,
+): Record<string, unknown> {
+  return {
+    tipoDocumento: document.type,
+    idAsignacionEmpresaCliente: ids.customers[document.customer],
+    fechaEmision: issuedOn,
+    detalles: document.lines.map((line) => ({
+      idProducto: ids.products[line.product],
+      cantidad: String(line.quantity),
+      precioProducto: line.price,
+      codigoItbms: line.itbms,
+    })),
+    formasPago: [{ codigo: document.type === '03' ? '03' : '02', valor: totalOf(document.lines) }],
+    entregaCafe: '3',
+    formatoCafe: '3',
+    envioContenedorReceptor: '1',
+    naturalezaOperacion: '01',
+    tiempoPago: '1',
+    tipoOperacion: '1',
+    ...(document.type === '03'
+      ? { informacionDatosExportacion: { condicionEntrega: 'FOB', monedaOperacion: 'USD' } }
+      : {}),
+    ...(referenced
+      ? {
+          documentosFiscalesReferenciados: [
+            {
+              rucEmisor: { tipoRuc: '2', ruc: demoCompany.ruc, dv: demoCompany.dv },
+              nombreEmisor: demoCompany.name,
+              fechaDocumento: referenced.issuedOn,
+              cufeReferenciada: referenced.cufe,
+            },
+          ],
+        }
+      : {}),
+  };
+}
+
+type Found = {
+  estado: string;
+  numeroFactura: string;
+  receptor: string;
+  tipoComprobanteElectronico: { nombreComprobante: string };
+};
+
+/** Follows the document as the cancellation screen finds it until the PAC has judged it. */
+async function settle(session: Session, cufe: string): Promise<Found> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  for (;;) {
+    const found = (await session.call(
+      { method: 'GET', url: `/api/comprobante/buscar/cufe/${cufe}` },
+      'buscar/cufe',
+    )) as Found;
+    if (found.estado !== 'PEN' || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * The demo company's history for `npm start`: invoices, an export invoice, a credit and a debit note to
+ * the seeded customers over the last four weeks, issued through the API as its administrator, so each is
+ * signed, numbered and authorised or refused by the PAC like any other. One is then cancelled, two
+ * invoices the company issued to itself are loaded as received vouchers, and two to a receiver the DGI
+ * does not know end not authorised. Runs only on an empty history; a failure is logged, never thrown.
+ */
+export async function seedDemoDocuments(
+  server: { app: FastifyInstance; ctx: AppContext },
+  options: DemoDocumentsOptions = {},
+): Promise<void> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const { ctx, app } = server;
+  try {
+    if (await hasIssuedDocuments(ctx.db, demoCompany.ruc)) return;
+    log('Comprobantes de demostración: emitiendo a través del PAC…');
+    const customers = await ensureCustomers(ctx.db, demoCompany.ruc, [selfCustomer, unregisteredCustomer()]);
+    const ids = { customers, products: await findProductIds(ctx.db, demoCompany.ruc) };
+    const session = await openSession(app, ctx.config.codigoSistema);
+    const issued = new Map<string, Issued>();
+    const now = ctx.now();
+    for (const document of plan) {
+      if (document.refused && !options.withoutRegistryQuery) {
+        log(`  ${document.label}: omitido (el PAC configurado siempre consulta el RUC del receptor)`);
+        continue;
+      }
+      try {
+        const referenced = document.refersTo ? issued.get(document.refersTo) : undefined;
+        if (document.refersTo && referenced?.status !== 'AUT') {
+          log(`  ${document.label}: omitido (${document.refersTo} no está autorizado)`);
+          continue;
+        }
+        const issuedOn = formatPanamaDate(new Date(now.getTime() - document.daysAgo * DAY_MS));
+        const body = generationBody(document, ids, issuedOn, referenced);
+        const generate = () =>
+          session.call({ method: 'POST', url: '/api/generacion/comprobantes', payload: body }, 'generación');
+        const { cufe } = (await (document.refused && options.withoutRegistryQuery
+          ? options.withoutRegistryQuery(generate)
+          : generate())) as { cufe: string };
+        const found = await settle(session, cufe);
+        const status = found.estado;
+        issued.set(document.label, { cufe, issuedOn, status });
+        log(
+          `  ${found.tipoComprobanteElectronico.nombreComprobante} ${found.numeroFactura} a ${found.receptor}, ${issuedOn}: ${status}`,
+        );
+        if (document.cancel && status === 'AUT') {
+          await session.call(
+            {
+              method: 'POST',
+              url: '/api/eventos/anular/comprobante',
+              payload: { cufe, motivo: 'Operación no realizada: el cliente desistió de la compra.' },
+            },
+            'anulación',
+          );
+          log(`    ${found.numeroFactura} anulado`);
+        }
+        if (document.receive && status === 'AUT') {
+          await session.call(
+            { method: 'GET', url: `/api/comprobante/recibido/${cufe}/${session.assignmentId}` },
+            'comprobante recibido',
+          );
+          log(`    ${found.numeroFactura} cargado como comprobante recibido`);
+        }
+      } catch (error) {
+        log(
+          `  ${document.label}: no se pudo emitir (${error instanceof Error ? error.message : String(error)})`,
+        );
+      }
+    }
+    log(`Comprobantes de demostración: ${issued.size} emitidos.`);
+  } catch (error) {
+    log(
+      `Comprobantes de demostración: no se pudieron sembrar (${error instanceof Error ? error.message : String(error)})`,
+    );
+  }
+}
