@@ -402,20 +402,6 @@ const demoCustomerRegistration = {
   ubicacionGeografica: { idUbicacionGeografica: '8-8-7' },
 };
 
-/** A valid certificate of the demo company: an upload replaces its certificate with one as good. */
-function demoCompanyP12(): Promise<Buffer> {
-  return createSelfSignedP12({
-    commonName: `COMERCIALIZADORA DEMO FACTURAR S A - ${demoRuc} - 59 - MATRIZ`,
-    password: 'Clave-Matriz-1',
-    notBefore: new Date(Date.now() - 86_400_000),
-    notAfter: new Date(Date.now() + 365 * 86_400_000),
-  });
-}
-
-function tinyPng(): string {
-  return `data:image/png;base64,${PNG.sync.write(new PNG({ width: 1, height: 1 })).toString('base64')}`;
-}
-
 beforeAll(async () => {
   server = await startTestServer({}, { now: () => new Date(Date.now() + clockOffsetMs) });
   usernames.foreignAdm = await createTestCompany(server.ctx.db, foreignCompany);

@@ -391,6 +391,7 @@ export type Database = {
   report_job_chunks: ReportJobChunksTable;
   document_itbms_rates: DocumentItbmsRatesTable;
   document_references: DocumentReferencesTable;
+  certificate_expiry_notices: CertificateExpiryNoticesTable;
 };
 
 export type BulkUploadStatus = 'VAL' | 'EMI' | 'FIN' | 'ERR';
@@ -417,7 +418,6 @@ export type BulkUploadsTable = {
   validated_at: Date | null;
   finished_at: Date | null;
   mailed_at: Date | null;
-  certificate_expiry_notices: CertificateExpiryNoticesTable;
 };
 
 export type CertificateExpiryNoticesTable = {
