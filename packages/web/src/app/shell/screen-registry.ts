@@ -16,8 +16,8 @@ const emission = lazyScreen(() => import('#web/features/emission/index.ts'), 'Em
 
 /**
  * The shell's screens by resource code (spec 000 §2 'Side menu'). A new screen is ONE line here, pointing at
- * a component exported by its feature's index.ts that takes `ScreenProps`; a permitted code without a line
- * shows 'En construcción' (docs/decisions/0013).
+ * a component exported by its feature's index.ts that takes `ScreenProps`. Every code a profile is granted has
+ * its line here or in `dialogRegistry` (CDI is the header's count); a menu group opens Home (docs/decisions/0013).
  */
 export const screenRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   AGC: lazyScreen(() => import('#web/features/generation-admin/index.ts'), 'DocumentTypesLanding'),
