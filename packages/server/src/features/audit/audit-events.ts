@@ -15,7 +15,11 @@ export type AuditEventKind =
   | 'CANCELLATION_REFUSED'
   | 'TWO_FACTOR_ENABLED'
   | 'TWO_FACTOR_DISABLED'
-  | 'TWO_FACTOR_FAILED';
+  | 'TWO_FACTOR_FAILED'
+  | 'USER_CREATED'
+  | 'USER_UPDATED'
+  | 'PROFILE_CHANGED'
+  | 'CERTIFICATE_UPLOADED';
 
 /** One event to append to its company's chain. */
 export type AuditEvent = {

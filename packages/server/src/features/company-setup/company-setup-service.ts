@@ -15,6 +15,7 @@ import {
   type SigningKey,
 } from '../../adapters/signing/index.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import { companySetupMessages } from './company-setup-messages.ts';
 import { saveCertificate, saveLogos } from './company-setup-repository.ts';
 
@@ -64,6 +65,15 @@ export async function uploadCertificate(
     notBefore: key.notBefore,
     notAfter: key.notAfter,
     now: ctx.now(),
+  });
+  // The repository changes the rows in its own transaction; the event follows it.
+  await recordAuditEvent(ctx.db, {
+    companyRuc: upload.idEmpresa,
+    kind: 'CERTIFICATE_UPLOADED',
+    at: ctx.now(),
+    actorAssignmentId: auth.assignmentId,
+    subject: key.subjectName,
+    details: { validoHasta: key.notAfter.toISOString() },
   });
   return { mensaje: companySetupMessages.certificateUpdated };
 }

@@ -98,7 +98,7 @@ describe('Cargar Certificado (spec 000 §7)', () => {
     expect((await upload(internal, await p12Of(ownName))).statusCode).toBe(403);
     const foreign = await server.login(
       await createTestCompany(server.ctx.db, {
-        ruc: '155698765-2-2020',
+        ruc: '155698788-2-2020',
         dv: '12',
         name: 'Otra Empresa, S.A.',
       }),

@@ -129,7 +129,7 @@ describe('POST /api/signin, the public registration', () => {
       [{ unificadoSucursal: '99-99-99' }, 'La ubicación geográfica es necesaria.'],
       [
         { coordenadaSucursal: '9.0,-79.5' },
-        'Ingrese latitud,longitud con 4 a 6 decimales, por ejemplo 9.003071,-79.501305.',
+        'Ingrese latitud,longitud con 4 a 6 decimales cada una (por ejemplo 9.003071,-79.501305).',
       ],
       [{ direccionEmpresa: 'x'.repeat(101) }, 'No ingrese más de 100 caracteres.'],
       [{ numeroResolucion: '12345678901234' }, 'Ingrese solo dígitos, máximo 13.'],

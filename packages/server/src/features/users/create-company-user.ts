@@ -6,6 +6,7 @@ import { randomToken } from '../../adapters/crypto/random.ts';
 import type { Database, ProfileCode } from '../../adapters/db/schema.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { AppError, messages } from '../../errors/app-error.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import { normaliseAccessName, openTemporaryPassword } from '../auth/index.ts';
 import { userMessages } from './users-messages.ts';
 import {
@@ -47,7 +48,8 @@ function isUniqueViolation(error: unknown): boolean {
 export async function createCompanyUser(
   ctx: AppContext,
   request: NewUserRequest,
-  options: { profile: ProfileCode; trx?: Transaction<Database> },
+  /** `actorAssignmentId`: the administrator who adds the user, for the audit log (none when a company registers). */
+  options: { profile: ProfileCode; trx?: Transaction<Database>; actorAssignmentId?: number },
 ): Promise<CreatedCompanyUser> {
   const parsed = newUserRequestSchema.safeParse(request);
   if (!parsed.success) {
@@ -86,6 +88,14 @@ export async function createCompanyUser(
       now,
     });
     await assignSoleBillingPoint(trx, user.idEmpresa, created.assignmentId);
+    await recordAuditEvent(trx, {
+      companyRuc: user.idEmpresa,
+      kind: 'USER_CREATED',
+      at: now,
+      ...(options.actorAssignmentId === undefined ? {} : { actorAssignmentId: options.actorAssignmentId }),
+      subject: accessName,
+      details: { perfil: options.profile },
+    });
     const recoveryId = await openTemporaryPassword(trx, {
       userId: created.userId,
       now,

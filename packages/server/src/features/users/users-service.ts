@@ -3,7 +3,9 @@ import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { ProfileCode } from '../../adapters/db/schema.ts';
+import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { recordAuditEvent } from '../audit/index.ts';
 import { normaliseAccessName } from '../auth/index.ts';
 import { createCompanyUser } from './create-company-user.ts';
 import { userMessages } from './users-messages.ts';
@@ -89,7 +91,10 @@ export async function addUser(
   request: NewUser,
 ): Promise<{ mensaje: string; idAsignacionEmpresaUsuario: number }> {
   await assertCompanyAccess(ctx.db, auth, request.idEmpresa);
-  const created = await createCompanyUser(ctx, request, { profile: 'INT' });
+  const created = await createCompanyUser(ctx, request, {
+    profile: 'INT',
+    actorAssignmentId: auth.assignmentId,
+  });
   return { mensaje: userMessages.added, idAsignacionEmpresaUsuario: created.idAsignacionEmpresaUsuario };
 }
 
@@ -162,6 +167,15 @@ export async function updateUser(
     state: change.estadoUsuario,
     now: ctx.now(),
   });
+  // The repository changes the rows in its own transaction; the event follows it.
+  await recordAuditEvent(ctx.db, {
+    companyRuc: user.companyRuc,
+    kind: 'USER_UPDATED',
+    at: ctx.now(),
+    actorAssignmentId: auth.assignmentId,
+    subject: accessName,
+    details: { estadoAnterior: user.state, estado: change.estadoUsuario },
+  });
   return { mensaje: userMessages.edited };
 }
 
@@ -185,7 +199,17 @@ export async function updateUserProfile(
   const user = await loadManagedUser(ctx, auth, assignmentId, userMessages.assignmentNotFound);
   if (user.profile !== profile) {
     if (profile !== 'ADM') await assertKeepsAnAdministrator(ctx, user);
-    await updateCompanyUserProfile(ctx.db, user.assignmentId, profile);
+    await runInTransaction(ctx.db, async (trx) => {
+      await updateCompanyUserProfile(trx, user.assignmentId, profile);
+      await recordAuditEvent(trx, {
+        companyRuc: user.companyRuc,
+        kind: 'PROFILE_CHANGED',
+        at: ctx.now(),
+        actorAssignmentId: auth.assignmentId,
+        subject: user.accessName,
+        details: { perfilAnterior: user.profile, perfil: profile },
+      });
+    });
   }
   return { mensaje: userMessages.profileEdited };
 }

@@ -208,4 +208,21 @@ describe('Administración de Usuarios (spec 000 §7)', () => {
     const add = await call(foreign, 'POST', '/api/admin/usuarios/registro-usuario', newUser('9'));
     expect(add.statusCode).toBe(404);
   });
+
+  it('leaves each user and profile change in the audit log, by whom and about whom, the chain intact', async () => {
+    const log = await call(adm, 'GET', `/api/auditoria/empresa/${demoRuc}?limite=200`);
+    expect(log.statusCode).toBe(200);
+    const body = log.json() as {
+      verificacion: { integra: boolean };
+      eventos: { tipo: string; usuario: string | null; detalles: Record<string, unknown> }[];
+    };
+    expect(body.verificacion.integra).toBe(true);
+    const byKind = (kind: string) => body.eventos.filter((event) => event.tipo === kind);
+    expect(byKind('USER_CREATED')[0]).toMatchObject({
+      usuario: 'adm@demo.facturar.test',
+      detalles: { perfil: 'INT' },
+    });
+    expect(byKind('USER_UPDATED').length).toBeGreaterThan(0);
+    expect(byKind('PROFILE_CHANGED')[0]).toMatchObject({ usuario: 'adm@demo.facturar.test' });
+  });
 });
