@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bulkDocumentColumns, customerUploadColumns } from '@facturar/contracts';
 import { buildWorkbook, readWorkbook } from '@facturar/server/testing';
 import { launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
-import { findOutboxMail } from './support/api.ts';
+import { findOutboxMail, withRegistryAnswering } from './support/api.ts';
 
 const baseUrl = inject('baseUrl');
 const workDir = mkdtempSync(join(tmpdir(), 'facturar-e2e-bulk-'));
@@ -37,50 +37,51 @@ async function onScreen(group: string, item: string, title: string, run: (page: 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe('bulk uploads', () => {
-  it('CMR checks a file of RUCs and downloads Consulta-{timestamp}.xlsx; a file that is not a workbook is refused', async () => {
-    const file = await buildWorkbook({
-      RUCs: [
-        ['RUC', 'Tipo de contribuyente (1 natural, 2 jurídico)'],
-        ['155596713-2-2015', '2'],
-        ['8-ABC-1', '1'],
-      ],
-    });
-    await onScreen('Consultas', 'Consulta masiva de RUC', 'Consulta Masiva de RUC', async (page) => {
-      await shows(page.getByText('Carga de rucs para consulta masiva'));
-      const input = page.getByLabel('Archivo de RUCs');
-      await input.setInputFiles({ name: 'rucs.csv', mimeType: 'text/csv', buffer: Buffer.from('RUC') });
-      await shows(page.getByText('El archivo no es un libro de Excel (.xlsx) válido.'));
-      await input.setInputFiles({
-        name: 'falso.xlsx',
-        mimeType: xlsxType,
-        buffer: Buffer.from('no es un libro'),
+  it('CMR checks a file of RUCs and downloads Consulta-{timestamp}.xlsx; a file that is not a workbook is refused', () =>
+    withRegistryAnswering(inject('pacUrl'), async () => {
+      const file = await buildWorkbook({
+        RUCs: [
+          ['RUC', 'Tipo de contribuyente (1 natural, 2 jurídico)'],
+          ['155596713-2-2015', '2'],
+          ['8-ABC-1', '1'],
+        ],
       });
-      await page.getByRole('button', { name: 'Consultar' }).click();
-      await shows(
-        page.getByText(
-          'Error al cargar el archivo de consulta. El archivo no es un libro de Excel (.xlsx) válido.',
-        ),
-      );
+      await onScreen('Consultas', 'Consulta masiva de RUC', 'Consulta Masiva de RUC', async (page) => {
+        await shows(page.getByText('Carga de rucs para consulta masiva'));
+        const input = page.getByLabel('Archivo de RUCs');
+        await input.setInputFiles({ name: 'rucs.csv', mimeType: 'text/csv', buffer: Buffer.from('RUC') });
+        await shows(page.getByText('El archivo no es un libro de Excel (.xlsx) válido.'));
+        await input.setInputFiles({
+          name: 'falso.xlsx',
+          mimeType: xlsxType,
+          buffer: Buffer.from('no es un libro'),
+        });
+        await page.getByRole('button', { name: 'Consultar' }).click();
+        await shows(
+          page.getByText(
+            'Error al cargar el archivo de consulta. El archivo no es un libro de Excel (.xlsx) válido.',
+          ),
+        );
 
-      await input.setInputFiles({ name: 'rucs.xlsx', mimeType: xlsxType, buffer: file });
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Consultar' }).click(),
-      ]);
-      expect(download.suggestedFilename()).toMatch(/^Consulta-\d{14}\.xlsx$/);
-      await download.saveAs(join(workDir, 'consulta.xlsx'));
-      const { Consulta: rows } = await readWorkbook(readFileSync(join(workDir, 'consulta.xlsx')));
-      expect(rows?.[1]?.slice(0, 6)).toEqual([
-        '155596713-2-2015',
-        'Jurídico',
-        '59',
-        '59',
-        'Comercializadora Demo Facturar, S.A.',
-        'Sí',
-      ]);
-      expect(rows?.[2]?.[7]).not.toBe('');
-    });
-  });
+        await input.setInputFiles({ name: 'rucs.xlsx', mimeType: xlsxType, buffer: file });
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          page.getByRole('button', { name: 'Consultar' }).click(),
+        ]);
+        expect(download.suggestedFilename()).toMatch(/^Consulta-\d{14}\.xlsx$/);
+        await download.saveAs(join(workDir, 'consulta.xlsx'));
+        const { Consulta: rows } = await readWorkbook(readFileSync(join(workDir, 'consulta.xlsx')));
+        expect(rows?.[1]?.slice(0, 6)).toEqual([
+          '155596713-2-2015',
+          'Jurídico',
+          '59',
+          '59',
+          'Comercializadora Demo Facturar, S.A.',
+          'Sí',
+        ]);
+        expect(rows?.[2]?.[7]).not.toBe('');
+      });
+    }));
 
   it('FUE issues the documents of a file, shows the errors of its bad rows and the progress, and mails the result', async () => {
     const titles = Object.values(bulkDocumentColumns);

@@ -142,3 +142,21 @@ export function listZipEntries(path: string): string[] {
 export function readZipEntry(path: string, name: string): Buffer {
   return execFileSync('unzip', ['-p', path, name]);
 }
+
+/**
+ * Lets the PAC sandbox answer feConsRucDV while `work` runs: the e2e setup keeps that call unanswered so a
+ * document to an unregistered customer reaches the DGI (global-setup.ts), but the bulk RUC check asks it.
+ * Browser journeys run one file at a time, so the switch is theirs alone.
+ */
+export async function withRegistryAnswering<T>(pacUrl: string, work: () => Promise<T>): Promise<T> {
+  await fetch(`${pacUrl}/admin/faults`, { method: 'DELETE' });
+  try {
+    return await work();
+  } finally {
+    await fetch(`${pacUrl}/admin/faults`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode: 'unavailable', services: ['feConsRucDV'] }),
+    });
+  }
+}

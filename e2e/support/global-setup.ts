@@ -13,6 +13,8 @@ import { buildWebIfStale } from '../../scripts/web-build.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The PAC sandbox, whose admin calls (`/admin/faults`) a journey may use for its own span. */
+    pacUrl: string;
     outboxDir: string;
     /** A demo customer with the demo company's own RUC: what is issued to it, the company receives. */
     selfCustomerId: number;
@@ -109,6 +111,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     .executeTakeFirstOrThrow();
   project.provide('refusedCustomerId', refusedCustomer.id);
   project.provide('baseUrl', server.url);
+  project.provide('pacUrl', sandbox.url);
   project.provide('outboxDir', join(dataDir, 'outbox'));
   return async () => {
     await server.close();
