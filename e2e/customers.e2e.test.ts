@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { withRegistryAnswering } from './support/api.ts';
 import { launchBrowser, newPage, openFromMenu, shows, showsNone, signIn } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -92,37 +93,48 @@ describe('customers (CLI)', () => {
     });
   });
 
-  it('refuses a check digit the DGI does not know, keeping what was typed', async () => {
-    await onCustomers(async (page) => {
-      await page.getByRole('button', { name: 'Nuevo Cliente' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Nuevo Cliente' });
-      await field(dialog, 'Identificación').fill('155700001-2-2021');
-      await field(dialog, 'DV').fill('44');
-      await pick(page, 'Tipo de contribuyente', 'Jurídico');
-      await field(dialog, 'Nombres / Razón social').fill('Constructora Istmeña, S.A.');
-      await field(dialog, 'Correo').fill('obras@istmena.test');
-      await field(dialog, 'Dirección').fill('Vía Israel, San Francisco');
-      await typeAndPick(page, 'Ubicación geográfica', 'SAN FRANCISCO', /PANAMA \/ PANAMA \/ SAN FRANCISCO$/);
-      await dialog.getByRole('button', { name: 'Guardar' }).click();
-      await shows(page.getByText(/El dígito verificador 44 no corresponde al RUC 155700001-2-2021/));
-      expect(await field(dialog, 'Nombres / Razón social').inputValue()).toBe('Constructora Istmeña, S.A.');
-      await field(dialog, 'DV').fill('43');
-      await dialog.getByRole('button', { name: 'Guardar' }).click();
-      await shows(page.getByText('Constructora Istmeña, S.A. agregado como cliente.'));
-      await page.getByRole('button', { name: 'Nuevo Cliente' }).click();
-      await field(dialog, 'Identificación').fill('155700001-2-2021');
-      await field(dialog, 'DV').fill('43');
-      await pick(page, 'Tipo de contribuyente', 'Jurídico');
-      await field(dialog, 'Nombres / Razón social').fill('Otra vez');
-      await field(dialog, 'Correo').fill('otra@istmena.test');
-      await field(dialog, 'Dirección').fill('Vía Israel');
-      await typeAndPick(page, 'Ubicación geográfica', 'SAN FRANCISCO', /PANAMA \/ PANAMA \/ SAN FRANCISCO$/);
-      await dialog.getByRole('button', { name: 'Guardar' }).click();
-      await shows(page.getByText('El cliente ya existe.'));
-      await dialog.getByRole('button', { name: 'Cancelar' }).click();
-      await dialog.waitFor({ state: 'detached' });
-    });
-  });
+  it('refuses a check digit the DGI does not know, keeping what was typed', () =>
+    withRegistryAnswering(inject('pacUrl'), async () => {
+      await onCustomers(async (page) => {
+        await page.getByRole('button', { name: 'Nuevo Cliente' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Nuevo Cliente' });
+        await field(dialog, 'Identificación').fill('155700001-2-2021');
+        await field(dialog, 'DV').fill('44');
+        await pick(page, 'Tipo de contribuyente', 'Jurídico');
+        await field(dialog, 'Nombres / Razón social').fill('Constructora Istmeña, S.A.');
+        await field(dialog, 'Correo').fill('obras@istmena.test');
+        await field(dialog, 'Dirección').fill('Vía Israel, San Francisco');
+        await typeAndPick(
+          page,
+          'Ubicación geográfica',
+          'SAN FRANCISCO',
+          /PANAMA \/ PANAMA \/ SAN FRANCISCO$/,
+        );
+        await dialog.getByRole('button', { name: 'Guardar' }).click();
+        await shows(page.getByText(/El dígito verificador 44 no corresponde al RUC 155700001-2-2021/));
+        expect(await field(dialog, 'Nombres / Razón social').inputValue()).toBe('Constructora Istmeña, S.A.');
+        await field(dialog, 'DV').fill('43');
+        await dialog.getByRole('button', { name: 'Guardar' }).click();
+        await shows(page.getByText('Constructora Istmeña, S.A. agregado como cliente.'));
+        await page.getByRole('button', { name: 'Nuevo Cliente' }).click();
+        await field(dialog, 'Identificación').fill('155700001-2-2021');
+        await field(dialog, 'DV').fill('43');
+        await pick(page, 'Tipo de contribuyente', 'Jurídico');
+        await field(dialog, 'Nombres / Razón social').fill('Otra vez');
+        await field(dialog, 'Correo').fill('otra@istmena.test');
+        await field(dialog, 'Dirección').fill('Vía Israel');
+        await typeAndPick(
+          page,
+          'Ubicación geográfica',
+          'SAN FRANCISCO',
+          /PANAMA \/ PANAMA \/ SAN FRANCISCO$/,
+        );
+        await dialog.getByRole('button', { name: 'Guardar' }).click();
+        await shows(page.getByText('El cliente ya existe.'));
+        await dialog.getByRole('button', { name: 'Cancelar' }).click();
+        await dialog.waitFor({ state: 'detached' });
+      });
+    }));
 
   it('searches from 3 characters, edits a customer and exports the list', async () => {
     await onCustomers(async (page) => {

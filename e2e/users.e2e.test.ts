@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { findOutboxMail } from './support/api.ts';
+import { demoRuc, findOutboxMail, openApiSession } from './support/api.ts';
 import { launchBrowser, newPage, openFromMenu, shows, showsNone, signIn } from './support/browser.ts';
 import {
   addDetail,
@@ -84,6 +84,21 @@ describe('Administración de Usuarios', () => {
     const mail = await findOutboxMail(inject('outboxDir'), 'elena.nueva@demo.facturar.test');
     expect(mail.subject).toBe('Facturar: su usuario de facturación electrónica');
     const temporary = /Contraseña temporal: (\S+)/.exec(mail.text ?? '')?.[1] ?? '';
+
+    // The demo company has several billing points, so a new user holds none until the administrator assigns
+    // one ('Asignación de Puntos de Emisión', whose own journey is master-data-journey.e2e.test.ts).
+    const api = await openApiSession(baseUrl);
+    const assignable = await api.call<{ idAsignacionEmpresaUsuario: number; nombreUsuarioAcceso: string }[]>(
+      `/asignacion/secuencial/usuario/usuarios/${demoRuc}`,
+    );
+    const elena = assignable.find((user) => user.nombreUsuarioAcceso === 'elena.nueva@demo.facturar.test');
+    const points = await api.call<{ idSecuencial: number; estado: boolean }[]>(
+      `/asignacion/secuencial/usuario/secuenciales/${demoRuc}`,
+    );
+    const open = points.find((point) => point.estado);
+    await api.call(
+      `/asignacion/secuencial/usuario/asignacion-secuencial-usuario/${elena?.idAsignacionEmpresaUsuario}/${open?.idSecuencial}`,
+    );
 
     const { context, page } = await newPage(browser, baseUrl);
     try {

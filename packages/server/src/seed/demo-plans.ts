@@ -26,10 +26,10 @@ function company(ruc: string, name: string, email: string): NewCompany {
   };
 }
 
-const ferreteria = company(
+const materiales = company(
   '155634567-2-2017',
-  'Ferretería El Constructor, S.A.',
-  'compras@elconstructor.com.pa',
+  'Materiales del Oeste, S.A.',
+  'compras@materialesdeloeste.com.pa',
 );
 const optica = company('155645678-2-2018', 'Óptica Visión Clara, S.A.', 'administracion@visionclara.com.pa');
 const importadora = company(
@@ -75,10 +75,10 @@ export async function seedDemoPlans(ctx: Pick<AppContext, 'db' | 'now'>): Promis
         sort_order: 3,
       },
     ],
-    companies: [ferreteria, optica, importadora],
+    companies: [materiales, optica, importadora],
     carried: [
       {
-        ruc: ferreteria.ruc,
+        ruc: materiales.ruc,
         planName: 'Plan Emprendedor',
         total: 100,
         left: 37,
@@ -104,7 +104,7 @@ export async function seedDemoPlans(ctx: Pick<AppContext, 'db' | 'now'>): Promis
     ],
     purchases: [
       {
-        ruc: ferreteria.ruc,
+        ruc: materiales.ruc,
         planName: 'Plan PyME',
         state: 2,
         createdAt: at(-1),
