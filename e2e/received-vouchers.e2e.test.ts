@@ -90,8 +90,12 @@ describe('loading received vouchers and downloading them', () => {
         ),
       );
     });
-    const summary = await findOutboxMail(inject('outboxDir'), 'adm@demo.facturar.test', 30_000);
-    expect(summary.subject).toBe('Resumen de la carga de comprobantes recibidos');
+    const summary = await findOutboxMail(
+      inject('outboxDir'),
+      'adm@demo.facturar.test',
+      30_000,
+      'Resumen de la carga de comprobantes recibidos',
+    );
     expect(summary.text).toContain('Almacenadas: 1. No almacenadas: 1.');
     expect(summary.text).toContain(`${accessKeyOf(byKey.cufe)}: ya estaba registrada`);
   });

@@ -108,7 +108,16 @@ export async function issueAuthorisedInvoice(api: ApiSession, customerId = 0): P
 }
 
 /** The newest e-mail in the outbox folder sent to `to`. */
-export async function findOutboxMail(outboxDir: string, to: string, timeoutMs = 15_000): Promise<ParsedMail> {
+/**
+ * The newest e-mail in the outbox to `to` (with that subject, when given: journeys that run earlier mail the
+ * same demo users, and the mail awaited may not have arrived yet).
+ */
+export async function findOutboxMail(
+  outboxDir: string,
+  to: string,
+  timeoutMs = 15_000,
+  subject?: string,
+): Promise<ParsedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     let files: string[] = [];
@@ -122,7 +131,7 @@ export async function findOutboxMail(outboxDir: string, to: string, timeoutMs = 
       const recipients = [mail.to ?? []]
         .flat()
         .flatMap((address) => address.value.map((entry) => entry.address));
-      if (recipients.includes(to)) return mail;
+      if (recipients.includes(to) && (subject === undefined || mail.subject === subject)) return mail;
     }
     if (Date.now() > deadline) throw new Error(`No e-mail in the outbox for ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
