@@ -28,6 +28,20 @@ export type DemoData = {
   products: Insertable<ProductsTable>[];
 };
 
+/**
+ * Processes that start together on one PostgreSQL (N api and M worker roles) must not seed at once: the
+ * first to claim the seed does it, the others wait until it is done. Answers whether this caller claimed it.
+ */
+export async function claimDemoSeed(db: Db): Promise<boolean> {
+  const claimed = await db
+    .insertInto('app_settings')
+    .values({ key: 'demo_seed_claimed', value: new Date().toISOString() })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
 export async function isDemoSeeded(db: Db): Promise<boolean> {
   const row = await db
     .selectFrom('app_settings')

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { computeRucDv } from '@facturar/domain';
 import type { AppContext } from '../app-context.ts';
+import type { Db } from '../adapters/db/open-database.ts';
 import { hashPassword } from '../adapters/crypto/password-hasher.ts';
 import { createSelfSignedP12, loadSigningKey } from '../adapters/signing/index.ts';
-import { isDemoSeeded, insertDemoData, type DemoData } from './demo-seed-repository.ts';
+import { claimDemoSeed, isDemoSeeded, insertDemoData, type DemoData } from './demo-seed-repository.ts';
 import { seedDemoPlans } from './demo-plans.ts';
 import { seedPlatformDemo } from './demo-platform.ts';
 import { seedDemoMasterData } from './demo-master-data.ts';
@@ -154,8 +155,20 @@ function juridicalDv(ruc: string): string {
  * issue (affiliated to the PAC, QR code generated, certificate, a billing point and a voucher package).
  * Runs once; later starts only print the logins.
  */
+/** Another process is seeding: wait for it (a few minutes at most; a process that died leaves it unseeded). */
+async function waitUntilSeeded(db: Db): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (!(await isDemoSeeded(db)) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'secrets' | 'now'>): Promise<DemoLogin[]> {
   if (await isDemoSeeded(ctx.db)) return demoLogins;
+  if (!(await claimDemoSeed(ctx.db))) {
+    await waitUntilSeeded(ctx.db);
+    return demoLogins;
+  }
   const now = ctx.now();
   const passwordHash = await hashPassword(demoPassword);
   const certificatePassword = randomBytes(12).toString('base64url');
