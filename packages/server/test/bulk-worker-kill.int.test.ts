@@ -1,46 +1,21 @@
 // A worker killed while it issues the documents of an .xlsx (issue 19): another worker takes the job after
 // its expiry and finishes the file, and no document is issued twice. Runs on the PostgreSQL tier only:
 // separate processes need a database server.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { bulkDocumentColumns } from '@facturar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/adapters/db/open-database.ts';
+import { freePort, startRole } from './support/server-processes.ts';
 import { createTestDatabase } from './support/test-database.ts';
 import { buildWorkbook, multipartUpload } from './support/spreadsheets.ts';
 
 const isPostgres = process.env.TEST_DB_TIER === 'postgres';
-const repoRoot = join(import.meta.dirname, '../../..');
-const mainScript = join(repoRoot, 'packages/server/src/main.ts');
 
 let database: DatabaseHandle;
 let sandbox: PacSandbox;
 const processes: ChildProcess[] = [];
 let common: Record<string, string> = {};
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function startRole(role: 'api' | 'worker', env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [mainScript], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, ROLE: role, LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${role}] ${chunk.toString()}`));
-  child.stdout?.resume();
-  processes.push(child);
-  return child;
-}
 
 async function waitFor<T>(
   what: string,
@@ -74,7 +49,7 @@ describe.runIf(isPostgres)('a worker killed in the middle of an .xlsx of documen
     };
     const port = await freePort();
     apiUrl = `http://127.0.0.1:${port}`;
-    startRole('api', { ...common, PORT: String(port), HOST: '127.0.0.1' });
+    startRole('api', { ...common, PORT: String(port), HOST: '127.0.0.1' }, processes);
     await waitFor('the api', async () => ((await fetch(`${apiUrl}/api/health`)).ok ? true : undefined));
   }, 120_000);
 
@@ -130,13 +105,13 @@ describe.runIf(isPostgres)('a worker killed in the middle of an .xlsx of documen
         .select(['idempotency_key', 'number'])
         .where('idempotency_key', 'like', 'xlsx-%')
         .execute();
-    const victim = startRole('worker', common);
+    const victim = startRole('worker', common, processes);
     await waitFor('the first documents', async () => ((await issuedKeys()).length >= 20 ? true : undefined));
     victim.kill('SIGKILL');
     const atKill = (await issuedKeys()).length;
     expect(atKill).toBeLessThan(total);
 
-    startRole('worker', common);
+    startRole('worker', common, processes);
     const finished = await waitFor('the file to finish', async () => {
       const record = await db
         .selectFrom('bulk_uploads')

@@ -1,43 +1,18 @@
 // The production shape (DESIGN §3): two stateless api processes and two workers on one PostgreSQL, with
 // a worker killed while it sends. Runs on the PostgreSQL tier only: PGlite is one process by design.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/adapters/db/open-database.ts';
 import { demoInvoiceBody } from './support/demo-invoice.ts';
+import { freePort, startRole } from './support/server-processes.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
 const isPostgres = process.env.TEST_DB_TIER === 'postgres';
-const repoRoot = join(import.meta.dirname, '../../..');
-const mainScript = join(repoRoot, 'packages/server/src/main.ts');
 
 let database: DatabaseHandle;
 let sandbox: PacSandbox;
 const processes: ChildProcess[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-function startRole(role: 'api' | 'worker', env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [mainScript], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, ROLE: role, LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${role}] ${chunk.toString()}`));
-  child.stdout?.resume();
-  processes.push(child);
-  return child;
-}
 
 async function waitForHealth(url: string): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -72,9 +47,10 @@ describe.runIf(isPostgres)('two api and two worker processes on one PostgreSQL',
     };
     const ports = [await freePort(), await freePort()];
     apiUrls = ports.map((port) => `http://127.0.0.1:${port}`);
-    for (const port of ports) startRole('api', { ...common, PORT: String(port), HOST: '127.0.0.1' });
-    startRole('worker', common);
-    startRole('worker', common);
+    for (const port of ports)
+      startRole('api', { ...common, PORT: String(port), HOST: '127.0.0.1' }, processes);
+    startRole('worker', common, processes);
+    startRole('worker', common, processes);
     await Promise.all(apiUrls.map(waitForHealth));
   }, 120_000);
 

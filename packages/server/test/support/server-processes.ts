@@ -1,0 +1,36 @@
+// The server started as separate processes (`src/main.ts` with a ROLE), as production runs it: for the
+// PostgreSQL-tier tests that kill a worker or run several api processes on one database.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+const repoRoot = join(import.meta.dirname, '../../../..');
+const mainScript = join(repoRoot, 'packages/server/src/main.ts');
+
+/** A port no one listens on now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts one process of the role, its errors shown with the role's name; `started` keeps it for the end. */
+export function startRole(
+  role: 'api' | 'worker',
+  env: Record<string, string>,
+  started: ChildProcess[],
+): ChildProcess {
+  const child = spawn(process.execPath, [mainScript], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, ROLE: role, LOG_LEVEL: 'silent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[${role}] ${chunk.toString()}`));
+  child.stdout?.resume();
+  started.push(child);
+  return child;
+}
