@@ -6,3 +6,4 @@ export {
   type DataTableSelection,
 } from './data-table.tsx';
 export { dataTableLabels, formatDisplayedRows } from './data-table-labels.ts';
+export { editColumn } from './edit-column.tsx';

@@ -1,12 +1,11 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import type { BillingPointRow } from '@facturar/contracts';
 import { useState } from 'react';
-import type { DataTableColumn } from '#web/components/data-table/index.ts';
+import { editColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { billingPointListQueryOptions } from '../api/billing-points-api.ts';
@@ -50,16 +49,7 @@ export function BillingPointsScreen({ resource }: ScreenProps) {
         </IconButton>
       ),
     },
-    {
-      key: 'editar',
-      header: 'Editar',
-      align: 'center',
-      render: (row) => (
-        <IconButton size="small" aria-label={`Editar ${pointName(row)}`} onClick={() => setEditing(row)}>
-          <EditOutlined fontSize="small" />
-        </IconButton>
-      ),
-    },
+    editColumn<BillingPointRow>((row) => pointName(row), setEditing),
   ];
 
   return (

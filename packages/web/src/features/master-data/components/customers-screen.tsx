@@ -1,12 +1,10 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { customerExportFileName, type CustomerRow } from '@facturar/contracts';
 import { useState } from 'react';
-import type { DataTableColumn } from '#web/components/data-table/index.ts';
+import { editColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { CustomerUploadDialog } from '#web/features/customer-upload/index.ts';
 import { saveFile } from '#web/features/voucher-actions/index.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
@@ -51,16 +49,7 @@ export function CustomersScreen({ resource }: ScreenProps) {
     { key: 'correo', header: 'Correo', render: (row) => row.correo ?? '' },
     { key: 'telefono', header: 'Teléfono', render: (row) => row.telefono ?? '' },
     { key: 'direccion', header: 'Dirección', render: (row) => row.direccion ?? '' },
-    {
-      key: 'editar',
-      header: 'Editar',
-      align: 'center',
-      render: (row) => (
-        <IconButton size="small" aria-label={`Editar ${row.nombres}`} onClick={() => setEditing(row)}>
-          <EditOutlined fontSize="small" />
-        </IconButton>
-      ),
-    },
+    editColumn<CustomerRow>((row) => row.nombres, setEditing),
   ];
 
   return (

@@ -1,11 +1,9 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import type { ProductRow } from '@facturar/contracts';
 import { useState } from 'react';
-import type { DataTableColumn } from '#web/components/data-table/index.ts';
+import { editColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { productListQueryOptions } from '../api/products-api.ts';
@@ -36,16 +34,7 @@ export function ProductsScreen({ resource }: ScreenProps) {
         />
       ),
     },
-    {
-      key: 'editar',
-      header: 'Editar',
-      align: 'center',
-      render: (row) => (
-        <IconButton size="small" aria-label={`Editar ${row.codigoPrincipal}`} onClick={() => setEditing(row)}>
-          <EditOutlined fontSize="small" />
-        </IconButton>
-      ),
-    },
+    editColumn<ProductRow>((row) => row.codigoPrincipal, setEditing),
   ];
 
   return (

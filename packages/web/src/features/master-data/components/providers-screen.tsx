@@ -1,10 +1,8 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import type { CustomerRow } from '@facturar/contracts';
 import { useState } from 'react';
-import type { DataTableColumn } from '#web/components/data-table/index.ts';
+import { editColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { providerListQueryOptions } from '../api/providers-api.ts';
@@ -27,16 +25,7 @@ export function ProvidersScreen({ resource }: ScreenProps) {
     { key: 'telefono', header: 'Teléfono', render: (row) => row.telefono ?? '' },
     { key: 'direccion', header: 'Dirección', render: (row) => row.direccion ?? '' },
     { key: 'correo', header: 'Correo', render: (row) => row.correo ?? '' },
-    {
-      key: 'editar',
-      header: 'Editar',
-      align: 'center',
-      render: (row) => (
-        <IconButton size="small" aria-label={`Editar ${row.nombres}`} onClick={() => setEditing(row)}>
-          <EditOutlined fontSize="small" />
-        </IconButton>
-      ),
-    },
+    editColumn<CustomerRow>((row) => row.nombres, setEditing),
   ];
 
   return (
