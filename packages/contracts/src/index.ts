@@ -51,6 +51,8 @@ export * from './endpoints/billing-point-endpoints.ts';
 export * from './endpoints/provider-endpoints.ts';
 export * from './endpoints/verification-endpoints.ts';
 export * from './verification.ts';
+export * from './sharing.ts';
+export * from './endpoints/sharing-endpoints.ts';
 export * from './registration.ts';
 export * from './endpoints/registration-endpoints.ts';
 export * from './certificate-and-logos.ts';

@@ -19,6 +19,7 @@ import {
   registerProviderRoutes,
 } from './features/customers/index.ts';
 import { registerVerificationRoutes } from './features/verification/index.ts';
+import { registerDocumentSharingRoutes } from './features/document-sharing/index.ts';
 import { registerCancellationRoutes, registerIssuanceRoutes } from './features/issuance/index.ts';
 import { registerPacAffiliationRoutes } from './features/pac-affiliation/index.ts';
 import { registerPermissionRoutes } from './features/permissions/index.ts';
@@ -117,6 +118,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerBillingPointRoutes(app, ctx, authenticate);
   registerProviderRoutes(app, ctx, authenticate);
   registerVerificationRoutes(app, ctx);
+  registerDocumentSharingRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
   registerCompanySetupRoutes(app, ctx, authenticate);
   registerAssistanceRoutes(app, ctx, authenticate);

@@ -392,6 +392,15 @@ export type Database = {
   document_itbms_rates: DocumentItbmsRatesTable;
   document_references: DocumentReferencesTable;
   certificate_expiry_notices: CertificateExpiryNoticesTable;
+  document_share_links: DocumentShareLinksTable;
+};
+
+export type DocumentShareLinksTable = {
+  document_id: BigRef;
+  company_ruc: string;
+  token_hash: string;
+  token_sealed: string;
+  created_at: CreatedAt;
 };
 
 export type BulkUploadStatus = 'VAL' | 'EMI' | 'FIN' | 'ERR';

@@ -1,11 +1,12 @@
 import type { Db } from '../../adapters/db/open-database.ts';
 
-/** An authorised or cancelled document with this CUFE, whatever its company, with its issuer's name. */
-export async function findVerifiableDocument(db: Db, cufe: string) {
+/** Authorised or cancelled documents with their issuer's name: what a public page may show of one. */
+function verifiableDocuments(db: Db) {
   return db
     .selectFrom('documents as d')
     .innerJoin('companies as c', 'c.ruc', 'd.company_ruc')
     .select([
+      'd.id',
       'd.cufe',
       'd.doc_type',
       'd.branch_code',
@@ -20,7 +21,20 @@ export async function findVerifiableDocument(db: Db, cufe: string) {
       'c.ruc',
       'c.business_name',
     ])
-    .where('d.cufe', '=', cufe)
-    .where('d.status', 'in', ['AUT', 'ANU'])
+    .where('d.status', 'in', ['AUT', 'ANU']);
+}
+
+export type VerifiableDocument = NonNullable<Awaited<ReturnType<typeof findVerifiableDocument>>>;
+
+/** An authorised or cancelled document with this CUFE, whatever its company. */
+export async function findVerifiableDocument(db: Db, cufe: string) {
+  return verifiableDocuments(db).where('d.cufe', '=', cufe).executeTakeFirst();
+}
+
+/** The document a share link (by its token's SHA-256) opens, while the link stands. */
+export async function findSharedDocument(db: Db, tokenHash: string) {
+  return verifiableDocuments(db)
+    .innerJoin('document_share_links as l', 'l.document_id', 'd.id')
+    .where('l.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }

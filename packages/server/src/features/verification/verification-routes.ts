@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { verificationEndpoints } from '@facturar/contracts';
+import { sharingEndpoints, verificationEndpoints } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { registerRoute } from '../../http/register-route.ts';
-import { verifyDocument } from './verification-service.ts';
+import { loadSharedFile, verifyDocument, viewSharedDocument } from './verification-service.ts';
 
-/** The public verification: no session, so limited per address (VERIFY_RATE_LIMIT_PER_MINUTE). */
+/**
+ * The public pages of a document: its check by CUFE ('/verificar') and the page a share link opens. No
+ * session, so each is limited per address (VERIFY_RATE_LIMIT_PER_MINUTE), which also bounds token guessing.
+ */
 export function registerVerificationRoutes(app: FastifyInstance, ctx: AppContext): void {
   const limited = {
     config: { rateLimit: { max: ctx.config.verifyRateLimitPerMinute, timeWindow: '1 minute' } },
@@ -12,4 +15,20 @@ export function registerVerificationRoutes(app: FastifyInstance, ctx: AppContext
   registerRoute(app, verificationEndpoints.verify, limited, async ({ params }) =>
     verifyDocument(ctx, params.cufe),
   );
+  registerRoute(app, sharingEndpoints.view, limited, async ({ params }) =>
+    viewSharedDocument(ctx, params.token),
+  );
+  for (const [endpoint, kind] of [
+    [sharingEndpoints.xml, 'xml'],
+    [sharingEndpoints.pdf, 'pdf'],
+  ] as const) {
+    registerRoute(app, endpoint, limited, async ({ params, reply }) => {
+      const file = await loadSharedFile(ctx, params.token, kind);
+      const disposition = kind === 'xml' ? 'attachment' : 'inline';
+      return reply
+        .type(file.type)
+        .header('content-disposition', `${disposition}; filename="${file.fileName}"`)
+        .send(file.body);
+    });
+  }
 }

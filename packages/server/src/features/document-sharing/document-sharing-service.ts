@@ -1,0 +1,86 @@
+import { DOCUMENT_TYPES, formatFixed2, padDocumentNumber } from '@facturar/domain';
+import { sharingMessages, type ShareLinkResponse } from '@facturar/contracts';
+import { randomToken, sha256Hex } from '../../adapters/crypto/random.ts';
+import { qrSvg } from '../../adapters/qr/qr-svg.ts';
+import type { AuthContext } from '../../access/auth-context.ts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { downloadMessages } from '../voucher-downloads/index.ts';
+import {
+  deleteShareLink,
+  findDocumentToShare,
+  findShareLink,
+  insertShareLink,
+} from './document-sharing-repository.ts';
+
+type SharedDocument = NonNullable<Awaited<ReturnType<typeof findDocumentToShare>>>;
+
+async function findOwnDocument(ctx: AppContext, auth: AuthContext, id: number): Promise<SharedDocument> {
+  const doc = await findDocumentToShare(ctx.db, auth.ruc, String(id));
+  if (!doc) {
+    throw new AppError('not_found', downloadMessages.voucherNotFound, {
+      mensajeSistema: 'COMPROBANTE_NO_EXISTE',
+    });
+  }
+  return doc;
+}
+
+/** The message the customer receives: who sends what, for how much, and where to see it. */
+function shareText(doc: SharedDocument, url: string): string {
+  const type = DOCUMENT_TYPES.find((entry) => entry.codigo === doc.doc_type)?.nombre ?? 'Comprobante';
+  const number = `${doc.branch_code}-${doc.point_code}-${padDocumentNumber(doc.number)}`;
+  return (
+    `${doc.business_name} le envía su ${type} N.º ${number} por B/. ${formatFixed2(doc.total)}. ` +
+    `Véalo y descárguelo aquí: ${url}`
+  );
+}
+
+/**
+ * 'Compartir' (issue 27 §1): the document's public link, made on the first share and the same one after
+ * (a customer's copy keeps working), with its WhatsApp message and QR. Only authorised and cancelled
+ * documents are fiscal documents a customer can be given.
+ */
+export async function shareDocument(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: number,
+): Promise<ShareLinkResponse> {
+  const doc = await findOwnDocument(ctx, auth, id);
+  if (doc.status !== 'AUT' && doc.status !== 'ANU') {
+    throw new AppError('conflict', sharingMessages.notShareable, {
+      mensajeSistema: 'COMPROBANTE_NO_COMPARTIBLE',
+    });
+  }
+  let link = await findShareLink(ctx.db, doc.id);
+  if (!link) {
+    const token = randomToken(32);
+    await insertShareLink(ctx.db, {
+      documentId: doc.id,
+      ruc: auth.ruc,
+      tokenHash: sha256Hex(token),
+      tokenSealed: ctx.secrets.secretBox.seal(token),
+    });
+    link = await findShareLink(ctx.db, doc.id);
+  }
+  if (!link) throw new AppError('conflict', sharingMessages.notFound);
+  const url = `${ctx.config.publicUrl}/c/${ctx.secrets.secretBox.open(link.token_sealed).toString()}`;
+  const texto = shareText(doc, url);
+  return {
+    url,
+    texto,
+    whatsappUrl: `https://wa.me/?text=${encodeURIComponent(texto)}`,
+    qrSvg: await qrSvg(url),
+    creadoEn: link.created_at.toISOString(),
+  };
+}
+
+/** Withdraws the document's link: whoever holds it gets 'not found' from now on. */
+export async function withdrawShareLink(
+  ctx: AppContext,
+  auth: AuthContext,
+  id: number,
+): Promise<{ mensaje: string }> {
+  const doc = await findOwnDocument(ctx, auth, id);
+  await deleteShareLink(ctx.db, auth.ruc, doc.id);
+  return { mensaje: sharingMessages.withdrawn };
+}

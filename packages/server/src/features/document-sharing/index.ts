@@ -1,0 +1,1 @@
+export { registerDocumentSharingRoutes } from './document-sharing-routes.ts';
