@@ -162,3 +162,51 @@ describe('resending a voucher by e-mail', () => {
     expect(readPdfText(path)).toContain('Comprobante Auxiliar de Factura Electrónica');
   });
 });
+
+describe('sharing at the counter', () => {
+  it('copies a link, writes the WhatsApp message, shows a QR, opens the public page and withdraws it', async () => {
+    await onAuthorisedList(async (page) => {
+      await rowOf(page, first).getByRole('button', { name: 'Compartir' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Compartir comprobante' });
+      await shows(dialog.getByRole('img', { name: 'Código QR del enlace del comprobante' }));
+      const url = await dialog.getByRole('textbox', { name: 'Enlace' }).inputValue();
+      expect(url).toMatch(/\/c\/[A-Za-z0-9_-]{43}$/);
+      const whatsapp = await dialog.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
+      const message = new URL(whatsapp ?? '').searchParams.get('text');
+      expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\?text=/);
+      expect(message).toBe(
+        `Comercializadora Demo Facturar, S.A. le envía su Factura de Operación Interna N.º 0000-001-${first.number} por B/. 10.70. Véalo y descárguelo aquí: ${url}`,
+      );
+
+      const customer = await page.context().browser()!.newContext({ baseURL: baseUrl });
+      const publicPage = await customer.newPage();
+      try {
+        await publicPage.goto(new URL(url).pathname);
+        const shared = publicPage.getByRole('region', { name: 'Comprobante compartido' });
+        await shows(shared.getByText(`Factura de Operación Interna N.º 0000-001-${first.number}`));
+        await shows(shared.getByText('Autorizado', { exact: true }));
+        const cafe = await publicPage.request.get(
+          (await shared.getByRole('link', { name: 'Descargar CAFE' }).getAttribute('href')) ?? '',
+        );
+        expect(cafe.headers()['content-type']).toBe('application/pdf');
+        const xml = await publicPage.request.get(
+          (await shared.getByRole('link', { name: 'Descargar XML' }).getAttribute('href')) ?? '',
+        );
+        expect(await xml.text()).toContain(`<dId>${first.cufe}</dId>`);
+
+        await dialog.getByRole('button', { name: 'Retirar enlace' }).click();
+        await page
+          .getByRole('dialog', { name: 'Retirar enlace' })
+          .getByRole('button', { name: 'Retirar' })
+          .click();
+        await shows(
+          page.getByText('El enlace fue retirado. Quien lo tenga ya no podrá abrir el comprobante.'),
+        );
+        await publicPage.reload();
+        await shows(publicPage.getByText('El enlace no existe o fue retirado por el emisor.'));
+      } finally {
+        await customer.close();
+      }
+    });
+  });
+});

@@ -37,5 +37,7 @@ export const idempotencyHeadersSchema = z
 export const generationAnswerSchema = z.object({
   numeroComprobantesDisponibles: z.number().int(),
   cufe: z.string(),
+  /** The new document's id, for the actions on it ('Compartir'). */
+  idComprobanteElectronico: z.number().int(),
 });
 export type GenerationAnswer = z.infer<typeof generationAnswerSchema>;

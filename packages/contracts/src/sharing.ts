@@ -3,7 +3,8 @@ import { verificationResponseSchema } from './verification.ts';
 
 /** Sharing a document at the counter (issue 27 §1, ADR 0056): a public link per document, withdrawable. */
 export const sharingMessages = {
-  notShareable: 'Solo se pueden compartir comprobantes autorizados o anulados.',
+  notShareable: 'No se puede compartir un comprobante que el PAC no autorizó.',
+  pending: 'El comprobante aún está en autorización. Vuelva a abrir el enlace en unos minutos.',
   notFound: 'El enlace no existe o fue retirado por el emisor.',
   withdrawn: 'El enlace fue retirado. Quien lo tenga ya no podrá abrir el comprobante.',
   tokenFormat: 'El enlace no es válido.',

@@ -22,6 +22,9 @@ const ManualsPage = lazy(() =>
 const VerificationPage = lazy(() =>
   import('#web/features/verification/index.ts').then((m) => ({ default: m.VerificationPage })),
 );
+const SharedDocumentPage = lazy(() =>
+  import('#web/features/verification/index.ts').then((m) => ({ default: m.SharedDocumentPage })),
+);
 
 const loginRoute = (
   <PublicOnly>
@@ -58,6 +61,7 @@ export function AppRoutes() {
         <Route path="/manuales" element={<ManualsPage />} />
         <Route path="/manuales/:manual" element={<ManualsPage />} />
         <Route path="/verificar" element={<VerificationPage />} />
+        <Route path="/c/:token" element={<SharedDocumentPage />} />
         <Route path="*" element={<RedirectPage />} />
       </Routes>
     </Suspense>

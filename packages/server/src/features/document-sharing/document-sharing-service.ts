@@ -37,8 +37,9 @@ function shareText(doc: SharedDocument, url: string): string {
 
 /**
  * 'Compartir' (issue 27 §1): the document's public link, made on the first share and the same one after
- * (a customer's copy keeps working), with its WhatsApp message and QR. Only authorised and cancelled
- * documents are fiscal documents a customer can be given.
+ * (a customer's copy keeps working), with its WhatsApp message and QR. A document the PAC refused is no
+ * fiscal document and cannot be shared; one still waiting for the PAC can (right after 'Firmar y
+ * autorizar', at the counter) and its page opens once it is authorised.
  */
 export async function shareDocument(
   ctx: AppContext,
@@ -46,7 +47,7 @@ export async function shareDocument(
   id: number,
 ): Promise<ShareLinkResponse> {
   const doc = await findOwnDocument(ctx, auth, id);
-  if (doc.status !== 'AUT' && doc.status !== 'ANU') {
+  if (doc.status !== 'AUT' && doc.status !== 'ANU' && doc.status !== 'PEN') {
     throw new AppError('conflict', sharingMessages.notShareable, {
       mensajeSistema: 'COMPROBANTE_NO_COMPARTIBLE',
     });

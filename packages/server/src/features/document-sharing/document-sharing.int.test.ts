@@ -70,18 +70,18 @@ describe('sharing a document at the counter (a link, WhatsApp, a QR)', () => {
     expect((await open(publicPath(again))).statusCode).toBe(200);
   });
 
-  it('shares only authorised or cancelled documents of the caller’s own company', async () => {
+  it('shares no refused document, and only the caller’s own company’s', async () => {
     const refused = await server.ctx.db
       .selectFrom('documents')
       .select('id')
       .where('company_ruc', '=', '155596713-2-2015')
-      .where('status', 'not in', ['AUT', 'ANU'])
+      .where('status', 'not in', ['AUT', 'ANU', 'PEN'])
       .executeTakeFirst();
     if (refused) {
       const answer = await share(refused.id);
       expect(answer.statusCode).toBe(409);
       expect((answer.json() as { apierror: { mensaje: string } }).apierror.mensaje).toBe(
-        'Solo se pueden compartir comprobantes autorizados o anulados.',
+        'No se puede compartir un comprobante que el PAC no autorizó.',
       );
     }
     const foreign = await server.ctx.db

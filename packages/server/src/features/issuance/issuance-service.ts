@@ -41,7 +41,11 @@ import { checkOwnReferences, ownReferencesOf } from './own-references.ts';
 import { checkReceiverRuc } from './receiver-check.ts';
 
 /** The CUFE goes beyond the answer of spec 002 §7 (which leaves the rest unstated), so callers can follow the document. */
-export type GenerationAnswer = { numeroComprobantesDisponibles: number; cufe: string };
+export type GenerationAnswer = {
+  numeroComprobantesDisponibles: number;
+  cufe: string;
+  idComprobanteElectronico: number;
+};
 
 function refuseProblems(problems: readonly DocumentProblem[]): AppError {
   const errores = problems.map((problem) => ({ campo: problem.path, mensaje: problem.message }));
@@ -236,7 +240,11 @@ export async function generateDocument(
         cufes: ownReferencesOf(request, auth.ruc).map((reference) => reference.cufe),
       });
       await ctx.queue.enqueue(trx, sendDocumentQueue, { documentId } satisfies SendDocumentJob);
-      return { numeroComprobantesDisponibles: taken.available, cufe: rfe.dId };
+      return {
+        numeroComprobantesDisponibles: taken.available,
+        cufe: rfe.dId,
+        idComprobanteElectronico: Number(documentId),
+      };
     });
   } catch (error) {
     if (options.idempotencyKey && isUniqueViolation(error)) {
@@ -260,7 +268,11 @@ async function replayIdempotent(
       mensajeSistema: issuanceMessages.idempotencyReused,
     });
   }
-  return { numeroComprobantesDisponibles: await countAvailable(ctx.db, ruc, ctx.now()), cufe: first.cufe };
+  return {
+    numeroComprobantesDisponibles: await countAvailable(ctx.db, ruc, ctx.now()),
+    cufe: first.cufe,
+    idComprobanteElectronico: Number(first.id),
+  };
 }
 
 /** A preview is numbered like a document, but its security code is no secret: it is never issued. */

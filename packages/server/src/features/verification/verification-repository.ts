@@ -1,7 +1,7 @@
 import type { Db } from '../../adapters/db/open-database.ts';
 
-/** Authorised or cancelled documents with their issuer's name: what a public page may show of one. */
-function verifiableDocuments(db: Db) {
+/** Documents with their issuer's name and what a public page may show of one. */
+function documentsWithIssuer(db: Db) {
   return db
     .selectFrom('documents as d')
     .innerJoin('companies as c', 'c.ruc', 'd.company_ruc')
@@ -20,20 +20,22 @@ function verifiableDocuments(db: Db) {
       'd.total',
       'c.ruc',
       'c.business_name',
-    ])
-    .where('d.status', 'in', ['AUT', 'ANU']);
+    ]);
 }
 
 export type VerifiableDocument = NonNullable<Awaited<ReturnType<typeof findVerifiableDocument>>>;
 
 /** An authorised or cancelled document with this CUFE, whatever its company. */
 export async function findVerifiableDocument(db: Db, cufe: string) {
-  return verifiableDocuments(db).where('d.cufe', '=', cufe).executeTakeFirst();
+  return documentsWithIssuer(db)
+    .where('d.cufe', '=', cufe)
+    .where('d.status', 'in', ['AUT', 'ANU'])
+    .executeTakeFirst();
 }
 
-/** The document a share link (by its token's SHA-256) opens, while the link stands. */
+/** The document a share link (by its token's SHA-256) opens, while the link stands, in any state. */
 export async function findSharedDocument(db: Db, tokenHash: string) {
-  return verifiableDocuments(db)
+  return documentsWithIssuer(db)
     .innerJoin('document_share_links as l', 'l.document_id', 'd.id')
     .where('l.token_hash', '=', tokenHash)
     .executeTakeFirst();

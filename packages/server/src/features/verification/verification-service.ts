@@ -37,10 +37,17 @@ export async function verifyDocument(ctx: AppContext, cufe: string): Promise<Ver
   return describe(doc);
 }
 
-/** The document a share link opens; a withdrawn or unknown token is 404 alike. */
+/**
+ * The document a share link opens; a withdrawn or unknown token is 404 alike. A link given at the counter
+ * may be opened before the PAC has answered: it says so, and shows the document once it is authorised.
+ */
 async function findShared(ctx: AppContext, token: string): Promise<VerifiableDocument> {
   const doc = await findSharedDocument(ctx.db, sha256Hex(token));
   if (!doc) throw new AppError('not_found', sharingMessages.notFound);
+  if (doc.status === 'PEN') {
+    throw new AppError('not_found', sharingMessages.pending, { mensajeSistema: 'COMPROBANTE_PENDIENTE' });
+  }
+  if (doc.status !== 'AUT' && doc.status !== 'ANU') throw new AppError('not_found', sharingMessages.notFound);
   return doc;
 }
 

@@ -4,4 +4,5 @@ export { DownloadPdfButton } from './components/download-pdf-button.tsx';
 export { ViewCafeButton } from './components/view-cafe-button.tsx';
 export { ZipDownloadBar } from './components/zip-download-bar.tsx';
 export { ResendEmailButton } from './components/resend-email-button.tsx';
+export { ShareButton } from './components/share-button.tsx';
 export { openPendingWindow, saveFile } from './save-file.ts';

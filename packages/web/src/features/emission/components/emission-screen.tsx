@@ -33,7 +33,12 @@ import { EmissionBody } from './emission-body.tsx';
 import { References } from './extra-sections.tsx';
 import { usePrefilledReference } from '../hooks/use-prefilled-reference.ts';
 import { GeneralDataSection } from './general-data-section.tsx';
-import { GeneratedDialog, TemplateDialog, WarningDialog } from './generation-dialogs.tsx';
+import {
+  GeneratedDialog,
+  TemplateDialog,
+  WarningDialog,
+  type GeneratedDocument,
+} from './generation-dialogs.tsx';
 
 type EmissionScreenProps = {
   kind: DocumentKind;
@@ -106,7 +111,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
   const [warnings, setWarnings] = useState<Warnings>(noWarnings);
   const [pendingAction, setPendingAction] = useState<Action | null>(null);
   const [isTemplateOpen, setIsTemplateOpen] = useState(false);
-  const [generatedCufe, setGeneratedCufe] = useState<string | null>(null);
+  const [generated, setGenerated] = useState<GeneratedDocument | null>(null);
   const [isClearOpen, setIsClearOpen] = useState(false);
 
   const canAddDetail = useCallback((): boolean => {
@@ -140,13 +145,18 @@ export function EmissionScreen(props: EmissionScreenProps) {
       }
       if (blocking.length > 0) {
         pdfWindow?.close();
-        return { action, blocking, cufe: null };
+        return { action, blocking, generated: null };
       }
       const values = getValues();
       const body = buildGenerationBody(values, kind, readTotals(values).totalWithTip);
       if (action === 'generate') {
-        const { cufe } = await generateDocument(http, body, templateCode);
-        return { action, blocking, cufe };
+        const answer = await generateDocument(http, body, templateCode);
+        const voucher = {
+          id: answer.idComprobanteElectronico,
+          accessKey: answer.cufe,
+          documentTypeCode: kind.code,
+        };
+        return { action, blocking, generated: { cufe: answer.cufe, voucher } };
       } else {
         try {
           pdfWindow?.show({ blob: await previewCafe(http, body, templateCode), fileName: null });
@@ -155,9 +165,9 @@ export function EmissionScreen(props: EmissionScreenProps) {
           throw error;
         }
       }
-      return { action, blocking, cufe: null };
+      return { action, blocking, generated: null };
     },
-    onSuccess: ({ action, blocking, cufe }) => {
+    onSuccess: ({ action, blocking, generated: document }) => {
       if (blocking.length > 0) {
         setWarnings({ messages: blocking, arePrerequisites: true });
       } else if (action === 'generate') {
@@ -166,7 +176,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
           queryKey: availableVouchersQueryOptions(http, claims.ruc).queryKey,
         });
         void queryClient.invalidateQueries({ queryKey: nextNumberKey(claims.sub) });
-        setGeneratedCufe(cufe);
+        setGenerated(document);
       } else {
         showSuccessToast('CAFE generado');
       }
@@ -237,9 +247,9 @@ export function EmissionScreen(props: EmissionScreenProps) {
         onClose={() => setWarnings(noWarnings)}
       />
       <GeneratedDialog
-        cufe={generatedCufe}
+        generated={generated}
         onOpenPending={onOpenPending}
-        onClose={() => setGeneratedCufe(null)}
+        onClose={() => setGenerated(null)}
       />
       <ConfirmDialog
         isOpen={isClearOpen}

@@ -16,6 +16,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormRadioGroupField } from '#web/components/form/form-radio-group-field.tsx';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { useCafeTemplates, type CafeTemplate } from '#web/features/cafe-templates/index.ts';
+import { ShareButton, type VoucherRef } from '#web/features/voucher-actions/index.ts';
 
 type TemplateDialogProps = {
   isOpen: boolean;
@@ -124,29 +125,41 @@ export function WarningDialog({ messages, onGoToPrerequisites, onClose }: Warnin
 }
 
 type GeneratedDialogProps = {
-  /** The CUFE of the generated document; the dialog is open while there is one. */
-  cufe: string | null;
+  /** The generated document; the dialog is open while there is one. */
+  generated: GeneratedDocument | null;
   onOpenPending: () => void;
   onClose: () => void;
 };
 
-/** Shown after a successful generation, with its CUFE (copyable) and the way to the pending vouchers (PEN). */
-export function GeneratedDialog({ cufe, onOpenPending, onClose }: GeneratedDialogProps) {
+export type GeneratedDocument = { cufe: string; voucher: VoucherRef };
+
+/**
+ * Shown after a successful generation, with its CUFE (copyable), 'Compartir' for the customer at the
+ * counter, and the way to the pending vouchers (PEN).
+ */
+export function GeneratedDialog({ generated, onOpenPending, onClose }: GeneratedDialogProps) {
   return (
-    <Dialog open={cufe !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="generated-title">
+    <Dialog
+      open={generated !== null}
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="generated-title"
+    >
       <DialogTitle id="generated-title">Comprobante generado</DialogTitle>
       <DialogContent>
         <DialogContentText>En breve será enviado al PAC para su autorización.</DialogContentText>
-        {cufe !== null && (
+        {generated !== null && (
           <Stack spacing={0.5} sx={{ mt: 2 }}>
             <Typography variant="caption" color="text.secondary">
               CUFE
             </Typography>
-            <CufeText cufe={cufe} />
+            <CufeText cufe={generated.cufe} />
           </Stack>
         )}
       </DialogContent>
       <DialogActions>
+        {generated !== null && <ShareButton voucher={generated.voucher} isLabelled />}
         <Button onClick={onClose}>Cerrar</Button>
         <Button variant="contained" onClick={onOpenPending}>
           Ver comprobantes pendientes

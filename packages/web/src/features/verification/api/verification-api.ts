@@ -1,5 +1,8 @@
 import {
   buildApiPath,
+  sharedDocumentResponseSchema,
+  sharingEndpoints,
+  type SharedDocumentResponse,
   verificationEndpoints,
   verificationResponseSchema,
   type VerificationResponse,
@@ -21,6 +24,25 @@ export function verificationQueryOptions(http: HttpClient, cufe: string) {
   return queryOptions({
     queryKey: ['verificacion', cufe],
     queryFn: () => verifyCufe(http, cufe),
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/** GET /publico/comprobantes/{token}: the document a share link opens, without a session. */
+export function fetchSharedDocument(http: HttpClient, token: string): Promise<SharedDocumentResponse> {
+  return http.call({
+    service: 'core',
+    path: buildApiPath(sharingEndpoints.view, { token }),
+    schema: sharedDocumentResponseSchema,
+    auth: 'none',
+  });
+}
+
+export function sharedDocumentQueryOptions(http: HttpClient, token: string) {
+  return queryOptions({
+    queryKey: ['comprobante-compartido', token],
+    queryFn: () => fetchSharedDocument(http, token),
     retry: false,
     staleTime: 0,
   });

@@ -1,22 +1,19 @@
 import { verificationMessages } from '@facturar/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { formatAmount } from '#web/lib/amount-format.ts';
 import { isApiCallError } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
-import { formatDateTime } from '#web/lib/date-format.ts';
 import { verificationQueryOptions } from '../api/verification-api.ts';
 import { readCufe } from '../read-cufe.ts';
+import { VerifiedDocumentCard } from './verified-document-card.tsx';
 
 /**
  * /verificar — anyone holding a CAFE checks it without signing in: the CUFE (or the text of its QR code)
@@ -83,42 +80,7 @@ export function VerificationPage() {
             {isApiCallError(result.error) ? result.error.mensaje : 'No se pudo verificar el comprobante.'}
           </Alert>
         )}
-        {result.data && (
-          <Paper variant="outlined" component="section" aria-label="Comprobante verificado" sx={{ p: 3 }}>
-            <Stack spacing={1}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography variant="h6" component="h2">
-                  {result.data.tipoComprobante} N.º {result.data.numero}
-                </Typography>
-                <Chip
-                  label={result.data.estado}
-                  color={result.data.estado === 'Anulado' ? 'error' : 'success'}
-                />
-              </Stack>
-              <Typography>
-                Emisor: <strong>{result.data.emisor.razonSocial}</strong> (RUC {result.data.emisor.ruc})
-              </Typography>
-              <Typography>
-                Receptor: <strong>{result.data.receptor}</strong>
-              </Typography>
-              <Typography>
-                Fecha de emisión: <strong>{formatDateTime(result.data.fechaEmision)}</strong>
-              </Typography>
-              <Typography>
-                Valor total: <strong>{formatAmount(result.data.valorTotal)}</strong>
-              </Typography>
-              {result.data.fechaAutorizacion && (
-                <Typography>Autorizado el {formatDateTime(result.data.fechaAutorizacion)}</Typography>
-              )}
-              {result.data.fechaAnulacion && (
-                <Typography color="error">Anulado el {formatDateTime(result.data.fechaAnulacion)}</Typography>
-              )}
-              <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-                CUFE {result.data.cufe}
-              </Typography>
-            </Stack>
-          </Paper>
-        )}
+        {result.data && <VerifiedDocumentCard document={result.data} label="Comprobante verificado" />}
         <Typography variant="body2">
           <Link component={RouterLink} to="/login">
             Ingresar a Facturar

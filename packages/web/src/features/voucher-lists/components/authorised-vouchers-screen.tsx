@@ -7,6 +7,7 @@ import type { DataTableColumn } from '#web/components/data-table/index.ts';
 import {
   DownloadXmlButton,
   ResendEmailButton,
+  ShareButton,
   ViewCafeButton,
   toVoucherRef,
 } from '#web/features/voucher-actions/index.ts';
@@ -100,6 +101,12 @@ function buildColumns(shell: ShellActions): DataTableColumn<VoucherRow>[] {
       header: 'Reenviar',
       align: 'center',
       render: (row) => <ResendEmailButton voucher={toVoucherRef(row)} />,
+    },
+    {
+      key: 'compartir',
+      header: 'Compartir',
+      align: 'center',
+      render: (row) => <ShareButton voucher={toVoucherRef(row)} />,
     },
     {
       key: 'acciones',

@@ -1,6 +1,11 @@
 import type { VoucherRow } from '@facturar/contracts';
 import type { DataTableColumn } from '#web/components/data-table/index.ts';
-import { DownloadPdfButton, DownloadXmlButton, toVoucherRef } from '#web/features/voucher-actions/index.ts';
+import {
+  DownloadPdfButton,
+  DownloadXmlButton,
+  ShareButton,
+  toVoucherRef,
+} from '#web/features/voucher-actions/index.ts';
 import { voucherColumns } from '../voucher-columns.tsx';
 import { formatDateTime } from '../voucher-format.ts';
 import { VoucherListScreen } from './voucher-list-screen.tsx';
