@@ -16,6 +16,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type EndpointAccess = 'public' | 'session' | 'company' | 'companyAdmin' | 'partner' | 'platformAdmin';
 
 /**
+ * The service that answers a call (spec 000 §7: auth, web core, repo, pay, notifier and the separate
+ * versioned service, each under its own base address from the runtime configuration). Absent means core.
+ * The versioned service's base is the host itself, so its calls keep their whole `/api/v1/…` path.
+ */
+export type ServiceName = 'auth' | 'core' | 'repo' | 'pay' | 'notifier' | 'v1';
+
+/**
  * One call of the API, described once for both sides: the server registers its route from it (and
  * OpenAPI shows it), the web app builds the call's URL from it. `path` is in Fastify's form, parameters
  * as `:name` (`/api/paquete/disponible/:ruc`); `response` is the 200 answer's body, absent for files
@@ -25,6 +32,8 @@ export type Endpoint = {
   readonly method: HttpMethod;
   readonly path: string;
   readonly access: EndpointAccess;
+  /** The service whose base address the web app puts in front of the path; core when absent. */
+  readonly service?: ServiceName;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodType;
   readonly headers?: z.ZodObject;

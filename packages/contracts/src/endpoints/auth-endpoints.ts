@@ -14,6 +14,7 @@ export const authEndpoints = {
     method: 'POST',
     path: '/api/login',
     access: 'public',
+    service: 'auth',
     body: loginRequestSchema,
     /** The session, or the challenge of the second step (ADR 0024). */
     response: loginResponseSchema,
@@ -24,15 +25,23 @@ export const authEndpoints = {
     method: 'GET',
     path: '/api/refresh',
     access: 'session',
+    service: 'auth',
     response: tokenResponseSchema,
     tags: ['auth'],
   }),
   /** 204: the session is closed. */
-  logout: defineEndpoint({ method: 'POST', path: '/api/logout', access: 'session', tags: ['auth'] }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/logout',
+    access: 'session',
+    service: 'auth',
+    tags: ['auth'],
+  }),
   recoverPassword: defineEndpoint({
     method: 'POST',
     path: '/api/reestablecer/clave',
     access: 'public',
+    service: 'auth',
     query: recoveryQuerySchema,
     response: recoveryResponseSchema,
     tags: ['auth'],

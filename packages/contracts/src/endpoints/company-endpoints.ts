@@ -36,6 +36,7 @@ export const companyEndpoints = {
     method: 'GET',
     path: '/api/paquete/disponible/:ruc',
     access: 'company',
+    service: 'pay',
     params: companyParamsSchema,
     response: availableVouchersSchema,
     tags: ['paquetes'],

@@ -56,6 +56,7 @@ export const issuanceEndpoints = {
     method: 'GET',
     path: '/api/v1/cafe/buscar/:ruc/:tipo',
     access: 'company',
+    service: 'v1',
     params: z.object({ ruc: companyRucSchema, tipo: documentTypeParam }),
     response: cafeTemplatesSchema,
     tags: ['generacion'],

@@ -11,6 +11,7 @@ export const passwordEndpoints = {
     method: 'PUT',
     path: '/api/cuenta/usuario/contrasenia',
     access: 'session',
+    service: 'auth',
     body: passwordChangeRequestSchema,
     response: z.object({ mensaje: z.string() }),
     tags: ['auth'],

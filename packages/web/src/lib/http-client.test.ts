@@ -1,4 +1,11 @@
-import type { RuntimeConfig } from '@facturar/contracts';
+import {
+  authEndpoints,
+  companyEndpoints,
+  customerEndpoints,
+  issuanceEndpoints,
+  voucherFileEndpoints,
+  type RuntimeConfig,
+} from '@facturar/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiCallError } from './api-call-error.ts';
@@ -113,6 +120,60 @@ describe('calling the API', () => {
       code: 'HTTP',
       status: 502,
     });
+  });
+});
+
+describe('calling a contract descriptor', () => {
+  it("takes the service, method and path from the descriptor and writes the query's values", async () => {
+    const { http, sent } = makeClient(() => json(200, 7));
+    await expect(
+      http.request(companyEndpoints.availableVouchers, { params: { ruc: '155-2 21' } }),
+    ).resolves.toBe(7);
+    await http
+      .request(customerEndpoints.listCustomers, { params: { ruc: 'R' }, query: { page: 2, size: undefined } })
+      .catch(() => undefined);
+    expect(sent.map((s) => [s.init.method, s.url])).toEqual([
+      ['GET', '/pay/paquete/disponible/155-2%2021'],
+      ['GET', '/api/admin/clientes/R?page=2'],
+    ]);
+  });
+
+  it("keeps the versioned service's whole path and sends the body as JSON", async () => {
+    const { http, sent } = makeClient(() =>
+      json(200, { accessToken: 'a', tokenType: 'Bearer', expiresIn: 1 }),
+    );
+    await http
+      .request(issuanceEndpoints.cafeTemplates, { params: { ruc: 'R', tipo: 1 } })
+      .catch(() => undefined);
+    await http.request(authEndpoints.login, {
+      body: { username: 'u', password: 'p', codigoSistema: 'WEB' },
+      auth: 'none',
+    });
+    expect(sent[0]?.url).toBe('/api/v1/cafe/buscar/R/1');
+    expect(sent[1]?.init).toMatchObject({
+      method: 'POST',
+      body: '{"username":"u","password":"p","codigoSistema":"WEB"}',
+    });
+    expect(new Headers(sent[1]?.init.headers).get('Authorization')).toBeNull();
+  });
+
+  it("checks the answer against the descriptor's response schema", async () => {
+    const { http } = makeClient(() => json(200, { nope: true }));
+    await expect(http.request(authEndpoints.refresh)).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+  });
+
+  it('downloads the file of a descriptor without an answer schema', async () => {
+    const { http, sent } = makeClient(() =>
+      Promise.resolve(
+        new Response('<rFE/>', {
+          status: 200,
+          headers: { 'content-disposition': 'attachment; filename="a.xml"' },
+        }),
+      ),
+    );
+    const file = await http.requestFile(voucherFileEndpoints.xml, { params: { id: 7 } });
+    expect(file.fileName).toBe('a.xml');
+    expect(sent[0]?.url).toBe('/api/utilidades/generar/xml/7');
   });
 });
 

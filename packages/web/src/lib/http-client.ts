@@ -1,4 +1,11 @@
-import type { RuntimeConfig } from '@facturar/contracts';
+import {
+  buildApiPath,
+  buildPath,
+  type Endpoint,
+  type PathParamName,
+  type PathParams,
+  type RuntimeConfig,
+} from '@facturar/contracts';
 import type { z } from 'zod';
 import { ApiCallError, createHttpError, networkMessage, unexpectedErrorMessage } from './api-call-error.ts';
 import { buildServiceUrl, type ServiceName } from './runtime-config.ts';
@@ -27,8 +34,44 @@ export type CallOptions<T> = {
 /** A file the server answered with, named by its Content-Disposition header when it sent one. */
 export type DownloadedFile = { blob: Blob; fileName: string | null };
 
+type QueryValue = string | number | boolean | null | undefined;
+
+/** What a descriptor's call sends: its path values, query and body, typed from the descriptor's schemas. */
+export type RequestOptions<E extends Endpoint> = {
+  query?: E['query'] extends z.ZodType ? { [K in keyof z.input<E['query']>]?: QueryValue } : never;
+  /** The descriptor's body; a FormData for an upload (a descriptor that `consumes` multipart). */
+  body?: E['consumes'] extends readonly string[]
+    ? FormData
+    : E['body'] extends z.ZodType
+      ? z.input<E['body']>
+      : never;
+  /** Headers a call needs beyond the client's own (the subscription key of an upload). */
+  headers?: Readonly<Record<string, string>>;
+  auth?: CallAuth;
+} & (PathParamName<E['path']> extends never ? { params?: never } : { params: PathParams<E> });
+
+/** The options argument: required when the call has path values or a body to send. */
+export type RequestArguments<E extends Endpoint> =
+  PathParamName<E['path']> extends never
+    ? E['body'] extends z.ZodType
+      ? [options: RequestOptions<E>]
+      : [options?: RequestOptions<E>]
+    : [options: RequestOptions<E>];
+
+/** A descriptor's answer: its response schema's output, nothing for an empty answer. */
+export type EndpointAnswer<E extends Endpoint> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : undefined;
+
 export type HttpClient = {
   readonly config: RuntimeConfig;
+  /**
+   * The one typed call of a contract descriptor: its service, method and path (with `params`) come from the
+   * descriptor and its answer is checked against the descriptor's response schema.
+   */
+  request<E extends Endpoint>(endpoint: E, ...options: RequestArguments<E>): Promise<EndpointAnswer<E>>;
+  /** Like `request`, for descriptors whose answer is a file (XML, PDF, ZIP, spreadsheet). */
+  requestFile<E extends Endpoint>(endpoint: E, ...options: RequestArguments<E>): Promise<DownloadedFile>;
   call<T = unknown>(options: CallOptions<T>): Promise<T>;
   /** Like `call`, for answers that are files (XML, PDF, ZIP) rather than JSON. */
   download(options: Omit<CallOptions<never>, 'schema'>): Promise<DownloadedFile>;
@@ -142,5 +185,44 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     }
   }
 
-  return { config, call, download };
+  /** The call options of a descriptor: the versioned service's base is the host, so it keeps `/api`. */
+  function fromDescriptor(
+    endpoint: Endpoint,
+    options: RequestOptions<Endpoint> | undefined,
+  ): Omit<CallOptions<unknown>, 'schema'> {
+    const service = endpoint.service ?? 'core';
+    const params = (options?.params ?? {}) as Record<string, string | number>;
+    const pathOf = service === 'v1' ? buildPath : buildApiPath;
+    return {
+      service,
+      method: endpoint.method,
+      path: pathOf(endpoint as Endpoint & { path: '/:any' }, params as { any: string }),
+      query: toQuery(options?.query as Record<string, QueryValue> | undefined),
+      body: options?.body,
+      headers: options?.headers,
+      auth: options?.auth,
+    };
+  }
+
+  function request<E extends Endpoint>(endpoint: E, ...[options]: RequestArguments<E>) {
+    return call({
+      ...fromDescriptor(endpoint, options as RequestOptions<Endpoint> | undefined),
+      schema: endpoint.response,
+    }) as Promise<EndpointAnswer<E>>;
+  }
+
+  function requestFile<E extends Endpoint>(endpoint: E, ...[options]: RequestArguments<E>) {
+    return download(fromDescriptor(endpoint, options as RequestOptions<Endpoint> | undefined));
+  }
+
+  return { config, request, requestFile, call, download };
+}
+
+/** A query object as URL parameters: absent values are left out, the rest written as text. */
+function toQuery(query: Record<string, QueryValue> | undefined): Record<string, string> | undefined {
+  if (!query) return undefined;
+  const entries = Object.entries(query).filter(
+    (entry): entry is [string, string | number | boolean] => entry[1] !== undefined && entry[1] !== null,
+  );
+  return Object.fromEntries(entries.map(([name, value]) => [name, String(value)]));
 }

@@ -1,7 +1,13 @@
-import { buildPath, runtimeConfigSchema, systemEndpoints, type RuntimeConfig } from '@facturar/contracts';
+import {
+  buildPath,
+  runtimeConfigSchema,
+  systemEndpoints,
+  type RuntimeConfig,
+  type ServiceName,
+} from '@facturar/contracts';
 import { ApiCallError, networkMessage, unexpectedErrorMessage } from './api-call-error.ts';
 
-export type ServiceName = keyof RuntimeConfig['services'];
+export type { ServiceName };
 
 /** Loads the addresses and keys the deployment provides (spec 000 §7); the bundle holds none. */
 export async function loadRuntimeConfig(fetchFn: typeof fetch): Promise<RuntimeConfig> {

@@ -19,14 +19,18 @@ function makeParts(answer: () => Promise<TokenResponse>) {
     start: (token) => (token === 'unreadable' ? null : (session = { token, claims })),
     end: () => (session = null),
   };
+  const send = () => {
+    calls += 1;
+    return answer();
+  };
+  const downloadNothing = () => Promise.reject(new Error('renewal downloads nothing'));
   const http = {
     config: {} as HttpClient['config'],
-    call: () => {
-      calls += 1;
-      return answer();
-    },
-    download: () => Promise.reject(new Error('renewal downloads nothing')),
-  } as HttpClient;
+    request: send,
+    call: send,
+    requestFile: downloadNothing,
+    download: downloadNothing,
+  } as unknown as HttpClient;
   return {
     parts: { http, sessionStore, signOut: (notice?: SignOutNotice) => void notices.push(notice) },
     notices,
