@@ -1,6 +1,5 @@
 import {
   buildApiPath,
-  sharedDocumentResponseSchema,
   sharingEndpoints,
   type SharedDocumentResponse,
   verificationEndpoints,
@@ -31,12 +30,7 @@ export function verificationQueryOptions(http: HttpClient, cufe: string) {
 
 /** GET /publico/comprobantes/{token}: the document a share link opens, without a session. */
 export function fetchSharedDocument(http: HttpClient, token: string): Promise<SharedDocumentResponse> {
-  return http.call({
-    service: 'core',
-    path: buildApiPath(sharingEndpoints.view, { token }),
-    schema: sharedDocumentResponseSchema,
-    auth: 'none',
-  });
+  return http.request(sharingEndpoints.view, { params: { token }, auth: 'none' });
 }
 
 export function sharedDocumentQueryOptions(http: HttpClient, token: string) {

@@ -1,31 +1,15 @@
-import {
-  buildApiPath,
-  shareLinkResponseSchema,
-  sharingEndpoints,
-  type ShareLinkResponse,
-} from '@facturar/contracts';
+import { sharingEndpoints, type ShareLinkResponse } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
 /** POST /comprobantes/{id}/enlace: the document's public link (made on the first share, the same after). */
 export function shareDocument(http: HttpClient, id: number): Promise<ShareLinkResponse> {
-  return http.call({
-    service: 'repo',
-    path: buildApiPath(sharingEndpoints.share, { id }),
-    method: 'POST',
-    schema: shareLinkResponseSchema,
-  });
+  return http.request(sharingEndpoints.share, { params: { id } });
 }
 
 /** DELETE /comprobantes/{id}/enlace: whoever holds the link can no longer open the document. */
 export function withdrawShareLink(http: HttpClient, id: number): Promise<{ mensaje: string }> {
-  return http.call({
-    service: 'repo',
-    path: buildApiPath(sharingEndpoints.withdraw, { id }),
-    method: 'DELETE',
-    schema: z.object({ mensaje: z.string() }),
-  });
+  return http.request(sharingEndpoints.withdraw, { params: { id } });
 }
 
 /** The link as 'Compartir' shows it: asking again returns the same link, so a reopened dialog reads it anew. */
