@@ -1,21 +1,69 @@
-import type { Browser } from 'playwright-core';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSelfSignedP12 } from '@facturar/server/signing';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { findOutboxMail } from './support/api.ts';
-import { launchBrowser, newPage, shows, signIn } from './support/browser.ts';
-import { fillRegistration } from './support/registration.ts';
+import { launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
+import { addDetail, fillGeneralData, signAndAuthorise, waitForAuthorised } from './support/emission.ts';
+import { dvOf, fillRegistration } from './support/registration.ts';
 
 const baseUrl = inject('baseUrl');
+const receipt = join(import.meta.dirname, '../packages/server/src/seed/assets/transfer-banco-general.png');
 let browser: Browser;
+let files: string;
 
 beforeAll(async () => {
+  files = mkdtempSync(join(tmpdir(), 'facturar-registration-'));
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
+  rmSync(files, { recursive: true, force: true });
 });
 
+/** A step of the home's 'Primeros pasos' checklist. */
+function setupStep(page: Page, label: string): Locator {
+  return page.getByRole('list', { name: 'Primeros pasos' }).getByRole('listitem').filter({ hasText: label });
+}
+
+/** The certificate a company gets from its certifier: its name, RUC and DV in the subject. */
+async function companyP12(company: { ruc: string; name: string }): Promise<string> {
+  const path = join(files, 'empresa.p12');
+  writeFileSync(
+    path,
+    await createSelfSignedP12({
+      commonName: `${company.name.toUpperCase()} - ${company.ruc} - ${dvOf(company.ruc)} - FIRMA`,
+      password: 'Clave-P12-2026',
+      notBefore: new Date(Date.now() - 86_400_000),
+      notAfter: new Date(Date.now() + 400 * 86_400_000),
+    }),
+  );
+  return path;
+}
+
+/** The platform administrator approves the company's plan purchase, in a browser of their own. */
+async function approvePayment(companyName: string): Promise<void> {
+  const { context, page } = await newPage(browser, baseUrl);
+  try {
+    await signIn(page, 'admin@facturar.test');
+    await page.waitForURL('**/facturacion');
+    await openFromMenu(page, 'Administración', 'Pagos');
+    const row = page
+      .getByRole('table', { name: 'Pagos de paquetes por revisar' })
+      .getByRole('row')
+      .filter({ hasText: companyName });
+    await row.getByRole('button', { name: 'Aprobar' }).click();
+    await page.getByRole('dialog', { name: 'Aprobar pago' }).getByRole('button', { name: 'Aprobar' }).click();
+    await shows(page.getByText('El paquete se ha aprobado con éxito!'));
+  } finally {
+    await context.close();
+  }
+}
+
 describe('self-registration', () => {
-  it('registers a company, mails the login, and the first sign-in changes the temporary password', async () => {
+  it('registers a company, which sets itself up from its home checklist and issues its first invoice', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     try {
       await page.goto('/');
@@ -56,8 +104,85 @@ describe('self-registration', () => {
       await change.getByRole('button', { name: 'Cambiar contraseña' }).click();
       await page.waitForURL('**/facturacion');
       await shows(page.getByText('Bienvenido Café Boquete Altura S.A.'));
+
+      // The first sign-in offers the certificate at once; the checklist shows what else is missing.
+      const certificate = page.getByRole('dialog', { name: 'Cargar Certificado' });
+      await certificate.getByLabel('Certificado (.p12)').setInputFiles(await companyP12(company));
+      await certificate.getByLabel(/^Contraseña del certificado/).fill('Clave-P12-2026');
+      await certificate.getByRole('button', { name: 'Cargar Certificado' }).click();
+      await certificate.waitFor({ state: 'detached' });
+      await shows(setupStep(page, 'Certificado de firma electrónica').getByText('Listo'));
+      await shows(setupStep(page, 'Punto de facturación').getByText('Listo'));
+
+      // The QR code waits for the affiliation, and says so.
+      await setupStep(page, 'Código de seguridad QR')
+        .getByRole('button', { name: 'Generar código QR' })
+        .click();
+      const qr = page.getByRole('dialog', { name: 'Administración del Código de Seguridad QR' });
+      await shows(qr.getByRole('button', { name: 'Generar', disabled: true }));
+      await shows(qr.getByRole('note').getByText(/^Primero afilie la empresa al PAC/));
+      await qr.getByRole('button', { name: 'Cerrar' }).click();
+
+      await setupStep(page, 'Afiliación al PAC')
+        .getByRole('button', { name: 'Afiliar empresa al PAC' })
+        .click();
+      const pac = page.getByRole('dialog', { name: 'Administración de Afiliación al PAC' });
+      await pac.getByRole('button', { name: 'Afiliar empresa al PAC' }).click();
+      await shows(pac.getByText('Estado de afiliación al PAC: Afiliada'));
+      await pac.getByRole('button', { name: 'Cerrar' }).click();
+
+      await setupStep(page, 'Código de seguridad QR')
+        .getByRole('button', { name: 'Generar código QR' })
+        .click();
+      await qr.getByRole('button', { name: 'Generar' }).click();
+      await shows(qr.getByText('Estado del código de seguridad QR: Generado'));
+      await qr.getByRole('button', { name: 'Cerrar' }).click();
+
+      await setupStep(page, 'Plan de comprobantes').getByRole('button', { name: 'Adquirir plan' }).click();
+      await page
+        .getByRole('article', { name: 'Plan Emprendedor' })
+        .getByRole('button', { name: 'Adquirir' })
+        .click();
+      await page
+        .getByRole('dialog', { name: 'Resumen de la compra' })
+        .getByRole('button', { name: 'Continuar' })
+        .click();
+      await page
+        .getByRole('dialog', { name: 'Comprobante de pago' })
+        .getByRole('button', { name: 'Sí, subir ahora' })
+        .click();
+      const upload = page.getByRole('dialog', { name: 'Subir comprobante de pago' });
+      await upload.getByLabel('Comprobante de pago').setInputFiles(receipt);
+      await upload.getByRole('button', { name: 'Enviar' }).click();
+      await page
+        .getByRole('dialog', { name: 'Proceso Exitoso' })
+        .getByRole('button', { name: 'Aceptar' })
+        .click();
+      await approvePayment(company.name);
+
+      await page.getByRole('button', { name: 'Ir a Inicio' }).click();
+      await setupStep(page, 'Primer producto o servicio')
+        .getByRole('button', { name: 'Crear producto' })
+        .click();
+      await page.getByRole('button', { name: 'Nuevo Producto / Servicio' }).click();
+      const product = page.getByRole('dialog', { name: 'Nuevo Producto / Servicio' });
+      await product.getByRole('textbox', { name: /^Código principal/ }).fill('CAF-250');
+      await product.getByRole('textbox', { name: /^Descripción/ }).fill('Café de altura, bolsa de 250 g');
+      await product.getByRole('textbox', { name: /^Precio unitario/ }).fill('9.50');
+      await product.getByRole('button', { name: 'Guardar' }).click();
+      await shows(page.getByText('Producto/Servicio Agregado'));
+
+      // Everything in place but a customer: the first invoice goes to the final consumer.
+      await page.reload();
+      await page.getByRole('button', { name: 'Ir a Inicio' }).click();
+      await shows(setupStep(page, 'Plan de comprobantes').getByText('Listo'));
+      await openFromMenu(page, 'Generación de Comprobantes', 'Factura de Operación Interna');
+      await shows(page.getByRole('heading', { level: 1, name: 'Emisión de Factura de Operación Interna' }));
+      await fillGeneralData(page);
+      await addDetail(page, { search: 'CAF', product: /^CAF-250 - Café de altura/ });
+      await waitForAuthorised(page, await signAndAuthorise(page));
     } finally {
       await context.close();
     }
-  });
+  }, 240_000);
 });

@@ -2,7 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import { computeRucDv } from '@facturar/domain';
 import { shows } from './browser.ts';
 
-function dvOf(ruc: string): string {
+/** The check digit of a legal person's RUC, as the DGI computes it. */
+export function dvOf(ruc: string): string {
   const result = computeRucDv(ruc, 'juridica');
   if (!result.ok) throw new Error(ruc);
   return result.value;

@@ -6,6 +6,7 @@ import {
   canAnnulQr,
   canGenerateQr,
   qrStatusLabel,
+  qrUnavailableReason,
 } from './pac-status.ts';
 
 function company(estadoAfiliacionPac: number, estadoCodigoSeguridadQr: number): CompanySetup {
@@ -59,5 +60,11 @@ describe('the QR and affiliation statuses of spec 000 §4', () => {
       true,
       true,
     ]);
+  });
+
+  it('says why the QR actions are not offered', () => {
+    expect(qrUnavailableReason(company(4, 4))).toMatch(/^Primero afilie la empresa al PAC/);
+    expect(qrUnavailableReason(company(1, 1))).toBe('El código de seguridad QR ya está generado.');
+    expect(qrUnavailableReason(company(1, 4))).toBeNull();
   });
 });

@@ -32,6 +32,24 @@ export function canAnnulQr(company: CompanySetup): boolean {
   return company.estadoCodigoSeguridadQr !== 2 && !isAffiliationUnsettled(company);
 }
 
+/**
+ * Why the QR actions are not offered, said under them (issue 29: nothing stays disabled without saying
+ * why); null when both are.
+ */
+export function qrUnavailableReason(company: CompanySetup): string | null {
+  if (isAffiliationUnsettled(company))
+    return 'Primero afilie la empresa al PAC (menú de usuario, Afiliación al PAC); luego genere el código QR.';
+  if (company.estadoCodigoSeguridadQr === 1) return 'El código de seguridad QR ya está generado.';
+  if (company.estadoCodigoSeguridadQr === 2)
+    return 'El código de seguridad QR está anulado: genere uno nuevo.';
+  return null;
+}
+
+/** Why affiliation is not offered: the company already is. */
+export function affiliationUnavailableReason(company: CompanySetup): string | null {
+  return canAffiliate(company) ? null : 'La empresa ya está afiliada al PAC.';
+}
+
 export function canAffiliate(company: CompanySetup): boolean {
   return company.estadoAfiliacionPac !== 1 && company.estadoAfiliacionPac !== 2;
 }

@@ -16,6 +16,7 @@ import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import type { ShellActions } from '#web/lib/screen-props.ts';
 import { AssistanceDialog } from './assistance-dialog.tsx';
 import { CertificatePromptDialog } from './certificate-prompt-dialog.tsx';
+import { SetupChecklist } from './setup-checklist.tsx';
 import { useSession } from '#web/lib/app-services/app-services-context.tsx';
 import {
   notificationKindLabels,
@@ -98,6 +99,7 @@ export function HomePage({ shell, canReadReports = false }: HomePageProps) {
       </Paper>
 
       <CertificatePromptDialog />
+      {session?.claims.adm && session.claims.perm.startsWith('EMP-') && <SetupChecklist shell={shell} />}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
           Ayuda

@@ -101,6 +101,7 @@ export function NotificationsProvider({
           }
         : null,
       isLoadingOverview: validation.isPending,
+      maps: source ? pickMaps(source) : null,
       notifications,
       counts: countByKind(notifications),
       dismiss: (key) => setDismissedKeys((keys) => (keys.includes(key) ? keys : [...keys, key])),

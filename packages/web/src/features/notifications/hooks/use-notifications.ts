@@ -11,6 +11,8 @@ export type NotificationsState = {
   /** Names and logo from the company validation; null until it first answers. */
   overview: CompanyOverview | null;
   isLoadingOverview: boolean;
+  /** The four maps as the server last gave them, dismissed entries included (the set-up checklist reads them). */
+  maps: CompanyNotifications | null;
   notifications: readonly CompanyNotification[];
   counts: Readonly<Record<NotificationKind, number>>;
   dismiss: (key: string) => void;

@@ -3,7 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { isApiCallError, readErrorStatus, networkMessage } from '#web/lib/api-call-error.ts';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { affiliateCompany } from '../api/pac-affiliation-api.ts';
-import { affiliationStatusLabel, canAffiliate, pacMessages } from '../pac-status.ts';
+import {
+  affiliationStatusLabel,
+  affiliationUnavailableReason,
+  canAffiliate,
+  pacMessages,
+} from '../pac-status.ts';
 import { SetupStatusPanel } from './setup-status-panel.tsx';
 import { useCompanySetup } from '../hooks/use-company-setup.ts';
 
@@ -41,6 +46,7 @@ export function PacAffiliationPanel() {
       error={query.error}
       label="Estado de afiliación al PAC"
       status={company && affiliationStatusLabel(company.estadoAfiliacionPac)}
+      note={company && affiliationUnavailableReason(company)}
     >
       <Button
         variant="contained"

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { networkMessage, readErrorStatus } from '#web/lib/api-call-error.ts';
 import { showErrorToast, showSuccessToast, showWarningToast } from '#web/lib/toast.ts';
 import { requestQrCode } from '../api/pac-affiliation-api.ts';
-import { canAnnulQr, canGenerateQr, pacMessages, qrStatusLabel } from '../pac-status.ts';
+import { canAnnulQr, canGenerateQr, pacMessages, qrStatusLabel, qrUnavailableReason } from '../pac-status.ts';
 import { SetupStatusPanel } from './setup-status-panel.tsx';
 import { useCompanySetup } from '../hooks/use-company-setup.ts';
 
@@ -38,6 +38,7 @@ export function QrSecurityCodePanel() {
       error={query.error}
       label="Estado del código de seguridad QR"
       status={company && qrStatusLabel(company.estadoCodigoSeguridadQr)}
+      note={company && qrUnavailableReason(company)}
     >
       <Button
         variant="contained"

@@ -10,11 +10,14 @@ type SetupStatusPanelProps = {
   error: unknown;
   label: string;
   status: string | undefined;
+  /** Why an action below is disabled, said under the actions. */
+  note?: string | null | undefined;
   children: ReactNode;
 };
 
 /** The common frame of the QR and affiliation dialogs: loading, load failure, a status line, actions. */
-export function SetupStatusPanel({ isPending, error, label, status, children }: SetupStatusPanelProps) {
+export function SetupStatusPanel(props: SetupStatusPanelProps) {
+  const { isPending, error, label, status, note, children } = props;
   if (isPending) return <PageSpinner label="Cargando datos de la empresa" />;
   if (error || status === undefined) {
     // A call that never got an answer fails with the network message itself.
@@ -33,6 +36,11 @@ export function SetupStatusPanel({ isPending, error, label, status, children }: 
       <Stack direction="row" spacing={1.5}>
         {children}
       </Stack>
+      {note && (
+        <Typography variant="body2" color="text.secondary" role="note">
+          {note}
+        </Typography>
+      )}
     </Stack>
   );
 }
