@@ -44,12 +44,13 @@ describe('the PAC’s own JSON API: affiliation', () => {
     expect((await sendDocument(sandbox.url, buildTestDocument({ issuer }).xml)).codes).toEqual(['0260']);
   });
 
-  it('answers 3 for a RUC without e-invoicing authorisation, an unknown RUC or a wrong DV', async () => {
+  it('answers 3 for a RUC without e-invoicing authorisation, an unregistered RUC or a wrong DV', async () => {
     expect((await post('/afiliacion', { rucEmpresa: '2588017-1-831938' })).body).toEqual({
       respuesta: 3,
       mensaje: 'El RUC de la empresa no posee resolución de autorización de uso de factura electrónica.',
     });
-    expect((await post('/afiliacion', { rucEmpresa: '1-1-1' })).body.respuesta).toBe(3);
+    expect((await post('/afiliacion', { rucEmpresa: '155700001-2-2020' })).body.respuesta).toBe(3);
+    expect((await post('/afiliacion', { rucEmpresa: '155688888-2-2019' })).body.respuesta).toBe(3);
     expect((await post('/afiliacion', { ...logistics, digitoVerificador: '68' })).body.respuesta).toBe(3);
   });
 

@@ -69,3 +69,14 @@ function company(
 function person(ruc: string, dv: string, name: string, isAuthorisedToIssue: boolean): RegistryEntry {
   return { ruc, taxpayerType: 1, dv, name, isAuthorisedToIssue, receiverType: '01' };
 }
+
+/**
+ * The RUCs kept to show each refusal in a registry that is otherwise open (`opensRegistry`): every one has
+ * a right check digit. `notRegistered`: unknown to the DGI (feConsRucDV 0640, receiver 1602, affiliation
+ * 3); the server's tests and demo seed issue to them to show the refusal. `notAuthorised`: registered
+ * taxpayers without the resolution to issue electronic documents (affiliation 3, feConsRucDV iAfilFE 2).
+ */
+export const REFUSAL_RUCS = {
+  notRegistered: ['155700001-2-2020', '155612999-2-2016', '155699999-2-2019'],
+  notAuthorised: ['2588017-1-831938', '155688888-2-2019'],
+} as const;

@@ -1,9 +1,11 @@
+import { HKA_METHODS } from '../hka/hka-methods.ts';
+
 /**
  * Fault injection, so tests and demos can show the spec's pending states: 4 (PAC unavailable),
  * 5 (delay in authorisation) and 11 (returned by the DGI), and an unknown outcome (timeout).
  */
 
-/** The services a fault can touch: the four DGI web services and the PAC's own JSON calls. */
+/** The services a fault can touch: the DGI web services, the PAC's own JSON calls and the HKA methods. */
 export const PAC_SERVICES = [
   'feRecepFE',
   'feConsFE',
@@ -12,6 +14,7 @@ export const PAC_SERVICES = [
   'feConsRucDV',
   'afiliacion',
   'codigoQr',
+  ...HKA_METHODS,
 ] as const;
 export type PacService = (typeof PAC_SERVICES)[number];
 
@@ -24,8 +27,9 @@ export type PacService = (typeof PAC_SERVICES)[number];
  * - `delay`: the authorisation is held back `delayMs` (0261 in process; feConsFE gives the result later).
  * For the PAC's JSON calls, `return` and `delay` are a DGI that cannot be reached: affiliation answers
  * 4 and the QR code request 3 (pending).
+ * - `dgi-down` (HKA's Enviar and AnulacionDocumento): the PAC answers but cannot reach the DGI.
  */
-export const FAULT_MODES = ['unavailable', 'slow', 'timeout', 'return', 'delay'] as const;
+export const FAULT_MODES = ['unavailable', 'slow', 'timeout', 'return', 'delay', 'dgi-down'] as const;
 export type FaultMode = (typeof FAULT_MODES)[number];
 
 export type FaultSettings = {
@@ -54,10 +58,12 @@ const DEFAULT_DELAY_MS: Readonly<Record<FaultMode, number>> = {
   timeout: 120_000,
   return: 0,
   delay: 2_000,
+  'dgi-down': 0,
 };
 
 // DGI-side faults only concern the document reception and the calls the PAC relays to the DGI.
 const DGI_SIDE_SERVICES: readonly PacService[] = ['feRecepFE', 'afiliacion', 'codigoQr'];
+const HKA_DGI_SERVICES: readonly PacService[] = ['Enviar', 'AnulacionDocumento'];
 
 export type FaultInjector = ReturnType<typeof createFaultInjector>;
 
@@ -73,7 +79,11 @@ export function createFaultInjector(now: () => Date) {
 
   function servicesOf(settings: FaultSettings): readonly PacService[] {
     const applicable =
-      settings.mode === 'return' || settings.mode === 'delay' ? DGI_SIDE_SERVICES : PAC_SERVICES;
+      settings.mode === 'dgi-down'
+        ? HKA_DGI_SERVICES
+        : settings.mode === 'return' || settings.mode === 'delay'
+          ? DGI_SIDE_SERVICES
+          : PAC_SERVICES;
     return settings.services
       ? applicable.filter((service) => settings.services?.includes(service))
       : applicable;

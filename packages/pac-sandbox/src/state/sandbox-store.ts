@@ -1,8 +1,8 @@
 import type { ResultCode } from '../dgi/dgi-result-codes.ts';
-import type { TaxpayerType } from '../dgi/ruc-check-digit.ts';
+import { computeRucCheckDigit, type TaxpayerType } from '../dgi/ruc-check-digit.ts';
 import type { Taxpayer } from '../dgi/rule-context.ts';
 import { accessKeyOf } from '../pac/access-key.ts';
-import type { RegistryEntry } from './demo-taxpayers.ts';
+import { REFUSAL_RUCS, type RegistryEntry } from './demo-taxpayers.ts';
 import type { StateJournal } from './state-journal.ts';
 
 /** A document the PAC authorised, with its protocol. */
@@ -51,6 +51,8 @@ export type SandboxStore = ReturnType<typeof createSandboxStore>;
 export type SandboxStoreOptions = {
   /** The registry at start (and after a reset); entries marked isAffiliated start affiliated. */
   readonly registry: readonly RegistryEntry[];
+  /** Every RUC with a right DV is registered and may issue, except REFUSAL_RUCS (a test environment). */
+  readonly opensRegistry: boolean;
   readonly journal: StateJournal<JournalEntry> | undefined;
   readonly formatTimestamp: (moment: Date) => string;
 };
@@ -133,16 +135,38 @@ export function createSandboxStore(options: SandboxStoreOptions) {
     return authorised;
   }
 
+  /** The registry's entry, or in an open registry the test taxpayer every well-formed RUC is. */
+  function findTaxpayer(ruc: string, taxpayerType: TaxpayerType): Taxpayer | undefined {
+    const entry = taxpayers.get(taxpayerKey(ruc, taxpayerType));
+    if (entry || !options.opensRegistry) return entry;
+    // A RUC the registry holds as the other type of taxpayer is that taxpayer only.
+    if (taxpayers.has(taxpayerKey(ruc, taxpayerType === 1 ? 2 : 1))) return undefined;
+    if ((REFUSAL_RUCS.notRegistered as readonly string[]).includes(ruc)) return undefined;
+    const dv = computeRucCheckDigit(ruc, taxpayerType);
+    if (dv === undefined) return undefined;
+    return {
+      ruc,
+      taxpayerType,
+      dv,
+      name: `Contribuyente de prueba ${ruc}`,
+      isAuthorisedToIssue: !(REFUSAL_RUCS.notAuthorised as readonly string[]).includes(ruc),
+      receiverType: '01',
+    };
+  }
+
   seed();
   for (const entry of options.journal?.replay() ?? []) apply(entry);
 
   return {
-    findTaxpayer(ruc: string, taxpayerType: TaxpayerType): Taxpayer | undefined {
-      return taxpayers.get(taxpayerKey(ruc, taxpayerType));
-    },
-    /** Any registry entry with this RUC, whatever its type. */
-    findTaxpayerByRuc(ruc: string): RegistryEntry | undefined {
-      return taxpayers.get(taxpayerKey(ruc, 2)) ?? taxpayers.get(taxpayerKey(ruc, 1));
+    findTaxpayer,
+    /** The taxpayer with this RUC, whatever its type (juridical first). */
+    findTaxpayerByRuc(ruc: string): Taxpayer | undefined {
+      return (
+        taxpayers.get(taxpayerKey(ruc, 2)) ??
+        taxpayers.get(taxpayerKey(ruc, 1)) ??
+        findTaxpayer(ruc, 2) ??
+        findTaxpayer(ruc, 1)
+      );
     },
     saveTaxpayer(entry: RegistryEntry): void {
       record({ type: 'taxpayer', entry });
