@@ -1,9 +1,5 @@
-import {
-  pacConnectionBodySchema,
-  type PacConnection,
-  type PacConnectionTest,
-  type PacFamilyCode,
-} from '@facturar/contracts';
+import type { pacConnectionBodySchema } from '@facturar/contracts';
+import { type PacConnection, type PacConnectionTest, type PacFamilyCode } from '@facturar/contracts';
 import type { z } from 'zod';
 import { assertCompanyAccess } from '../../access/company-access.ts';
 import { isPlatformAdmin, type AuthContext } from '../../access/auth-context.ts';
