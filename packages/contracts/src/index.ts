@@ -59,3 +59,5 @@ export * from './certificate-and-logos.ts';
 export * from './endpoints/company-setup-endpoints.ts';
 export * from './assistance.ts';
 export * from './endpoints/assistance-endpoints.ts';
+export * from './pac-connection.ts';
+export * from './endpoints/pac-connection-endpoints.ts';

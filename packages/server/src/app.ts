@@ -33,6 +33,7 @@ import { registerRucCheckRoutes } from './features/ruc-check/index.ts';
 import { registerBulkDocumentRoutes } from './features/bulk-documents/index.ts';
 import { registerCustomerUploadRoutes } from './features/customer-upload/index.ts';
 import { registerCompanyAdminRoutes, registerPartnerRoutes } from './features/platform/index.ts';
+import { registerPacConnectionRoutes } from './features/pac-connection/index.ts';
 import { registerRegistrationRoutes } from './features/registration/index.ts';
 import { registerCompanySetupRoutes } from './features/company-setup/index.ts';
 import { registerAssistanceRoutes } from './features/assistance/index.ts';
@@ -113,6 +114,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerBulkDocumentRoutes(app, ctx, authenticate);
   registerCustomerUploadRoutes(app, ctx, authenticate);
   registerCompanyAdminRoutes(app, ctx, authenticate);
+  registerPacConnectionRoutes(app, ctx, authenticate);
   registerPartnerRoutes(app, ctx, authenticate);
   registerAuditRoutes(app, ctx);
   registerBillingPointRoutes(app, ctx, authenticate);

@@ -52,6 +52,11 @@ export type ServerConfig = {
   pacTimeoutMs: number;
   /** iAmb of the documents: '1' production, '2' test. */
   pacEnvironment: '1' | '2';
+  /**
+   * Lets a company's PAC endpoint be http or a private/loopback address (PAC_ALLOW_PRIVATE_ENDPOINTS=true):
+   * for tests against a sandbox on loopback only; production leaves it off.
+   */
+  pacAllowPrivateEndpoints: boolean;
   /** Failed sends in a row after which new documents are issued in contingency. */
   contingencyAfterFailures: number;
   /** How long after authorisation a document may still be cancelled. */
@@ -154,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     pacSandboxPort: readInt(env, 'PAC_SANDBOX_PORT', 0),
     pacTimeoutMs: readInt(env, 'PAC_TIMEOUT_MS', 15_000),
     pacEnvironment: readEnvironment(env.PAC_ENVIRONMENT),
+    pacAllowPrivateEndpoints: env.PAC_ALLOW_PRIVATE_ENDPOINTS === 'true',
     contingencyAfterFailures: readInt(env, 'CONTINGENCY_AFTER_FAILURES', 5),
     cancellationWindowHours: readInt(env, 'CANCELLATION_WINDOW_HOURS', 168),
     queueExpireSeconds: env.QUEUE_EXPIRE_SECONDS ? readInt(env, 'QUEUE_EXPIRE_SECONDS', 120) : undefined,

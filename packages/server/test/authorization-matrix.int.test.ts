@@ -341,6 +341,11 @@ bodySamples['POST /api/pago/administracion/paquetes'] = { body: () => planSample
 bodySamples['PUT /api/pago/administracion/paquetes/:idPaquete'] = { body: () => planSample };
 bodySamples['POST /api/pago/administracion/cuentas'] = { body: () => bankAccountSample };
 bodySamples['PUT /api/pago/administracion/cuentas/:idCuentaBancaria'] = { body: () => bankAccountSample };
+// The installation's own PAC, as the demo company has it: the platform administrator's save changes nothing.
+bodySamples['PUT /api/admin/empresas/:ruc/conexion-pac'] = {
+  body: () => ({ proveedor: 'sandbox', ambiente: '2' }),
+  namesDemoCompany: true,
+};
 
 /** A purchase of the demo company (the seeded rejected one), and a proof whose bytes are a png's. */
 let demoPurchaseId = 0;

@@ -393,13 +393,35 @@ export type Database = {
   document_references: DocumentReferencesTable;
   certificate_expiry_notices: CertificateExpiryNoticesTable;
   document_share_links: DocumentShareLinksTable;
+  company_pac_connections: CompanyPacConnectionsTable;
+  pac_unreadable_answers: PacUnreadableAnswersTable;
 };
 
-export type DocumentShareLinksTable = {
-  document_id: BigRef;
+export type PacProvider = 'sandbox' | 'dgi' | 'hka' | 'ebi';
+export type PacFamily = 'dgi' | 'hka';
+
+/** The PAC a company issues through (migration 0050); secrets sealed with the data encryption key. */
+export type CompanyPacConnectionsTable = {
   company_ruc: string;
-  token_hash: string;
-  token_sealed: string;
+  provider: PacProvider;
+  family: PacFamily;
+  environment: '1' | '2';
+  endpoint: string | null;
+  token_empresa_sealed: string | null;
+  token_password_sealed: string | null;
+  transmission_p12_sealed: string | null;
+  transmission_password_sealed: string | null;
+  ca_bundle: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_by: string | null;
+};
+
+export type PacUnreadableAnswersTable = {
+  id: Generated<number>;
+  company_ruc: string | null;
+  operation: string;
+  detail: string;
+  raw_answer: string;
   created_at: CreatedAt;
 };
 
@@ -535,4 +557,12 @@ export type DocumentItbmsRatesTable = {
   rate: string;
   base: ColumnType<string, string, string>;
   tax: ColumnType<string, string, string>;
+};
+
+export type DocumentShareLinksTable = {
+  document_id: BigRef;
+  company_ruc: string;
+  token_hash: string;
+  token_sealed: string;
+  created_at: CreatedAt;
 };

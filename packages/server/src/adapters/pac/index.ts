@@ -1,5 +1,18 @@
 export { createPacClient, SANDBOX_STATUS_CODES } from './pac-client.ts';
 export { PacError, type PacErrorCode } from './pac-errors.ts';
+export { endpointProblem, type PacEndpointPolicy, type PacTlsOptions } from './pac-http.ts';
+export { redactSoap } from './hka-soap.ts';
+export {
+  createHkaClient,
+  type HkaAuthorisation,
+  type HkaClient,
+  type HkaDocumentKey,
+  type HkaDocumentState,
+  type HkaFolios,
+  type HkaMailTracking,
+  type HkaSendResult,
+  type HkaTaxpayer,
+} from './hka-client.ts';
 export type {
   AffiliationResult,
   CheckTaxpayerResult,

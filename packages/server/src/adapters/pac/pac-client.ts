@@ -1,6 +1,7 @@
 import type { Element } from '@xmldom/xmldom';
 import { PacError } from './pac-errors.ts';
 import { postToPac, type PacHttpAnswer } from './pac-http.ts';
+import { withRawAnswer } from './pac-raw-answer.ts';
 import {
   readConsultationAnswer,
   readDownloadAnswer,
@@ -47,6 +48,10 @@ const COMPANY_API_PATH = '/pac/v1/empresas';
 export function createPacClient(options: PacClientOptions): PacClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const statusCodes: PacStatusCodes = { ...SANDBOX_STATUS_CODES, ...options.statusCodes };
+  const transport = {
+    ...(options.tls ? { tls: options.tls } : {}),
+    ...(options.policy ? { policy: options.policy } : {}),
+  };
   let controlSequence = 0;
 
   function nextControlId(): string {
@@ -62,13 +67,14 @@ export function createPacClient(options: PacClientOptions): PacClient {
     return controlId;
   }
 
-  async function callSoap(service: DgiService, envelope: string): Promise<Element> {
+  async function callSoap<T>(service: DgiService, envelope: string, read: (root: Element) => T): Promise<T> {
     const answer = await postToPac(`${baseUrl}${SERVICES_PATH}/${service}.svc`, {
       contentType: SOAP_CONTENT_TYPE,
       body: envelope,
       timeoutMs: options.timeoutMs,
+      ...transport,
     });
-    return readSoapAnswer(service, answer);
+    return withRawAnswer(answer.body, () => read(readSoapAnswer(service, answer)));
   }
 
   async function callCompanyApi(path: string, body: unknown): Promise<Record<string, unknown>> {
@@ -76,6 +82,7 @@ export function createPacClient(options: PacClientOptions): PacClient {
       contentType: 'application/json',
       body: JSON.stringify(body),
       timeoutMs: options.timeoutMs,
+      ...transport,
     });
     return readJsonAnswer(path, answer);
   }
@@ -87,11 +94,11 @@ export function createPacClient(options: PacClientOptions): PacClient {
         iAmb: options.iAmb,
         signedXml,
       });
-      return readReceptionAnswer(await callSoap('feRecepFE', envelope), statusCodes);
+      return callSoap('feRecepFE', envelope, (root) => readReceptionAnswer(root, statusCodes));
     },
     async consultDocument(cufe, controlId) {
       const envelope = buildConsultEnvelope({ controlId: controlIdOf(controlId), iAmb: options.iAmb, cufe });
-      return readConsultationAnswer(await callSoap('feConsFE', envelope), cufe, statusCodes);
+      return callSoap('feConsFE', envelope, (root) => readConsultationAnswer(root, cufe, statusCodes));
     },
     async downloadReceivedDocument(receiverRuc, accessKey, controlId) {
       const envelope = buildDownloadEnvelope({
@@ -100,7 +107,7 @@ export function createPacClient(options: PacClientOptions): PacClient {
         receiverRuc,
         accessKey,
       });
-      return readDownloadAnswer(await callSoap('feDescFE', envelope), statusCodes);
+      return callSoap('feDescFE', envelope, (root) => readDownloadAnswer(root, statusCodes));
     },
     async sendCancellation(signedEventXml, controlId) {
       const envelope = buildEventEnvelope({
@@ -108,7 +115,7 @@ export function createPacClient(options: PacClientOptions): PacClient {
         iAmb: options.iAmb,
         signedEventXml,
       });
-      return readEventAnswer(await callSoap('feRecepEvento', envelope));
+      return callSoap('feRecepEvento', envelope, readEventAnswer);
     },
     async checkTaxpayer(ruc, tipoRuc, controlId) {
       const envelope = buildTaxpayerEnvelope({
@@ -117,7 +124,7 @@ export function createPacClient(options: PacClientOptions): PacClient {
         ruc,
         taxpayerType: tipoRuc,
       });
-      return readTaxpayerAnswer(await callSoap('feConsRucDV', envelope));
+      return callSoap('feConsRucDV', envelope, readTaxpayerAnswer);
     },
     async affiliateCompany(company: PacCompany): Promise<AffiliationResult> {
       const answer = await callCompanyApi('/afiliacion', company);

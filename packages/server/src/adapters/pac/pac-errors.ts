@@ -27,11 +27,13 @@ export class PacError extends Error {
   /** HTTP status of the answer, when there was one. */
   readonly status: number | undefined;
   readonly detail: string;
+  /** The PAC's answer as received when it could not be read, kept for the operator (never shown). */
+  rawAnswer: string | undefined;
 
   constructor(
     code: PacErrorCode,
     detail: string,
-    options: { status?: number; message?: string; cause?: unknown } = {},
+    options: { status?: number; message?: string; cause?: unknown; rawAnswer?: string } = {},
   ) {
     super(options.message ?? PAC_ERROR_MESSAGES[code], { cause: options.cause });
     this.name = 'PacError';
@@ -39,5 +41,6 @@ export class PacError extends Error {
     this.isOutcomeUnknown = code === 'PAC_TIMEOUT' || code === 'PAC_MALFORMED_ANSWER';
     this.status = options.status;
     this.detail = detail;
+    this.rawAnswer = options.rawAnswer;
   }
 }

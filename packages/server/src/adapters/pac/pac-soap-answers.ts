@@ -202,7 +202,7 @@ function readResults(parent: Element): PacResultCode[] {
   return results;
 }
 
-function parseAnswer(text: string): Document {
+export function parseAnswer(text: string): Document {
   // Answers never need a DTD; refusing it means no entity of any kind is expanded.
   if (/<!DOCTYPE/i.test(text)) throw malformed('the answer has a DOCTYPE');
   try {
@@ -229,7 +229,7 @@ function descendants(parent: Element, localName: string): Element[] {
   return Array.from(parent.getElementsByTagNameNS('*', localName));
 }
 
-function childElements(parent: Element): Element[] {
+export function childElements(parent: Element): Element[] {
   const found: Element[] = [];
   for (let node: Node | null = parent.firstChild; node; node = node.nextSibling) {
     if (node.nodeType === 1) found.push(node as Element);
@@ -237,7 +237,7 @@ function childElements(parent: Element): Element[] {
   return found;
 }
 
-function textOf(element: Element | undefined): string | undefined {
+export function textOf(element: Element | undefined): string | undefined {
   if (!element) return undefined;
   const text = (element.textContent ?? '').trim();
   return text === '' ? undefined : text;

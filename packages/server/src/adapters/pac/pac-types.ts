@@ -1,3 +1,5 @@
+import type { PacEndpointPolicy, PacTlsOptions } from './pac-http.ts';
+
 /** 1 production, 2 test (iAmb). */
 export type PacEnvironment = 1 | 2;
 
@@ -134,6 +136,10 @@ export type PacClientOptions = {
   readonly timeoutMs: number;
   readonly iAmb: PacEnvironment;
   readonly statusCodes?: Partial<PacStatusCodes>;
+  /** The transmission certificate (mutual TLS) and a CA bundle, for a real PAC over HTTPS. */
+  readonly tls?: PacTlsOptions;
+  /** `restricted` for a per-company endpoint (pac-http.ts). */
+  readonly policy?: PacEndpointPolicy;
 };
 
 /**

@@ -19,7 +19,8 @@ export type AuditEventKind =
   | 'USER_CREATED'
   | 'USER_UPDATED'
   | 'PROFILE_CHANGED'
-  | 'CERTIFICATE_UPLOADED';
+  | 'CERTIFICATE_UPLOADED'
+  | 'PAC_CONNECTION_CHANGED';
 
 /** One event to append to its company's chain. */
 export type AuditEvent = {

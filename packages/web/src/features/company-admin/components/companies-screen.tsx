@@ -1,6 +1,7 @@
 import type { CompanyAdminRow } from '@facturar/contracts';
 import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
+import SettingsEthernet from '@mui/icons-material/SettingsEthernet';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -18,8 +19,9 @@ import { companyPageSizes, useCompanyList } from '../hooks/use-company-list.ts';
 import { CompanyFilterForm } from './company-filter-form.tsx';
 import { CompanyInfoDialog } from './company-info-dialog.tsx';
 import { CompanyUpdateDialog } from './company-update-dialog.tsx';
+import { PacConnectionDialog } from './pac-connection-dialog.tsx';
 
-type OpenDialog = { kind: 'info' | 'edit'; company: CompanyAdminRow } | null;
+type OpenDialog = { kind: 'info' | 'edit' | 'pac'; company: CompanyAdminRow } | null;
 
 type CompaniesScreenProps = { title: string };
 
@@ -60,6 +62,19 @@ export function CompaniesScreen({ title }: CompaniesScreenProps) {
           onClick={() => setDialog({ kind: 'info', company: row })}
         >
           <Visibility fontSize="small" />
+        </IconButton>
+      ),
+    },
+    {
+      key: 'pac',
+      header: 'Conexión PAC',
+      align: 'center',
+      render: (row) => (
+        <IconButton
+          aria-label={`Conexión PAC de ${row.razonSocialempresa}`}
+          onClick={() => setDialog({ kind: 'pac', company: row })}
+        >
+          <SettingsEthernet fontSize="small" />
         </IconButton>
       ),
     },
@@ -122,6 +137,9 @@ export function CompaniesScreen({ title }: CompaniesScreenProps) {
       )}
       {dialog?.kind === 'info' && (
         <CompanyInfoDialog company={dialog.company} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'pac' && (
+        <PacConnectionDialog company={dialog.company} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'edit' && (
         <CompanyUpdateDialog company={dialog.company} onClose={() => setDialog(null)} />

@@ -1,0 +1,58 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../adapters/db/open-database.ts';
+import type { CompanyPacConnectionsTable } from '../../adapters/db/schema.ts';
+
+export type PacConnectionRow = Selectable<CompanyPacConnectionsTable>;
+
+export async function findPacConnection(db: Db, ruc: string): Promise<PacConnectionRow | undefined> {
+  return db
+    .selectFrom('company_pac_connections')
+    .selectAll()
+    .where('company_ruc', '=', ruc)
+    .executeTakeFirst();
+}
+
+export async function savePacConnection(
+  db: Db,
+  row: Insertable<CompanyPacConnectionsTable>,
+): Promise<PacConnectionRow> {
+  const { company_ruc: _ruc, ...changes } = row;
+  return db
+    .insertInto('company_pac_connections')
+    .values(row)
+    .onConflict((conflict) => conflict.column('company_ruc').doUpdateSet(changes))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function companyExists(db: Db, ruc: string): Promise<boolean> {
+  const found = await db.selectFrom('companies').select('ruc').where('ruc', '=', ruc).executeTakeFirst();
+  return found !== undefined;
+}
+
+/** An answer from a PAC that could not be read, kept for the operator. */
+export async function recordUnreadableAnswer(
+  db: Db,
+  entry: { companyRuc: string | null; operation: string; detail: string; rawAnswer: string },
+): Promise<void> {
+  await db
+    .insertInto('pac_unreadable_answers')
+    .values({
+      company_ruc: entry.companyRuc,
+      operation: entry.operation,
+      detail: entry.detail,
+      raw_answer: entry.rawAnswer,
+    })
+    .execute();
+}
+
+export async function findCompanyTaxpayer(
+  db: Db,
+  ruc: string,
+): Promise<{ ruc: string; taxpayer_type: string } | undefined> {
+  return db
+    .selectFrom('companies')
+    .select(['ruc', 'taxpayer_type'])
+    .where('ruc', '=', ruc)
+    .executeTakeFirst();
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { pacConnectionEndpoints } from '@facturar/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
+import { registerRoute } from '../../http/register-route.ts';
+import { readPacConnection, savePacConnectionFor, testPacConnection } from './pac-connection-service.ts';
+
+/** The company's PAC connection (issue 30): the platform keeps it, the company's ADM reads it. */
+export function registerPacConnectionRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  authenticate: Authenticate,
+): void {
+  const signedIn = { preHandler: authenticate() };
+  registerRoute(app, pacConnectionEndpoints.pacConnection, signedIn, async ({ params, request }) =>
+    readPacConnection(ctx, requireAuth(request), params.ruc),
+  );
+  registerRoute(app, pacConnectionEndpoints.savePacConnection, signedIn, async ({ params, body, request }) =>
+    savePacConnectionFor(ctx, requireAuth(request), params.ruc, body),
+  );
+  registerRoute(app, pacConnectionEndpoints.testPacConnection, signedIn, async ({ params }) =>
+    testPacConnection(ctx, params.ruc),
+  );
+}
