@@ -500,7 +500,7 @@ function useFolio(runtime: HkaRuntime, company: HkaAccount): void {
 
 /** HKA wraps the DGI's outcome in its own codigo; the DGI's codes and texts go in mensaje. */
 function describeResults(results: readonly ResultCode[]): string {
-  return results.map(({ code, message }) => `${code} - ${message}`).join(' | ');
+  return results.map(({ code, message }) => `${code} - ${message}`).join(' / ');
 }
 
 function shortAnswer(codigo: string, resultado: string, mensaje: string): AnswerField[] {
