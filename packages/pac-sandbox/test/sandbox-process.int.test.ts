@@ -35,7 +35,8 @@ async function started(options: Parameters<typeof startPacSandbox>[0]): Promise<
 describe('keeping records between runs (dataDir)', () => {
   it('finds, after a restart, what it authorised, cancelled, affiliated and registered before', async () => {
     const dataDir = await temporaryDirectory();
-    const first = await startPacSandbox({ dataDir });
+    // A closed registry, so the entry found after the restart is the one the journal kept.
+    const first = await startPacSandbox({ dataDir, opensRegistry: false });
     const document = buildTestDocument();
     expect((await sendDocument(first.url, document.xml)).codes).toEqual(['0260']);
     expect((await sendEvent(first.url, signedCancellation({ cufe: document.cufe }))).codes).toEqual(['0600']);
@@ -49,7 +50,7 @@ describe('keeping records between runs (dataDir)', () => {
     });
     await first.close();
 
-    const second = await started({ dataDir });
+    const second = await started({ dataDir, opensRegistry: false });
     expect((await consultDocument(second.url, document.cufe)).codes).toEqual(['0422', '0260']);
     expect((await sendDocument(second.url, document.xml)).codes).toEqual(['1002']);
     expect((await sendEvent(second.url, signedCancellation({ cufe: document.cufe }))).codes).toEqual([
