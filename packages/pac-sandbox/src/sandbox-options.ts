@@ -61,7 +61,7 @@ export type HkaCompany = {
   readonly taxpayerType?: 1 | 2;
   /** dNombEm; 'Contribuyente de prueba <RUC>' when absent. */
   readonly name?: string;
-  /** dDirecEm, dCodUbi ('8-8-7' by default), dCoordEm, dTfnEm, dCorElectEmi of gEmis. */
+  /** dDirecEm, dCodUbi ('8-8-7' by default), dCoordEm, dTfnEm ('200-0000'), dCorElectEmi of gEmis. */
   readonly address?: string;
   readonly locationCode?: string;
   readonly coordinates?: string;

@@ -4,12 +4,15 @@ import Fastify from 'fastify';
 import { formatPanamaTimestamp } from './dgi/panama-time.ts';
 import { loadRfeValidator } from './dgi/xsd-checker.ts';
 import { describeState, registerAdminRoutes } from './http/admin-routes.ts';
+import { registerHkaRoutes } from './http/hka-routes.ts';
 import { registerPacApiRoutes } from './http/pac-api-routes.ts';
 import { createSleeper } from './http/sleeper.ts';
 import { registerSoapRoutes } from './http/soap-routes.ts';
 import { createHkaCompanies } from './hka/hka-companies.ts';
 import { HKA_DEMO_COMPANIES } from './hka/hka-demo-companies.ts';
 import { HKA_SERVICE_PATH } from './hka/hka-methods.ts';
+import { createHkaState, resetHkaState, type HkaRuntime } from './hka/hka-service.ts';
+import { createPacCertificate } from './hka/pac-signer.ts';
 import type { SandboxRuntime } from './pac/sandbox-runtime.ts';
 import {
   BODY_LIMIT_BYTES,
@@ -77,6 +80,15 @@ export async function startPacSandbox(options: PacSandboxOptions = {}): Promise<
     requiresAffiliatedIssuer: options.requiresAffiliatedIssuer ?? true,
     checksReceiverRegistry: options.checksReceiverRegistry ?? true,
   };
+  const hkaState = createHkaState();
+  const hka: HkaRuntime = {
+    base: runtime,
+    companies: hkaCompanies,
+    certificate: createPacCertificate(),
+    duplicateAnswer: options.hka?.duplicateAnswer ?? 'original',
+    mailDeliveryMs: options.hka?.mailDeliveryMs ?? 2_000,
+    state: hkaState,
+  };
   const sleeper = createSleeper();
   const app = Fastify({
     logger: options.logger ?? false,
@@ -91,7 +103,11 @@ export async function startPacSandbox(options: PacSandboxOptions = {}): Promise<
   );
   registerSoapRoutes(app, runtime, sleeper);
   registerPacApiRoutes(app, runtime, sleeper);
-  registerAdminRoutes(app, runtime);
+  registerHkaRoutes(app, hka, sleeper);
+  registerAdminRoutes(app, runtime, {
+    saveHkaCompany: (company) => void hkaCompanies.save(company),
+    resetHka: () => resetHkaState(hkaState),
+  });
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : (options.port ?? 0);
@@ -112,6 +128,7 @@ export async function startPacSandbox(options: PacSandboxOptions = {}): Promise<
     reset() {
       faults.clear();
       store.reset();
+      resetHkaState(hkaState);
     },
     saveTaxpayer: (entry) => store.saveTaxpayer(entry),
     saveHkaCompany: (company) => void hkaCompanies.save(company),
@@ -133,10 +150,7 @@ function mergeRegistry(options: PacSandboxOptions): RegistryEntry[] {
  * client whose certificate the CA did not sign (or that sends none), as a PAC asking for the transmission
  * certificate does.
  */
-function createServer(
-  tls: SandboxTlsOptions | undefined,
-  handler: RequestListener,
-): Server {
+function createServer(tls: SandboxTlsOptions | undefined, handler: RequestListener): Server {
   if (!tls) return createHttpServer(handler);
   const requireClientCert = tls.requireClientCert === true;
   // An HTTPS server is an HTTP server to Fastify; node's types keep them apart.

@@ -7,7 +7,7 @@ export type HkaAccount = Required<Omit<HkaCompany, 'coordinates' | 'phone' | 'em
   readonly taxpayerType: 1 | 2;
   readonly dv: string;
   readonly coordinates: string;
-  readonly phone: string | undefined;
+  readonly phone: string;
   readonly email: string | undefined;
 };
 
@@ -33,7 +33,8 @@ export function createHkaCompanies(initial: readonly HkaCompany[], now: () => Da
       address: company.address ?? 'Calle 50, Ciudad de Panamá',
       locationCode: company.locationCode ?? '8-8-7',
       coordinates: company.coordinates ?? '+8.983333,-79.516667',
-      phone: company.phone,
+      // gEmis requires a telephone (dTfnEm).
+      phone: company.phone ?? '200-0000',
       email: company.email,
       foliosPerCycle: company.foliosPerCycle ?? 1_000,
       licenceStart:

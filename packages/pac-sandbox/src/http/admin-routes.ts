@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SandboxRuntime } from '../pac/sandbox-runtime.ts';
+import type { HkaCompany } from '../sandbox-options.ts';
 import type { RegistryEntry } from '../state/demo-taxpayers.ts';
 import { FAULT_MODES, PAC_SERVICES, type FaultSettings } from '../state/fault-injector.ts';
 
@@ -33,6 +34,33 @@ const taxpayerBody = {
   },
 } as const;
 
+const hkaCompanyBody = {
+  type: 'object',
+  required: ['tokenEmpresa', 'tokenPassword', 'ruc'],
+  additionalProperties: false,
+  properties: {
+    tokenEmpresa: { type: 'string', minLength: 1, maxLength: 200 },
+    tokenPassword: { type: 'string', minLength: 1, maxLength: 200 },
+    ruc: { type: 'string', minLength: 1, maxLength: 20 },
+    taxpayerType: { type: 'integer', enum: [1, 2] },
+    name: { type: 'string', minLength: 1 },
+    address: { type: 'string', minLength: 1 },
+    locationCode: { type: 'string', pattern: '^[0-9]{1,2}-[0-9]{1,2}-[0-9]{1,2}$' },
+    coordinates: { type: 'string' },
+    phone: { type: 'string' },
+    email: { type: 'string' },
+    foliosPerCycle: { type: 'integer', minimum: 0 },
+    licenceStart: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+    qrSecret: { type: 'string', minLength: 16 },
+  },
+} as const;
+
+/** The HKA mode's controls the admin calls reach. */
+export type HkaAdmin = {
+  readonly saveHkaCompany: (company: HkaCompany) => void;
+  readonly resetHka: () => void;
+};
+
 /** What GET /admin/state answers. */
 export function describeState(runtime: SandboxRuntime) {
   const { store } = runtime;
@@ -48,9 +76,10 @@ export function describeState(runtime: SandboxRuntime) {
 
 /**
  * The sandbox's controls, for tests and demos (no DGI counterpart): GET state, POST/DELETE faults,
- * POST reset, POST taxpayers (add or replace a registry entry), POST held-back/release.
+ * POST reset, POST taxpayers (add or replace a registry entry), POST hka/companies (a token pair of the
+ * HKA mode), POST held-back/release.
  */
-export function registerAdminRoutes(app: FastifyInstance, runtime: SandboxRuntime): void {
+export function registerAdminRoutes(app: FastifyInstance, runtime: SandboxRuntime, hka: HkaAdmin): void {
   void app.register(
     async (scope) => {
       scope.get('/state', async () => describeState(runtime));
@@ -65,6 +94,7 @@ export function registerAdminRoutes(app: FastifyInstance, runtime: SandboxRuntim
       scope.post('/reset', async () => {
         runtime.faults.clear();
         runtime.store.reset();
+        hka.resetHka();
         return describeState(runtime);
       });
       scope.post<{ Body: RegistryEntry }>(
@@ -72,6 +102,19 @@ export function registerAdminRoutes(app: FastifyInstance, runtime: SandboxRuntim
         { schema: { body: taxpayerBody } },
         async (request) => {
           runtime.store.saveTaxpayer(request.body);
+          return describeState(runtime);
+        },
+      );
+      scope.post<{ Body: HkaCompany }>(
+        '/hka/companies',
+        { schema: { body: hkaCompanyBody } },
+        async (request, reply) => {
+          try {
+            hka.saveHkaCompany(request.body);
+          } catch (error) {
+            if (error instanceof RangeError) return reply.code(400).send({ mensaje: 'El RUC no es válido.' });
+            throw error;
+          }
           return describeState(runtime);
         },
       );

@@ -195,6 +195,11 @@ export function createSandboxStore(options: SandboxStoreOptions) {
     listQrCodes: () => [...qrCodes.values()].map(({ ruc, status }) => ({ ruc, status })),
 
     findDocument: (cufe: string) => documents.get(cufe),
+    /** The authorised document with this issuer | iDoc | dSucEm | dPtoFacDF | dNroDF. */
+    findDocumentByNumber(numberKey: string): AuthorisedDocument | undefined {
+      const cufe = cufeByNumber.get(numberKey);
+      return cufe === undefined ? undefined : documents.get(cufe);
+    },
     findDocumentByAccessKey(accessKey: string): AuthorisedDocument | undefined {
       const cufe = cufeByAccessKey.get(accessKey);
       return cufe === undefined ? undefined : documents.get(cufe);
