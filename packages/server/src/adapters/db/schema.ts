@@ -292,6 +292,10 @@ export type DocumentsTable = {
   idempotency_key: string | null;
   idempotency_hash: string | null;
   created_at: CreatedAt;
+  /** Who signs: 'dgi' the issuer (the DGI contract), 'hka' the PAC (migration 0051). */
+  pac_family: Generated<PacFamily>;
+  /** The HKA/EBI DocumentoElectronico as sent (pac_family 'hka'). */
+  pac_document_xml: string | null;
 };
 
 /** Documents per company and status, spread over 16 slots; kept by triggers (migration 0004). */

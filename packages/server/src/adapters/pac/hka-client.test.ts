@@ -144,13 +144,13 @@ describe('the HKA/EBI adapter reads the vendor’s answers', () => {
   it('reads 102 with the original authorisation, and 102 with nulls as one to ask about', async () => {
     serve(ENVIAR_DUPLICATE_WITH_DATA);
     const rfe = sampleRfe();
-    const withData = await client().send(rfe);
+    const withData = await client().send(buildHkaDocument(rfe));
     expect(withData).toMatchObject({
       kind: 'duplicate',
       original: { protocol: '20190000000000179413', qr: QR },
     });
     serve(ENVIAR_DUPLICATE_NIL);
-    expect(await client().send(rfe)).toEqual({
+    expect(await client().send(buildHkaDocument(rfe))).toEqual({
       kind: 'duplicate',
       original: null,
       message: 'El documento está duplicado',

@@ -1,4 +1,3 @@
-import { buildHkaDocument } from './hka-document.ts';
 import {
   buildAnulacion,
   buildConsultarRucDv,
@@ -20,7 +19,6 @@ import {
 import { PacError } from './pac-errors.ts';
 import { postToPac, type PacEndpointPolicy, type PacTlsOptions } from './pac-http.ts';
 import { withRawAnswer } from './pac-raw-answer.ts';
-import type { RfeDocument } from '@facturar/domain';
 
 export type { HkaDocumentKey } from './hka-soap.ts';
 
@@ -113,7 +111,8 @@ export type HkaClientOptions = HkaTokens & {
 
 /** The HKA/EBI integration API (SOAP 1.1). Every call resolves with a typed result or rejects with a PacError. */
 export type HkaClient = {
-  send(rfe: RfeDocument): Promise<HkaSendResult>;
+  /** Enviar with a DocumentoElectronico built by buildHkaDocument (stored, so a retry sends the same object). */
+  send(documentXml: string): Promise<HkaSendResult>;
   state(key: HkaDocumentKey): Promise<HkaDocumentState>;
   cancel(key: HkaDocumentKey, reason: string): Promise<HkaCancelResult>;
   downloadXml(key: HkaDocumentKey): Promise<HkaDownload>;
@@ -149,8 +148,8 @@ export function createHkaClient(options: HkaClientOptions): HkaClient {
   }
 
   return {
-    send: (rfe) =>
-      call('Enviar', buildEnviar(options, buildHkaDocument(rfe)), (fields): HkaSendResult => {
+    send: (documentXml) =>
+      call('Enviar', buildEnviar(options, documentXml), (fields): HkaSendResult => {
         const message = fields.mensaje ?? '';
         if (fields.codigo === OK) return { kind: 'authorised', ...requireAuthorisation(fields) };
         if (fields.codigo === DUPLICATE)

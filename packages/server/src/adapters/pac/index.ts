@@ -2,6 +2,7 @@ export { createPacClient, SANDBOX_STATUS_CODES } from './pac-client.ts';
 export { PacError, type PacErrorCode } from './pac-errors.ts';
 export { endpointProblem, type PacEndpointPolicy, type PacTlsOptions } from './pac-http.ts';
 export { redactSoap } from './hka-soap.ts';
+export { buildHkaDocument } from './hka-document.ts';
 export {
   createHkaClient,
   type HkaAuthorisation,

@@ -44,3 +44,27 @@ describe('the voucher warnings', () => {
     ).toBeUndefined();
   });
 });
+
+describe('a company whose PAC signs (the integration API)', () => {
+  it('is not blocked by a missing certificate, nor warned about PAC affiliation or the QR code', () => {
+    const input = {
+      facts: { certificateNotAfter: null, pacAffiliationStatus: 3, qrStatus: 3 },
+      hasBillingPoint: true,
+      balance: {
+        hasAnyPackage: true,
+        latestExpiry: new Date(now.getTime() + 300 * dayMs),
+        available: 500,
+        inForceTotal: 500,
+        nextExpiry: new Date(now.getTime() + 300 * dayMs),
+      },
+      stored: [],
+      now,
+    };
+    const own = assessCompany(input);
+    expect(own.errores.SIN_CERTIFICADO).toBeDefined();
+    expect(own.advertencias.CODIGO_QR_PENDIENTE).toBeDefined();
+    const pacSigned = assessCompany({ ...input, pacSigns: true });
+    expect(pacSigned.errores).toEqual({});
+    expect(pacSigned.advertencias).toEqual({});
+  });
+});

@@ -30,6 +30,11 @@ export type CompanyAssessmentInput = {
   balance: PackageBalance;
   stored: StoredNotification[];
   now: Date;
+  /**
+   * The company's PAC signs its documents (the HKA/EBI integration API, issue 30): its own certificate,
+   * PAC affiliation and QR security code are the PAC's business, so none of them is judged here.
+   */
+  pacSigns?: boolean;
 };
 
 /**
@@ -44,7 +49,9 @@ export function assessCompany(input: CompanyAssessmentInput): CompanyNotificatio
   const eventos: Record<string, string> = {};
   const noticias: Record<string, string> = {};
 
-  if (!facts.certificateNotAfter) {
+  if (input.pacSigns) {
+    // Nothing to judge: the PAC signs with the certificate it holds.
+  } else if (!facts.certificateNotAfter) {
     errores.SIN_CERTIFICADO = 'La empresa no tiene registrado un certificado de firma electrónica.';
   } else if (facts.certificateNotAfter.getTime() <= now.getTime()) {
     errores.CERTIFICADO_CADUCADO = `El certificado de firma electrónica de la empresa caducó el ${formatMessageDate(facts.certificateNotAfter)}.`;
@@ -78,10 +85,10 @@ export function assessCompany(input: CompanyAssessmentInput): CompanyNotificatio
     }
   }
 
-  if (facts.pacAffiliationStatus === 3 || facts.pacAffiliationStatus === 4) {
+  if (!input.pacSigns && (facts.pacAffiliationStatus === 3 || facts.pacAffiliationStatus === 4)) {
     advertencias.AFILIACION_PAC_PENDIENTE = 'La empresa aún no se encuentra afiliada al PAC.';
   }
-  if (facts.qrStatus !== 1) {
+  if (!input.pacSigns && facts.qrStatus !== 1) {
     advertencias.CODIGO_QR_PENDIENTE = 'El código de seguridad QR de la empresa no está generado.';
   }
 

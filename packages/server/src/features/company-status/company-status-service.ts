@@ -6,6 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError, messages } from '../../errors/app-error.ts';
 import { settleExpiredVouchers } from '../plans/index.ts';
 import { assessCompany } from './company-assessment.ts';
+import { companyPacSigns } from '../pac-connection/index.ts';
 import {
   findCompanyFacts,
   findPackageBalance,
@@ -37,7 +38,8 @@ async function assessNotifications(
     findPackageBalance(ctx.db, ruc, now),
     listActiveNotifications(ctx.db, ruc, now, maxStackedNotifications),
   ]);
-  const assessed = assessCompany({ facts, hasBillingPoint: billingPoint, balance, stored, now });
+  const pacSigns = await companyPacSigns(ctx, ruc);
+  const assessed = assessCompany({ facts, hasBillingPoint: billingPoint, balance, stored, now, pacSigns });
   return {
     ...assessed,
     // The platform's own company issues nothing: no certificate, billing point or voucher alerts for its

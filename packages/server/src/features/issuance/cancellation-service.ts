@@ -9,7 +9,8 @@ import {
 } from '@facturar/domain';
 import type { CancellationRequest } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { PacError } from '../../adapters/pac/index.ts';
+import { PacError, type SendCancellationResult } from '../../adapters/pac/index.ts';
+import { resolveCompanyPac } from '../pac-connection/index.ts';
 import { signCancellationEvent } from '../../adapters/signing/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
@@ -62,17 +63,20 @@ export async function cancelDocument(
 
   const issuer = await findIssuer(ctx.db, auth.ruc);
   if (!issuer) throw new AppError('not_found', cancellationMessages.notFound);
-  const key = loadCompanySigningKey(ctx, issuer);
-  const signed = signCancellationEvent(
-    {
-      signatureIdDigits: twentyDigits(),
-      iAmb: Number(ctx.config.pacEnvironment) as 1 | 2,
-      cufe: doc.cufe,
-      issuer: { taxpayerType: Number(issuer.taxpayer_type) as 1 | 2, ruc: issuer.ruc, dv: issuer.dv },
-      reason: request.motivo,
-    },
-    key,
-  );
+  // A document the PAC signed is cancelled by the PAC (AnulacionDocumento by its natural key): no event of ours.
+  const pacSigned = doc.pac_family === 'hka';
+  const signed = pacSigned
+    ? { xml: '' }
+    : signCancellationEvent(
+        {
+          signatureIdDigits: twentyDigits(),
+          iAmb: Number(ctx.config.pacEnvironment) as 1 | 2,
+          cufe: doc.cufe,
+          issuer: { taxpayerType: Number(issuer.taxpayer_type) as 1 | 2, ruc: issuer.ruc, dv: issuer.dv },
+          reason: request.motivo,
+        },
+        loadCompanySigningKey(ctx, issuer),
+      );
   // Concurrent requests for one document: exactly one sends, the others are told it is under way.
   const claim = await claimCancellation(ctx.db, {
     documentId: doc.id,
@@ -88,7 +92,9 @@ export async function cancelDocument(
   const { eventId } = claim;
   let result;
   try {
-    result = await ctx.pac.sendCancellation(signed.xml);
+    result = pacSigned
+      ? await cancelThroughPac(ctx, auth.ruc, doc, request.motivo)
+      : await ctx.pac.sendCancellation(signed.xml);
   } catch (error) {
     if (error instanceof PacError) {
       await recordCancellationResult(ctx.db, eventId, {
@@ -127,6 +133,35 @@ export async function cancelDocument(
     });
   });
   return { mensajeSistema: cancellationMessages.registered };
+}
+
+/** AnulacionDocumento, its answer read as feRecepEvento's would be. */
+async function cancelThroughPac(
+  ctx: AppContext,
+  ruc: string,
+  doc: { branch_code: string; point_code: string; number: string; doc_type: string; emission_type: string },
+  reason: string,
+): Promise<SendCancellationResult> {
+  const pac = await resolveCompanyPac(ctx, ruc);
+  if (pac.family !== 'hka')
+    throw new PacError('PAC_INVALID_REQUEST', 'the company no longer issues through the integration API', {
+      message: 'La empresa cambió de PAC; anule el comprobante en el portal del PAC que lo autorizó.',
+    });
+  const answer = await pac.client.cancel(
+    {
+      branchCode: doc.branch_code,
+      number: padDocumentNumber(doc.number),
+      pointCode: doc.point_code,
+      docType: doc.doc_type,
+      emissionType: doc.emission_type,
+    },
+    reason,
+  );
+  if (answer.kind === 'cancelled')
+    return { kind: 'registered', processedAt: ctx.now(), code: { code: '0600', message: answer.message } };
+  if (answer.kind === 'already_cancelled')
+    return { kind: 'already_cancelled', code: { code: '0622', message: answer.message } };
+  return { kind: 'rejected', codes: [{ code: answer.code, message: answer.message }] };
 }
 
 export async function findDocumentByCufe(ctx: AppContext, auth: AuthContext, cufe: string) {

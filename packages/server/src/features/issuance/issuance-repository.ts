@@ -259,6 +259,8 @@ export type NewDocument = {
   digestValue: string;
   idempotencyKey: string | null;
   idempotencyHash: string | null;
+  /** Set when the PAC signs (the integration API): the DocumentoElectronico to send. */
+  pacDocumentXml?: string;
 };
 
 export async function insertDocument(trx: Trx, doc: NewDocument): Promise<string> {
@@ -289,6 +291,8 @@ export async function insertDocument(trx: Trx, doc: NewDocument): Promise<string
       digest_value: doc.digestValue,
       idempotency_key: doc.idempotencyKey,
       idempotency_hash: doc.idempotencyHash,
+      pac_family: doc.pacDocumentXml === undefined ? 'dgi' : 'hka',
+      pac_document_xml: doc.pacDocumentXml ?? null,
       pending_state: null,
       send_started_at: null,
       protocol: null,

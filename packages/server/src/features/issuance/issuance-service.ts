@@ -12,6 +12,7 @@ import {
   type EmissionPartiesContext,
   type GenerationRequest,
   type PreparedDocument,
+  type RfeDocument,
 } from '@facturar/domain';
 import type { AppContext } from '../../app-context.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
@@ -39,6 +40,8 @@ import { isIntegerId } from '../../adapters/db/integer-id.ts';
 import { recordReferences } from './document-reference-repository.ts';
 import { checkOwnReferences, ownReferencesOf } from './own-references.ts';
 import { checkReceiverRuc } from './receiver-check.ts';
+import { buildHkaDocument, PacError } from '../../adapters/pac/index.ts';
+import { companyPacSigns } from '../pac-connection/index.ts';
 
 /** The CUFE goes beyond the answer of spec 002 §7 (which leaves the rest unstated), so callers can follow the document. */
 export type GenerationAnswer = {
@@ -67,6 +70,8 @@ type Emission = {
   billingPoint: { id: number; branch_code: string; point_code: string; next_number: string };
   /** The document but its numbering, built before any number is reserved. */
   document: PreparedDocument;
+  /** The company's PAC signs (the integration API): the document is sent unsigned, as the PAC's object. */
+  pacSigns: boolean;
 };
 
 /**
@@ -100,7 +105,12 @@ async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown
     now,
   });
   if (!issuer) throw refuseGeneration(issuanceMessages.generationFailed);
-  if (isInvoicingBlocked({ pacAffiliationStatus: issuer.pac_affiliation_status, qrStatus: issuer.qr_status }))
+  // With the integration API the PAC signs and manages the affiliation and the QR code (issue 30).
+  const pacSigns = await companyPacSigns(ctx, auth.ruc);
+  if (
+    !pacSigns &&
+    isInvoicingBlocked({ pacAffiliationStatus: issuer.pac_affiliation_status, qrStatus: issuer.qr_status })
+  )
     throw refuseGeneration(issuanceMessages.companyBlocked);
   const { billing_point: billingPoint, customer, products, contingency_since: contingencySince } = issuer;
   const [blocking] = blockingErrorsOf({
@@ -113,6 +123,7 @@ async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown
     balance: issuer.balance,
     stored: issuer.error_notices,
     now,
+    pacSigns,
   });
   if (blocking) throw refuseGeneration(blocking);
   if (!billingPoint) throw refuseGeneration(issuanceMessages.noBillingPoint);
@@ -141,7 +152,7 @@ async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown
   });
   if (referenceProblems.length > 0) throw refuseProblems(referenceProblems);
   await checkReceiverRuc(ctx, customer);
-  return { request, issuer, parties, billingPoint, document: prepared.value };
+  return { request, issuer, parties, billingPoint, document: prepared.value, pacSigns };
 }
 
 function hashBody(body: unknown): string {
@@ -171,10 +182,12 @@ export async function generateDocument(
     const replay = await replayIdempotent(ctx, auth.ruc, options.idempotencyKey, bodyHash);
     if (replay) return replay;
   }
-  const { request, issuer, parties, billingPoint, document } = await prepareEmission(ctx, auth, body);
-  const key = loadCompanySigningKey(ctx, issuer);
-  if (!issuer.qr_secret_encrypted) throw refuseGeneration(issuanceMessages.qrSecretMissing);
-  const qrSecret = ctx.secrets.secretBox.open(issuer.qr_secret_encrypted).toString('utf8');
+  const { request, issuer, parties, billingPoint, document, pacSigns } = await prepareEmission(
+    ctx,
+    auth,
+    body,
+  );
+  const signing = pacSigns ? undefined : ownSigning(ctx, issuer);
 
   try {
     return await runInTransaction(ctx.db, async (trx) => {
@@ -200,13 +213,7 @@ export async function generateDocument(
       });
       if (!numbered.ok) throw refuseProblems(numbered.problems);
       const rfe = numbered.value;
-      const signed = signDocument(writeRfeXml(rfe).xml, key);
-      const qrUrl = buildQrUrl({
-        cufe: rfe.dId,
-        iAmb: Number(ctx.config.pacEnvironment) as 1 | 2,
-        digestValue: signed.digestValue,
-        qrSecret,
-      });
+      const stored = signing ? signOwn(ctx, rfe, signing) : forThePac(rfe);
       const receiver = rfe.gDGen.gDatRec;
       const documentId = await insertDocument(trx, {
         companyRuc: auth.ruc,
@@ -229,8 +236,7 @@ export async function generateDocument(
         cafeDelivery: request.entregaCafe,
         cafeFormat: request.formatoCafe,
         templateCode,
-        signedXml: appendNoFirm(signed.xml, qrUrl),
-        digestValue: signed.digestValue,
+        ...stored,
         idempotencyKey: options.idempotencyKey ?? null,
         idempotencyHash: options.idempotencyKey ? bodyHash : null,
       });
@@ -251,6 +257,41 @@ export async function generateDocument(
       const replay = await replayIdempotent(ctx, auth.ruc, options.idempotencyKey, bodyHash);
       if (replay) return replay;
     }
+    throw error;
+  }
+}
+
+function ownSigning(ctx: AppContext, issuer: IssuerRow) {
+  const key = loadCompanySigningKey(ctx, issuer);
+  if (!issuer.qr_secret_encrypted) throw refuseGeneration(issuanceMessages.qrSecretMissing);
+  return { key, qrSecret: ctx.secrets.secretBox.open(issuer.qr_secret_encrypted).toString('utf8') };
+}
+
+/** The issuer signs: the rFE signed with its .p12, with the QR of its own security code. */
+function signOwn(
+  ctx: AppContext,
+  rfe: RfeDocument,
+  signing: ReturnType<typeof ownSigning>,
+): { signedXml: string; digestValue: string } {
+  const signed = signDocument(writeRfeXml(rfe).xml, signing.key);
+  const qrUrl = buildQrUrl({
+    cufe: rfe.dId,
+    iAmb: Number(ctx.config.pacEnvironment) as 1 | 2,
+    digestValue: signed.digestValue,
+    qrSecret: signing.qrSecret,
+  });
+  return { signedXml: appendNoFirm(signed.xml, qrUrl), digestValue: signed.digestValue };
+}
+
+/**
+ * The PAC signs (the integration API): the object it takes, and meanwhile our unsigned rFE with a
+ * provisional CUFE, both replaced by the PAC's on authorisation (send-document-job.ts).
+ */
+function forThePac(rfe: RfeDocument): { signedXml: string; digestValue: string; pacDocumentXml: string } {
+  try {
+    return { signedXml: writeRfeXml(rfe).xml, digestValue: '', pacDocumentXml: buildHkaDocument(rfe) };
+  } catch (error) {
+    if (error instanceof PacError) throw refuseGeneration(error.message);
     throw error;
   }
 }

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { AppContext, AppJob } from '../../app-context.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
-import { PacError, type PacAuthorisation, type PacResultCode } from '../../adapters/pac/index.ts';
+import {
+  PacError,
+  type HkaClient,
+  type HkaDocumentKey,
+  type PacAuthorisation,
+  type PacResultCode,
+} from '../../adapters/pac/index.ts';
+import { padDocumentNumber } from '@facturar/domain';
+import { keepUnreadableAnswer, resolveCompanyPac } from '../pac-connection/index.ts';
 import type { QueueDefinition } from '../../adapters/queue/job-queue.ts';
 import {
   countRecentUnavailable,
@@ -54,6 +62,7 @@ async function authorise(
   id: string,
   authorisation: PacAuthorisation,
   protocolXml: string | null,
+  signedByPac?: { cufe: string; signedXml: string; digestValue: string },
 ) {
   // The receiver's e-mail is a job of its own, enqueued with the authorisation: it is sent exactly when the
   // authorisation is recorded, and its failures are retried without touching it.
@@ -65,6 +74,7 @@ async function authorise(
       warnings: authorisation.warnings.length
         ? authorisation.warnings.map((w) => `${w.code} - ${w.message}`).join('\n')
         : null,
+      ...(signedByPac ? { signedByPac } : {}),
     });
     if (!authorised) return;
     if (isEmailedOnAuthorisation(authorised))
@@ -115,6 +125,7 @@ async function pending(ctx: AppContext, id: string, state: 4 | 5 | 11, code: str
 export async function sendDocument(ctx: AppContext, documentId: string): Promise<void> {
   const doc = await findDocumentToSend(ctx.db, documentId);
   if (!doc || doc.status !== 'PEN') return;
+  if (doc.pac_family === 'hka') return sendThroughIntegrationApi(ctx, doc);
   try {
     if (doc.send_started_at) {
       const known = await ctx.pac.consultDocument(doc.cufe);
@@ -147,6 +158,100 @@ export async function sendDocument(ctx: AppContext, documentId: string): Promise
       if (error.code === 'PAC_REFUSED_REQUEST' || error.code === 'PAC_INVALID_REQUEST') {
         return reject(ctx, doc, { code: error.code, message: error.message, details: error.detail });
       }
+      return pending(ctx, doc.id, error.code === 'PAC_UNAVAILABLE' ? 4 : 5, error.code);
+    }
+    throw error;
+  }
+}
+
+const HKA_DGI_UNREACHABLE = '103';
+
+type DocumentToSend = NonNullable<Awaited<ReturnType<typeof findDocumentToSend>>>;
+
+/** The PAC's signed rFE of a document it authorised (DescargaXML), or null while it has none to give. */
+async function adoptSignedByPac(
+  client: HkaClient,
+  key: HkaDocumentKey,
+  answered: { cufe: string | undefined; protocol: string | undefined; receivedAt: Date | undefined },
+  now: Date,
+): Promise<{
+  authorisation: PacAuthorisation;
+  signedByPac: { cufe: string; signedXml: string; digestValue: string };
+} | null> {
+  const download = await client.downloadXml(key);
+  if (download.kind !== 'found') return null;
+  const signedXml = download.content.toString('utf8');
+  const cufe = answered.cufe ?? /<(?:\w+:)?dId>([^<]+)</.exec(signedXml)?.[1];
+  const digestValue = /<(?:\w+:)?DigestValue>([^<]+)</.exec(signedXml)?.[1] ?? '';
+  if (!cufe)
+    throw new PacError('PAC_MALFORMED_ANSWER', 'DescargaXML gave an rFE without dId', {
+      rawAnswer: signedXml,
+    });
+  const protocol = answered.protocol ?? /<(?:\w+:)?dProAut>([^<]+)</.exec(signedXml)?.[1] ?? '';
+  return {
+    authorisation: { cufe, protocol, processedAt: answered.receivedAt ?? now, digestValue, warnings: [] },
+    signedByPac: { cufe, signedXml, digestValue },
+  };
+}
+
+/**
+ * The integration API (HKA/EBI, issue 30): the PAC signs, picks dSeg and computes the CUFE. The natural
+ * key (sucursal, punto, tipoDocumento, número) is the idempotency key: after a try that may have reached
+ * the PAC, EstadoDocumento is asked before sending again; a 102 adopts the original authorisation it
+ * carries, or asks EstadoDocumento when it carries none. The PAC's signed XML (DescargaXML) then becomes
+ * the document's XML of record, with the PAC's CUFE and QR.
+ */
+async function sendThroughIntegrationApi(ctx: AppContext, doc: DocumentToSend): Promise<void> {
+  const key: HkaDocumentKey = {
+    branchCode: doc.branch_code,
+    number: padDocumentNumber(String(doc.number)),
+    pointCode: doc.point_code,
+    docType: doc.doc_type,
+    emissionType: doc.emission_type,
+  };
+  const adopt = async (
+    client: HkaClient,
+    answered: { cufe: string | undefined; protocol: string | undefined; receivedAt: Date | undefined },
+  ) => {
+    const adopted = await adoptSignedByPac(client, key, answered, ctx.now());
+    if (!adopted) return pending(ctx, doc.id, 5, 'DESCARGA_XML');
+    return authorise(ctx, doc.id, adopted.authorisation, null, adopted.signedByPac);
+  };
+  try {
+    const pac = await resolveCompanyPac(ctx, doc.company_ruc);
+    if (pac.family !== 'hka' || !doc.pac_document_xml)
+      throw new PacError('PAC_INVALID_REQUEST', 'the company no longer issues through the integration API', {
+        message: 'La empresa cambió de PAC; el comprobante no se pudo enviar.',
+      });
+    const { client } = pac;
+    if (doc.send_started_at) {
+      const known = await client.state(key);
+      if (known.kind === 'found' && known.isAuthorised)
+        return await adopt(client, { cufe: known.cufe, protocol: undefined, receivedAt: known.receivedAt });
+    }
+    await markSendStarted(ctx.db, doc.id, ctx.now());
+    const result = await client.send(doc.pac_document_xml);
+    switch (result.kind) {
+      case 'authorised':
+        return await adopt(client, result);
+      case 'duplicate': {
+        if (result.original) return await adopt(client, result.original);
+        const known = await client.state(key);
+        if (known.kind === 'found' && known.isAuthorised)
+          return await adopt(client, { cufe: known.cufe, protocol: undefined, receivedAt: known.receivedAt });
+        return await pending(ctx, doc.id, 5, '102');
+      }
+      case 'refused':
+        // 103: the PAC is up but could not reach the DGI; nothing was authorised, the same object goes again.
+        if (result.code === HKA_DGI_UNREACHABLE) return await pending(ctx, doc.id, 4, result.code);
+        return await reject(ctx, doc, { code: result.code, message: result.message, details: null });
+    }
+  } catch (error) {
+    if (error instanceof RetryLater) throw error;
+    if (error instanceof PacError) {
+      await keepUnreadableAnswer(ctx, doc.company_ruc, 'send-document', error);
+      if (error.code === 'PAC_REFUSED_REQUEST' || error.code === 'PAC_INVALID_REQUEST')
+        return reject(ctx, doc, { code: error.code, message: error.message, details: error.detail });
       return pending(ctx, doc.id, error.code === 'PAC_UNAVAILABLE' ? 4 : 5, error.code);
     }
     throw error;

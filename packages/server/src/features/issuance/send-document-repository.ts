@@ -3,7 +3,23 @@ import type { Db } from '../../adapters/db/open-database.ts';
 export async function findDocumentToSend(db: Db, id: string) {
   return db
     .selectFrom('documents')
-    .select(['id', 'cufe', 'status', 'signed_xml', 'send_started_at', 'send_attempts', 'voucher_package_id'])
+    .select([
+      'id',
+      'cufe',
+      'status',
+      'signed_xml',
+      'send_started_at',
+      'send_attempts',
+      'voucher_package_id',
+      'company_ruc',
+      'pac_family',
+      'pac_document_xml',
+      'branch_code',
+      'point_code',
+      'number',
+      'doc_type',
+      'emission_type',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -21,11 +37,25 @@ export async function markSendStarted(db: Db, id: string, now: Date): Promise<vo
 export async function recordAuthorised(
   db: Db,
   id: string,
-  outcome: { protocol: string; processedAt: Date; protocolXml: string | null; warnings: string | null },
+  outcome: {
+    protocol: string;
+    processedAt: Date;
+    protocolXml: string | null;
+    warnings: string | null;
+    /** A document the PAC signed: its CUFE and signed XML (with the QR) become the document's of record. */
+    signedByPac?: { cufe: string; signedXml: string; digestValue: string };
+  },
 ) {
   return db
     .updateTable('documents')
     .set({
+      ...(outcome.signedByPac
+        ? {
+            cufe: outcome.signedByPac.cufe,
+            signed_xml: outcome.signedByPac.signedXml,
+            digest_value: outcome.signedByPac.digestValue,
+          }
+        : {}),
       status: 'AUT',
       pending_state: null,
       protocol: outcome.protocol,

@@ -50,6 +50,12 @@ export function endpointOf(
   return row.endpoint ?? PUBLISHED_ENDPOINTS[row.provider]?.[row.environment] ?? null;
 }
 
+/** True when the company's PAC signs its documents (the integration API family). */
+export async function companyPacSigns(ctx: AppContext, ruc: string): Promise<boolean> {
+  const row = await findPacConnection(ctx.db, ruc);
+  return row?.family === 'hka';
+}
+
 type Cached = { readonly stamp: number; readonly pac: CompanyPac };
 const caches = new WeakMap<AppContext, Map<string, Cached>>();
 

@@ -1,2 +1,2 @@
 export { registerPacConnectionRoutes } from './pac-connection-routes.ts';
-export { keepUnreadableAnswer, resolveCompanyPac, type CompanyPac } from './company-pac.ts';
+export { companyPacSigns, keepUnreadableAnswer, resolveCompanyPac, type CompanyPac } from './company-pac.ts';

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
+import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { sendDocument } from './send-document-job.ts';
+
+// Issuing through the sandbox's HKA mode (the integration API): the PAC signs, picks dSeg and computes the
+// CUFE; the document ends authorised once with the PAC's CUFE, QR and signed XML, and is cancelled by the PAC.
+
+let server: TestServer;
+let adminToken: string;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ PAC_TIMEOUT_MS: '1500', CONTINGENCY_AFTER_FAILURES: '100' });
+  adminToken = await server.login('admin@facturar.test');
+  token = await server.login('adm@demo.facturar.test');
+  const saved = await server.request({
+    method: 'PUT',
+    url: `/api/admin/empresas/${demoRuc}/conexion-pac`,
+    headers: bearer(adminToken),
+    payload: {
+      proveedor: 'sandbox',
+      familia: 'hka',
+      ambiente: '2',
+      tokenEmpresa: 'demo155596713_ws_tfhka',
+      tokenPassword: 'Dem0-Facturar!59',
+    },
+  });
+  if (saved.statusCode !== 200) throw new Error(saved.body);
+});
+afterAll(async () => server?.close());
+
+async function issue(): Promise<{ id: string; provisionalCufe: string }> {
+  const response = await server.request({
+    method: 'POST',
+    url: '/api/generacion/comprobantes',
+    headers: bearer(token),
+    payload: await demoInvoiceBody(server.ctx.db),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const { cufe } = response.json() as { cufe: string };
+  const row = await server.ctx.db
+    .selectFrom('documents')
+    .select('id')
+    .where('cufe', '=', cufe)
+    .executeTakeFirstOrThrow();
+  return { id: row.id, provisionalCufe: cufe };
+}
+
+function readDocument(id: string) {
+  return server.ctx.db
+    .selectFrom('documents')
+    .select(['status', 'cufe', 'signed_xml', 'protocol', 'pac_family', 'pending_state', 'send_attempts'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+async function untilSettled(id: string) {
+  for (;;) {
+    const doc = await readDocument(id);
+    if (doc.status !== 'PEN') return doc;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('a company whose PAC signs (HKA integration API)', () => {
+  it('answers Probar conexión with the folios', async () => {
+    const tested = await server.request({
+      method: 'POST',
+      url: `/api/admin/empresas/${demoRuc}/conexion-pac/probar`,
+      headers: bearer(adminToken),
+    });
+    expect(tested.json()).toMatchObject({ correcto: true });
+    expect(tested.json().mensaje).toMatch(/Folios disponibles en el ciclo/);
+  });
+
+  it('issues an invoice authorised with the PAC’s CUFE, QR and signed XML, then cancels it through the PAC', async () => {
+    const { id, provisionalCufe } = await issue();
+    const doc = await untilSettled(id);
+    expect(doc).toMatchObject({ status: 'AUT', pac_family: 'hka' });
+    expect(doc.cufe).not.toBe(provisionalCufe);
+    expect(doc.cufe).toMatch(/^FE01/);
+    expect(doc.signed_xml).toContain('Signature');
+    expect(doc.signed_xml).toContain(`<dId>${doc.cufe}</dId>`);
+    expect(doc.signed_xml).toMatch(/FacturasPorQR\?chFE=/);
+
+    const xml = await server.request({
+      method: 'GET',
+      url: `/api/comprobante/buscar/cufe/${doc.cufe}`,
+      headers: bearer(token),
+    });
+    expect(xml.json()).toMatchObject({ estado: 'AUT' });
+
+    const cancelled = await server.request({
+      method: 'POST',
+      url: '/api/eventos/anular/comprobante',
+      headers: bearer(token),
+      payload: { cufe: doc.cufe, motivo: 'Operación no realizada: el cliente desistió de la compra.' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await readDocument(id)).status).toBe('ANU');
+  });
+
+  it('ends authorised once when the PAC committed and the answer was lost (EstadoDocumento, then DescargaXML)', async () => {
+    server.sandbox.setFault({ mode: 'timeout', services: ['Enviar'], count: 1, delayMs: 200 });
+    const { id } = await issue();
+    for (;;) {
+      const doc = await readDocument(id);
+      if (doc.pending_state === 5 || doc.status !== 'PEN') break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    server.sandbox.clearFault();
+    // What a restarted worker does with the job: asks before sending again.
+    await sendDocument(server.ctx, id).catch(() => undefined);
+    const doc = await untilSettled(id);
+    expect(doc.status).toBe('AUT');
+    const same = await server.ctx.db
+      .selectFrom('documents')
+      .select('id')
+      .where('cufe', '=', doc.cufe)
+      .execute();
+    expect(same).toHaveLength(1);
+  });
+});
