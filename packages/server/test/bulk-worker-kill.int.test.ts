@@ -42,7 +42,7 @@ describe.runIf(isPostgres)('a worker killed in the middle of an .xlsx of documen
       PAC_URL: sandbox.url,
       SEED_DEMO: 'true',
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      QUEUE_EXPIRE_SECONDS: '4',
+      // No shortened expiry: the bulk queue's heartbeat (30 s) is what hands the file to the next worker.
       QUEUE_SUPERVISE_SECONDS: '1',
       JWT_SECRET: 'bulk-worker-kill-test-secret-bulk-worker-kill',
       DATA_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),

@@ -113,6 +113,52 @@ describe('a NUL anywhere', () => {
   });
 });
 
+describe('a body nested deeper than 32 levels', () => {
+  it('is refused before any handler on the generation (with an Idempotency-Key), a sign-in and a public call', async () => {
+    const deep = (levels: number) => `{"a":${'['.repeat(levels)}${']'.repeat(levels)}}`;
+    const invoice = JSON.stringify(await demoInvoiceBody(server.ctx.db));
+    const calls = [
+      { label: 'generation', url: '/api/generacion/comprobantes', token: adm, payload: deep(5000) },
+      {
+        label: 'generation, deep inside a valid request',
+        url: '/api/generacion/comprobantes',
+        token: adm,
+        payload: invoice.replace(/}$/, `,"extra":${'['.repeat(40)}${']'.repeat(40)}}`),
+      },
+      { label: 'sign-in', url: '/api/login', token: undefined, payload: deep(100) },
+      {
+        label: 'users',
+        url: '/api/admin/usuarios/registro-usuario',
+        token: platformAdmin,
+        payload: deep(33),
+      },
+    ];
+    for (const call of calls) {
+      const response = await server.request({
+        method: 'POST',
+        url: call.url,
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': `profundo-${call.label}`,
+          ...(call.token ? bearer(call.token) : {}),
+        },
+        payload: call.payload,
+      });
+      expectSpanish400(response, call.label);
+      expect(response.json().apierror.mensaje, call.label).toBe(
+        'Los datos enviados tienen demasiados niveles anidados (más de 32).',
+      );
+    }
+    // Brackets inside strings are text, not depth.
+    const inText = await server.request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: '['.repeat(5000), password: 'x', codigoSistema: server.config.codigoSistema },
+    });
+    expect(inText.json().apierror.mensaje).not.toMatch(/anidados/);
+  });
+});
+
 describe('numbers no column can hold', () => {
   it('refuses product and customer ids beyond int32 in the generation and its preview with the form messages', async () => {
     const body = await demoInvoiceBody(server.ctx.db);

@@ -50,6 +50,7 @@ export const messages = {
   rateLimited: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',
   unsupportedMedia: 'El tipo de contenido enviado no es compatible.',
   nulCharacter: 'Los datos enviados contienen un carácter no permitido (NUL).',
+  tooDeep: 'Los datos enviados tienen demasiados niveles anidados (más de 32).',
   malformedUpload: 'El archivo enviado llegó incompleto o dañado. Vuelva a enviarlo.',
   invalidValue: 'Uno de los valores enviados no es válido o está fuera del rango permitido.',
 } as const;

@@ -468,6 +468,8 @@ export type NewCompany = Insertable<CompaniesTable>;
 
 export type LoginFailuresTable = {
   access_name: string;
+  /** The client address the failures came from (ADR 0067). */
+  client_address: string;
   failures: number;
   window_started_at: Timestamp;
 };

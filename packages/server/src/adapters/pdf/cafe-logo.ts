@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PNG } from 'pngjs';
+import { isJpeg, isPng, isWithinPixelBudget, readImageSize } from './image-size.ts';
 
 /**
  * The largest logo kept, in pixels: the CAFE prints it at most 180 × 64 points, so this is about 300 dpi.
@@ -31,6 +32,9 @@ export function prepareLogo(data: Buffer | undefined): Buffer | undefined {
 }
 
 function flattenPng(data: Buffer): Buffer | undefined {
+  // A logo stored before the upload checked its size is never decoded beyond the budget.
+  const size = readImageSize(data);
+  if (!size || !isWithinPixelBudget(size)) return undefined;
   try {
     const image = shrink(PNG.sync.read(data));
     return PNG.sync.write(image, { colorType: 2, inputHasAlpha: true, bgColor: WHITE });
@@ -70,14 +74,6 @@ function shrink(image: PNG): PNG {
     }
   }
   return small;
-}
-
-function isPng(data: Buffer): boolean {
-  return data.length > 8 && data[0] === 0x89 && data[1] === 0x50 && data[2] === 0x4e && data[3] === 0x47;
-}
-
-function isJpeg(data: Buffer): boolean {
-  return data.length > 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff;
 }
 
 /** The company's stored logo (base64, with or without its `data:` prefix) as the bytes the CAFE embeds. */

@@ -1,4 +1,5 @@
 export { renderCafe, type RenderCafeOptions } from './cafe-renderer.ts';
 export { listCafeTemplates, pickDefaultCafeTemplate, type CafeTemplate } from './cafe-templates.ts';
 export { CafeRenderError, type CafeRenderErrorCode } from './cafe-render-error.ts';
-export { decodeStoredLogo } from './cafe-logo.ts';
+export { decodeStoredLogo, prepareLogo } from './cafe-logo.ts';
+export { MAX_IMAGE_PIXELS, isWithinPixelBudget, readImageSize, type ImageSize } from './image-size.ts';

@@ -18,6 +18,12 @@ export type QueuePolicy = {
   retryDelayMaxSeconds: number;
   /** A job whose worker died is retried after this long. */
   expireInSeconds: number;
+  /**
+   * Long jobs (a whole file, a report): the worker renews the job's lease this often (pg-boss heartbeat,
+   * every half of it), and a job whose worker died is retried once the lease lapses, after at most this
+   * long plus the supervision interval, instead of waiting for `expireInSeconds` (ADR 0069).
+   */
+  heartbeatSeconds?: number;
 };
 
 /** A queue: its name and retry policy, and the shape of its jobs (checked when a worker takes one). */
@@ -92,6 +98,7 @@ export async function startJobQueue(
       retryBackoff: true,
       retryDelayMax: definition.retryDelayMaxSeconds,
       expireInSeconds: tuning.expireInSeconds ?? definition.expireInSeconds,
+      ...(definition.heartbeatSeconds ? { heartbeatSeconds: definition.heartbeatSeconds } : {}),
     });
   }
   return {
@@ -99,6 +106,8 @@ export async function startJobQueue(
       await boss.send(queue.name, data, {
         db: fromKysely(trx as never),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        // On the job too: a queue created before it had a heartbeat keeps its old options.
+        ...(queue.heartbeatSeconds ? { heartbeatSeconds: queue.heartbeatSeconds } : {}),
       });
     },
     async work(queue, handler, options = {}) {

@@ -13,6 +13,8 @@ export type SelfSignedP12Options = {
   /** OU; the Panamanian PKI writes `FACTURA ELECTRONICA`. */
   readonly organizationalUnit?: string;
   readonly country?: string;
+  /** Key-derivation iterations of the MAC and the encryption; forge's default (2,048) when absent. */
+  readonly iterations?: number;
 };
 
 const generateRsaKeyPair = promisify(generateKeyPair);
@@ -47,6 +49,7 @@ export async function createSelfSignedP12(options: SelfSignedP12Options): Promis
     algorithm: '3des',
     friendlyName: options.commonName,
     generateLocalKeyId: true,
+    ...(options.iterations ? { count: options.iterations } : {}),
   });
   return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
 }

@@ -7,7 +7,9 @@ export type CertificateErrorCode =
   | 'NO_CERTIFICATE'
   | 'KEY_CERTIFICATE_MISMATCH'
   | 'CERTIFICATE_NOT_YET_VALID'
-  | 'CERTIFICATE_EXPIRED';
+  | 'CERTIFICATE_EXPIRED'
+  | 'EXCESSIVE_ITERATIONS'
+  | 'TOO_SLOW';
 
 const CERTIFICATE_MESSAGES: Readonly<Record<CertificateErrorCode, string>> = {
   NOT_PKCS12: 'El archivo no es un certificado PKCS#12 (.p12) válido.',
@@ -18,6 +20,9 @@ const CERTIFICATE_MESSAGES: Readonly<Record<CertificateErrorCode, string>> = {
   KEY_CERTIFICATE_MISMATCH: 'La clave privada del archivo .p12 no corresponde a su certificado.',
   CERTIFICATE_NOT_YET_VALID: 'El certificado aún no está vigente.',
   CERTIFICATE_EXPIRED: 'El certificado está vencido.',
+  EXCESSIVE_ITERATIONS:
+    'El archivo .p12 pide más de 1.000.000 iteraciones para proteger su clave; expórtelo de nuevo con las opciones habituales.',
+  TOO_SLOW: 'El archivo .p12 tardó demasiado en abrirse; revise el archivo y vuelva a intentarlo.',
 };
 
 /** A .p12 that cannot sign; `message` is the Spanish text for the user. */

@@ -1,5 +1,6 @@
 import { X509Certificate, createPrivateKey, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
+import { assertP12Iterations, assertPbeParameters } from './p12-iteration-guard.ts';
 import { CertificateError } from './signing-errors.ts';
 import { formatSubjectName } from './subject-name-format.ts';
 import { escapeXmlText } from './xml-text-escape.ts';
@@ -52,6 +53,16 @@ export function assertCertificateCurrent(key: SigningKey, now: Date): void {
   if (now > key.notAfter) throw new CertificateError('CERTIFICATE_EXPIRED');
 }
 
+type GetCipher = (oid: string, parameters: forge.asn1.Asn1, password: string) => unknown;
+const pbe = (forge.pki as unknown as { pbe: { getCipher: GetCipher } }).pbe;
+const deriveCipher = pbe.getCipher;
+// forge derives every decryption key of a .p12 through this one function (the encrypted part and each
+// shrouded key bag, also those only readable after the first decryption): its count is bounded first.
+pbe.getCipher = (oid, parameters, password) => {
+  assertPbeParameters(oid, parameters);
+  return deriveCipher(oid, parameters, password);
+};
+
 function readPfx(p12: Uint8Array, password: string): forge.pkcs12.Pkcs12Pfx {
   let asn1: forge.asn1.Asn1;
   try {
@@ -59,10 +70,12 @@ function readPfx(p12: Uint8Array, password: string): forge.pkcs12.Pkcs12Pfx {
   } catch (cause) {
     throw new CertificateError('NOT_PKCS12', { cause });
   }
+  assertP12Iterations(asn1);
   try {
     // Not strict: keys exported by some tools carry BER lengths inside the encrypted bags.
     return forge.pkcs12.pkcs12FromAsn1(asn1, false, password);
   } catch (cause) {
+    if (cause instanceof CertificateError) throw cause;
     if (isDecryptionFailure(cause) && !isAscii(password)) {
       const pfx = readPbes2WithUtf8Password(asn1, password);
       if (pfx) return pfx;
@@ -137,7 +150,8 @@ function toDer(certificate: forge.pki.Certificate): Buffer {
   return Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(certificate)).getBytes(), 'binary');
 }
 
-function toSigningKey(privateKey: KeyObject, certificate: X509Certificate): SigningKey {
+/** The signing key of a private key and its certificate, already read and matched. */
+export function toSigningKey(privateKey: KeyObject, certificate: X509Certificate): SigningKey {
   const subjectName = formatSubjectName(certificate);
   const keyInfoXml =
     '<KeyInfo><X509Data>' +

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { spreadsheetLimits, spreadsheetMessages as texts } from '@facturar/contracts';
 import { SpreadsheetError } from './spreadsheet-error.ts';
 import { inspectXlsxContainer } from './xlsx-container.ts';
+import { readerInputOf } from './xlsx-reader-input.ts';
 
 /** One row of a sheet with data: its number as Excel shows it and its cells as text, column A first. */
 export type SheetRow = { sheet: string; row: number; cells: readonly string[] };
@@ -49,12 +50,13 @@ function columnName(index: number): string {
 
 /**
  * The rows with data of every sheet of an .xlsx, read by exceljs's streaming reader after the container
- * is inspected (xlsx-container.ts): a file beyond the limits or that does not parse is refused with the
+ * is inspected (xlsx-container.ts), from the checked parts only and without temp files
+ * (xlsx-reader-input.ts): a file beyond the limits or that does not parse is refused with the
  * user's reason, whatever was read of it before.
  */
 export async function* readXlsxRows(file: Buffer): AsyncGenerator<SheetRow> {
-  inspectXlsxContainer(file);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([file]), {
+  const input = readerInputOf(file, inspectXlsxContainer(file));
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([input]), {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',

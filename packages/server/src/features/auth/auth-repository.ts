@@ -53,7 +53,7 @@ export async function recordFailedAttempt(
   db: Db,
   userId: number,
   maxAttempts: number,
-): Promise<{ isLocked: boolean }> {
+): Promise<{ isLocked: boolean; attemptsLeft: number }> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable('users')
@@ -61,14 +61,16 @@ export async function recordFailedAttempt(
       .where('id', '=', userId)
       .returning('failed_attempts')
       .executeTakeFirstOrThrow();
-    if (row.failed_attempts < maxAttempts) return { isLocked: false };
+    if (row.failed_attempts < maxAttempts) {
+      return { isLocked: false, attemptsLeft: maxAttempts - row.failed_attempts };
+    }
     await trx
       .updateTable('company_users')
       .set({ state: 'BLO' })
       .where('user_id', '=', userId)
       .where('state', 'in', ['ACT', 'PRI'])
       .execute();
-    return { isLocked: true };
+    return { isLocked: true, attemptsLeft: 0 };
   });
 }
 
@@ -82,28 +84,53 @@ export async function resetFailedAttempts(db: Db, userId: number): Promise<void>
 }
 
 /** The failed sign-ins of a user name (known or not) since `windowStart`. */
-export async function countAccountFailures(db: Db, accessName: string, windowStart: Date): Promise<number> {
+/** Failures of one user name from one client address in the open window. */
+export async function countAccountFailures(
+  db: Db,
+  attempt: { accessName: string; address: string },
+  windowStart: Date,
+): Promise<number> {
   const row = await db
     .selectFrom('login_failures')
     .select('failures')
-    .where('access_name', '=', accessName)
+    .where('access_name', '=', attempt.accessName)
+    .where('client_address', '=', attempt.address)
     .where('window_started_at', '>', windowStart)
     .executeTakeFirst();
   return row?.failures ?? 0;
 }
 
-/** Adds a failed sign-in to the user name's window (a new window when the last one is over); returns the count. */
+/** Failures of one user name from every address in the open window. */
+export async function countNameFailures(db: Db, accessName: string, windowStart: Date): Promise<number> {
+  const row = await db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('failures'), eb.lit(0)).as('failures'))
+    .where('access_name', '=', accessName)
+    .where('window_started_at', '>', windowStart)
+    .executeTakeFirstOrThrow();
+  return Number(row.failures);
+}
+
+/**
+ * Adds a failed sign-in to the window of the user name and client address (a new window when the last
+ * one is over); returns that pair's count.
+ */
 export async function addAccountFailure(
   db: Db,
-  accessName: string,
+  attempt: { accessName: string; address: string },
   now: Date,
   windowStart: Date,
 ): Promise<number> {
   const row = await db
     .insertInto('login_failures')
-    .values({ access_name: accessName, failures: 1, window_started_at: now })
+    .values({
+      access_name: attempt.accessName,
+      client_address: attempt.address,
+      failures: 1,
+      window_started_at: now,
+    })
     .onConflict((conflict) =>
-      conflict.column('access_name').doUpdateSet({
+      conflict.columns(['access_name', 'client_address']).doUpdateSet({
         failures: sql<number>`case when login_failures.window_started_at > ${windowStart} then login_failures.failures + 1 else 1 end`,
         window_started_at: sql<Date>`case when login_failures.window_started_at > ${windowStart} then login_failures.window_started_at else ${now} end`,
       }),

@@ -11,7 +11,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, _authe
   const strict = {
     config: { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
   };
-  registerRoute(app, authEndpoints.login, strict, async ({ body }) => login(ctx, body));
+  registerRoute(app, authEndpoints.login, strict, async ({ body, request }) => login(ctx, body, request.ip));
   // The bearer may be the refresh token, which only the service can check.
   registerRoute(app, authEndpoints.refresh, { isCredentialVerifiedByService: true }, async ({ request }) =>
     refresh(ctx, readBearer(request)),
@@ -26,7 +26,7 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, _authe
     passwordEndpoints.changePassword,
     { ...strict, allowPendingPassword: true },
     async ({ body, request }) => {
-      await changePassword(ctx, requireAuth(request), body);
+      await changePassword(ctx, requireAuth(request), body, request.ip);
       return { mensaje: 'Contraseña actualizada' };
     },
   );

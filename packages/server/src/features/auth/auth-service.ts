@@ -119,30 +119,39 @@ async function issueTokens(ctx: AppContext, login: LoginRow): Promise<TokenRespo
  * password tried, so guessing cannot go on behind the lock; only a temporary password from a recovery
  * opens it. Wrong passwords count towards the lock and towards the per-account limit.
  */
-export async function login(ctx: AppContext, request: LoginRequest): Promise<LoginResponse> {
+export async function login(ctx: AppContext, request: LoginRequest, address: string): Promise<LoginResponse> {
   assertSystemCode(ctx, request.codigoSistema);
   const now = ctx.now();
   const accessName = normaliseAccessName(request.username);
-  await assertAccountNotThrottled(ctx, accessName, now);
+  const attempt = { accessName, address };
   const found = await findLoginByAccessName(ctx.db, accessName);
+  // The temporary password of a recovery came through the owner's e-mail, a channel others do not hold:
+  // it works during a throttle and ends a lock (ADR 0067).
+  const recovered = found && (await useTemporaryPassword(ctx, found, request.password));
+  if (recovered) return signedIn(ctx, recovered);
+  await assertAccountNotThrottled(ctx, attempt, now);
   if (!found) {
     decoyHash ??= hashPassword(randomToken());
     await isPasswordCorrect(await decoyHash, request.password);
-    const failures = await countFailure(ctx, accessName, now);
-    throw failures >= ctx.config.maxFailedLogins ? lockedUser() : invalidCredentials();
+    const failures = await countFailure(ctx, attempt, now);
+    throw failures >= ctx.config.maxFailedLogins
+      ? lockedUser()
+      : invalidCredentials(ctx.config.maxFailedLogins - failures);
   }
   if (found.state === 'BLO') {
-    const unlocked = await useTemporaryPassword(ctx, found, request.password);
-    if (unlocked) return signedIn(ctx, unlocked);
-    await countFailure(ctx, accessName, now);
+    await countFailure(ctx, attempt, now);
     await auditAccount(ctx, found, 'SIGN_IN_FAILED', { motivo: 'USUARIO_BLOQUEADO' });
     throw lockedUser();
   }
   if (!(await isPasswordCorrect(found.passwordHash, request.password))) {
-    const recovered = await useTemporaryPassword(ctx, found, request.password);
-    if (recovered) return signedIn(ctx, recovered);
-    const { isLocked } = await registerFailure(ctx, found, 'SIGN_IN_FAILED', 'CLAVE_INCORRECTA');
-    throw isLocked ? lockedUser() : invalidCredentials();
+    const { isLocked, attemptsLeft } = await registerFailure(
+      ctx,
+      found,
+      address,
+      'SIGN_IN_FAILED',
+      'CLAVE_INCORRECTA',
+    );
+    throw isLocked ? lockedUser() : invalidCredentials(attemptsLeft);
   }
   return signedIn(ctx, found);
 }
@@ -180,6 +189,7 @@ async function admit(
 export async function verifySecondStep(
   ctx: AppContext,
   request: SecondStepRequest,
+  address: string,
 ): Promise<SecondStepResponse> {
   const now = ctx.now();
   const tokenHash = sha256Hex(request.desafio);
@@ -187,10 +197,10 @@ export async function verifySecondStep(
   const login = challenge && (await findLoginByAssignment(ctx.db, challenge.assignmentId));
   if (!challenge || !login || login.state === 'DES') throw challengeExpired();
   if (login.state === 'BLO') throw lockedUser();
-  await assertAccountNotThrottled(ctx, login.accessName, now);
+  await assertAccountNotThrottled(ctx, { accessName: login.accessName, address }, now);
   const passed = await checkSecondFactor(ctx, login, challenge.kind, request.codigo);
   if (!passed) {
-    const { isLocked } = await registerFailure(ctx, login, 'TWO_FACTOR_FAILED', 'CODIGO_INCORRECTO');
+    const { isLocked } = await registerFailure(ctx, login, address, 'TWO_FACTOR_FAILED', 'CODIGO_INCORRECTO');
     if (isLocked) throw lockedUser();
     throw new AppError('unauthenticated', twoFactorMessages.invalidCode, {
       mensajeSistema: 'CODIGO_INVALIDO',
@@ -308,6 +318,7 @@ export async function changePassword(
   ctx: AppContext,
   auth: AuthContext,
   request: PasswordChangeRequest,
+  address: string,
 ): Promise<void> {
   if (request.idAsignacionEmpresaUsuario !== auth.assignmentId || request.idEmpresa !== auth.ruc) {
     throw new AppError('forbidden', authMessages.notYourAccount, { mensajeSistema: 'ASIGNACION_AJENA' });
@@ -315,7 +326,13 @@ export async function changePassword(
   const current = await findLoginByAssignment(ctx.db, auth.assignmentId);
   if (!current) throw new AppError('unauthenticated', authMessages.notYourAccount);
   if (!(await isPasswordCorrect(current.passwordHash, request.claveActual))) {
-    const { isLocked } = await registerFailure(ctx, current, 'PASSWORD_CHANGE_FAILED', 'CLAVE_INCORRECTA');
+    const { isLocked } = await registerFailure(
+      ctx,
+      current,
+      address,
+      'PASSWORD_CHANGE_FAILED',
+      'CLAVE_INCORRECTA',
+    );
     if (isLocked) throw lockedUser();
     throw new AppError('credential_mismatch', authMessages.wrongCurrentPassword, {
       mensajeSistema: 'CLAVE_ACTUAL_INCORRECTA',

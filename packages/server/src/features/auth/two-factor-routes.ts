@@ -16,8 +16,8 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
   const strict = {
     config: { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
   };
-  registerRoute(app, twoFactorEndpoints.verifySignIn, strict, async ({ body }) =>
-    verifySecondStep(ctx, body),
+  registerRoute(app, twoFactorEndpoints.verifySignIn, strict, async ({ body, request }) =>
+    verifySecondStep(ctx, body, request.ip),
   );
   registerRoute(app, twoFactorEndpoints.status, {}, async ({ request }) =>
     readTwoFactorStatus(ctx, requireAuth(request)),
@@ -29,6 +29,6 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
     confirmTwoFactorEnrolment(ctx, requireAuth(request), body.codigo),
   );
   registerRoute(app, twoFactorEndpoints.disable, strict, async ({ body, request }) =>
-    disableTwoFactor(ctx, requireAuth(request), body),
+    disableTwoFactor(ctx, requireAuth(request), body, request.ip),
   );
 }

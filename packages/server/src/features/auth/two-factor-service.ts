@@ -202,6 +202,7 @@ export async function disableTwoFactor(
   ctx: AppContext,
   auth: AuthContext,
   request: TwoFactorDisableRequest,
+  address: string,
 ): Promise<{ mensaje: string }> {
   const login = await callerLogin(ctx, auth);
   const factor = await findTwoFactor(ctx.db, login.userId);
@@ -211,7 +212,7 @@ export async function disableTwoFactor(
   const method = isPasswordRight ? await checkActiveFactor(ctx, login, factor, request.codigo) : undefined;
   if (!method) {
     const reason = isPasswordRight ? 'CODIGO_INCORRECTO' : 'CLAVE_INCORRECTA';
-    const { isLocked } = await registerFailure(ctx, login, 'TWO_FACTOR_FAILED', reason);
+    const { isLocked } = await registerFailure(ctx, login, address, 'TWO_FACTOR_FAILED', reason);
     if (isLocked) throw lockedUser();
     const mensaje = isPasswordRight ? twoFactorMessages.invalidCode : twoFactorMessages.wrongPassword;
     throw new AppError('validation', mensaje, {

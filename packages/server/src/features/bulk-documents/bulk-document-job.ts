@@ -22,14 +22,17 @@ import {
 
 export type BulkDocumentsJob = { uploadId: number };
 
-/** One file per job; a worker that dies mid-file leaves it to another after expiry, which resumes it. */
+/**
+ * One file per job; a worker that dies mid-file leaves it to another once its heartbeat lapses (ADR 0069),
+ * which resumes it: documents already issued are replayed by their idempotency keys, not issued again.
+ */
 export const bulkDocumentsQueue: QueueDefinition<BulkDocumentsJob> = {
   name: 'bulk-documents',
   payload: z.object({ uploadId: z.number().int().positive() }),
   retryLimit: 5,
   retryDelaySeconds: 30,
   retryDelayMaxSeconds: 600,
-  expireInSeconds: 3600,
+  expireInSeconds: 3600,  heartbeatSeconds: 30,
 };
 
 /** Progress is written every this many rows or documents: often enough for the screen, cheap for the file. */

@@ -5,6 +5,8 @@ export const companySetupMessages = {
     `El certificado pertenece al RUC ${certificateRuc}, no al de la empresa (${companyRuc}).`,
   notImage: 'Solo se admiten archivos en .jpg o .png',
   logoTooLarge: 'El peso máximo del archivo deber ser de 1MB.',
+  tooManyPixels: (width: number, height: number) =>
+    `La imagen mide ${width} × ${height} píxeles; el máximo es de 4 millones de píxeles (por ejemplo, 2000 × 2000). Redúzcala y vuelva a cargarla.`,
   noLogo: 'Seleccione al menos un logo.',
   certificateUpdated: 'Certificado actualizado.',
   logoUpdated: 'Logo de la empresa actualizado.',

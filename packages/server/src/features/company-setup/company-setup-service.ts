@@ -10,10 +10,11 @@ import type { AppContext } from '../../app-context.ts';
 import {
   CertificateError,
   isSigningCertificate,
-  loadSigningKey,
+  readSigningKeyOffThread,
   subjectRucs,
   type SigningKey,
 } from '../../adapters/signing/index.ts';
+import { isWithinPixelBudget, prepareLogo, readImageSize } from '../../adapters/pdf/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { recordAuditEvent } from '../audit/index.ts';
 import { companySetupMessages } from './company-setup-messages.ts';
@@ -27,10 +28,16 @@ function refuse(mensaje: string, mensajeSistema: string): AppError {
  * Opens the .p12 as the issuer will: with its password, a private key matching a certificate, valid now,
  * allowed to sign, and — when its subject names a RUC — the company's own.
  */
-function readCompanyCertificate(ctx: AppContext, ruc: string, p12: Buffer, password: string): SigningKey {
+async function readCompanyCertificate(
+  ctx: AppContext,
+  ruc: string,
+  p12: Buffer,
+  password: string,
+): Promise<SigningKey> {
   let key: SigningKey;
   try {
-    key = loadSigningKey(p12, password, { now: ctx.now() });
+    // Off the event loop, with a deadline: a hostile file costs its own thread, not every request.
+    key = await readSigningKeyOffThread(p12, password, { now: ctx.now() });
   } catch (error) {
     if (error instanceof CertificateError) throw refuse(error.message, error.code);
     throw error;
@@ -56,7 +63,7 @@ export async function uploadCertificate(
 ): Promise<{ mensaje: string }> {
   await assertCompanyAccess(ctx.db, auth, upload.idEmpresa);
   const p12 = Buffer.from(upload.certificado, 'base64');
-  const key = readCompanyCertificate(ctx, upload.idEmpresa, p12, upload.claveCertificado);
+  const key = await readCompanyCertificate(ctx, upload.idEmpresa, p12, upload.claveCertificado);
   await saveCertificate(ctx.db, {
     ruc: upload.idEmpresa,
     p12Encrypted: ctx.secrets.secretBox.seal(p12),
@@ -78,14 +85,25 @@ export async function uploadCertificate(
   return { mensaje: companySetupMessages.certificateUpdated };
 }
 
-/** A logo as sent (data URL or bare base64), checked by its leading bytes and size, kept as a data URL. */
-function readLogo(sent: string | null | undefined): string | undefined {
+/**
+ * A logo as sent (data URL or bare base64), checked by its leading bytes, size and the dimensions its
+ * header declares (ADR 0068), kept as a data URL. The CAFE's logo is decoded and reduced here, once: a
+ * PNG is stored as the CAFE prints it, never decoded again per document.
+ */
+function readLogo(sent: string | null | undefined, use: 'home' | 'cafe'): string | undefined {
   if (!sent) return undefined;
   const bytes = Buffer.from(sent.replace(/^data:[^,]*,/, ''), 'base64');
   const kind = detectImageKind(bytes);
   if (!kind) throw refuse(companySetupMessages.notImage, 'LOGO_NO_IMAGEN');
   if (bytes.length > maxLogoBytes) throw refuse(companySetupMessages.logoTooLarge, 'LOGO_MUY_GRANDE');
-  return `data:image/${kind};base64,${bytes.toString('base64')}`;
+  const size = readImageSize(bytes);
+  if (!size) throw refuse(companySetupMessages.notImage, 'LOGO_NO_IMAGEN');
+  if (!isWithinPixelBudget(size)) {
+    throw refuse(companySetupMessages.tooManyPixels(size.width, size.height), 'LOGO_MUCHOS_PIXELES');
+  }
+  const kept = use === 'cafe' && kind === 'png' ? prepareLogo(bytes) : bytes;
+  if (!kept) throw refuse(companySetupMessages.notImage, 'LOGO_NO_IMAGEN');
+  return `data:image/${kind};base64,${kept.toString('base64')}`;
 }
 
 /** 'Cargar Logos': the home page shows `logo`, every CAFE prints `logoCafe`. */
@@ -95,8 +113,8 @@ export async function updateLogos(
   logos: CompanyLogos,
 ): Promise<{ mensaje: string }> {
   await assertCompanyAccess(ctx.db, auth, logos.idEmpresa);
-  const logo = readLogo(logos.logo);
-  const logoCafe = readLogo(logos.logoCafe);
+  const logo = readLogo(logos.logo, 'home');
+  const logoCafe = readLogo(logos.logoCafe, 'cafe');
   if (!logo && !logoCafe) throw refuse(companySetupMessages.noLogo, 'SIN_LOGO');
   await saveLogos(ctx.db, logos.idEmpresa, { logo, logoCafe });
   return { mensaje: companySetupMessages.logoUpdated };

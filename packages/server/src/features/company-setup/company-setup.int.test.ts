@@ -1,5 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import forge from 'node-forge';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { issueAuthorisedInvoice } from '../../../test/support/issued-documents.ts';
@@ -74,6 +75,43 @@ describe('Cargar Certificado (spec 000 §7)', () => {
     ).toBe('El archivo .p12 no contiene la clave privada del certificado.');
   });
 
+  it('refuses a tiny .p12 asking for 2^31 − 1 iterations at once, and answers others while it opens a costly one', async () => {
+    const pfx = forge.asn1.fromDer(forge.util.createBuffer((await p12Of(ownName)).toString('binary')));
+    const iterations = ((pfx.value as forge.asn1.Asn1[])[2]?.value as forge.asn1.Asn1[])[2];
+    if (!iterations) throw new Error('the test .p12 has no MAC count');
+    iterations.value = '\u007f\u00ff\u00ff\u00ff';
+    const bomb = Buffer.from(forge.asn1.toDer(pfx).getBytes(), 'binary');
+    expect(await refusal(await upload(adm, bomb))).toBe(
+      'El archivo .p12 pide más de 1.000.000 iteraciones para proteger su clave; expórtelo de nuevo con las opciones habituales.',
+    );
+
+    // A costly file (within the bound) takes a while of key derivation: on its own thread, the API keeps
+    // answering.
+    const costly = await createSelfSignedP12({
+      commonName: ownName,
+      password: 'Clave-Del-P12',
+      notBefore: new Date(Date.now() - day),
+      notAfter: new Date(Date.now() + 365 * day),
+      iterations: 200_000,
+    });
+    let opened = false;
+    const pending = upload(adm, costly).finally(() => {
+      opened = true;
+    });
+    let answeredMeanwhile = 0;
+    // Bounded, so a hung upload fails the test instead of looping after it; each round lets timers and
+    // thread messages in, as a real event loop between requests does.
+    for (let asked = 0; !opened && asked < 100_000; asked += 1) {
+      await new Promise((resolve) => setImmediate(resolve));
+      const health = await server.request({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      if (!opened) answeredMeanwhile += 1;
+    }
+    expect((await pending).json()).toEqual({ mensaje: 'Certificado actualizado.' });
+    // On the event loop the derivation would leave only the few answers given before it started.
+    expect(answeredMeanwhile).toBeGreaterThan(50);
+  });
+
   it('stores the new certificate sealed, and the next document is signed with it', async () => {
     const p12 = await p12Of(ownName);
     const answer = await upload(adm, p12);
@@ -107,10 +145,7 @@ describe('Cargar Certificado (spec 000 §7)', () => {
   });
 });
 
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('resto de un png'),
-]);
+const png = PNG.sync.write(new PNG({ width: 2, height: 2 }));
 
 function updateLogos(body: Record<string, unknown>) {
   return server.request({
@@ -141,5 +176,41 @@ describe('Cargar Logos (spec 000 §5)', () => {
       headers: bearer(adm),
     });
     expect(company.json().logo).toBe(`data:image/png;base64,${png.toString('base64')}`);
+  });
+
+  it('refuses a logo whose header declares more than 4 million pixels, and keeps the CAFE logo reduced', async () => {
+    // A PNG that says 8,000 × 8,000 in its IHDR: the server reads that, and decodes nothing.
+    const header = Buffer.from(PNG.sync.write(new PNG({ width: 1, height: 1 })));
+    header.writeUInt32BE(8000, 16);
+    header.writeUInt32BE(8000, 20);
+    for (const field of ['logo', 'logoCafe']) {
+      const bomb = await updateLogos({ [field]: header.toString('base64') });
+      expect(bomb.statusCode, field).toBe(400);
+      expect(bomb.json().apierror).toMatchObject({
+        mensaje:
+          'La imagen mide 8000 × 8000 píxeles; el máximo es de 4 millones de píxeles (por ejemplo, 2000 × 2000). Redúzcala y vuelva a cargarla.',
+        mensajeSistema: 'LOGO_MUCHOS_PIXELES',
+      });
+    }
+    // A JPEG's frame header is read the same way.
+    const jpeg = Buffer.from([
+      0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x0b, 0x08, 0x1f, 0x40, 0x1f, 0x40,
+      0x01, 0x01, 0x11, 0x00, 0xff, 0xd9,
+    ]);
+    expect((await updateLogos({ logoCafe: jpeg.toString('base64') })).json().apierror.mensajeSistema).toBe(
+      'LOGO_MUCHOS_PIXELES',
+    );
+
+    const wide = new PNG({ width: 1500, height: 540 });
+    wide.data.fill(200);
+    const saved = await updateLogos({ logoCafe: PNG.sync.write(wide).toString('base64') });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stored = await server.ctx.db
+      .selectFrom('companies')
+      .select('logo_cafe')
+      .where('ruc', '=', demoRuc)
+      .executeTakeFirstOrThrow();
+    const kept = PNG.sync.read(Buffer.from(String(stored.logo_cafe).replace(/^data:[^,]*,/, ''), 'base64'));
+    expect([kept.width, kept.height]).toEqual([750, 270]);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import {
   generateDSeg,
+  generationRequestFieldsSchema,
   isInvoicingBlocked,
   numberDocument,
   padDocumentNumber,
@@ -155,8 +156,13 @@ async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown
   return { request, issuer, parties, billingPoint, document: prepared.value, pacSigns };
 }
 
-function hashBody(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+/**
+ * The Idempotency-Key's fingerprint of a request: its fields as the schema reads them (unknown keys
+ * dropped), not the raw body; undefined for a body that is no request, which is refused and never stored.
+ */
+function hashRequest(body: unknown): string | undefined {
+  const shaped = generationRequestFieldsSchema.safeParse(body);
+  return shaped.success ? createHash('sha256').update(JSON.stringify(shaped.data)).digest('hex') : undefined;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -177,8 +183,8 @@ export async function generateDocument(
   options: { templateCode?: string | undefined; idempotencyKey?: string | undefined },
 ): Promise<GenerationAnswer> {
   const templateCode = resolveTemplate(options.templateCode);
-  const bodyHash = hashBody(body);
-  if (options.idempotencyKey) {
+  const bodyHash = hashRequest(body);
+  if (options.idempotencyKey && bodyHash) {
     const replay = await replayIdempotent(ctx, auth.ruc, options.idempotencyKey, bodyHash);
     if (replay) return replay;
   }
@@ -238,7 +244,7 @@ export async function generateDocument(
         templateCode,
         ...stored,
         idempotencyKey: options.idempotencyKey ?? null,
-        idempotencyHash: options.idempotencyKey ? bodyHash : null,
+        idempotencyHash: options.idempotencyKey ? (bodyHash ?? null) : null,
       });
       await recordReferences(trx, {
         documentId,
@@ -253,7 +259,7 @@ export async function generateDocument(
       };
     });
   } catch (error) {
-    if (options.idempotencyKey && isUniqueViolation(error)) {
+    if (options.idempotencyKey && bodyHash && isUniqueViolation(error)) {
       const replay = await replayIdempotent(ctx, auth.ruc, options.idempotencyKey, bodyHash);
       if (replay) return replay;
     }

@@ -11,4 +11,5 @@ export const reportJobQueue: QueueDefinition<ReportJobData> = {
   retryDelaySeconds: 30,
   retryDelayMaxSeconds: 600,
   expireInSeconds: 3600,
+  heartbeatSeconds: 30,
 };

@@ -39,17 +39,18 @@ function toCompanyUser(record: CompanyUserRecord): CompanyUser {
   };
 }
 
-const sortColumns: Record<string, UserOrder['column']> = {
-  idAsignacionEmpresaUsuario: 'cu.id',
-  nombreUsuario: 'u.full_name',
-  fechaRegistro: 'cu.created_at',
-};
+// A Map: the client names the key, and `constructor` or `__proto__` must find nothing, not Object's own.
+const sortColumns = new Map<string, UserOrder['column']>([
+  ['idAsignacionEmpresaUsuario', 'cu.id'],
+  ['nombreUsuario', 'u.full_name'],
+  ['fechaRegistro', 'cu.created_at'],
+]);
 
 /** `column,direction` as the table sends it; the spec's `idAsignacionEmpresaUsuario,desc` when absent or unknown. */
 function orderOf(sort: string | undefined): UserOrder {
   const [field = '', direction = ''] = (sort ?? '').split(',');
   return {
-    column: sortColumns[field] ?? 'cu.id',
+    column: sortColumns.get(field) ?? 'cu.id',
     direction: direction.toLowerCase() === 'asc' ? 'asc' : 'desc',
   };
 }

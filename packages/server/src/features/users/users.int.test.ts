@@ -35,6 +35,14 @@ const newUser = (n: string) => ({
 });
 
 describe('Administración de Usuarios (spec 000 §7)', () => {
+  it('lists in the default order when the sort names a property every object has', async () => {
+    for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const page = await call(adm, 'GET', `/api/admin/usuarios/${demoRuc}?page=0&size=15&sort=${key},asc`);
+      expect(page.statusCode, `${key}: ${page.body}`).toBe(200);
+      expect(page.json().totalElements).toBeGreaterThanOrEqual(3);
+    }
+  });
+
   it('adds a user who is mailed, listed first, found by name, and refuses a second one with the same e-mail', async () => {
     const before = smtp.messages.length;
     const added = await call(adm, 'POST', '/api/admin/usuarios/registro-usuario', newUser('1'));

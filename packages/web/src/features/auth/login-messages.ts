@@ -4,6 +4,12 @@ export const loginMessages = {
   missingUser: 'Ingrese el usuario',
   invalidCredentials: 'Usuario o contraseña inválido.',
   lockedUser: 'Usuario bloqueado.',
+  /** Not in the spec: how a locked user gets back in (issue 24). */
+  lockedUserHelp:
+    'Para volver a ingresar use "Olvidó su Contraseña?": recibirá en su correo una contraseña temporal que lo desbloquea.',
+  /** Not in the spec: the warning before the attempt that locks the user. */
+  lastAttempt:
+    'Usuario o contraseña inválido. Le queda un intento: si vuelve a fallar, el usuario se bloqueará.',
   deactivatedUser: 'El usuario fue desactivado.',
   tooManyAttempts: 'Número de intentos excedido. Comuníquese con el administrador.',
   undefinedState: 'Estado del usuario indefinido. Comuníquese con el administrador.',

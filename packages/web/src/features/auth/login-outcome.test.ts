@@ -76,12 +76,16 @@ describe('what the user sees when the login call fails', () => {
     );
   });
 
-  it('shows a locked user from the system code or the message', () => {
-    expect(describeLoginFailure(new ApiCallError('HTTP', 401, 'x', 'USUARIO_BLOQUEADO'))).toBe(
-      'Usuario bloqueado.',
-    );
-    expect(describeLoginFailure(new ApiCallError('HTTP', 401, 'Usuario bloqueado.'))).toBe(
-      'Usuario bloqueado.',
+  it('shows a locked user from the system code or the message, with the way back in', () => {
+    const locked =
+      'Usuario bloqueado. Para volver a ingresar use "Olvidó su Contraseña?": recibirá en su correo una contraseña temporal que lo desbloquea.';
+    expect(describeLoginFailure(new ApiCallError('HTTP', 401, 'x', 'USUARIO_BLOQUEADO'))).toBe(locked);
+    expect(describeLoginFailure(new ApiCallError('HTTP', 401, 'Usuario bloqueado.'))).toBe(locked);
+  });
+
+  it('warns before the attempt that locks the user', () => {
+    expect(describeLoginFailure(new ApiCallError('HTTP', 401, 'x', 'ULTIMO_INTENTO'))).toBe(
+      'Usuario o contraseña inválido. Le queda un intento: si vuelve a fallar, el usuario se bloqueará.',
     );
   });
 
@@ -166,6 +170,6 @@ describe('the second step of the sign-in (ADR 0024)', () => {
     expect(describeLoginFailure(expired)).toBe(
       'La verificación expiró. Ingrese de nuevo su usuario y contraseña.',
     );
-    expect(describeLoginFailure(locked)).toBe('Usuario bloqueado.');
+    expect(describeLoginFailure(locked)).toMatch(/^Usuario bloqueado\. Para volver a ingresar/);
   });
 });

@@ -10,6 +10,7 @@ export type LoginOutcome =
   | { kind: 'denied'; message: string; token: string | null };
 
 const lockedUserCode = 'USUARIO_BLOQUEADO';
+const lastAttemptCode = 'ULTIMO_INTENTO';
 const secondStepExpiredCode = 'DESAFIO_EXPIRADO';
 
 /** A login the server accepted but the user may not use (deactivated, blocked, unknown state, bad token). */
@@ -64,8 +65,11 @@ export function describeLoginFailure(error: unknown): string {
   if (error.mensajeSistema === secondStepExpiredCode) {
     return error.mensaje;
   }
+  if (error.mensajeSistema === lastAttemptCode) return loginMessages.lastAttempt;
   const isLocked = error.mensajeSistema === lockedUserCode || error.mensaje === loginMessages.lockedUser;
-  return isLocked ? loginMessages.lockedUser : loginMessages.invalidCredentials;
+  return isLocked
+    ? `${loginMessages.lockedUser} ${loginMessages.lockedUserHelp}`
+    : loginMessages.invalidCredentials;
 }
 
 /** A second step that cannot go on: the challenge expired, or the user is locked; the password comes next. */
