@@ -181,7 +181,8 @@ export const partnerProfileMessages = {
   identificationRequired: 'Ingrese la identificación del usuario.',
   identificationCharacters: 'No puede contener caracteres especiales, solo letras o números.',
   emailRequired: 'El correo del usuario es necesario.',
-  emailInvalid: 'El correo del usuario es erróneo. Ingrese un correo con el formato {email}',
+  // The spec's '{email}' is a placeholder for an example address, which the message shows in its place.
+  emailInvalid: 'El correo del usuario es erróneo. Ingrese un correo con el formato usuario@dominio.com',
   max300: 'No ingrese más de 300 caracteres.',
   success: 'Usuario Registrado como Partner.',
   notSaved: 'No se pudo almacenar el usuario.',

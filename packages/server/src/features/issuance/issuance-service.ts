@@ -15,7 +15,12 @@ import {
 } from '@facturar/domain';
 import type { AppContext } from '../../app-context.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
-import { decodeStoredLogo, listCafeTemplates, renderCafe } from '../../adapters/pdf/index.ts';
+import {
+  decodeStoredLogo,
+  listCafeTemplates,
+  pickDefaultCafeTemplate,
+  renderCafe,
+} from '../../adapters/pdf/index.ts';
 import { appendNoFirm, buildQrUrl, signDocument } from '../../adapters/signing/index.ts';
 import { viewRfeDocument } from '../../adapters/xml/index.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -37,7 +42,7 @@ import {
 } from './issuance-repository.ts';
 import { isIntegerId } from '../../adapters/db/integer-id.ts';
 import { recordReferences } from './document-reference-repository.ts';
-import { checkOwnReferences, ownReferencesOf } from './own-references.ts';
+import { checkOwnReferences, ownReferencesOf, type DocumentReceiver } from './own-references.ts';
 import { checkReceiverRuc } from './receiver-check.ts';
 
 /** The CUFE goes beyond the answer of spec 002 §7 (which leaves the rest unstated), so callers can follow the document. */
@@ -48,12 +53,18 @@ function refuseProblems(problems: readonly DocumentProblem[]): AppError {
   return refuseGeneration(problems[0]?.message ?? issuanceMessages.generationFailed, errores);
 }
 
-export function resolveTemplate(code: string | undefined): string {
-  const templates = listCafeTemplates();
-  if (!code) return templates[0]?.codigo ?? '01';
-  if (!templates.some((template) => template.codigo === code))
+/** Refuses a template the caller named that does not exist, before anything else is done. */
+function checkTemplate(code: string | undefined): void {
+  if (code && !listCafeTemplates().some((template) => template.codigo === code))
     throw refuseGeneration(issuanceMessages.templateNotFound);
-  return code;
+}
+
+/**
+ * The CAFE template of a document: the caller's, else the one of the document's own format (`iFormCAFE` 2,
+ * paper roll, prints on the roll), so its downloads and e-mails match what the document says it is.
+ */
+function chooseTemplate(code: string | undefined, cafeFormat: string | undefined): string {
+  return code || pickDefaultCafeTemplate({ cafeFormat });
 }
 
 type Emission = {
@@ -63,6 +74,8 @@ type Emission = {
   billingPoint: { id: number; branch_code: string; point_code: string; next_number: string };
   /** The document but its numbering, built before any number is reserved. */
   document: PreparedDocument;
+  /** Who it is issued to, as it is stored and as a note's references are compared. */
+  receiver: DocumentReceiver;
 };
 
 /**
@@ -116,7 +129,7 @@ async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown
   const parties = buildPartiesContext({
     environment: ctx.config.pacEnvironment,
     issuedAt: resolveIssueInstant(request.fechaEmision, now),
-    issuer: toIssuerData(issuer, billingPoint.branch_code),
+    issuer: toIssuerData(issuer, billingPoint),
     customer: customer ?? undefined,
     products,
     contingency: contingencySince
@@ -130,14 +143,19 @@ async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown
   });
   const prepared = prepareDocument(validated.value, parties);
   if (!prepared.ok) throw refuseProblems(prepared.problems);
+  const receiver: DocumentReceiver = {
+    identification: prepared.value.gDGen.gDatRec.gRucRec?.dRuc ?? request.idConsumidorFinal ?? null,
+    customerId: request.idAsignacionEmpresaCliente || null,
+  };
   const referenceProblems = await checkOwnReferences(ctx.db, {
     ruc: auth.ruc,
     request,
     documentTotal: validated.value.totals.totals.documentTotal,
+    receiver,
   });
   if (referenceProblems.length > 0) throw refuseProblems(referenceProblems);
   await checkReceiverRuc(ctx, customer);
-  return { request, issuer, parties, billingPoint, document: prepared.value };
+  return { request, issuer, parties, billingPoint, document: prepared.value, receiver };
 }
 
 function hashBody(body: unknown): string {
@@ -161,13 +179,20 @@ export async function generateDocument(
   body: unknown,
   options: { templateCode?: string | undefined; idempotencyKey?: string | undefined },
 ): Promise<GenerationAnswer> {
-  const templateCode = resolveTemplate(options.templateCode);
+  checkTemplate(options.templateCode);
   const bodyHash = hashBody(body);
   if (options.idempotencyKey) {
     const replay = await replayIdempotent(ctx, auth.ruc, options.idempotencyKey, bodyHash);
     if (replay) return replay;
   }
-  const { request, issuer, parties, billingPoint, document } = await prepareEmission(ctx, auth, body);
+  const {
+    request,
+    issuer,
+    parties,
+    billingPoint,
+    document,
+    receiver: documentReceiver,
+  } = await prepareEmission(ctx, auth, body);
   const key = loadCompanySigningKey(ctx, issuer);
   if (!issuer.qr_secret_encrypted) throw refuseGeneration(issuanceMessages.qrSecretMissing);
   const qrSecret = ctx.secrets.secretBox.open(issuer.qr_secret_encrypted).toString('utf8');
@@ -179,6 +204,7 @@ export async function generateDocument(
         ruc: auth.ruc,
         request,
         documentTotal: document.gTot.dVTot,
+        receiver: documentReceiver,
         lock: true,
       });
       if (referenceProblems.length > 0) throw refuseProblems(referenceProblems);
@@ -219,12 +245,12 @@ export async function generateDocument(
         environment: ctx.config.pacEnvironment,
         issuedAt: parties.issuedAt,
         receiverName: receiver.dNombRec ?? request.nombreConsumidorFinal ?? 'CONSUMIDOR FINAL',
-        receiverIdentification: receiver.gRucRec?.dRuc ?? request.idConsumidorFinal ?? null,
+        receiverIdentification: documentReceiver.identification,
         receiverEmails: parties.customer?.emails.join(';') || null,
         total: rfe.gTot.dVTot.toFixed(2),
         cafeDelivery: request.entregaCafe,
         cafeFormat: request.formatoCafe,
-        templateCode,
+        templateCode: chooseTemplate(options.templateCode, request.formatoCafe),
         signedXml: appendNoFirm(signed.xml, qrUrl),
         digestValue: signed.digestValue,
         idempotencyKey: options.idempotencyKey ?? null,
@@ -277,8 +303,9 @@ export async function previewDocument(
   body: unknown,
   templateCode: string | undefined,
 ): Promise<Buffer> {
-  const template = resolveTemplate(templateCode);
-  const { issuer, billingPoint, document } = await prepareEmission(ctx, auth, body);
+  checkTemplate(templateCode);
+  const { request, issuer, billingPoint, document } = await prepareEmission(ctx, auth, body);
+  const template = chooseTemplate(templateCode, request.formatoCafe);
   const numbered = numberDocument(document, {
     number: billingPoint.next_number,
     billingPoint: billingPoint.point_code,
