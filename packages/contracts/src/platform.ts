@@ -88,9 +88,17 @@ export const companyFilterQuerySchema = pageQuerySchema
   );
 export type CompanyFilterQuery = z.infer<typeof companyFilterQuerySchema>;
 
-export const subscriptionKeyBodySchema = z.object({
-  subscriptionKey: z.string().trim().max(300, platformMessages.keyMax),
-});
+const subscriptionKeyField = z.string().trim().max(300, platformMessages.keyMax);
+export const subscriptionKeyBodySchema = z.object({ subscriptionKey: subscriptionKeyField });
+
+/**
+ * What PUT actualizar-subscriptionkey takes: `{ "subscriptionKey": "…" }` or, the spec's other reading, the
+ * key as a bare JSON string (spec README: both readings stand).
+ */
+export const subscriptionKeyRequestSchema = z.union([
+  subscriptionKeyBodySchema,
+  subscriptionKeyField.transform((subscriptionKey) => ({ subscriptionKey })),
+]);
 
 const m = companyFieldMessages;
 const optionalText300 = z
