@@ -63,7 +63,7 @@ describe('customers (CLI)', () => {
       await field(dialog, 'Dirección').fill('Avenida Obaldía, David');
       await typeAndPick(page, 'Ubicación geográfica', 'DAVID', /CHIRIQUI \/ DAVID \/ DAVID \(CABECERA\)$/);
       await dialog.getByRole('button', { name: 'Guardar' }).click();
-      await shows(dialog.getByText('No ingrese entre 7 y 12 caracteres.'));
+      await shows(dialog.getByText('Ingrese entre 7 y 12 caracteres.'));
       await field(dialog, 'Teléfono').fill('775-1234');
       await dialog.getByRole('checkbox', { name: 'Registrar también como proveedor' }).check();
       await dialog.getByRole('button', { name: 'Guardar' }).click();

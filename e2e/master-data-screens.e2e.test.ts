@@ -99,7 +99,7 @@ describe('providers (PRV)', () => {
       const edit = page.getByRole('dialog', { name: 'Editar Proveedor' });
       await field(edit, 'Teléfono').fill('123');
       await edit.getByRole('button', { name: 'Guardar' }).click();
-      await shows(edit.getByText('No ingrese entre 7 y 12 caracteres.'));
+      await shows(edit.getByText('Ingrese entre 7 y 12 caracteres.'));
       await field(edit, 'Teléfono').fill('6123-4567');
       await edit.getByRole('button', { name: 'Guardar' }).click();
       await shows(page.getByText('Proveedor editado.'));

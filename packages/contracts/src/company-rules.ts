@@ -23,7 +23,8 @@ export const companyFieldMessages = {
   max100: 'No ingrese más de 100 caracteres.',
   addressRequired: 'La dirección es necesaria.',
   phoneRequired: 'El teléfono es necesario.',
-  phoneLength: 'No ingrese entre 7 y 12 caracteres.',
+  // ADR 0031: the spec's 'No ingrese entre 7 y 12 caracteres.' says the opposite of the rule.
+  phoneLength: 'Ingrese entre 7 y 12 caracteres.',
   phonePattern: 'Ingrese el teléfono con el formato 123-4567 o 1234-5678.',
   location: 'La ubicación geográfica es necesaria.',
   resolution: 'Ingrese solo dígitos, máximo 13.',

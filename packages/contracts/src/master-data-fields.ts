@@ -10,7 +10,8 @@ export const fieldMessages = {
   specialCharacters: 'No ingrese caracteres especiales.',
   emailRequired: 'El correo es necesario.',
   emailInvalid: 'El correo es inválido.',
-  phoneLength: 'No ingrese entre 7 y 12 caracteres.',
+  // ADR 0031: the spec's 'No ingrese entre 7 y 12 caracteres.' says the opposite of the rule.
+  phoneLength: 'Ingrese entre 7 y 12 caracteres.',
   phoneFormat: 'El teléfono debe tener el formato 123-4567 o 1234-5678.',
   coordinatesFormat:
     'Ingrese latitud,longitud con 4 a 6 decimales cada una (por ejemplo 9.003071,-79.501305).',

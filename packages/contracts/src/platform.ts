@@ -88,9 +88,17 @@ export const companyFilterQuerySchema = pageQuerySchema
   );
 export type CompanyFilterQuery = z.infer<typeof companyFilterQuerySchema>;
 
-export const subscriptionKeyBodySchema = z.object({
-  subscriptionKey: z.string().trim().max(300, platformMessages.keyMax),
-});
+const subscriptionKeyField = z.string().trim().max(300, platformMessages.keyMax);
+export const subscriptionKeyBodySchema = z.object({ subscriptionKey: subscriptionKeyField });
+
+/**
+ * What PUT actualizar-subscriptionkey takes: `{ "subscriptionKey": "…" }` or, the spec's other reading, the
+ * key as a bare JSON string (spec README: both readings stand).
+ */
+export const subscriptionKeyRequestSchema = z.union([
+  subscriptionKeyBodySchema,
+  subscriptionKeyField.transform((subscriptionKey) => ({ subscriptionKey })),
+]);
 
 const m = companyFieldMessages;
 const optionalText300 = z
@@ -181,7 +189,8 @@ export const partnerProfileMessages = {
   identificationRequired: 'Ingrese la identificación del usuario.',
   identificationCharacters: 'No puede contener caracteres especiales, solo letras o números.',
   emailRequired: 'El correo del usuario es necesario.',
-  emailInvalid: 'El correo del usuario es erróneo. Ingrese un correo con el formato {email}',
+  // The spec's '{email}' is a placeholder for an example address, which the message shows in its place.
+  emailInvalid: 'El correo del usuario es erróneo. Ingrese un correo con el formato usuario@dominio.com',
   max300: 'No ingrese más de 300 caracteres.',
   success: 'Usuario Registrado como Partner.',
   notSaved: 'No se pudo almacenar el usuario.',

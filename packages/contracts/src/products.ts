@@ -9,6 +9,7 @@ export const productMessages = {
   gtin: 'Solo ingrese números, máximo 14 dígitos.',
   unknownUnit: 'Seleccione una unidad de medida de la lista.',
   unknownCpbs: 'Seleccione una familia de bienes y servicios de la lista.',
+  descriptionTooShort: 'Ingrese al menos 2 caracteres.',
   // spec 001 §8
   created: 'Producto/Servicio Agregado',
   notStored: 'No se pudo almacenar el producto.',
@@ -18,6 +19,8 @@ export const productMessages = {
   notUpdated: 'No se pudo actualizar el producto el producto.',
   notFound: 'No se encontró el producto que se va a actualizar.',
 } as const;
+
+const DGI_PRODUCT_CODE_LENGTH = 20;
 
 /** A price of at most 14 digits, 6 of them decimals, not negative (spec 001 §5 'Product'). */
 const pricePattern = /^(?=(?:\D*\d){1,14}\D*$)\d{1,14}(?:\.\d{1,6})?$/;
@@ -45,9 +48,14 @@ export const cpbsCodingSchema = z.object({
 export const productFormSchema = z
   .object({
     idEmpresa: z.preprocess(blankToUndefined, companyRucSchema.optional()),
-    codigoPrincipal: requiredText(300).regex(/^[\p{L}\p{N}\-_./ ]+$/u, fieldMessages.specialCharacters),
+    // The DGI's limits where they are narrower than spec 001's 300: dCodProd 1..20, dDescProd 2..500, so a
+    // product PRO accepts can always be invoiced (ADR 0087).
+    codigoPrincipal: requiredText(DGI_PRODUCT_CODE_LENGTH).regex(
+      /^[\p{L}\p{N}\-_./ ]+$/u,
+      fieldMessages.specialCharacters,
+    ),
     codigoAuxiliar: optionalText(300),
-    descripcion: requiredText(300),
+    descripcion: requiredText(300).min(2, productMessages.descriptionTooShort),
     precioUnitario: z.preprocess(
       (value) => (typeof value === 'number' ? String(value) : value),
       z.string(productMessages.price).trim().regex(pricePattern, productMessages.price),

@@ -11,7 +11,7 @@ import {
   companyUpdateBodySchema,
   partnerProfileBodySchema,
   paymentTypesSchema,
-  subscriptionKeyBodySchema,
+  subscriptionKeyRequestSchema,
 } from '../platform.ts';
 
 /** A command's answer: the Spanish text the screen shows. */
@@ -43,12 +43,31 @@ export const platformEndpoints = {
     response: companyAdminPageSchema,
     tags: ['empresas'],
   }),
+  /** The spec writes these two with a trailing slash too (`buscar/?parametroBusqueda=`); both are served. */
+  searchCompaniesSlash: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/empresas/buscar/',
+    access: 'platformAdmin',
+    query: companySearchQuerySchema,
+    response: companyAdminPageSchema,
+    tags: ['empresas'],
+    isHidden: true,
+  }),
+  filterCompaniesSlash: defineEndpoint({
+    method: 'GET',
+    path: '/api/admin/empresas/busquedaParametros/',
+    access: 'platformAdmin',
+    query: companyFilterQuerySchema,
+    response: companyAdminPageSchema,
+    tags: ['empresas'],
+    isHidden: true,
+  }),
   updateSubscriptionKey: defineEndpoint({
     method: 'PUT',
     path: '/api/admin/empresas/actualizar-subscriptionkey/:ruc',
     access: 'platformAdmin',
     params: companyParamsSchema,
-    body: subscriptionKeyBodySchema,
+    body: subscriptionKeyRequestSchema,
     response: platformAnswerSchema,
     tags: ['empresas'],
   }),

@@ -36,7 +36,6 @@ export { DOCUMENT_TYPES } from './options/document-types-catalogue.ts';
 export { EMISSION_TYPES } from './options/emission-types-catalogue.ts';
 export { ENVIRONMENTS } from './options/environments-catalogue.ts';
 export { FUEL_TYPES } from './options/fuel-types-catalogue.ts';
-export { ICE_RATES } from './options/ice-rates-catalogue.ts';
 export { ISC_RATES } from './options/isc-rates-catalogue.ts';
 export { ITBMS_RATES } from './options/itbms-rates-catalogue.ts';
 export { OPERATION_DIRECTIONS } from './options/operation-directions-catalogue.ts';

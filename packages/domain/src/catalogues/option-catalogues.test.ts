@@ -11,7 +11,6 @@ import {
   EMISSION_TYPES,
   ENVIRONMENTS,
   FUEL_TYPES,
-  ICE_RATES,
   ISC_RATES,
   ITBMS_RATES,
   OPERATION_DIRECTIONS,
@@ -84,13 +83,10 @@ describe('option catalogues of the emission form', () => {
     },
   );
 
-  it.each([...CATALOGUES_BY_ELEMENT, ['ICE', ICE_RATES] as const])(
-    'name every %s code once, in Spanish text',
-    (_element, entries) => {
-      expect(new Set(listCodes(entries)).size).toBe(entries.length);
-      for (const entry of entries) expect(entry.nombre.trim()).not.toBe('');
-    },
-  );
+  it.each(CATALOGUES_BY_ELEMENT)('name every %s code once, in Spanish text', (_element, entries) => {
+    expect(new Set(listCodes(entries)).size).toBe(entries.length);
+    for (const entry of entries) expect(entry.nombre.trim()).not.toBe('');
+  });
 
   it('title the nine document types as the emission screens do, with their menu ids', () => {
     expect(DOCUMENT_TYPES.map((type) => `${type.codigo} ${type.menu}`)).toEqual([
@@ -146,14 +142,6 @@ describe('option catalogues of the emission form', () => {
       '7:50',
       '8:0',
     ]);
-  });
-
-  it('know the ICE percentages the spec shows', () => {
-    expect(findEntry(ICE_RATES, '3023')?.porcentaje).toBe('150');
-    expect(findEntry(ICE_RATES, '3051')?.porcentaje).toBe('10');
-    expect(findEntry(ICE_RATES, '3031')?.porcentaje).toBe('75');
-    expect(findEntry(ICE_RATES, '3041')?.porcentaje).toBe('75');
-    expect(findEntry(ICE_RATES, '3011')?.porcentaje).toBe('0');
   });
 
   it('look a code up exactly, without trimming or padding it', () => {

@@ -2,7 +2,7 @@ import { Decimal, type DecimalValue } from './money-decimal.ts';
 
 /**
  * Decimal places of each kind of amount (spec 002 §9, FACTS §1): line totals keep 6, item taxes and
- * document totals 2, discounts typed as values 2, ICE 2; unit prices and quantities carry up to 6.
+ * document totals 2, discounts typed as values 2; unit prices and quantities carry up to 6.
  */
 export const PRECISION = {
   lineTotal: 6,
@@ -11,7 +11,6 @@ export const PRECISION = {
   quantity: 6,
   discount: 2,
   itemTax: 2,
-  ice: 2,
   total: 2,
 } as const;
 

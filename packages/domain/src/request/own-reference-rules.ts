@@ -18,6 +18,10 @@ export type OwnReferencedDocument = {
   total: Decimal;
   /** The totals of the credit notes that already refer to it and are not rejected or cancelled. */
   credited: Decimal;
+  /** Who it was issued to: the receiver's RUC, cédula or passport, else its customer; '' a final consumer. */
+  receiverKey: string;
+  /** The receiver as a message names it. */
+  receiverName: string;
 };
 
 /** What is left of a document for credit notes: its total less earlier credit notes, never below zero. */
@@ -33,17 +37,22 @@ export function isOwnCufe(cufe: string, ruc: string): boolean {
 
 /**
  * The rules on a note's references to the company's own documents (issue 13): each must exist, be
- * authorised (not pending, rejected or cancelled) and be an invoice; a credit note may not exceed what is
- * left of the documents it refers to after the earlier credit notes. Other issuers' CUFEs are judged by
- * their form and check digit only (request-rules.ts).
+ * authorised (not pending, rejected or cancelled), be an invoice and have been issued to the note's
+ * receiver (issue 29); a credit note may not exceed what is left of the documents it refers to, together,
+ * after the earlier credit notes: `creditedTogether` counts each earlier note once, however many of them it
+ * referred to (ADR 0086). Other issuers' CUFEs are judged by their form and check digit only (request-rules.ts).
  */
 export function findOwnReferenceProblems(input: {
   documentType: string;
   documentTotal: Decimal;
+  /** The note's receiver, as `OwnReferencedDocument.receiverKey` names one. */
+  receiverKey: string;
   references: readonly { index: number; cufe: string; found: OwnReferencedDocument | undefined }[];
+  /** Σ of the earlier credit notes (not rejected or cancelled) that refer to any of these documents. */
+  creditedTogether: Decimal;
 }): DocumentProblem[] {
   const problems: DocumentProblem[] = [];
-  const balances: Decimal[] = [];
+  const totals: Decimal[] = [];
   for (const { index, cufe, found } of input.references) {
     const path = `documentosFiscalesReferenciados.${index}.cufeReferenciada`;
     const problem = !found
@@ -54,17 +63,23 @@ export function findOwnReferenceProblems(input: {
           ? MESSAGES.referenceNotAuthorised
           : !REFERABLE_DOCUMENT_TYPES.includes(found.docType)
             ? MESSAGES.referenceNotReferable
-            : undefined;
+            : found.receiverKey !== input.receiverKey
+              ? MESSAGES.referenceOtherReceiver(found.receiverName)
+              : undefined;
     if (problem !== undefined) problems.push({ path, message: problem });
-    else if (found) balances.push(availableBalance(found));
+    else if (found) totals.push(found.total);
   }
   const isCreditAgainstOwn = input.documentType === CREDIT_NOTE && input.references.length > 0;
   if (problems.length === 0 && isCreditAgainstOwn) {
-    const available = sumAmounts(balances);
+    const available = availableBalance({ total: sumAmounts(totals), credited: input.creditedTogether });
     if (input.documentTotal.greaterThan(available)) {
       problems.push({
         path: 'detalles',
-        message: MESSAGES.creditAboveBalance(formatFixed2(input.documentTotal), formatFixed2(available)),
+        message: MESSAGES.creditAboveBalance(
+          formatFixed2(input.documentTotal),
+          formatFixed2(available),
+          totals.length,
+        ),
       });
     }
   }

@@ -187,8 +187,12 @@ export const MESSAGES = {
     'El documento referenciado aún no está autorizado por la DGI; espere su autorización para emitir la nota.',
   referenceCancelled: 'El documento referenciado está anulado; no se pueden emitir notas sobre él.',
   referenceNotReferable: 'Una nota de crédito o débito solo puede referenciar una factura.',
-  creditAboveBalance: (amount: string, available: string) =>
-    `El valor de la nota de crédito (${amount}) supera el saldo disponible del documento referenciado (${available}).`,
+  creditAboveBalance: (amount: string, available: string, referenceCount = 1) =>
+    referenceCount > 1
+      ? `El valor de la nota de crédito (${amount}) supera el saldo disponible de los ${referenceCount} documentos referenciados (${available}).`
+      : `El valor de la nota de crédito (${amount}) supera el saldo disponible del documento referenciado (${available}).`,
+  referenceOtherReceiver: (receiver: string) =>
+    `La nota debe emitirse al receptor del documento referenciado (${receiver}); elija ese cliente.`,
   referenceNoteToNote: 'Una nota de crédito o débito no puede referenciar otra nota de crédito o débito.',
   // Export data.
   incotermRequired: 'Seleccione la condición de entrega (Incoterm).',

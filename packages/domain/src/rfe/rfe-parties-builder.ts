@@ -21,7 +21,10 @@ function toLocation(code: string): RfeLocation | null {
     : null;
 }
 
-/** gEmis from the company's data; the company screens validate it, this guards what the schema needs. */
+/**
+ * gEmis from the issuing billing point (branch, address, coordinates, location) and the company (RUC, name,
+ * contacts); their screens validate them, this guards what the schema needs.
+ */
 export function buildIssuer(issuer: IssuerData): Result<RfeIssuer, DocumentProblem> {
   const problems: DocumentProblem[] = [];
   const flag = (isValid: boolean, field: string) => {
@@ -31,7 +34,10 @@ export function buildIssuer(issuer: IssuerData): Result<RfeIssuer, DocumentProbl
   flag(issuer.name.trim().length >= 2 && issuer.name.length <= 100, 'razón social');
   flag(/^[a-zA-Z0-9]{4}$/.test(issuer.branchCode), 'código de sucursal');
   flag(isCoordinatesFormatValid(issuer.coordinates), 'coordenadas de la sucursal');
-  flag(issuer.address.trim().length > 0 && issuer.address.length <= 100, 'dirección');
+  flag(
+    issuer.address.trim().length > 0 && issuer.address.length <= 100,
+    'dirección del punto de facturación, hasta 100 caracteres',
+  );
   const phones = issuer.phones.filter(isPhoneFormatValid).slice(0, 3);
   flag(phones.length > 0, 'teléfono');
   const location = toLocation(issuer.locationCode);

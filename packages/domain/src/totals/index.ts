@@ -29,4 +29,3 @@ export {
   isRetentionCode,
   type RetentionCode,
 } from './retention-amount.ts';
-export { computeIceAmount } from './ice-amount.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../money/index.ts';
-import { computeIceAmount, computeLineTotals, type LineInput } from './index.ts';
+import { computeLineTotals, type LineInput } from './index.ts';
 
 const line = (overrides: Partial<LineInput>): LineInput => ({
   quantity: new Decimal(1),
@@ -76,11 +76,5 @@ describe('line totals', () => {
       computeLineTotals(line({ unitPrice: new Decimal(100), itbmsCode })).itbms.toFixed(),
     );
     expect(taxes).toEqual(['0', '7', '10', '15']);
-  });
-
-  it('computes the screen ICE as (quantity × price − discount) × rate / 100, to two decimals', () => {
-    expect(
-      computeIceAmount(new Decimal(3), new Decimal('2.5'), new Decimal('0.5'), new Decimal(150)).toFixed(),
-    ).toBe('10.5');
   });
 });

@@ -194,6 +194,7 @@ export async function seedDemoMasterData(db: Db, passwordHash: string): Promise<
           point_code: '001',
           description: 'Sucursal David, Avenida Obaldía',
           coordinates: '8.427300,-82.430800',
+          location_code: '4-6-1',
         },
         {
           company_ruc: demoRuc,
@@ -201,6 +202,7 @@ export async function seedDemoMasterData(db: Db, passwordHash: string): Promise<
           point_code: '001',
           description: 'Sucursal Colón, Zona Libre, Calle 13',
           coordinates: '9.354100,-79.899400',
+          location_code: '3-1-1',
         },
         {
           company_ruc: demoRuc,

@@ -21,7 +21,14 @@ export type DemoData = {
     notBefore: Date;
     notAfter: Date;
   };
-  billingPoint: { ruc: string; branchCode: string; pointCode: string; description: string };
+  billingPoint: {
+    ruc: string;
+    branchCode: string;
+    pointCode: string;
+    description: string;
+    coordinates: string;
+    locationCode: string;
+  };
   voucherPackage: { ruc: string; planName: string; vouchers: number; startsAt: Date; expiresAt: Date };
   welcome: { ruc: string; keyword: string; message: string };
   customers: Insertable<CustomersTable>[];
@@ -100,6 +107,8 @@ export async function insertDemoData(db: Db, data: DemoData): Promise<void> {
         branch_code: data.billingPoint.branchCode,
         point_code: data.billingPoint.pointCode,
         description: data.billingPoint.description,
+        coordinates: data.billingPoint.coordinates,
+        location_code: data.billingPoint.locationCode,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

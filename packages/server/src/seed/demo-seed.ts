@@ -271,7 +271,10 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'secrets' | 'now
       ruc: companies.demo.ruc,
       branchCode: '0000',
       pointCode: '001',
-      description: 'Casa matriz - caja 1',
+      // The head office's address: the issuer block of its documents is this point's (ADR 0085).
+      description: 'Avenida Balboa, Torre Demo, piso 10, Bella Vista, Panamá',
+      coordinates: '8.982400,-79.519900',
+      locationCode: '8-8-7',
     },
     voucherPackage: {
       ruc: companies.demo.ruc,

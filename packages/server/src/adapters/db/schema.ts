@@ -117,6 +117,8 @@ export type BillingPointsTable = {
   active: Generated<boolean>;
   created_at: CreatedAt;
   coordinates: Generated<string>;
+  /** Corregimiento code of the point's address; null: the company's location. */
+  location_code: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type BillingPointUsersTable = {

@@ -1,5 +1,11 @@
-import type { RfeItem, RfeProtocol, RfeReceiver, RfeView } from '../xml/index.ts';
-import { formatDateTime, formatDecimal, formatLocation, joinPresent } from './cafe-format.ts';
+import {
+  sumDecimalTexts,
+  type RfeItem,
+  type RfeProtocol,
+  type RfeReceiver,
+  type RfeView,
+} from '../xml/index.ts';
+import { formatDateTime, formatMoney, formatLocation, joinPresent } from './cafe-format.ts';
 import {
   ITBMS_RATE_CODES,
   isContingencyEmission,
@@ -85,21 +91,42 @@ export function describeReceiverCountry(receiver: RfeReceiver): string {
   return receiver.countryName ? `${receiver.countryCode} (${receiver.countryName})` : receiver.countryCode;
 }
 
-/** The totals column, in the order a reader adds them up. */
+/**
+ * The totals column, in the order a reader adds them up: Subtotal − Descuentos + Acarreo + Seguro + ITBMS +
+ * ISC + other taxes = Total, every figure read from the document. Freight and insurance travel in the items
+ * (`dPrAcarItem`/`dPrSegItem`; the DGI refuses them at both levels, rules 2054/2055), so their rows are the
+ * items' sums, plus the document-level `dTotAcar`/`dTotSeg` an XML from elsewhere may carry instead.
+ */
 export function listTotals(view: RfeView): { rows: AmountRow[]; total: AmountRow; settlement: AmountRow[] } {
   const { totals } = view;
-  const rows: AmountRow[] = [{ label: 'Subtotal', value: formatDecimal(totals.net) }];
-  if (totals.discount !== undefined)
-    rows.push({ label: 'Descuentos', value: formatDecimal(totals.discount) });
-  if (totals.freight !== undefined) rows.push({ label: 'Acarreo', value: formatDecimal(totals.freight) });
-  if (totals.insurance !== undefined) rows.push({ label: 'Seguro', value: formatDecimal(totals.insurance) });
-  rows.push({ label: 'ITBMS', value: formatDecimal(totals.itbms) });
-  if (totals.isc !== undefined) rows.push({ label: 'ISC', value: formatDecimal(totals.isc) });
+  const rows: AmountRow[] = [{ label: 'Subtotal', value: formatMoney(totals.net) }];
+  if (totals.discount !== undefined) rows.push({ label: 'Descuentos', value: formatMoney(totals.discount) });
+  const freight = sumCharges(
+    totals.freight,
+    view.items.map((item) => item.freight),
+  );
+  if (freight !== undefined) rows.push({ label: 'Acarreo', value: formatMoney(freight) });
+  const insurance = sumCharges(
+    totals.insurance,
+    view.items.map((item) => item.insurance),
+  );
+  if (insurance !== undefined) rows.push({ label: 'Seguro', value: formatMoney(insurance) });
+  rows.push({ label: 'ITBMS', value: formatMoney(totals.itbms) });
+  if (totals.isc !== undefined) rows.push({ label: 'ISC', value: formatMoney(totals.isc) });
   for (const tax of view.otherTaxTotals)
-    rows.push({ label: nameOtherTax(tax.code), value: formatDecimal(tax.amount) });
-  const settlement: AmountRow[] = [{ label: 'Total recibido', value: formatDecimal(totals.received) }];
-  if (totals.change !== undefined) settlement.push({ label: 'Vuelto', value: formatDecimal(totals.change) });
-  return { rows, total: { label: 'Total', value: `B/. ${formatDecimal(totals.total)}` }, settlement };
+    rows.push({ label: nameOtherTax(tax.code), value: formatMoney(tax.amount) });
+  const settlement: AmountRow[] = [{ label: 'Total recibido', value: formatMoney(totals.received) }];
+  if (totals.change !== undefined) settlement.push({ label: 'Vuelto', value: formatMoney(totals.change) });
+  return { rows, total: { label: 'Total', value: `B/. ${formatMoney(totals.total)}` }, settlement };
+}
+
+/** A charge of the document and its items, or undefined when none of them carries one above zero. */
+function sumCharges(
+  documentLevel: string | undefined,
+  items: readonly (string | undefined)[],
+): string | undefined {
+  const charges = [documentLevel, ...items].filter(isNonZero);
+  return charges.length > 0 ? sumDecimalTexts(charges, 2) : undefined;
 }
 
 /** ITBMS base and tax for every rate the DGI defines, zero where no item uses it. */
@@ -108,8 +135,8 @@ export function listItbmsRows(view: RfeView): ItbmsRow[] {
     const group = view.itbmsByRate.find((candidate) => candidate.rate === rate);
     return {
       label: nameItbmsRate(rate),
-      base: formatDecimal(group?.base ?? '0'),
-      tax: formatDecimal(group?.tax ?? '0'),
+      base: formatMoney(group?.base ?? '0'),
+      tax: formatMoney(group?.tax ?? '0'),
     };
   });
 }
@@ -117,7 +144,7 @@ export function listItbmsRows(view: RfeView): ItbmsRow[] {
 export function listPayments(view: RfeView): AmountRow[] {
   return view.payments.map((payment) => ({
     label: joinPresent([namePaymentForm(payment.form), payment.description], ': '),
-    value: formatDecimal(payment.amount),
+    value: formatMoney(payment.amount),
   }));
 }
 
@@ -125,7 +152,7 @@ export function describeRetention(view: RfeView): AmountRow | undefined {
   if (!view.retention) return undefined;
   return {
     label: `Retención: ${nameRetention(view.retention.code)}`,
-    value: formatDecimal(view.retention.amount),
+    value: formatMoney(view.retention.amount),
   };
 }
 
@@ -133,17 +160,17 @@ export function describeRetention(view: RfeView): AmountRow | undefined {
 export function describeItemExtras(item: RfeItem): string[] {
   const charges = joinPresent(
     [
-      isNonZero(item.iscAmount) ? `ISC ${formatDecimal(item.iscAmount!)}` : undefined,
-      ...item.otherTaxes.map((tax) => `${nameOtherTax(tax.code)} ${formatDecimal(tax.amount)}`),
-      isNonZero(item.freight) ? `Acarreo ${formatDecimal(item.freight!)}` : undefined,
-      isNonZero(item.insurance) ? `Seguro ${formatDecimal(item.insurance!)}` : undefined,
+      isNonZero(item.iscAmount) ? `ISC ${formatMoney(item.iscAmount!)}` : undefined,
+      ...item.otherTaxes.map((tax) => `${nameOtherTax(tax.code)} ${formatMoney(tax.amount)}`),
+      isNonZero(item.freight) ? `Acarreo ${formatMoney(item.freight!)}` : undefined,
+      isNonZero(item.insurance) ? `Seguro ${formatMoney(item.insurance!)}` : undefined,
     ],
     '  ·  ',
   );
   return [item.note, charges].filter((line): line is string => Boolean(line));
 }
 
-export function isNonZero(amount: string | undefined): boolean {
+export function isNonZero(amount: string | undefined): amount is string {
   return amount !== undefined && /[1-9]/.test(amount);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDecimal, formatDocumentNumber } from './cafe-format.ts';
+import { formatDateTime, formatDecimal, formatDocumentNumber, formatMoney } from './cafe-format.ts';
 
 describe('how the CAFE spells values', () => {
   it('prints amounts with thousands separators and without noise zeros', () => {
@@ -12,6 +12,14 @@ describe('how the CAFE spells values', () => {
     expect(formatDecimal('.5')).toBe('0.50');
     expect(formatDecimal('000123.10')).toBe('123.10');
     expect(formatDecimal('35.000000', 0)).toBe('35');
+  });
+
+  it('prints money in cents, half-up, whatever decimals the XML carries', () => {
+    expect(formatMoney('51.149998')).toBe('51.15');
+    expect(formatMoney('14.166665')).toBe('14.17');
+    expect(formatMoney('1234.005')).toBe('1,234.01');
+    expect(formatMoney('0.004999')).toBe('0.00');
+    expect(formatMoney('109.05')).toBe('109.05');
   });
 
   it('prints DGI dates the Panamanian way, without touching the time zone', () => {

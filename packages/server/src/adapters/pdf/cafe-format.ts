@@ -1,4 +1,4 @@
-import type { RfeLocation, RfeView } from '../xml/index.ts';
+import { sumDecimalTexts, type RfeLocation, type RfeView } from '../xml/index.ts';
 
 /**
  * Text forms the CAFE prints. Amounts arrive as the XML's decimal text and are only re-spelled (grouping,
@@ -15,6 +15,15 @@ export function formatDecimal(text: string, minDecimals = 2): string {
   fraction = fraction.slice(0, end).padEnd(minDecimals, '0');
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
   return fraction ? `${grouped}.${fraction}` : grouped;
+}
+
+/**
+ * An amount of money, rounded half-up to cents: `'51.149998'` → `'51.15'`. Item amounts (`dPrItem`,
+ * `dValTotItem`) carry up to 6 decimals in the XML, but a reader counts money in cents; quantities and unit
+ * prices keep what they carry (`formatDecimal`).
+ */
+export function formatMoney(text: string): string {
+  return formatDecimal(sumDecimalTexts([text], 2));
 }
 
 /** `'2022-05-15T01:00:00-05:00'` → `'15/05/2022 01:00:00'`; a plain date gives `'15/05/2022'`. */

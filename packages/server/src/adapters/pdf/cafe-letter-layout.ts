@@ -23,6 +23,7 @@ import {
   formatDate,
   formatDateTime,
   formatDecimal,
+  formatMoney,
   formatDocumentNumber,
   joinPresent,
 } from './cafe-format.ts';
@@ -206,7 +207,7 @@ function drawExportData(canvas: CafeCanvas, flow: PageFlow, view: RfeView): void
       ['Tipo de cambio:', data.exchangeRate ? formatDecimal(data.exchangeRate) : ''],
       [
         'Total en moneda extranjera:',
-        data.foreignCurrencyTotal ? formatDecimal(data.foreignCurrencyTotal) : '',
+        data.foreignCurrencyTotal ? formatMoney(data.foreignCurrencyTotal) : '',
       ],
     ],
   ]);
@@ -253,10 +254,10 @@ function drawItems(
     item.unit ?? '',
     formatDecimal(item.unitPrice),
     item.unitDiscount === undefined ? '' : formatDecimal(item.unitDiscount),
-    formatDecimal(item.amount),
+    formatMoney(item.amount),
     nameItbmsRate(item.itbmsRate),
-    formatDecimal(item.itbmsAmount),
-    formatDecimal(item.total),
+    formatMoney(item.itbmsAmount),
+    formatMoney(item.total),
   ]);
   drawTable(canvas, flow, MARGIN, CONTENT_WIDTH, ITEM_COLUMNS, rows, continuation);
   flow.y += 4;
@@ -321,7 +322,7 @@ function drawSummaryLeft(
         instalment.sequence,
         formatDate(instalment.dueDate),
         instalment.note ?? '',
-        formatDecimal(instalment.amount),
+        formatMoney(instalment.amount),
       ]),
     );
   }
@@ -331,7 +332,7 @@ function drawSummaryLeft(
         { title: 'Descuento o bonificación adicional', width: 0, align: 'left', isWrapped: true },
         { title: 'Monto', width: 80, align: 'right' },
       ],
-      view.additionalDiscounts.map((discount) => [discount.description, formatDecimal(discount.amount)]),
+      view.additionalDiscounts.map((discount) => [discount.description, formatMoney(discount.amount)]),
     );
   }
   const retention = describeRetention(view);

@@ -26,6 +26,7 @@ import {
   formatDate,
   formatDateTime,
   formatDecimal,
+  formatMoney,
   formatDocumentNumber,
   joinPresent,
 } from './cafe-format.ts';
@@ -159,14 +160,14 @@ function drawItem(canvas: CafeCanvas, flow: PageFlow, item: RfeItem): void {
     [
       `${formatDecimal(item.quantity)}${item.unit ? ` ${item.unit}` : ''} x ${formatDecimal(item.unitPrice)}`,
       isNonZero(item.unitDiscount) ? `desc. ${formatDecimal(item.unitDiscount!)}` : undefined,
-      `ITBMS ${nameItbmsRate(item.itbmsRate)}: ${formatDecimal(item.itbmsAmount)}`,
+      `ITBMS ${nameItbmsRate(item.itbmsRate)}: ${formatMoney(item.itbmsAmount)}`,
     ],
     '  ',
   );
   const totalWidth = 52;
   canvas.fittedText(quantity, MARGIN, flow.y, MUTED, CONTENT_WIDTH - totalWidth - 4, 'left');
   canvas.fittedText(
-    formatDecimal(item.total),
+    formatMoney(item.total),
     MARGIN + CONTENT_WIDTH - totalWidth,
     flow.y,
     BODY,
@@ -209,7 +210,7 @@ function drawTotals(canvas: CafeCanvas, flow: PageFlow, view: RfeView): void {
       flow,
       {
         label: `Cuota ${instalment.sequence}, vence ${formatDate(instalment.dueDate)}`,
-        value: formatDecimal(instalment.amount),
+        value: formatMoney(instalment.amount),
       },
       BODY,
     );
@@ -219,7 +220,7 @@ function drawTotals(canvas: CafeCanvas, flow: PageFlow, view: RfeView): void {
     canvas.text('Descuentos adicionales', MARGIN, flow.y, BOLD);
     flow.y += canvas.lineHeight(BOLD);
     for (const discount of view.additionalDiscounts) {
-      amountRow(canvas, flow, { label: discount.description, value: formatDecimal(discount.amount) }, BODY);
+      amountRow(canvas, flow, { label: discount.description, value: formatMoney(discount.amount) }, BODY);
     }
   }
   const retention = describeRetention(view);

@@ -2,7 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { BillingPointsTable } from '../../adapters/db/schema.ts';
 
-export type BillingPointRecord = Omit<Selectable<BillingPointsTable>, 'next_number'> & {
+export type BillingPointRecord = Omit<Selectable<BillingPointsTable>, 'next_number' | 'location_code'> & {
   next_number: string;
 };
 

@@ -152,7 +152,7 @@ describe('customer registration (spec 001 §5 New customer, §8 Add customer)', 
           correoCliente: 'no-es-correo',
         },
         {
-          telefono: 'No ingrese entre 7 y 12 caracteres.',
+          telefono: 'Ingrese entre 7 y 12 caracteres.',
           coordenadasSucursal:
             'Ingrese latitud,longitud con 4 a 6 decimales cada una (por ejemplo 9.003071,-79.501305).',
           correoCliente: 'El correo es inválido.',

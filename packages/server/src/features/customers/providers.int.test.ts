@@ -98,7 +98,7 @@ describe('providers (spec 001 §5 Provider, §8 Provider create/update)', () => 
     expect(problems).toEqual({
       nombres: 'No ingrese caracteres especiales.',
       correo: 'El correo es necesario.',
-      telefono: 'No ingrese entre 7 y 12 caracteres.',
+      telefono: 'Ingrese entre 7 y 12 caracteres.',
     });
     const edited = await call('PUT', `/api/admin/proveedores/actualizar-proveedor/${id}`, {
       nombres: 'Suministros del Istmo, S.A.',

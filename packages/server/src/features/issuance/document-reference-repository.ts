@@ -11,6 +11,9 @@ export type ReferencedDocumentRow = {
   issued_at: Date;
   /** Σ of the credit notes (04) that refer to it, pending or authorised. */
   credited: string;
+  customer_id: number | null;
+  receiver_name: string;
+  receiver_identification: string | null;
 };
 
 /**
@@ -27,7 +30,17 @@ export async function findReferencedDocuments(
   if (cufes.length === 0) return [];
   let query = db
     .selectFrom('documents as d')
-    .select(['d.id', 'd.cufe', 'd.doc_type', 'd.status', 'd.total', 'd.issued_at'])
+    .select([
+      'd.id',
+      'd.cufe',
+      'd.doc_type',
+      'd.status',
+      'd.total',
+      'd.issued_at',
+      'd.customer_id',
+      'd.receiver_name',
+      'd.receiver_identification',
+    ])
     .select((eb) =>
       eb
         .selectFrom('document_references as r')
@@ -45,6 +58,36 @@ export async function findReferencedDocuments(
   if (options.lock) query = query.forUpdate('d');
   const rows = await query.execute();
   return rows.map((row) => ({ ...row, total: String(row.total), credited: row.credited ?? '0' }));
+}
+
+/**
+ * Σ of the credit notes (04), pending or authorised, that refer to any of these documents: a note that
+ * referred to several of them counts once (ADR 0086).
+ */
+export async function sumCreditedTogether(
+  db: Db | Trx,
+  ruc: string,
+  cufes: readonly string[],
+): Promise<string> {
+  if (cufes.length === 0) return '0';
+  const row = await db
+    .selectFrom('documents as n')
+    .select(sql<string>`coalesce(sum(n.total), 0)::text`.as('credited'))
+    .where('n.company_ruc', '=', ruc)
+    .where('n.doc_type', '=', '04')
+    .where('n.status', 'in', ['PEN', 'AUT'])
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('document_references as r')
+          .select('r.document_id')
+          .whereRef('r.document_id', '=', 'n.id')
+          .where('r.company_ruc', '=', ruc)
+          .where('r.referenced_cufe', 'in', [...cufes]),
+      ),
+    )
+    .executeTakeFirst();
+  return row?.credited ?? '0';
 }
 
 /** Records the company's own documents a note refers to, beside the note itself. */

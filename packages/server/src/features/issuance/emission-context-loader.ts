@@ -15,16 +15,28 @@ function splitList(text: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
-export function toIssuerData(issuer: IssuerRow, branchCode: string): IssuerData {
+/** The billing point a document is issued from: its branch, address, coordinates and location. */
+export type IssuingPoint = {
+  branch_code: string;
+  description: string;
+  coordinates: string;
+  location_code: string | null;
+};
+
+/**
+ * The issuer block (gEmis) is the issuing branch's, as the DGI defines it: the billing point's branch code,
+ * address and coordinates, and its location, or the company's when the point has none (ADR 0085).
+ */
+export function toIssuerData(issuer: IssuerRow, point: IssuingPoint): IssuerData {
   return {
     taxpayerType: issuer.taxpayer_type,
     ruc: issuer.ruc,
     dv: issuer.dv,
     name: issuer.business_name,
-    branchCode,
-    coordinates: issuer.coordinates,
-    address: issuer.address ?? '',
-    locationCode: issuer.location_code,
+    branchCode: point.branch_code,
+    coordinates: point.coordinates,
+    address: point.description.trim(),
+    locationCode: point.location_code ?? issuer.location_code,
     phones: splitList(issuer.phone),
     emails: splitList(issuer.email),
   };

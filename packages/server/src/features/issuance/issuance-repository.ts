@@ -41,7 +41,15 @@ function userBillingPoint(db: Db, assignmentId: number) {
   return db
     .selectFrom('billing_point_users as bpu')
     .innerJoin('billing_points as bp', 'bp.id', 'bpu.billing_point_id')
-    .select(['bp.id', 'bp.branch_code', 'bp.point_code', sql<string>`bp.next_number::text`.as('next_number')])
+    .select([
+      'bp.id',
+      'bp.branch_code',
+      'bp.point_code',
+      sql<string>`bp.next_number::text`.as('next_number'),
+      'bp.description',
+      'bp.coordinates',
+      'bp.location_code',
+    ])
     .where('bpu.company_user_id', '=', assignmentId)
     .where('bp.active', '=', true)
     .orderBy('bp.id')

@@ -17,7 +17,12 @@ import {
 } from '@facturar/domain';
 import type { AppContext } from '../../app-context.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
-import { decodeStoredLogo, listCafeTemplates, renderCafe } from '../../adapters/pdf/index.ts';
+import {
+  decodeStoredLogo,
+  listCafeTemplates,
+  pickDefaultCafeTemplate,
+  renderCafe,
+} from '../../adapters/pdf/index.ts';
 import { appendNoFirm, buildQrUrl, signDocument } from '../../adapters/signing/index.ts';
 import { viewRfeDocument } from '../../adapters/xml/index.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -39,7 +44,7 @@ import {
 } from './issuance-repository.ts';
 import { isIntegerId } from '../../adapters/db/integer-id.ts';
 import { recordReferences } from './document-reference-repository.ts';
-import { checkOwnReferences, ownReferencesOf } from './own-references.ts';
+import { checkOwnReferences, ownReferencesOf, type DocumentReceiver } from './own-references.ts';
 import { checkReceiverRuc } from './receiver-check.ts';
 import { buildHkaDocument, PacError } from '../../adapters/pac/index.ts';
 import { companyPacSigns } from '../pac-connection/index.ts';
@@ -56,12 +61,18 @@ function refuseProblems(problems: readonly DocumentProblem[]): AppError {
   return refuseGeneration(problems[0]?.message ?? issuanceMessages.generationFailed, errores);
 }
 
-export function resolveTemplate(code: string | undefined): string {
-  const templates = listCafeTemplates();
-  if (!code) return templates[0]?.codigo ?? '01';
-  if (!templates.some((template) => template.codigo === code))
+/** Refuses a template the caller named that does not exist, before anything else is done. */
+function checkTemplate(code: string | undefined): void {
+  if (code && !listCafeTemplates().some((template) => template.codigo === code))
     throw refuseGeneration(issuanceMessages.templateNotFound);
-  return code;
+}
+
+/**
+ * The CAFE template of a document: the caller's, else the one of the document's own format (`iFormCAFE` 2,
+ * paper roll, prints on the roll), so its downloads and e-mails match what the document says it is.
+ */
+function chooseTemplate(code: string | undefined, cafeFormat: string | undefined): string {
+  return code || pickDefaultCafeTemplate({ cafeFormat });
 }
 
 type Emission = {
@@ -73,6 +84,8 @@ type Emission = {
   document: PreparedDocument;
   /** The company's PAC signs (the integration API): the document is sent unsigned, as the PAC's object. */
   pacSigns: boolean;
+  /** Who it is issued to, as it is stored and as a note's references are compared. */
+  receiver: DocumentReceiver;
 };
 
 /**
@@ -132,7 +145,7 @@ async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown
   const parties = buildPartiesContext({
     environment: ctx.config.pacEnvironment,
     issuedAt: resolveIssueInstant(request.fechaEmision, now),
-    issuer: toIssuerData(issuer, billingPoint.branch_code),
+    issuer: toIssuerData(issuer, billingPoint),
     customer: customer ?? undefined,
     products,
     contingency: contingencySince
@@ -146,14 +159,19 @@ async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown
   });
   const prepared = prepareDocument(validated.value, parties);
   if (!prepared.ok) throw refuseProblems(prepared.problems);
+  const receiver: DocumentReceiver = {
+    identification: prepared.value.gDGen.gDatRec.gRucRec?.dRuc ?? request.idConsumidorFinal ?? null,
+    customerId: request.idAsignacionEmpresaCliente || null,
+  };
   const referenceProblems = await checkOwnReferences(ctx.db, {
     ruc: auth.ruc,
     request,
     documentTotal: validated.value.totals.totals.documentTotal,
+    receiver,
   });
   if (referenceProblems.length > 0) throw refuseProblems(referenceProblems);
   await checkReceiverRuc(ctx, customer);
-  return { request, issuer, parties, billingPoint, document: prepared.value, pacSigns };
+  return { request, issuer, parties, billingPoint, document: prepared.value, pacSigns, receiver };
 }
 
 /**
@@ -182,17 +200,21 @@ export async function generateDocument(
   body: unknown,
   options: { templateCode?: string | undefined; idempotencyKey?: string | undefined },
 ): Promise<GenerationAnswer> {
-  const templateCode = resolveTemplate(options.templateCode);
+  checkTemplate(options.templateCode);
   const bodyHash = hashRequest(body);
   if (options.idempotencyKey && bodyHash) {
     const replay = await replayIdempotent(ctx, auth.ruc, options.idempotencyKey, bodyHash);
     if (replay) return replay;
   }
-  const { request, issuer, parties, billingPoint, document, pacSigns } = await prepareEmission(
-    ctx,
-    auth,
-    body,
-  );
+  const {
+    request,
+    issuer,
+    parties,
+    billingPoint,
+    document,
+    pacSigns,
+    receiver: documentReceiver,
+  } = await prepareEmission(ctx, auth, body);
   const signing = pacSigns ? undefined : ownSigning(ctx, issuer);
 
   try {
@@ -202,6 +224,7 @@ export async function generateDocument(
         ruc: auth.ruc,
         request,
         documentTotal: document.gTot.dVTot,
+        receiver: documentReceiver,
         lock: true,
       });
       if (referenceProblems.length > 0) throw refuseProblems(referenceProblems);
@@ -236,12 +259,12 @@ export async function generateDocument(
         environment: ctx.config.pacEnvironment,
         issuedAt: parties.issuedAt,
         receiverName: receiver.dNombRec ?? request.nombreConsumidorFinal ?? 'CONSUMIDOR FINAL',
-        receiverIdentification: receiver.gRucRec?.dRuc ?? request.idConsumidorFinal ?? null,
+        receiverIdentification: documentReceiver.identification,
         receiverEmails: parties.customer?.emails.join(';') || null,
         total: rfe.gTot.dVTot.toFixed(2),
         cafeDelivery: request.entregaCafe,
         cafeFormat: request.formatoCafe,
-        templateCode,
+        templateCode: chooseTemplate(options.templateCode, request.formatoCafe),
         ...stored,
         idempotencyKey: options.idempotencyKey ?? null,
         idempotencyHash: options.idempotencyKey ? (bodyHash ?? null) : null,
@@ -336,8 +359,9 @@ export async function previewDocument(
   body: unknown,
   templateCode: string | undefined,
 ): Promise<Buffer> {
-  const template = resolveTemplate(templateCode);
-  const { issuer, billingPoint, document } = await prepareEmission(ctx, auth, body);
+  checkTemplate(templateCode);
+  const { request, issuer, billingPoint, document } = await prepareEmission(ctx, auth, body);
+  const template = chooseTemplate(templateCode, request.formatoCafe);
   const numbered = numberDocument(document, {
     number: billingPoint.next_number,
     billingPoint: billingPoint.point_code,

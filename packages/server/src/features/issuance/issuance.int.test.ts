@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPanamaDate } from '@facturar/domain';
 import { demoInvoiceBody, demoRuc, findDemoIds } from '../../../test/support/demo-invoice.ts';
 import {
   downloadXml,
@@ -133,22 +134,16 @@ describe('issuing documents', () => {
     ['04', 'credit note referring to an invoice'],
     ['05', 'debit note referring to an invoice'],
   ])('issues a %s (%s) to the CUFE of an authorised invoice', async (type) => {
-    const authorised = await server.request({
-      method: 'GET',
-      url: `/api/comprobantes/autorizados/${demoRuc}?size=100`,
-      headers: bearer(token),
-    });
-    const invoice = (authorised.json() as { content: { comprobanteElectronico: ListedDocument }[] }).content
-      .map((row) => row.comprobanteElectronico)
-      .find((row) => row.tipoComprobanteElectronico.codigoComprobante === '01');
-    if (!invoice) throw new Error('no authorised invoice to refer to');
+    // An invoice to the same receiver: a note is addressed to its invoice's receiver (ADR 0086).
+    const invoice = await waitUntilAuthorised(await issuedBy(await generate(invoiceBody('01'))));
     const response = await generate(
       invoiceBody(type, {
         documentosFiscalesReferenciados: [
           {
             rucEmisor: { tipoRuc: '2', ruc: demoRuc, dv: '59' },
             nombreEmisor: 'Comercializadora Demo Facturar, S.A.',
-            fechaDocumento: invoice.fechaEmision.slice(0, 10),
+            // The list answers an instant; the reference takes its date in Panama.
+            fechaDocumento: formatPanamaDate(new Date(invoice.fechaEmision)),
             cufeReferenciada: invoice.cufe,
           },
         ],

@@ -24,12 +24,14 @@ export function registerCompanyAdminRoutes(
   registerRoute(app, platformEndpoints.companies, signedIn, async ({ query }) =>
     readCompanyPage(ctx, {}, query),
   );
-  registerRoute(app, platformEndpoints.searchCompanies, signedIn, async ({ query }) =>
-    readCompanyPage(ctx, { term: query.parametroBusqueda }, query),
-  );
-  registerRoute(app, platformEndpoints.filterCompanies, signedIn, async ({ query }) =>
-    readCompanyPage(ctx, filterOf(query), query),
-  );
+  for (const endpoint of [platformEndpoints.searchCompanies, platformEndpoints.searchCompaniesSlash]) {
+    registerRoute(app, endpoint, signedIn, async ({ query }) =>
+      readCompanyPage(ctx, { term: query.parametroBusqueda }, query),
+    );
+  }
+  for (const endpoint of [platformEndpoints.filterCompanies, platformEndpoints.filterCompaniesSlash]) {
+    registerRoute(app, endpoint, signedIn, async ({ query }) => readCompanyPage(ctx, filterOf(query), query));
+  }
   registerRoute(app, platformEndpoints.updateSubscriptionKey, signedIn, async ({ params, body }) => ({
     mensaje: await updateSubscriptionKey(ctx, params.ruc, body.subscriptionKey),
   }));

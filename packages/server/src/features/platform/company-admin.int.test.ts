@@ -82,6 +82,17 @@ describe('the administrative company list (SUS, AEM)', () => {
     expect(byRuc.content.map((row) => row.idEmpresa)).toEqual(['8-745-1203']);
   });
 
+  it('serves the spec’s trailing-slash forms of the search and the filter too', async () => {
+    const search = await call('GET', '/api/admin/empresas/buscar/?parametroBusqueda=farmacia');
+    expect(search.statusCode, search.body).toBe(200);
+    expect((search.json() as Page).content.map((row) => row.razonSocialempresa)).toEqual([
+      'Farmacia San Judas Tadeo, S.A.',
+    ]);
+    const filter = await call('GET', '/api/admin/empresas/busquedaParametros/?tipoPago=2');
+    expect(filter.statusCode, filter.body).toBe(200);
+    expect((filter.json() as Page).content.map((row) => row.idEmpresa)).toEqual(['155698765-2-2020']);
+  });
+
   it('filters by accounting firm, payment type and partner (1 Sí, 2 No), and asks for one parameter', async () => {
     const byFirm = (
       await call('GET', '/api/admin/empresas/busquedaParametros?idempresacontadora=155645678-2-2017')
@@ -115,6 +126,20 @@ describe('the subscription key (SUS)', () => {
       await call('GET', '/api/admin/empresas/buscar?parametroBusqueda=Comercializadora')
     ).json() as Page;
     expect(found.content[0]?.subscriptionKey).toBe('sk-nueva-clave-2026');
+  });
+
+  it('also takes the key as a bare JSON string', async () => {
+    const response = await server.request({
+      method: 'PUT',
+      url: `/api/admin/empresas/actualizar-subscriptionkey/${demoRuc}`,
+      headers: { ...bearer(tokens.admin), 'content-type': 'application/json' },
+      payload: JSON.stringify('sk-clave-en-texto'),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const found = (
+      await call('GET', '/api/admin/empresas/buscar?parametroBusqueda=Comercializadora')
+    ).json() as Page;
+    expect(found.content[0]?.subscriptionKey).toBe('sk-clave-en-texto');
   });
 
   it('refuses a key over 300 characters (400) and an unknown company (404)', async () => {

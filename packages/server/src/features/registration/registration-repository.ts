@@ -20,7 +20,15 @@ export async function insertCompany(trx: Transaction<Database>, company: NewComp
 /** The company's first billing point, assigned to its first user. */
 export async function insertAssignedBillingPoint(
   trx: Transaction<Database>,
-  point: { ruc: string; branchCode: string; pointCode: string; description: string; assignmentId: number },
+  point: {
+    ruc: string;
+    branchCode: string;
+    pointCode: string;
+    address: string;
+    coordinates: string;
+    locationCode: string;
+    assignmentId: number;
+  },
 ): Promise<void> {
   const created = await trx
     .insertInto('billing_points')
@@ -28,7 +36,9 @@ export async function insertAssignedBillingPoint(
       company_ruc: point.ruc,
       branch_code: point.branchCode,
       point_code: point.pointCode,
-      description: point.description,
+      description: point.address,
+      coordinates: point.coordinates,
+      location_code: point.locationCode,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

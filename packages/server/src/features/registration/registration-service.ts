@@ -132,7 +132,10 @@ export async function registerCompany(
       ruc: request.rucEmpresa,
       branchCode: registrationBranchCode,
       pointCode: registrationPointCode,
-      description: 'Casa matriz',
+      // The head office issues from here: the documents' issuer block is this point's (ADR 0085).
+      address: request.direccionEmpresa,
+      coordinates: request.coordenadaSucursal,
+      locationCode: request.unificadoSucursal,
       assignmentId: user.idAsignacionEmpresaUsuario,
     });
   });

@@ -17,7 +17,7 @@ import Tabs from '@mui/material/Tabs';
 import { BankAccountAdminPanel } from './bank-account-admin-panel.tsx';
 import { PlanAdminPanel } from './plan-admin-panel.tsx';
 import { packagesForReviewKey, packagesForReviewQueryOptions, reviewPayment } from '../api/payments-api.ts';
-import { purchaseTexts, serverMessageOr } from './purchase-messages.ts';
+import { purchaseTexts, reviewFailure } from './purchase-messages.ts';
 import { ReceiptsDialog } from './receipts-dialog.tsx';
 import { RejectPaymentDialog } from './reject-payment-dialog.tsx';
 import { ResultDialog, type ProcessResult } from './result-dialog.tsx';
@@ -49,10 +49,7 @@ function PaymentsForReview() {
         severity: 'success',
       });
     },
-    onError: (error, { approve }) => {
-      const fallback = approve ? purchaseTexts.approveFailed : purchaseTexts.rejectFailed;
-      setResult({ title: 'Error', message: fallback, detail: serverMessageOr(error, ''), severity: 'error' });
-    },
+    onError: (error, { approve }) => setResult(reviewFailure(error, approve)),
     onSettled: () => {
       setApproving(null);
       setRejecting(null);

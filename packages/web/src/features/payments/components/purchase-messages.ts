@@ -38,6 +38,21 @@ export function purchaseFailure(error: unknown): ProcessResult {
   return { title: 'Error', message: `Ocurrió un error interno. ${contactText}`, severity: 'error' };
 }
 
+/**
+ * A failed review (spec 001 §8 'Package review'): an approval the server refused says 'Error, comprobante no
+ * anulado' with its reason, one that got no answer 'Error en la red'; a failed rejection 'Error en la red,
+ * transacción no realizada'.
+ */
+export function reviewFailure(error: unknown, isApproval: boolean): ProcessResult {
+  const isAnswered = isApiCallError(error) && error.code === 'HTTP';
+  const message = !isApproval
+    ? purchaseTexts.rejectFailed
+    : isAnswered
+      ? purchaseTexts.approveFailed
+      : purchaseTexts.networkShort;
+  return { title: 'Error', message, detail: serverMessageOr(error, ''), severity: 'error' };
+}
+
 /** The server's message of a failed call, or the spec's fallback when no answer arrived. */
 export function serverMessageOr(error: unknown, fallback: string): string {
   return isApiCallError(error) && error.code === 'HTTP' ? error.mensaje : fallback;
