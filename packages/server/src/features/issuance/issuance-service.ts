@@ -162,7 +162,8 @@ export async function generateDocument(
   options: { templateCode?: string | undefined; idempotencyKey?: string | undefined },
 ): Promise<GenerationAnswer> {
   const templateCode = resolveTemplate(options.templateCode);
-  const bodyHash = hashBody(body);
+  // Only a keyed request is ever compared with a repeat: the others skip serialising the body again.
+  const bodyHash = options.idempotencyKey ? hashBody(body) : '';
   if (options.idempotencyKey) {
     const replay = await replayIdempotent(ctx, auth.ruc, options.idempotencyKey, bodyHash);
     if (replay) return replay;
