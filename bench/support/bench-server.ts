@@ -1,15 +1,8 @@
-import { mkdtempSync, openAsBlob, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPacSandbox } from '@facturar/pac-sandbox';
-import {
-  loadConfig,
-  openDatabase,
-  startServer,
-  type DatabaseHandle,
-  type RunningServer,
-  type ServerConfig,
-} from '@facturar/server';
+import { loadConfig, startServer, type RunningServer, type ServerConfig } from '@facturar/server';
 import { createTestDatabase } from '@facturar/server/testing';
 import { isSmoke } from './bench-size.ts';
 import { printFigures } from './throughput-meter.ts';
@@ -48,7 +41,8 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     ...env,
   });
-  const database = isSmoke && !config.databaseUrl ? await openSmokeDatabase() : undefined;
+  // A smoke run starts from the tests' migrated PGlite template instead of running every migration.
+  const database = isSmoke && !config.databaseUrl ? await createTestDatabase() : undefined;
   const server = await startServer(config, database ? { database } : {});
   return {
     ...server,
@@ -69,15 +63,4 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * A smoke run's database: a copy of the migrated and seeded PGlite of BENCH_SMOKE_TEMPLATE (which the
- * smoke test writes once for every benchmark), else the tests' migrated template; not every migration and
- * the demo seed again in each benchmark.
- */
-async function openSmokeDatabase(): Promise<DatabaseHandle> {
-  const template = process.env.BENCH_SMOKE_TEMPLATE;
-  if (!template) return createTestDatabase();
-  return openDatabase({ kind: 'pglite', dataDir: undefined, template: await openAsBlob(template) });
 }
