@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 // Three tiers, one runner: unit (pure code), integration (real database, SMTP, PAC sandbox over HTTP)
 // and e2e (Playwright driving Debian Chromium against the built app). The PostgreSQL tier re-runs the
 // integration files against TEST_DATABASE_URL when it is set.
-const integrationFiles = ['packages/*/src/**/*.int.test.ts', 'packages/*/test/**/*.int.test.ts'];
+const integrationFiles = [
+  'packages/*/src/**/*.int.test.ts',
+  'packages/*/test/**/*.int.test.ts',
+  // Every benchmark in smoke mode (bench/README.md).
+  'bench/**/*.int.test.ts',
+];
 // The files that use the database; the PostgreSQL tier re-runs only these.
 const databaseFiles = [
   'packages/server/src/features/**/*.int.test.ts',

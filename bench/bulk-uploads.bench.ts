@@ -5,9 +5,10 @@
 import { bulkDocumentColumns } from '@facturar/contracts';
 import { buildWorkbook, demoRuc, multipartUpload } from '@facturar/server/testing';
 import { benchDatabaseEnv, report, startBenchServer } from './support/bench-server.ts';
+import { benchSize } from './support/bench-size.ts';
 
-const documentRows = Number(process.env.BENCH_BULK_ROWS ?? 10_000);
-const rucRows = Number(process.env.BENCH_BULK_RUCS ?? 10_000);
+const documentRows = benchSize('BENCH_BULK_ROWS', 10_000, 4);
+const rucRows = benchSize('BENCH_BULK_RUCS', 10_000, 4);
 
 const server = await startBenchServer({ ...benchDatabaseEnv, ROLE: 'all' });
 await server.ctx.db

@@ -6,8 +6,9 @@ import { launchBrowser, newPage, signIn } from '../e2e/support/browser.ts';
 import { fillGeneralData, openEmission } from '../e2e/support/emission.ts';
 import { buildWebIfStale } from '../scripts/web-build.ts';
 import { report, startBenchServer } from './support/bench-server.ts';
+import { benchSize } from './support/bench-size.ts';
 
-const lineCount = Number(process.env.BENCH_FORM_LINES ?? 200);
+const lineCount = benchSize('BENCH_FORM_LINES', 200, 2);
 
 // Run in the page (as text: this file is type-checked without the DOM's types).
 const startWatchingTasks = `(() => {

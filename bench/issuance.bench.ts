@@ -4,9 +4,10 @@
 import { startWorkers } from '@facturar/server';
 import { createTestUser, demoInvoiceBody, demoRuc } from '@facturar/server/testing';
 import { benchDatabaseEnv, report, startBenchServer } from './support/bench-server.ts';
+import { benchSize } from './support/bench-size.ts';
 
-const queuedDocuments = Number(process.env.BENCH_QUEUE_DOCUMENTS ?? 10_000);
-const requestsPerRun = Number(process.env.BENCH_ISSUE_REQUESTS ?? 400);
+const queuedDocuments = benchSize('BENCH_QUEUE_DOCUMENTS', 10_000, 24);
+const requestsPerRun = benchSize('BENCH_ISSUE_REQUESTS', 400, 8);
 const concurrency = 8;
 
 const server = await startBenchServer(benchDatabaseEnv);
@@ -98,30 +99,33 @@ report('issue_api_many_billing_points_p99', manyPoints.p99, 'ms');
 report('issue_api_many_billing_points_cpu', manyPoints.cpuMs, 'ms CPU/document');
 
 // Queue drain: fill the queue with no worker running, then start the worker and time it to empty.
-const alreadyQueued = 2 * requestsPerRun;
-await issueMany(tokens, Math.max(0, queuedDocuments - alreadyQueued));
-const queued = Number(
-  (
-    await db
+// BENCH_QUEUE_DOCUMENTS=0 leaves it out (a profile of the issuing path alone).
+if (queuedDocuments > 0) {
+  const alreadyQueued = 2 * requestsPerRun;
+  await issueMany(tokens, Math.max(0, queuedDocuments - alreadyQueued));
+  const queued = Number(
+    (
+      await db
+        .selectFrom('documents')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  const drainStarted = performance.now();
+  await startWorkers(server.ctx);
+  for (;;) {
+    const row = await db
       .selectFrom('documents')
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow()
-  ).n,
-);
-const drainStarted = performance.now();
-await startWorkers(server.ctx);
-for (;;) {
-  const row = await db
-    .selectFrom('documents')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('status', '=', 'AUT')
-    .executeTakeFirstOrThrow();
-  if (Number(row.n) >= queued) break;
-  await new Promise((resolve) => setTimeout(resolve, 250));
+      .where('status', '=', 'AUT')
+      .executeTakeFirstOrThrow();
+    if (Number(row.n) >= queued) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const drainSeconds = (performance.now() - drainStarted) / 1000;
+  report('queue_drain_documents', queued, 'documents');
+  report('queue_drain_time', drainSeconds, 's');
+  report('queue_drain_rate', queued / drainSeconds, 'documents/s');
 }
-const drainSeconds = (performance.now() - drainStarted) / 1000;
-report('queue_drain_documents', queued, 'documents');
-report('queue_drain_time', drainSeconds, 's');
-report('queue_drain_rate', queued / drainSeconds, 'documents/s');
 
 await server.close();

@@ -6,9 +6,10 @@
 import { sql } from 'kysely';
 import { demoRuc } from '@facturar/server/testing';
 import { benchDatabaseEnv, report, startBenchServer } from './support/bench-server.ts';
+import { benchSize } from './support/bench-size.ts';
 
-const rows = Number(process.env.BENCH_MASTER_DATA_ROWS ?? 100_000);
-const repeats = Number(process.env.BENCH_MASTER_DATA_REPEATS ?? 100);
+const rows = benchSize('BENCH_MASTER_DATA_ROWS', 100_000, 100);
+const repeats = benchSize('BENCH_MASTER_DATA_REPEATS', 100, 1);
 
 const server = await startBenchServer(benchDatabaseEnv);
 const db = server.ctx.db;

@@ -7,8 +7,9 @@
 import { sql } from 'kysely';
 import { demoRuc } from '@facturar/server/testing';
 import { benchDatabaseEnv, report, startBenchServer } from './support/bench-server.ts';
+import { benchSize } from './support/bench-size.ts';
 
-const documents = Number(process.env.BENCH_REPORT_DOCUMENTS ?? 1_000_000);
+const documents = benchSize('BENCH_REPORT_DOCUMENTS', 1_000_000, 100);
 const isJobRun = (process.env.BENCH_REPORT_JOB ?? '1') !== '0';
 const MB = 1024 * 1024;
 

@@ -6,10 +6,11 @@
 import { sql } from 'kysely';
 import { demoRuc } from '@facturar/server/testing';
 import { benchDatabaseEnv, report, startBenchServer } from './support/bench-server.ts';
+import { benchSize } from './support/bench-size.ts';
 
-const documents = Number(process.env.BENCH_VOUCHER_DOCUMENTS ?? 1_000_000);
-const deepPage = Number(process.env.BENCH_VOUCHER_DEEP_PAGE ?? 1_000);
-const repeats = 5;
+const documents = benchSize('BENCH_VOUCHER_DOCUMENTS', 1_000_000, 200);
+const deepPage = benchSize('BENCH_VOUCHER_DEEP_PAGE', 1_000, 2);
+const repeats = benchSize('BENCH_VOUCHER_REPEATS', 5, 1);
 
 const server = await startBenchServer(benchDatabaseEnv);
 const db = server.ctx.db;

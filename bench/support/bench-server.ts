@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startPacSandbox } from '@facturar/pac-sandbox';
 import { loadConfig, startServer, type RunningServer, type ServerConfig } from '@facturar/server';
+import { createTestDatabase } from '@facturar/server/testing';
+import { isSmoke } from './bench-size.ts';
 import { printFigures } from './throughput-meter.ts';
 
 export type BenchServer = RunningServer & {
@@ -39,7 +41,9 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     ...env,
   });
-  const server = await startServer(config);
+  // A smoke run starts from the tests' migrated PGlite template instead of running every migration.
+  const database = isSmoke && !config.databaseUrl ? await createTestDatabase() : undefined;
+  const server = await startServer(config, database ? { database } : {});
   return {
     ...server,
     config,
@@ -54,6 +58,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
     },
     async close() {
       await server.close();
+      await database?.close();
       await sandbox.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,5 +1,6 @@
 import { renderCafe } from '@facturar/server/cafe';
 import { parseRfe, type RfeView } from '@facturar/server/xml';
+import { isSmoke } from './bench-size.ts';
 import type { Work } from './throughput-meter.ts';
 
 export type CafeWorkloadInput = {
@@ -12,7 +13,7 @@ export type CafeWorkloadInput = {
 
 // More variants than the renderer's QR cache holds (512), so every PDF draws its QR afresh, as the
 // first CAFE of each document does.
-const VARIANTS = 640;
+const VARIANTS = isSmoke ? 2 : 640;
 
 /** One CAFE PDF per call: the document read from its XML (or already read) and rendered. */
 export function prepareWork(input: CafeWorkloadInput): Work {

@@ -1,5 +1,4 @@
-import { computeRequestTotals, createGenerationRequestSchema, formatFixed2 } from '@facturar/domain';
-import { SAMPLE_NOW } from '@facturar/domain/testing';
+import { computeRequestTotals, formatFixed2, generationRequestFieldsSchema } from '@facturar/domain';
 
 /** Prices with 2 to 6 decimals, every ITBMS rate, discounts by value and percentage, one ISC line. */
 const LINES = [
@@ -41,7 +40,8 @@ export function buildSampleInvoiceBody(): Record<string, unknown> {
     tiempoPago: '1',
     tipoOperacion: '1',
   };
-  const request = createGenerationRequestSchema({ now: SAMPLE_NOW }).parse(body);
+  // The fields alone: the whole schema refuses the placeholder payment before its total is known.
+  const request = generationRequestFieldsSchema.parse(body);
   const total = formatFixed2(computeRequestTotals(request).totals.documentTotal);
   return { ...body, formasPago: [{ codigo: '03', valor: total }] };
 }

@@ -5,9 +5,11 @@ import {
   verifySignature,
 } from '@facturar/server/signing';
 import { createTestSigningKey, unsignedSampleRfe } from '@facturar/server/testing';
+import { isSmoke } from './bench-size.ts';
 import type { BenchFigure } from './throughput-meter.ts';
 
-const MEASURE_MS = 3000;
+const MEASURE_MS = isSmoke ? 1 : 3000;
+const WARM_UP_UNITS = isSmoke ? 1 : 200;
 
 /**
  * Signing throughput on the DGI sample (12 items, about 11 KB): one core with the synchronous signer,
@@ -33,7 +35,7 @@ export async function measureSigningThroughput(): Promise<BenchFigure[]> {
 }
 
 function ratePerSecond(work: () => unknown): number {
-  for (let warmUp = 0; warmUp < 200; warmUp += 1) work();
+  for (let warmUp = 0; warmUp < WARM_UP_UNITS; warmUp += 1) work();
   let count = 0;
   const start = performance.now();
   while (performance.now() - start < MEASURE_MS) {
@@ -44,7 +46,7 @@ function ratePerSecond(work: () => unknown): number {
 }
 
 async function asyncRatePerSecond(work: () => Promise<unknown>): Promise<number> {
-  const inFlight = 64;
+  const inFlight = isSmoke ? 2 : 64;
   await Promise.all(Array.from({ length: inFlight }, work));
   let count = 0;
   const start = performance.now();

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { isSmoke } from './bench-size.ts';
 
 /** One benchmark figure, printed as one JSON line (DESIGN.md §7). */
 export type BenchFigure = { readonly name: string; readonly value: number; readonly unit: string };
@@ -31,24 +32,36 @@ const DEFAULT_DURATION_MS = 2000;
 // The first hundreds of units run cold (lazy compilation, then the optimising JIT).
 const DEFAULT_WARM_UP_MS = 1500;
 
+/** How long to warm up and to count; a smoke run does one unit of each. */
+function timings(options: MeasureOptions): Required<MeasureOptions> {
+  return isSmoke
+    ? { durationMs: 0, warmUpMs: 0 }
+    : {
+        durationMs: options.durationMs ?? DEFAULT_DURATION_MS,
+        warmUpMs: options.warmUpMs ?? DEFAULT_WARM_UP_MS,
+      };
+}
+
 /**
  * The rate of the work on this thread: warmed up first, then counted for a fixed time. Work that
  * answers a promise is awaited, one unit at a time.
  */
 export async function measureRate(work: Work, options: MeasureOptions = {}): Promise<Rate> {
-  await runFor(work, options.warmUpMs ?? DEFAULT_WARM_UP_MS);
-  return toRate([await runFor(work, options.durationMs ?? DEFAULT_DURATION_MS)]);
+  const { durationMs, warmUpMs } = timings(options);
+  await runFor(work, warmUpMs);
+  return toRate([await runFor(work, durationMs)]);
 }
 
 export async function runFor(work: Work, durationMs: number): Promise<Run> {
   let count = 0;
   const cpuStart = process.threadCpuUsage();
   const start = performance.now();
-  while (performance.now() - start < durationMs) {
+  // At least one unit, so even a smoke run exercises the work.
+  do {
     const result = work();
     if (result instanceof Promise) await result;
     count += 1;
-  }
+  } while (performance.now() - start < durationMs);
   const elapsedMs = performance.now() - start;
   const cpu = process.threadCpuUsage(cpuStart);
   return { count, elapsedMs, cpuMs: (cpu.user + cpu.system) / 1000 };
@@ -72,16 +85,12 @@ export async function measureRateOnThreads(
   threads: number,
   options: MeasureOptions = {},
 ): Promise<Rate> {
+  // A smoke run proves the threaded path on one thread: each thread loads the workload's modules.
   const workers = Array.from(
-    { length: threads },
+    { length: isSmoke ? 1 : threads },
     () =>
       new Worker(new URL('./rate-worker.ts', import.meta.url), {
-        workerData: {
-          workload: workload.href,
-          input,
-          durationMs: options.durationMs ?? DEFAULT_DURATION_MS,
-          warmUpMs: options.warmUpMs ?? DEFAULT_WARM_UP_MS,
-        },
+        workerData: { workload: workload.href, input, ...timings(options) },
       }),
   );
   try {

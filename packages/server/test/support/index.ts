@@ -2,6 +2,7 @@
 // (e2e, bench, the CLI's tests). The server's own tests import these files directly.
 export { demoPassword } from '../../src/seed/demo-seed.ts';
 export { createTestUser, type TestUser } from './test-users.ts';
+export { createTestDatabase } from './test-database.ts';
 export { demoInvoiceBody, demoRuc } from './demo-invoice.ts';
 export {
   SIGNED_SAMPLE,

@@ -54,6 +54,9 @@ export type QueueTuning = {
   expireInSeconds?: number | undefined;
 };
 
+/** The most jobs one fetch takes; a higher concurrency adds fetchers (see `work`). */
+const MAX_BATCH = 8;
+
 /** pg-boss's statements on PGlite: inside the caller's transaction when there is one (transaction-context.ts). */
 function pgliteDatabase(db: Db): BossDatabase {
   return {
@@ -112,7 +115,12 @@ export async function startJobQueue(
     },
     async work(queue, handler, options = {}) {
       // Jobs come in batches (fetched again at once while batches come back full), run in parallel, and
-      // are settled one by one: a failure retries that job alone.
+      // are settled one by one: a failure retries that job alone. A batch is settled when its last job
+      // ends, so a high concurrency runs as several fetchers of at most MAX_BATCH jobs each, and one slow
+      // job holds back only its own batch. A job is fetched by one fetcher only (pg-boss locks it), so
+      // each document still has one send in flight.
+      const concurrency = options.concurrency ?? MAX_BATCH;
+      const batchSize = Math.min(concurrency, MAX_BATCH);
       await boss.work<
         object,
         unknown,
@@ -126,8 +134,8 @@ export async function startJobQueue(
       >(
         queue.name,
         {
-          batchSize: options.concurrency ?? 8,
-          localConcurrency: 1,
+          batchSize,
+          localConcurrency: Math.ceil(concurrency / batchSize),
           pollingIntervalSeconds: options.pollingIntervalSeconds ?? 0.5,
           burstWhenBatchFull: true,
           perJobResults: true,

@@ -201,7 +201,8 @@ export async function generateDocument(
   options: { templateCode?: string | undefined; idempotencyKey?: string | undefined },
 ): Promise<GenerationAnswer> {
   checkTemplate(options.templateCode);
-  const bodyHash = hashRequest(body);
+  // Only a keyed request is ever compared with a repeat: the others skip shaping and hashing the body.
+  const bodyHash = options.idempotencyKey ? hashRequest(body) : undefined;
   if (options.idempotencyKey && bodyHash) {
     const replay = await replayIdempotent(ctx, auth.ruc, options.idempotencyKey, bodyHash);
     if (replay) return replay;

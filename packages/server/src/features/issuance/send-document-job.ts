@@ -261,6 +261,7 @@ async function sendThroughIntegrationApi(ctx: AppContext, doc: DocumentToSend): 
 /** The worker side of the issuing pipeline: each queued document goes to the PAC. */
 export const sendDocumentJob: AppJob<SendDocumentJob> = {
   queue: sendDocumentQueue,
-  concurrency: 4,
+  // Sending is waiting on the PAC: enough in flight that draining keeps up with issuing (issue 25).
+  concurrency: 32,
   handle: (ctx, job) => sendDocument(ctx, job.documentId),
 };
