@@ -1,6 +1,7 @@
 import {
   buildPage,
   customerMessages,
+  type CustomerAnswer,
   type CustomerRegistration,
   type CustomerRow,
   type CustomerUpdate,
@@ -11,7 +12,7 @@ import type { AuthContext } from '../../access/auth-context.ts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, messages } from '../../errors/app-error.ts';
-import { assertCustomerDvConfirmed } from './customer-dv-check.ts';
+import { confirmCustomerDv } from './customer-dv-check.ts';
 import {
   addCustomerRole,
   findCustomerById,
@@ -55,6 +56,9 @@ async function assertCompanyExists(ctx: AppContext, ruc: string): Promise<void> 
     throw new AppError('not_found', messages.companyNotFound, { mensajeSistema: 'EMPRESA_NO_EXISTE' });
 }
 
+/** A stored receiver and, for a taxpayer the DGI's registry does not know, the warning to show. */
+export type StoredReceiver = { cliente: CustomerRow; advertencia?: string };
+
 /**
  * Stores a receiver of the company in the given role, applying every rule of spec 001 §5 the schema cannot
  * (the company exists, the identification is new in that role, the DV is the DGI's). A customer already
@@ -66,14 +70,14 @@ export async function registerReceiver(
   registration: CustomerRegistration,
   role: CustomerRole,
   duplicateMessage: string,
-): Promise<CustomerRow> {
+): Promise<StoredReceiver> {
   await assertCompanyExists(ctx, companyRuc);
   const duplicate = () =>
     new AppError('conflict', duplicateMessage, { mensajeSistema: 'IDENTIFICACION_REGISTRADA' });
   const existing = await findCustomerByIdentification(ctx.db, companyRuc, registration.idCliente);
   const hasRole = role === 'customer' ? existing?.is_customer : existing?.is_provider;
   if (hasRole) throw duplicate();
-  await assertCustomerDvConfirmed(ctx, registration);
+  const advertencia = await confirmCustomerDv(ctx, registration);
   const fields = fieldsOf(registration);
   const stored = existing
     ? await addCustomerRole(ctx.db, existing.id, role, fields)
@@ -83,7 +87,8 @@ export async function registerReceiver(
         is_provider: role === 'provider',
       });
   if (!stored) throw duplicate();
-  return toCustomerRow(stored);
+  const cliente = toCustomerRow(stored);
+  return advertencia === undefined ? { cliente } : { cliente, advertencia };
 }
 
 /**
@@ -97,7 +102,7 @@ export async function registerCustomer(
   ctx: AppContext,
   companyRuc: string,
   registration: CustomerRegistration,
-): Promise<CustomerRow> {
+): Promise<StoredReceiver> {
   return registerReceiver(ctx, companyRuc, registration, 'customer', customerMessages.duplicate);
 }
 
@@ -113,10 +118,10 @@ export async function registerCustomerFromForm(
   ctx: AppContext,
   auth: AuthContext,
   registration: CustomerRegistration,
-): Promise<{ mensaje: string; cliente: CustomerRow }> {
+): Promise<CustomerAnswer> {
   const ruc = await resolveCompany(ctx, auth, registration.idEmpresa);
-  const cliente = await registerCustomer(ctx, ruc, registration);
-  return { mensaje: customerMessages.created(cliente.nombres), cliente };
+  const stored = await registerCustomer(ctx, ruc, registration);
+  return { mensaje: customerMessages.created(stored.cliente.nombres), ...stored };
 }
 
 /**
@@ -128,20 +133,20 @@ export async function registerCustomerAsProvider(
   auth: AuthContext,
   locationId: string,
   registration: CustomerRegistration,
-): Promise<{ mensaje: string; cliente: CustomerRow }> {
+): Promise<CustomerAnswer> {
   const ruc = await resolveCompany(ctx, auth, registration.idEmpresa);
   const located =
     registration.tipoReceptor === '04'
       ? registration
       : { ...registration, idUbicacionGeografica: locationId };
-  const cliente = await registerReceiver(
+  const stored = await registerReceiver(
     ctx,
     ruc,
     located,
     'provider',
     customerMessages.alreadyProvider(registration.nombres),
   );
-  return { mensaje: customerMessages.providerCreated, cliente };
+  return { mensaje: customerMessages.providerCreated, ...stored };
 }
 
 /** GET /admin/clientes/{ruc} and /admin/proveedores/{ruc}: a page of one role, newest first. */

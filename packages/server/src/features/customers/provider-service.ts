@@ -1,5 +1,6 @@
 import {
   providerMessages,
+  type CustomerAnswer,
   type CustomerRegistration,
   type CustomerRow,
   type ProviderUpdate,
@@ -16,10 +17,10 @@ export async function registerProvider(
   ctx: AppContext,
   auth: AuthContext,
   registration: CustomerRegistration,
-): Promise<{ mensaje: string; cliente: CustomerRow }> {
+): Promise<CustomerAnswer> {
   const ruc = await resolveCompany(ctx, auth, registration.idEmpresa);
-  const cliente = await registerReceiver(ctx, ruc, registration, 'provider', providerMessages.duplicate);
-  return { mensaje: providerMessages.created, cliente };
+  const stored = await registerReceiver(ctx, ruc, registration, 'provider', providerMessages.duplicate);
+  return { mensaje: providerMessages.created, ...stored };
 }
 
 /** PUT /admin/proveedores/actualizar-proveedor/{id}: names and contact data. */

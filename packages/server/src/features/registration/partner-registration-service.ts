@@ -4,12 +4,13 @@ import {
   registrationBranchCode,
   type PartnerRegistration,
 } from '@facturar/contracts';
-import { checkRucDv, describeLocation } from '@facturar/domain';
+import { describeLocation } from '@facturar/domain';
 import type { AuthContext } from '../../access/auth-context.ts';
 import type { AppContext } from '../../app-context.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { createCompanyUser } from '../users/index.ts';
+import { refuseCompanyDv } from './company-dv.ts';
 import { findCompanyKindOf, insertCompany } from './registration-repository.ts';
 
 function notSaved(mensajeSistema: string): AppError {
@@ -32,12 +33,8 @@ export async function registerPartner(
     });
   }
   const dv = request.dvEmpresa.padStart(2, '0');
-  const checked = checkRucDv(
-    request.rucEmpresa,
-    request.tipoContribuyente === 1 ? 'natural' : 'juridica',
-    dv,
-  );
-  if (!checked.ok) throw notSaved(checked.problems[0]?.message ?? 'RUC_DV');
+  const refused = await refuseCompanyDv(ctx, request.rucEmpresa, request.tipoContribuyente, dv);
+  if (refused) throw notSaved(refused.message);
   if (!describeLocation(request.idUbicacionGeografica))
     throw notSaved('La ubicación geográfica es necesaria.');
   if (await findCompanyKindOf(ctx.db, request.rucEmpresa)) {

@@ -5,7 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiCallError } from '#web/lib/api-call-error.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
-import { showErrorToast, showInfoToast, showSuccessToast } from '#web/lib/toast.ts';
+import { showErrorToast, showInfoToast, showSuccessToast, showWarningToast } from '#web/lib/toast.ts';
 import { customersKey, registerCustomer, registerCustomerAsProvider } from '../api/customers-api.ts';
 import { messageForFailure } from './api-error-message.ts';
 import { FormGrid } from './customer-form-fields.tsx';
@@ -35,6 +35,8 @@ export function NewCustomerDialog({ onClose }: { onClose: () => void }) {
     mutationFn: async (registration: CustomerRegistration) => {
       const answer = await registerCustomer(http, registration);
       showSuccessToast(answer.mensaje);
+      // A taxpayer the DGI's registry does not know: said now, not when its first document is refused.
+      if (answer.advertencia) showWarningToast(answer.advertencia);
       if (isAlsoProvider) {
         try {
           showSuccessToast((await registerCustomerAsProvider(http, registration)).mensaje);

@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormSelectField } from '#web/components/form/form-select-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
-import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
+import { showErrorToast, showSuccessToast, showWarningToast } from '#web/lib/toast.ts';
 import { providersKey, registerProvider } from '../api/providers-api.ts';
 import { messageForFailure } from './api-error-message.ts';
 import { FormGrid } from './customer-form-fields.tsx';
@@ -34,6 +34,7 @@ export function NewProviderDialog({ onClose }: { onClose: () => void }) {
       } as CustomerRegistration),
     onSuccess: async (answer) => {
       showSuccessToast(answer.mensaje);
+      if (answer.advertencia) showWarningToast(answer.advertencia);
       await queryClient.invalidateQueries({ queryKey: providersKey(claims.ruc) });
       onClose();
     },
