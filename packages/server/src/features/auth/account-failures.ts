@@ -1,3 +1,4 @@
+import { SystemCode } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { AuditEventKind } from '../audit/index.ts';
@@ -12,12 +13,14 @@ import {
 
 export function invalidCredentials(): AppError {
   return new AppError('unauthenticated', authMessages.invalidCredentials, {
-    mensajeSistema: 'CREDENCIALES_INVALIDAS',
+    mensajeSistema: SystemCode.CREDENCIALES_INVALIDAS,
   });
 }
 
 export function lockedUser(): AppError {
-  return new AppError('unauthenticated', authMessages.lockedUser, { mensajeSistema: 'USUARIO_BLOQUEADO' });
+  return new AppError('unauthenticated', authMessages.lockedUser, {
+    mensajeSistema: SystemCode.USUARIO_BLOQUEADO,
+  });
 }
 
 /** The start of the per-account failure window that is open now. */
@@ -42,7 +45,7 @@ export async function assertAccountNotThrottled(
   const failures = await countAccountFailures(ctx.db, accessName, failureWindowStart(ctx, now));
   if (failures >= ctx.config.accountFailureLimit) {
     throw new AppError('rate_limited', authMessages.accountThrottled, {
-      mensajeSistema: 'LIMITE_POR_USUARIO',
+      mensajeSistema: SystemCode.LIMITE_POR_USUARIO,
     });
   }
 }

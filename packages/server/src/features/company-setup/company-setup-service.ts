@@ -3,6 +3,7 @@ import {
   maxLogoBytes,
   type CertificateUpload,
   type CompanyLogos,
+  SystemCode,
 } from '@facturar/contracts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
@@ -36,10 +37,10 @@ function readCompanyCertificate(ctx: AppContext, ruc: string, p12: Buffer, passw
     throw error;
   }
   if (!isSigningCertificate(key.certificate))
-    throw refuse(companySetupMessages.notForSigning, 'SIN_USO_FIRMA');
+    throw refuse(companySetupMessages.notForSigning, SystemCode.SIN_USO_FIRMA);
   const named = subjectRucs(key.subjectName);
   if (named.length > 0 && !named.includes(ruc.toUpperCase())) {
-    throw refuse(companySetupMessages.otherRuc(named[0] ?? '', ruc), 'RUC_DISTINTO');
+    throw refuse(companySetupMessages.otherRuc(named[0] ?? '', ruc), SystemCode.RUC_DISTINTO);
   }
   return key;
 }
@@ -83,8 +84,9 @@ function readLogo(sent: string | null | undefined): string | undefined {
   if (!sent) return undefined;
   const bytes = Buffer.from(sent.replace(/^data:[^,]*,/, ''), 'base64');
   const kind = detectImageKind(bytes);
-  if (!kind) throw refuse(companySetupMessages.notImage, 'LOGO_NO_IMAGEN');
-  if (bytes.length > maxLogoBytes) throw refuse(companySetupMessages.logoTooLarge, 'LOGO_MUY_GRANDE');
+  if (!kind) throw refuse(companySetupMessages.notImage, SystemCode.LOGO_NO_IMAGEN);
+  if (bytes.length > maxLogoBytes)
+    throw refuse(companySetupMessages.logoTooLarge, SystemCode.LOGO_MUY_GRANDE);
   return `data:image/${kind};base64,${bytes.toString('base64')}`;
 }
 
@@ -97,7 +99,7 @@ export async function updateLogos(
   await assertCompanyAccess(ctx.db, auth, logos.idEmpresa);
   const logo = readLogo(logos.logo);
   const logoCafe = readLogo(logos.logoCafe);
-  if (!logo && !logoCafe) throw refuse(companySetupMessages.noLogo, 'SIN_LOGO');
+  if (!logo && !logoCafe) throw refuse(companySetupMessages.noLogo, SystemCode.SIN_LOGO);
   await saveLogos(ctx.db, logos.idEmpresa, { logo, logoCafe });
   return { mensaje: companySetupMessages.logoUpdated };
 }

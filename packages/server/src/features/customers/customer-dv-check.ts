@@ -1,4 +1,4 @@
-import { customerMessages, type CustomerRegistration } from '@facturar/contracts';
+import { customerMessages, type CustomerRegistration, SystemCode } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { confirmRucDv } from '../ruc-check/index.ts';
@@ -26,11 +26,12 @@ export async function confirmCustomerDv(
   }
   if (verdict.kind === 'unconfirmed') {
     throw new AppError('unavailable', customerMessages.dvUnconfirmed, {
-      mensajeSistema: 'REGISTRO_DGI_NO_RESPONDE',
+      mensajeSistema: SystemCode.REGISTRO_DGI_NO_RESPONDE,
     });
   }
   throw new AppError('not_acceptable', customerMessages.dvRefused(idCliente, digitoVerificador), {
-    mensajeSistema: verdict.kind === 'dv_differs' ? 'DV_NO_CORRESPONDE' : 'RUC_NO_REGISTRADO',
+    mensajeSistema:
+      verdict.kind === 'dv_differs' ? SystemCode.DV_NO_CORRESPONDE : SystemCode.RUC_NO_REGISTRADO,
     errores: [
       { campo: 'digitoVerificador', mensaje: customerMessages.dvRefused(idCliente, digitoVerificador) },
     ],

@@ -7,6 +7,7 @@ import {
   type CustomerUpdate,
   type Paged,
   type PageQuery,
+  SystemCode,
 } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
@@ -53,7 +54,9 @@ function fieldsOf(registration: CustomerRegistration): CustomerFields {
 
 async function assertCompanyExists(ctx: AppContext, ruc: string): Promise<void> {
   if (!(await isCompanyKnown(ctx.db, ruc)))
-    throw new AppError('not_found', messages.companyNotFound, { mensajeSistema: 'EMPRESA_NO_EXISTE' });
+    throw new AppError('not_found', messages.companyNotFound, {
+      mensajeSistema: SystemCode.EMPRESA_NO_EXISTE,
+    });
 }
 
 /** A stored receiver and, for a taxpayer the DGI's registry does not know, the warning to show. */
@@ -73,7 +76,7 @@ export async function registerReceiver(
 ): Promise<StoredReceiver> {
   await assertCompanyExists(ctx, companyRuc);
   const duplicate = () =>
-    new AppError('conflict', duplicateMessage, { mensajeSistema: 'IDENTIFICACION_REGISTRADA' });
+    new AppError('conflict', duplicateMessage, { mensajeSistema: SystemCode.IDENTIFICACION_REGISTRADA });
   const existing = await findCustomerByIdentification(ctx.db, companyRuc, registration.idCliente);
   const hasRole = role === 'customer' ? existing?.is_customer : existing?.is_provider;
   if (hasRole) throw duplicate();
@@ -160,7 +163,7 @@ export async function listReceivers(
   await assertCompanyAccess(ctx.db, auth, ruc);
   if (!listSorts.has(query.sort)) {
     throw new AppError('validation', 'La lista se ordena por fecha de registro.', {
-      mensajeSistema: 'ORDEN_NO_ADMITIDO',
+      mensajeSistema: SystemCode.ORDEN_NO_ADMITIDO,
     });
   }
   const { rows, total } = await listCustomerPage(ctx.db, ruc, role, {
@@ -180,7 +183,9 @@ export async function loadReachableCustomer(
   id: number,
   notFoundMessage: string,
 ): Promise<CustomerRecord> {
-  const notFound = new AppError('not_found', notFoundMessage, { mensajeSistema: 'CLIENTE_NO_EXISTE' });
+  const notFound = new AppError('not_found', notFoundMessage, {
+    mensajeSistema: SystemCode.CLIENTE_NO_EXISTE,
+  });
   const record = await findCustomerById(ctx.db, id);
   if (!record) throw notFound;
   try {
@@ -200,11 +205,13 @@ export async function updateCustomer(
 ): Promise<{ mensaje: string; cliente: CustomerRow }> {
   const record = await loadReachableCustomer(ctx, auth, id, customerMessages.notFound);
   if (!record.is_customer) {
-    throw new AppError('not_found', customerMessages.notFound, { mensajeSistema: 'CLIENTE_NO_EXISTE' });
+    throw new AppError('not_found', customerMessages.notFound, {
+      mensajeSistema: SystemCode.CLIENTE_NO_EXISTE,
+    });
   }
   if (update.cliente.tipoReceptor !== record.receiver_type) {
     throw new AppError('validation', customerMessages.notUpdated, {
-      mensajeSistema: 'TIPO_RECEPTOR_NO_EDITABLE',
+      mensajeSistema: SystemCode.TIPO_RECEPTOR_NO_EDITABLE,
     });
   }
   const stored = await updateCustomerRow(ctx.db, record.company_ruc, id, 'customer', {
@@ -215,6 +222,8 @@ export async function updateCustomer(
     location_code: record.receiver_type === '04' ? null : (update.idUbicacionGeografica ?? null),
   });
   if (!stored)
-    throw new AppError('not_found', customerMessages.notFound, { mensajeSistema: 'CLIENTE_NO_EXISTE' });
+    throw new AppError('not_found', customerMessages.notFound, {
+      mensajeSistema: SystemCode.CLIENTE_NO_EXISTE,
+    });
   return { mensaje: customerMessages.updated, cliente: toCustomerRow(stored) };
 }

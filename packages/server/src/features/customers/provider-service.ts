@@ -4,6 +4,7 @@ import {
   type CustomerRegistration,
   type CustomerRow,
   type ProviderUpdate,
+  SystemCode,
 } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -31,7 +32,7 @@ export async function updateProvider(
   update: ProviderUpdate,
 ): Promise<{ mensaje: string; cliente: CustomerRow }> {
   const notFound = new AppError('not_found', providerMessages.notFound, {
-    mensajeSistema: 'PROVEEDOR_NO_EXISTE',
+    mensajeSistema: SystemCode.PROVEEDOR_NO_EXISTE,
   });
   const record = await loadReachableCustomer(ctx, auth, id, providerMessages.notFound);
   if (!record.is_provider) throw notFound;

@@ -3,6 +3,7 @@ import {
   partnerRegistrationMessages,
   registrationBranchCode,
   type PartnerRegistration,
+  SystemCode,
 } from '@facturar/contracts';
 import { describeLocation } from '@facturar/domain';
 import type { AuthContext } from '../../access/auth-context.ts';
@@ -29,7 +30,7 @@ export async function registerPartner(
 ): Promise<string> {
   if (request.idEmpresa !== auth.ruc) {
     throw new AppError('not_found', partnerRegistrationMessages.partnerNotFound, {
-      mensajeSistema: 'PARTNER_NO_ACCESIBLE',
+      mensajeSistema: SystemCode.PARTNER_NO_ACCESIBLE,
     });
   }
   const dv = request.dvEmpresa.padStart(2, '0');
@@ -38,7 +39,9 @@ export async function registerPartner(
   if (!describeLocation(request.idUbicacionGeografica))
     throw notSaved('La ubicación geográfica es necesaria.');
   if (await findCompanyKindOf(ctx.db, request.rucEmpresa)) {
-    throw new AppError('conflict', partnerRegistrationMessages.exists, { mensajeSistema: 'PARTNER_EXISTE' });
+    throw new AppError('conflict', partnerRegistrationMessages.exists, {
+      mensajeSistema: SystemCode.PARTNER_EXISTE,
+    });
   }
   await runInTransaction(ctx.db, async (trx) => {
     const isInserted = await insertCompany(trx, {
@@ -58,7 +61,7 @@ export async function registerPartner(
     });
     if (!isInserted) {
       throw new AppError('conflict', partnerRegistrationMessages.exists, {
-        mensajeSistema: 'PARTNER_EXISTE',
+        mensajeSistema: SystemCode.PARTNER_EXISTE,
       });
     }
     await createCompanyUser(

@@ -4,6 +4,7 @@ import {
   registrationMessages,
   registrationPointCode,
   type CompanyRegistration,
+  SystemCode,
 } from '@facturar/contracts';
 import { describeLocation } from '@facturar/domain';
 import type { AppContext } from '../../app-context.ts';
@@ -32,7 +33,7 @@ function assertPersonSent(ctx: AppContext, request: CompanyRegistration): void {
       ctx.now(),
       ctx.config.registrationMinSeconds,
     );
-  if (!isHuman) throw refuse(registrationMessages.botCheck, 'formulario', 'VERIFICACION_FORMULARIO');
+  if (!isHuman) throw refuse(registrationMessages.botCheck, 'formulario', SystemCode.VERIFICACION_FORMULARIO);
 }
 
 /** The DV must be the RUC's (taxpayer type 1 natural, 2 juridical), as `confirmRucDv` decides. */
@@ -72,7 +73,11 @@ export async function registerCompany(
   assertPersonSent(ctx, request);
   await assertCheckDigit(ctx, request);
   if (!describeLocation(request.unificadoSucursal)) {
-    throw refuse('La ubicación geográfica es necesaria.', 'unificadoSucursal', 'UBICACION_DESCONOCIDA');
+    throw refuse(
+      'La ubicación geográfica es necesaria.',
+      'unificadoSucursal',
+      SystemCode.UBICACION_DESCONOCIDA,
+    );
   }
   const firmRuc = request.rucEmpresaContadora;
   if (firmRuc !== undefined) {
@@ -135,5 +140,5 @@ export async function registerCompany(
 }
 
 function companyExists(): AppError {
-  return new AppError('conflict', registrationMessages.exists, { mensajeSistema: 'EMPRESA_EXISTE' });
+  return new AppError('conflict', registrationMessages.exists, { mensajeSistema: SystemCode.EMPRESA_EXISTE });
 }

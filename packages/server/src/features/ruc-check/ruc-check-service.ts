@@ -4,6 +4,7 @@ import {
   rucCheckFileName,
   rucCheckMessages as texts,
   spreadsheetMessages,
+  SystemCode,
 } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -101,7 +102,9 @@ export async function checkRucFile(ctx: AppContext, file: Buffer): Promise<RucCh
     .filter((row) => row.values.ruc !== '')
     .map((row) => ({ ruc: row.values.ruc, type: row.values.type }));
   if (rows.length === 0)
-    throw new AppError('validation', spreadsheetMessages.noRows, { mensajeSistema: 'ARCHIVO_VACIO' });
+    throw new AppError('validation', spreadsheetMessages.noRows, {
+      mensajeSistema: SystemCode.ARCHIVO_VACIO,
+    });
   const lines = await mapBounded(rows, pacConcurrency, (row) => checkOne(ctx, row));
   const timestamp = formatPanamaDateTime(ctx.now()).slice(0, 19).replace(/[-:T]/g, '');
   return { fileName: rucCheckFileName(timestamp), content: await writeRucCheckAnswer(lines) };
