@@ -1,3 +1,4 @@
+import { describeCallFailure, serverMessage } from '#web/lib/api-call-error.ts';
 import {
   providerMessages as texts,
   providerRegistrationSchema,
@@ -8,7 +9,6 @@ import { FormSelectField } from '#web/components/form/form-select-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showSuccessToast, showWarningToast } from '#web/lib/toast.ts';
 import { providersKey, registerProvider } from '../api/providers-api.ts';
-import { messageForFailure } from './api-error-message.ts';
 import { FormGrid } from './customer-form-fields.tsx';
 import { MasterDataDialog } from './master-data-dialog.tsx';
 import { ReceiverFields, useReceiverForm } from './receiver-form.tsx';
@@ -40,14 +40,14 @@ export function NewProviderDialog({ onClose }: { onClose: () => void }) {
     },
     onError: (error) =>
       showErrorToast(
-        messageForFailure(
+        describeCallFailure(
           error,
           {
             400: texts.notStored,
             404: texts.companyNotFound,
             409: texts.duplicate,
-            406: (serverMessage) => serverMessage,
-            503: (serverMessage) => serverMessage,
+            406: serverMessage,
+            503: serverMessage,
           },
           texts.failed,
         ),
