@@ -65,6 +65,10 @@ export const customerMessages = {
   dvUnconfirmed:
     'No se pudo confirmar el dígito verificador con el registro de contribuyentes de la DGI. ' +
     'Intente de nuevo en unos minutos.',
+  /** A saved taxpayer the DGI's registry does not know: said at once, not at 'Firmar y autorizar'. */
+  notRegistered: (ruc: string) =>
+    `El RUC ${ruc} no está inscrito en la DGI: la DGI rechazaría los documentos emitidos a este ` +
+    'cliente mientras no lo esté.',
 } as const;
 
 /** A location given as the picker's object or as its bare id (the spec names both). */
@@ -207,8 +211,15 @@ export const customerPageSchema = pagedSchema(customerRowSchema);
 export const customerSearchResultItemsSchema = z.array(customerRowSchema);
 export type CustomerPage = z.infer<typeof customerPageSchema>;
 
-/** What a registration or an update answers: the message to show and the customer as stored. */
-export const customerAnswerSchema = z.object({ mensaje: z.string(), cliente: customerRowSchema });
+/**
+ * What a registration or an update answers: the message to show, the customer as stored and, when the
+ * DGI's registry does not know the taxpayer saved, the warning to show with it.
+ */
+export const customerAnswerSchema = z.object({
+  mensaje: z.string(),
+  cliente: customerRowSchema,
+  advertencia: z.string().optional(),
+});
 export type CustomerAnswer = z.infer<typeof customerAnswerSchema>;
 
 /** GET /admin/pais/buscar?parametroBusqueda (spec 001 §3 'Country'). */

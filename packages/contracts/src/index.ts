@@ -40,6 +40,7 @@ export * from './endpoints/customer-endpoints.ts';
 export * from './products.ts';
 export * from './endpoints/product-endpoints.ts';
 export * from './spreadsheets.ts';
+export * from './system-codes.ts';
 export * from './ruc-check.ts';
 export * from './bulk-documents.ts';
 export * from './customer-upload.ts';

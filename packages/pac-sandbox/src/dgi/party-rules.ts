@@ -48,8 +48,12 @@ function checkReceiverRuc(ruc: RucFacts | undefined, context: RuleContext): Know
   const type = taxpayerTypeOf(ruc);
   if (!ruc || !type) return ['1601'];
   const found: KnownResultCode[] = [];
-  if (!isWellFormedRuc(ruc, false)) found.push('1601');
-  if (context.checksReceiverRegistry && !context.findTaxpayer(ruc.ruc, type)) found.push('1602');
+  const registered = context.findTaxpayer(ruc.ruc, type);
+  // The registry is the DGI's own record: an old or special registration whose DV the algorithm does not
+  // give is well formed when the registry holds it with that DV.
+  const isRegisteredDv = registered !== undefined && ruc.dv !== undefined && registered.dv === ruc.dv;
+  if (!isRegisteredDv && !isWellFormedRuc(ruc, false)) found.push('1601');
+  if (context.checksReceiverRegistry && !registered) found.push('1602');
   return found;
 }
 

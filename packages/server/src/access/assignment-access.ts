@@ -1,3 +1,4 @@
+import { SystemCode } from '@facturar/contracts';
 import { AppError, messages } from '../errors/app-error.ts';
 import type { AuthContext } from './auth-context.ts';
 
@@ -7,6 +8,6 @@ import type { AuthContext } from './auth-context.ts';
  */
 export function assertOwnAssignment(auth: AuthContext, assignmentId: number): void {
   if (assignmentId !== auth.assignmentId) {
-    throw new AppError('forbidden', messages.forbidden, { mensajeSistema: 'ASIGNACION_AJENA' });
+    throw new AppError('forbidden', messages.forbidden, { mensajeSistema: SystemCode.ASIGNACION_AJENA });
   }
 }

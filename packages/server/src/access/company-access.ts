@@ -1,3 +1,4 @@
+import { SystemCode } from '@facturar/contracts';
 import type { Db } from '../adapters/db/open-database.ts';
 import { AppError, messages } from '../errors/app-error.ts';
 import { isPartner, isPlatformAdmin, type AuthContext } from './auth-context.ts';
@@ -14,5 +15,7 @@ export async function assertCompanyAccess(db: Db, auth: AuthContext, ruc: string
     const company = await findCompanyPartner(db, ruc);
     if (company && (isPlatformAdmin(auth) || company.partner_ruc === auth.ruc)) return;
   }
-  throw new AppError('not_found', messages.companyNotFound, { mensajeSistema: 'EMPRESA_NO_ACCESIBLE' });
+  throw new AppError('not_found', messages.companyNotFound, {
+    mensajeSistema: SystemCode.EMPRESA_NO_ACCESIBLE,
+  });
 }

@@ -1,3 +1,4 @@
+import { SystemCode } from '@facturar/contracts';
 import type { EndpointAccess } from '@facturar/contracts';
 import { AppError, messages } from '../errors/app-error.ts';
 import { isPartner, isPlatformAdmin, type AuthContext } from './auth-context.ts';
@@ -32,7 +33,7 @@ const refusals: Partial<Record<EndpointAccess, string>> = {
 export function assertEndpointAccess(auth: AuthContext, access: EndpointAccess): void {
   if (!isEndpointAccessGranted(auth, access)) {
     throw new AppError('forbidden', refusals[access] ?? messages.forbidden, {
-      mensajeSistema: 'ACCESO_DENEGADO',
+      mensajeSistema: SystemCode.ACCESO_DENEGADO,
     });
   }
 }

@@ -1,3 +1,4 @@
+import { SystemCode } from '@facturar/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointAccess } from '@facturar/contracts';
 import { AppError, messages } from '../errors/app-error.ts';
@@ -26,7 +27,9 @@ export function readBearer(request: FastifyRequest): string {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
   if (!match?.[1])
-    throw new AppError('unauthenticated', messages.missingToken, { mensajeSistema: 'TOKEN_AUSENTE' });
+    throw new AppError('unauthenticated', messages.missingToken, {
+      mensajeSistema: SystemCode.TOKEN_AUSENTE,
+    });
   return match[1];
 }
 
@@ -72,6 +75,8 @@ export function createAuthenticate() {
 
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth)
-    throw new AppError('unauthenticated', messages.missingToken, { mensajeSistema: 'TOKEN_AUSENTE' });
+    throw new AppError('unauthenticated', messages.missingToken, {
+      mensajeSistema: SystemCode.TOKEN_AUSENTE,
+    });
   return request.auth;
 }

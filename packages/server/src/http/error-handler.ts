@@ -1,3 +1,4 @@
+import { SystemCode } from '@facturar/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '@facturar/contracts';
 import { AppError, messages, type FieldProblem } from '../errors/app-error.ts';
@@ -56,7 +57,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const errores = fieldProblems(error.validation as readonly ValidationIssue[]);
       return send(reply, 400, {
         mensaje: errores[0]?.mensaje ?? messages.invalidRequest,
-        mensajeSistema: 'VALIDACION',
+        mensajeSistema: SystemCode.VALIDACION,
         errores,
       });
     }
@@ -64,7 +65,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
       (error.statusCode === 400 && error instanceof SyntaxError)
     ) {
-      return send(reply, 400, { mensaje: messages.invalidJson, mensajeSistema: 'JSON_INVALIDO' });
+      return send(reply, 400, { mensaje: messages.invalidJson, mensajeSistema: SystemCode.JSON_INVALIDO });
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.statusCode === 413) {
       return send(reply, 413, { mensaje: messages.tooLarge });
@@ -80,8 +81,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (inputError) {
       request.log.warn({ code: error.code, message: error.message }, 'refused input');
       return inputError === 'upload'
-        ? send(reply, 400, { mensaje: messages.malformedUpload, mensajeSistema: 'ARCHIVO_INCOMPLETO' })
-        : send(reply, 400, { mensaje: messages.invalidValue, mensajeSistema: 'VALOR_INVALIDO' });
+        ? send(reply, 400, {
+            mensaje: messages.malformedUpload,
+            mensajeSistema: SystemCode.ARCHIVO_INCOMPLETO,
+          })
+        : send(reply, 400, { mensaje: messages.invalidValue, mensajeSistema: SystemCode.VALOR_INVALIDO });
     }
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, 500, { mensaje: messages.unexpected });

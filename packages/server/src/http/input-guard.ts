@@ -1,3 +1,4 @@
+import { SystemCode } from '@facturar/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, messages } from '../errors/app-error.ts';
 
@@ -23,7 +24,7 @@ export function containsNul(value: unknown): boolean {
 function assertNoNul(request: FastifyRequest): void {
   const parts = [request.params, request.query, request.headers, request.body];
   if (parts.some(containsNul)) {
-    throw new AppError('validation', messages.nulCharacter, { mensajeSistema: 'CARACTER_NUL' });
+    throw new AppError('validation', messages.nulCharacter, { mensajeSistema: SystemCode.CARACTER_NUL });
   }
 }
 

@@ -1,6 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { spreadsheetLimits, spreadsheetMessages as texts, xlsxMediaType } from '@facturar/contracts';
+import {
+  spreadsheetLimits,
+  spreadsheetMessages as texts,
+  xlsxMediaType,
+  SystemCode,
+} from '@facturar/contracts';
 import { AppError } from '../errors/app-error.ts';
 
 export type XlsxUpload = { fileName: string; content: Buffer; fields: Readonly<Record<string, string>> };
@@ -41,20 +46,21 @@ export async function readXlsxUpload(request: FastifyRequest): Promise<XlsxUploa
       }
       if (!isXlsx(part.filename, part.mimetype)) {
         part.file.resume();
-        throw new AppError('validation', texts.notXlsx, { mensajeSistema: 'ARCHIVO_NO_XLSX' });
+        throw new AppError('validation', texts.notXlsx, { mensajeSistema: SystemCode.ARCHIVO_NO_XLSX });
       }
       file = { fileName: part.filename, content: await part.toBuffer() };
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('payload_too_large', texts.tooLarge, { mensajeSistema: 'ARCHIVO_GRANDE' });
+      throw new AppError('payload_too_large', texts.tooLarge, { mensajeSistema: SystemCode.ARCHIVO_GRANDE });
     }
     if ((error as { code?: string }).code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-      throw new AppError('validation', texts.fileMissing, { mensajeSistema: 'ARCHIVO_AUSENTE' });
+      throw new AppError('validation', texts.fileMissing, { mensajeSistema: SystemCode.ARCHIVO_AUSENTE });
     }
     throw error;
   }
-  if (!file) throw new AppError('validation', texts.fileMissing, { mensajeSistema: 'ARCHIVO_AUSENTE' });
+  if (!file)
+    throw new AppError('validation', texts.fileMissing, { mensajeSistema: SystemCode.ARCHIVO_AUSENTE });
   return { ...file, fields };
 }

@@ -62,6 +62,9 @@ export function readFailureMessage(error: unknown): string {
 /** A status's text, or how to build it from the server's own messages. */
 export type FailureText = string | ((failure: ApiCallError) => string);
 
+/** For a status whose message is the server's own (spec 001 §8 'the message the server answers'). */
+export const serverMessage: FailureText = (failure) => failure.mensaje;
+
 /**
  * The spec's message for a failed call (spec 001 §8): by HTTP status where it names one, the network
  * message when no answer came, `other` for any other status.

@@ -1,4 +1,4 @@
-import { assistanceMessages, type AssistanceRequest } from '@facturar/contracts';
+import { assistanceMessages, type AssistanceRequest, SystemCode } from '@facturar/contracts';
 import sanitizeHtml from 'sanitize-html';
 import type { AuthContext } from '../../access/auth-context.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -47,7 +47,9 @@ export async function sendAssistance(
   const html = sanitizeHtml(request.mensaje, allowed);
   const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, ' ').trim();
   if (text === '')
-    throw new AppError('validation', assistanceMessages.messageRequired, { mensajeSistema: 'SIN_MENSAJE' });
+    throw new AppError('validation', assistanceMessages.messageRequired, {
+      mensajeSistema: SystemCode.SIN_MENSAJE,
+    });
   const writer = await findWriter(ctx.db, auth.assignmentId);
   if (!writer) throw new AppError('not_found', messages.notFound);
   const about = [
@@ -64,7 +66,9 @@ export async function sendAssistance(
       html: `<p>${about.map(escapeHtml).join('<br>')}</p><hr>${html}`,
     });
   } catch {
-    throw new AppError('unavailable', assistanceMessages.sendFailed, { mensajeSistema: 'CORREO_NO_ENVIADO' });
+    throw new AppError('unavailable', assistanceMessages.sendFailed, {
+      mensajeSistema: SystemCode.CORREO_NO_ENVIADO,
+    });
   }
   return { mensaje: assistanceMessages.sent };
 }

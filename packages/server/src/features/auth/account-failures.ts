@@ -1,3 +1,4 @@
+import { SystemCode } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { AuditEventKind } from '../audit/index.ts';
@@ -20,12 +21,14 @@ export function invalidCredentials(attemptsLeft?: number): AppError {
     return new AppError('unauthenticated', authMessages.lastAttempt, { mensajeSistema: 'ULTIMO_INTENTO' });
   }
   return new AppError('unauthenticated', authMessages.invalidCredentials, {
-    mensajeSistema: 'CREDENCIALES_INVALIDAS',
+    mensajeSistema: SystemCode.CREDENCIALES_INVALIDAS,
   });
 }
 
 export function lockedUser(): AppError {
-  return new AppError('unauthenticated', authMessages.lockedUser, { mensajeSistema: 'USUARIO_BLOQUEADO' });
+  return new AppError('unauthenticated', authMessages.lockedUser, {
+    mensajeSistema: SystemCode.USUARIO_BLOQUEADO,
+  });
 }
 
 /** The start of the per-account failure window that is open now. */
@@ -59,7 +62,7 @@ export async function assertAccountNotThrottled(
   const failures = await countAccountFailures(ctx.db, attempt, windowStart);
   if (failures >= ctx.config.accountFailureLimit) {
     throw new AppError('rate_limited', authMessages.accountThrottled, {
-      mensajeSistema: 'LIMITE_POR_USUARIO',
+      mensajeSistema: SystemCode.LIMITE_POR_USUARIO,
     });
   }
   if ((await countNameFailures(ctx.db, attempt.accessName, windowStart)) >= ctx.config.accountFailureLimit) {

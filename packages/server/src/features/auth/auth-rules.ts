@@ -1,3 +1,4 @@
+import { SystemCode } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { authMessages } from './auth-messages.ts';
@@ -9,7 +10,7 @@ export function normaliseAccessName(username: string): string {
 export function assertSystemCode(ctx: AppContext, codigoSistema: string): void {
   if (codigoSistema !== ctx.config.codigoSistema) {
     throw new AppError('validation', authMessages.badSystemCode, {
-      mensajeSistema: 'CODIGO_SISTEMA_INVALIDO',
+      mensajeSistema: SystemCode.CODIGO_SISTEMA_INVALIDO,
     });
   }
 }

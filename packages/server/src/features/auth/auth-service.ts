@@ -7,6 +7,7 @@ import {
   type SecondStepRequest,
   type SecondStepResponse,
   type TokenResponse,
+  SystemCode,
 } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { hashPassword, isPasswordCorrect } from '../../adapters/crypto/password-hasher.ts';
@@ -52,7 +53,7 @@ function permissionKey(login: { companyKind: string; profile: string }): string 
   return `${login.companyKind}-${login.profile}`;
 }
 
-function closedSession(mensajeSistema = 'SESION_CERRADA'): AppError {
+function closedSession(mensajeSistema: string = SystemCode.SESION_CERRADA): AppError {
   return new AppError('unauthenticated', messages.invalidToken, { mensajeSistema });
 }
 
@@ -203,7 +204,7 @@ export async function verifySecondStep(
     const { isLocked } = await registerFailure(ctx, login, address, 'TWO_FACTOR_FAILED', 'CODIGO_INCORRECTO');
     if (isLocked) throw lockedUser();
     throw new AppError('unauthenticated', twoFactorMessages.invalidCode, {
-      mensajeSistema: 'CODIGO_INVALIDO',
+      mensajeSistema: SystemCode.CODIGO_INVALIDO,
     });
   }
   if (!(await closeChallenge(ctx.db, tokenHash, now))) throw challengeExpired();
@@ -213,7 +214,7 @@ export async function verifySecondStep(
 
 function challengeExpired(): AppError {
   return new AppError('unauthenticated', twoFactorMessages.challengeExpired, {
-    mensajeSistema: 'DESAFIO_EXPIRADO',
+    mensajeSistema: SystemCode.DESAFIO_EXPIRADO,
   });
 }
 
@@ -254,7 +255,7 @@ async function exchangeRefreshToken(
     const spentBy = await findSpentRefreshToken(ctx.db, hash);
     if (spentBy) {
       await revokeSession(ctx.db, spentBy);
-      throw closedSession('REFRESH_REUTILIZADO');
+      throw closedSession(SystemCode.REFRESH_REUTILIZADO);
     }
     throw closedSession();
   }
@@ -270,7 +271,7 @@ async function exchangeRefreshToken(
   });
   if (!isRotated) {
     await revokeSession(ctx.db, session.id);
-    throw closedSession('REFRESH_REUTILIZADO');
+    throw closedSession(SystemCode.REFRESH_REUTILIZADO);
   }
   return { session, nextRefreshToken };
 }
@@ -321,7 +322,9 @@ export async function changePassword(
   address: string,
 ): Promise<void> {
   if (request.idAsignacionEmpresaUsuario !== auth.assignmentId || request.idEmpresa !== auth.ruc) {
-    throw new AppError('forbidden', authMessages.notYourAccount, { mensajeSistema: 'ASIGNACION_AJENA' });
+    throw new AppError('forbidden', authMessages.notYourAccount, {
+      mensajeSistema: SystemCode.ASIGNACION_AJENA,
+    });
   }
   const current = await findLoginByAssignment(ctx.db, auth.assignmentId);
   if (!current) throw new AppError('unauthenticated', authMessages.notYourAccount);
@@ -335,7 +338,7 @@ export async function changePassword(
     );
     if (isLocked) throw lockedUser();
     throw new AppError('credential_mismatch', authMessages.wrongCurrentPassword, {
-      mensajeSistema: 'CLAVE_ACTUAL_INCORRECTA',
+      mensajeSistema: SystemCode.CLAVE_ACTUAL_INCORRECTA,
     });
   }
   if (request.claveActual === request.nuevaClave) throw new AppError('validation', authMessages.samePassword);

@@ -1,3 +1,4 @@
+import { SystemCode } from '@facturar/contracts';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { TokenClaims } from '@facturar/contracts';
 import { AppError, messages } from '../../errors/app-error.ts';
@@ -50,7 +51,9 @@ export async function readAccessToken(key: Uint8Array, token: string, now: Date)
       typeof payload.exp !== 'number' ||
       !userStates.has(state)
     ) {
-      throw new AppError('unauthenticated', messages.invalidToken, { mensajeSistema: 'TOKEN_INVALIDO' });
+      throw new AppError('unauthenticated', messages.invalidToken, {
+        mensajeSistema: SystemCode.TOKEN_INVALIDO,
+      });
     }
     return {
       assignmentId,
@@ -65,7 +68,7 @@ export async function readAccessToken(key: Uint8Array, token: string, now: Date)
     if (error instanceof AppError) throw error;
     const expired = error instanceof joseErrors.JWTExpired;
     throw new AppError('unauthenticated', messages.invalidToken, {
-      mensajeSistema: expired ? 'TOKEN_EXPIRADO' : 'TOKEN_INVALIDO',
+      mensajeSistema: expired ? SystemCode.TOKEN_EXPIRADO : SystemCode.TOKEN_INVALIDO,
     });
   }
 }

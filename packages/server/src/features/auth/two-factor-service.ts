@@ -5,6 +5,7 @@ import {
   type TwoFactorDisableRequest,
   type TwoFactorSetup,
   type TwoFactorStatus,
+  SystemCode,
 } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { SignInChallengeKind } from '../../adapters/db/schema.ts';
@@ -187,7 +188,7 @@ export async function confirmTwoFactorEnrolment(
   const codes = await confirmEnrolment(ctx, login, factor, code);
   if (!codes) {
     throw new AppError('validation', twoFactorMessages.invalidCode, {
-      mensajeSistema: 'CODIGO_INVALIDO',
+      mensajeSistema: SystemCode.CODIGO_INVALIDO,
       errores: [{ campo: 'codigo', mensaje: twoFactorMessages.invalidCode }],
     });
   }

@@ -5,6 +5,7 @@ import {
   type BillingPointRow,
   type Paged,
   type PageQuery,
+  SystemCode,
 } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
@@ -42,7 +43,7 @@ export async function listBillingPoints(
   await assertCompanyAccess(ctx.db, auth, ruc);
   if (!listSorts.has(query.sort)) {
     throw new AppError('validation', 'La lista de puntos se ordena por codigoSucursal.', {
-      mensajeSistema: 'ORDEN_NO_ADMITIDO',
+      mensajeSistema: SystemCode.ORDEN_NO_ADMITIDO,
     });
   }
   const { rows, total } = await listBillingPointPage(ctx.db, ruc, {
@@ -61,10 +62,11 @@ export async function registerBillingPoint(
   const ruc = form.idEmpresa ?? auth.ruc;
   await assertCompanyAccess(ctx.db, auth, ruc);
   if (!(await isBillingPointCompanyKnown(ctx.db, ruc))) {
-    throw new AppError('not_found', texts.companyNotFound, { mensajeSistema: 'EMPRESA_NO_EXISTE' });
+    throw new AppError('not_found', texts.companyNotFound, { mensajeSistema: SystemCode.EMPRESA_NO_EXISTE });
   }
   const stored = await insertBillingPoint(ctx.db, ruc, fieldsOf(form));
-  if (!stored) throw new AppError('conflict', texts.duplicate, { mensajeSistema: 'SECUENCIAL_EXISTE' });
+  if (!stored)
+    throw new AppError('conflict', texts.duplicate, { mensajeSistema: SystemCode.SECUENCIAL_EXISTE });
   return { mensaje: texts.created, secuencial: toBillingPointRow(stored) };
 }
 
@@ -75,7 +77,9 @@ export async function loadReachablePoint(
   id: number,
   notFoundMessage: string,
 ): Promise<BillingPointRecord> {
-  const notFound = new AppError('not_found', notFoundMessage, { mensajeSistema: 'SECUENCIAL_NO_EXISTE' });
+  const notFound = new AppError('not_found', notFoundMessage, {
+    mensajeSistema: SystemCode.SECUENCIAL_NO_EXISTE,
+  });
   const point = await findBillingPoint(ctx.db, id);
   if (!point) throw notFound;
   try {
@@ -99,9 +103,11 @@ export async function updateBillingPoint(
   await loadReachablePoint(ctx, auth, id, texts.notFound);
   const outcome = await updateBillingPointRow(ctx.db, id, fieldsOf(form));
   if (outcome === 'duplicate')
-    throw new AppError('conflict', texts.duplicate, { mensajeSistema: 'SECUENCIAL_EXISTE' });
+    throw new AppError('conflict', texts.duplicate, { mensajeSistema: SystemCode.SECUENCIAL_EXISTE });
   if (outcome === 'numbered') {
-    throw new AppError('validation', texts.numberedCodesFixed, { mensajeSistema: 'SECUENCIAL_NUMERADO' });
+    throw new AppError('validation', texts.numberedCodesFixed, {
+      mensajeSistema: SystemCode.SECUENCIAL_NUMERADO,
+    });
   }
   const stored = await loadReachablePoint(ctx, auth, id, texts.notFound);
   return { mensaje: texts.updated, secuencial: toBillingPointRow(stored) };

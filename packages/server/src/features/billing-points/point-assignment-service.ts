@@ -3,6 +3,7 @@ import {
   buildPage,
   type PageQuery,
   type PointAssignmentRow,
+  SystemCode,
 } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
@@ -43,7 +44,7 @@ export async function listAssignments(ctx: AppContext, auth: AuthContext, ruc: s
       'validation',
       'La lista de asignaciones se ordena por idAsignacionSecuencialUsuario.',
       {
-        mensajeSistema: 'ORDEN_NO_ADMITIDO',
+        mensajeSistema: SystemCode.ORDEN_NO_ADMITIDO,
       },
     );
   }
@@ -81,17 +82,19 @@ export async function assignPoint(
   const point = await loadReachablePoint(ctx, auth, pointId, texts.assignmentTargetNotFound);
   const user = await findCompanyUser(ctx.db, companyUserId);
   if (!user || user.company_ruc !== point.company_ruc) {
-    throw new AppError('not_found', texts.assignmentTargetNotFound, { mensajeSistema: 'USUARIO_NO_EXISTE' });
+    throw new AppError('not_found', texts.assignmentTargetNotFound, {
+      mensajeSistema: SystemCode.USUARIO_NO_EXISTE,
+    });
   }
   if (!point.active)
-    throw new AppError('validation', texts.closedPoint, { mensajeSistema: 'SECUENCIAL_CERRADO' });
+    throw new AppError('validation', texts.closedPoint, { mensajeSistema: SystemCode.SECUENCIAL_CERRADO });
   const isAssigned = await insertAssignment(ctx.db, {
     companyUserId,
     billingPointId: pointId,
     ruc: point.company_ruc,
   });
   if (!isAssigned)
-    throw new AppError('conflict', texts.alreadyAssigned, { mensajeSistema: 'USUARIO_ASIGNADO' });
+    throw new AppError('conflict', texts.alreadyAssigned, { mensajeSistema: SystemCode.USUARIO_ASIGNADO });
   return { mensaje: texts.assigned };
 }
 
@@ -102,7 +105,7 @@ export async function removeAssignment(
   id: number,
 ): Promise<{ mensaje: string }> {
   const notFound = new AppError('not_found', texts.assignmentNotFound, {
-    mensajeSistema: 'ASIGNACION_NO_EXISTE',
+    mensajeSistema: SystemCode.ASIGNACION_NO_EXISTE,
   });
   const assignment = await findAssignment(ctx.db, id);
   if (!assignment) throw notFound;

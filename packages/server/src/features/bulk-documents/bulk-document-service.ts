@@ -5,6 +5,7 @@ import {
   spreadsheetMessages,
   type BulkUpload,
   type SheetProblem,
+  SystemCode,
 } from '@facturar/contracts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
@@ -40,7 +41,9 @@ export async function assertBulkIssueAllowed(
   const ruc = companyOf(auth, companyId);
   await assertCompanyAccess(ctx.db, auth, ruc);
   if (auth.ruc !== ruc) {
-    throw new AppError('forbidden', texts.onlyCompanyUsers, { mensajeSistema: 'SOLO_USUARIOS_EMPRESA' });
+    throw new AppError('forbidden', texts.onlyCompanyUsers, {
+      mensajeSistema: SystemCode.SOLO_USUARIOS_EMPRESA,
+    });
   }
   return ruc;
 }
@@ -58,13 +61,15 @@ export async function acceptDocumentFile(
   const ruc = await assertBulkIssueAllowed(ctx, auth, companyId);
   const format = (upload.fields.codigo ?? '').trim().toUpperCase();
   if (format === '')
-    throw new AppError('validation', texts.formatRequired, { mensajeSistema: 'FORMATO_AUSENTE' });
+    throw new AppError('validation', texts.formatRequired, { mensajeSistema: SystemCode.FORMATO_AUSENTE });
   if (!bulkFormats.some((entry) => entry.codigo === format)) {
-    throw new AppError('validation', texts.formatUnknown, { mensajeSistema: 'FORMATO_DESCONOCIDO' });
+    throw new AppError('validation', texts.formatUnknown, { mensajeSistema: SystemCode.FORMATO_DESCONOCIDO });
   }
   const rows = await readUploadedTable(upload.content, documentSheetLayout);
   if (rows.length === 0)
-    throw new AppError('validation', spreadsheetMessages.noRows, { mensajeSistema: 'ARCHIVO_VACIO' });
+    throw new AppError('validation', spreadsheetMessages.noRows, {
+      mensajeSistema: SystemCode.ARCHIVO_VACIO,
+    });
   const fileHash = createHash('sha256').update(upload.content).digest('hex');
   const idCarga = await runInTransaction(ctx.db, async (trx) => {
     const id = await insertUpload(trx, {
@@ -127,7 +132,7 @@ export async function documentFileErrors(
   await assertCompanyAccess(ctx.db, auth, ruc);
   const upload = await findUploadSummary(ctx.db, ruc, id);
   if (!upload)
-    throw new AppError('not_found', texts.uploadNotFound, { mensajeSistema: 'CARGA_NO_ENCONTRADA' });
+    throw new AppError('not_found', texts.uploadNotFound, { mensajeSistema: SystemCode.CARGA_NO_ENCONTRADA });
   const content = await writeErrorsWorkbook(upload.content, (upload.problems ?? []) as SheetProblem[]);
   return { fileName: `Errores-${upload.file_name.replace(/[^\w.-]+/g, '_')}`, content };
 }

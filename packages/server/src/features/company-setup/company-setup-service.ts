@@ -3,6 +3,7 @@ import {
   maxLogoBytes,
   type CertificateUpload,
   type CompanyLogos,
+  SystemCode,
 } from '@facturar/contracts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
@@ -43,10 +44,10 @@ async function readCompanyCertificate(
     throw error;
   }
   if (!isSigningCertificate(key.certificate))
-    throw refuse(companySetupMessages.notForSigning, 'SIN_USO_FIRMA');
+    throw refuse(companySetupMessages.notForSigning, SystemCode.SIN_USO_FIRMA);
   const named = subjectRucs(key.subjectName);
   if (named.length > 0 && !named.includes(ruc.toUpperCase())) {
-    throw refuse(companySetupMessages.otherRuc(named[0] ?? '', ruc), 'RUC_DISTINTO');
+    throw refuse(companySetupMessages.otherRuc(named[0] ?? '', ruc), SystemCode.RUC_DISTINTO);
   }
   return key;
 }
@@ -94,15 +95,15 @@ function readLogo(sent: string | null | undefined, use: 'home' | 'cafe'): string
   if (!sent) return undefined;
   const bytes = Buffer.from(sent.replace(/^data:[^,]*,/, ''), 'base64');
   const kind = detectImageKind(bytes);
-  if (!kind) throw refuse(companySetupMessages.notImage, 'LOGO_NO_IMAGEN');
-  if (bytes.length > maxLogoBytes) throw refuse(companySetupMessages.logoTooLarge, 'LOGO_MUY_GRANDE');
+  if (!kind) throw refuse(companySetupMessages.notImage, SystemCode.LOGO_NO_IMAGEN);
+  if (bytes.length > maxLogoBytes) throw refuse(companySetupMessages.logoTooLarge, SystemCode.LOGO_MUY_GRANDE);
   const size = readImageSize(bytes);
-  if (!size) throw refuse(companySetupMessages.notImage, 'LOGO_NO_IMAGEN');
+  if (!size) throw refuse(companySetupMessages.notImage, SystemCode.LOGO_NO_IMAGEN);
   if (!isWithinPixelBudget(size)) {
-    throw refuse(companySetupMessages.tooManyPixels(size.width, size.height), 'LOGO_MUCHOS_PIXELES');
+    throw refuse(companySetupMessages.tooManyPixels(size.width, size.height), SystemCode.LOGO_MUCHOS_PIXELES);
   }
   const kept = use === 'cafe' && kind === 'png' ? prepareLogo(bytes) : bytes;
-  if (!kept) throw refuse(companySetupMessages.notImage, 'LOGO_NO_IMAGEN');
+  if (!kept) throw refuse(companySetupMessages.notImage, SystemCode.LOGO_NO_IMAGEN);
   return `data:image/${kind};base64,${kept.toString('base64')}`;
 }
 
@@ -115,7 +116,7 @@ export async function updateLogos(
   await assertCompanyAccess(ctx.db, auth, logos.idEmpresa);
   const logo = readLogo(logos.logo, 'home');
   const logoCafe = readLogo(logos.logoCafe, 'cafe');
-  if (!logo && !logoCafe) throw refuse(companySetupMessages.noLogo, 'SIN_LOGO');
+  if (!logo && !logoCafe) throw refuse(companySetupMessages.noLogo, SystemCode.SIN_LOGO);
   await saveLogos(ctx.db, logos.idEmpresa, { logo, logoCafe });
   return { mensaje: companySetupMessages.logoUpdated };
 }

@@ -4,6 +4,7 @@ import {
   customerUploadMessages as texts,
   spreadsheetMessages,
   type CustomerUploadAnswer,
+  SystemCode,
 } from '@facturar/contracts';
 import { assertOwnAssignment } from '../../access/assignment-access.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
@@ -36,10 +37,14 @@ export async function assertCustomerUploadAllowed(
   assertOwnAssignment(auth, request.number);
   const key = request.subscriptionKey?.trim();
   if (!key)
-    throw new AppError('forbidden', texts.keyMissing, { mensajeSistema: 'CLAVE_SUSCRIPCION_AUSENTE' });
+    throw new AppError('forbidden', texts.keyMissing, {
+      mensajeSistema: SystemCode.CLAVE_SUSCRIPCION_AUSENTE,
+    });
   const companyKey = await findCompanySubscriptionKey(ctx.db, request.ruc);
   if (!sameText(key, ctx.config.apiKey) && !(companyKey && sameText(key, companyKey))) {
-    throw new AppError('forbidden', texts.keyInvalid, { mensajeSistema: 'CLAVE_SUSCRIPCION_INVALIDA' });
+    throw new AppError('forbidden', texts.keyInvalid, {
+      mensajeSistema: SystemCode.CLAVE_SUSCRIPCION_INVALIDA,
+    });
   }
 }
 
@@ -61,7 +66,9 @@ export async function acceptCustomerFile(
   });
   const filled = rows.filter((row) => Object.values(row.values).some((value) => value !== ''));
   if (filled.length === 0)
-    throw new AppError('validation', spreadsheetMessages.noRows, { mensajeSistema: 'ARCHIVO_VACIO' });
+    throw new AppError('validation', spreadsheetMessages.noRows, {
+      mensajeSistema: SystemCode.ARCHIVO_VACIO,
+    });
   const { candidates, problems } = readCustomerSheet(filled);
   const refused = [...new Map(problems.map((problem) => [problem.fila, problem])).values()].map(
     (problem) => ({

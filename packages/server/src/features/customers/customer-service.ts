@@ -1,17 +1,19 @@
 import {
   buildPage,
   customerMessages,
+  type CustomerAnswer,
   type CustomerRegistration,
   type CustomerRow,
   type CustomerUpdate,
   type Paged,
   type PageQuery,
+  SystemCode,
 } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, messages } from '../../errors/app-error.ts';
-import { assertCustomerDvConfirmed } from './customer-dv-check.ts';
+import { confirmCustomerDv } from './customer-dv-check.ts';
 import {
   addCustomerRole,
   findCustomerById,
@@ -52,8 +54,13 @@ function fieldsOf(registration: CustomerRegistration): CustomerFields {
 
 async function assertCompanyExists(ctx: AppContext, ruc: string): Promise<void> {
   if (!(await isCompanyKnown(ctx.db, ruc)))
-    throw new AppError('not_found', messages.companyNotFound, { mensajeSistema: 'EMPRESA_NO_EXISTE' });
+    throw new AppError('not_found', messages.companyNotFound, {
+      mensajeSistema: SystemCode.EMPRESA_NO_EXISTE,
+    });
 }
+
+/** A stored receiver and, for a taxpayer the DGI's registry does not know, the warning to show. */
+export type StoredReceiver = { cliente: CustomerRow; advertencia?: string };
 
 /**
  * Stores a receiver of the company in the given role, applying every rule of spec 001 §5 the schema cannot
@@ -66,14 +73,14 @@ export async function registerReceiver(
   registration: CustomerRegistration,
   role: CustomerRole,
   duplicateMessage: string,
-): Promise<CustomerRow> {
+): Promise<StoredReceiver> {
   await assertCompanyExists(ctx, companyRuc);
   const duplicate = () =>
-    new AppError('conflict', duplicateMessage, { mensajeSistema: 'IDENTIFICACION_REGISTRADA' });
+    new AppError('conflict', duplicateMessage, { mensajeSistema: SystemCode.IDENTIFICACION_REGISTRADA });
   const existing = await findCustomerByIdentification(ctx.db, companyRuc, registration.idCliente);
   const hasRole = role === 'customer' ? existing?.is_customer : existing?.is_provider;
   if (hasRole) throw duplicate();
-  await assertCustomerDvConfirmed(ctx, registration);
+  const advertencia = await confirmCustomerDv(ctx, registration);
   const fields = fieldsOf(registration);
   const stored = existing
     ? await addCustomerRole(ctx.db, existing.id, role, fields)
@@ -83,7 +90,8 @@ export async function registerReceiver(
         is_provider: role === 'provider',
       });
   if (!stored) throw duplicate();
-  return toCustomerRow(stored);
+  const cliente = toCustomerRow(stored);
+  return advertencia === undefined ? { cliente } : { cliente, advertencia };
 }
 
 /**
@@ -97,7 +105,7 @@ export async function registerCustomer(
   ctx: AppContext,
   companyRuc: string,
   registration: CustomerRegistration,
-): Promise<CustomerRow> {
+): Promise<StoredReceiver> {
   return registerReceiver(ctx, companyRuc, registration, 'customer', customerMessages.duplicate);
 }
 
@@ -113,10 +121,10 @@ export async function registerCustomerFromForm(
   ctx: AppContext,
   auth: AuthContext,
   registration: CustomerRegistration,
-): Promise<{ mensaje: string; cliente: CustomerRow }> {
+): Promise<CustomerAnswer> {
   const ruc = await resolveCompany(ctx, auth, registration.idEmpresa);
-  const cliente = await registerCustomer(ctx, ruc, registration);
-  return { mensaje: customerMessages.created(cliente.nombres), cliente };
+  const stored = await registerCustomer(ctx, ruc, registration);
+  return { mensaje: customerMessages.created(stored.cliente.nombres), ...stored };
 }
 
 /**
@@ -128,20 +136,20 @@ export async function registerCustomerAsProvider(
   auth: AuthContext,
   locationId: string,
   registration: CustomerRegistration,
-): Promise<{ mensaje: string; cliente: CustomerRow }> {
+): Promise<CustomerAnswer> {
   const ruc = await resolveCompany(ctx, auth, registration.idEmpresa);
   const located =
     registration.tipoReceptor === '04'
       ? registration
       : { ...registration, idUbicacionGeografica: locationId };
-  const cliente = await registerReceiver(
+  const stored = await registerReceiver(
     ctx,
     ruc,
     located,
     'provider',
     customerMessages.alreadyProvider(registration.nombres),
   );
-  return { mensaje: customerMessages.providerCreated, cliente };
+  return { mensaje: customerMessages.providerCreated, ...stored };
 }
 
 /** GET /admin/clientes/{ruc} and /admin/proveedores/{ruc}: a page of one role, newest first. */
@@ -155,7 +163,7 @@ export async function listReceivers(
   await assertCompanyAccess(ctx.db, auth, ruc);
   if (!listSorts.has(query.sort)) {
     throw new AppError('validation', 'La lista se ordena por fecha de registro.', {
-      mensajeSistema: 'ORDEN_NO_ADMITIDO',
+      mensajeSistema: SystemCode.ORDEN_NO_ADMITIDO,
     });
   }
   const { rows, total } = await listCustomerPage(ctx.db, ruc, role, {
@@ -175,7 +183,9 @@ export async function loadReachableCustomer(
   id: number,
   notFoundMessage: string,
 ): Promise<CustomerRecord> {
-  const notFound = new AppError('not_found', notFoundMessage, { mensajeSistema: 'CLIENTE_NO_EXISTE' });
+  const notFound = new AppError('not_found', notFoundMessage, {
+    mensajeSistema: SystemCode.CLIENTE_NO_EXISTE,
+  });
   const record = await findCustomerById(ctx.db, id);
   if (!record) throw notFound;
   try {
@@ -195,11 +205,13 @@ export async function updateCustomer(
 ): Promise<{ mensaje: string; cliente: CustomerRow }> {
   const record = await loadReachableCustomer(ctx, auth, id, customerMessages.notFound);
   if (!record.is_customer) {
-    throw new AppError('not_found', customerMessages.notFound, { mensajeSistema: 'CLIENTE_NO_EXISTE' });
+    throw new AppError('not_found', customerMessages.notFound, {
+      mensajeSistema: SystemCode.CLIENTE_NO_EXISTE,
+    });
   }
   if (update.cliente.tipoReceptor !== record.receiver_type) {
     throw new AppError('validation', customerMessages.notUpdated, {
-      mensajeSistema: 'TIPO_RECEPTOR_NO_EDITABLE',
+      mensajeSistema: SystemCode.TIPO_RECEPTOR_NO_EDITABLE,
     });
   }
   const stored = await updateCustomerRow(ctx.db, record.company_ruc, id, 'customer', {
@@ -210,6 +222,8 @@ export async function updateCustomer(
     location_code: record.receiver_type === '04' ? null : (update.idUbicacionGeografica ?? null),
   });
   if (!stored)
-    throw new AppError('not_found', customerMessages.notFound, { mensajeSistema: 'CLIENTE_NO_EXISTE' });
+    throw new AppError('not_found', customerMessages.notFound, {
+      mensajeSistema: SystemCode.CLIENTE_NO_EXISTE,
+    });
   return { mensaje: customerMessages.updated, cliente: toCustomerRow(stored) };
 }

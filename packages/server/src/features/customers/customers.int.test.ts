@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { computeRucDv } from '@facturar/domain';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 
@@ -59,6 +60,12 @@ function register(body: unknown, token = adm) {
 function problemsOf(body: unknown): Record<string, string> {
   const problems = (body as ApiError).apierror.errores ?? [];
   return Object.fromEntries(problems.toReversed().map((problem) => [problem.campo, problem.mensaje]));
+}
+
+function dvOf(ruc: string): string {
+  const computed = computeRucDv(ruc, 'juridica');
+  if (!computed.ok) throw new Error(`${ruc} has no DV`);
+  return computed.value;
 }
 
 async function sandboxRegistry(entry: object) {
@@ -177,6 +184,20 @@ describe('customer registration (spec 001 §5 New customer, §8 Add customer)', 
       nombres: 'Rosa Delgado Vega',
     });
     expect(response.statusCode).toBe(200);
+  });
+
+  it('stores a taxpayer the DGI’s registry does not know and warns at once', async () => {
+    const response = await register({
+      ...localCustomer,
+      idCliente: '155712399-2-2020',
+      digitoVerificador: dvOf('155712399-2-2020'),
+      nombres: 'Comercial Sin Inscripción, S.A.',
+    });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as Answer & { advertencia?: string }).advertencia).toBe(
+      'El RUC 155712399-2-2020 no está inscrito en la DGI: la DGI rechazaría los documentos emitidos a este ' +
+        'cliente mientras no lo esté.',
+    );
   });
 
   it('refuses with 406 a DV neither the algorithm nor the registry confirms, storing nothing', async () => {

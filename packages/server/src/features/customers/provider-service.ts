@@ -1,8 +1,10 @@
 import {
   providerMessages,
+  type CustomerAnswer,
   type CustomerRegistration,
   type CustomerRow,
   type ProviderUpdate,
+  SystemCode,
 } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -16,10 +18,10 @@ export async function registerProvider(
   ctx: AppContext,
   auth: AuthContext,
   registration: CustomerRegistration,
-): Promise<{ mensaje: string; cliente: CustomerRow }> {
+): Promise<CustomerAnswer> {
   const ruc = await resolveCompany(ctx, auth, registration.idEmpresa);
-  const cliente = await registerReceiver(ctx, ruc, registration, 'provider', providerMessages.duplicate);
-  return { mensaje: providerMessages.created, cliente };
+  const stored = await registerReceiver(ctx, ruc, registration, 'provider', providerMessages.duplicate);
+  return { mensaje: providerMessages.created, ...stored };
 }
 
 /** PUT /admin/proveedores/actualizar-proveedor/{id}: names and contact data. */
@@ -30,7 +32,7 @@ export async function updateProvider(
   update: ProviderUpdate,
 ): Promise<{ mensaje: string; cliente: CustomerRow }> {
   const notFound = new AppError('not_found', providerMessages.notFound, {
-    mensajeSistema: 'PROVEEDOR_NO_EXISTE',
+    mensajeSistema: SystemCode.PROVEEDOR_NO_EXISTE,
   });
   const record = await loadReachableCustomer(ctx, auth, id, providerMessages.notFound);
   if (!record.is_provider) throw notFound;

@@ -210,13 +210,18 @@ describe('the issue date', () => {
 });
 
 describe('the receiver’s RUC and DV, before numbering', () => {
-  async function storeCustomer(identification: string, dv: string, name: string): Promise<number> {
+  async function storeCustomer(
+    identification: string,
+    dv: string,
+    name: string,
+    taxpayerType: '1' | '2' = '2',
+  ): Promise<number> {
     const row = await server.ctx.db
       .insertInto('customers')
       .values({
         company_ruc: demoRuc,
         receiver_type: '01',
-        taxpayer_type: '2',
+        taxpayer_type: taxpayerType,
         identification,
         dv,
         name,
@@ -239,6 +244,22 @@ describe('the receiver’s RUC and DV, before numbering', () => {
     expect(refusal.mensajeSistema).toBe(
       `El DV ${wrong} del cliente Ferretería El Istmo, S.A. no corresponde al RUC ${ruc} según la DGI; corrija el cliente antes de emitir.`,
     );
+  });
+
+  it('issues to a customer whose DV only the DGI’s registry confirms, as the customer form accepted it', async () => {
+    // An old registration whose registry DV is not the one the algorithm gives (ADR 0060).
+    const ruc = '8-765-4322';
+    const computed = computeRucDv(ruc, 'natural');
+    const registryDv = computed.ok && computed.value === '17' ? '18' : '17';
+    const registered = await fetch(`${server.sandbox.url}/admin/taxpayers`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ruc, taxpayerType: 1, dv: registryDv, name: 'Rosa Delgado Vega' }),
+    });
+    expect(registered.status).toBe(200);
+    const id = await storeCustomer(ruc, registryDv, 'Rosa Delgado Vega', '1');
+    const doc = await issueDocument(server, token, { ...baseBody, idAsignacionEmpresaCliente: id });
+    expect((await authorised(doc)).estadoAutorizacion).toBe('AUT');
   });
 
   it('refuses a well-formed RUC that the DGI’s registry does not hold', async () => {

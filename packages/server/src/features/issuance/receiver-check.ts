@@ -1,6 +1,5 @@
-import { computeRucDv } from '@facturar/domain';
 import type { AppContext } from '../../app-context.ts';
-import { PacError } from '../../adapters/pac/index.ts';
+import { confirmRucDv } from '../ruc-check/index.ts';
 import { issuanceMessages, refuseGeneration } from './issuance-messages.ts';
 
 type Receiver = {
@@ -16,29 +15,24 @@ const RUC_RECEIVERS: readonly string[] = ['01', '03'];
 
 /**
  * The receiver's RUC and DV, checked before a number is spent (the DGI would reject the document with
- * 1601/1602): first the check digit computed from the RUC, then the DGI's registry through the PAC
- * (feConsRucDV). A PAC that does not answer does not stop the sale: the document goes as it would have
- * gone, and the DGI judges it.
+ * 1601/1602) by the one policy that also accepted the customer (`confirmRucDv`, ADR 0060): a DV only the
+ * registry confirms is issued to; a RUC the registry does not know, or a DV nothing confirms, is refused.
  */
 export async function checkReceiverRuc(ctx: AppContext, receiver: Receiver | null): Promise<void> {
   if (!receiver || !RUC_RECEIVERS.includes(receiver.receiver_type)) return;
-  const personType = receiver.taxpayer_type === '1' ? 'natural' : 'juridica';
   const dv = (receiver.dv ?? '').padStart(2, '0');
-  const computed = computeRucDv(receiver.identification, personType);
-  if (computed.ok && computed.value !== dv) {
-    throw refuseGeneration(issuanceMessages.receiverDvMismatch(receiver.name, receiver.identification, dv));
+  const verdict = await confirmRucDv(ctx, {
+    ruc: receiver.identification,
+    personType: receiver.taxpayer_type === '1' ? 'natural' : 'juridica',
+    dv,
+    askRegistry: 'always',
+  });
+  const isNotRegistered =
+    verdict.kind === 'not_registered' || (verdict.kind === 'confirmed' && verdict.isRegistered === false);
+  if (isNotRegistered) {
+    throw refuseGeneration(issuanceMessages.receiverNotRegistered(receiver.name, receiver.identification));
   }
-  try {
-    const found = await ctx.pac.checkTaxpayer(receiver.identification, personType === 'natural' ? 1 : 2);
-    if (found.kind === 'not_registered') {
-      throw refuseGeneration(issuanceMessages.receiverNotRegistered(receiver.name, receiver.identification));
-    }
-    if (found.dv.padStart(2, '0') !== dv) {
-      throw refuseGeneration(issuanceMessages.receiverDvMismatch(receiver.name, receiver.identification, dv));
-    }
-  } catch (error) {
-    // Unreachable or garbled: the PAC's own sending judges the receiver later (and contingency covers it).
-    if (error instanceof PacError) return;
-    throw error;
+  if (verdict.kind !== 'confirmed') {
+    throw refuseGeneration(issuanceMessages.receiverDvMismatch(receiver.name, receiver.identification, dv));
   }
 }

@@ -1,3 +1,4 @@
+import { SystemCode } from '@facturar/contracts';
 import type { Resource } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -14,7 +15,9 @@ export async function listPermittedResources(
   request: { perm: string; apikey: string },
 ): Promise<Resource[]> {
   if (request.apikey !== ctx.config.apiKey || request.perm !== auth.perm) {
-    throw new AppError('forbidden', messages.forbidden, { mensajeSistema: 'PERMISO_NO_CORRESPONDE' });
+    throw new AppError('forbidden', messages.forbidden, {
+      mensajeSistema: SystemCode.PERMISO_NO_CORRESPONDE,
+    });
   }
   return listResourcesForPermission(ctx.db, auth.perm);
 }

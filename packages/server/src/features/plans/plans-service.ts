@@ -1,3 +1,4 @@
+import { SystemCode } from '@facturar/contracts';
 import {
   checkPaymentProof,
   Decimal,
@@ -77,7 +78,9 @@ export async function listBankAccounts(
  */
 function assertOwnCompany(auth: AuthContext, ruc: string): void {
   if (auth.ruc !== ruc)
-    throw new AppError('not_found', messages.companyNotFound, { mensajeSistema: 'EMPRESA_NO_ACCESIBLE' });
+    throw new AppError('not_found', messages.companyNotFound, {
+      mensajeSistema: SystemCode.EMPRESA_NO_ACCESIBLE,
+    });
 }
 
 /** Why the company may not buy now, or undefined: only issuing companies, one open purchase at a time. */

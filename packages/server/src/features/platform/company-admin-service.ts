@@ -8,6 +8,7 @@ import {
   type Paged,
   type PageQuery,
   type PaymentType,
+  SystemCode,
 } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -86,7 +87,7 @@ export async function updateSubscriptionKey(ctx: AppContext, ruc: string, key: s
   const isSaved = await saveSubscriptionKey(ctx.db, ruc, key === '' ? null : key);
   if (!isSaved) {
     throw new AppError('not_found', platformMessages.keyCompanyNotFound, {
-      mensajeSistema: 'EMPRESA_NO_EXISTE',
+      mensajeSistema: SystemCode.EMPRESA_NO_EXISTE,
     });
   }
   return platformMessages.keySaved;
@@ -107,7 +108,7 @@ async function assertAccountingFirm(ctx: AppContext, ruc: string, firmRuc: strin
   const firm = await findCompanyKind(ctx.db, firmRuc);
   if (!firm || firm.kind !== 'PAR' || firm.ruc === ruc) {
     throw new AppError('not_found', platformMessages.accountingFirmNotFound, {
-      mensajeSistema: 'EMPRESA_CONTADORA_NO_EXISTE',
+      mensajeSistema: SystemCode.EMPRESA_CONTADORA_NO_EXISTE,
     });
   }
 }
@@ -133,7 +134,7 @@ export async function updateCompany(
   });
   if (!isSaved) {
     throw new AppError('not_found', platformMessages.keyCompanyNotFound, {
-      mensajeSistema: 'EMPRESA_NO_EXISTE',
+      mensajeSistema: SystemCode.EMPRESA_NO_EXISTE,
     });
   }
   return platformMessages.companyUpdated;

@@ -1,4 +1,4 @@
-import { partnerProfileMessages, type partnerProfileBodySchema } from '@facturar/contracts';
+import { partnerProfileMessages, type partnerProfileBodySchema, SystemCode } from '@facturar/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
@@ -27,7 +27,7 @@ export async function assignPartnerProfile(
   const company = await findCompanyKind(ctx.db, body.idEmpresa);
   if (!company || company.kind === 'PLT') {
     throw new AppError('not_found', partnerProfileMessages.companyNotFound, {
-      mensajeSistema: 'EMPRESA_NO_EXISTE',
+      mensajeSistema: SystemCode.EMPRESA_NO_EXISTE,
     });
   }
   if (company.kind === 'PAR') {

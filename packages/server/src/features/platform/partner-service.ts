@@ -1,3 +1,4 @@
+import { SystemCode } from '@facturar/contracts';
 import type { Paged, PageQuery, PartnerCompanyRow } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -7,7 +8,9 @@ import { readCompanyPage } from './company-admin-service.ts';
 /** A partner names itself in the path: any other RUC is, to it, a company that does not exist. */
 export function assertOwnPartner(auth: AuthContext, partnerRuc: string): void {
   if (partnerRuc !== auth.ruc) {
-    throw new AppError('not_found', messages.companyNotFound, { mensajeSistema: 'EMPRESA_NO_ACCESIBLE' });
+    throw new AppError('not_found', messages.companyNotFound, {
+      mensajeSistema: SystemCode.EMPRESA_NO_ACCESIBLE,
+    });
   }
 }
 

@@ -1,4 +1,4 @@
-import { voucherAssignmentMessages, type voucherAssignmentBodySchema } from '@facturar/contracts';
+import { voucherAssignmentMessages, type voucherAssignmentBodySchema, SystemCode } from '@facturar/contracts';
 import { parsePanamaDateTime } from '@facturar/domain';
 import type { z } from 'zod';
 import type { AuthContext } from '../../access/auth-context.ts';
@@ -38,7 +38,7 @@ export async function assignVouchers(
   const company = await findCompanyKind(ctx.db, body.rucEmpresa);
   if (!company || company.partner_ruc !== auth.ruc) {
     throw new AppError('not_found', voucherAssignmentMessages.companyNotFound, {
-      mensajeSistema: 'EMPRESA_NO_AFILIADA',
+      mensajeSistema: SystemCode.EMPRESA_NO_AFILIADA,
     });
   }
   const now = ctx.now();

@@ -6,6 +6,7 @@ import {
   type PageQuery,
   type ProductForm,
   type ProductRow,
+  SystemCode,
 } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
@@ -49,7 +50,7 @@ export async function listProducts(
   await assertCompanyAccess(ctx.db, auth, ruc);
   if (!listSorts.has(query.sort)) {
     throw new AppError('validation', 'La lista de productos se ordena por idProducto.', {
-      mensajeSistema: 'ORDEN_NO_ADMITIDO',
+      mensajeSistema: SystemCode.ORDEN_NO_ADMITIDO,
     });
   }
   const { rows, total } = await listProductPage(ctx.db, ruc, {
@@ -68,11 +69,15 @@ export async function registerProduct(
   const ruc = form.idEmpresa ?? auth.ruc;
   await assertCompanyAccess(ctx.db, auth, ruc);
   if (!(await isProductCompanyKnown(ctx.db, ruc))) {
-    throw new AppError('not_found', productMessages.companyNotFound, { mensajeSistema: 'EMPRESA_NO_EXISTE' });
+    throw new AppError('not_found', productMessages.companyNotFound, {
+      mensajeSistema: SystemCode.EMPRESA_NO_EXISTE,
+    });
   }
   const stored = await insertProduct(ctx.db, ruc, { ...fieldsOf(form), main_code: form.codigoPrincipal });
   if (!stored)
-    throw new AppError('conflict', productMessages.duplicate, { mensajeSistema: 'CODIGO_PRINCIPAL' });
+    throw new AppError('conflict', productMessages.duplicate, {
+      mensajeSistema: SystemCode.CODIGO_PRINCIPAL,
+    });
   return { mensaje: productMessages.created, producto: toProductRow(stored) };
 }
 
@@ -84,7 +89,7 @@ export async function updateProduct(
   form: ProductForm,
 ): Promise<{ mensaje: string; producto: ProductRow }> {
   const notFound = new AppError('not_found', productMessages.notFound, {
-    mensajeSistema: 'PRODUCTO_NO_EXISTE',
+    mensajeSistema: SystemCode.PRODUCTO_NO_EXISTE,
   });
   const record = await findProductById(ctx.db, id);
   if (!record) throw notFound;

@@ -1,4 +1,4 @@
-import { accessKeySchema, receivedVoucherMessages as texts } from '@facturar/contracts';
+import { accessKeySchema, receivedVoucherMessages as texts, SystemCode } from '@facturar/contracts';
 import { AppError } from '../../errors/app-error.ts';
 
 /** One access key as typed or read from a file: 49 digits, else a validation error with the spec's text. */
@@ -6,7 +6,7 @@ export function parseAccessKey(raw: string): string {
   const parsed = accessKeySchema.safeParse(raw);
   if (!parsed.success) {
     throw new AppError('validation', parsed.error.issues[0]?.message ?? texts.keyLength, {
-      mensajeSistema: 'CLAVE_INVALIDA',
+      mensajeSistema: SystemCode.CLAVE_INVALIDA,
     });
   }
   return parsed.data;
@@ -23,11 +23,11 @@ function decodeKeyFile(content: Buffer): string {
   try {
     text = utf8.decode(content);
   } catch {
-    throw new AppError('validation', keyFileNotText, { mensajeSistema: 'ARCHIVO_NO_TEXTO' });
+    throw new AppError('validation', keyFileNotText, { mensajeSistema: SystemCode.ARCHIVO_NO_TEXTO });
   }
   // eslint-disable-next-line no-control-regex -- control characters are exactly what a text file lacks
   if (/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text)) {
-    throw new AppError('validation', keyFileNotText, { mensajeSistema: 'ARCHIVO_NO_TEXTO' });
+    throw new AppError('validation', keyFileNotText, { mensajeSistema: SystemCode.ARCHIVO_NO_TEXTO });
   }
   return text.replace(/^\uFEFF/, '');
 }

@@ -4,6 +4,7 @@ import {
   maxKeyFileBytes,
   receivedVoucherEndpoints,
   receivedVoucherMessages as texts,
+  SystemCode,
 } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -23,21 +24,23 @@ async function readKeyFileUpload(request: FastifyRequest): Promise<{ fileName: s
   try {
     file = await request.file();
   } catch {
-    throw new AppError('validation', texts.fileMissing, { mensajeSistema: 'ARCHIVO_AUSENTE' });
+    throw new AppError('validation', texts.fileMissing, { mensajeSistema: SystemCode.ARCHIVO_AUSENTE });
   }
   if (!file || file.fieldname !== 'file') {
-    throw new AppError('validation', texts.fileMissing, { mensajeSistema: 'ARCHIVO_AUSENTE' });
+    throw new AppError('validation', texts.fileMissing, { mensajeSistema: SystemCode.ARCHIVO_AUSENTE });
   }
   const isText = file.mimetype === 'text/plain' && /\.txt$/i.test(file.filename);
   if (!isText) {
     file.file.resume();
-    throw new AppError('validation', texts.fileTypeOnly, { mensajeSistema: 'ARCHIVO_NO_TXT' });
+    throw new AppError('validation', texts.fileTypeOnly, { mensajeSistema: SystemCode.ARCHIVO_NO_TXT });
   }
   try {
     return { fileName: file.filename, content: await file.toBuffer() };
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('payload_too_large', texts.fileTooLarge, { mensajeSistema: 'ARCHIVO_GRANDE' });
+      throw new AppError('payload_too_large', texts.fileTooLarge, {
+        mensajeSistema: SystemCode.ARCHIVO_GRANDE,
+      });
     }
     throw error;
   }

@@ -5,6 +5,7 @@ import {
   type ReceivedVoucherRow,
   type VoucherListQuery,
   type VoucherSearchQuery,
+  SystemCode,
 } from '@facturar/contracts';
 import { assertOwnAssignment } from '../../access/assignment-access.ts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
@@ -37,15 +38,17 @@ export async function loadByAccessKey(
     case 'stored':
       return { mensaje: texts.saved(key) };
     case 'duplicate':
-      throw new AppError('conflict', texts.duplicate(key), { mensajeSistema: 'CLAVE_EXISTENTE' });
+      throw new AppError('conflict', texts.duplicate(key), { mensajeSistema: SystemCode.CLAVE_EXISTENTE });
     case 'not_found':
-      throw new AppError('not_found', texts.notFound(key), { mensajeSistema: 'CLAVE_NO_ENCONTRADA' });
+      throw new AppError('not_found', texts.notFound(key), {
+        mensajeSistema: SystemCode.CLAVE_NO_ENCONTRADA,
+      });
     case 'invalid_document':
       throw new AppError('not_acceptable', texts.invalidDocument(key), {
-        mensajeSistema: 'DOCUMENTO_INVALIDO',
+        mensajeSistema: SystemCode.DOCUMENTO_INVALIDO,
       });
     case 'pac_failed':
-      throw new AppError('unavailable', outcome.message, { mensajeSistema: 'PAC_NO_DISPONIBLE' });
+      throw new AppError('unavailable', outcome.message, { mensajeSistema: SystemCode.PAC_NO_DISPONIBLE });
   }
 }
 
@@ -74,7 +77,7 @@ export async function acceptKeyFile(
   await assertKeyFileLoadAllowed(ctx, auth, companyRuc, extra);
   const keys = readKeyFile(file.content);
   if (keys.length === 0) {
-    throw new AppError('validation', texts.fileWithoutKeys, { mensajeSistema: 'ARCHIVO_VACIO' });
+    throw new AppError('validation', texts.fileWithoutKeys, { mensajeSistema: SystemCode.ARCHIVO_VACIO });
   }
   await runInTransaction(ctx.db, (trx) =>
     ctx.queue.enqueue(trx, receivedBatchQueue, {

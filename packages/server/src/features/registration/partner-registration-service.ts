@@ -3,13 +3,15 @@ import {
   partnerRegistrationMessages,
   registrationBranchCode,
   type PartnerRegistration,
+  SystemCode,
 } from '@facturar/contracts';
-import { checkRucDv, describeLocation } from '@facturar/domain';
+import { describeLocation } from '@facturar/domain';
 import type { AuthContext } from '../../access/auth-context.ts';
 import type { AppContext } from '../../app-context.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { createCompanyUser } from '../users/index.ts';
+import { refuseCompanyDv } from './company-dv.ts';
 import { findCompanyKindOf, insertCompany } from './registration-repository.ts';
 
 function notSaved(mensajeSistema: string): AppError {
@@ -28,20 +30,18 @@ export async function registerPartner(
 ): Promise<string> {
   if (request.idEmpresa !== auth.ruc) {
     throw new AppError('not_found', partnerRegistrationMessages.partnerNotFound, {
-      mensajeSistema: 'PARTNER_NO_ACCESIBLE',
+      mensajeSistema: SystemCode.PARTNER_NO_ACCESIBLE,
     });
   }
   const dv = request.dvEmpresa.padStart(2, '0');
-  const checked = checkRucDv(
-    request.rucEmpresa,
-    request.tipoContribuyente === 1 ? 'natural' : 'juridica',
-    dv,
-  );
-  if (!checked.ok) throw notSaved(checked.problems[0]?.message ?? 'RUC_DV');
+  const refused = await refuseCompanyDv(ctx, request.rucEmpresa, request.tipoContribuyente, dv);
+  if (refused) throw notSaved(refused.message);
   if (!describeLocation(request.idUbicacionGeografica))
     throw notSaved('La ubicación geográfica es necesaria.');
   if (await findCompanyKindOf(ctx.db, request.rucEmpresa)) {
-    throw new AppError('conflict', partnerRegistrationMessages.exists, { mensajeSistema: 'PARTNER_EXISTE' });
+    throw new AppError('conflict', partnerRegistrationMessages.exists, {
+      mensajeSistema: SystemCode.PARTNER_EXISTE,
+    });
   }
   await runInTransaction(ctx.db, async (trx) => {
     const isInserted = await insertCompany(trx, {
@@ -61,7 +61,7 @@ export async function registerPartner(
     });
     if (!isInserted) {
       throw new AppError('conflict', partnerRegistrationMessages.exists, {
-        mensajeSistema: 'PARTNER_EXISTE',
+        mensajeSistema: SystemCode.PARTNER_EXISTE,
       });
     }
     await createCompanyUser(

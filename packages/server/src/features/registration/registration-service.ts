@@ -4,12 +4,14 @@ import {
   registrationMessages,
   registrationPointCode,
   type CompanyRegistration,
+  SystemCode,
 } from '@facturar/contracts';
-import { checkRucDv, describeLocation } from '@facturar/domain';
+import { describeLocation } from '@facturar/domain';
 import type { AppContext } from '../../app-context.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { createCompanyUser } from '../users/index.ts';
+import { refuseCompanyDv } from './company-dv.ts';
 import { isFormTokenAcceptable, issueFormToken } from './form-token.ts';
 import { findCompanyKindOf, insertAssignedBillingPoint, insertCompany } from './registration-repository.ts';
 
@@ -31,24 +33,18 @@ function assertPersonSent(ctx: AppContext, request: CompanyRegistration): void {
       ctx.now(),
       ctx.config.registrationMinSeconds,
     );
-  if (!isHuman) throw refuse(registrationMessages.botCheck, 'formulario', 'VERIFICACION_FORMULARIO');
+  if (!isHuman) throw refuse(registrationMessages.botCheck, 'formulario', SystemCode.VERIFICACION_FORMULARIO);
 }
 
-/** The DV must be the RUC's, by the fiscal core's check digit (taxpayer type 1 natural, 2 juridical). */
-function assertCheckDigit(request: CompanyRegistration): void {
-  const checked = checkRucDv(
+/** The DV must be the RUC's (taxpayer type 1 natural, 2 juridical), as `confirmRucDv` decides. */
+async function assertCheckDigit(ctx: AppContext, request: CompanyRegistration): Promise<void> {
+  const refused = await refuseCompanyDv(
+    ctx,
     request.rucEmpresa,
-    request.tipoContribuyente === 1 ? 'natural' : 'juridica',
+    request.tipoContribuyente,
     request.dvEmpresa,
   );
-  if (!checked.ok) {
-    const problem = checked.problems[0];
-    throw refuse(
-      problem?.message ?? registrationMessages.notRegistered,
-      'dvEmpresa',
-      problem?.code ?? 'RUC_DV',
-    );
-  }
+  if (refused) throw refuse(refused.message, 'dvEmpresa', refused.code);
 }
 
 /** The user's identification: the RUC's letters and digits (a user identification has no dashes). */
@@ -75,9 +71,13 @@ export async function registerCompany(
   request: CompanyRegistration,
 ): Promise<{ mensaje: string; correo: string }> {
   assertPersonSent(ctx, request);
-  assertCheckDigit(request);
+  await assertCheckDigit(ctx, request);
   if (!describeLocation(request.unificadoSucursal)) {
-    throw refuse('La ubicación geográfica es necesaria.', 'unificadoSucursal', 'UBICACION_DESCONOCIDA');
+    throw refuse(
+      'La ubicación geográfica es necesaria.',
+      'unificadoSucursal',
+      SystemCode.UBICACION_DESCONOCIDA,
+    );
   }
   const firmRuc = request.rucEmpresaContadora;
   if (firmRuc !== undefined) {
@@ -143,5 +143,5 @@ export async function registerCompany(
 }
 
 function companyExists(): AppError {
-  return new AppError('conflict', registrationMessages.exists, { mensajeSistema: 'EMPRESA_EXISTE' });
+  return new AppError('conflict', registrationMessages.exists, { mensajeSistema: SystemCode.EMPRESA_EXISTE });
 }

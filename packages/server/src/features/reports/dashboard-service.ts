@@ -1,3 +1,4 @@
+import { SystemCode } from '@facturar/contracts';
 import type { Dashboard } from '@facturar/contracts';
 import { Decimal, ITBMS_RATES, startOfPanamaDay, startOfPanamaDayMonthsBefore } from '@facturar/domain';
 import type { AuthContext } from '../../access/auth-context.ts';
@@ -58,7 +59,7 @@ export async function readDashboard(ctx: AppContext, auth: AuthContext, ruc: str
     isPartner(auth) ||
     (await hasPermissionResource(ctx.db, auth.perm, REPORTS_RESOURCE));
   if (!canRead) {
-    throw new AppError('forbidden', messages.forbidden, { mensajeSistema: 'SIN_PERMISO_REPORTES' });
+    throw new AppError('forbidden', messages.forbidden, { mensajeSistema: SystemCode.SIN_PERMISO_REPORTES });
   }
   const now = ctx.now();
   const thisMonth = startOfPanamaMonth(now);

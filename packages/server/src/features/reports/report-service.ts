@@ -10,6 +10,7 @@ import {
   type ReportJobStatus,
   type ReportKind,
   type ReportRequest,
+  SystemCode,
 } from '@facturar/contracts';
 import { formatPanamaDate, parsePanamaDateTime } from '@facturar/domain';
 import { isPartner, isPlatformAdmin, type AuthContext } from '../../access/auth-context.ts';
@@ -101,7 +102,9 @@ async function resolvePartnerScope(ctx: AppContext, auth: AuthContext, ruc: stri
     const company = await findReportCompany(ctx.db, ruc);
     if (company?.kind === 'PAR') return { kind: 'partner', ruc };
   }
-  throw new AppError('not_found', messages.companyNotFound, { mensajeSistema: 'EMPRESA_NO_ACCESIBLE' });
+  throw new AppError('not_found', messages.companyNotFound, {
+    mensajeSistema: SystemCode.EMPRESA_NO_ACCESIBLE,
+  });
 }
 
 /** The issue instants a request's days cover, in Panama time: from the first day's midnight to the next day's. */
@@ -139,7 +142,7 @@ async function* toDetailRows(rows: AsyncIterable<IssuedReportRow>): AsyncGenerat
 async function startRows<Row>(rows: AsyncGenerator<Row>): Promise<AsyncGenerator<Row>> {
   const first = await rows.next();
   if (first.done) {
-    throw new AppError('not_found', reportMessages.noData, { mensajeSistema: 'REPORTE_SIN_DATOS' });
+    throw new AppError('not_found', reportMessages.noData, { mensajeSistema: SystemCode.REPORTE_SIN_DATOS });
   }
   return (async function* () {
     try {
@@ -225,7 +228,10 @@ export async function prepareReport(
 ): Promise<PreparedReport> {
   const future = findFutureReportDate(request, formatPanamaDate(ctx.now()));
   if (future) {
-    throw new AppError('validation', future.mensaje, { mensajeSistema: 'FECHA_FUTURA', errores: [future] });
+    throw new AppError('validation', future.mensaje, {
+      mensajeSistema: SystemCode.FECHA_FUTURA,
+      errores: [future],
+    });
   }
   const scope: ReportScope =
     kind === 'partner'
@@ -234,7 +240,9 @@ export async function prepareReport(
   if (kind !== 'partner') await assertCompanyAccess(ctx.db, auth, request.rucEmpresa);
   const company = await findReportCompany(ctx.db, request.rucEmpresa);
   if (!company) {
-    throw new AppError('not_found', messages.companyNotFound, { mensajeSistema: 'EMPRESA_NO_ACCESIBLE' });
+    throw new AppError('not_found', messages.companyNotFound, {
+      mensajeSistema: SystemCode.EMPRESA_NO_ACCESIBLE,
+    });
   }
   return {
     kind,
@@ -320,7 +328,9 @@ export async function downloadReportJobFile(
 ): Promise<ReportFile> {
   const job = await findAccessibleJob(ctx, auth, id);
   if (job.status !== 'LIS') {
-    throw new AppError('conflict', reportJobMessages.notReady, { mensajeSistema: 'REPORTE_EN_PROCESO' });
+    throw new AppError('conflict', reportJobMessages.notReady, {
+      mensajeSistema: SystemCode.REPORTE_EN_PROCESO,
+    });
   }
   return { fileName: job.file_name, stream: Readable.from(readReportChunks(ctx.db, job.id)) };
 }
@@ -328,7 +338,9 @@ export async function downloadReportJobFile(
 async function findAccessibleJob(ctx: AppContext, auth: AuthContext, id: string) {
   const job = await findReportJob(ctx.db, id);
   if (!job)
-    throw new AppError('not_found', reportJobMessages.notFound, { mensajeSistema: 'REPORTE_NO_EXISTE' });
+    throw new AppError('not_found', reportJobMessages.notFound, {
+      mensajeSistema: SystemCode.REPORTE_NO_EXISTE,
+    });
   await assertCompanyAccess(ctx.db, auth, job.company_ruc);
   return job;
 }
@@ -350,7 +362,7 @@ export async function requestReport(
   const report = await prepareReport(ctx, auth, kind, request);
   const rows = await countReport(ctx, report);
   if (rows === 0) {
-    throw new AppError('not_found', reportMessages.noData, { mensajeSistema: 'REPORTE_SIN_DATOS' });
+    throw new AppError('not_found', reportMessages.noData, { mensajeSistema: SystemCode.REPORTE_SIN_DATOS });
   }
   if (rows > ctx.config.reportJobThresholdRows) {
     return { kind: 'job', job: await queueReportJob(ctx, auth, report, rows) };

@@ -1,14 +1,15 @@
-import { computeRucDv, formatPanamaDateTime, isValidRucFormat } from '@facturar/domain';
+import { formatPanamaDateTime, isValidRucFormat } from '@facturar/domain';
 import {
   rucCheckColumns,
   rucCheckFileName,
   rucCheckMessages as texts,
   spreadsheetMessages,
+  SystemCode,
 } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { PacError } from '../../adapters/pac/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { readUploadedTable } from '../spreadsheet-uploads/index.ts';
+import { confirmRucDv } from './confirm-ruc-dv.ts';
 import { writeRucCheckAnswer, writeRucCheckTemplate, type RucCheckLine } from './ruc-check-workbook.ts';
 
 /** PAC calls in flight at once for one file: enough to keep the PAC busy, few enough to share it. */
@@ -47,24 +48,29 @@ async function checkOne(ctx: AppContext, row: RucRow): Promise<RucCheckLine> {
   const typed = taxpayerTypeOf(row);
   if ('error' in typed) return { ...line, error: typed.error };
   line.taxpayerType = typed.type === 1 ? '1' : '2';
-  const computed = computeRucDv(row.ruc, typed.type === 1 ? 'natural' : 'juridica');
-  if (!computed.ok) return { ...line, error: computed.problems[0]?.message ?? texts.typeInvalid };
-  line.computedDv = computed.value;
-  try {
-    const answer = await ctx.pac.checkTaxpayer(row.ruc, typed.type);
-    if (answer.kind === 'not_registered') return { ...line, mayReceive: false, error: texts.notRegistered };
-    return {
-      ...line,
-      registeredDv: answer.dv,
-      name: answer.name,
-      mayReceive: true,
-      isIssuer: answer.isAuthorisedToIssue,
-      error: answer.dv === computed.value ? '' : texts.dvDiffers(answer.dv),
-    };
-  } catch (error) {
-    if (!(error instanceof PacError)) throw error;
-    return { ...line, error: texts.pacUnavailable };
+  const verdict = await confirmRucDv(ctx, {
+    ruc: row.ruc,
+    personType: typed.type === 1 ? 'natural' : 'juridica',
+    askRegistry: 'always',
+  });
+  line.computedDv = verdict.computedDv ?? '';
+  const { registry } = verdict;
+  if (registry.kind !== 'found' && verdict.computedDv === null) {
+    // Neither the algorithm can read the RUC nor the registry holds it: the algorithm says what is wrong.
+    return { ...line, error: verdict.algorithmProblem?.message ?? texts.typeInvalid };
   }
+  if (registry.kind === 'not_registered') return { ...line, mayReceive: false, error: texts.notRegistered };
+  if (registry.kind !== 'found') return { ...line, error: texts.pacUnavailable };
+  return {
+    ...line,
+    registeredDv: registry.dv,
+    name: registry.name,
+    mayReceive: true,
+    isIssuer: registry.isAuthorisedToIssue,
+    // The registry's DV holds; a different computed one is worth saying (the RUC is an old or special one).
+    error:
+      verdict.computedDv === null || registry.dv === verdict.computedDv ? '' : texts.dvDiffers(registry.dv),
+  };
 }
 
 /** Runs `task` over the items with at most `limit` at once, answers in the items' order. */
@@ -96,7 +102,9 @@ export async function checkRucFile(ctx: AppContext, file: Buffer): Promise<RucCh
     .filter((row) => row.values.ruc !== '')
     .map((row) => ({ ruc: row.values.ruc, type: row.values.type }));
   if (rows.length === 0)
-    throw new AppError('validation', spreadsheetMessages.noRows, { mensajeSistema: 'ARCHIVO_VACIO' });
+    throw new AppError('validation', spreadsheetMessages.noRows, {
+      mensajeSistema: SystemCode.ARCHIVO_VACIO,
+    });
   const lines = await mapBounded(rows, pacConcurrency, (row) => checkOne(ctx, row));
   const timestamp = formatPanamaDateTime(ctx.now()).slice(0, 19).replace(/[-:T]/g, '');
   return { fileName: rucCheckFileName(timestamp), content: await writeRucCheckAnswer(lines) };

@@ -1,4 +1,4 @@
-import { newUserRequestSchema, type NewUserRequest } from '@facturar/contracts';
+import { newUserRequestSchema, type NewUserRequest, SystemCode } from '@facturar/contracts';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { hashPassword } from '../../adapters/crypto/password-hasher.ts';
@@ -58,7 +58,7 @@ export async function createCompanyUser(
       mensaje: issue.message,
     }));
     throw new AppError('validation', errores[0]?.mensaje ?? messages.invalidRequest, {
-      mensajeSistema: 'VALIDACION',
+      mensajeSistema: SystemCode.VALIDACION,
       errores,
     });
   }
@@ -67,7 +67,9 @@ export async function createCompanyUser(
   const passwordHash = await hashPassword(randomToken());
   const work = async (trx: Transaction<Database>): Promise<CreatedCompanyUser> => {
     if ((await findCompanyName(trx, user.idEmpresa)) === undefined) {
-      throw new AppError('not_found', userMessages.companyNotFound, { mensajeSistema: 'EMPRESA_NO_EXISTE' });
+      throw new AppError('not_found', userMessages.companyNotFound, {
+        mensajeSistema: SystemCode.EMPRESA_NO_EXISTE,
+      });
     }
     const taken = await findTakenUserKeys(trx, { identification: user.identificacionUsuario, accessName });
     if (taken.identification || taken.accessName) {

@@ -1,3 +1,4 @@
+import { SystemCode } from '@facturar/contracts';
 import type { CompanyUser, NewUser, PageQuery, Paged, ProfileItem, UserUpdate } from '@facturar/contracts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
@@ -107,7 +108,9 @@ async function loadManagedUser(
   notFoundMessage: string,
 ): Promise<CompanyUserRecord> {
   const user = await findCompanyUser(ctx.db, assignmentId);
-  const notFound = new AppError('not_found', notFoundMessage, { mensajeSistema: 'USUARIO_NO_EXISTE' });
+  const notFound = new AppError('not_found', notFoundMessage, {
+    mensajeSistema: SystemCode.USUARIO_NO_EXISTE,
+  });
   if (!user) throw notFound;
   try {
     await assertCompanyAccess(ctx.db, auth, user.companyRuc);
@@ -122,7 +125,7 @@ async function assertKeepsAnAdministrator(ctx: AppContext, user: CompanyUserReco
   if (user.profile !== 'ADM' || user.state === 'DES' || user.state === 'BLO') return;
   if ((await countOtherActiveAdministrators(ctx.db, user.companyRuc, user.assignmentId)) > 0) return;
   throw new AppError('validation', userMessages.lastAdministrator, {
-    mensajeSistema: 'ULTIMO_ADMINISTRADOR',
+    mensajeSistema: SystemCode.ULTIMO_ADMINISTRADOR,
   });
 }
 
@@ -140,11 +143,13 @@ export async function updateUser(
   const user = await loadManagedUser(ctx, auth, assignmentId, userMessages.userNotFound);
   if (user.state === 'PRI' && change.estadoUsuario !== 'PRI') {
     throw new AppError('validation', userMessages.stateLockedUntilFirstLogin, {
-      mensajeSistema: 'ESTADO_PRI',
+      mensajeSistema: SystemCode.ESTADO_PRI,
     });
   }
   if (user.state !== 'PRI' && change.estadoUsuario === 'PRI') {
-    throw new AppError('validation', userMessages.stateNotSelectable, { mensajeSistema: 'ESTADO_PRI' });
+    throw new AppError('validation', userMessages.stateNotSelectable, {
+      mensajeSistema: SystemCode.ESTADO_PRI,
+    });
   }
   if (change.estadoUsuario === 'DES' || change.estadoUsuario === 'BLO')
     await assertKeepsAnAdministrator(ctx, user);

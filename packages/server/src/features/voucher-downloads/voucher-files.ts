@@ -1,3 +1,4 @@
+import { SystemCode } from '@facturar/contracts';
 import { formatPanamaDateTime } from '@facturar/domain';
 import {
   CafeRenderError,
@@ -89,7 +90,7 @@ export async function loadVoucherFile(ctx: AppContext, ruc: string, id: string):
   const [file] = await loadVoucherFiles(ctx, ruc, [id]);
   if (!file) {
     throw new AppError('not_found', downloadMessages.voucherNotFound, {
-      mensajeSistema: 'COMPROBANTE_NO_EXISTE',
+      mensajeSistema: SystemCode.COMPROBANTE_NO_EXISTE,
     });
   }
   return file;
@@ -120,7 +121,7 @@ function readView(xml: string): RfeView {
 export function assertTemplate(code: string | undefined): void {
   if (code !== undefined && !listCafeTemplates().some((template) => template.codigo === code)) {
     throw new AppError('validation', downloadMessages.templateNotFound, {
-      mensajeSistema: 'PLANTILLA_NO_EXISTE',
+      mensajeSistema: SystemCode.PLANTILLA_NO_EXISTE,
     });
   }
 }

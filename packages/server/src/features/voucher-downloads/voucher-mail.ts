@@ -1,3 +1,4 @@
+import { SystemCode } from '@facturar/contracts';
 import { DOCUMENT_TYPES } from '@facturar/domain';
 import { MailDeliveryError } from '../../adapters/mail/mailer.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -53,7 +54,9 @@ export async function resendVoucherMail(
     await sendVoucherMail(ctx, file, recipients, templateCode);
   } catch (error) {
     if (error instanceof MailDeliveryError) {
-      throw new AppError('unavailable', downloadMessages.mailFailed, { mensajeSistema: 'CORREO_NO_ENVIADO' });
+      throw new AppError('unavailable', downloadMessages.mailFailed, {
+        mensajeSistema: SystemCode.CORREO_NO_ENVIADO,
+      });
     }
     throw error;
   }

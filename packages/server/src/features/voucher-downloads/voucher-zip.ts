@@ -1,3 +1,4 @@
+import { SystemCode } from '@facturar/contracts';
 import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import type { AppContext } from '../../app-context.ts';
@@ -32,7 +33,7 @@ export async function buildVoucherZip(
     return cufe === undefined ? [] : [{ id, cufe }];
   });
   if (refs.length === 0) {
-    throw new AppError('not_found', downloadMessages.zipNoData, { mensajeSistema: 'ZIP_SIN_DATOS' });
+    throw new AppError('not_found', downloadMessages.zipNoData, { mensajeSistema: SystemCode.ZIP_SIN_DATOS });
   }
 
   let chunk: { start: number; files: Promise<Map<string, VoucherFile>> } | undefined;

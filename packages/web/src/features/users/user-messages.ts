@@ -1,3 +1,4 @@
+import { SystemCode } from '@facturar/contracts';
 import { isNetworkError, networkMessage, readErrorStatus, isApiCallError } from '#web/lib/api-call-error.ts';
 
 /** Spec 000 §8 'Add user', 'Edit user', 'Profile update' and the success messages, word for word. */
@@ -42,7 +43,7 @@ function described(error: unknown, failures: Record<number, string>, other: stri
     status === 400 &&
     isApiCallError(error) &&
     error.mensajeSistema &&
-    error.mensajeSistema !== 'VALIDACION'
+    error.mensajeSistema !== SystemCode.VALIDACION
   ) {
     return error.mensaje;
   }

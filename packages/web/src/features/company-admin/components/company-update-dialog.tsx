@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
 import { FormSelectField } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
-import { describeCallFailure } from '#web/lib/api-call-error.ts';
+import { describeCallFailure, serverMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showSuccessToast } from '#web/lib/toast.ts';
 import {
@@ -35,7 +35,7 @@ type UpdateFormOutput = z.output<typeof updateFormSchema>;
 function describeUpdateFailure(error: unknown): string {
   return describeCallFailure(
     error,
-    { 400: platformMessages.companyNotUpdated, 404: (failure) => failure.mensaje },
+    { 400: platformMessages.companyNotUpdated, 404: serverMessage },
     'Error al actualizar la empresa. Contáctese con el administrador del Sistema.',
   );
 }

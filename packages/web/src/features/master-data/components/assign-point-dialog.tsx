@@ -1,3 +1,4 @@
+import { describeCallFailure, serverMessage } from '#web/lib/api-call-error.ts';
 import { billingPointMessages as texts } from '@facturar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,7 +14,6 @@ import {
   assignPoint,
   billingPointsKey,
 } from '../api/billing-points-api.ts';
-import { messageForFailure } from './api-error-message.ts';
 import { FormGrid } from './customer-form-fields.tsx';
 import { MasterDataDialog } from './master-data-dialog.tsx';
 
@@ -54,10 +54,10 @@ export function AssignPointDialog({ onClose }: { onClose: () => void }) {
     },
     onError: (error) =>
       showErrorToast(
-        messageForFailure(
+        describeCallFailure(
           error,
           {
-            400: (serverMessage) => serverMessage,
+            400: serverMessage,
             404: texts.assignmentTargetNotFound,
             409: texts.alreadyAssigned,
           },

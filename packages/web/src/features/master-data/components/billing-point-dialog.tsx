@@ -1,3 +1,4 @@
+import { describeCallFailure, serverMessage } from '#web/lib/api-call-error.ts';
 import {
   billingPointFormSchema,
   billingPointMessages as texts,
@@ -13,7 +14,6 @@ import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { billingPointsKey, registerBillingPoint, updateBillingPoint } from '../api/billing-points-api.ts';
-import { messageForFailure } from './api-error-message.ts';
 import { FormGrid } from './customer-form-fields.tsx';
 import { MasterDataDialog } from './master-data-dialog.tsx';
 
@@ -73,14 +73,14 @@ export function BillingPointDialog({
     onError: (error) =>
       showErrorToast(
         point === null
-          ? messageForFailure(
+          ? describeCallFailure(
               error,
               { 400: texts.notStored, 404: texts.companyNotFound, 409: texts.duplicate },
               addFailure,
             )
-          : messageForFailure(
+          : describeCallFailure(
               error,
-              { 400: (serverMessage) => serverMessage, 404: texts.notFound, 409: texts.duplicate },
+              { 400: serverMessage, 404: texts.notFound, 409: texts.duplicate },
               editFailure,
             ),
       ),

@@ -1,3 +1,4 @@
+import { describeCallFailure } from '#web/lib/api-call-error.ts';
 import TextField from '@mui/material/TextField';
 import {
   customerMessages,
@@ -15,7 +16,6 @@ import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { customersKey, updateCustomer } from '../api/customers-api.ts';
-import { messageForFailure } from './api-error-message.ts';
 import { FormGrid } from './customer-form-fields.tsx';
 import { LocationField } from './location-field.tsx';
 import { MasterDataDialog } from './master-data-dialog.tsx';
@@ -73,7 +73,7 @@ export function EditCustomerDialog({ customer, onClose }: { customer: CustomerRo
     },
     onError: (error) =>
       showErrorToast(
-        messageForFailure(
+        describeCallFailure(
           error,
           { 400: customerMessages.notUpdated, 404: customerMessages.notFound },
           updateFailure,

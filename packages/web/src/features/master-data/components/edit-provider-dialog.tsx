@@ -1,3 +1,4 @@
+import { describeCallFailure } from '#web/lib/api-call-error.ts';
 import TextField from '@mui/material/TextField';
 import {
   providerMessages as texts,
@@ -12,7 +13,6 @@ import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { providersKey, updateProvider } from '../api/providers-api.ts';
-import { messageForFailure } from './api-error-message.ts';
 import { FormGrid } from './customer-form-fields.tsx';
 import { MasterDataDialog } from './master-data-dialog.tsx';
 
@@ -46,7 +46,9 @@ export function EditProviderDialog({ provider, onClose }: { provider: CustomerRo
       onClose();
     },
     onError: (error) =>
-      showErrorToast(messageForFailure(error, { 400: texts.notUpdated, 404: texts.notFound }, updateFailure)),
+      showErrorToast(
+        describeCallFailure(error, { 400: texts.notUpdated, 404: texts.notFound }, updateFailure),
+      ),
   });
   return (
     <MasterDataDialog

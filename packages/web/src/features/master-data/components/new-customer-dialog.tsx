@@ -3,21 +3,20 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { customerMessages, customerRegistrationSchema, type CustomerRegistration } from '@facturar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiCallError } from '#web/lib/api-call-error.ts';
+import { describeCallFailure, isApiCallError, serverMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
-import { showErrorToast, showInfoToast, showSuccessToast } from '#web/lib/toast.ts';
+import { showErrorToast, showInfoToast, showSuccessToast, showWarningToast } from '#web/lib/toast.ts';
 import { customersKey, registerCustomer, registerCustomerAsProvider } from '../api/customers-api.ts';
-import { messageForFailure } from './api-error-message.ts';
 import { FormGrid } from './customer-form-fields.tsx';
 import { MasterDataDialog } from './master-data-dialog.tsx';
 import { ReceiverFields, useReceiverForm } from './receiver-form.tsx';
 
 const registrationFailures = {
   400: customerMessages.notStored,
-  404: (serverMessage: string) => serverMessage,
+  404: serverMessage,
   409: customerMessages.duplicate,
-  406: (serverMessage: string) => serverMessage,
-  503: (serverMessage: string) => serverMessage,
+  406: serverMessage,
+  503: serverMessage,
 };
 const registrationFailure = 'Error al registrar el cliente. Contáctese con el administrador del Sistema.';
 const providerFailure = 'Error al registrar el proveedor. Contáctese con el administrador del Sistema.';
@@ -35,6 +34,8 @@ export function NewCustomerDialog({ onClose }: { onClose: () => void }) {
     mutationFn: async (registration: CustomerRegistration) => {
       const answer = await registerCustomer(http, registration);
       showSuccessToast(answer.mensaje);
+      // A taxpayer the DGI's registry does not know: said now, not when its first document is refused.
+      if (answer.advertencia) showWarningToast(answer.advertencia);
       if (isAlsoProvider) {
         try {
           showSuccessToast((await registerCustomerAsProvider(http, registration)).mensaje);
@@ -42,7 +43,7 @@ export function NewCustomerDialog({ onClose }: { onClose: () => void }) {
           if (isApiCallError(error) && error.status === 409) showInfoToast(error.mensaje);
           else
             showErrorToast(
-              messageForFailure(error, { 400: 'No se pudo almacenar el proveedor.' }, providerFailure),
+              describeCallFailure(error, { 400: 'No se pudo almacenar el proveedor.' }, providerFailure),
             );
         }
       }
@@ -51,7 +52,7 @@ export function NewCustomerDialog({ onClose }: { onClose: () => void }) {
       await queryClient.invalidateQueries({ queryKey: customersKey(claims.ruc) });
       onClose();
     },
-    onError: (error) => showErrorToast(messageForFailure(error, registrationFailures, registrationFailure)),
+    onError: (error) => showErrorToast(describeCallFailure(error, registrationFailures, registrationFailure)),
   });
 
   return (

@@ -1,3 +1,4 @@
+import { describeCallFailure, serverMessage } from '#web/lib/api-call-error.ts';
 import {
   providerMessages as texts,
   providerRegistrationSchema,
@@ -6,9 +7,8 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FormSelectField } from '#web/components/form/form-select-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
-import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
+import { showErrorToast, showSuccessToast, showWarningToast } from '#web/lib/toast.ts';
 import { providersKey, registerProvider } from '../api/providers-api.ts';
-import { messageForFailure } from './api-error-message.ts';
 import { FormGrid } from './customer-form-fields.tsx';
 import { MasterDataDialog } from './master-data-dialog.tsx';
 import { ReceiverFields, useReceiverForm } from './receiver-form.tsx';
@@ -34,19 +34,20 @@ export function NewProviderDialog({ onClose }: { onClose: () => void }) {
       } as CustomerRegistration),
     onSuccess: async (answer) => {
       showSuccessToast(answer.mensaje);
+      if (answer.advertencia) showWarningToast(answer.advertencia);
       await queryClient.invalidateQueries({ queryKey: providersKey(claims.ruc) });
       onClose();
     },
     onError: (error) =>
       showErrorToast(
-        messageForFailure(
+        describeCallFailure(
           error,
           {
             400: texts.notStored,
             404: texts.companyNotFound,
             409: texts.duplicate,
-            406: (serverMessage) => serverMessage,
-            503: (serverMessage) => serverMessage,
+            406: serverMessage,
+            503: serverMessage,
           },
           texts.failed,
         ),

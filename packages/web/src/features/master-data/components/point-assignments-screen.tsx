@@ -1,3 +1,4 @@
+import { describeCallFailure } from '#web/lib/api-call-error.ts';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
@@ -12,7 +13,6 @@ import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { assignmentListQueryOptions, billingPointsKey, removeAssignment } from '../api/billing-points-api.ts';
 import { useMasterDataList } from '../hooks/use-master-data-list.ts';
-import { messageForFailure } from './api-error-message.ts';
 import { AssignPointDialog } from './assign-point-dialog.tsx';
 import { MasterDataScreen } from './master-data-screen.tsx';
 
@@ -35,7 +35,7 @@ export function PointAssignmentsScreen({ resource }: ScreenProps) {
     },
     onError: (error, row) => {
       const generic = texts.notRemoved(pointOf(row), row.asignacionEmpresaUsuario.nombreUsuario);
-      showErrorToast(messageForFailure(error, { 400: generic, 404: texts.assignmentNotFound }, generic));
+      showErrorToast(describeCallFailure(error, { 400: generic, 404: texts.assignmentNotFound }, generic));
     },
   });
 

@@ -1,3 +1,4 @@
+import { describeCallFailure } from '#web/lib/api-call-error.ts';
 import { ITBMS_RATES } from '@facturar/domain';
 import { productFormSchema, productMessages, type ProductForm, type ProductRow } from '@facturar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -20,7 +21,6 @@ import {
   unitsQueryOptions,
   updateProduct,
 } from '../api/products-api.ts';
-import { messageForFailure } from './api-error-message.ts';
 import { FormGrid } from './customer-form-fields.tsx';
 import { MasterDataDialog } from './master-data-dialog.tsx';
 
@@ -125,7 +125,7 @@ export function ProductDialog({ product, onClose }: { product: ProductRow | null
     onError: (error) =>
       showErrorToast(
         product === null
-          ? messageForFailure(
+          ? describeCallFailure(
               error,
               {
                 400: productMessages.notStored,
@@ -134,7 +134,7 @@ export function ProductDialog({ product, onClose }: { product: ProductRow | null
               },
               addFailure,
             )
-          : messageForFailure(
+          : describeCallFailure(
               error,
               { 400: productMessages.notUpdated, 404: productMessages.notFound },
               editFailure,

@@ -5,6 +5,7 @@ import {
   partnerRegistrationSchema,
   rucAndPhoneCharacters,
   taxpayerTypeOptions,
+  SystemCode,
 } from '@facturar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -39,7 +40,7 @@ function describePartnerFailure(error: unknown): string {
     error,
     {
       400: (failure) =>
-        failure.mensajeSistema && failure.mensajeSistema !== 'VALIDACION'
+        failure.mensajeSistema && failure.mensajeSistema !== SystemCode.VALIDACION
           ? `${partnerRegistrationMessages.notSaved} ${failure.mensajeSistema}`
           : partnerRegistrationMessages.notSaved,
       404: partnerRegistrationMessages.partnerNotFound,

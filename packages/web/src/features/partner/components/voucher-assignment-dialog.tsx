@@ -2,6 +2,7 @@ import {
   voucherAssignmentBodySchema,
   voucherAssignmentMessages,
   type PartnerCompanyRow,
+  SystemCode,
 } from '@facturar/contracts';
 import { formatPanamaDate } from '@facturar/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -43,7 +44,7 @@ function describeAssignmentFailure(error: unknown): string {
     error,
     {
       400: (failure) =>
-        failure.mensajeSistema && failure.mensajeSistema !== 'VALIDACION'
+        failure.mensajeSistema && failure.mensajeSistema !== SystemCode.VALIDACION
           ? `${voucherAssignmentMessages.notAssigned} ${failure.mensajeSistema}`
           : voucherAssignmentMessages.notAssigned,
       404: voucherAssignmentMessages.companyNotFound,

@@ -14,6 +14,7 @@ import {
   reportRucMaxLength,
   toReportRequestBody,
   type ReportJobAnswer,
+  SystemCode,
 } from '@facturar/contracts';
 import { formatPanamaDate } from '@facturar/domain';
 import { useMutation } from '@tanstack/react-query';
@@ -98,7 +99,11 @@ export function ReportForm({ definition }: { definition: ReportDefinition }) {
       else saveFile(outcome.file, reportFileNames[definition.kind]);
     },
     onError: (error) => {
-      if (isApiCallError(error) && error.status === 404 && error.mensajeSistema === 'REPORTE_SIN_DATOS') {
+      if (
+        isApiCallError(error) &&
+        error.status === 404 &&
+        error.mensajeSistema === SystemCode.REPORTE_SIN_DATOS
+      ) {
         showInfoToast(reportMessages.noData);
       } else if (isApiCallError(error) && error.code === 'HTTP') {
         showErrorToast(error.mensaje);
