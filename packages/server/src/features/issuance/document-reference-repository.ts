@@ -9,6 +9,9 @@ export type ReferencedDocumentRow = {
   status: string;
   total: string;
   issued_at: Date;
+  /** Its receiver: the company's customer, or null for the final consumer. */
+  customer_id: number | null;
+  receiver_name: string;
   /** Σ of the credit notes (04) that refer to it, pending or authorised. */
   credited: string;
 };
@@ -27,7 +30,16 @@ export async function findReferencedDocuments(
   if (cufes.length === 0) return [];
   let query = db
     .selectFrom('documents as d')
-    .select(['d.id', 'd.cufe', 'd.doc_type', 'd.status', 'd.total', 'd.issued_at'])
+    .select([
+      'd.id',
+      'd.cufe',
+      'd.doc_type',
+      'd.status',
+      'd.total',
+      'd.issued_at',
+      'd.customer_id',
+      'd.receiver_name',
+    ])
     .select((eb) =>
       eb
         .selectFrom('document_references as r')
