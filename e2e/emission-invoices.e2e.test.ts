@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openApiSession } from './support/api.ts';
 import { shows } from './support/browser.ts';
 import {
   addDetail,
@@ -56,6 +57,79 @@ describe('the emission form', () => {
     await closeGeneratedDialog(page);
     await shows(page.getByRole('table', { name: 'Detalles del comprobante' }).getByText('No existen datos'));
     await waitForAuthorised(page, generated);
+  });
+
+  it('issues one document for a double click and for a retry after the network failed', async () => {
+    const api = await openApiSession(inject('baseUrl'));
+    const nextNumber = async () =>
+      Number(
+        (
+          await api.call<{ secuencial: string }>(
+            `/asignacion/secuencial/usuario/secuencial/${api.assignmentId}/01`,
+          )
+        ).secuencial.slice(-10),
+      );
+    const before = await nextNumber();
+    await fillGeneralData(page);
+    await addDetail(page, { ...consulting, quantity: '1' });
+
+    // The server issues, but its answer never reaches the browser.
+    const keys: string[] = [];
+    const lost: string[] = [];
+    await page.route('**/api/generacion/comprobantes?*', async (route) => {
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      const response = await route.fetch();
+      lost.push(((await response.json()) as { cufe: string }).cufe);
+      await route.abort('failed');
+    });
+    await page.getByRole('button', { name: 'Firmar y autorizar' }).click();
+    const templates = page.getByRole('dialog', { name: 'Seleccionar template' });
+    await shows(templates.getByRole('radio').first());
+    await templates.getByRole('button', { name: 'Aceptar' }).dblclick();
+    await shows(page.getByText('Existen problemas en la red. Contáctese con el administrador del Sistema.'));
+    await page.unrouteAll();
+
+    // 'Firmar y autorizar' again: the same request, answered with the document already issued.
+    const retried = page.waitForRequest('**/api/generacion/comprobantes?*');
+    const generated = await signAndAuthorise(page);
+    keys.push((await (await retried).headerValue('idempotency-key')) ?? '');
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(generated.cufe).toBe(lost[0]);
+    expect(await nextNumber()).toBe(before + 1);
+    await closeGeneratedDialog(page);
+    await waitForAuthorised(page, generated);
+  });
+
+  it('keeps a half-filled invoice through Back, Forward and a reload, and asks before leaving it', async () => {
+    await page.getByRole('button', { name: 'Ir a Inicio' }).click();
+    await openEmission(page, 'Factura de Operación Interna', 'Emisión de Factura de Operación Interna');
+    // The six general selects start on the template's defaults: a detail can be added at once.
+    await addDetail(page, { ...nuts, quantity: '2' });
+    const details = page.getByRole('table', { name: 'Detalles del comprobante' });
+    await shows(details.getByText('ALI-005'));
+
+    const leave = page.getByRole('dialog', { name: 'Salir de la pantalla' });
+    await page.goBack();
+    await leave.getByRole('button', { name: 'Quedarme' }).click();
+    await shows(details.getByText('ALI-005'));
+    await page.goBack();
+    await leave.getByRole('button', { name: 'Salir' }).click();
+    await shows(page.getByText(/^Bienvenido/));
+
+    await page.goForward();
+    await shows(page.getByRole('heading', { level: 1, name: 'Emisión de Factura de Operación Interna' }));
+    await shows(details.getByText('ALI-005'));
+    await page.reload();
+    await shows(page.getByRole('heading', { level: 1, name: 'Emisión de Factura de Operación Interna' }));
+    await shows(details.getByText('ALI-005'));
+
+    await page.getByRole('button', { name: 'Limpiar Formulario' }).click();
+    await page
+      .getByRole('dialog', { name: 'Limpiar Formulario' })
+      .getByRole('button', { name: 'Limpiar' })
+      .click();
+    await shows(details.getByText('No existen datos'));
   });
 
   it('clears the form after its confirmation, and refuses several payments while there is no detail', async () => {

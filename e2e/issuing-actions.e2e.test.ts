@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { issueAuthorisedInvoice, openApiSession, type ApiSession } from './support/api.ts';
-import { launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
+import { demoRuc, issueAuthorisedInvoice, openApiSession, type ApiSession } from './support/api.ts';
+import { launchBrowser, newPage, openFromMenu, shows, showsNone, signIn } from './support/browser.ts';
 import {
+  addDetail,
   chooseCustomer,
   closeGeneratedDialog,
   consulting,
@@ -78,6 +79,30 @@ describe('the CUFE in sight and the row actions', () => {
       customer.evaluate((element) => element.getBoundingClientRect().top),
     ]);
     expect(referencesTop).toBeLessThan(customerTop);
+  });
+
+  it('opens a note to the invoice’s receiver, and asks before it goes to someone else', async () => {
+    const [customer] = await api.call<{ idAsignacionEmpresaCliente: number; nombres: string }[]>(
+      `/admin/clientes/buscar/${demoRuc}?parametroBusqueda=Canal`,
+    );
+    const invoice = await issueAuthorisedInvoice(api, customer?.idAsignacionEmpresaCliente);
+    await openAuthorised();
+    await searchByCufe(invoice.cufe);
+    await page.getByRole('button', { name: `Nota de crédito a 0000-001-${invoice.number}` }).click();
+    await shows(page.getByText('Saldo disponible del documento: 10.70'));
+    const receiver = page.getByRole('region', { name: 'Cliente' });
+    await shows(receiver.getByText(/Distribuidora del Canal/).first());
+    expect(await receiver.getByRole('radio', { name: 'Datos' }).isChecked()).toBe(true);
+
+    await receiver.getByRole('radio', { name: 'Consumidor final' }).check();
+    await fillGeneralData(page);
+    await addDetail(page, { ...consulting, quantity: '1' });
+    await page.getByRole('button', { name: 'Firmar y autorizar' }).click();
+    const question = page.getByRole('dialog', { name: 'Receptor distinto' });
+    await shows(question.getByText(/^El receptor de esta nota no es el del comprobante referenciado/));
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+    await question.waitFor({ state: 'detached' });
+    await showsNone(page.getByRole('dialog', { name: 'Seleccionar template' }));
   });
 
   it('shows the balance left in the reference dialog after a credit note', async () => {

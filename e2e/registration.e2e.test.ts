@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { findOutboxMail } from './support/api.ts';
 import { launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
-import { addDetail, fillGeneralData, signAndAuthorise, waitForAuthorised } from './support/emission.ts';
+import { addDetail, signAndAuthorise, waitForAuthorised } from './support/emission.ts';
 import { dvOf, fillRegistration } from './support/registration.ts';
 
 const baseUrl = inject('baseUrl');
@@ -178,7 +178,7 @@ describe('self-registration', () => {
       await shows(setupStep(page, 'Plan de comprobantes').getByText('Listo'));
       await openFromMenu(page, 'Generación de Comprobantes', 'Factura de Operación Interna');
       await shows(page.getByRole('heading', { level: 1, name: 'Emisión de Factura de Operación Interna' }));
-      await fillGeneralData(page);
+      // The general data starts on the defaults: only the product is chosen.
       await addDetail(page, { search: 'CAF', product: /^CAF-250 - Café de altura/ });
       await waitForAuthorised(page, await signAndAuthorise(page));
     } finally {

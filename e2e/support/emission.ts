@@ -21,7 +21,8 @@ export async function openEmission(page: Page, menuItem: string, title: string):
 
 /** Picks an option of a select by its code ('3 - CAFE enviado…' is picked with code '3'). */
 export async function choose(page: Page, label: string, code: string): Promise<void> {
-  await page.getByRole('combobox', { name: label, exact: true }).click();
+  // A required select's name ends with its asterisk.
+  await page.getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) }).click();
   await page.getByRole('option', { name: new RegExp(`^${code} - `) }).click();
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerRowSchema } from './customers.ts';
 
 const noAngles = (value: string) => !/[<>]/.test(value);
 
@@ -57,5 +58,10 @@ export const referencedDocumentSchema = z
     /** Beyond the spec: the document's total, and what credit notes may still take from it. */
     valorTotal: z.string(),
     saldoDisponible: z.string(),
+    /**
+     * Beyond the spec: its receiver, which a note referring to it carries (issue 29): the company's
+     * customer, or null for the final consumer (or a customer no longer on file), with the name printed.
+     */
+    receptor: z.object({ nombre: z.string(), cliente: customerRowSchema.nullable() }),
   })
   .nullable();

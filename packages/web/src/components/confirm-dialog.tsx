@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { useSingleFlight } from './use-single-flight.ts';
 
 type ConfirmDialogProps = {
   isOpen: boolean;
@@ -12,7 +13,8 @@ type ConfirmDialogProps = {
   message: string;
   confirmLabel: string;
   cancelLabel?: string;
-  onConfirm: () => void;
+  /** May return the promise of the write it starts: both buttons wait for it, and a second click is ignored. */
+  onConfirm: () => unknown;
   onCancel: () => void;
 };
 
@@ -20,10 +22,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const { isOpen, title, message, confirmLabel, cancelLabel = 'Cancelar', onConfirm, onCancel } = props;
   const titleId = useId();
   const messageId = useId();
+  const { isRunning, runOnce } = useSingleFlight();
   return (
     <Dialog
       open={isOpen}
-      onClose={onCancel}
+      onClose={isRunning ? undefined : onCancel}
       aria-labelledby={titleId}
       aria-describedby={messageId}
       maxWidth="xs"
@@ -34,8 +37,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <DialogContentText id={messageId}>{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{cancelLabel}</Button>
-        <Button onClick={onConfirm} variant="contained" autoFocus>
+        <Button onClick={onCancel} disabled={isRunning}>
+          {cancelLabel}
+        </Button>
+        <Button onClick={() => runOnce(onConfirm)} loading={isRunning} variant="contained" autoFocus>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -23,4 +23,6 @@ export type ScreenProps = {
   shell: ShellActions;
   /** Set when another screen opened this one for a document (a repository row action). */
   launch?: ScreenLaunch | undefined;
+  /** Reached through Back, Forward or a reload rather than the menu: a form takes back its unsent work. */
+  isRevisited?: boolean | undefined;
 };

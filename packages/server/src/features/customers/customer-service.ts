@@ -196,6 +196,16 @@ export async function loadReachableCustomer(
   return record;
 }
 
+/** A company's customer as the lists show it, or null when it has none with that id (a note's receiver). */
+export async function findCompanyCustomerRow(
+  ctx: AppContext,
+  ruc: string,
+  id: number,
+): Promise<CustomerRow | null> {
+  const record = await findCustomerById(ctx.db, id);
+  return record && record.company_ruc === ruc ? toCustomerRow(record) : null;
+}
+
 /** PUT /admin/clientes/actualizar-cliente/{id}: contact data and location; the identity stays. */
 export async function updateCustomer(
   ctx: AppContext,

@@ -1,4 +1,4 @@
 export { registerCustomerSearchRoutes } from './customer-search-routes.ts';
 export { registerCustomerRoutes } from './customer-routes.ts';
-export { registerCustomer } from './customer-service.ts';
+export { findCompanyCustomerRow, registerCustomer } from './customer-service.ts';
 export { registerProviderRoutes } from './provider-routes.ts';

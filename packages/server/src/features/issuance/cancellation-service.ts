@@ -25,6 +25,7 @@ import { findIssuer } from './issuance-repository.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { recordAuditEvent } from '../audit/index.ts';
 import { findReferencedDocuments } from './document-reference-repository.ts';
+import { findCompanyCustomerRow } from '../customers/index.ts';
 
 export const cancellationMessages = {
   registered: 'Evento registrado con éxito',
@@ -203,5 +204,9 @@ export async function findReferencedDocument(ctx: AppContext, auth: AuthContext,
     cufe: doc.cufe,
     valorTotal: formatFixed2(total),
     saldoDisponible: formatFixed2(availableBalance({ total, credited: new Decimal(doc.credited) })),
+    receptor: {
+      nombre: doc.receiver_name,
+      cliente: doc.customer_id === null ? null : await findCompanyCustomerRow(ctx, auth.ruc, doc.customer_id),
+    },
   };
 }

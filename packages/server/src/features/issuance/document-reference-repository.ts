@@ -11,6 +11,7 @@ export type ReferencedDocumentRow = {
   issued_at: Date;
   /** Σ of the credit notes (04) that refer to it, pending or authorised. */
   credited: string;
+  /** Its receiver: the company's customer, or null for the final consumer. */
   customer_id: number | null;
   receiver_name: string;
   receiver_identification: string | null;

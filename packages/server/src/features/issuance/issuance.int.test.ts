@@ -193,6 +193,18 @@ describe('issuing documents', () => {
     expect(reused.statusCode).toBe(409);
   });
 
+  it('answers two simultaneous requests with one Idempotency-Key (a double click) with one document', async () => {
+    const body = invoiceBody('01');
+    const before = await nextNumber();
+    const [first, second] = await Promise.all([
+      generate(body, { 'idempotency-key': 'doble-clic-1' }),
+      generate(body, { 'idempotency-key': 'doble-clic-1' }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().cufe).toBe(first.json().cufe);
+    expect(Number((await nextNumber()).slice(-10))).toBe(Number(before.slice(-10)) + 1);
+  });
+
   it('previews the CAFE of the form without numbering or storing anything', async () => {
     const next = await nextNumber();
     expect(next).toMatch(/^0000-001-\d{10}$/);

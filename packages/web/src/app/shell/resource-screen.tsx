@@ -14,6 +14,7 @@ type ResourceScreenProps = {
   menu: ShellMenu;
   shell: ShellActions;
   launch?: ScreenLaunch | undefined;
+  isRevisited: boolean;
   onPrerequisitesPassed: () => void;
 };
 
@@ -22,7 +23,7 @@ type ResourceScreenProps = {
  * for Home itself and for a code that is only a menu group.
  */
 export function ResourceScreen(props: ResourceScreenProps) {
-  const { navigation, menu, shell, launch, onPrerequisitesPassed } = props;
+  const { navigation, menu, shell, launch, isRevisited, onPrerequisitesPassed } = props;
   const { selected } = navigation;
   const resource = selected === homeResourceId ? undefined : menu.resourcesById.get(selected);
   const Screen = screenRegistry[selected];
@@ -41,6 +42,7 @@ export function ResourceScreen(props: ResourceScreenProps) {
           resource={resource}
           shell={shell}
           launch={launch}
+          isRevisited={isRevisited}
         />
       ) : (
         <HomeScreen shell={shell} canReadReports={menu.resourcesById.has(reportsResourceId)} />

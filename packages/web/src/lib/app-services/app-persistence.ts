@@ -21,6 +21,13 @@ export const persistenceLayout = {
   pendingLogin: entry('session', z.object({ username: z.string(), password: z.string() })),
   /** Set by a first login (state PRI): home offers 'Cargar Certificado' once if the company has none. */
   certificatePrompt: entry('session', z.object({ isPending: z.boolean() })),
+  /** The emission form's values, so Back, Forward and a reload keep a half-filled document (issue 29). */
+  emissionDraft: entry('session', z.object({ kind: z.string(), values: z.unknown() })),
+  /** The emission form's generation under way, body and Idempotency-Key, until the server answers (issue 29). */
+  generationAttempt: entry(
+    'session',
+    z.object({ kind: z.string(), values: z.string(), body: z.unknown(), key: z.string() }),
+  ),
 };
 
 export type AppPersistence = Persistence<typeof persistenceLayout>;

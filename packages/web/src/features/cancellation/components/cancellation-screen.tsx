@@ -159,8 +159,9 @@ export function CancellationScreen({ resource, launch }: ScreenProps) {
         confirmLabel="Sí, anular"
         cancelLabel="No anular"
         onConfirm={() => {
-          if (confirming) cancellation.mutate(confirming);
           setConfirming(null);
+          // The dialog closes at once; the guard still ignores a second click on it while it fades.
+          return confirming && cancellation.mutateAsync(confirming);
         }}
         onCancel={() => setConfirming(null)}
       />

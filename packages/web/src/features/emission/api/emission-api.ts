@@ -65,16 +65,19 @@ export function customerSearchQueryOptions(http: HttpClient, ruc: string, term: 
   });
 }
 
+/** The key makes a repeated request (double click, retry, reload) answer the first generation again. */
 export function generateDocument(
   http: HttpClient,
   body: unknown,
   templateCode: string,
+  idempotencyKey: string,
 ): Promise<GenerationAnswer> {
   return http.call({
     service: 'core',
     method: 'POST',
     path: buildApiPath(issuanceEndpoints.generate),
     query: { codigoPlantilla: templateCode },
+    headers: { 'Idempotency-Key': idempotencyKey },
     body,
     schema: generationAnswerSchema,
   });

@@ -2,9 +2,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useState } from 'react';
-import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { memo, useCallback, useEffect, useState } from 'react';
+import { useController, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import { useUnsavedChanges } from '#web/lib/unsaved-changes.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { notificationMessages } from '#web/features/notifications/index.ts';
 import { isApiCallError, isNetworkError, unexpectedErrorMessage } from '#web/lib/api-call-error.ts';
@@ -22,6 +23,9 @@ import {
 import type { DocumentKind } from '../model/document-kinds.ts';
 import { computeEmissionTotals } from '../model/emission-totals.ts';
 import { createEmptyValues, type EmissionValues } from '../model/emission-values.ts';
+import { createIdempotencyKey, resumeOrStartAttempt } from '../model/generation-attempt.ts';
+import { findReceiverMismatches } from '../model/receiver-mismatch.ts';
+import { referencedCufeQueryOptions } from '../sections/api/sections-api.ts';
 import {
   ExportDataSection,
   acceptsReferencedDocuments,
@@ -44,6 +48,8 @@ type EmissionScreenProps = {
   kind: DocumentKind;
   /** A repository row's 'Nota de crédito' / 'Nota de débito': the document the note refers to. */
   referenceCufe?: string | undefined;
+  /** Opened through Back, Forward or a reload: the form takes back the draft it left. */
+  isRevisited: boolean;
   /** Back to 'Verificando pre-requisitos' when the prerequisite check finds blocking errors. */
   onGoToPrerequisites: () => void;
   /** To the pending vouchers (PEN) after a generation. */
@@ -98,21 +104,47 @@ const ExportData = memo(function ExportData({
   return <ExportDataSection value={field.value} onChange={field.onChange} showAllErrors={showAllErrors} />;
 });
 
+/**
+ * The form's values kept in the tab's session storage as they change, and taken back when Back, Forward or
+ * a reload opens the same form again (without a document to refer to); the shell asks before Back leaves
+ * it while it differs from an empty form.
+ */
+function useEmissionDraft(
+  kind: DocumentKind,
+  canRestore: boolean,
+  form: UseFormReturn<EmissionValues>,
+): void {
+  const { persistence } = useAppServices();
+  const { reset, watch } = form;
+  useEffect(() => {
+    const draft = persistence.read('emissionDraft');
+    if (canRestore && draft?.kind === kind.code)
+      reset(draft.values as EmissionValues, { keepDefaultValues: true });
+    const subscription = watch((values) => {
+      void persistence.write('emissionDraft', { kind: kind.code, values });
+    });
+    return () => subscription.unsubscribe();
+  }, [canRestore, kind.code, persistence, reset, watch]);
+  useUnsavedChanges('emission', form.formState.isDirty);
+}
+
 /** 'Emisión de …' (spec 002 §2): the emission form of one of the nine document types. */
 export function EmissionScreen(props: EmissionScreenProps) {
-  const { kind, referenceCufe, onGoToPrerequisites, onOpenPending } = props;
-  const { http } = useAppServices();
+  const { kind, referenceCufe, isRevisited, onGoToPrerequisites, onOpenPending } = props;
+  const { http, persistence } = useAppServices();
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
   const form = useForm<EmissionValues>({ defaultValues: createEmptyValues(emptyExportData) });
   const { control, getValues, setError, clearErrors, reset, setValue } = form;
   usePrefilledReference(referenceCufe, kind, setValue);
+  useEmissionDraft(kind, isRevisited && referenceCufe === undefined, form);
   const [showExportErrors, setShowExportErrors] = useState(false);
   const [warnings, setWarnings] = useState<Warnings>(noWarnings);
   const [pendingAction, setPendingAction] = useState<Action | null>(null);
   const [isTemplateOpen, setIsTemplateOpen] = useState(false);
   const [generated, setGenerated] = useState<GeneratedDocument | null>(null);
   const [isClearOpen, setIsClearOpen] = useState(false);
+  const [receiverQuestion, setReceiverQuestion] = useState<string | null>(null);
 
   const canAddDetail = useCallback((): boolean => {
     const values = getValues();
@@ -148,9 +180,17 @@ export function EmissionScreen(props: EmissionScreenProps) {
         return { action, blocking, generated: null };
       }
       const values = getValues();
-      const body = buildGenerationBody(values, kind, readTotals(values).totalWithTip);
+      const buildBody = () => buildGenerationBody(values, kind, readTotals(values).totalWithTip);
       if (action === 'generate') {
-        const answer = await generateDocument(http, body, templateCode);
+        const attempt = resumeOrStartAttempt(
+          persistence.read('generationAttempt'),
+          { kind: kind.code, values: JSON.stringify(values) },
+          buildBody,
+          () => createIdempotencyKey(window.crypto),
+        );
+        void persistence.write('generationAttempt', attempt);
+        const answer = await generateDocument(http, attempt.body, templateCode, attempt.key);
+        persistence.remove('generationAttempt');
         const voucher = {
           id: answer.idComprobanteElectronico,
           accessKey: answer.cufe,
@@ -158,6 +198,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
         };
         return { action, blocking, generated: { cufe: answer.cufe, voucher } };
       } else {
+        const body = buildBody();
         try {
           pdfWindow?.show({ blob: await previewCafe(http, body, templateCode), fileName: null });
         } catch (error) {
@@ -203,7 +244,29 @@ export function EmissionScreen(props: EmissionScreenProps) {
       return;
     }
     setPendingAction(action);
-    setIsTemplateOpen(true);
+    if (action === 'generate' && acceptsReferencedDocuments(kind.code)) void askAboutReceiver(values);
+    else setIsTemplateOpen(true);
+  }
+
+  /** A note to another receiver than its referenced documents' is issued only once the user confirms it. */
+  async function askAboutReceiver(values: EmissionValues): Promise<void> {
+    const cufes = values.documentosFiscalesReferenciados.flatMap((reference) =>
+      reference.cufeReferenciada ? [reference.cufeReferenciada] : [],
+    );
+    let mismatches: string[] = [];
+    try {
+      const referenced = await Promise.all(
+        cufes.map((cufe) => queryClient.fetchQuery(referencedCufeQueryOptions(http, cufe))),
+      );
+      mismatches = findReceiverMismatches(values.customer?.idAsignacionEmpresaCliente ?? null, referenced);
+    } catch {
+      // Unreadable now: the server still judges the note's receiver when it is generated.
+    }
+    if (mismatches.length === 0) setIsTemplateOpen(true);
+    else
+      setReceiverQuestion(
+        `El receptor de esta nota no es el del comprobante referenciado (${mismatches.join(', ')}). ¿Desea emitirla de todos modos?`,
+      );
   }
 
   return (
@@ -232,6 +295,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
         documentType={kind.code}
         onChoose={(templateCode) => {
           setIsTemplateOpen(false);
+          if (run.isPending) return;
           // The CAFE's window opens during this click, before the PDF is asked for: a pop-up blocker
           // lets a window through only while the user's click is being handled.
           if (pendingAction) {
@@ -250,6 +314,17 @@ export function EmissionScreen(props: EmissionScreenProps) {
         generated={generated}
         onOpenPending={onOpenPending}
         onClose={() => setGenerated(null)}
+      />
+      <ConfirmDialog
+        isOpen={receiverQuestion !== null}
+        title="Receptor distinto"
+        message={receiverQuestion ?? ''}
+        confirmLabel="Continuar"
+        onConfirm={() => {
+          setReceiverQuestion(null);
+          setIsTemplateOpen(true);
+        }}
+        onCancel={() => setReceiverQuestion(null)}
       />
       <ConfirmDialog
         isOpen={isClearOpen}

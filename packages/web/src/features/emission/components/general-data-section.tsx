@@ -87,11 +87,11 @@ export function GeneralDataSection({ control, kind }: GeneralDataSectionProps) {
             <NextNumber kind={kind} />
           </Grid>
           <Grid size={cell}>
-            <FormDateField control={control} name="fechaEmision" label="Fecha de emisión" />
+            <FormDateField control={control} name="fechaEmision" label="Fecha de emisión" required />
           </Grid>
           {generalSelects.map(([name, label, options]) => (
             <Grid size={cell} key={name}>
-              <FormSelectField control={control} name={name} label={label} options={options} />
+              <FormSelectField control={control} name={name} label={label} options={options} required />
             </Grid>
           ))}
           {NOTE_TYPES.includes(kind.code) && (

@@ -12,6 +12,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { voucherFileMessages } from '@facturar/contracts';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormRadioGroupField } from '#web/components/form/form-radio-group-field.tsx';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
@@ -39,18 +40,25 @@ function TemplateForm({ templates, onChoose, onClose }: TemplateFormProps) {
     defaultValues: { codigo: templates[0]?.codigo ?? '' },
   });
   const chosen = useWatch({ control, name: 'codigo' });
+  // A double click on 'Aceptar' chooses once: the second lands while the dialog fades out (issue 29).
+  const [hasChosen, setHasChosen] = useState(false);
+  const choose = ({ codigo }: TemplateChoice) => {
+    if (hasChosen) return;
+    setHasChosen(true);
+    onChoose(codigo);
+  };
   const options = templates.map((template) => ({
     value: template.codigo,
     label: `${template.codigo} / ${template.nombre}`,
   }));
   return (
-    <form noValidate onSubmit={handleSubmit(({ codigo }) => onChoose(codigo))}>
+    <form noValidate onSubmit={handleSubmit(choose)}>
       <DialogContent>
         <FormRadioGroupField control={control} name="codigo" label="Templates" options={options} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancelar</Button>
-        <Button type="submit" variant="contained" disabled={chosen === ''}>
+        <Button type="submit" variant="contained" disabled={chosen === '' || hasChosen}>
           Aceptar
         </Button>
       </DialogActions>

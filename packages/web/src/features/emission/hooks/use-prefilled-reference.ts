@@ -15,7 +15,8 @@ import type { EmissionValues } from '../model/emission-values.ts';
 
 /**
  * A note opened from a repository row ('Nota de crédito' / 'Nota de débito'): the document it refers to is
- * looked up by CUFE (DF mode, as the reference dialog's 'Buscar CUFE' would) and set as its reference once.
+ * looked up by CUFE (DF mode, as the reference dialog's 'Buscar CUFE' would) and set as its reference once,
+ * and its receiver becomes the note's.
  */
 export function usePrefilledReference(
   cufe: string | undefined,
@@ -46,6 +47,10 @@ export function usePrefilledReference(
       cufeReferenciada: document.cufe,
     });
     if (parsed.success) setValue('documentosFiscalesReferenciados', [parsed.data]);
+    // The note goes to the receiver of the document it corrects (issue 29).
+    const { cliente } = document.receptor;
+    setValue('customerMode', cliente ? 'data' : 'final');
+    setValue('customer', cliente);
     if (kind.code === '04') showInfoToast(`Saldo disponible del documento: ${document.saldoDisponible}`);
   }, [found.isSuccess, found.data, kind.code, setValue]);
 }

@@ -68,12 +68,13 @@ export function createEmptyValues(emptyExport: ExportDataDraft, now = new Date()
     customer: null,
     fechaEmision: formatPanamaDate(now),
     tipoEmision: '01',
-    entregaCafe: '',
-    formatoCafe: '',
-    envioContenedorReceptor: '',
-    naturalezaOperacion: '',
-    tipoOperacion: '',
-    tiempoPago: '',
+    // The defaults of the bulk-upload Excel template (issue 29): sale, cash, CAFE e-mailed as a letter page.
+    entregaCafe: '3',
+    formatoCafe: '3',
+    envioContenedorReceptor: '1',
+    naturalezaOperacion: '01',
+    tipoOperacion: '1',
+    tiempoPago: '1',
     destinoOperacion: '1',
     tipoSucursal: '',
     tipoTransaccionVenta: '',
@@ -103,9 +104,11 @@ export function createEmptyValues(emptyExport: ExportDataDraft, now = new Date()
 }
 
 let rowCounter = 0;
+/** Rows restored from a draft kept their keys: a new page's keys must not repeat them. */
+const pageKey = Date.now().toString(36);
 
 /** A key for a new table row (rows are memoised by it). */
 export function nextRowKey(): string {
   rowCounter += 1;
-  return `r${rowCounter}`;
+  return `r${pageKey}-${rowCounter}`;
 }

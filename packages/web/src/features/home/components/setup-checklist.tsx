@@ -68,9 +68,9 @@ export function SetupChecklist({ shell }: { shell: ShellActions }) {
           >
             <ListItemIcon sx={{ minWidth: 36 }}>
               {step.isDone ? (
-                <CheckCircle color="success" titleAccess="Listo" />
+                <CheckCircle color="success" />
               ) : (
-                <RadioButtonUnchecked color="disabled" titleAccess="Pendiente" />
+                <RadioButtonUnchecked color="disabled" />
               )}
             </ListItemIcon>
             <ListItemText

@@ -69,7 +69,7 @@ export function AssignPointDialog({ onClose }: { onClose: () => void }) {
     <MasterDataDialog
       title="Asignar Punto de Facturación"
       onCancel={onClose}
-      onSave={() => void handleSubmit((draft) => save.mutate(draft))()}
+      onSave={handleSubmit((draft) => save.mutateAsync(draft))}
       isSaving={save.isPending}
       saveLabel="Asignar"
     >

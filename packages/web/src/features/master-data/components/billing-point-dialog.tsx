@@ -89,7 +89,7 @@ export function BillingPointDialog({
     <MasterDataDialog
       title={point === null ? 'Agregar Punto de Facturación' : 'Editar Punto de Facturación'}
       onCancel={onClose}
-      onSave={() => void handleSubmit((form) => save.mutate(form))()}
+      onSave={handleSubmit((form) => save.mutateAsync(form))}
       isSaving={save.isPending}
     >
       <FormGrid>

@@ -86,7 +86,7 @@ export function EditCustomerDialog({ customer, onClose }: { customer: CustomerRo
       title="Editar Cliente"
       onCancel={onClose}
       // The schema has checked the draft; the call sends the spec's payload built from it.
-      onSave={() => void handleSubmit(() => save.mutate(getValues()))()}
+      onSave={handleSubmit(() => save.mutateAsync(getValues()))}
       isSaving={save.isPending}
     >
       <FormGrid>

@@ -54,7 +54,7 @@ export function EditProviderDialog({ provider, onClose }: { provider: CustomerRo
     <MasterDataDialog
       title="Editar Proveedor"
       onCancel={onClose}
-      onSave={() => void handleSubmit((update) => save.mutate(update))()}
+      onSave={handleSubmit((update) => save.mutateAsync(update))}
       isSaving={save.isPending}
     >
       <FormGrid>

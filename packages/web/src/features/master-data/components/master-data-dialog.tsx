@@ -5,11 +5,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
+import { useSingleFlight } from '#web/components/use-single-flight.ts';
 
 type MasterDataDialogProps = {
   title: string;
   onCancel: () => void;
-  onSave: () => void;
+  /** Returns the promise of the save it starts: the buttons wait for it, and a second click is ignored. */
+  onSave: () => unknown;
   isSaving: boolean;
   saveLabel?: string;
   children: ReactNode;
@@ -22,6 +24,8 @@ type MasterDataDialogProps = {
 export function MasterDataDialog(props: MasterDataDialogProps) {
   const { title, onCancel, onSave, isSaving, saveLabel = 'Guardar', children } = props;
   const titleId = useId();
+  const { isRunning, runOnce } = useSingleFlight();
+  const isBusy = isSaving || isRunning;
   return (
     <Dialog open aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -32,10 +36,10 @@ export function MasterDataDialog(props: MasterDataDialogProps) {
         {children}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={isSaving}>
+        <Button onClick={onCancel} disabled={isBusy}>
           Cancelar
         </Button>
-        <Button variant="contained" onClick={onSave} loading={isSaving}>
+        <Button variant="contained" onClick={() => runOnce(onSave)} loading={isBusy}>
           {saveLabel}
         </Button>
       </DialogActions>

@@ -59,7 +59,7 @@ export function NewCustomerDialog({ onClose }: { onClose: () => void }) {
     <MasterDataDialog
       title="Nuevo Cliente"
       onCancel={onClose}
-      onSave={() => void handleSubmit((registration) => save.mutate(registration))()}
+      onSave={handleSubmit((registration) => save.mutateAsync(registration))}
       isSaving={save.isPending}
     >
       <FormGrid>

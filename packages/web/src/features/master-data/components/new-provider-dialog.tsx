@@ -57,7 +57,7 @@ export function NewProviderDialog({ onClose }: { onClose: () => void }) {
     <MasterDataDialog
       title="Nuevo Proveedor"
       onCancel={onClose}
-      onSave={() => void handleSubmit((registration) => save.mutate(registration))()}
+      onSave={handleSubmit((registration) => save.mutateAsync(registration))}
       isSaving={save.isPending}
     >
       <FormGrid>

@@ -84,8 +84,9 @@ export function PointAssignmentsScreen({ resource }: ScreenProps) {
         confirmLabel="Eliminar"
         onCancel={() => setRemoving(null)}
         onConfirm={() => {
-          if (removing) removal.mutate(removing);
           setRemoving(null);
+          // The dialog closes at once; the guard still ignores a second click on it while it fades.
+          return removing && removal.mutateAsync(removing);
         }}
       />
     </MasterDataScreen>

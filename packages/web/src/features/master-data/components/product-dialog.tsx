@@ -146,7 +146,7 @@ export function ProductDialog({ product, onClose }: { product: ProductRow | null
     <MasterDataDialog
       title={product === null ? 'Nuevo Producto / Servicio' : 'Editar Producto / Servicio'}
       onCancel={onClose}
-      onSave={() => void handleSubmit((form) => save.mutate(form))()}
+      onSave={handleSubmit((form) => save.mutateAsync(form))}
       isSaving={save.isPending}
     >
       <FormGrid>

@@ -135,7 +135,8 @@ function PaymentsForReview() {
         }
         confirmLabel="Aprobar"
         onConfirm={() =>
-          approving && review.mutate({ id: approving.idAsignacionPaqueteEmpresa, approve: true, reason: '' })
+          approving &&
+          review.mutateAsync({ id: approving.idAsignacionPaqueteEmpresa, approve: true, reason: '' })
         }
         onCancel={() => setApproving(null)}
       />

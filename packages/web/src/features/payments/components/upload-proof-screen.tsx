@@ -165,7 +165,7 @@ export function UploadProofScreen(_props: ScreenProps) {
         title="Anular paquete"
         message={purchaseTexts.annulQuestion(annulling?.paquete.nombre ?? '')}
         confirmLabel="Anular"
-        onConfirm={() => annulling && annul.mutate(annulling.idAsignacionPaqueteEmpresa)}
+        onConfirm={() => annulling && annul.mutateAsync(annulling.idAsignacionPaqueteEmpresa)}
         onCancel={() => setAnnulling(null)}
       />
       <ResultDialog result={result} onClose={() => setResult(null)} />
