@@ -16,6 +16,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type EndpointAccess = 'public' | 'session' | 'company' | 'companyAdmin' | 'partner' | 'platformAdmin';
 
 /**
+ * The API-key scope a call accepts (ADR 0075): a company's key holding it may make the call, for its own
+ * company only; without it the call takes no key at all. Checked with `access`, before the input is read.
+ * Kept beside `access` (not in integrations.ts) so the descriptor's type depends on nothing else.
+ */
+export type EndpointApiKeyScope = 'emitir' | 'consultar' | 'anular' | 'maestros' | 'reportes';
+
+/**
  * One call of the API, described once for both sides: the server registers its route from it (and
  * OpenAPI shows it), the web app builds the call's URL from it. `path` is in Fastify's form, parameters
  * as `:name` (`/api/paquete/disponible/:ruc`); `response` is the 200 answer's body, absent for files
@@ -25,6 +32,8 @@ export type Endpoint = {
   readonly method: HttpMethod;
   readonly path: string;
   readonly access: EndpointAccess;
+  /** Absent: no API key is accepted (user, key, webhook, certificate, payment and platform calls). */
+  readonly apiKeyScope?: EndpointApiKeyScope;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodType;
   readonly headers?: z.ZodObject;

@@ -57,3 +57,5 @@ export * from './certificate-and-logos.ts';
 export * from './endpoints/company-setup-endpoints.ts';
 export * from './assistance.ts';
 export * from './endpoints/assistance-endpoints.ts';
+export * from './integrations.ts';
+export * from './endpoints/integration-endpoints.ts';
