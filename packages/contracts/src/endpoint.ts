@@ -23,6 +23,13 @@ export type EndpointAccess = 'public' | 'session' | 'company' | 'companyAdmin' |
 export type ServiceName = 'auth' | 'core' | 'repo' | 'pay' | 'notifier' | 'v1';
 
 /**
+ * The API-key scope a call accepts (ADR 0075): a company's key holding it may make the call, for its own
+ * company only; without it the call takes no key at all. Checked with `access`, before the input is read.
+ * Kept beside `access` (not in integrations.ts) so the descriptor's type depends on nothing else.
+ */
+export type EndpointApiKeyScope = 'emitir' | 'consultar' | 'anular' | 'maestros' | 'reportes';
+
+/**
  * One call of the API, described once for both sides: the server registers its route from it (and
  * OpenAPI shows it), the web app builds the call's URL from it. `path` is in Fastify's form, parameters
  * as `:name` (`/api/paquete/disponible/:ruc`); `response` is the 200 answer's body, absent for files
@@ -34,6 +41,8 @@ export type Endpoint = {
   readonly access: EndpointAccess;
   /** The service whose base address the web app puts in front of the path; core when absent. */
   readonly service?: ServiceName;
+  /** Absent: no API key is accepted (user, key, webhook, certificate, payment and platform calls). */
+  readonly apiKeyScope?: EndpointApiKeyScope;
   readonly params?: z.ZodObject;
   readonly query?: z.ZodType;
   readonly headers?: z.ZodObject;

@@ -62,3 +62,5 @@ export * from './assistance.ts';
 export * from './endpoints/assistance-endpoints.ts';
 export * from './pac-connection.ts';
 export * from './endpoints/pac-connection-endpoints.ts';
+export * from './integrations.ts';
+export * from './endpoints/integration-endpoints.ts';

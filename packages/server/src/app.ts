@@ -37,6 +37,7 @@ import { registerPacConnectionRoutes } from './features/pac-connection/index.ts'
 import { registerRegistrationRoutes } from './features/registration/index.ts';
 import { registerCompanySetupRoutes } from './features/company-setup/index.ts';
 import { registerAssistanceRoutes } from './features/assistance/index.ts';
+import { auditApiKeyWrite, registerIntegrationRoutes, verifyApiKey } from './features/integrations/index.ts';
 import { createAuthenticate } from './http/authenticate.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installInputGuard } from './http/input-guard.ts';
@@ -79,6 +80,18 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
   });
   await app.register(rateLimit, { global: false });
+  app.decorate('verifyApiKey', (key: string, address: string) => verifyApiKey(ctx, key, address));
+  app.decorate('auditApiKeyWrite', (auth, call, status) => auditApiKeyWrite(ctx, auth, call, status));
+  // Each API key has its own budget across every call it may make; users' calls are not counted here.
+  app.decorate(
+    'apiKeyRateLimit',
+    app.rateLimit({
+      max: ctx.config.apiKeyRateLimitPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => `clave-api:${request.auth?.apiKey?.id ?? ''}`,
+      allowList: (request) => request.auth?.apiKey === undefined,
+    }),
+  );
   await app.register(swagger, {
     openapi: {
       info: {
@@ -86,7 +99,19 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         version: '1.0.0',
         description: 'Facturación electrónica DGI Panamá (rFE v1.00).',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'fct_live_… / fct_test_…',
+            description:
+              'Clave de API de la empresa (Integraciones), como `Authorization: Bearer fct_live_…`. ' +
+              'También se acepta en la cabecera `X-API-Key`.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -124,6 +149,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerRegistrationRoutes(app, ctx);
   registerCompanySetupRoutes(app, ctx, authenticate);
   registerAssistanceRoutes(app, ctx, authenticate);
+  registerIntegrationRoutes(app, ctx);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;

@@ -70,6 +70,19 @@ export type ServerConfig = {
   verifyRateLimitPerMinute: number;
   /** Where 'Asistencia' messages go (SUPPORT_EMAIL). */
   supportEmail: string;
+  /** Calls one API key may make per minute, all calls together (API_KEY_RATE_LIMIT_PER_MINUTE). */
+  apiKeyRateLimitPerMinute: number;
+  /** The first retry of a failed webhook delivery, doubling up to 6 hours (WEBHOOK_RETRY_SECONDS). */
+  webhookRetrySeconds: number;
+  /** A webhook answer slower than this is a failed attempt (WEBHOOK_TIMEOUT_MS). */
+  webhookTimeoutMs: number;
+  /** A document without the PAC's answer this long is reported as `documento.en_duda` (WEBHOOK_DOUBT_MINUTES). */
+  webhookDoubtMinutes: number;
+  /**
+   * Webhook targets on loopback (and http://) are allowed: for tests and the local example only
+   * (WEBHOOK_ALLOW_LOOPBACK); production leaves it off, so private and metadata addresses are refused.
+   */
+  webhookAllowLoopback: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -167,5 +180,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     reportJobThresholdRows: readInt(env, 'REPORT_JOB_THRESHOLD_ROWS', 50_000),
     verifyRateLimitPerMinute: readInt(env, 'VERIFY_RATE_LIMIT_PER_MINUTE', 30),
     supportEmail: env.SUPPORT_EMAIL ?? 'soporte@facturar.test',
+    apiKeyRateLimitPerMinute: readInt(env, 'API_KEY_RATE_LIMIT_PER_MINUTE', 600),
+    webhookRetrySeconds: readInt(env, 'WEBHOOK_RETRY_SECONDS', 30),
+    webhookTimeoutMs: readInt(env, 'WEBHOOK_TIMEOUT_MS', 10_000),
+    webhookDoubtMinutes: readInt(env, 'WEBHOOK_DOUBT_MINUTES', 15),
+    webhookAllowLoopback: env.WEBHOOK_ALLOW_LOOPBACK === 'true',
   };
 }

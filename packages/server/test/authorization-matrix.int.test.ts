@@ -15,9 +15,12 @@ import { bearer, decodeClaims, startTestServer, type TestServer } from './suppor
 // build a sample for fails with a message asking for one, so no call escapes unchecked.
 
 type SignedRole = 'ADM' | 'INT' | 'partner' | 'platformAdmin' | 'foreignAdm';
-type Role = SignedRole | 'none' | 'expired' | 'tampered';
+type KeyRole = 'apiKey' | 'foreignApiKey';
+type Role = SignedRole | KeyRole | 'none' | 'expired' | 'tampered';
 const signedRoles: SignedRole[] = ['ADM', 'INT', 'partner', 'platformAdmin', 'foreignAdm'];
-const roles: Role[] = [...signedRoles, 'none', 'expired', 'tampered'];
+// Company API keys holding every scope (ADR 0075): the demo company's and another company's.
+const keyRoles: KeyRole[] = ['apiKey', 'foreignApiKey'];
+const roles: Role[] = [...signedRoles, ...keyRoles, 'none', 'expired', 'tampered'];
 
 /** Who passes the role check of each access (the company check comes after, in the service). */
 const grants: Record<Exclude<EndpointAccess, 'public'>, Record<SignedRole, boolean>> = {
@@ -46,6 +49,7 @@ let demoCustomerId: number;
 let demoProductId: number;
 let demoPoint: { id: number; branch_code: string; point_code: string; description: string };
 let demoPointAssignmentId: number;
+let demoKeyId: number;
 
 /** Path parameters by name: the demo company's own data, so a foreign caller names another tenant. */
 const pathSamples: Record<string, () => string> = {
@@ -79,6 +83,9 @@ const pathSamples: Record<string, () => string> = {
   idPerfil: () => 'ADM',
   idSecuencial: () => String(demoPoint.id),
   idAsignacionSecuencialUsuario: () => String(demoPointAssignmentId),
+  idClave: () => String(demoKeyId),
+  idWebhook: () => '999999',
+  idEntrega: () => '999999',
 };
 /** Parameters that name the demo company's data: another company's administrator must get 403 or 404. */
 const demoNamingParams = new Set([
@@ -96,6 +103,7 @@ const demoNamingParams = new Set([
   'idSecuencial',
   'idAsignacionEmpresaUsuario',
   'idAsignacionSecuencialUsuario',
+  'idClave',
 ]);
 let newUserCount = 0;
 
@@ -321,6 +329,13 @@ const bodySamples: Record<string, BodySample> = {
   },
 };
 
+bodySamples['POST /api/integraciones/:ruc/claves'] = {
+  body: () => ({ nombre: 'Clave de la matriz', permisos: ['consultar'] }),
+};
+bodySamples['POST /api/integraciones/:ruc/webhooks'] = {
+  body: () => ({ url: 'https://erp.demo.test/webhooks/facturar', eventos: ['documento.autorizado'] }),
+};
+
 const planSample = {
   nombre: 'Plan Emprendedor',
   tipo: 'COMPROBANTE',
@@ -457,7 +472,44 @@ beforeAll(async () => {
   const edited = Buffer.from(JSON.stringify({ ...claims, perm: 'PLT-ADM', adm: true })).toString('base64url');
   tokens.tampered = `${header}.${edited}.${signature}`;
   tokens.none = undefined;
+  // A key for the revocation call to revoke, then the one the matrix calls with.
+  await createAllScopesKey(tokens.ADM ?? '', demoRuc, demoPoint.id);
+  demoKeyId = Number(
+    (await server.ctx.db.selectFrom('api_keys').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow())
+      .id,
+  );
+  tokens.apiKey = await createAllScopesKey(tokens.ADM ?? '', demoRuc, demoPoint.id);
+  const foreignPoint = await server.ctx.db
+    .insertInto('billing_points')
+    .values({
+      company_ruc: foreignCompany.ruc,
+      branch_code: '0001',
+      point_code: '001',
+      description: 'Matriz',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  tokens.foreignApiKey = await createAllScopesKey(
+    tokens.foreignAdm ?? '',
+    foreignCompany.ruc,
+    foreignPoint.id,
+  );
 });
+
+async function createAllScopesKey(admToken: string, ruc: string, pointId: number): Promise<string> {
+  const response = await server.request({
+    method: 'POST',
+    url: `/api/integraciones/${ruc}/claves`,
+    headers: bearer(admToken),
+    payload: {
+      nombre: 'Clave de la matriz',
+      permisos: ['emitir', 'consultar', 'anular', 'maestros', 'reportes'],
+      idSecuencial: pointId,
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`API key for ${ruc}: ${response.body}`);
+  return (response.json() as { clave: string }).clave;
+}
 
 beforeAll(async () => {
   const purchase = await server.ctx.db
@@ -563,9 +615,26 @@ describe('the authorisation matrix', () => {
           }
           continue;
         }
+        if (role === 'apiKey' || role === 'foreignApiKey') {
+          const refusedKey =
+            response.statusCode === 403 &&
+            response.json().apierror?.mensajeSistema === 'CLAVE_API_NO_ADMITIDA';
+          if (!endpoint.apiKeyScope) {
+            expect(refusedKey, label).toBe(true);
+            continue;
+          }
+          expect([401, 403], label).not.toContain(response.statusCode);
+          if (role === 'apiKey') continue;
+          expect(response.body, label).not.toContain(demoRuc);
+          if (namesDemoCompany(endpoint)) {
+            const isEmpty = response.statusCode === 200 && ['', 'null', '[]'].includes(response.body.trim());
+            expect([403, 404].includes(response.statusCode) || isEmpty, label).toBe(true);
+          }
+          continue;
+        }
         const refusedByRole =
           response.statusCode === 403 && response.json().apierror?.mensajeSistema === 'ACCESO_DENEGADO';
-        if (!grants[access][role]) {
+        if (!grants[access][role as SignedRole]) {
           expect(refusedByRole, label).toBe(true);
           continue;
         }

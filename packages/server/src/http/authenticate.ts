@@ -1,6 +1,6 @@
 import { SystemCode } from '@facturar/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { EndpointAccess } from '@facturar/contracts';
+import { integrationMessages, type EndpointAccess, type EndpointApiKeyScope } from '@facturar/contracts';
 import { AppError, messages } from '../errors/app-error.ts';
 import type { AuthContext } from '../access/auth-context.ts';
 import { assertEndpointAccess } from '../access/endpoint-access.ts';
@@ -13,10 +13,57 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Checks a bearer token against its session and the user's current state (app.ts decorates it). */
     verifyAccess: AccessVerifier;
+    /** Checks an API key and records its use from the address (app.ts decorates it). */
+    verifyApiKey: (key: string, address: string) => Promise<AuthContext>;
   }
 }
 
 export type AccessVerifier = (token: string) => Promise<AuthContext>;
+
+/** Every API key starts with its kind (ADR 0075); nothing else the API accepts does. */
+const apiKeyPattern = /^fct_(live|test)_/;
+
+/**
+ * The API key a call presents, as `X-API-Key` or as the bearer, or undefined when it presents none (a
+ * user's access token, or nothing).
+ */
+function readApiKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-api-key'];
+  if (typeof header === 'string' && header.trim() !== '') return header.trim();
+  const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return bearer && apiKeyPattern.test(bearer) ? bearer : undefined;
+}
+
+function keyNotAccepted(): AppError {
+  return new AppError('forbidden', integrationMessages.keyNotAccepted, {
+    mensajeSistema: 'CLAVE_API_NO_ADMITIDA',
+  });
+}
+
+/** For the calls whose credential the service verifies (the refresh): an API key is not one. */
+export function refuseApiKey(request: FastifyRequest): void {
+  if (readApiKey(request) !== undefined) throw keyNotAccepted();
+}
+
+/**
+ * Admits an API key on a call that takes one with the scope it holds: 403 on a call that takes no key or
+ * a scope the key lacks (decided before the key is even looked up for the former), 401 for an unknown,
+ * revoked or expired key.
+ */
+async function admitApiKey(
+  request: FastifyRequest,
+  key: string,
+  scope: EndpointApiKeyScope | undefined,
+): Promise<void> {
+  if (!scope) throw keyNotAccepted();
+  const auth = await request.server.verifyApiKey(key, request.ip);
+  if (!auth.apiKey?.scopes.includes(scope)) {
+    throw new AppError('forbidden', integrationMessages.scopeMissing(scope), {
+      mensajeSistema: 'CLAVE_API_SIN_PERMISO',
+    });
+  }
+  request.auth = auth;
+}
 
 export type AuthenticateOptions = {
   /** Users who must change their password (PRI) may only reach the calls that allow it. */
@@ -51,8 +98,13 @@ async function admitCaller(request: FastifyRequest, options: AuthenticateOptions
  * its role checked from the descriptor's access before the body is even read, so an anonymous caller gets
  * 401 and a caller without the role 403 whatever it sends.
  */
-export function createAccessHook(access: EndpointAccess, options: AuthenticateOptions) {
+export function createAccessHook(
+  access: EndpointAccess,
+  options: AuthenticateOptions & { apiKeyScope?: EndpointApiKeyScope | undefined },
+) {
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    const apiKey = readApiKey(request);
+    if (apiKey !== undefined) return admitApiKey(request, apiKey, options.apiKeyScope);
     assertEndpointAccess(await admitCaller(request, options), access);
   };
 }

@@ -5,12 +5,23 @@ import type {
   FastifyRequest,
   FastifySchema,
   FastifySchemaCompiler,
+  onRequestHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '@facturar/contracts';
-import { createAccessHook, readBearer } from './authenticate.ts';
+import { createAccessHook, readBearer, refuseApiKey } from './authenticate.ts';
+import type { AuthContext } from '../access/auth-context.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One per-key limiter shared by every call that takes an API key (app.ts decorates it). */
+    apiKeyRateLimit: onRequestHookHandler;
+    /** Records a write an API key made in its company's audit log (app.ts decorates it). */
+    auditApiKeyWrite: (auth: AuthContext, call: string, status: number) => Promise<void>;
+  }
+}
 
 export type RouteOptions = {
   preHandler?: preHandlerAsyncHookHandler;
@@ -70,10 +81,30 @@ function accessHookOf(endpoint: Endpoint, options: RouteOptions) {
   if (endpoint.access === 'public') return undefined;
   if (options.isCredentialVerifiedByService) {
     return async (request: FastifyRequest) => {
+      refuseApiKey(request);
       readBearer(request);
     };
   }
-  return createAccessHook(endpoint.access, { allowPendingPassword: options.allowPendingPassword === true });
+  return createAccessHook(endpoint.access, {
+    allowPendingPassword: options.allowPendingPassword === true,
+    apiKeyScope: endpoint.apiKeyScope,
+  });
+}
+
+/**
+ * A call an API key makes that is not a read (every method but GET) is written to the company's audit log
+ * under the key's name before its answer leaves, so the log holds it whenever the client saw it succeed.
+ */
+async function auditApiKeyWrite(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const auth = request.auth;
+  if (auth?.apiKey && request.method !== 'GET' && reply.statusCode < 400) {
+    await request.server.auditApiKeyWrite(
+      auth,
+      `${request.method} ${request.routeOptions.url ?? ''}`,
+      reply.statusCode,
+    );
+  }
+  return payload;
 }
 
 /**
@@ -89,11 +120,14 @@ export function registerRoute<E extends Endpoint, const O extends RouteOptions>(
   handler: (input: RouteInput<E, O>) => Promise<RouteOutput<E>>,
 ): void {
   const accessHook = accessHookOf(endpoint, options);
+  // A key's calls are limited per key, after it is identified and before the body is read.
+  const onRequest = accessHook && endpoint.apiKeyScope ? [accessHook, app.apiKeyRateLimit] : accessHook;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: schemaOf(endpoint),
-    ...(accessHook ? { onRequest: accessHook } : {}),
+    ...(onRequest ? { onRequest } : {}),
+    ...(endpoint.apiKeyScope ? { onSend: auditApiKeyWrite } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     ...(options.config ? { config: options.config } : {}),
     ...(options.isBodyParsedByService

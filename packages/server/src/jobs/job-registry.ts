@@ -9,6 +9,7 @@ import { welcomeMailJob } from '../features/users/index.ts';
 import { bulkDocumentsJob } from '../features/bulk-documents/index.ts';
 import { customerUploadJob } from '../features/customer-upload/index.ts';
 import { certificateExpiryJob } from '../features/company-setup/index.ts';
+import { webhookDeliveryJob } from '../features/integrations/index.ts';
 
 type Registration = { queue: QueuePolicy; start(ctx: AppContext): Promise<void> };
 
@@ -35,6 +36,7 @@ const registrations = [
   register(bulkDocumentsJob),
   register(customerUploadJob),
   register(certificateExpiryJob),
+  register(webhookDeliveryJob),
 ];
 
 /** Every queue the application uses, with its retry policy (created at start-up by every role). */

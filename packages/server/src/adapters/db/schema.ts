@@ -401,6 +401,9 @@ export type Database = {
   document_share_links: DocumentShareLinksTable;
   company_pac_connections: CompanyPacConnectionsTable;
   pac_unreadable_answers: PacUnreadableAnswersTable;
+  api_keys: ApiKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 };
 
 export type PacProvider = 'sandbox' | 'dgi' | 'hka' | 'ebi';
@@ -428,6 +431,57 @@ export type PacUnreadableAnswersTable = {
   operation: string;
   detail: string;
   raw_answer: string;
+  created_at: CreatedAt;
+};
+
+export type ApiKeysTable = {
+  id: Generated<number>;
+  company_ruc: string;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  scopes: string[];
+  billing_point_id: number | null;
+  created_by: number;
+  expires_at: Date | null;
+  revoked_at: Date | null;
+  last_used_at: Date | null;
+  last_used_address: string | null;
+  created_at: CreatedAt;
+};
+
+export type WebhookEndpointsTable = {
+  id: Generated<number>;
+  company_ruc: string;
+  url: string;
+  events: string[];
+  secret_sealed: string;
+  previous_secret_sealed: string | null;
+  previous_secret_until: Date | null;
+  failing_since: Date | null;
+  disabled_at: Date | null;
+  created_by: number;
+  created_at: CreatedAt;
+};
+
+export type WebhookDeliveryStatus = 'PEN' | 'OK' | 'ERR';
+
+export type WebhookDeliveriesTable = {
+  id: BigId;
+  endpoint_id: number;
+  company_ruc: string;
+  event: string;
+  ordering_key: string;
+  payload: string;
+  status: Generated<WebhookDeliveryStatus>;
+  attempts: Generated<number>;
+  claimed_until: Date | null;
+  next_attempt_at: Date | null;
+  last_attempt_at: Date | null;
+  last_status_code: number | null;
+  last_latency_ms: number | null;
+  last_response: string | null;
+  delivered_at: Date | null;
   created_at: CreatedAt;
 };
 

@@ -20,7 +20,14 @@ export type AuditEventKind =
   | 'USER_UPDATED'
   | 'PROFILE_CHANGED'
   | 'CERTIFICATE_UPLOADED'
-  | 'PAC_CONNECTION_CHANGED';
+  | 'PAC_CONNECTION_CHANGED'
+  | 'API_KEY_CREATED'
+  | 'API_KEY_REVOKED'
+  | 'API_KEY_WRITE'
+  | 'WEBHOOK_CREATED'
+  | 'WEBHOOK_DELETED'
+  | 'WEBHOOK_SECRET_ROLLED'
+  | 'WEBHOOK_DISABLED';
 
 /** One event to append to its company's chain. */
 export type AuditEvent = {
@@ -29,6 +36,8 @@ export type AuditEvent = {
   at: Date;
   /** The user (company assignment) who acted, when one did (a worker's PAC outcome has none). */
   actorAssignmentId?: number;
+  /** The actor's name when it is not the assignment's user: an API key acting (ADR 0075). */
+  actorName?: string;
   /** What the event is about: a document's CUFE, for instance. */
   subject?: string;
   details?: Readonly<Record<string, AuditDetailValue>>;

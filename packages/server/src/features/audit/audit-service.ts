@@ -29,7 +29,8 @@ async function append(trx: Db, event: AuditEvent): Promise<void> {
     kind: event.kind,
     actorAssignmentId: event.actorAssignmentId ?? null,
     actorName:
-      event.actorAssignmentId === undefined ? null : await findActorName(trx, event.actorAssignmentId),
+      event.actorName ??
+      (event.actorAssignmentId === undefined ? null : await findActorName(trx, event.actorAssignmentId)),
     subject: event.subject ?? null,
     details: canonicalDetails(event.details ?? {}),
   };

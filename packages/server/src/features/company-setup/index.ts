@@ -1,2 +1,3 @@
 export { registerCompanySetupRoutes } from './company-setup-routes.ts';
 export { certificateExpiryJob, mailCertificateExpiries } from './certificate-expiry-job.ts';
+export { findAdministratorEmails } from './certificate-expiry-repository.ts';

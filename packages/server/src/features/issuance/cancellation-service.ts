@@ -23,7 +23,8 @@ import {
 import { loadCompanySigningKey } from './company-signing-key.ts';
 import { findIssuer } from './issuance-repository.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
-import { recordAuditEvent } from '../audit/index.ts';
+import { auditActorOf, recordAuditEvent } from '../audit/index.ts';
+import { notifyWebhooks } from '../webhook-events/index.ts';
 import { findReferencedDocuments } from './document-reference-repository.ts';
 import { findCompanyCustomerRow } from '../customers/index.ts';
 
@@ -115,7 +116,7 @@ export async function cancelDocument(
       companyRuc: auth.ruc,
       kind: 'CANCELLATION_REFUSED',
       at: ctx.now(),
-      actorAssignmentId: auth.assignmentId,
+      ...auditActorOf(auth),
       subject: doc.cufe,
       details: { tipo: doc.doc_type, codigo: first?.code ?? '' },
     });
@@ -128,10 +129,11 @@ export async function cancelDocument(
       companyRuc: auth.ruc,
       kind: 'DOCUMENT_CANCELLED',
       at: ctx.now(),
-      actorAssignmentId: auth.assignmentId,
+      ...auditActorOf(auth),
       subject: doc.cufe,
       details: { tipo: doc.doc_type, motivo: request.motivo },
     });
+    await notifyWebhooks(ctx, trx, { event: 'documento.anulado', documentId: String(doc.id) });
   });
   return { mensajeSistema: cancellationMessages.registered };
 }

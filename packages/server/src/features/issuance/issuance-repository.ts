@@ -56,6 +56,16 @@ function userBillingPoint(db: Db, assignmentId: number) {
     .limit(1);
 }
 
+/** An API key's billing point (ADR 0075): the one set on the key, while it is open. */
+function keyBillingPoint(db: Db, ruc: string, billingPointId: number) {
+  return db
+    .selectFrom('billing_points as bp')
+    .select(['bp.id', 'bp.branch_code', 'bp.point_code', sql<string>`bp.next_number::text`.as('next_number')])
+    .where('bp.id', '=', billingPointId)
+    .where('bp.company_ruc', '=', ruc)
+    .where('bp.active', '=', true);
+}
+
 export async function findUserBillingPoint(db: Db, assignmentId: number) {
   return userBillingPoint(db, assignmentId).executeTakeFirst();
 }
@@ -90,6 +100,8 @@ type SnapshotProduct = Pick<Selectable<ProductsTable>, (typeof productColumns)[n
 export type EmissionSnapshotQuery = {
   ruc: string;
   assignmentId: number;
+  /** Set for an API key: its own point instead of the user's. */
+  billingPointId?: number | undefined;
   customerId: number | undefined;
   productIds: readonly number[];
   now: Date;
@@ -102,13 +114,17 @@ export type EmissionSnapshotQuery = {
  * connection, so the count of statements per document is what bounds issuing throughput.
  */
 export async function findEmissionSnapshot(db: Db, query: EmissionSnapshotQuery) {
-  const { ruc, assignmentId, customerId, productIds, now } = query;
+  const { ruc, assignmentId, billingPointId, customerId, productIds, now } = query;
   const row = await db
     .selectFrom('companies as c')
     .leftJoin('company_certificates as cc', 'cc.company_ruc', 'c.ruc')
     .select([...issuerColumns, 'cc.not_after as certificate_not_after'])
     .select((eb) => [
-      jsonObjectFrom(userBillingPoint(db, assignmentId)).as('billing_point'),
+      jsonObjectFrom(
+        billingPointId === undefined
+          ? userBillingPoint(db, assignmentId)
+          : keyBillingPoint(db, ruc, billingPointId),
+      ).as('billing_point'),
       jsonObjectFrom(
         eb
           .selectFrom('voucher_packages as vp')

@@ -114,6 +114,7 @@ async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown
   const issuer = await findEmissionSnapshot(ctx.db, {
     ruc: auth.ruc,
     assignmentId: auth.assignmentId,
+    billingPointId: auth.apiKey?.billingPointId ?? undefined,
     customerId: customerId && isIntegerId(customerId) ? customerId : undefined,
     productIds: productIdsOf(request),
     now,

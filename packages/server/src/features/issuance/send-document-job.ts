@@ -22,6 +22,7 @@ import {
 } from './send-document-repository.ts';
 import { documentEmailQueue, isEmailedOnAuthorisation } from '../voucher-downloads/index.ts';
 import { recordAuditEvent } from '../audit/index.ts';
+import { notifyWebhooks } from '../webhook-events/index.ts';
 
 export type SendDocumentJob = { documentId: string };
 
@@ -86,6 +87,7 @@ async function authorise(
       subject: authorised.cufe,
       details: { tipo: authorised.doc_type, numero: authorised.number, protocolo: authorisation.protocol },
     });
+    await notifyWebhooks(ctx, trx, { event: 'documento.autorizado', documentId: id });
   });
   await setContingency(ctx.db, null);
 }
@@ -106,6 +108,7 @@ async function reject(
       subject: refused.cufe,
       details: { tipo: refused.doc_type, numero: refused.number, codigo: outcome.code },
     });
+    await notifyWebhooks(ctx, trx, { event: 'documento.rechazado', documentId: doc.id });
   });
 }
 

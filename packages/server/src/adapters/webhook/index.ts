@@ -1,0 +1,1 @@
+export { isForbiddenAddress, safePost, TargetRefused, type SafePostAnswer } from './safe-post.ts';

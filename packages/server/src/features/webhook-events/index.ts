@@ -1,0 +1,6 @@
+export {
+  notifyWebhooks,
+  webhookDeliveryQueue,
+  type WebhookDeliveryJob,
+  type WebhookNotice,
+} from './notify-webhooks.ts';
