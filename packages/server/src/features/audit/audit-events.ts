@@ -20,7 +20,8 @@ export type AuditEventKind =
   | 'USER_UPDATED'
   | 'PROFILE_CHANGED'
   | 'CERTIFICATE_UPLOADED'
-  | 'PAC_CONNECTION_CHANGED';
+  | 'PAC_CONNECTION_CHANGED'
+  | 'PERIOD_ARCHIVE_BUILT';
 
 /** One event to append to its company's chain. */
 export type AuditEvent = {
