@@ -210,3 +210,28 @@ describe('sharing at the counter', () => {
     });
   });
 });
+
+describe('the archive of a period', () => {
+  it('builds this month’s ZIP with its manifest in the background and downloads it', async () => {
+    await onAuthorisedList(async (page) => {
+      await page.getByRole('button', { name: 'Descargar archivo del período' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Descargar archivo del período' });
+      await dialog.getByRole('button', { name: 'Generar' }).click();
+      await shows(dialog.getByText(/^El archivo del período tendrá .* comprobantes/));
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: 'Descargar' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(
+        /^Archivo_155596713-2-2015_\d{4}-\d{2}-01_\d{4}-\d{2}-\d{2}\.zip$/,
+      );
+      const path = join(workDir, download.suggestedFilename());
+      await download.saveAs(path);
+      const entries = listZipEntries(path);
+      expect(entries).toContain(`xml/${first.cufe}.xml`);
+      expect(entries).toContain(`cafe/${first.cufe}.pdf`);
+      expect(entries.slice(-2)).toEqual(['manifiesto.csv', 'LEEME.txt']);
+      expect(readZipEntry(path, 'manifiesto.csv').toString('utf8')).toContain(first.cufe);
+    });
+  });
+});

@@ -105,7 +105,7 @@ const typeOf = (codes: readonly string[]) =>
   });
 
 /** The body every report call shares (spec 001 §7): the period and the company. */
-const reportBaseSchema = z.object({
+export const reportBaseSchema = z.object({
   fechaInicio: reportDay(reportMessages.startRequired),
   fechaFin: reportDay(reportMessages.endRequired),
   rucEmpresa: companyRucSchema,

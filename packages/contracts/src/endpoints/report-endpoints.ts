@@ -1,9 +1,11 @@
 import { companyParamsSchema, defineEndpoint } from '../endpoint.ts';
+import { periodArchiveRequestSchema } from '../period-archives.ts';
 import {
   dashboardSchema,
   pacDgiReportRequestSchema,
   partnerReportRequestSchema,
   receivedReportRequestSchema,
+  reportJobAnswerSchema,
   reportJobParamsSchema,
   reportJobStatusSchema,
   salesReportRequestSchema,
@@ -112,6 +114,19 @@ export const dashboardEndpoints = {
     service: 'repo',
     params: companyParamsSchema,
     response: dashboardSchema,
+    tags: ['reporte'],
+  }),
+};
+
+/** 'Descargar archivo del período' (issue 27 §3): always a job; its progress and file are the report job's. */
+export const periodArchiveEndpoints = {
+  request: defineEndpoint({
+    method: 'POST',
+    path: '/api/archivo/periodo',
+    access: 'company',
+    service: 'repo',
+    body: periodArchiveRequestSchema,
+    response: reportJobAnswerSchema,
     tags: ['reporte'],
   }),
 };

@@ -4,7 +4,7 @@ import { passwordRecoveryJob } from '../features/auth/index.ts';
 import { sendDocumentJob } from '../features/issuance/index.ts';
 import { receivedBatchJob } from '../features/received-vouchers/index.ts';
 import { documentEmailJob } from '../features/voucher-downloads/index.ts';
-import { reportJob } from '../features/reports/index.ts';
+import { periodArchiveSweepJob, reportJob } from '../features/reports/index.ts';
 import { welcomeMailJob } from '../features/users/index.ts';
 import { bulkDocumentsJob } from '../features/bulk-documents/index.ts';
 import { customerUploadJob } from '../features/customer-upload/index.ts';
@@ -32,6 +32,7 @@ const registrations = [
   register(receivedBatchJob),
   register(passwordRecoveryJob),
   register(reportJob),
+  register(periodArchiveSweepJob),
   register(welcomeMailJob),
   register(bulkDocumentsJob),
   register(customerUploadJob),

@@ -27,7 +27,8 @@ export type AuditEventKind =
   | 'WEBHOOK_CREATED'
   | 'WEBHOOK_DELETED'
   | 'WEBHOOK_SECRET_ROLLED'
-  | 'WEBHOOK_DISABLED';
+  | 'WEBHOOK_DISABLED'
+  | 'PERIOD_ARCHIVE_BUILT';
 
 /** One event to append to its company's chain. */
 export type AuditEvent = {

@@ -1,2 +1,2 @@
 export { registerReportRoutes } from './report-routes.ts';
-export { reportJob } from './report-job.ts';
+export { periodArchiveSweepJob, reportJob } from './report-job.ts';

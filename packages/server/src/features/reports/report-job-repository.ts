@@ -29,6 +29,7 @@ export async function findReportJob(db: Db, id: string) {
       'written_rows',
       'file_name',
       'file_bytes',
+      'finished_at',
     ])
     .where('id', '=', id)
     .executeTakeFirst();

@@ -1,6 +1,7 @@
+import { periodArchiveRetentionDays } from '@facturar/contracts';
 import type { AppContext, AppJob } from '../../app-context.ts';
 import { ReportChunkSink } from './report-chunk-sink.ts';
-import { reportJobQueue, type ReportJobData } from './report-job-queue.ts';
+import { periodArchiveSweepQueue, reportJobQueue, type ReportJobData } from './report-job-queue.ts';
 import {
   finishReportJob,
   findReportJob,
@@ -9,12 +10,17 @@ import {
   recordReportProgress,
   startReportJob,
 } from './report-job-repository.ts';
+import { deleteExpiredPeriodArchives, periodArchiveKind, writePeriodArchive } from './period-archive.ts';
 import { writeReport, type PreparedReport } from './report-service.ts';
 
 /** Progress is stored every this many rows: often enough for the bar, rarely enough to cost nothing. */
 const PROGRESS_EVERY_ROWS = 5_000;
 /** Files up to this size go with the e-mail; larger ones are only offered in the application. */
 const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+function formatMegabytes(bytes: number): string {
+  return `${(bytes / 1024 / 1024).toLocaleString('es-PA', { maximumFractionDigits: 1 })} MB`;
+}
 
 async function readFile(ctx: AppContext, jobId: string): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
@@ -30,20 +36,35 @@ export async function generateReportJob(ctx: AppContext, data: ReportJobData): P
   const job = await findReportJob(ctx.db, data.jobId);
   if (!job || job.status === 'LIS') return;
   await startReportJob(ctx.db, job.id);
-  const report = JSON.parse(job.request) as PreparedReport;
   const sink = new ReportChunkSink(ctx.db, job.id);
+  const isArchive = job.kind === periodArchiveKind;
   let lastRecorded = 0;
-  const rows = await writeReport(ctx, report, sink, {
-    onProgress: async (written) => {
-      if (written - lastRecorded < PROGRESS_EVERY_ROWS) return;
-      lastRecorded = written;
-      await recordReportProgress(ctx.db, job.id, written);
-    },
-  });
+  const onProgress = async (written: number) => {
+    // An archive's documents weigh far more than a report's rows: its bar moves every page.
+    if (!isArchive && written - lastRecorded < PROGRESS_EVERY_ROWS) return;
+    lastRecorded = written;
+    await recordReportProgress(ctx.db, job.id, written);
+  };
+  const rows = isArchive
+    ? await writePeriodArchive(ctx, job, sink, onProgress)
+    : await writeReport(ctx, JSON.parse(job.request) as PreparedReport, sink, { onProgress });
   await finishReportJob(ctx.db, job.id, { status: 'LIS', writtenRows: rows, bytes: sink.bytes });
 
   const recipient = await findRequesterEmail(ctx.db, job.requested_by);
   if (!recipient) return;
+  if (isArchive) {
+    await ctx.mailer.send({
+      to: recipient.email,
+      subject: `Su archivo del período está listo: ${job.file_name}`,
+      text: [
+        `Estimado(a) ${recipient.full_name}:`,
+        '',
+        `El archivo del período que solicitó (${rows.toLocaleString('es-PA')} comprobantes, ${formatMegabytes(sink.bytes)}) está listo.`,
+        `Descárguelo desde Facturar, en 'Descargar archivo del período', durante los próximos ${periodArchiveRetentionDays} días.`,
+      ].join('\n'),
+    });
+    return;
+  }
   const isAttached = sink.bytes <= MAX_ATTACHMENT_BYTES;
   await ctx.mailer.send({
     to: recipient.email,
@@ -83,5 +104,15 @@ export const reportJob: AppJob<ReportJobData> = {
       }
       throw error;
     }
+  },
+};
+
+/** Deletes the period archives past their week, once a day (ADR 0057). */
+export const periodArchiveSweepJob: AppJob<Record<string, never>> = {
+  queue: periodArchiveSweepQueue,
+  concurrency: 1,
+  schedule: { cron: '30 3 * * *', data: {} },
+  handle: async (ctx) => {
+    await deleteExpiredPeriodArchives(ctx);
   },
 };

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { dashboardEndpoints, reportEndpoints, reportJobEndpoints, reportKinds } from '@facturar/contracts';
+import {
+  dashboardEndpoints,
+  periodArchiveEndpoints,
+  reportEndpoints,
+  reportJobEndpoints,
+  reportKinds,
+} from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { readDashboard } from './dashboard-service.ts';
+import { requestPeriodArchive } from './period-archive.ts';
 import { downloadReportJobFile, readReportJobStatus, requestReport } from './report-service.ts';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The seven spreadsheet reports (spec 001 §7), each answering an .xlsx streamed as it is written, or 202
@@ -23,7 +28,7 @@ export function registerReportRoutes(
       const answer = await requestReport(ctx, requireAuth(request), kind, body);
       if (answer.kind === 'job') return reply.code(202).send(answer.job);
       return reply
-        .type(XLSX_TYPE)
+        .type(answer.file.contentType)
         .header('content-disposition', `attachment; filename="${answer.file.fileName}"`)
         .send(answer.file.stream);
     });
@@ -36,10 +41,14 @@ export function registerReportRoutes(
   registerRoute(app, reportJobEndpoints.file, signedIn, async ({ params, request, reply }) => {
     const file = await downloadReportJobFile(ctx, requireAuth(request), params.idTrabajo);
     return reply
-      .type(XLSX_TYPE)
+      .type(file.contentType)
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
       .send(file.stream);
   });
+
+  registerRoute(app, periodArchiveEndpoints.request, signedIn, async ({ body, request, reply }) =>
+    reply.code(202).send(await requestPeriodArchive(ctx, requireAuth(request), body)),
+  );
 
   registerRoute(app, dashboardEndpoints.dashboard, signedIn, async ({ params, request }) =>
     readDashboard(ctx, requireAuth(request), params.ruc),

@@ -33,6 +33,7 @@ import {
   type DetailRow,
   type SalesRow,
 } from './report-columns.ts';
+import { assertArchiveStillKept, periodArchiveKind } from './period-archive.ts';
 import { reportJobQueue } from './report-job-queue.ts';
 import { findReportJob, insertReportJob, readReportChunks } from './report-job-repository.ts';
 import {
@@ -68,7 +69,9 @@ const titles: Record<ReportKind, string> = {
 const CANCELLED_TYPE = '12';
 const ALL_TYPES = '00';
 
-export type ReportFile = { fileName: string; stream: Readable };
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export type ReportFile = { fileName: string; contentType: string; stream: Readable };
 
 /** The report's document types and states from the form's type, by report. */
 function issuedSelection(
@@ -327,12 +330,17 @@ export async function downloadReportJobFile(
   id: string,
 ): Promise<ReportFile> {
   const job = await findAccessibleJob(ctx, auth, id);
+  if (job.kind === periodArchiveKind) assertArchiveStillKept(ctx, job.finished_at);
   if (job.status !== 'LIS') {
     throw new AppError('conflict', reportJobMessages.notReady, {
       mensajeSistema: SystemCode.REPORTE_EN_PROCESO,
     });
   }
-  return { fileName: job.file_name, stream: Readable.from(readReportChunks(ctx.db, job.id)) };
+  return {
+    fileName: job.file_name,
+    contentType: job.kind === periodArchiveKind ? 'application/zip' : XLSX_TYPE,
+    stream: Readable.from(readReportChunks(ctx.db, job.id)),
+  };
 }
 
 async function findAccessibleJob(ctx: AppContext, auth: AuthContext, id: string) {
@@ -371,5 +379,5 @@ export async function requestReport(
   const writeSheet = await buildSheet(ctx, report);
   const output = new PassThrough();
   writeSheet(output, titleOf(ctx, report), {}).catch((error: unknown) => output.destroy(error as Error));
-  return { kind: 'file', file: { fileName: reportFileNames[kind], stream: output } };
+  return { kind: 'file', file: { fileName: reportFileNames[kind], contentType: XLSX_TYPE, stream: output } };
 }

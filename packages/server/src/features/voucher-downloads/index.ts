@@ -3,3 +3,4 @@ export { documentEmailJob, documentEmailQueue } from './document-email-job.ts';
 export { isEmailedOnAuthorisation } from './voucher-mail.ts';
 export { loadVoucherFile, renderVoucherPdf } from './voucher-files.ts';
 export { downloadMessages } from './voucher-download-messages.ts';
+export { loadVoucherFiles, type VoucherFile } from './voucher-files.ts';

@@ -1,1 +1,2 @@
 export { ReportScreen } from './components/report-screen.tsx';
+export { PeriodArchiveButton } from './components/period-archive-dialog.tsx';

@@ -1,5 +1,7 @@
 import {
   buildApiPath,
+  periodArchiveEndpoints,
+  periodArchiveRequestSchema,
   reportEndpoints,
   reportJobAnswerSchema,
   reportJobEndpoints,
@@ -9,6 +11,7 @@ import {
   type ReportKind,
 } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { DownloadedFile, HttpClient } from '#web/lib/http-client.ts';
 
 export type ReportFields = {
@@ -56,4 +59,12 @@ export function reportJobStatusQueryOptions(http: HttpClient, id: string) {
 
 export function downloadReportJobFile(http: HttpClient, id: string): Promise<DownloadedFile> {
   return http.download({ service: 'repo', path: buildApiPath(reportJobEndpoints.file, { idTrabajo: id }) });
+}
+
+/** POST /archivo/periodo: always a background job (issue 27 §3). */
+export function requestPeriodArchive(
+  http: HttpClient,
+  body: z.input<typeof periodArchiveRequestSchema>,
+): Promise<ReportJobAnswer> {
+  return http.request(periodArchiveEndpoints.request, { body });
 }

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import type { DataTableColumn } from '#web/components/data-table/index.ts';
+import { PeriodArchiveButton } from '#web/features/reports/index.ts';
 import {
   DownloadXmlButton,
   ResendEmailButton,
@@ -121,5 +122,13 @@ function buildColumns(shell: ShellActions): DataTableColumn<VoucherRow>[] {
 export function AuthorisedVouchersScreen({ resource, shell }: ScreenProps) {
   const title = resource.titlePage;
   const columns = useMemo(() => buildColumns(shell), [shell]);
-  return <VoucherListScreen title={title} kind="autorizados" columns={columns} isSelectable />;
+  return (
+    <VoucherListScreen
+      title={title}
+      kind="autorizados"
+      columns={columns}
+      isSelectable
+      notice={<PeriodArchiveButton />}
+    />
+  );
 }

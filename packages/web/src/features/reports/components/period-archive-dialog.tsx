@@ -1,0 +1,179 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  periodArchiveRequestSchema,
+  periodArchiveStates,
+  periodArchiveTypes,
+  reportMessages,
+  toReportRequestBody,
+  type PeriodArchiveState,
+  type ReportJobAnswer,
+} from '@facturar/contracts';
+import { formatPanamaDate } from '@facturar/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { FormDateField } from '#web/components/form/form-date-field.tsx';
+import { FormSelectField, type SelectOption } from '#web/components/form/form-select-field.tsx';
+import { isApiCallError, networkMessage } from '#web/lib/api-call-error.ts';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import { showErrorToast, showInfoToast } from '#web/lib/toast.ts';
+import { requestPeriodArchive } from '../api/reports-api.ts';
+import { ReportJobProgress } from './report-job-progress.tsx';
+
+type ArchiveFields = {
+  fechaInicio: string;
+  fechaFin: string;
+  tipoComprobante: string;
+  estado: PeriodArchiveState;
+};
+
+const byName = (option: SelectOption) => option.nombre;
+
+function bodyOf(fields: ArchiveFields, ruc: string) {
+  const period = toReportRequestBody({
+    fechaInicio: fields.fechaInicio,
+    fechaFin: fields.fechaFin,
+    rucEmpresa: ruc,
+  });
+  return {
+    fechaInicio: period.fechaInicio ?? '',
+    fechaFin: period.fechaFin ?? '',
+    rucEmpresa: ruc,
+    tipoComprobante: fields.tipoComprobante,
+    estado: fields.estado,
+  };
+}
+
+/** The server's rules for the request, on the form's fields. */
+function resolverFor(ruc: string) {
+  return draftResolver<ArchiveFields, ArchiveFields>(
+    z.custom<ArchiveFields>().superRefine((fields, context) => {
+      const parsed = periodArchiveRequestSchema.safeParse(bodyOf(fields, ruc));
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
+        context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+      }
+    }),
+  );
+}
+
+/**
+ * 'Descargar archivo del período' (issue 27 §3): the dates, the type and the state; then the job's progress
+ * and its ZIP (signed XML, CAFE and a manifest), also announced by e-mail.
+ */
+function PeriodArchiveDialog({ onClose }: { onClose: () => void }) {
+  const { http } = useAppServices();
+  const { claims } = useRequiredSession();
+  const titleId = useId();
+  const today = formatPanamaDate(new Date());
+  const { control, handleSubmit } = useForm<ArchiveFields, unknown, ArchiveFields>({
+    defaultValues: {
+      fechaInicio: `${today.slice(0, 7)}-01`,
+      fechaFin: today,
+      tipoComprobante: '00',
+      estado: 'todos',
+    },
+    resolver: resolverFor(claims.ruc),
+  });
+  const start = useWatch({ control, name: 'fechaInicio' });
+  const [job, setJob] = useState<ReportJobAnswer | undefined>(undefined);
+  const generate = useMutation({
+    mutationFn: (fields: ArchiveFields) => requestPeriodArchive(http, bodyOf(fields, claims.ruc)),
+    onMutate: () => setJob(undefined),
+    onSuccess: setJob,
+    onError: (error) => {
+      if (isApiCallError(error) && error.status === 404) showInfoToast(reportMessages.noData);
+      else showErrorToast(isApiCallError(error) && error.code === 'HTTP' ? error.mensaje : networkMessage);
+    },
+  });
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
+      <DialogTitle id={titleId}>Descargar archivo del período</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            Un ZIP con el XML firmado y el CAFE de cada comprobante del período, y un manifiesto con la huella
+            SHA-256 de cada archivo. Se genera en segundo plano y se puede descargar durante 7 días.
+          </Typography>
+          <form
+            id="period-archive-form"
+            aria-label="Parámetros del archivo"
+            noValidate
+            onSubmit={handleSubmit((fields) => generate.mutate(fields))}
+          >
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <FormDateField
+                  control={control}
+                  name="fechaInicio"
+                  label="Fecha inicio"
+                  required
+                  maxDay={today}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <FormDateField
+                  control={control}
+                  name="fechaFin"
+                  label="Fecha fin"
+                  required
+                  minDay={start === '' ? undefined : start}
+                  maxDay={today}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <FormSelectField
+                  control={control}
+                  name="tipoComprobante"
+                  label="Tipo de comprobante"
+                  required
+                  options={periodArchiveTypes}
+                  getOptionLabel={byName}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+                <FormSelectField
+                  control={control}
+                  name="estado"
+                  label="Estado"
+                  required
+                  options={periodArchiveStates}
+                  getOptionLabel={byName}
+                />
+              </Grid>
+            </Grid>
+          </form>
+          {job ? <ReportJobProgress key={job.idTrabajo} job={job} /> : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cerrar</Button>
+        <Button type="submit" form="period-archive-form" variant="contained" loading={generate.isPending}>
+          Generar
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Opens 'Descargar archivo del período' from a repository. */
+export function PeriodArchiveButton() {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setOpen(true)}>
+        Descargar archivo del período
+      </Button>
+      {isOpen && <PeriodArchiveDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+}
