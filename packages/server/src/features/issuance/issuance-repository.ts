@@ -37,19 +37,22 @@ export async function findIssuer(db: Db, ruc: string) {
 export type IssuerRow = NonNullable<Awaited<ReturnType<typeof findIssuer>>>;
 
 /** The user's billing point: the first active one assigned to them. */
+/** What issuing reads of a billing point: its numbering and the issuer block of its branch (gEmis). */
+const issuingPointColumns = [
+  'bp.id',
+  'bp.branch_code',
+  'bp.point_code',
+  sql<string>`bp.next_number::text`.as('next_number'),
+  'bp.description',
+  'bp.coordinates',
+  'bp.location_code',
+] as const;
+
 function userBillingPoint(db: Db, assignmentId: number) {
   return db
     .selectFrom('billing_point_users as bpu')
     .innerJoin('billing_points as bp', 'bp.id', 'bpu.billing_point_id')
-    .select([
-      'bp.id',
-      'bp.branch_code',
-      'bp.point_code',
-      sql<string>`bp.next_number::text`.as('next_number'),
-      'bp.description',
-      'bp.coordinates',
-      'bp.location_code',
-    ])
+    .select(issuingPointColumns)
     .where('bpu.company_user_id', '=', assignmentId)
     .where('bp.active', '=', true)
     .orderBy('bp.id')
@@ -60,7 +63,7 @@ function userBillingPoint(db: Db, assignmentId: number) {
 function keyBillingPoint(db: Db, ruc: string, billingPointId: number) {
   return db
     .selectFrom('billing_points as bp')
-    .select(['bp.id', 'bp.branch_code', 'bp.point_code', sql<string>`bp.next_number::text`.as('next_number')])
+    .select(issuingPointColumns)
     .where('bp.id', '=', billingPointId)
     .where('bp.company_ruc', '=', ruc)
     .where('bp.active', '=', true);
