@@ -1,7 +1,7 @@
 import {
   buildApiPath,
   periodArchiveEndpoints,
-  periodArchiveRequestSchema,
+  type periodArchiveRequestSchema,
   reportEndpoints,
   reportJobAnswerSchema,
   reportJobEndpoints,

@@ -33,6 +33,12 @@ const columns: DataTableColumn<VoucherRow>[] = [
     align: 'center',
     render: (row) => <DownloadXmlButton voucher={toVoucherRef(row)} />,
   },
+  {
+    key: 'compartir',
+    header: 'Compartir',
+    align: 'center',
+    render: (row) => <ShareButton voucher={toVoucherRef(row)} />,
+  },
 ];
 
 /** ANU: the cancelled vouchers; 'Mostrar Todos' resets the search (spec 001 §2 'Cancelled vouchers'). */
