@@ -147,7 +147,7 @@ async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown
     documentTotal: validated.value.totals.totals.documentTotal,
   });
   if (referenceProblems.length > 0) throw refuseProblems(referenceProblems);
-  await checkReceiverRuc(ctx, customer);
+  await checkReceiverRuc(ctx, customer, auth.ruc);
   return { request, issuer, parties, billingPoint, document: prepared.value, pacSigns };
 }
 
