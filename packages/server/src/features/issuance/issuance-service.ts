@@ -171,7 +171,7 @@ async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown
     receiver,
   });
   if (referenceProblems.length > 0) throw refuseProblems(referenceProblems);
-  await checkReceiverRuc(ctx, customer);
+  await checkReceiverRuc(ctx, customer, auth.ruc);
   return { request, issuer, parties, billingPoint, document: prepared.value, pacSigns, receiver };
 }
 

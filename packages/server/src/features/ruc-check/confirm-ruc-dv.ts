@@ -35,11 +35,18 @@ export type RucDvQuestion = {
    * receiver of documents); 'onDisagreement' asks it only where the algorithm does not confirm the DV.
    */
   askRegistry: 'always' | 'onDisagreement';
+  /**
+   * The registry to ask: the installation's PAC (feConsRucDV) when absent; issuing asks the company's own
+   * PAC, whose integration API has its own call (ConsultarRucDV, issue 30).
+   */
+  lookUp?: (ruc: string, taxpayerType: 1 | 2) => Promise<RegistryAnswer>;
 };
 
 async function askRegistry(ctx: Pick<AppContext, 'pac'>, question: RucDvQuestion): Promise<RegistryAnswer> {
+  const taxpayerType = question.personType === 'natural' ? 1 : 2;
   try {
-    const answer = await ctx.pac.checkTaxpayer(question.ruc, question.personType === 'natural' ? 1 : 2);
+    if (question.lookUp) return await question.lookUp(question.ruc, taxpayerType);
+    const answer = await ctx.pac.checkTaxpayer(question.ruc, taxpayerType);
     return answer.kind === 'found' ? answer : { kind: 'not_registered' };
   } catch (error) {
     // Unreachable or garbled: the verdict is the algorithm's alone.

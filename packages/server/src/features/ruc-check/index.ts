@@ -1,2 +1,2 @@
 export { registerRucCheckRoutes } from './ruc-check-routes.ts';
-export { confirmRucDv, type RucDvVerdict } from './confirm-ruc-dv.ts';
+export { confirmRucDv, type RegistryAnswer, type RucDvVerdict } from './confirm-ruc-dv.ts';
