@@ -142,6 +142,20 @@ export const hostileTexts: readonly (readonly [string, string])[] = [
   ['invalid UTF-8 bytes', '%raw:%FF%FE%00'],
 ];
 
+/**
+ * Names every object has through its prototype: a client-named key looked up in a plain object finds
+ * these (issue 24). Sent in every parameter and string body field of every call, never left out by the
+ * per-operation cap, as is the sort form `key,asc`.
+ */
+export const prototypeKeys = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'] as const;
+
+/** Bodies nested deeper than the server's bound (32), as arrays and as objects; sent to every call. */
+export const deepBodies: readonly (readonly [string, string])[] = [
+  ['33 nested arrays', `${'['.repeat(33)}${']'.repeat(33)}`],
+  ['40 nested objects', `${'{"a":'.repeat(40)}1${'}'.repeat(40)}`],
+  ['5,000 nested arrays in a field', `{"a":${'['.repeat(5000)}${']'.repeat(5000)}}`],
+];
+
 /** Whole bodies that are not the call's. */
 const hostileBodies: readonly (readonly [string, string])[] = [
   ['broken JSON', '{"a": '],
@@ -287,13 +301,50 @@ export function planOperationCases(operation: Operation, plan: FuzzPlan): FuzzCa
       cases.push(request(`body = ${name}`, url, { payload: text, contentType: 'application/json' }));
     }
   }
-  if (cases.length <= plan.maxCasesPerOperation) return cases;
+  const always: FuzzCase[] = [];
+  const keyTexts = prototypeKeys.flatMap((name) => [name, `${name},asc`]);
+  for (const parameter of operation.parameters) {
+    if (parameter.in === 'header') continue;
+    for (const text of keyTexts) {
+      const label = `${parameter.in} ${parameter.name} = ${text}`;
+      always.push(
+        parameter.in === 'path'
+          ? request(label, buildUrl(operation, { ...pathValues, [parameter.name]: text }, query))
+          : request(label, buildUrl(operation, pathValues, { ...query, [parameter.name]: text })),
+      );
+    }
+  }
+  const url = buildUrl(operation, pathValues, query);
+  if (baseBody !== undefined) {
+    for (const path of fieldPaths(baseBody)) {
+      for (const text of prototypeKeys) {
+        always.push(
+          request(`body ${path.join('.')} = ${text}`, url, {
+            payload: JSON.stringify(replaceAt(baseBody, path, text)),
+            contentType: 'application/json',
+          }),
+        );
+      }
+    }
+    always.push(
+      request('body with a __proto__ key', url, {
+        payload: `{"__proto__":{"admin":true},${bodyText?.slice(1) ?? '}'}`,
+        contentType: 'application/json',
+      }),
+    );
+  }
+  // Every call, with a body or not, gets the deep ones: the bound holds before any route is matched.
+  for (const [name, text] of deepBodies) {
+    always.push(request(`body = ${name}`, url, { payload: text, contentType: 'application/json' }));
+  }
+  if (cases.length <= plan.maxCasesPerOperation) return [...cases, ...always];
   const random = seededRandom(plan.seed ^ hashText(key));
-  return cases
+  const sampled = cases
     .map((entry) => ({ entry, order: random() }))
     .sort((a, b) => a.order - b.order)
     .slice(0, plan.maxCasesPerOperation)
     .map(({ entry }) => entry);
+  return [...sampled, ...always];
 }
 
 function hashText(text: string): number {

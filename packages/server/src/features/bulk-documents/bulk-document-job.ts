@@ -32,7 +32,8 @@ export const bulkDocumentsQueue: QueueDefinition<BulkDocumentsJob> = {
   retryLimit: 5,
   retryDelaySeconds: 30,
   retryDelayMaxSeconds: 600,
-  expireInSeconds: 3600,  heartbeatSeconds: 30,
+  expireInSeconds: 3600,
+  heartbeatSeconds: 30,
 };
 
 /** Progress is written every this many rows or documents: often enough for the screen, cheap for the file. */

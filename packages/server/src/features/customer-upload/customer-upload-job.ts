@@ -34,7 +34,8 @@ export const customerUploadQueue: QueueDefinition<CustomerUploadJob> = {
   retryLimit: 5,
   retryDelaySeconds: 60,
   retryDelayMaxSeconds: 1800,
-  expireInSeconds: 3600,  heartbeatSeconds: 30,
+  expireInSeconds: 3600,
+  heartbeatSeconds: 30,
 };
 
 type Outcome = { fila: number; identification: string; name: string; result: string; isAdded: boolean };
