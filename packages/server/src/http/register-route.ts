@@ -61,11 +61,30 @@ type RouteOutput<E extends Endpoint> = E['response'] extends z.ZodType
 const validateAllButBody: FastifySchemaCompiler<z.ZodType> = (route) =>
   route.httpPart === 'body' ? (value: unknown) => ({ value }) : validatorCompiler(route);
 
-function schemaOf(
-  endpoint: Endpoint,
-): FastifySchema & { tags: string[]; hide?: boolean; consumes?: string[] } {
+/** How OpenAPI shows a call that takes an API key: the key's scheme beside the session's, and an example. */
+function apiKeyDocumentation(endpoint: Endpoint): {
+  security?: Record<string, string[]>[];
+  description?: string;
+} {
+  if (!endpoint.apiKeyScope) return {};
+  return {
+    security: [{ bearer: [] }, { apiKey: [] }],
+    description:
+      `Acepta una clave de API de la empresa con el permiso «${endpoint.apiKeyScope}» ` +
+      '(docs/INTEGRACION.md), por ejemplo `Authorization: Bearer fct_live_3kP9…` o `X-API-Key: fct_live_3kP9…`.',
+  };
+}
+
+function schemaOf(endpoint: Endpoint): FastifySchema & {
+  tags: string[];
+  hide?: boolean;
+  consumes?: string[];
+  security?: Record<string, string[]>[];
+  description?: string;
+} {
   return {
     tags: [...endpoint.tags],
+    ...apiKeyDocumentation(endpoint),
     ...(endpoint.isHidden ? { hide: true } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),

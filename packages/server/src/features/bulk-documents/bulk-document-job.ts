@@ -4,10 +4,12 @@ import { z } from 'zod';
 import type { AppContext, AppJob } from '../../app-context.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import type { QueueDefinition } from '../../adapters/queue/job-queue.ts';
+import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { generateDocument } from '../issuance/index.ts';
 import { findAssignmentEmail } from '../received-vouchers/index.ts';
 import { readUploadedTable } from '../spreadsheet-uploads/index.ts';
+import { notifyWebhooks } from '../webhook-events/index.ts';
 import { documentSheetLayout } from './bulk-document-layout.ts';
 import { writeErrorsWorkbook } from './bulk-document-workbooks.ts';
 import { readDocumentSheet, type DocumentRow, type SheetLookups } from './document-sheet.ts';
@@ -215,12 +217,25 @@ export async function processBulkUpload(ctx: AppContext, uploadId: number): Prom
   await Promise.all(Array.from({ length: issuingConcurrency }, issueNext));
   if (failure !== undefined) throw failure;
   problems.sort((a, b) => a.fila - b.fila);
-  await updateUpload(ctx.db, upload.id, {
-    status: 'FIN',
-    documents_issued: issued,
-    documents_invalid: reading.invalid + refused,
-    problems: JSON.stringify(problems),
-    finished_at: ctx.now(),
+  await runInTransaction(ctx.db, async (trx) => {
+    await updateUpload(trx, upload.id, {
+      status: 'FIN',
+      documents_issued: issued,
+      documents_invalid: reading.invalid + refused,
+      problems: JSON.stringify(problems),
+      finished_at: ctx.now(),
+    });
+    await notifyWebhooks(ctx, trx, {
+      event: 'carga.finalizada',
+      companyRuc: upload.company_ruc,
+      subject: String(upload.id),
+      data: {
+        idCarga: upload.id,
+        archivo: upload.file_name,
+        emitidos: issued,
+        invalidos: reading.invalid + refused,
+      },
+    });
   });
   await finishMail(ctx, { ...upload, status: 'FIN' });
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { AppContext, AppJob } from '../../app-context.ts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
+import { runInTransaction } from '../../adapters/db/transaction-context.ts';
+import { notifyWebhooks } from '../webhook-events/index.ts';
 import type { QueueDefinition } from '../../adapters/queue/job-queue.ts';
 import {
   claimExpiryNotice,
@@ -57,7 +59,17 @@ export async function mailCertificateExpiries(ctx: AppContext): Promise<number> 
     const daysLeft = Math.ceil((certificate.notAfter.getTime() - now.getTime()) / dayMs);
     const threshold = Math.min(...certificateExpiryThresholds.filter((days) => daysLeft <= days));
     const notice = { ruc: certificate.ruc, notAfter: certificate.notAfter, thresholdDays: threshold };
-    if (!(await claimExpiryNotice(ctx.db, { ...notice, now }))) continue;
+    const claimed = await runInTransaction(ctx.db, async (trx) => {
+      if (!(await claimExpiryNotice(trx, { ...notice, now }))) return false;
+      await notifyWebhooks(ctx, trx, {
+        event: 'certificado.por_vencer',
+        companyRuc: certificate.ruc,
+        subject: `${certificate.notAfter.toISOString()}:${threshold}`,
+        data: { venceEl: certificate.notAfter.toISOString(), diasRestantes: daysLeft },
+      });
+      return true;
+    });
+    if (!claimed) continue;
     const recipients = await findAdministratorEmails(ctx.db, certificate.ruc);
     if (recipients.length === 0) continue;
     try {

@@ -99,6 +99,13 @@ export const MANUALS: readonly Manual[] = [
           caption: 'La confirmación de la anulación, que nombra el comprobante.',
         },
       },
+      {
+        title: 'Integraciones: claves de API y webhooks',
+        text: [
+          'En «Integraciones» (menú Administración) cree claves de API para que su punto de venta, tienda en línea o ERP emita y consulte comprobantes sin una sesión de usuario, y webhooks para que su sistema reciba al instante cada autorización, rechazo o anulación.',
+          'Cada clave se muestra una sola vez y solo hace lo que permiten sus permisos; revóquela en cuanto deje de usarse. La guía de integración (docs/INTEGRACION.md del repositorio, y el documento del API en /api/docs) explica cómo emitir con curl o Node y cómo verificar la firma de un webhook.',
+        ],
+      },
     ],
   },
   {
