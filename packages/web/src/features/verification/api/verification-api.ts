@@ -1,20 +1,10 @@
-import {
-  buildApiPath,
-  verificationEndpoints,
-  verificationResponseSchema,
-  type VerificationResponse,
-} from '@facturar/contracts';
+import { verificationEndpoints, type VerificationResponse } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
 /** GET /publico/verificar/{cufe}, without a session. */
 export function verifyCufe(http: HttpClient, cufe: string): Promise<VerificationResponse> {
-  return http.call({
-    service: 'core',
-    path: buildApiPath(verificationEndpoints.verify, { cufe }),
-    schema: verificationResponseSchema,
-    auth: 'none',
-  });
+  return http.request(verificationEndpoints.verify, { params: { cufe }, auth: 'none' });
 }
 
 export function verificationQueryOptions(http: HttpClient, cufe: string) {
