@@ -50,6 +50,9 @@ export type RequestOptions<E extends Endpoint> = {
   auth?: CallAuth;
 } & (PathParamName<E['path']> extends never ? { params?: never } : { params: PathParams<E> });
 
+/** The body a descriptor's call sends, for a caller that assembles it elsewhere. */
+export type EndpointBody<E extends Endpoint> = RequestOptions<E>['body'];
+
 /** The options argument: required when the call has path values or a body to send. */
 export type RequestArguments<E extends Endpoint> =
   PathParamName<E['path']> extends never

@@ -1,22 +1,12 @@
-import { authEndpoints, buildApiPath, tokenResponseSchema, type TokenResponse } from '@facturar/contracts';
+import { authEndpoints, type TokenResponse } from '@facturar/contracts';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
 /** Renews the access token; called with the token explicitly so a 401 is reported, not auto-handled. */
 export function refreshAccessToken(http: HttpClient, token: string): Promise<TokenResponse> {
-  return http.call({
-    service: 'auth',
-    path: buildApiPath(authEndpoints.refresh),
-    auth: { token },
-    schema: tokenResponseSchema,
-  });
+  return http.request(authEndpoints.refresh, { auth: { token } });
 }
 
 /** Revokes the session server-side; the caller ignores failures since the browser forgets it anyway. */
 export async function revokeSession(http: HttpClient, token: string): Promise<void> {
-  await http.call({
-    service: 'auth',
-    path: buildApiPath(authEndpoints.logout),
-    method: 'POST',
-    auth: { token },
-  });
+  await http.request(authEndpoints.logout, { auth: { token } });
 }

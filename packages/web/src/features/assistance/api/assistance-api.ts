@@ -1,14 +1,8 @@
-import { assistanceEndpoints, buildApiPath, type AssistanceRequest } from '@facturar/contracts';
-import { z } from 'zod';
+import { assistanceEndpoints, type AssistanceRequest } from '@facturar/contracts';
+
 import type { HttpClient } from '#web/lib/http-client.ts';
 
 export async function sendAssistance(http: HttpClient, request: AssistanceRequest): Promise<string> {
-  const answer = await http.call({
-    service: 'core',
-    path: buildApiPath(assistanceEndpoints.send),
-    method: 'POST',
-    body: request,
-    schema: z.object({ mensaje: z.string() }),
-  });
+  const answer = await http.request(assistanceEndpoints.send, { body: request });
   return answer.mensaje;
 }

@@ -1,9 +1,5 @@
 import {
   authEndpoints,
-  buildApiPath,
-  loginResponseSchema,
-  recoveryResponseSchema,
-  secondStepResponseSchema,
   twoFactorEndpoints,
   type LoginResponse,
   type SecondStepRequest,
@@ -15,37 +11,22 @@ export type Credentials = { username: string; password: string };
 
 /** The session, or the challenge of the second step when the user has one (ADR 0024). */
 export function logIn(http: HttpClient, credentials: Credentials): Promise<LoginResponse> {
-  return http.call({
-    service: 'auth',
-    path: buildApiPath(authEndpoints.login),
-    method: 'POST',
-    auth: 'none',
+  return http.request(authEndpoints.login, {
     body: { ...credentials, codigoSistema: http.config.codigoSistema },
-    schema: loginResponseSchema,
+    auth: 'none',
   });
 }
 
 /** Answers a sign-in challenge with the code of the authenticator app or a recovery code. */
 export function verifySecondStep(http: HttpClient, request: SecondStepRequest): Promise<SecondStepResponse> {
-  return http.call({
-    service: 'auth',
-    path: buildApiPath(twoFactorEndpoints.verifySignIn),
-    method: 'POST',
-    auth: 'none',
-    body: request,
-    schema: secondStepResponseSchema,
-  });
+  return http.request(twoFactorEndpoints.verifySignIn, { body: request, auth: 'none' });
 }
 
 /** Starts a password recovery; the answer names the e-mail the temporary password went to. */
 export async function recoverPassword(http: HttpClient, username: string): Promise<string> {
-  const answer = await http.call({
-    service: 'auth',
-    path: buildApiPath(authEndpoints.recoverPassword),
-    method: 'POST',
-    auth: 'none',
+  const answer = await http.request(authEndpoints.recoverPassword, {
     query: { nombreUsuarioAcceso: username, codigoSistema: http.config.codigoSistema },
-    schema: recoveryResponseSchema,
+    auth: 'none',
   });
   return answer.correoPrincipalUsuario;
 }

@@ -1,10 +1,4 @@
-import {
-  buildApiPath,
-  bulkDocumentEndpoints,
-  bulkUploadAnswerSchema,
-  bulkUploadListSchema,
-  type BulkUpload,
-} from '@facturar/contracts';
+import { bulkDocumentEndpoints, type BulkUpload } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { DownloadedFile, HttpClient } from '#web/lib/http-client.ts';
 
@@ -16,21 +10,11 @@ export async function uploadDocumentFile(
   const form = new FormData();
   form.append('codigo', request.codigo);
   form.append('file', request.file, request.file.name);
-  return http.call({
-    service: 'core',
-    path: buildApiPath(bulkDocumentEndpoints.upload, { companyId: request.ruc }),
-    method: 'POST',
-    body: form,
-    schema: bulkUploadAnswerSchema,
-  });
+  return http.request(bulkDocumentEndpoints.upload, { params: { companyId: request.ruc }, body: form });
 }
 
 export function fetchDocumentFiles(http: HttpClient, ruc: string): Promise<BulkUpload[]> {
-  return http.call({
-    service: 'core',
-    path: buildApiPath(bulkDocumentEndpoints.list, { ruc }),
-    schema: bulkUploadListSchema,
-  });
+  return http.request(bulkDocumentEndpoints.list, { params: { ruc } });
 }
 
 const isRunning = (upload: BulkUpload) => upload.estado === 'VALIDANDO' || upload.estado === 'EMITIENDO';
@@ -52,9 +36,9 @@ export function documentFilesQueryOptions(http: HttpClient, ruc: string) {
 }
 
 export function downloadErrorsWorkbook(http: HttpClient, ruc: string, id: number): Promise<DownloadedFile> {
-  return http.download({ service: 'core', path: buildApiPath(bulkDocumentEndpoints.errors, { ruc, id }) });
+  return http.requestFile(bulkDocumentEndpoints.errors, { params: { ruc, id } });
 }
 
 export function downloadDocumentTemplate(http: HttpClient, ruc: string): Promise<DownloadedFile> {
-  return http.download({ service: 'core', path: buildApiPath(bulkDocumentEndpoints.template, { ruc }) });
+  return http.requestFile(bulkDocumentEndpoints.template, { params: { ruc } });
 }

@@ -1,10 +1,6 @@
 import {
-  accountingFirmsSchema,
   buildApiPath,
   companyAdminPageSchema,
-  companyChoicesSchema,
-  paymentTypesSchema,
-  platformAnswerSchema,
   platformEndpoints,
   type CompanyAdminRow,
   type CompanyUpdateBody,
@@ -52,12 +48,7 @@ export function companyPageQueryOptions(http: HttpClient, request: CompanyPageRe
 export function paymentTypesQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: ['payment-types'],
-    queryFn: () =>
-      http.call({
-        service: 'core',
-        path: buildApiPath(platformEndpoints.paymentTypes),
-        schema: paymentTypesSchema,
-      }),
+    queryFn: () => http.request(platformEndpoints.paymentTypes),
     staleTime: Infinity,
   });
 }
@@ -65,12 +56,7 @@ export function paymentTypesQueryOptions(http: HttpClient) {
 export function accountingFirmsQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: [...companyPagesKey, 'accounting-firms'],
-    queryFn: () =>
-      http.call({
-        service: 'core',
-        path: buildApiPath(platformEndpoints.accountingFirms),
-        schema: accountingFirmsSchema,
-      }),
+    queryFn: () => http.request(platformEndpoints.accountingFirms),
   });
 }
 
@@ -78,12 +64,7 @@ export function companyAutocompleteQueryOptions(http: HttpClient, term: string) 
   return queryOptions({
     queryKey: ['company-autocomplete', term],
     queryFn: () =>
-      http.call({
-        service: 'core',
-        path: buildApiPath(platformEndpoints.companyAutocomplete),
-        query: { parametroBusqueda: term },
-        schema: companyChoicesSchema,
-      }),
+      http.request(platformEndpoints.companyAutocomplete, { query: { parametroBusqueda: term } }),
   });
 }
 
@@ -93,24 +74,15 @@ export async function saveSubscriptionKey(
   ruc: string,
   subscriptionKey: string,
 ): Promise<string> {
-  const answer = await http.call({
-    service: 'core',
-    method: 'PUT',
-    path: buildApiPath(platformEndpoints.updateSubscriptionKey, { ruc }),
+  const answer = await http.request(platformEndpoints.updateSubscriptionKey, {
+    params: { ruc },
     body: { subscriptionKey },
-    schema: platformAnswerSchema,
   });
   return answer.mensaje;
 }
 
 /** The company update form's call. */
 export async function saveCompany(http: HttpClient, body: CompanyUpdateBody): Promise<string> {
-  const answer = await http.call({
-    service: 'core',
-    method: 'POST',
-    path: buildApiPath(platformEndpoints.updateCompany),
-    body,
-    schema: platformAnswerSchema,
-  });
+  const answer = await http.request(platformEndpoints.updateCompany, { body });
   return answer.mensaje;
 }

@@ -1,19 +1,8 @@
-import {
-  buildApiPath,
-  platformAnswerSchema,
-  platformEndpoints,
-  type PartnerProfileBody,
-} from '@facturar/contracts';
+import { platformEndpoints, type PartnerProfileBody } from '@facturar/contracts';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
 /** POST /admin/usuarios/registro/perfil/partner. */
 export async function assignPartnerProfile(http: HttpClient, body: PartnerProfileBody): Promise<string> {
-  const answer = await http.call({
-    service: 'core',
-    method: 'POST',
-    path: buildApiPath(platformEndpoints.assignPartnerProfile),
-    body,
-    schema: platformAnswerSchema,
-  });
+  const answer = await http.request(platformEndpoints.assignPartnerProfile, { body });
   return answer.mensaje;
 }

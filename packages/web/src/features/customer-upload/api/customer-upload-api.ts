@@ -1,6 +1,4 @@
 import {
-  buildApiPath,
-  customerUploadAnswerSchema,
   customerUploadEndpoints,
   subscriptionKeyHeader,
   type CustomerUploadAnswer,
@@ -14,16 +12,13 @@ export async function uploadCustomerFile(
 ): Promise<CustomerUploadAnswer> {
   const form = new FormData();
   form.append('file', request.file, request.file.name);
-  return http.call({
-    service: 'core',
-    path: buildApiPath(customerUploadEndpoints.upload, { ruc: request.ruc, number: request.assignmentId }),
-    method: 'POST',
-    headers: { [subscriptionKeyHeader]: http.config.apiKey },
+  return http.request(customerUploadEndpoints.upload, {
+    params: { ruc: request.ruc, number: request.assignmentId },
     body: form,
-    schema: customerUploadAnswerSchema,
+    headers: { [subscriptionKeyHeader]: http.config.apiKey },
   });
 }
 
 export function downloadCustomerTemplate(http: HttpClient): Promise<DownloadedFile> {
-  return http.download({ service: 'core', path: buildApiPath(customerUploadEndpoints.template) });
+  return http.requestFile(customerUploadEndpoints.template);
 }

@@ -1,4 +1,4 @@
-import { buildApiPath, dashboardEndpoints, dashboardSchema } from '@facturar/contracts';
+import { dashboardEndpoints } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
@@ -6,12 +6,7 @@ import type { HttpClient } from '#web/lib/http-client.ts';
 export function dashboardQueryOptions(http: HttpClient, ruc: string) {
   return queryOptions({
     queryKey: ['dashboard', ruc],
-    queryFn: () =>
-      http.call({
-        service: 'repo',
-        path: buildApiPath(dashboardEndpoints.dashboard, { ruc }),
-        schema: dashboardSchema,
-      }),
+    queryFn: () => http.request(dashboardEndpoints.dashboard, { params: { ruc } }),
     staleTime: 60_000,
   });
 }

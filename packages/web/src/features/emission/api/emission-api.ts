@@ -2,29 +2,23 @@ import {
   blockingErrorKeywords,
   buildApiPath,
   companyEndpoints,
-  companyValidationResponseSchema,
   customerSearchResultSchema,
-  generationAnswerSchema,
   issuanceEndpoints,
   masterDataEndpoints,
-  productSearchResultSchema,
   type CustomerSearchResult,
   type GenerationAnswer,
   type ProductSearchResult,
 } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { HttpClient } from '#web/lib/http-client.ts';
+import type { EndpointBody, HttpClient } from '#web/lib/http-client.ts';
 
 export type ProductOption = ProductSearchResult[number];
 export type CustomerOption = CustomerSearchResult[number];
 
 export function searchProducts(http: HttpClient, ruc: string, term: string): Promise<ProductSearchResult> {
-  return http.call({
-    service: 'core',
-    path: buildApiPath(masterDataEndpoints.searchProducts, { ruc }),
+  return http.request(masterDataEndpoints.searchProducts, {
+    params: { ruc },
     query: { parametroBusqueda: term },
-    schema: productSearchResultSchema,
   });
 }
 
@@ -72,37 +66,26 @@ export function generateDocument(
   templateCode: string,
   idempotencyKey: string,
 ): Promise<GenerationAnswer> {
-  return http.call({
-    service: 'core',
-    method: 'POST',
-    path: buildApiPath(issuanceEndpoints.generate),
+  // The form's request, assembled and checked by the emission form; the server validates it again.
+  const request = body as EndpointBody<typeof issuanceEndpoints.generate>;
+  return http.request(issuanceEndpoints.generate, {
     query: { codigoPlantilla: templateCode },
     headers: { 'Idempotency-Key': idempotencyKey },
-    body,
-    schema: generationAnswerSchema,
+    body: request,
   });
 }
 
 export async function previewCafe(http: HttpClient, body: unknown, templateCode: string): Promise<Blob> {
-  const file = await http.download({
-    service: 'core',
-    method: 'POST',
-    path: buildApiPath(issuanceEndpoints.preview),
+  const file = await http.requestFile(issuanceEndpoints.preview, {
     query: { codigoPlantilla: templateCode },
-    body,
+    body: body as EndpointBody<typeof issuanceEndpoints.preview>,
   });
   return file.blob;
 }
 
-const nextNumberSchema = z.object({ secuencial: z.string() });
-
 /** The numbering the next document of the user's billing point gets (read-only on the form). */
 export async function fetchNextNumber(http: HttpClient, assignmentId: string, type: string): Promise<string> {
-  const answer = await http.call({
-    service: 'core',
-    path: buildApiPath(issuanceEndpoints.nextNumber, { assignmentId, tipo: type }),
-    schema: nextNumberSchema,
-  });
+  const answer = await http.request(issuanceEndpoints.nextNumber, { params: { assignmentId, tipo: type } });
   return answer.secuencial;
 }
 
@@ -124,12 +107,8 @@ export async function fetchBlockingErrors(
   assignmentId: string,
   ruc: string,
 ): Promise<string[]> {
-  const answer = await http.call({
-    service: 'core',
-    method: 'POST',
-    path: buildApiPath(companyEndpoints.validation),
+  const answer = await http.request(companyEndpoints.validation, {
     body: { idAsignacionEmpresaUsuario: Number(assignmentId), rucEmpresa: ruc },
-    schema: companyValidationResponseSchema,
   });
   const blocking = new Set<string>(blockingErrorKeywords);
   return Object.entries(answer.errores)

@@ -1,14 +1,4 @@
-import {
-  assignableUsersSchema,
-  assignmentAnswerSchema,
-  billingPointAnswerSchema,
-  billingPointEndpoints,
-  billingPointPageSchema,
-  billingPointsSchema,
-  buildApiPath,
-  pointAssignmentPageSchema,
-  type BillingPointForm,
-} from '@facturar/contracts';
+import { billingPointEndpoints, type BillingPointForm } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 import type { ListRequest } from '../hooks/use-master-data-list.ts';
@@ -22,49 +12,33 @@ export function billingPointListQueryOptions(http: HttpClient, ruc: string, requ
   return queryOptions({
     queryKey: [...billingPointsKey(ruc), 'page', request],
     queryFn: () =>
-      http.call({
-        service: 'core',
-        path: buildApiPath(billingPointEndpoints.listBillingPoints, { ruc }),
+      http.request(billingPointEndpoints.listBillingPoints, {
+        params: { ruc },
         query: { page: String(request.page), size: String(request.size), sort: 'codigoSucursal,desc' },
-        schema: billingPointPageSchema,
       }),
     staleTime: 0,
   });
 }
 
 export function registerBillingPoint(http: HttpClient, body: BillingPointForm) {
-  return http.call({
-    service: 'core',
-    method: 'POST',
-    path: buildApiPath(billingPointEndpoints.registerBillingPoint),
-    body,
-    schema: billingPointAnswerSchema,
-  });
+  return http.request(billingPointEndpoints.registerBillingPoint, { body });
 }
 
 export function updateBillingPoint(http: HttpClient, id: number, body: BillingPointForm) {
-  return http.call({
-    service: 'core',
-    method: 'PUT',
-    path: buildApiPath(billingPointEndpoints.updateBillingPoint, { idSecuencial: id }),
-    body,
-    schema: billingPointAnswerSchema,
-  });
+  return http.request(billingPointEndpoints.updateBillingPoint, { params: { idSecuencial: id }, body });
 }
 
 export function assignmentListQueryOptions(http: HttpClient, ruc: string, request: ListRequest) {
   return queryOptions({
     queryKey: [...billingPointsKey(ruc), 'assignments', request],
     queryFn: () =>
-      http.call({
-        service: 'core',
-        path: buildApiPath(billingPointEndpoints.listAssignments, { ruc }),
+      http.request(billingPointEndpoints.listAssignments, {
+        params: { ruc },
         query: {
           page: String(request.page),
           size: String(request.size),
           sort: 'idAsignacionSecuencialUsuario,desc',
         },
-        schema: pointAssignmentPageSchema,
       }),
     staleTime: 0,
   });
@@ -73,42 +47,28 @@ export function assignmentListQueryOptions(http: HttpClient, ruc: string, reques
 export function assignableUsersQueryOptions(http: HttpClient, ruc: string) {
   return queryOptions({
     queryKey: [...billingPointsKey(ruc), 'users'],
-    queryFn: () =>
-      http.call({
-        service: 'core',
-        path: buildApiPath(billingPointEndpoints.assignableUsers, { ruc }),
-        schema: assignableUsersSchema,
-      }),
+    queryFn: () => http.request(billingPointEndpoints.assignableUsers, { params: { ruc } }),
   });
 }
 
 export function assignablePointsQueryOptions(http: HttpClient, ruc: string) {
   return queryOptions({
     queryKey: [...billingPointsKey(ruc), 'open'],
-    queryFn: () =>
-      http.call({
-        service: 'core',
-        path: buildApiPath(billingPointEndpoints.assignablePoints, { ruc }),
-        schema: billingPointsSchema,
-      }),
+    queryFn: () => http.request(billingPointEndpoints.assignablePoints, { params: { ruc } }),
   });
 }
 
 export function assignPoint(http: HttpClient, userId: string, pointId: string) {
-  return http.call({
-    service: 'core',
-    path: buildApiPath(billingPointEndpoints.assignPoint, {
+  return http.request(billingPointEndpoints.assignPoint, {
+    params: {
       idAsignacionEmpresaUsuario: userId,
       idSecuencial: pointId,
-    }),
-    schema: assignmentAnswerSchema,
+    },
   });
 }
 
 export function removeAssignment(http: HttpClient, id: number) {
-  return http.call({
-    service: 'core',
-    path: buildApiPath(billingPointEndpoints.removeAssignment, { idAsignacionSecuencialUsuario: id }),
-    schema: assignmentAnswerSchema,
+  return http.request(billingPointEndpoints.removeAssignment, {
+    params: { idAsignacionSecuencialUsuario: id },
   });
 }

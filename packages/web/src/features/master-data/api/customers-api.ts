@@ -1,11 +1,5 @@
 import {
-  buildApiPath,
-  countrySearchResultSchema,
-  customerAnswerSchema,
   customerEndpoints,
-  customerPageSchema,
-  customerSearchResultSchema,
-  geographicItemsSchema,
   masterDataEndpoints,
   type CustomerAnswer,
   type CustomerRegistration,
@@ -26,18 +20,14 @@ export function customerListQueryOptions(http: HttpClient, ruc: string, request:
     queryKey: [...customersKey(ruc), request],
     queryFn: async () => {
       if (request.term === null) {
-        return http.call({
-          service: 'core',
-          path: buildApiPath(customerEndpoints.listCustomers, { ruc }),
+        return http.request(customerEndpoints.listCustomers, {
+          params: { ruc },
           query: { page: String(request.page), size: String(request.size), sort: 'fechaRegistro,desc' },
-          schema: customerPageSchema,
         });
       }
-      const found = await http.call({
-        service: 'core',
-        path: buildApiPath(masterDataEndpoints.searchCustomers, { ruc }),
+      const found = await http.request(masterDataEndpoints.searchCustomers, {
+        params: { ruc },
         query: { parametroBusqueda: request.term },
-        schema: customerSearchResultSchema,
       });
       return { content: found, totalElements: found.length };
     },
@@ -46,13 +36,7 @@ export function customerListQueryOptions(http: HttpClient, ruc: string, request:
 }
 
 export function registerCustomer(http: HttpClient, body: CustomerRegistration): Promise<CustomerAnswer> {
-  return http.call({
-    service: 'core',
-    method: 'POST',
-    path: buildApiPath(customerEndpoints.registerCustomer),
-    body,
-    schema: customerAnswerSchema,
-  });
+  return http.request(customerEndpoints.registerCustomer, { body });
 }
 
 /** The 'also as supplier' tick: the same body, the location in the path ('0' for a foreign customer). */
@@ -60,14 +44,11 @@ export function registerCustomerAsProvider(
   http: HttpClient,
   body: CustomerRegistration,
 ): Promise<CustomerAnswer> {
-  return http.call({
-    service: 'core',
-    method: 'POST',
-    path: buildApiPath(customerEndpoints.registerCustomerAsProvider, {
+  return http.request(customerEndpoints.registerCustomerAsProvider, {
+    params: {
       idUbicacionGeografica: body.idUbicacionGeografica ?? '0',
-    }),
+    },
     body,
-    schema: customerAnswerSchema,
   });
 }
 
@@ -76,29 +57,18 @@ export function updateCustomer(
   id: number,
   body: CustomerUpdateInput,
 ): Promise<CustomerAnswer> {
-  return http.call({
-    service: 'core',
-    method: 'PUT',
-    path: buildApiPath(customerEndpoints.updateCustomer, { idAsignacionEmpresaCliente: id }),
-    body,
-    schema: customerAnswerSchema,
-  });
+  return http.request(customerEndpoints.updateCustomer, { params: { idAsignacionEmpresaCliente: id }, body });
 }
 
 export function downloadCustomers(http: HttpClient, ruc: string): Promise<DownloadedFile> {
-  return http.download({ service: 'core', path: buildApiPath(customerEndpoints.exportCustomers, { ruc }) });
+  return http.requestFile(customerEndpoints.exportCustomers, { params: { ruc } });
 }
 
 /** GET /admin/ubicacionGeografica/unificada: the same for everyone, kept for the session. */
 export function unifiedLocationsQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: ['unified-locations'],
-    queryFn: () =>
-      http.call({
-        service: 'core',
-        path: buildApiPath(customerEndpoints.unifiedLocations),
-        schema: geographicItemsSchema,
-      }),
+    queryFn: () => http.request(customerEndpoints.unifiedLocations),
     staleTime: Infinity,
   });
 }
@@ -107,13 +77,7 @@ export function unifiedLocationsQueryOptions(http: HttpClient) {
 export function countrySearchQueryOptions(http: HttpClient, term: string) {
   return queryOptions({
     queryKey: ['country-search', term],
-    queryFn: () =>
-      http.call({
-        service: 'core',
-        path: buildApiPath(customerEndpoints.searchCountries),
-        query: { parametroBusqueda: term },
-        schema: countrySearchResultSchema,
-      }),
+    queryFn: () => http.request(customerEndpoints.searchCountries, { query: { parametroBusqueda: term } }),
     staleTime: Infinity,
   });
 }

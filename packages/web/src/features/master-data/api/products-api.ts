@@ -1,14 +1,6 @@
 import {
-  buildApiPath,
-  cpbsCodingsSchema,
   masterDataEndpoints,
-  productAnswerSchema,
   productEndpoints,
-  productPageSchema,
-  productSearchResultSchema,
-  unitFamiliesSchema,
-  unitMeasuresSchema,
-  unitsSchema,
   type ProductAnswer,
   type ProductForm,
 } from '@facturar/contracts';
@@ -26,18 +18,14 @@ export function productListQueryOptions(http: HttpClient, ruc: string, request: 
     queryKey: [...productsKey(ruc), request],
     queryFn: async () => {
       if (request.term === null) {
-        return http.call({
-          service: 'core',
-          path: buildApiPath(productEndpoints.listProducts, { ruc }),
+        return http.request(productEndpoints.listProducts, {
+          params: { ruc },
           query: { page: String(request.page), size: String(request.size), sort: 'idProducto,desc' },
-          schema: productPageSchema,
         });
       }
-      const found = await http.call({
-        service: 'core',
-        path: buildApiPath(masterDataEndpoints.searchProducts, { ruc }),
+      const found = await http.request(masterDataEndpoints.searchProducts, {
+        params: { ruc },
         query: { parametroBusqueda: request.term, incluirInactivos: 'true' },
-        schema: productSearchResultSchema,
       });
       return { content: found, totalElements: found.length };
     },
@@ -46,23 +34,11 @@ export function productListQueryOptions(http: HttpClient, ruc: string, request: 
 }
 
 export function registerProduct(http: HttpClient, body: ProductForm): Promise<ProductAnswer> {
-  return http.call({
-    service: 'core',
-    method: 'POST',
-    path: buildApiPath(productEndpoints.registerProduct),
-    body,
-    schema: productAnswerSchema,
-  });
+  return http.request(productEndpoints.registerProduct, { body });
 }
 
 export function updateProduct(http: HttpClient, id: number, body: ProductForm): Promise<ProductAnswer> {
-  return http.call({
-    service: 'core',
-    method: 'PUT',
-    path: buildApiPath(productEndpoints.updateProduct, { idProducto: id }),
-    body,
-    schema: productAnswerSchema,
-  });
+  return http.request(productEndpoints.updateProduct, { params: { idProducto: id }, body });
 }
 
 /** The catalogues do not change while the app runs. */
@@ -71,12 +47,7 @@ const forever = Infinity;
 export function unitMeasuresQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: ['unit-measures'],
-    queryFn: () =>
-      http.call({
-        service: 'core',
-        path: buildApiPath(productEndpoints.unitMeasures),
-        schema: unitMeasuresSchema,
-      }),
+    queryFn: () => http.request(productEndpoints.unitMeasures),
     staleTime: forever,
   });
 }
@@ -84,12 +55,7 @@ export function unitMeasuresQueryOptions(http: HttpClient) {
 export function unitFamiliesQueryOptions(http: HttpClient, idMedida: string) {
   return queryOptions({
     queryKey: ['unit-families', idMedida],
-    queryFn: () =>
-      http.call({
-        service: 'core',
-        path: buildApiPath(productEndpoints.unitFamilies, { idMedida }),
-        schema: unitFamiliesSchema,
-      }),
+    queryFn: () => http.request(productEndpoints.unitFamilies, { params: { idMedida } }),
     staleTime: forever,
   });
 }
@@ -97,12 +63,7 @@ export function unitFamiliesQueryOptions(http: HttpClient, idMedida: string) {
 export function unitsQueryOptions(http: HttpClient, idFamiliaMedida: string) {
   return queryOptions({
     queryKey: ['units', idFamiliaMedida],
-    queryFn: () =>
-      http.call({
-        service: 'core',
-        path: buildApiPath(productEndpoints.units, { idFamiliaMedida }),
-        schema: unitsSchema,
-      }),
+    queryFn: () => http.request(productEndpoints.units, { params: { idFamiliaMedida } }),
     staleTime: forever,
   });
 }
@@ -110,12 +71,7 @@ export function unitsQueryOptions(http: HttpClient, idFamiliaMedida: string) {
 export function cpbsSegmentsQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: ['cpbs-segments'],
-    queryFn: () =>
-      http.call({
-        service: 'core',
-        path: buildApiPath(productEndpoints.cpbsSegments),
-        schema: cpbsCodingsSchema,
-      }),
+    queryFn: () => http.request(productEndpoints.cpbsSegments),
     staleTime: forever,
   });
 }
@@ -123,12 +79,7 @@ export function cpbsSegmentsQueryOptions(http: HttpClient) {
 export function cpbsFamiliesQueryOptions(http: HttpClient, idSegmento: string) {
   return queryOptions({
     queryKey: ['cpbs-families', idSegmento],
-    queryFn: () =>
-      http.call({
-        service: 'core',
-        path: buildApiPath(productEndpoints.cpbsFamilies, { idSegmento }),
-        schema: cpbsCodingsSchema,
-      }),
+    queryFn: () => http.request(productEndpoints.cpbsFamilies, { params: { idSegmento } }),
     staleTime: forever,
   });
 }

@@ -1,8 +1,4 @@
 import {
-  buildApiPath,
-  customerAnswerSchema,
-  customerPageSchema,
-  customerSearchResultItemsSchema,
   providerEndpoints,
   type CustomerAnswer,
   type CustomerRegistration,
@@ -22,18 +18,14 @@ export function providerListQueryOptions(http: HttpClient, ruc: string, request:
     queryKey: [...providersKey(ruc), request],
     queryFn: async () => {
       if (request.term === null) {
-        return http.call({
-          service: 'core',
-          path: buildApiPath(providerEndpoints.listProviders, { ruc }),
+        return http.request(providerEndpoints.listProviders, {
+          params: { ruc },
           query: { page: String(request.page), size: String(request.size) },
-          schema: customerPageSchema,
         });
       }
-      const found = await http.call({
-        service: 'core',
-        path: buildApiPath(providerEndpoints.searchProviders, { ruc }),
+      const found = await http.request(providerEndpoints.searchProviders, {
+        params: { ruc },
         query: { parametroBusqueda: request.term },
-        schema: customerSearchResultItemsSchema,
       });
       return { content: found, totalElements: found.length };
     },
@@ -42,21 +34,9 @@ export function providerListQueryOptions(http: HttpClient, ruc: string, request:
 }
 
 export function registerProvider(http: HttpClient, body: CustomerRegistration): Promise<CustomerAnswer> {
-  return http.call({
-    service: 'core',
-    method: 'POST',
-    path: buildApiPath(providerEndpoints.registerProvider),
-    body,
-    schema: customerAnswerSchema,
-  });
+  return http.request(providerEndpoints.registerProvider, { body });
 }
 
 export function updateProvider(http: HttpClient, id: number, body: ProviderUpdate): Promise<CustomerAnswer> {
-  return http.call({
-    service: 'core',
-    method: 'PUT',
-    path: buildApiPath(providerEndpoints.updateProvider, { idAsignacionEmpresaCliente: id }),
-    body,
-    schema: customerAnswerSchema,
-  });
+  return http.request(providerEndpoints.updateProvider, { params: { idAsignacionEmpresaCliente: id }, body });
 }

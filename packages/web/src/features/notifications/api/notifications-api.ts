@@ -1,8 +1,5 @@
 import {
-  buildApiPath,
   companyEndpoints,
-  companyNotificationsSchema,
-  companyValidationResponseSchema,
   type CompanyNotifications,
   type CompanyValidationResponse,
   type TokenClaims,
@@ -15,12 +12,8 @@ export function validateCompany(
   http: HttpClient,
   claims: Pick<TokenClaims, 'sub' | 'ruc'>,
 ): Promise<CompanyValidationResponse> {
-  return http.call({
-    service: 'core',
-    path: buildApiPath(companyEndpoints.validation),
-    method: 'POST',
+  return http.request(companyEndpoints.validation, {
     body: { idAsignacionEmpresaUsuario: Number(claims.sub), rucEmpresa: claims.ruc },
-    schema: companyValidationResponseSchema,
   });
 }
 
@@ -35,9 +28,5 @@ export function companyValidationQueryOptions(http: HttpClient, claims: Pick<Tok
 
 /** The notification maps as they stand now, for the bell and the pre-requisite check. */
 export function fetchCompanyNotifications(http: HttpClient, ruc: string): Promise<CompanyNotifications> {
-  return http.call({
-    service: 'core',
-    path: buildApiPath(companyEndpoints.notifications, { ruc }),
-    schema: companyNotificationsSchema,
-  });
+  return http.request(companyEndpoints.notifications, { params: { ruc } });
 }

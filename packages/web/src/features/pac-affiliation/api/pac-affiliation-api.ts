@@ -1,20 +1,9 @@
-import {
-  affiliationAnswerSchema,
-  buildApiPath,
-  companyEndpoints,
-  companySetupSchema,
-  qrAnswerSchema,
-  type CompanySetup,
-} from '@facturar/contracts';
+import { companyEndpoints, type CompanySetup } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
 export function fetchCompanySetup(http: HttpClient, ruc: string): Promise<CompanySetup> {
-  return http.call({
-    service: 'core',
-    path: buildApiPath(companyEndpoints.setup, { ruc }),
-    schema: companySetupSchema,
-  });
+  return http.request(companyEndpoints.setup, { params: { ruc } });
 }
 
 export function companySetupQueryOptions(http: HttpClient, ruc: string) {
@@ -36,21 +25,12 @@ function companyBody(company: CompanySetup) {
 }
 
 export function affiliateCompany(http: HttpClient, company: CompanySetup): Promise<1 | 3 | 4> {
-  return http.call({
-    service: 'core',
-    path: buildApiPath(companyEndpoints.pacAffiliation),
-    method: 'POST',
-    body: companyBody(company),
-    schema: affiliationAnswerSchema,
-  });
+  return http.request(companyEndpoints.pacAffiliation, { body: companyBody(company) });
 }
 
 export function requestQrCode(http: HttpClient, company: CompanySetup, action: 1 | 2): Promise<1 | 2 | 3> {
-  return http.call({
-    service: 'core',
-    path: buildApiPath(companyEndpoints.qrSecurityCode, { accion: action }),
-    method: 'POST',
+  return http.request(companyEndpoints.qrSecurityCode, {
+    params: { accion: action },
     body: companyBody(company),
-    schema: qrAnswerSchema,
   });
 }

@@ -1,15 +1,11 @@
 import {
-  attentionQueueSchema,
-  buildApiPath,
-  partnerCompanyPageSchema,
   partnerEndpoints,
-  platformAnswerSchema,
   type Paged,
   type PartnerCompanyRow,
   type PartnerRegistrationRequest,
   type VoucherAssignmentBody,
 } from '@facturar/contracts';
-import { z } from 'zod';
+
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
@@ -26,11 +22,9 @@ export function fetchPartnerCompanies(
   request: PartnerPageRequest,
 ): Promise<Paged<PartnerCompanyRow>> {
   const { partnerRuc, page, size, search } = request;
-  return http.call({
-    service: 'core',
-    path: buildApiPath(partnerEndpoints[search ? 'searchCompanies' : 'companies'], { ruc: partnerRuc }),
+  return http.request(partnerEndpoints[search ? 'searchCompanies' : 'companies'], {
+    params: { ruc: partnerRuc },
     query: { page: String(page), size: String(size), sort: 'fechaRegistro,desc', ...search },
-    schema: partnerCompanyPageSchema,
   });
 }
 
@@ -50,25 +44,14 @@ export function partnerCompaniesQueryOptions(http: HttpClient, request: PartnerP
 export function partnerVouchersQueryOptions(http: HttpClient, partnerRuc: string) {
   return queryOptions({
     queryKey: [...partnerCompaniesKey(partnerRuc), 'available-vouchers'],
-    queryFn: () =>
-      http.call({
-        service: 'core',
-        path: buildApiPath(partnerEndpoints.availableVouchers, { id: partnerRuc }),
-        schema: z.number(),
-      }),
+    queryFn: () => http.request(partnerEndpoints.availableVouchers, { params: { id: partnerRuc } }),
     staleTime: 0,
   });
 }
 
 /** POST /partner/registrar/paquete/empresa. */
 export async function assignVouchers(http: HttpClient, body: VoucherAssignmentBody): Promise<string> {
-  const answer = await http.call({
-    service: 'core',
-    method: 'POST',
-    path: buildApiPath(partnerEndpoints.assignVouchers),
-    body,
-    schema: platformAnswerSchema,
-  });
+  const answer = await http.request(partnerEndpoints.assignVouchers, { body });
   return answer.mensaje;
 }
 
@@ -76,23 +59,12 @@ export async function assignVouchers(http: HttpClient, body: VoucherAssignmentBo
 export function attentionQueueQueryOptions(http: HttpClient, partnerRuc: string) {
   return queryOptions({
     queryKey: [...partnerCompaniesKey(partnerRuc), 'attention'],
-    queryFn: () =>
-      http.call({
-        service: 'core',
-        path: buildApiPath(partnerEndpoints.attentionQueue, { ruc: partnerRuc }),
-        schema: attentionQueueSchema,
-      }),
+    queryFn: () => http.request(partnerEndpoints.attentionQueue, { params: { ruc: partnerRuc } }),
   });
 }
 
 /** POST /partner/registrar: a new partner firm brought by this partner. */
 export async function registerPartner(http: HttpClient, body: PartnerRegistrationRequest): Promise<string> {
-  const answer = await http.call({
-    service: 'core',
-    method: 'POST',
-    path: buildApiPath(partnerEndpoints.registerPartner),
-    body,
-    schema: platformAnswerSchema,
-  });
+  const answer = await http.request(partnerEndpoints.registerPartner, { body });
   return answer.mensaje;
 }

@@ -1,4 +1,4 @@
-import { buildApiPath, passwordEndpoints } from '@facturar/contracts';
+import { passwordEndpoints } from '@facturar/contracts';
 import type { PasswordChangeRequest } from '@facturar/contracts';
 import type { CallAuth, HttpClient } from '#web/lib/http-client.ts';
 
@@ -7,11 +7,5 @@ export async function changePassword(
   request: PasswordChangeRequest,
   auth: CallAuth,
 ): Promise<void> {
-  await http.call({
-    service: 'auth',
-    path: buildApiPath(passwordEndpoints.changePassword),
-    method: 'PUT',
-    body: request,
-    auth,
-  });
+  await http.request(passwordEndpoints.changePassword, { body: request, auth });
 }

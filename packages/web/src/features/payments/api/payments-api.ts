@@ -1,22 +1,11 @@
 import {
-  bankAccountsSchema,
   managedBankAccountSchema,
-  managedBankAccountsSchema,
   managedPlanSchema,
-  managedPlansSchema,
   planAdminEndpoints,
   type BankAccountForm,
   type PlanForm,
   buildApiPath,
-  packagesForReviewSchema,
   planEndpoints,
-  plansSchema,
-  preContractedPackagesSchema,
-  processAnswerSchema,
-  purchaseAnswerSchema,
-  purchaseEligibilitySchema,
-  purchaseTaxSchema,
-  receiptsSchema,
   type PaymentReview,
   type ProofUpload,
   type PurchaseRequest,
@@ -28,8 +17,7 @@ import type { HttpClient } from '#web/lib/http-client.ts';
 export function plansQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: ['plans'],
-    queryFn: () =>
-      http.call({ service: 'pay', path: buildApiPath(planEndpoints.plans), schema: plansSchema }),
+    queryFn: () => http.request(planEndpoints.plans),
     // The administrator may have changed the offer since: opening the screen asks again.
     staleTime: 0,
   });
@@ -39,8 +27,7 @@ export function plansQueryOptions(http: HttpClient) {
 export function purchaseTaxQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: ['purchase-tax'],
-    queryFn: () =>
-      http.call({ service: 'pay', path: buildApiPath(planEndpoints.purchaseTax), schema: purchaseTaxSchema }),
+    queryFn: () => http.request(planEndpoints.purchaseTax),
   });
 }
 
@@ -48,68 +35,37 @@ export function purchaseTaxQueryOptions(http: HttpClient) {
 export function bankAccountsQueryOptions(http: HttpClient, ruc: string) {
   return queryOptions({
     queryKey: ['bank-accounts', ruc],
-    queryFn: () =>
-      http.call({
-        service: 'pay',
-        path: buildApiPath(planEndpoints.bankAccounts, { companyId: ruc }),
-        schema: bankAccountsSchema,
-      }),
+    queryFn: () => http.request(planEndpoints.bankAccounts, { params: { companyId: ruc } }),
   });
 }
 
 /** GET /pago/validacion/compra/{companyId}: asked afresh on every 'Adquirir'. */
 export function fetchPurchaseEligibility(http: HttpClient, ruc: string) {
-  return http.call({
-    service: 'pay',
-    path: buildApiPath(planEndpoints.eligibility, { companyId: ruc }),
-    schema: purchaseEligibilitySchema,
-  });
+  return http.request(planEndpoints.eligibility, { params: { companyId: ruc } });
 }
 
 /** GET /pago/precontratados/{companyId}: purchases waiting for their proof or their review. */
 export function preContractedQueryOptions(http: HttpClient, ruc: string) {
   return queryOptions({
     queryKey: ['pre-contracted', ruc],
-    queryFn: () =>
-      http.call({
-        service: 'pay',
-        path: buildApiPath(planEndpoints.preContracted, { companyId: ruc }),
-        schema: preContractedPackagesSchema,
-      }),
+    queryFn: () => http.request(planEndpoints.preContracted, { params: { companyId: ruc } }),
     staleTime: 0,
   });
 }
 
 /** POST /pago/registro. */
 export function registerPurchase(http: HttpClient, request: PurchaseRequest) {
-  return http.call({
-    service: 'pay',
-    path: buildApiPath(planEndpoints.purchase),
-    method: 'POST',
-    body: request,
-    schema: purchaseAnswerSchema,
-  });
+  return http.request(planEndpoints.purchase, { body: request });
 }
 
 /** PUT /pago/subir/voucher. */
 export function uploadPaymentProof(http: HttpClient, upload: ProofUpload) {
-  return http.call({
-    service: 'pay',
-    path: buildApiPath(planEndpoints.uploadProof),
-    method: 'PUT',
-    body: upload,
-    schema: purchaseAnswerSchema,
-  });
+  return http.request(planEndpoints.uploadProof, { body: upload });
 }
 
 /** PUT /pago/anular/{idAsignacionPaqueteEmpresa}. */
 export function annulPurchase(http: HttpClient, id: number) {
-  return http.call({
-    service: 'pay',
-    path: buildApiPath(planEndpoints.annul, { idAsignacionPaqueteEmpresa: id }),
-    method: 'PUT',
-    schema: processAnswerSchema,
-  });
+  return http.request(planEndpoints.annul, { params: { idAsignacionPaqueteEmpresa: id } });
 }
 
 /** Every page of the review list: a decision invalidates them all. */
@@ -123,11 +79,9 @@ export function packagesForReviewQueryOptions(
   return queryOptions({
     queryKey: [...packagesForReviewKey, request.page, request.size],
     queryFn: () =>
-      http.call({
-        service: 'pay',
-        path: buildApiPath(planEndpoints.forReview, { idUsuario: request.assignmentId }),
+      http.request(planEndpoints.forReview, {
+        params: { idUsuario: request.assignmentId },
         query: { page: String(request.page), size: String(request.size), sort: 'codigoAsignacion,desc' },
-        schema: packagesForReviewSchema,
       }),
     staleTime: 0,
   });
@@ -137,32 +91,20 @@ export function packagesForReviewQueryOptions(
 export function receiptsQueryOptions(http: HttpClient, id: number) {
   return queryOptions({
     queryKey: ['payment-receipts', id],
-    queryFn: () =>
-      http.call({
-        service: 'pay',
-        path: buildApiPath(planEndpoints.receipts, { idAsignacionPaqueteEmpresa: id }),
-        schema: receiptsSchema,
-      }),
+    queryFn: () => http.request(planEndpoints.receipts, { params: { idAsignacionPaqueteEmpresa: id } }),
   });
 }
 
 /** POST /pago/revision. */
 export function reviewPayment(http: HttpClient, review: PaymentReview) {
-  return http.call({
-    service: 'pay',
-    path: buildApiPath(planEndpoints.review),
-    method: 'POST',
-    body: review,
-    schema: processAnswerSchema,
-  });
+  return http.request(planEndpoints.review, { body: review });
 }
 
 /** GET /pago/administracion/paquetes: every plan, on sale or withdrawn. */
 export function managedPlansQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: ['managed-plans'],
-    queryFn: () =>
-      http.call({ service: 'pay', path: buildApiPath(planAdminEndpoints.plans), schema: managedPlansSchema }),
+    queryFn: () => http.request(planAdminEndpoints.plans),
   });
 }
 
@@ -184,12 +126,7 @@ export function savePlan(http: HttpClient, id: number | null, form: PlanForm) {
 export function managedBankAccountsQueryOptions(http: HttpClient) {
   return queryOptions({
     queryKey: ['managed-bank-accounts'],
-    queryFn: () =>
-      http.call({
-        service: 'pay',
-        path: buildApiPath(planAdminEndpoints.bankAccounts),
-        schema: managedBankAccountsSchema,
-      }),
+    queryFn: () => http.request(planAdminEndpoints.bankAccounts),
   });
 }
 

@@ -1,14 +1,10 @@
-import { availableVouchersSchema, buildApiPath, companyEndpoints } from '@facturar/contracts';
+import { companyEndpoints } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
 /** Vouchers the company may still issue; -1 means an unlimited plan. */
 export function fetchAvailableVouchers(http: HttpClient, ruc: string): Promise<number> {
-  return http.call({
-    service: 'pay',
-    path: buildApiPath(companyEndpoints.availableVouchers, { ruc }),
-    schema: availableVouchersSchema,
-  });
+  return http.request(companyEndpoints.availableVouchers, { params: { ruc } });
 }
 
 /** Issuing a document uses one: the emission invalidates this key after a generation. */

@@ -1,11 +1,4 @@
-import {
-  buildApiPath,
-  receivedLoadAnswerSchema,
-  receivedVoucherEndpoints,
-  receivedVoucherPageSchema,
-  type Paged,
-  type ReceivedVoucherRow,
-} from '@facturar/contracts';
+import { receivedVoucherEndpoints, type Paged, type ReceivedVoucherRow } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
@@ -22,16 +15,14 @@ export function fetchReceivedPage(
   request: ReceivedPageRequest,
 ): Promise<Paged<ReceivedVoucherRow>> {
   const { ruc, page, size, search } = request;
-  return http.call({
-    service: 'repo',
-    path: buildApiPath(receivedVoucherEndpoints[search ? 'search' : 'list'], { companyId: ruc }),
+  return http.request(receivedVoucherEndpoints[search ? 'search' : 'list'], {
+    params: { companyId: ruc },
     query: {
       page: String(page),
       size: String(size),
       sort: 'idAsignacionComprobanteElectronico,desc',
       ...search,
     },
-    schema: receivedVoucherPageSchema,
   });
 }
 
@@ -56,10 +47,8 @@ export async function loadReceivedKey(
   accessKey: string,
   assignmentId: string,
 ): Promise<string> {
-  const answer = await http.call({
-    service: 'repo',
-    path: buildApiPath(receivedVoucherEndpoints.loadByKey, { accessKey, extra: assignmentId }),
-    schema: receivedLoadAnswerSchema,
+  const answer = await http.request(receivedVoucherEndpoints.loadByKey, {
+    params: { accessKey, extra: assignmentId },
   });
   return answer.mensaje;
 }
@@ -71,15 +60,12 @@ export async function uploadKeyFile(
 ): Promise<string> {
   const form = new FormData();
   form.append('file', request.file, request.file.name);
-  const answer = await http.call({
-    service: 'repo',
-    path: buildApiPath(receivedVoucherEndpoints.loadKeyFile, {
+  const answer = await http.request(receivedVoucherEndpoints.loadKeyFile, {
+    params: {
       companyId: request.ruc,
       extra: request.assignmentId,
-    }),
-    method: 'POST',
+    },
     body: form,
-    schema: receivedLoadAnswerSchema,
   });
   return answer.mensaje;
 }

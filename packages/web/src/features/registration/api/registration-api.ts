@@ -1,10 +1,4 @@
-import {
-  buildApiPath,
-  registrationAnswerSchema,
-  registrationEndpoints,
-  registrationFormTokenSchema,
-  type CompanyRegistrationRequest,
-} from '@facturar/contracts';
+import { registrationEndpoints, type CompanyRegistrationRequest } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
@@ -12,13 +6,7 @@ import type { HttpClient } from '#web/lib/http-client.ts';
 export function formTokenQueryOptions(http: HttpClient, formId: string) {
   return queryOptions({
     queryKey: ['registration-form-token', formId],
-    queryFn: () =>
-      http.call({
-        service: 'core',
-        path: buildApiPath(registrationEndpoints.formToken),
-        auth: 'none',
-        schema: registrationFormTokenSchema,
-      }),
+    queryFn: () => http.request(registrationEndpoints.formToken, { auth: 'none' }),
     staleTime: Infinity,
     gcTime: 0,
   });
@@ -29,13 +17,6 @@ export async function registerCompany(
   http: HttpClient,
   request: CompanyRegistrationRequest,
 ): Promise<string> {
-  const answer = await http.call({
-    service: 'core',
-    method: 'POST',
-    path: buildApiPath(registrationEndpoints.register),
-    body: request,
-    auth: 'none',
-    schema: registrationAnswerSchema,
-  });
+  const answer = await http.request(registrationEndpoints.register, { body: request, auth: 'none' });
   return answer.correo;
 }

@@ -1,18 +1,16 @@
 import {
-  buildApiPath,
   periodArchiveEndpoints,
   type periodArchiveRequestSchema,
   reportEndpoints,
   reportJobAnswerSchema,
   reportJobEndpoints,
-  reportJobStatusSchema,
   toReportRequestBody,
   type ReportJobAnswer,
   type ReportKind,
 } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { DownloadedFile, HttpClient } from '#web/lib/http-client.ts';
+import type { DownloadedFile, EndpointBody, HttpClient } from '#web/lib/http-client.ts';
 
 export type ReportFields = {
   fechaInicio: string;
@@ -30,12 +28,8 @@ export async function requestReport(
   kind: ReportKind,
   fields: ReportFields,
 ): Promise<ReportOutcome> {
-  const file = await http.download({
-    service: 'repo',
-    path: buildApiPath(reportEndpoints[kind]),
-    method: 'POST',
-    body: toReportRequestBody(fields),
-  });
+  const body = toReportRequestBody(fields) as EndpointBody<(typeof reportEndpoints)[ReportKind]>;
+  const file = await http.requestFile(reportEndpoints[kind], { body });
   if (file.blob.type.startsWith('application/json')) {
     return { kind: 'job', job: reportJobAnswerSchema.parse(JSON.parse(await file.blob.text())) };
   }
@@ -46,19 +40,14 @@ export async function requestReport(
 export function reportJobStatusQueryOptions(http: HttpClient, id: string) {
   return queryOptions({
     queryKey: ['report-job', id],
-    queryFn: () =>
-      http.call({
-        service: 'repo',
-        path: buildApiPath(reportJobEndpoints.status, { idTrabajo: id }),
-        schema: reportJobStatusSchema,
-      }),
+    queryFn: () => http.request(reportJobEndpoints.status, { params: { idTrabajo: id } }),
     refetchInterval: (query) =>
       query.state.data?.estado === 'LIS' || query.state.data?.estado === 'ERR' ? false : 1_000,
   });
 }
 
 export function downloadReportJobFile(http: HttpClient, id: string): Promise<DownloadedFile> {
-  return http.download({ service: 'repo', path: buildApiPath(reportJobEndpoints.file, { idTrabajo: id }) });
+  return http.requestFile(reportJobEndpoints.file, { params: { idTrabajo: id } });
 }
 
 /** POST /archivo/periodo: always a background job (issue 27 §3). */

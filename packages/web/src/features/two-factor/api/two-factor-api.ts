@@ -1,23 +1,15 @@
 import {
-  buildApiPath,
-  recoveryCodesSchema,
   twoFactorEndpoints,
-  twoFactorSetupSchema,
-  twoFactorStatusSchema,
   type TwoFactorDisableRequest,
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+
 import type { HttpClient } from '#web/lib/http-client.ts';
 
 export function fetchTwoFactorStatus(http: HttpClient): Promise<TwoFactorStatus> {
-  return http.call({
-    service: 'auth',
-    path: buildApiPath(twoFactorEndpoints.status),
-    schema: twoFactorStatusSchema,
-  });
+  return http.request(twoFactorEndpoints.status);
 }
 
 export function twoFactorStatusQueryOptions(http: HttpClient) {
@@ -25,32 +17,15 @@ export function twoFactorStatusQueryOptions(http: HttpClient) {
 }
 
 export function startTwoFactor(http: HttpClient): Promise<TwoFactorSetup> {
-  return http.call({
-    service: 'auth',
-    path: buildApiPath(twoFactorEndpoints.start),
-    method: 'POST',
-    schema: twoFactorSetupSchema,
-  });
+  return http.request(twoFactorEndpoints.start);
 }
 
 export async function confirmTwoFactor(http: HttpClient, codigo: string): Promise<string[]> {
-  const answer = await http.call({
-    service: 'auth',
-    path: buildApiPath(twoFactorEndpoints.confirm),
-    method: 'POST',
-    body: { codigo },
-    schema: recoveryCodesSchema,
-  });
+  const answer = await http.request(twoFactorEndpoints.confirm, { body: { codigo } });
   return answer.codigosRecuperacion;
 }
 
 export async function disableTwoFactor(http: HttpClient, request: TwoFactorDisableRequest): Promise<string> {
-  const answer = await http.call({
-    service: 'auth',
-    path: buildApiPath(twoFactorEndpoints.disable),
-    method: 'POST',
-    body: request,
-    schema: z.object({ mensaje: z.string() }),
-  });
+  const answer = await http.request(twoFactorEndpoints.disable, { body: request });
   return answer.mensaje;
 }

@@ -1,8 +1,4 @@
 import {
-  buildApiPath,
-  companyUserSchema,
-  pagedSchema,
-  profileSchema,
   userEndpoints,
   type CompanyUser,
   type NewUserRequest,
@@ -11,24 +7,18 @@ import {
   type UserUpdateRequest,
 } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
 /** Spec 000 §7: the users table asks for 15 rows, newest assignment first. */
 export const userPageSize = 15;
 const userSort = 'idAsignacionEmpresaUsuario,desc';
 
-const userPageSchema = pagedSchema(companyUserSchema);
-const okSchema = z.object({ mensaje: z.string() });
-
 export type UserPageRequest = { ruc: string; page: number; size: number };
 
 export function fetchUserPage(http: HttpClient, request: UserPageRequest): Promise<Paged<CompanyUser>> {
-  return http.call({
-    service: 'core',
-    path: buildApiPath(userEndpoints.list, { ruc: request.ruc }),
+  return http.request(userEndpoints.list, {
+    params: { ruc: request.ruc },
     query: { page: String(request.page), size: String(request.size), sort: userSort },
-    schema: userPageSchema,
   });
 }
 
@@ -45,12 +35,7 @@ export function userPageQueryOptions(http: HttpClient, request: UserPageRequest)
 }
 
 export function searchUsers(http: HttpClient, ruc: string, term: string): Promise<CompanyUser[]> {
-  return http.call({
-    service: 'core',
-    path: buildApiPath(userEndpoints.search, { ruc }),
-    query: { parametroBusqueda: term },
-    schema: z.array(companyUserSchema),
-  });
+  return http.request(userEndpoints.search, { params: { ruc }, query: { parametroBusqueda: term } });
 }
 
 export function userSearchQueryOptions(http: HttpClient, ruc: string, term: string) {
@@ -61,11 +46,7 @@ export function userSearchQueryOptions(http: HttpClient, ruc: string, term: stri
 }
 
 export function fetchProfiles(http: HttpClient, ruc: string): Promise<ProfileItem[]> {
-  return http.call({
-    service: 'core',
-    path: buildApiPath(userEndpoints.profiles, { ruc }),
-    schema: z.array(profileSchema),
-  });
+  return http.request(userEndpoints.profiles, { params: { ruc } });
 }
 
 export function profilesQueryOptions(http: HttpClient, ruc: string) {
@@ -77,13 +58,7 @@ export function profilesQueryOptions(http: HttpClient, ruc: string) {
 }
 
 export async function createUser(http: HttpClient, user: NewUserRequest): Promise<void> {
-  await http.call({
-    service: 'core',
-    path: buildApiPath(userEndpoints.create),
-    method: 'POST',
-    body: user,
-    schema: okSchema,
-  });
+  await http.request(userEndpoints.create, { body: user });
 }
 
 export async function updateUser(
@@ -91,12 +66,9 @@ export async function updateUser(
   assignmentId: number,
   user: UserUpdateRequest,
 ): Promise<void> {
-  await http.call({
-    service: 'core',
-    path: buildApiPath(userEndpoints.update, { idAsignacionEmpresaUsuario: assignmentId }),
-    method: 'PUT',
+  await http.request(userEndpoints.update, {
+    params: { idAsignacionEmpresaUsuario: assignmentId },
     body: user,
-    schema: okSchema,
   });
 }
 
@@ -105,13 +77,10 @@ export async function updateUserProfile(
   assignmentId: number,
   profile: string,
 ): Promise<void> {
-  await http.call({
-    service: 'core',
-    path: buildApiPath(userEndpoints.updateProfile, {
+  await http.request(userEndpoints.updateProfile, {
+    params: {
       idAsignacionEmpresaUsuario: assignmentId,
       idPerfil: profile,
-    }),
-    method: 'PUT',
-    schema: okSchema,
+    },
   });
 }

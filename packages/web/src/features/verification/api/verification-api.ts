@@ -1,9 +1,7 @@
 import {
-  buildApiPath,
   sharingEndpoints,
   type SharedDocumentResponse,
   verificationEndpoints,
-  verificationResponseSchema,
   type VerificationResponse,
 } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -11,12 +9,7 @@ import type { HttpClient } from '#web/lib/http-client.ts';
 
 /** GET /publico/verificar/{cufe}, without a session. */
 export function verifyCufe(http: HttpClient, cufe: string): Promise<VerificationResponse> {
-  return http.call({
-    service: 'core',
-    path: buildApiPath(verificationEndpoints.verify, { cufe }),
-    schema: verificationResponseSchema,
-    auth: 'none',
-  });
+  return http.request(verificationEndpoints.verify, { params: { cufe }, auth: 'none' });
 }
 
 export function verificationQueryOptions(http: HttpClient, cufe: string) {

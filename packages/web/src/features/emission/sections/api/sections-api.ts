@@ -1,11 +1,7 @@
+import type { referencedDocumentSchema } from '@facturar/contracts';
 import {
-  buildApiPath,
   cancellationEndpoints,
   catalogueEndpoints,
-  currencySearchResultSchema,
-  geographicItemsSchema,
-  incotermSearchResultSchema,
-  referencedDocumentSchema,
   type CurrencySearchResult,
   type GeographicItem,
   type IncotermSearchResult,
@@ -17,19 +13,11 @@ import type { HttpClient } from '#web/lib/http-client.ts';
 export type ReferencedCufeResult = z.infer<typeof referencedDocumentSchema>;
 
 export function fetchProvinces(http: HttpClient): Promise<GeographicItem[]> {
-  return http.call({
-    service: 'core',
-    path: buildApiPath(catalogueEndpoints.provinces),
-    schema: geographicItemsSchema,
-  });
+  return http.request(catalogueEndpoints.provinces);
 }
 
 export function fetchDistricts(http: HttpClient, provinceId: string): Promise<GeographicItem[]> {
-  return http.call({
-    service: 'core',
-    path: buildApiPath(catalogueEndpoints.districts, { provinceId }),
-    schema: geographicItemsSchema,
-  });
+  return http.request(catalogueEndpoints.districts, { params: { provinceId } });
 }
 
 export function fetchCorregimientos(
@@ -37,11 +25,7 @@ export function fetchCorregimientos(
   provinceId: string,
   districtId: string,
 ): Promise<GeographicItem[]> {
-  return http.call({
-    service: 'core',
-    path: buildApiPath(catalogueEndpoints.corregimientos, { provinceId, districtId }),
-    schema: geographicItemsSchema,
-  });
+  return http.request(catalogueEndpoints.corregimientos, { params: { provinceId, districtId } });
 }
 
 /** The DGI's geographic catalogue does not change while the app runs. */
@@ -70,21 +54,11 @@ export function corregimientosQueryOptions(http: HttpClient, provinceId: string,
 }
 
 export function searchCurrencies(http: HttpClient, term: string): Promise<CurrencySearchResult> {
-  return http.call({
-    service: 'core',
-    path: buildApiPath(catalogueEndpoints.currencies),
-    query: { parametroBusqueda: term },
-    schema: currencySearchResultSchema,
-  });
+  return http.request(catalogueEndpoints.currencies, { query: { parametroBusqueda: term } });
 }
 
 export function searchIncoterms(http: HttpClient, term: string): Promise<IncotermSearchResult> {
-  return http.call({
-    service: 'core',
-    path: buildApiPath(catalogueEndpoints.incoterms),
-    query: { parametroBusqueda: term },
-    schema: incotermSearchResultSchema,
-  });
+  return http.request(catalogueEndpoints.incoterms, { query: { parametroBusqueda: term } });
 }
 
 /** Catalogue searches: the same term always finds the same entries. */
@@ -106,11 +80,7 @@ export function incotermSearchQueryOptions(http: HttpClient, term: string) {
 
 /** The issuer data of a document the product generated, for a DF reference (null when none has that CUFE). */
 export function findReferencedCufe(http: HttpClient, cufe: string): Promise<ReferencedCufeResult> {
-  return http.call({
-    service: 'core',
-    path: buildApiPath(cancellationEndpoints.referencedDocument, { cufe }),
-    schema: referencedDocumentSchema,
-  });
+  return http.request(cancellationEndpoints.referencedDocument, { params: { cufe } });
 }
 
 /** The same lookup as a query, for a note opened from a repository row with its reference filled in. */
