@@ -106,8 +106,9 @@ function ShellFrame({
       }
       // Back may leave the app: the browser has already moved, the screen's entry comes back until the
       // user decides (a menu choice does not ask: Back still finds the form's work).
+      // Leaving then steps back onto the target's entry, so Forward (or Back) still finds this screen.
       window.history.pushState(withHistoryScreen(window.history.state, screenRef.current), '');
-      setLeaving(() => () => showScreenRef.current(target));
+      setLeaving(() => () => window.history.back());
     }
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
