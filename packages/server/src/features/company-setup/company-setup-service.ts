@@ -96,7 +96,8 @@ function readLogo(sent: string | null | undefined, use: 'home' | 'cafe'): string
   const bytes = Buffer.from(sent.replace(/^data:[^,]*,/, ''), 'base64');
   const kind = detectImageKind(bytes);
   if (!kind) throw refuse(companySetupMessages.notImage, SystemCode.LOGO_NO_IMAGEN);
-  if (bytes.length > maxLogoBytes) throw refuse(companySetupMessages.logoTooLarge, SystemCode.LOGO_MUY_GRANDE);
+  if (bytes.length > maxLogoBytes)
+    throw refuse(companySetupMessages.logoTooLarge, SystemCode.LOGO_MUY_GRANDE);
   const size = readImageSize(bytes);
   if (!size) throw refuse(companySetupMessages.notImage, SystemCode.LOGO_NO_IMAGEN);
   if (!isWithinPixelBudget(size)) {

@@ -67,11 +67,7 @@ export function SetupChecklist({ shell }: { shell: ShellActions }) {
             }
           >
             <ListItemIcon sx={{ minWidth: 36 }}>
-              {step.isDone ? (
-                <CheckCircle color="success" />
-              ) : (
-                <RadioButtonUnchecked color="disabled" />
-              )}
+              {step.isDone ? <CheckCircle color="success" /> : <RadioButtonUnchecked color="disabled" />}
             </ListItemIcon>
             <ListItemText
               primary={step.label}
