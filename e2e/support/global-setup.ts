@@ -67,6 +67,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT_PER_MINUTE: '100000',
       MAX_FAILED_LOGINS: '3',
+      // The 'Integraciones' journey's webhook receiver listens on loopback over http.
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
+      WEBHOOK_RETRY_SECONDS: '1',
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
     join(import.meta.dirname, '../..'),

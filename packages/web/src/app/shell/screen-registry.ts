@@ -21,6 +21,7 @@ const emission = lazyScreen(() => import('#web/features/emission/index.ts'), 'Em
  */
 export const screenRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   AGC: lazyScreen(() => import('#web/features/generation-admin/index.ts'), 'DocumentTypesLanding'),
+  API: lazyScreen(() => import('#web/features/integrations/index.ts'), 'IntegrationsScreen'),
   FOP: emission,
   FEX: emission,
   FIM: emission,

@@ -7,3 +7,4 @@ export {
 } from './data-table.tsx';
 export { dataTableLabels, formatDisplayedRows } from './data-table-labels.ts';
 export { editColumn } from './edit-column.tsx';
+export { useClientPages } from './use-client-pages.ts';

@@ -5,3 +5,4 @@ export { PointAssignmentsScreen } from './components/point-assignments-screen.ts
 export { ProvidersScreen } from './components/providers-screen.tsx';
 export { customerListQueryOptions } from './api/customers-api.ts';
 export { productListQueryOptions } from './api/products-api.ts';
+export { billingPointListQueryOptions } from './api/billing-points-api.ts';
