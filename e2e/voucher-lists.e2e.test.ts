@@ -79,6 +79,7 @@ describe('the issued-voucher repositories', () => {
         'Ver',
         'XML',
         'Reenviar',
+        'Compartir',
         'Acciones',
       ]);
       await shows(list.getByRole('cell', { name: '$. 10.70' }));
@@ -161,6 +162,7 @@ describe('the issued-voucher repositories', () => {
         'CUFE',
         'PDF',
         'XML',
+        'Compartir',
       ]);
       await page.getByRole('button', { name: 'Búsqueda avanzada' }).click();
       await shows(page.getByRole('button', { name: 'Mostrar Todos' }));
