@@ -237,6 +237,10 @@ const bodySamples: Record<string, BodySample> = {
       ],
     ),
   ),
+  'POST /api/archivo/periodo': {
+    body: () => ({ ...reportPeriod(), rucEmpresa: demoRuc, tipoComprobante: '00', estado: 'todos' }),
+    namesDemoCompany: true,
+  },
   'POST /api/reporte/comprobantes/partner': {
     body: () => ({ ...reportPeriod(), rucEmpresa: '155612345-2-2016' }),
     namesDemoCompany: true,

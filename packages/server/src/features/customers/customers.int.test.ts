@@ -189,13 +189,13 @@ describe('customer registration (spec 001 §5 New customer, §8 Add customer)', 
   it('stores a taxpayer the DGI’s registry does not know and warns at once', async () => {
     const response = await register({
       ...localCustomer,
-      idCliente: '155712399-2-2020',
-      digitoVerificador: dvOf('155712399-2-2020'),
+      idCliente: '155699999-2-2019',
+      digitoVerificador: dvOf('155699999-2-2019'),
       nombres: 'Comercial Sin Inscripción, S.A.',
     });
     expect(response.statusCode).toBe(200);
     expect((response.json() as Answer & { advertencia?: string }).advertencia).toBe(
-      'El RUC 155712399-2-2020 no está inscrito en la DGI: la DGI rechazaría los documentos emitidos a este ' +
+      'El RUC 155699999-2-2019 no está inscrito en la DGI: la DGI rechazaría los documentos emitidos a este ' +
         'cliente mientras no lo esté.',
     );
   });
