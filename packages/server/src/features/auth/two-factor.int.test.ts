@@ -3,6 +3,9 @@ import { bearer, startTestServer, type TestServer } from '../../../test/support/
 import { demoPassword } from '../../seed/demo-seed.ts';
 import { totpCodeAt } from '../../../test/support/totp-code.ts';
 
+const lockedMessage =
+  'Usuario bloqueado. Para volver a ingresar use "Olvidó su Contraseña?": recibirá en su correo una contraseña temporal que lo desbloquea.';
+
 let clockOffsetMs = 0;
 const now = () => new Date(Date.now() + clockOffsetMs);
 
@@ -165,13 +168,13 @@ describe('two-step verification chosen by the user (ADR 0024)', () => {
       'El código de verificación no es válido.',
       'El código de verificación no es válido.',
       'El código de verificación no es válido.',
-      'Usuario bloqueado.',
+      lockedMessage,
     ]);
     // Locked: the right password and the right code no longer open anything.
-    expect((await signIn(server, adm)).json().apierror.mensaje).toBe('Usuario bloqueado.');
+    expect((await signIn(server, adm)).json().apierror.mensaje).toBe(lockedMessage);
     passTime(1);
     expect((await secondStep(server, desafio, codeFor(setup.secreto))).json().apierror.mensaje).toBe(
-      'Usuario bloqueado.',
+      lockedMessage,
     );
     const kinds = await server.ctx.db
       .selectFrom('audit_events')

@@ -78,6 +78,7 @@ describe('issuing documents', () => {
     expect(response.json()).toEqual({
       numeroComprobantesDisponibles: 999,
       cufe: expect.stringMatching(/^FE01/),
+      idComprobanteElectronico: expect.any(Number),
     });
     const doc = await issuedBy(response);
     const listed = await waitUntilAuthorised(doc);
