@@ -1,5 +1,6 @@
+import type { ExpiringCache } from './adapters/cache/expiring-cache.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
-import type { PacClient } from './adapters/pac/index.ts';
+import type { CheckTaxpayerResult, PacClient } from './adapters/pac/index.ts';
 import type { JobMeta, JobQueue, QueueDefinition } from './adapters/queue/job-queue.ts';
 import type { SigningKeyCache } from './adapters/signing/index.ts';
 import type { Db } from './adapters/db/open-database.ts';
@@ -15,6 +16,8 @@ export type AppContext = {
   /** Each company's certificate, read once and kept while it does not change. */
   signingKeys: SigningKeyCache;
   pac: PacClient;
+  /** Receivers the DGI's registry confirmed lately, so a sale to a regular customer skips the question. */
+  registryAnswers: ExpiringCache<Extract<CheckTaxpayerResult, { kind: 'found' }>>;
   queue: JobQueue;
   now: () => Date;
 };

@@ -50,6 +50,11 @@ export type ServerConfig = {
   pacUrl: string | undefined;
   pacSandboxPort: number;
   pacTimeoutMs: number;
+  /**
+   * How long a receiver the DGI's registry confirmed is taken as registered without asking again before
+   * issuing (REGISTRY_CACHE_SECONDS; 0 asks every time). A refusal or no answer is never kept.
+   */
+  registryCacheSeconds: number;
   /** iAmb of the documents: '1' production, '2' test. */
   pacEnvironment: '1' | '2';
   /**
@@ -171,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     pacUrl: env.PAC_URL || undefined,
     pacSandboxPort: readInt(env, 'PAC_SANDBOX_PORT', 0),
     pacTimeoutMs: readInt(env, 'PAC_TIMEOUT_MS', 15_000),
+    registryCacheSeconds: readInt(env, 'REGISTRY_CACHE_SECONDS', 600),
     pacEnvironment: readEnvironment(env.PAC_ENVIRONMENT),
     pacAllowPrivateEndpoints: env.PAC_ALLOW_PRIVATE_ENDPOINTS === 'true',
     contingencyAfterFailures: readInt(env, 'CONTINGENCY_AFTER_FAILURES', 5),

@@ -10,6 +10,7 @@ import { seedDemoData, type DemoLogin } from './seed/demo-seed.ts';
 import { loadSecrets } from './settings/secrets.ts';
 import { createPacClient } from './adapters/pac/index.ts';
 import { startJobQueue } from './adapters/queue/job-queue.ts';
+import { createExpiringCache } from './adapters/cache/expiring-cache.ts';
 import { createSigningKeyCache } from './adapters/signing/index.ts';
 import { ConfigError } from './config.ts';
 import { queuePolicies, registerWorkers } from './jobs/job-registry.ts';
@@ -66,6 +67,10 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     secrets,
     mailer,
     signingKeys: createSigningKeyCache(),
+    registryAnswers: createExpiringCache({
+      lifetimeMs: config.registryCacheSeconds * 1000,
+      maxEntries: 50_000,
+    }),
     pac,
     queue,
     now: options.now ?? (() => new Date()),

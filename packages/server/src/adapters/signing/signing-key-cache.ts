@@ -1,13 +1,15 @@
-import { createHash } from 'node:crypto';
 import { assertCertificateCurrent, loadSigningKey, type SigningKey } from './signing-key-loader.ts';
 
 export type SigningKeyCache = {
   /**
-   * The company's signing key, parsed from its .p12 the first time and whenever the file or password
-   * changes; the certificate's validity is checked at `now` on every call.
+   * The company's signing key, parsed from its .p12 the first time and whenever the sealed file or
+   * password changes; the certificate's validity is checked at `now` on every call.
+   * @param sealed the certificate and its password as stored, sealed: a new upload or password seals anew
+   *   (with a fresh nonce), so equal text means the same key. `open` unseals them only on a miss: opening
+   *   and reading a PKCS#12 per document was ≈ 3 % of the API's CPU (bench/README.md).
    * @throws CertificateError as loadSigningKey does.
    */
-  readonly get: (companyKey: string, p12: Uint8Array, password: string, now?: Date) => SigningKey;
+  readonly get: (companyKey: string, sealed: string, open: () => OpenedCertificate, now?: Date) => SigningKey;
   readonly forget: (companyKey: string) => void;
   readonly size: () => number;
 };
@@ -17,7 +19,9 @@ export type SigningKeyCacheOptions = {
   readonly maxEntries?: number;
 };
 
-type Entry = { readonly fingerprint: string; readonly key: SigningKey };
+export type OpenedCertificate = { readonly p12: Uint8Array; readonly password: string };
+
+type Entry = { readonly sealed: string; readonly key: SigningKey };
 
 /** Keeps parsed signing keys per company, so a .p12 is read once and not once per document. */
 export function createSigningKeyCache(options: SigningKeyCacheOptions = {}): SigningKeyCache {
@@ -25,13 +29,17 @@ export function createSigningKeyCache(options: SigningKeyCacheOptions = {}): Sig
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const entries = new Map<string, Entry>();
 
-  function get(companyKey: string, p12: Uint8Array, password: string, now: Date = new Date()): SigningKey {
-    const fingerprint = fingerprintOf(p12, password);
+  function get(
+    companyKey: string,
+    sealed: string,
+    open: () => OpenedCertificate,
+    now: Date = new Date(),
+  ): SigningKey {
     const cached = entries.get(companyKey);
     entries.delete(companyKey);
-    const key = cached?.fingerprint === fingerprint ? cached.key : loadSigningKey(p12, password, { now });
+    const key = cached?.sealed === sealed ? cached.key : loadOpened(open(), now);
     assertCertificateCurrent(key, now);
-    entries.set(companyKey, { fingerprint, key });
+    entries.set(companyKey, { sealed, key });
     if (entries.size > maxEntries) {
       const oldest = entries.keys().next();
       if (!oldest.done) entries.delete(oldest.value);
@@ -46,7 +54,6 @@ export function createSigningKeyCache(options: SigningKeyCacheOptions = {}): Sig
   };
 }
 
-// A replaced certificate or password must not reuse the old key: both are part of the cache key.
-function fingerprintOf(p12: Uint8Array, password: string): string {
-  return createHash('sha256').update(p12).update('\0').update(password, 'utf8').digest('base64');
+function loadOpened(opened: OpenedCertificate, now: Date): SigningKey {
+  return loadSigningKey(opened.p12, opened.password, { now });
 }

@@ -8,10 +8,14 @@ export function loadCompanySigningKey(ctx: AppContext, issuer: IssuerRow): Signi
   if (!issuer.p12_encrypted || !issuer.password_encrypted)
     throw refuseGeneration(issuanceMessages.certificateUnreadable);
   try {
+    const { p12_encrypted: sealedP12, password_encrypted: sealedPassword } = issuer;
     return ctx.signingKeys.get(
       issuer.ruc,
-      ctx.secrets.secretBox.open(issuer.p12_encrypted),
-      ctx.secrets.secretBox.open(issuer.password_encrypted).toString('utf8'),
+      `${sealedP12}\n${sealedPassword}`,
+      () => ({
+        p12: ctx.secrets.secretBox.open(sealedP12),
+        password: ctx.secrets.secretBox.open(sealedPassword).toString('utf8'),
+      }),
       ctx.now(),
     );
   } catch (error) {

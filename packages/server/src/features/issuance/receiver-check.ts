@@ -48,7 +48,12 @@ export async function checkReceiverRuc(
 /** HKA wraps the DGI's 0640 ("CONTRIBUYENTE NO INSCRITO") in its own code; only that means not registered. */
 const NOT_REGISTERED = /0640|no inscrito/i;
 
-/** feConsRucDV through the installation's PAC, or ConsultarRucDV through the company's integration API. */
+/**
+ * The registry's answer, from `ctx.registryAnswers` when it confirmed the taxpayer lately: asking on every
+ * sale to a regular customer was ≈ 10 % of the API's CPU per document (bench/README.md), and the registry
+ * changes rarely. Only a confirmation is kept, per PAC family (the integration API also says whether the
+ * receiver may issue); a refusal or no answer is asked again next time.
+ */
 async function lookUpTaxpayer(
   ctx: AppContext,
   companyRuc: string,
@@ -56,6 +61,19 @@ async function lookUpTaxpayer(
   taxpayerType: 1 | 2,
 ): Promise<RegistryAnswer> {
   const pac = await resolveCompanyPac(ctx, companyRuc);
+  const cacheKey = `${pac.family}:${taxpayerType}:${ruc}`;
+  const known = ctx.registryAnswers.get(cacheKey, ctx.now());
+  if (known) return known;
+  const answer = await askRegistry(pac, ruc, taxpayerType);
+  if (answer.kind === 'found') ctx.registryAnswers.set(cacheKey, answer, ctx.now());
+  return answer;
+}
+
+async function askRegistry(
+  pac: Awaited<ReturnType<typeof resolveCompanyPac>>,
+  ruc: string,
+  taxpayerType: 1 | 2,
+): Promise<RegistryAnswer> {
   if (pac.family === 'dgi') {
     const answer = await pac.client.checkTaxpayer(ruc, taxpayerType);
     return answer.kind === 'found' ? answer : { kind: 'not_registered' };
