@@ -229,6 +229,7 @@ describe('hostile input on every call of docs/openapi.json', () => {
           rucEmpresa: demoRuc,
         },
         'POST /api/login/segundo-factor': { desafio: 'desafio-de-prueba', codigo: '123456' },
+        'POST /api/cuenta/segundo-factor/inicio': { clave: 'NoEsLaClave-1' },
         'POST /api/cuenta/segundo-factor/confirmacion': { codigo: '123456' },
         'POST /api/cuenta/segundo-factor/desactivacion': { clave: 'NoEsLaClave-1', codigo: '123456' },
         'POST /api/pago/registro': { idEmpresa: demoRuc, idPaquete: 1, valorTotalPaquete: '26.75', iva: 0 },
