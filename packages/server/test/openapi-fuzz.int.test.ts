@@ -40,6 +40,7 @@ beforeAll(async () => {
     AUTH_ACCOUNT_FAILURES: '1000000',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
     API_KEY_RATE_LIMIT_PER_MINUTE: '1000000',
+    USER_CREATION_RATE_PER_HOUR: '1000000',
   });
   await createTestUser(server.ctx.db, {
     accessName: fuzzUser,

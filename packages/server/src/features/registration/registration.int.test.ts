@@ -153,7 +153,10 @@ describe('POST /api/signin, the public registration', () => {
       await registration({ rucEmpresa: '155761234-2-2025', correoElectronico: 'adm@demo.facturar.test' }),
     );
     expect(taken.statusCode).toBe(406);
-    expect(taken.json().apierror.mensajeSistema).toContain('adm@demo.facturar.test');
+    // Refused without the address or whose it is (ADR 0102).
+    expect(taken.json().apierror.mensajeSistema).toBe(
+      'No se puede registrar la empresa con ese correo. Registre la empresa con otro correo o contáctese con el administrador del Sistema.',
+    );
     const nothing = await server.ctx.db
       .selectFrom('companies')
       .select('ruc')

@@ -9,12 +9,12 @@ import { AppError } from '../../errors/app-error.ts';
 import { recordAuditEvent } from '../audit/index.ts';
 import { normaliseAccessName } from '../auth/index.ts';
 import { createCompanyUser } from './create-company-user.ts';
+import { assertUserKeysFree } from './taken-user-keys.ts';
 import { userMessages } from './users-messages.ts';
 import {
   countOtherActiveAdministrators,
   findCompanyUser,
   findCompanyUserPage,
-  findTakenUserKeys,
   searchCompanyUsers,
   updateCompanyUser,
   updateCompanyUserProfile,
@@ -155,12 +155,7 @@ export async function updateUser(
     await assertKeepsAnAdministrator(ctx, user);
   const accessName = normaliseAccessName(change.correoPrincipalUsuario);
   if (accessName !== user.accessName) {
-    const taken = await findTakenUserKeys(ctx.db, { accessName }, user.userId);
-    if (taken.accessName) {
-      throw new AppError('conflict', userMessages.duplicate, {
-        mensajeSistema: userMessages.duplicateEmail(accessName),
-      });
-    }
+    await assertUserKeysFree(ctx.db, { accessName }, user.companyRuc, user.userId);
   }
   await updateCompanyUser(ctx.db, {
     assignmentId: user.assignmentId,
