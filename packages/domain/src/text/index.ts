@@ -1,0 +1,1 @@
+export { controlCharacterMessage, hasControlCharacter } from './control-characters.ts';
