@@ -37,7 +37,13 @@ export async function createCompanyUser(
   ctx: AppContext,
   request: NewUserRequest,
   /** `actorAssignmentId`: the administrator who adds the user, for the audit log (none when a company registers). */
-  options: { profile: ProfileCode; trx?: Transaction<Database>; actorAssignmentId?: number },
+  options: {
+    profile: ProfileCode;
+    trx?: Transaction<Database>;
+    actorAssignmentId?: number;
+    /** What the audit log adds about the actor, e.g. a partner firm acting for the company (ADR 0104). */
+    auditDetails?: Record<string, string>;
+  },
 ): Promise<CreatedCompanyUser> {
   const parsed = newUserRequestSchema.safeParse(request);
   if (!parsed.success) {
@@ -81,7 +87,7 @@ export async function createCompanyUser(
       at: now,
       ...(options.actorAssignmentId === undefined ? {} : { actorAssignmentId: options.actorAssignmentId }),
       subject: accessName,
-      details: { perfil: options.profile },
+      details: { perfil: options.profile, ...options.auditDetails },
     });
     const recoveryId = await openTemporaryPassword(trx, {
       userId: created.userId,

@@ -100,7 +100,6 @@ export async function findCompanyUser(db: Db, assignmentId: number): Promise<Com
   return selectCompanyUsers(db).where('cu.id', '=', assignmentId).executeTakeFirst();
 }
 
-/** Which of an identification and a sign-in name another user already holds (both are unique). */
 /** Whose a user key is: nobody's, a user of the company asked about, or only users elsewhere. */
 export type KeyOwner = 'free' | 'company' | 'elsewhere';
 
