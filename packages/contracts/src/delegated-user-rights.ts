@@ -2,8 +2,8 @@ import type { Profile, UserState } from './auth.ts';
 
 /**
  * What a partner firm (for its affiliated companies) or the platform administrator may change in another
- * company's users (ADR 0104), one list for the server's check and the web's form. Everything not listed is
- * the company's own administrators' to change.
+ * company's users (ADR 0104), the list the server checks. Everything not listed is the company's own
+ * administrators' to change.
  */
 export const delegatedUserRights = {
   /** 'Nuevo Usuario': always with the internal profile. */
