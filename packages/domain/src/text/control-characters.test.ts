@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasControlCharacter } from './control-characters.ts';
+import { hasControlCharacter, toSingleLine } from './control-characters.ts';
 
 describe('hasControlCharacter', () => {
   it('finds CR, LF, tabs, NUL, DEL, C1 controls and the Unicode line separators', () => {
@@ -10,5 +10,9 @@ describe('hasControlCharacter', () => {
   it('takes the letters, marks and punctuation of real names', () => {
     for (const name of ['Comercializadora Demo Facturar, S.A.', 'Ñandú & Cía. — Panamá', 'José Ángel Núñez'])
       expect(hasControlCharacter(name)).toBe(false);
+  });
+
+  it('writes a stored text on one line', () => {
+    expect(toSingleLine('Empresa\r\nBcc: x@y.test\tS.A.')).toBe('Empresa Bcc: x@y.test S.A.');
   });
 });

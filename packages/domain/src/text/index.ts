@@ -1,1 +1,1 @@
-export { controlCharacterMessage, hasControlCharacter } from './control-characters.ts';
+export { controlCharacterMessage, hasControlCharacter, toSingleLine } from './control-characters.ts';
