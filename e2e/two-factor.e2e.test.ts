@@ -23,6 +23,11 @@ describe('two-step verification', () => {
       await page.getByRole('menuitem', { name: 'Verificación en dos pasos' }).click();
       const dialog = page.getByRole('dialog', { name: 'Verificación en Dos Pasos' });
       await shows(dialog.getByText('La verificación en dos pasos está desactivada.', { exact: false }));
+      // Turning it on asks for the current password (ADR 0101): a wrong one is refused in the dialog.
+      await dialog.getByLabel('Contraseña', { exact: true }).fill('NoEsLaClave-1');
+      await dialog.getByRole('button', { name: 'Activar' }).click();
+      await shows(dialog.getByText('La contraseña no es correcta.'));
+      await dialog.getByLabel('Contraseña', { exact: true }).fill(demoPassword);
       await dialog.getByRole('button', { name: 'Activar' }).click();
 
       await shows(dialog.getByRole('img', { name: 'Código QR para la aplicación de autenticación' }));

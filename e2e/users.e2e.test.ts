@@ -65,7 +65,7 @@ describe('Administración de Usuarios', () => {
     await dialog.waitFor({ state: 'detached' });
     await shows(users().getByRole('cell', { name: 'elena.nueva@demo.facturar.test' }));
 
-    // The same e-mail again: 409, with the server's message, and the form keeps what was typed.
+    // The same e-mail again: 409, naming the company's own user (ADR 0102), and the form keeps what was typed.
     await admin.getByRole('button', { name: 'Agregar Usuario' }).click();
     await fillNewUser(dialog, {
       Identificación: 'E2E7789',
@@ -74,9 +74,7 @@ describe('Administración de Usuarios', () => {
     });
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await shows(
-      dialog.getByText(
-        'El correo elena.nueva@demo.facturar.test ya se encuentra registrado a otro usuario del sistema.',
-      ),
+      dialog.getByText('El correo elena.nueva@demo.facturar.test ya es de un usuario de esta empresa.'),
     );
     expect(await dialog.getByLabel(fieldLabel('Nombre')).inputValue()).toBe('Elena Repetida');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();

@@ -31,6 +31,7 @@ async function enrolDemoAdministrator(): Promise<void> {
       method: 'POST',
       url: '/api/cuenta/segundo-factor/inicio',
       headers,
+      payload: { clave: demoPassword },
     });
     const secret = (setup.json() as { secreto: string }).secreto;
     const confirmed = await server.app.inject({

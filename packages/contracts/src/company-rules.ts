@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './single-line-text.ts';
 
 /**
  * The field rules of a company's data (spec 001 §5 'Company update', 'Company and partner registration'),
@@ -75,16 +76,12 @@ export const taxpayerTypeField = z.coerce
   .int()
   .refine((value) => value === 1 || value === 2, m.taxpayerType);
 
-export const businessNameField = z
-  .string()
-  .trim()
+export const businessNameField = singleLine(z.string().trim())
   .min(1, m.businessNameRequired)
   .min(2, m.businessNameLength)
   .max(100, m.businessNameLength);
 
-export const companyNameField = z
-  .string()
-  .trim()
+export const companyNameField = singleLine(z.string().trim())
   .min(1, m.businessNameRequired)
   .max(300, m.businessNameMax)
   .regex(nameCharacters, m.noSpecialCharacters);

@@ -7,8 +7,6 @@ export const customerUploadMessages = {
     'Clientes enviados para agregar exitosamente. En un momento le llegará el resultado del proceso a su correo',
   failed: 'Error al cargar el archivo de clientes.',
   notInFormat: 'El archivo no está en el formato requerido.',
-  keyMissing: 'La clave de suscripción es necesaria.',
-  keyInvalid: 'La clave de suscripción no es válida.',
   receiverTypeInvalid: 'El tipo de receptor debe ser 01 (Contribuyente), 03 (Gobierno) o 04 (Extranjero).',
   taxpayerTypeInvalid: 'El tipo de contribuyente debe ser 1 (Natural) o 2 (Jurídico).',
   duplicateInFile: (row: number) => `La identificación ya está en la fila ${row} del archivo.`,
@@ -16,9 +14,6 @@ export const customerUploadMessages = {
   templateFileName: 'Plantilla-Clientes.xlsx',
   resultColumn: 'Resultado',
 } as const;
-
-/** The header that carries the subscription key (spec 001 §7), as API gateways name it. */
-export const subscriptionKeyHeader = 'ocp-apim-subscription-key';
 
 /**
  * The columns of the customers sheet: the titles of the customers' export, so an exported list can be

@@ -33,6 +33,7 @@ export * from './platform.ts';
 export * from './endpoints/platform-endpoints.ts';
 export * from './endpoints/partner-endpoints.ts';
 export * from './users.ts';
+export * from './delegated-user-rights.ts';
 export * from './endpoints/user-endpoints.ts';
 export * from './master-data-fields.ts';
 export * from './customers.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './single-line-text.ts';
 
 /**
  * The fields the master-data forms share (spec 001 §5: customers, providers, billing points), with their
@@ -45,7 +46,9 @@ export function stripAmpersand(value: unknown): unknown {
 }
 
 export const requiredText = (max: number) =>
-  z.string(fieldMessages.required).trim().min(1, fieldMessages.required).max(max, fieldMessages.tooLong(max));
+  singleLine(z.string(fieldMessages.required).trim())
+    .min(1, fieldMessages.required)
+    .max(max, fieldMessages.tooLong(max));
 
 export const plainText = (max: number) =>
   requiredText(max).regex(plainTextPattern, fieldMessages.specialCharacters);

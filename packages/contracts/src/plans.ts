@@ -1,5 +1,6 @@
 import { paymentProofMessages, planTypes } from '@facturar/domain';
 import { z } from 'zod';
+import { singleLine } from './single-line-text.ts';
 import { companyRucSchema } from './endpoint.ts';
 import { pagedSchema, pageQuerySchema } from './paged.ts';
 
@@ -142,7 +143,8 @@ export const planAdminMessages = {
   accountNumberInvalid: 'Ingrese el número de cuenta: solo dígitos y guiones.',
 } as const;
 
-const requiredText = (message: string, max: number) => z.string().trim().min(1, message).max(max, message);
+const requiredText = (message: string, max: number) =>
+  singleLine(z.string().trim()).min(1, message).max(max, message);
 
 export const planFormSchema = z.object({
   nombre: requiredText(planAdminMessages.nameRequired, 60),

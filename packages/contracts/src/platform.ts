@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './single-line-text.ts';
 import {
   companyEmailField,
   companyFieldMessages,
@@ -101,9 +102,7 @@ export const subscriptionKeyRequestSchema = z.union([
 ]);
 
 const m = companyFieldMessages;
-const optionalText300 = z
-  .string()
-  .trim()
+const optionalText300 = singleLine(z.string().trim())
   .max(300, m.max300)
   .transform((text) => (text === '' ? null : text))
   .nullable()

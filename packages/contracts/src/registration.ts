@@ -21,8 +21,9 @@ export const registrationMessages = {
   exists: 'La empresa ya existe. Contáctese con el administrador del Sistema.',
   internal: 'Ocurrió un error interno. Contáctese con el administrador del Sistema.',
   firmNotFound: (ruc: string) => `No se encontró la empresa contadora ${ruc}.`,
-  emailTaken: (email: string) =>
-    `El correo ${email} ya es el usuario de otra empresa en Facturar. Registre la empresa con otro correo.`,
+  /** Whatever holds the e-mail, it is not said (ADR 0102). */
+  emailUnavailable:
+    'No se puede registrar la empresa con ese correo. Registre la empresa con otro correo o contáctese con el administrador del Sistema.',
   botCheck:
     'No pudimos verificar el envío del formulario. Espere unos segundos, recargue la página e intente de nuevo.',
 } as const;

@@ -66,8 +66,13 @@ export type TwoFactorConfirmRequest = z.infer<typeof twoFactorConfirmRequestSche
 
 export const recoveryCodesSchema = z.object({ codigosRecuperacion: z.array(z.string()) });
 
-export const twoFactorDisableRequestSchema = z.object({
+/** 'Activar' asks for the current password, so a stolen access token alone cannot enrol a phone. */
+export const twoFactorStartRequestSchema = z.object({
   clave: z.string().min(1, 'Ingrese su contraseña.').max(300),
+});
+export type TwoFactorStartRequest = z.infer<typeof twoFactorStartRequestSchema>;
+
+export const twoFactorDisableRequestSchema = twoFactorStartRequestSchema.extend({
   codigo: twoFactorCodeSchema,
 });
 export type TwoFactorDisableRequest = z.infer<typeof twoFactorDisableRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './single-line-text.ts';
 import { profiles, userStates } from './auth.ts';
 import { companyRucSchema } from './endpoint.ts';
 
@@ -84,9 +85,7 @@ export const newUserRequestSchema = z.object({
     .max(userTextMaxLength, userRuleMessages.tooLong)
     .regex(identificationPattern, userRuleMessages.identificationCharacters),
   typeDocumente: identificationTypeSchema.default('C'),
-  nombreUsuario: z
-    .string()
-    .trim()
+  nombreUsuario: singleLine(z.string().trim())
     .min(1, userRuleMessages.newNameRequired)
     .max(userTextMaxLength, userRuleMessages.tooLong)
     .regex(newNamePattern, userRuleMessages.newNameCharacters),
@@ -102,9 +101,7 @@ export const editableUserStates = ['ACT', 'DES', 'BLO'] as const;
 
 /** PUT /admin/usuarios/actualizar-usuario/{id} (spec 000 §5 'Edit user'). */
 export const userUpdateRequestSchema = z.object({
-  nombreUsuario: z
-    .string()
-    .trim()
+  nombreUsuario: singleLine(z.string().trim())
     .min(1, userRuleMessages.editNameRequired)
     .max(userTextMaxLength, userRuleMessages.tooLong)
     .regex(editNamePattern, userRuleMessages.editNameCharacters),

@@ -8,5 +8,6 @@ export * from './rfe/index.ts';
 export * from './time/index.ts';
 export * from './xml/index.ts';
 export * from './company/index.ts';
+export * from './text/index.ts';
 export type { Failure, Result, Success } from './result.ts';
 export * from './plans/index.ts';

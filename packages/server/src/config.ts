@@ -32,6 +32,8 @@ export type ServerConfig = {
   authRateLimitPerMinute: number;
   /** Company registrations (POST /api/signin) allowed per client address and hour. */
   registrationRateLimitPerHour: number;
+  /** Users one signed-in caller may add per hour ('Agregar usuario'), whatever the answer (ADR 0102). */
+  userCreationRateLimitPerHour: number;
   /** A registration form submitted sooner than this after it was served is a bot's (ADR 0041). */
   registrationMinSeconds: number;
   /** Failed sign-ins allowed per user name in `accountFailureWindowMinutes`, from any address. */
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     maxFailedLogins: readInt(env, 'MAX_FAILED_LOGINS', 5),
     authRateLimitPerMinute: readInt(env, 'AUTH_RATE_LIMIT_PER_MINUTE', 30),
     registrationRateLimitPerHour: readInt(env, 'SIGNUP_RATE_PER_HOUR', 10),
+    userCreationRateLimitPerHour: readInt(env, 'USER_CREATION_RATE_PER_HOUR', 30),
     registrationMinSeconds: readInt(env, 'SIGNUP_MIN_SECONDS', 3),
     accountFailureLimit: readInt(env, 'AUTH_ACCOUNT_FAILURES', 10),
     accountFailureWindowMinutes: readInt(env, 'AUTH_FAILURE_WINDOW_MINUTES', 15),

@@ -200,7 +200,9 @@ const bodySamples: Record<string, BodySample> = {
       ubicacionGeografica: { idUbicacionGeografica: '8-8-7' },
     }),
   },
-  // The caller's own second step: nobody has one here, so the service answers 409 after the role check.
+  // The caller's own second step: nobody has one here, so the service answers 409 after the role check;
+  // starting one with a wrong password is 400.
+  'POST /api/cuenta/segundo-factor/inicio': { body: () => ({ clave: 'NoEsLaClave-1' }) },
   'POST /api/cuenta/segundo-factor/confirmacion': { body: () => ({ codigo: '000000' }) },
   'POST /api/cuenta/segundo-factor/desactivacion': {
     body: () => ({ clave: 'NoEsLaClave-1', codigo: '000000' }),

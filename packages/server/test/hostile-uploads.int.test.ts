@@ -77,11 +77,7 @@ describe('hostile files on every upload (issue 24)', () => {
       const spreadsheetUploads = [
         ['RUC check', '/api/admin/clientes/verificar/loteRuc', {}],
         ['documents', '/api/generacion/comprobantes/excel/0', {}],
-        [
-          'customers',
-          `/api/clients/upload/xlsx/${encodeURIComponent(demoRuc)}/${assignment}`,
-          { 'ocp-apim-subscription-key': server.config.apiKey },
-        ],
+        ['customers', `/api/clients/upload/xlsx/${encodeURIComponent(demoRuc)}/${assignment}`, {}],
       ] as const;
       for (const [upload, url, headers] of spreadsheetUploads) {
         for (const [name, file] of workbooks) {

@@ -40,6 +40,7 @@ beforeAll(async () => {
     AUTH_ACCOUNT_FAILURES: '1000000',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
     API_KEY_RATE_LIMIT_PER_MINUTE: '1000000',
+    USER_CREATION_RATE_PER_HOUR: '1000000',
   });
   await createTestUser(server.ctx.db, {
     accessName: fuzzUser,
@@ -229,6 +230,7 @@ describe('hostile input on every call of docs/openapi.json', () => {
           rucEmpresa: demoRuc,
         },
         'POST /api/login/segundo-factor': { desafio: 'desafio-de-prueba', codigo: '123456' },
+        'POST /api/cuenta/segundo-factor/inicio': { clave: 'NoEsLaClave-1' },
         'POST /api/cuenta/segundo-factor/confirmacion': { codigo: '123456' },
         'POST /api/cuenta/segundo-factor/desactivacion': { clave: 'NoEsLaClave-1', codigo: '123456' },
         'POST /api/pago/registro': { idEmpresa: demoRuc, idPaquete: 1, valorTotalPaquete: '26.75', iva: 0 },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bulkUploadAnswerSchema, bulkUploadListSchema } from '../bulk-documents.ts';
-import { customerUploadAnswerSchema, subscriptionKeyHeader } from '../customer-upload.ts';
+import { customerUploadAnswerSchema } from '../customer-upload.ts';
 import { companyParamsSchema, companyRucSchema, defineEndpoint } from '../endpoint.ts';
 
 /**
@@ -65,8 +65,9 @@ export const bulkDocumentEndpoints = {
 };
 
 /**
- * The customers' bulk upload (spec 001 §7): POST /clients/upload/xlsx/{ruc}/{number} with the file and the
- * subscription-key header; `{number}` is the caller's own company assignment, whose user gets the result.
+ * The customers' bulk upload (spec 001 §7): POST /clients/upload/xlsx/{ruc}/{number} with the file; the spec's
+ * subscription-key header is no longer read (ADR 0100). `{number}` is the caller's own company assignment,
+ * whose user gets the result.
  */
 export const customerUploadEndpoints = {
   upload: defineEndpoint({
@@ -77,7 +78,6 @@ export const customerUploadEndpoints = {
       ruc: companyRucSchema,
       number: z.coerce.number().int().positive().max(2_147_483_647),
     }),
-    headers: z.object({ [subscriptionKeyHeader]: z.string().max(300).optional() }),
     consumes: ['multipart/form-data'],
     response: customerUploadAnswerSchema,
     tags: ['clientes'],

@@ -7,6 +7,7 @@ import {
   twoFactorConfirmRequestSchema,
   twoFactorDisableRequestSchema,
   twoFactorSetupSchema,
+  twoFactorStartRequestSchema,
   twoFactorStatusSchema,
 } from '../two-factor.ts';
 
@@ -30,12 +31,13 @@ export const twoFactorEndpoints = {
     response: twoFactorStatusSchema,
     tags: ['auth'],
   }),
-  /** A new secret to enrol (replacing one not yet confirmed). */
+  /** A new secret to enrol (replacing one not yet confirmed), for the current password (ADR 0101). */
   start: defineEndpoint({
     method: 'POST',
     path: '/api/cuenta/segundo-factor/inicio',
     access: 'session',
     service: 'auth',
+    body: twoFactorStartRequestSchema,
     response: twoFactorSetupSchema,
     tags: ['auth'],
   }),

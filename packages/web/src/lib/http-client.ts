@@ -25,7 +25,7 @@ export type CallOptions<T> = {
   method?: HttpMethod;
   query?: Record<string, string>;
   body?: unknown;
-  /** Headers a call needs beyond the client's own (the subscription key of an upload). */
+  /** Headers a call needs beyond the client's own (the idempotency key of an emission). */
   headers?: Readonly<Record<string, string>>;
   auth?: CallAuth;
   schema?: z.ZodType<T>;
@@ -45,7 +45,7 @@ export type RequestOptions<E extends Endpoint> = {
     : E['body'] extends z.ZodType
       ? z.input<E['body']>
       : never;
-  /** Headers a call needs beyond the client's own (the subscription key of an upload). */
+  /** Headers a call needs beyond the client's own (the idempotency key of an emission). */
   headers?: Readonly<Record<string, string>>;
   auth?: CallAuth;
 } & (PathParamName<E['path']> extends never ? { params?: never } : { params: PathParams<E> });

@@ -1,4 +1,5 @@
 import { assistanceMessages, type AssistanceRequest, SystemCode } from '@facturar/contracts';
+import { toSingleLine } from '@facturar/domain';
 import sanitizeHtml from 'sanitize-html';
 import type { AuthContext } from '../../access/auth-context.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -52,16 +53,18 @@ export async function sendAssistance(
     });
   const writer = await findWriter(ctx.db, auth.assignmentId);
   if (!writer) throw new AppError('not_found', messages.notFound);
+  // Names stored before they refused control characters (ADR 0103) still write one line each.
+  const company = toSingleLine(writer.businessName);
   const about = [
-    `Empresa: ${writer.businessName} (RUC ${writer.ruc}, DV ${writer.dv})`,
-    `Usuario: ${writer.fullName} <${writer.accessName}>, perfil ${writer.profile}`,
+    `Empresa: ${company} (RUC ${writer.ruc}, DV ${writer.dv})`,
+    `Usuario: ${toSingleLine(writer.fullName)} <${writer.accessName}>, perfil ${writer.profile}`,
     `Responder a: ${request.de}`,
   ];
   try {
     await ctx.mailer.send({
       to: ctx.config.supportEmail,
       replyTo: request.de,
-      subject: `Asistencia: ${writer.businessName} (${writer.ruc})`,
+      subject: `Asistencia: ${company} (${writer.ruc})`,
       text: [...about, '', text].join('\n'),
       html: `<p>${about.map(escapeHtml).join('<br>')}</p><hr>${html}`,
     });

@@ -37,6 +37,36 @@ describe('Asistencia', () => {
     expect(mail.html).not.toMatch(/script|onerror|javascript:|<img/);
   });
 
+  it('writes a name stored with CR/LF on one line: no Bcc line reaches the mail (ADR 0103)', async () => {
+    const db = server.ctx.db;
+    const company = await db
+      .selectFrom('companies')
+      .select(['ruc', 'business_name'])
+      .where('business_name', '=', 'Comercializadora Demo Facturar, S.A.')
+      .executeTakeFirstOrThrow();
+    // Written before names refused control characters: only the database can hold it now.
+    await db
+      .updateTable('companies')
+      .set({ business_name: 'Comercializadora Demo\r\nBcc: espia@fuera.test' })
+      .where('ruc', '=', company.ruc)
+      .execute();
+    try {
+      const before = smtp.messages.length;
+      expect((await send({ de: 'ivan.personal@correo.test', mensaje: '<p>Hola</p>' })).statusCode).toBe(200);
+      const mail = await waitForMail(smtp.messages, 'mesa.ayuda@facturar.test', 10_000, before);
+      expect(mail.subject).toBe(`Asistencia: Comercializadora Demo Bcc: espia@fuera.test (${company.ruc})`);
+      expect(mail.text).toContain('Empresa: Comercializadora Demo Bcc: espia@fuera.test (RUC');
+      expect(mail.text).not.toMatch(/^Bcc:/m);
+      expect(JSON.stringify(mail.bcc ?? null)).not.toContain('espia');
+    } finally {
+      await db
+        .updateTable('companies')
+        .set({ business_name: company.business_name })
+        .where('ruc', '=', company.ruc)
+        .execute();
+    }
+  });
+
   it('refuses a message with nothing to read once sanitised', async () => {
     const answer = await send({ de: 'a@b.test', mensaje: '<p><script>x</script></p>' });
     expect(answer.statusCode).toBe(400);

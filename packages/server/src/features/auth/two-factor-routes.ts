@@ -22,8 +22,8 @@ export function registerTwoFactorRoutes(app: FastifyInstance, ctx: AppContext): 
   registerRoute(app, twoFactorEndpoints.status, {}, async ({ request }) =>
     readTwoFactorStatus(ctx, requireAuth(request)),
   );
-  registerRoute(app, twoFactorEndpoints.start, strict, async ({ request }) =>
-    startTwoFactor(ctx, requireAuth(request)),
+  registerRoute(app, twoFactorEndpoints.start, strict, async ({ body, request }) =>
+    startTwoFactor(ctx, requireAuth(request), body, request.ip),
   );
   registerRoute(app, twoFactorEndpoints.confirm, strict, async ({ body, request }) =>
     confirmTwoFactorEnrolment(ctx, requireAuth(request), body.codigo),

@@ -4,6 +4,7 @@ import {
   type SignInChallenge,
   type TwoFactorDisableRequest,
   type TwoFactorSetup,
+  type TwoFactorStartRequest,
   type TwoFactorStatus,
   SystemCode,
 } from '@facturar/contracts';
@@ -168,11 +169,28 @@ export async function readTwoFactorStatus(ctx: AppContext, auth: AuthContext): P
   };
 }
 
-/** The user menu's 'Activar': a new secret (replacing one never confirmed), shown this once. */
-export async function startTwoFactor(ctx: AppContext, auth: AuthContext): Promise<TwoFactorSetup> {
+/**
+ * The user menu's 'Activar': a new secret (replacing one never confirmed), shown this once, for the current
+ * password (ADR 0101) — a wrong one counts towards the lock like a sign-in's.
+ */
+export async function startTwoFactor(
+  ctx: AppContext,
+  auth: AuthContext,
+  request: TwoFactorStartRequest,
+  address: string,
+): Promise<TwoFactorSetup> {
   const login = await callerLogin(ctx, auth);
   if (isActive(await findTwoFactor(ctx.db, login.userId)))
     throw new AppError('conflict', twoFactorMessages.alreadyActive);
+  if (!(await isPasswordCorrect(login.passwordHash, request.clave))) {
+    const reason = 'CLAVE_INCORRECTA';
+    const { isLocked } = await registerFailure(ctx, login, address, 'TWO_FACTOR_FAILED', reason);
+    if (isLocked) throw lockedUser();
+    throw new AppError('validation', twoFactorMessages.wrongPassword, {
+      mensajeSistema: reason,
+      errores: [{ campo: 'clave', mensaje: twoFactorMessages.wrongPassword }],
+    });
+  }
   return startEnrolment(ctx, login);
 }
 

@@ -62,9 +62,26 @@ describe('two-step verification chosen by the user (ADR 0024)', () => {
       ...(payload === undefined ? {} : { payload }),
     });
 
+  it('asks the current password to start an enrolment (ADR 0101): an access token alone gets no secret', async () => {
+    expect((await call('POST', '/inicio')).statusCode).toBe(400);
+    const withoutPassword = await call('POST', '/inicio', { clave: '' });
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json().apierror.errores).toEqual([
+      { campo: 'clave', mensaje: 'Ingrese su contraseña.' },
+    ]);
+    const wrong = await call('POST', '/inicio', { clave: 'NoEsLaClave-1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().apierror.mensaje).toBe('La contraseña no es correcta.');
+    expect(wrong.body).not.toContain('secreto');
+    const confirmed = await call('POST', '/confirmacion', { codigo: '000000' });
+    expect(confirmed.json().apierror.mensaje).toBe(
+      'Primero inicie la activación de la verificación en dos pasos.',
+    );
+  });
+
   it('enrols: a secret with its otpauth URI and QR, confirmed by a code, then 10 recovery codes once', async () => {
     expect((await call('GET', '')).json()).toEqual({ activo: false, requerido: false, codigosRestantes: 0 });
-    const started = await call('POST', '/inicio');
+    const started = await call('POST', '/inicio', { clave: demoPassword });
     expect(started.statusCode).toBe(200);
     const setup = started.json() as { secreto: string; uri: string; qrSvg: string };
     secret = setup.secreto;
@@ -91,7 +108,7 @@ describe('two-step verification chosen by the user (ADR 0024)', () => {
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
     expect((await call('GET', '')).json()).toEqual({ activo: true, requerido: false, codigosRestantes: 10 });
-    expect((await call('POST', '/inicio')).statusCode).toBe(409);
+    expect((await call('POST', '/inicio', { clave: demoPassword })).statusCode).toBe(409);
   });
 
   it('then asks the sign-in for a code: a wrong one or one already used is refused', async () => {
@@ -154,7 +171,7 @@ describe('two-step verification chosen by the user (ADR 0024)', () => {
 
   it('counts wrong codes towards the lock like wrong passwords', async () => {
     token = await server.login(adm);
-    const setup = (await call('POST', '/inicio')).json() as { secreto: string };
+    const setup = (await call('POST', '/inicio', { clave: demoPassword })).json() as { secreto: string };
     passTime(1);
     expect((await call('POST', '/confirmacion', { codigo: codeFor(setup.secreto) })).statusCode).toBe(200);
     const desafio = await challengeOf(server, adm);

@@ -91,6 +91,7 @@ export const certificateExpiryQueue: QueueDefinition<Record<string, never>> = {
   retryDelaySeconds: 60,
   retryDelayMaxSeconds: 900,
   expireInSeconds: 600,
+  heartbeatSeconds: 30,
 };
 
 export const certificateExpiryJob: AppJob<Record<string, never>> = {

@@ -1,10 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  customerUploadEndpoints,
-  customerUploadMessages as texts,
-  subscriptionKeyHeader,
-  xlsxMediaType,
-} from '@facturar/contracts';
+import { customerUploadEndpoints, customerUploadMessages as texts, xlsxMediaType } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
@@ -31,13 +26,9 @@ export function registerCustomerUploadRoutes(
   );
 
   registerXlsxUploadScope(app, (scope) => {
-    registerRoute(scope, customerUploadEndpoints.upload, signedIn, async ({ params, headers, request }) => {
+    registerRoute(scope, customerUploadEndpoints.upload, signedIn, async ({ params, request }) => {
       const auth = requireAuth(request);
-      const call = {
-        ruc: params.ruc,
-        number: params.number,
-        subscriptionKey: headers[subscriptionKeyHeader],
-      };
+      const call = { ruc: params.ruc, number: params.number };
       await assertCustomerUploadAllowed(ctx, auth, call);
       return acceptCustomerFile(ctx, auth, call, await readXlsxUpload(request));
     });

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   customerUploadColumns,
   customerUploadMessages as texts,
@@ -16,36 +15,18 @@ import { AppError } from '../../errors/app-error.ts';
 import { readUploadedTable } from '../spreadsheet-uploads/index.ts';
 import { readCustomerSheet } from './customer-sheet.ts';
 import { customerUploadQueue } from './customer-upload-job.ts';
-import { findCompanySubscriptionKey } from './customer-upload-repository.ts';
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
 
 /**
  * Who may upload customers, decided before the file is read: a caller who may reach the company, naming
- * their own assignment, with the subscription key — the web app's or the company's own.
+ * their own assignment. No subscription key is asked (ADR 0100): the web app's is public.
  */
 export async function assertCustomerUploadAllowed(
   ctx: AppContext,
   auth: AuthContext,
-  request: { ruc: string; number: number; subscriptionKey: string | undefined },
+  request: { ruc: string; number: number },
 ): Promise<void> {
   await assertCompanyAccess(ctx.db, auth, request.ruc);
   assertOwnAssignment(auth, request.number);
-  const key = request.subscriptionKey?.trim();
-  if (!key)
-    throw new AppError('forbidden', texts.keyMissing, {
-      mensajeSistema: SystemCode.CLAVE_SUSCRIPCION_AUSENTE,
-    });
-  const companyKey = await findCompanySubscriptionKey(ctx.db, request.ruc);
-  if (!sameText(key, ctx.config.apiKey) && !(companyKey && sameText(key, companyKey))) {
-    throw new AppError('forbidden', texts.keyInvalid, {
-      mensajeSistema: SystemCode.CLAVE_SUSCRIPCION_INVALIDA,
-    });
-  }
 }
 
 /**
@@ -56,7 +37,7 @@ export async function assertCustomerUploadAllowed(
 export async function acceptCustomerFile(
   ctx: AppContext,
   auth: AuthContext,
-  request: { ruc: string; number: number; subscriptionKey: string | undefined },
+  request: { ruc: string; number: number },
   upload: { fileName: string; content: Buffer },
 ): Promise<CustomerUploadAnswer> {
   await assertCustomerUploadAllowed(ctx, auth, request);

@@ -21,6 +21,7 @@ export const receivedBatchQueue: QueueDefinition<ReceivedBatchJob> = {
   retryDelaySeconds: 60,
   retryDelayMaxSeconds: 3600,
   expireInSeconds: 3600,
+  heartbeatSeconds: 30,
 };
 
 type Line = { key: string; outcome: KeyOutcome | { kind: 'malformed'; message: string } };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   partnerRegistrationMessages,
+  registrationMessages,
   registrationBranchCode,
   type PartnerRegistration,
   SystemCode,
@@ -80,7 +81,7 @@ export async function registerPartner(
     ).catch((error: unknown) => {
       if (error instanceof AppError && error.kind === 'conflict') {
         throw new AppError('not_acceptable', partnerRegistrationMessages.notSaved, {
-          mensajeSistema: `El correo ${request.correoElectronico} ya es el usuario de otra empresa en Facturar.`,
+          mensajeSistema: registrationMessages.emailUnavailable,
         });
       }
       throw error;

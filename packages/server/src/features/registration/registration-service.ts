@@ -120,10 +120,10 @@ export async function registerCompany(
       },
       { profile: 'ADM', trx },
     ).catch((error: unknown) => {
-      // The e-mail is the sign-in name: one already in use belongs to another company's user.
+      // The e-mail is the sign-in name: one already in use is refused without saying whose (ADR 0102).
       if (error instanceof AppError && error.kind === 'conflict') {
         throw new AppError('not_acceptable', registrationMessages.notRegistered, {
-          mensajeSistema: registrationMessages.emailTaken(request.correoElectronico),
+          mensajeSistema: registrationMessages.emailUnavailable,
         });
       }
       throw error;

@@ -104,6 +104,34 @@ describe('POST /api/signin, the public registration', () => {
     expect(list.json().content[0].idEmpresa).toBe('155751234-2-2025');
   });
 
+  it('refuses a business name with CR/LF, so it never reaches a mail header or line (ADR 0103)', async () => {
+    const ruc = '155761235-2-2025';
+    const answer = await register(
+      await registration({
+        rucEmpresa: ruc,
+        razonSocial: 'Panadería La Espiga\r\nBcc: espia@fuera.test',
+        correoElectronico: 'gerencia@espiga-crlf.test',
+      }),
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().apierror.mensaje).toBe(
+      'No ingrese saltos de línea, tabulaciones ni otros caracteres de control.',
+    );
+    const company = await server.ctx.db
+      .selectFrom('companies')
+      .select('ruc')
+      .where('ruc', '=', ruc)
+      .executeTakeFirst();
+    expect(company).toBeUndefined();
+    // Nothing is kept, so no welcome mail (its subject and body carry the name) is ever queued.
+    const user = await server.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('access_name', '=', 'gerencia@espiga-crlf.test')
+      .executeTakeFirst();
+    expect(user).toBeUndefined();
+  });
+
   it('answers 409 when the company exists', async () => {
     const response = await register(await registration());
     expect(response.statusCode).toBe(409);
@@ -153,7 +181,10 @@ describe('POST /api/signin, the public registration', () => {
       await registration({ rucEmpresa: '155761234-2-2025', correoElectronico: 'adm@demo.facturar.test' }),
     );
     expect(taken.statusCode).toBe(406);
-    expect(taken.json().apierror.mensajeSistema).toContain('adm@demo.facturar.test');
+    // Refused without the address or whose it is (ADR 0102).
+    expect(taken.json().apierror.mensajeSistema).toBe(
+      'No se puede registrar la empresa con ese correo. Registre la empresa con otro correo o contáctese con el administrador del Sistema.',
+    );
     const nothing = await server.ctx.db
       .selectFrom('companies')
       .select('ruc')

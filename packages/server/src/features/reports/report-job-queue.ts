@@ -22,4 +22,5 @@ export const periodArchiveSweepQueue: QueueDefinition<Record<string, never>> = {
   retryDelaySeconds: 60,
   retryDelayMaxSeconds: 600,
   expireInSeconds: 600,
+  heartbeatSeconds: 30,
 };

@@ -58,15 +58,14 @@ describe('createCompanyUser', () => {
     expect(decodeClaims(await server.login(created.accessName, temporary)).state).toBe('PRI');
   });
 
-  it('refuses a taken e-mail or identification with 409 and says which', async () => {
+  it('refuses a taken e-mail or identification with 409, and says which when the company holds it', async () => {
     const email = await refusal(
       createCompanyUser(server.ctx, { ...newUser, identificacionUsuario: 'X99' }, { profile: 'INT' }),
     );
     expect(email).toMatchObject({
       kind: 'conflict',
-      mensaje: 'La Identificación o el Correo ya se encuentra registrado a otro usuario del sistema',
-      mensajeSistema:
-        'El correo marta.quintero@demo.facturar.test ya se encuentra registrado a otro usuario del sistema.',
+      mensaje: 'El correo marta.quintero@demo.facturar.test ya es de un usuario de esta empresa.',
+      mensajeSistema: 'USUARIO_EXISTENTE',
     });
     const identification = await refusal(
       createCompanyUser(
@@ -75,9 +74,7 @@ describe('createCompanyUser', () => {
         { profile: 'ADM' },
       ),
     );
-    expect(identification.mensajeSistema).toBe(
-      'La identificación 8740512 ya se encuentra registrada a otro usuario del sistema.',
-    );
+    expect(identification.mensaje).toBe('La identificación 8740512 ya es de un usuario de esta empresa.');
   });
 
   it('checks the shared rules and the company before creating anything', async () => {

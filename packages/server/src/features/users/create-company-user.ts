@@ -9,23 +9,11 @@ import { AppError, messages } from '../../errors/app-error.ts';
 import { recordAuditEvent } from '../audit/index.ts';
 import { normaliseAccessName, openTemporaryPassword } from '../auth/index.ts';
 import { userMessages } from './users-messages.ts';
-import {
-  assignSoleBillingPoint,
-  findCompanyName,
-  findTakenUserKeys,
-  insertCompanyUser,
-} from './users-repository.ts';
+import { assertUserKeysFree, takenElsewhere } from './taken-user-keys.ts';
+import { assignSoleBillingPoint, findCompanyName, insertCompanyUser } from './users-repository.ts';
 import { welcomeMailQueue, welcomePasswordValidDays } from './welcome-mail.ts';
 
 export type CreatedCompanyUser = { userId: number; idAsignacionEmpresaUsuario: number; accessName: string };
-
-function duplicateUser(taken: { identification: boolean }, identification: string, email: string): AppError {
-  return new AppError('conflict', userMessages.duplicate, {
-    mensajeSistema: taken.identification
-      ? userMessages.duplicateIdentification(identification)
-      : userMessages.duplicateEmail(email),
-  });
-}
 
 /** PostgreSQL's unique violation: another request registered the same identification or e-mail first. */
 function isUniqueViolation(error: unknown): boolean {
@@ -35,8 +23,8 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Creates a user of a company (spec 000 §5 'Add user'): the request is checked with the shared rules
  * (`newUserRequestSchema`, 400 with the field's Spanish message), the company must exist (404), and the
- * identification and the e-mail — which is the sign-in name — must be nobody's yet (409, the spec's
- * message with the taken one in `mensajeSistema`). The user starts in PRI with no usable password: a
+ * identification and the e-mail — which is the sign-in name — must be nobody's yet (409: named when a
+ * user of the same company holds it, otherwise one answer that tells nothing about other companies). The user starts in PRI with no usable password: a
  * worker mails a temporary one (valid `welcomePasswordValidDays` days), and the first sign-in with it
  * must change it. A company with a single active billing point assigns it to the new user, who can then
  * issue at once.
@@ -49,7 +37,13 @@ export async function createCompanyUser(
   ctx: AppContext,
   request: NewUserRequest,
   /** `actorAssignmentId`: the administrator who adds the user, for the audit log (none when a company registers). */
-  options: { profile: ProfileCode; trx?: Transaction<Database>; actorAssignmentId?: number },
+  options: {
+    profile: ProfileCode;
+    trx?: Transaction<Database>;
+    actorAssignmentId?: number;
+    /** What the audit log adds about the actor, e.g. a partner firm acting for the company (ADR 0104). */
+    auditDetails?: Record<string, string>;
+  },
 ): Promise<CreatedCompanyUser> {
   const parsed = newUserRequestSchema.safeParse(request);
   if (!parsed.success) {
@@ -71,10 +65,7 @@ export async function createCompanyUser(
         mensajeSistema: SystemCode.EMPRESA_NO_EXISTE,
       });
     }
-    const taken = await findTakenUserKeys(trx, { identification: user.identificacionUsuario, accessName });
-    if (taken.identification || taken.accessName) {
-      throw duplicateUser(taken, user.identificacionUsuario, accessName);
-    }
+    await assertUserKeysFree(trx, { identification: user.identificacionUsuario, accessName }, user.idEmpresa);
     const now = ctx.now();
     const created = await insertCompanyUser(trx, {
       companyRuc: user.idEmpresa,
@@ -96,7 +87,7 @@ export async function createCompanyUser(
       at: now,
       ...(options.actorAssignmentId === undefined ? {} : { actorAssignmentId: options.actorAssignmentId }),
       subject: accessName,
-      details: { perfil: options.profile },
+      details: { perfil: options.profile, ...options.auditDetails },
     });
     const recoveryId = await openTemporaryPassword(trx, {
       userId: created.userId,
@@ -110,14 +101,14 @@ export async function createCompanyUser(
     return options.trx ? await work(options.trx) : await runInTransaction(ctx.db, work);
   } catch (error) {
     if (isUniqueViolation(error)) {
-      // The caller's transaction is aborted: which key was taken can only be read outside it.
-      if (options.trx)
-        throw new AppError('conflict', userMessages.duplicate, { mensajeSistema: userMessages.duplicate });
-      const taken = await findTakenUserKeys(ctx.db, {
-        identification: user.identificacionUsuario,
-        accessName,
-      });
-      throw duplicateUser(taken, user.identificacionUsuario, accessName);
+      // The caller's transaction is aborted: who holds the key can only be read outside it.
+      if (options.trx) throw takenElsewhere();
+      await assertUserKeysFree(
+        ctx.db,
+        { identification: user.identificacionUsuario, accessName },
+        user.idEmpresa,
+      );
+      throw takenElsewhere();
     }
     throw error;
   }

@@ -5,10 +5,9 @@ export const userMessages = {
   profileEdited: 'Perfil Editado',
   companyNotFound: 'No se encontró la empresa enviada para relacionarla con el usuario.',
   duplicate: 'La Identificación o el Correo ya se encuentra registrado a otro usuario del sistema',
-  duplicateIdentification: (identification: string) =>
-    `La identificación ${identification} ya se encuentra registrada a otro usuario del sistema.`,
-  duplicateEmail: (email: string) =>
-    `El correo ${email} ya se encuentra registrado a otro usuario del sistema.`,
+  identificationInCompany: (identification: string) =>
+    `La identificación ${identification} ya es de un usuario de esta empresa.`,
+  emailInCompany: (email: string) => `El correo ${email} ya es de un usuario de esta empresa.`,
   userNotFound: 'No se encontró el usuario a actualizar.',
   assignmentNotFound: 'No se encontró la asignacion del perfil al usuario.',
   stateLockedUntilFirstLogin: 'Puede cambiar el estado del usuario, posterior al primer inicio de sesión.',

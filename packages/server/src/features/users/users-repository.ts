@@ -100,26 +100,41 @@ export async function findCompanyUser(db: Db, assignmentId: number): Promise<Com
   return selectCompanyUsers(db).where('cu.id', '=', assignmentId).executeTakeFirst();
 }
 
-/** Which of an identification and a sign-in name another user already holds (both are unique). */
-export async function findTakenUserKeys(
+/** Whose a user key is: nobody's, a user of the company asked about, or only users elsewhere. */
+export type KeyOwner = 'free' | 'company' | 'elsewhere';
+
+/**
+ * Who holds the identification and the sign-in name (both unique across the platform), seen from
+ * `companyRuc`: a key is 'company' when a user holding it is assigned to that company.
+ */
+export async function findUserKeyOwners(
   db: Db,
   keys: { identification?: string; accessName: string },
+  companyRuc: string,
   exceptUserId?: number,
-): Promise<{ identification: boolean; accessName: boolean }> {
+): Promise<{ identification: KeyOwner; accessName: KeyOwner }> {
   let query = db
     .selectFrom('users')
-    .select(['identification', 'access_name'])
+    .leftJoin('company_users', (join) =>
+      join.onRef('company_users.user_id', '=', 'users.id').on('company_users.company_ruc', '=', companyRuc),
+    )
+    .select(['users.identification', 'users.access_name', 'company_users.id as assignmentId'])
     .where((eb) =>
       eb.or([
-        eb('access_name', '=', keys.accessName),
-        ...(keys.identification ? [eb('identification', '=', keys.identification)] : []),
+        eb('users.access_name', '=', keys.accessName),
+        ...(keys.identification ? [eb('users.identification', '=', keys.identification)] : []),
       ]),
     );
-  if (exceptUserId !== undefined) query = query.where('id', '<>', exceptUserId);
+  if (exceptUserId !== undefined) query = query.where('users.id', '<>', exceptUserId);
   const rows = await query.execute();
+  const ownerOf = (holds: (row: (typeof rows)[number]) => boolean): KeyOwner => {
+    const holders = rows.filter(holds);
+    if (holders.length === 0) return 'free';
+    return holders.some((row) => row.assignmentId !== null) ? 'company' : 'elsewhere';
+  };
   return {
-    identification: rows.some((row) => row.identification === keys.identification),
-    accessName: rows.some((row) => row.access_name === keys.accessName),
+    identification: ownerOf((row) => row.identification === keys.identification),
+    accessName: ownerOf((row) => row.access_name === keys.accessName),
   };
 }
 

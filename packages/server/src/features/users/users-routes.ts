@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { userEndpoints } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
@@ -21,7 +21,19 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AppContext, authen
   registerRoute(app, userEndpoints.search, signedIn, async ({ params, query, request }) =>
     searchUsers(ctx, requireAuth(request), params.ruc, query.parametroBusqueda),
   );
-  registerRoute(app, userEndpoints.create, signedIn, async ({ body, request }) =>
+  // Each signed-in caller adds a bounded number of users an hour, refused or not, so the refusals of keys
+  // held elsewhere cannot be used to sweep e-mails or identifications (ADR 0102).
+  const boundedCreation = {
+    ...signedIn,
+    config: {
+      rateLimit: {
+        max: ctx.config.userCreationRateLimitPerHour,
+        timeWindow: '1 hour',
+        keyGenerator: (request: FastifyRequest) => `alta-usuario:${request.auth?.assignmentId ?? request.ip}`,
+      },
+    },
+  };
+  registerRoute(app, userEndpoints.create, boundedCreation, async ({ body, request }) =>
     addUser(ctx, requireAuth(request), body),
   );
   registerRoute(app, userEndpoints.update, signedIn, async ({ params, body, request }) =>

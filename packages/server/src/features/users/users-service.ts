@@ -9,12 +9,17 @@ import { AppError } from '../../errors/app-error.ts';
 import { recordAuditEvent } from '../audit/index.ts';
 import { normaliseAccessName } from '../auth/index.ts';
 import { createCompanyUser } from './create-company-user.ts';
+import {
+  assertDelegatedProfileChange,
+  assertDelegatedUpdate,
+  delegationOf,
+} from './delegated-user-changes.ts';
+import { assertUserKeysFree } from './taken-user-keys.ts';
 import { userMessages } from './users-messages.ts';
 import {
   countOtherActiveAdministrators,
   findCompanyUser,
   findCompanyUserPage,
-  findTakenUserKeys,
   searchCompanyUsers,
   updateCompanyUser,
   updateCompanyUserProfile,
@@ -93,9 +98,11 @@ export async function addUser(
   request: NewUser,
 ): Promise<{ mensaje: string; idAsignacionEmpresaUsuario: number }> {
   await assertCompanyAccess(ctx.db, auth, request.idEmpresa);
+  const delegation = delegationOf(auth, request.idEmpresa);
   const created = await createCompanyUser(ctx, request, {
     profile: 'INT',
     actorAssignmentId: auth.assignmentId,
+    ...(delegation ? { auditDetails: { delegacion: delegation } } : {}),
   });
   return { mensaje: userMessages.added, idAsignacionEmpresaUsuario: created.idAsignacionEmpresaUsuario };
 }
@@ -151,16 +158,13 @@ export async function updateUser(
       mensajeSistema: SystemCode.ESTADO_PRI,
     });
   }
+  const accessName = normaliseAccessName(change.correoPrincipalUsuario);
+  const delegation = delegationOf(auth, user.companyRuc);
+  if (delegation) assertDelegatedUpdate(user, { accessName, state: change.estadoUsuario });
   if (change.estadoUsuario === 'DES' || change.estadoUsuario === 'BLO')
     await assertKeepsAnAdministrator(ctx, user);
-  const accessName = normaliseAccessName(change.correoPrincipalUsuario);
   if (accessName !== user.accessName) {
-    const taken = await findTakenUserKeys(ctx.db, { accessName }, user.userId);
-    if (taken.accessName) {
-      throw new AppError('conflict', userMessages.duplicate, {
-        mensajeSistema: userMessages.duplicateEmail(accessName),
-      });
-    }
+    await assertUserKeysFree(ctx.db, { accessName }, user.companyRuc, user.userId);
   }
   await updateCompanyUser(ctx.db, {
     assignmentId: user.assignmentId,
@@ -180,7 +184,12 @@ export async function updateUser(
     at: ctx.now(),
     actorAssignmentId: auth.assignmentId,
     subject: accessName,
-    details: { estadoAnterior: user.state, estado: change.estadoUsuario },
+    details: {
+      estadoAnterior: user.state,
+      estado: change.estadoUsuario,
+      ...(accessName === user.accessName ? {} : { correoAnterior: user.accessName }),
+      ...(delegation ? { delegacion: delegation } : {}),
+    },
   });
   return { mensaje: userMessages.edited };
 }
@@ -204,6 +213,8 @@ export async function updateUserProfile(
 ): Promise<{ mensaje: string }> {
   const user = await loadManagedUser(ctx, auth, assignmentId, userMessages.assignmentNotFound);
   if (user.profile !== profile) {
+    const delegation = delegationOf(auth, user.companyRuc);
+    if (delegation) assertDelegatedProfileChange();
     if (profile !== 'ADM') await assertKeepsAnAdministrator(ctx, user);
     await runInTransaction(ctx.db, async (trx) => {
       await updateCompanyUserProfile(trx, user.assignmentId, profile);

@@ -82,9 +82,8 @@ describe('Administración de Usuarios (spec 000 §7)', () => {
     });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().apierror).toMatchObject({
-      mensaje: 'La Identificación o el Correo ya se encuentra registrado a otro usuario del sistema',
-      mensajeSistema:
-        'El correo carlos1@demo.facturar.test ya se encuentra registrado a otro usuario del sistema.',
+      mensaje: 'El correo carlos1@demo.facturar.test ya es de un usuario de esta empresa.',
+      mensajeSistema: 'USUARIO_EXISTENTE',
     });
   });
 

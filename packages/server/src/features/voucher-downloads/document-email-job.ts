@@ -13,6 +13,7 @@ export const documentEmailQueue: QueueDefinition<DocumentEmailJob> = {
   retryDelaySeconds: 30,
   retryDelayMaxSeconds: 3600,
   expireInSeconds: 300,
+  heartbeatSeconds: 30,
 };
 
 export const documentEmailJob: AppJob<DocumentEmailJob> = {

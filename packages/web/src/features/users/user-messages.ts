@@ -36,9 +36,8 @@ const profileOther = 'Error al actualizar el perfil. Contáctese con el administ
 function described(error: unknown, failures: Record<number, string>, other: string): string {
   if (isNetworkError(error)) return networkMessage;
   const status = readErrorStatus(error);
-  if (status === 409) {
-    return (isApiCallError(error) && error.mensajeSistema) || addDuplicate;
-  }
+  // A key the company's own user holds is named by the server; one held elsewhere is the spec's text (ADR 0102).
+  if (status === 409) return (isApiCallError(error) && error.mensaje) || addDuplicate;
   if (
     status === 400 &&
     isApiCallError(error) &&

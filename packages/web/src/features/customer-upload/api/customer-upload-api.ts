@@ -1,11 +1,7 @@
-import {
-  customerUploadEndpoints,
-  subscriptionKeyHeader,
-  type CustomerUploadAnswer,
-} from '@facturar/contracts';
+import { customerUploadEndpoints, type CustomerUploadAnswer } from '@facturar/contracts';
 import type { DownloadedFile, HttpClient } from '#web/lib/http-client.ts';
 
-/** POST /clients/upload/xlsx/{ruc}/{number}: multipart 'file', with the deployment's subscription key. */
+/** POST /clients/upload/xlsx/{ruc}/{number}: multipart 'file' (no subscription key: ADR 0100). */
 export async function uploadCustomerFile(
   http: HttpClient,
   request: { ruc: string; assignmentId: string; file: File },
@@ -15,7 +11,6 @@ export async function uploadCustomerFile(
   return http.request(customerUploadEndpoints.upload, {
     params: { ruc: request.ruc, number: request.assignmentId },
     body: form,
-    headers: { [subscriptionKeyHeader]: http.config.apiKey },
   });
 }
 

@@ -2,6 +2,7 @@ import {
   twoFactorEndpoints,
   type TwoFactorDisableRequest,
   type TwoFactorSetup,
+  type TwoFactorStartRequest,
   type TwoFactorStatus,
 } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
@@ -16,8 +17,8 @@ export function twoFactorStatusQueryOptions(http: HttpClient) {
   return queryOptions({ queryKey: ['two-factor-status'], queryFn: () => fetchTwoFactorStatus(http) });
 }
 
-export function startTwoFactor(http: HttpClient): Promise<TwoFactorSetup> {
-  return http.request(twoFactorEndpoints.start);
+export function startTwoFactor(http: HttpClient, request: TwoFactorStartRequest): Promise<TwoFactorSetup> {
+  return http.request(twoFactorEndpoints.start, { body: request });
 }
 
 export async function confirmTwoFactor(http: HttpClient, codigo: string): Promise<string[]> {

@@ -1,6 +1,10 @@
-import { twoFactorMessages, type TwoFactorDisableRequest, type TwoFactorSetup } from '@facturar/contracts';
+import {
+  twoFactorMessages,
+  type TwoFactorDisableRequest,
+  type TwoFactorSetup,
+  type TwoFactorStartRequest,
+} from '@facturar/contracts';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +23,7 @@ import { AuthenticatorSetup } from './authenticator-setup.tsx';
 import { RecoveryCodesList } from './recovery-codes-list.tsx';
 import { TwoFactorCodeForm } from './two-factor-code-form.tsx';
 import { TwoFactorDisableForm } from './two-factor-disable-form.tsx';
+import { TwoFactorStartForm } from './two-factor-start-form.tsx';
 
 const enabledMessage = 'La verificación en dos pasos quedó activa.';
 
@@ -32,7 +37,10 @@ export function TwoFactorPanel() {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: statusOptions.queryKey });
 
-  const start = useMutation({ mutationFn: () => startTwoFactor(http), onSuccess: setSetup });
+  const start = useMutation({
+    mutationFn: (request: TwoFactorStartRequest) => startTwoFactor(http, request),
+    onSuccess: setSetup,
+  });
   const confirm = useMutation({
     mutationFn: (code: string) => confirmTwoFactor(http, code),
     onSuccess: async (codes) => {
@@ -73,12 +81,14 @@ export function TwoFactorPanel() {
       <Stack spacing={2}>
         <Typography variant="body1">
           La verificación en dos pasos está desactivada. Al activarla, además de su contraseña se le pedirá el
-          código de 6 dígitos que muestra una aplicación de autenticación en su teléfono.
+          código de 6 dígitos que muestra una aplicación de autenticación en su teléfono. Para activarla,
+          confirme su contraseña.
         </Typography>
-        {start.error && <Alert severity="error">{readFailureMessage(start.error)}</Alert>}
-        <Button variant="contained" onClick={() => start.mutate()} loading={start.isPending}>
-          Activar
-        </Button>
+        <TwoFactorStartForm
+          onSubmit={(request) => start.mutate(request)}
+          isSubmitting={start.isPending}
+          failure={start.error ? readFailureMessage(start.error) : null}
+        />
       </Stack>
     );
   }

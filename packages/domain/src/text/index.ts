@@ -1,0 +1,1 @@
+export { controlCharacterMessage, hasControlCharacter, toSingleLine } from './control-characters.ts';

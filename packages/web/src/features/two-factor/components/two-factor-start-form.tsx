@@ -1,0 +1,47 @@
+import { twoFactorStartRequestSchema, type TwoFactorStartRequest } from '@facturar/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { FormPasswordField } from '#web/components/form/form-password-field.tsx';
+
+type TwoFactorStartFormProps = {
+  onSubmit: (request: TwoFactorStartRequest) => void;
+  isSubmitting: boolean;
+  failure: string | null;
+};
+
+/** 'Activar': the current password first, so a session left open cannot enrol someone else's phone. */
+export function TwoFactorStartForm({ onSubmit, isSubmitting, failure }: TwoFactorStartFormProps) {
+  const { control, handleSubmit } = useForm<TwoFactorStartRequest>({
+    resolver: zodResolver(twoFactorStartRequestSchema),
+    defaultValues: { clave: '' },
+  });
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label="Activar la verificación en dos pasos"
+      onSubmit={handleSubmit(onSubmit)}
+    >
+      <Stack spacing={2}>
+        {failure && (
+          <Alert severity="error" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <FormPasswordField
+          control={control}
+          name="clave"
+          label="Contraseña"
+          autoComplete="current-password"
+        />
+        <Button type="submit" variant="contained" loading={isSubmitting}>
+          Activar
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
