@@ -16,7 +16,7 @@ import {
   waitForAuthorisedAfter,
   type ApiSession,
 } from './support/api.ts';
-import { launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
+import { launchBrowser, newPage, openFromMenu, shows, showsNone, signIn } from './support/browser.ts';
 import {
   addDetail,
   closeGeneratedDialog,
@@ -84,6 +84,8 @@ describe('a company whose PAC signs (HKA mode of the sandbox)', () => {
     try {
       await signIn(page, 'adm@demo.facturar.test');
       await page.waitForURL('**/facturacion');
+      // The PAC's folios of the cycle beside the plan's vouchers.
+      await shows(page.getByRole('status', { name: /^Folios del PAC: \d+$/ }));
       // The PAC signs: issuing needs neither the company's .p12 nor its own QR code.
       await openEmission(page, 'Factura de Operación Interna', 'Emisión de Factura de Operación Interna');
       await fillGeneralData(page);
@@ -153,6 +155,16 @@ describe('a company whose PAC signs (HKA mode of the sandbox)', () => {
       await shows(page.getByText('Anulación exitosa.'));
       const cancelled = await company.call<{ estado: string }>(`/comprobante/buscar/cufe/${issued.cufe}`);
       expect(cancelled.estado).toBe('ANU');
+
+      // The company's administrator sees its connection read only: who signs, and the last test.
+      await page.getByRole('button', { name: 'Menú de usuario' }).click();
+      await page.getByRole('menuitem', { name: 'Información de la Empresa' }).click();
+      const panel = page.getByRole('region', { name: 'Conexión con el PAC' });
+      await shows(panel.getByText('API de integración HKA/EBI (el PAC firma)'));
+      await shows(panel.getByText(/: correcta$/));
+      await shows(panel.getByText(/Folios disponibles en el ciclo/));
+      await showsNone(panel.getByText('demo155596713_ws_tfhka'));
+      await showsNone(panel.getByRole('textbox'));
     } finally {
       await context.close();
     }

@@ -25,6 +25,19 @@ export async function savePacConnection(
     .executeTakeFirstOrThrow();
 }
 
+/** Keeps the last 'Probar conexión' answer; the connection's own updated_at is left alone. */
+export async function recordPacTest(
+  db: Db,
+  ruc: string,
+  test: { at: Date; ok: boolean; message: string },
+): Promise<void> {
+  await db
+    .updateTable('company_pac_connections')
+    .set({ last_test_at: test.at, last_test_ok: test.ok, last_test_message: test.message })
+    .where('company_ruc', '=', ruc)
+    .execute();
+}
+
 export async function companyExists(db: Db, ruc: string): Promise<boolean> {
   const found = await db.selectFrom('companies').select('ruc').where('ruc', '=', ruc).executeTakeFirst();
   return found !== undefined;
@@ -55,4 +68,29 @@ export async function findCompanyTaxpayer(
     .select(['ruc', 'taxpayer_type'])
     .where('ruc', '=', ruc)
     .executeTakeFirst();
+}
+
+/** A document's natural key at the PAC, its CUFE and family, when it is the company's. */
+export async function findCompanyDocumentKey(db: Db, companyRuc: string, id: string) {
+  return db
+    .selectFrom('documents')
+    .select([
+      'cufe',
+      'status',
+      'pac_family',
+      'branch_code',
+      'point_code',
+      'number',
+      'doc_type',
+      'emission_type',
+    ])
+    .where('id', '=', id)
+    .where('company_ruc', '=', companyRuc)
+    .executeTakeFirst();
+}
+
+/** The company a document belongs to (the worker's e-mail job knows only its id). */
+export async function findDocumentCompany(db: Db, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom('documents').select('company_ruc').where('id', '=', id).executeTakeFirst();
+  return row?.company_ruc;
 }
