@@ -70,13 +70,13 @@ export async function findCompanyTaxpayer(
     .executeTakeFirst();
 }
 
-/** A document's natural key at the PAC, its CUFE and family, when it is the company's. */
-export async function findCompanyDocumentKey(db: Db, companyRuc: string, id: string) {
+/** A document's company, natural key at the PAC, CUFE and family. */
+export async function findDocumentPacKey(db: Db, id: string) {
   return db
     .selectFrom('documents')
     .select([
+      'company_ruc',
       'cufe',
-      'status',
       'pac_family',
       'branch_code',
       'point_code',
@@ -85,12 +85,5 @@ export async function findCompanyDocumentKey(db: Db, companyRuc: string, id: str
       'emission_type',
     ])
     .where('id', '=', id)
-    .where('company_ruc', '=', companyRuc)
     .executeTakeFirst();
-}
-
-/** The company a document belongs to (the worker's e-mail job knows only its id). */
-export async function findDocumentCompany(db: Db, id: string): Promise<string | undefined> {
-  const row = await db.selectFrom('documents').select('company_ruc').where('id', '=', id).executeTakeFirst();
-  return row?.company_ruc;
 }

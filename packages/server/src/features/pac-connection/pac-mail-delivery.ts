@@ -10,9 +10,9 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { keepUnreadableAnswer, resolveCompanyPac } from './company-pac.ts';
-import { findCompanyDocumentKey, findDocumentCompany } from './pac-connection-repository.ts';
+import { findDocumentPacKey } from './pac-connection-repository.ts';
 
-type KeyRow = NonNullable<Awaited<ReturnType<typeof findCompanyDocumentKey>>>;
+type KeyRow = NonNullable<Awaited<ReturnType<typeof findDocumentPacKey>>>;
 
 function keyOf(row: KeyRow): HkaDocumentKey {
   return {
@@ -33,9 +33,9 @@ export async function mailThroughPac(
   documentId: string,
   recipients: readonly string[],
 ): Promise<boolean> {
-  const ruc = await findDocumentCompany(ctx.db, documentId);
-  const row = ruc ? await findCompanyDocumentKey(ctx.db, ruc, documentId) : undefined;
-  if (!ruc || !row || row.pac_family !== 'hka') return false;
+  const row = await findDocumentPacKey(ctx.db, documentId);
+  if (!row || row.pac_family !== 'hka') return false;
+  const ruc = row.company_ruc;
   try {
     const pac = await resolveCompanyPac(ctx, ruc);
     if (pac.family !== 'hka') return false;
@@ -57,8 +57,8 @@ export async function trackDocumentMail(
   ruc: string,
   documentId: string,
 ): Promise<PacMailDelivery[] | null> {
-  const row = await findCompanyDocumentKey(ctx.db, ruc, documentId);
-  if (!row || row.pac_family !== 'hka') return null;
+  const row = await findDocumentPacKey(ctx.db, documentId);
+  if (!row || row.company_ruc !== ruc || row.pac_family !== 'hka') return null;
   const pac = await resolveCompanyPac(ctx, ruc);
   if (pac.family !== 'hka') return null;
   return toMailDeliveries(await pac.client.trackMail(row.cufe));
@@ -72,8 +72,8 @@ export async function readPacMailTracking(
   auth: AuthContext,
   id: number,
 ): Promise<PacMailTrackingView> {
-  const row = await findCompanyDocumentKey(ctx.db, auth.ruc, String(id));
-  if (!row) throw new AppError('not_found', 'No se encontró el comprobante.');
+  const row = await findDocumentPacKey(ctx.db, String(id));
+  if (row?.company_ruc !== auth.ruc) throw new AppError('not_found', 'No se encontró el comprobante.');
   try {
     const tracked = await trackDocumentMail(ctx, auth.ruc, String(id));
     if (tracked === null) return { aplica: false, destinatarios: [], mensaje: null };
