@@ -2,7 +2,7 @@
 // sandbox starts in-process unless PAC_URL names a PAC, and the server starts (migrations, demo seed on
 // first run, API + web on PORT, the worker); then, on a first run, the demo company issues its documents.
 import { join } from 'node:path';
-import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
+import { HKA_DEMO_COMPANIES, startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { seedDemoDocuments } from '@facturar/server';
 import { buildWebIfStale } from './web-build.ts';
 
@@ -22,6 +22,7 @@ const { server } = await import('@facturar/server/main');
 // The documents need the worker that sends them to the PAC: a ROLE=api start leaves them to a later one.
 if (server.ctx.config.seedDemo && server.ctx.config.role === 'all') {
   const inProcess = sandbox;
+  const hkaAccount = HKA_DEMO_COMPANIES.find((company) => company.ruc === '155596713-2-2015');
   await seedDemoDocuments(server, {
     // The sandbox's registry query is switched off while the refused documents are issued, so they reach
     // the DGI, which refuses their unregistered receiver (1602): the not-authorised list has its examples.
@@ -34,6 +35,10 @@ if (server.ctx.config.seedDemo && server.ctx.config.role === 'all') {
           inProcess.clearFault();
         }
       },
+      // The in-process sandbox also speaks HKA's integration API: the demo company ends connected to it.
+      ...(hkaAccount && {
+        hkaTokens: { tokenEmpresa: hkaAccount.tokenEmpresa, tokenPassword: hkaAccount.tokenPassword },
+      }),
     }),
   });
 }

@@ -90,11 +90,24 @@ export async function issueInvoice(api: ApiSession, customerId = 0): Promise<voi
   });
 }
 
+/** The id of the newest authorised document, to wait for one issued after it (0 when none). */
+export async function newestAuthorisedId(api: ApiSession): Promise<number> {
+  const page = await api.call<VoucherPage>(`/comprobantes/autorizados/${demoRuc}?size=1`);
+  return page.content[0]?.comprobanteElectronico.idComprobanteElectronico ?? 0;
+}
+
 /** Issues one invoice (to a customer, or to the final consumer) and waits until the PAC authorised it. */
 export async function issueAuthorisedInvoice(api: ApiSession, customerId = 0): Promise<IssuedVoucher> {
-  const before = await api.call<VoucherPage>(`/comprobantes/autorizados/${demoRuc}?size=1`);
-  const newestBefore = before.content[0]?.comprobanteElectronico.idComprobanteElectronico ?? 0;
+  const newestBefore = await newestAuthorisedId(api);
   await issueInvoice(api, customerId);
+  return waitForAuthorisedAfter(api, newestBefore);
+}
+
+/**
+ * Waits until a document newer than `newestBefore` is in the authorised list, and gives it as the list
+ * shows it (with a PAC that signs, its CUFE is the PAC's, not the provisional one the generation answered).
+ */
+export async function waitForAuthorisedAfter(api: ApiSession, newestBefore: number): Promise<IssuedVoucher> {
   const deadline = Date.now() + 30_000;
   for (;;) {
     const page = await api.call<VoucherPage>(`/comprobantes/autorizados/${demoRuc}?size=1`);

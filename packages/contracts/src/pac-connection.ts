@@ -35,6 +35,8 @@ export const pacConnectionSchema = z.object({
   /** True when the company has no connection of its own and uses the installation's. */
   esPredeterminada: z.boolean(),
   actualizado: z.string().nullable(),
+  /** The last 'Probar conexión' of the company's own connection: when, whether it answered, what. */
+  ultimaPrueba: z.object({ fecha: z.string(), correcto: z.boolean(), mensaje: z.string() }).nullable(),
 });
 export type PacConnection = z.infer<typeof pacConnectionSchema>;
 
@@ -70,3 +72,37 @@ export type PacConnectionBody = z.input<typeof pacConnectionBodySchema>;
 /** 'Probar conexión': whether the PAC answered, and what, in Spanish. */
 export const pacConnectionTestSchema = z.object({ correcto: z.boolean(), mensaje: z.string() });
 export type PacConnectionTest = z.infer<typeof pacConnectionTestSchema>;
+
+/**
+ * The folios of a PAC that counts them (HKA/EBI, `FoliosRestantes`), shown beside the plan's vouchers.
+ * `aplica` false: the company's PAC does not count folios. `disponibles` null: the PAC did not answer,
+ * and `mensaje` says why.
+ */
+export const pacFoliosSchema = z.object({
+  aplica: z.boolean(),
+  disponibles: z.number().int().nullable(),
+  totalesCiclo: z.number().int().nullable(),
+  /** The monthly cycle's dates as the PAC writes them ("2026-11-01 / 2026-11-30"). */
+  fechaCiclo: z.string().nullable(),
+  /** Few folios left in the cycle (a tenth or less): the company should ask the PAC for more. */
+  bajo: z.boolean(),
+  mensaje: z.string().nullable(),
+});
+export type PacFolios = z.infer<typeof pacFoliosSchema>;
+
+/**
+ * A document's e-mails as the PAC that signed it tracked them (HKA/EBI, RastreoCorreo). `aplica` false:
+ * the document's PAC does not send mail. `mensaje`: the PAC could not be asked.
+ */
+export const pacMailTrackingSchema = z.object({
+  aplica: z.boolean(),
+  destinatarios: z.array(
+    z.object({
+      correo: z.string(),
+      estado: z.enum(['Enviado', 'Entregado', 'Rebotado']),
+      fecha: z.string().nullable(),
+    }),
+  ),
+  mensaje: z.string().nullable(),
+});
+export type PacMailTrackingView = z.infer<typeof pacMailTrackingSchema>;

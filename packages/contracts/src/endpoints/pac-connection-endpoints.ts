@@ -1,5 +1,12 @@
+import { z } from 'zod';
 import { companyParamsSchema, defineEndpoint } from '../endpoint.ts';
-import { pacConnectionBodySchema, pacConnectionSchema, pacConnectionTestSchema } from '../pac-connection.ts';
+import {
+  pacConnectionBodySchema,
+  pacConnectionSchema,
+  pacConnectionTestSchema,
+  pacFoliosSchema,
+  pacMailTrackingSchema,
+} from '../pac-connection.ts';
 
 /** The PAC each company issues through (issue 30): kept by the platform, read by the company's ADM. */
 export const pacConnectionEndpoints = {
@@ -27,5 +34,23 @@ export const pacConnectionEndpoints = {
     params: companyParamsSchema,
     response: pacConnectionTestSchema,
     tags: ['empresas'],
+  }),
+  /** The folios left at a PAC that counts them (HKA/EBI), beside the plan's vouchers. */
+  pacFolios: defineEndpoint({
+    method: 'GET',
+    path: '/api/empresas/:ruc/folios-pac',
+    access: 'company',
+    params: companyParamsSchema,
+    response: pacFoliosSchema,
+    tags: ['empresas'],
+  }),
+  /** A document's e-mails as the PAC that signed it tracked them (RastreoCorreo). */
+  pacMailTracking: defineEndpoint({
+    method: 'GET',
+    path: '/api/comprobantes/entrega-pac/:id',
+    access: 'company',
+    params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    response: pacMailTrackingSchema,
+    tags: ['comprobantes'],
   }),
 };

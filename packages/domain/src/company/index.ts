@@ -1,1 +1,2 @@
 export * from './invoicing-block.ts';
+export * from './pac-folios.ts';

@@ -41,3 +41,12 @@ export async function findProductIds(db: Db, ruc: string): Promise<Record<string
     .execute();
   return Object.fromEntries(rows.map((row) => [row.main_code, row.id]));
 }
+
+/** A document's state and CUFE of record (the PAC's, once a PAC that signs authorised it). */
+export async function findDocumentOutcome(db: Db, id: number): Promise<{ status: string; cufe: string }> {
+  return db
+    .selectFrom('documents')
+    .select(['status', 'cufe'])
+    .where('id', '=', String(id))
+    .executeTakeFirstOrThrow();
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VoucherRow } from '@facturar/contracts';
+import type { PacConnection, VoucherRow } from '@facturar/contracts';
+import { HKA_DEMO_COMPANIES } from '@facturar/pac-sandbox';
 import { bearer, startTestServer, type TestServer } from '../../test/support/test-server.ts';
 import { seedDemoDocuments, type DemoDocumentsOptions } from './demo-documents.ts';
 
@@ -17,6 +18,7 @@ afterAll(async () => server?.close());
 function seedLike(log: string[]): DemoDocumentsOptions {
   return {
     log: (line) => log.push(line),
+    hkaTokens: HKA_DEMO_COMPANIES.find((company) => company.ruc === demoRuc),
     async withoutRegistryQuery(issue) {
       server.sandbox.setFault({ mode: 'unavailable', services: ['feConsRucDV'] });
       try {
@@ -57,9 +59,9 @@ describe('the demo documents of npm start', () => {
     await seedDemoDocuments(server, seedLike(log));
     expect(log.filter((line) => line.includes('no se pudo'))).toEqual([]);
     expect(await counts()).toEqual({
-      autorizados: 14,
+      autorizados: 16,
       noautorizados: 2,
-      anulados: 1,
+      anulados: 2,
       pendientes: 0,
       recibidos: 2,
     });
@@ -73,9 +75,25 @@ describe('the demo documents of npm start', () => {
       expect.stringContaining('1602'),
     ]);
 
+    // The last three went through the sandbox's HKA mode: the PAC signed them, one was cancelled there.
+    const connection = await server.request({
+      method: 'GET',
+      url: `/api/empresas/${demoRuc}/conexion-pac`,
+      headers: bearer(token),
+    });
+    expect(connection.json<PacConnection>()).toMatchObject({ proveedor: 'sandbox', familia: 'hka' });
+    const throughHka = await server.ctx.db
+      .selectFrom('documents')
+      .select(['status', 'signed_xml'])
+      .where('company_ruc', '=', demoRuc)
+      .where('pac_family', '=', 'hka')
+      .execute();
+    expect(throughHka.map((row) => row.status).sort()).toEqual(['ANU', 'AUT', 'AUT']);
+    expect(throughHka.every((row) => row.signed_xml?.includes('FacturasPorQR?chFE='))).toBe(true);
+
     const again: string[] = [];
     await seedDemoDocuments(server, seedLike(again));
     expect(again).toEqual([]);
-    expect((await counts()).autorizados).toBe(14);
+    expect((await counts()).autorizados).toBe(16);
   }, 180_000);
 });

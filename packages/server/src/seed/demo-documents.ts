@@ -2,10 +2,16 @@ import { Decimal, computeRucDv, formatFixed2, formatPanamaDate } from '@facturar
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { demoPassword } from './demo-seed.ts';
-import { ensureCustomers, findProductIds, hasIssuedDocuments } from './demo-documents-repository.ts';
+import {
+  ensureCustomers,
+  findDocumentOutcome,
+  findProductIds,
+  hasIssuedDocuments,
+} from './demo-documents-repository.ts';
 
 const demoCompany = { ruc: '155596713-2-2015', dv: '59', name: 'Comercializadora Demo Facturar, S.A.' };
 const demoAdministrator = 'adm@demo.facturar.test';
+const platformAdministrator = 'admin@facturar.test';
 const DAY_MS = 86_400_000;
 const SETTLE_TIMEOUT_MS = 60_000;
 
@@ -200,6 +206,32 @@ const plan: readonly Planned[] = [
   },
 ];
 
+/** Issued once the company is connected to the sandbox's HKA mode: the PAC signs them. */
+const hkaPlan: readonly Planned[] = [
+  {
+    label: 'factura-hka-hotel',
+    type: '01',
+    customer: '155712098-2-2021',
+    daysAgo: 0,
+    lines: [{ product: 'SRV-001', quantity: 6, price: '45.00', itbms: '01' }],
+  },
+  {
+    label: 'factura-hka-jose',
+    type: '01',
+    customer: '4-123-456',
+    daysAgo: 0,
+    lines: [{ product: 'ALI-005', quantity: 12, price: '4.25', itbms: '00' }],
+  },
+  {
+    label: 'factura-hka-logistica',
+    type: '01',
+    customer: '155689012-2-2019',
+    daysAgo: 0,
+    cancel: true,
+    lines: [{ product: 'TRN-100', quantity: 1, price: '120.00', itbms: '01' }],
+  },
+];
+
 export type DemoDocumentsOptions = {
   /** One line per step. */
   log?: (line: string) => void;
@@ -209,6 +241,13 @@ export type DemoDocumentsOptions = {
    * the unregistered receiver. Without it the not-authorised documents are left out.
    */
   withoutRegistryQuery?: <T>(issue: () => Promise<T>) => Promise<T>;
+  /**
+   * The demo company's token pair at the in-process sandbox's HKA mode: after its history through the DGI
+   * contract, the platform administrator connects it to that mode and the last documents are signed and
+   * authorised by the PAC, so 'Conexión PAC' and both families have something to show. Without it the
+   * company stays on the installation's PAC.
+   */
+  hkaTokens?: { tokenEmpresa: string; tokenPassword: string };
 };
 
 type Issued = { cufe: string; issuedOn: string; status: string };
@@ -219,14 +258,18 @@ type Session = {
 };
 
 /** Signs in as the demo administrator, as the web app does, and calls the API with that session. */
-async function openSession(app: FastifyInstance, codigoSistema: string): Promise<Session> {
+async function openSession(
+  app: FastifyInstance,
+  codigoSistema: string,
+  username = demoAdministrator,
+): Promise<Session> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/login',
-    payload: { username: demoAdministrator, password: demoPassword, codigoSistema },
+    payload: { username, password: demoPassword, codigoSistema },
   });
   const { accessToken } = expectOk(response, 'login') as { accessToken?: string };
-  if (!accessToken) throw new Error('login: the demo administrator needs a second step');
+  if (!accessToken) throw new Error(`login: ${username} needs a second step`);
   const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
     sub: number | string;
   };
@@ -301,17 +344,22 @@ type Found = {
   tipoComprobanteElectronico: { nombreComprobante: string };
 };
 
-/** Follows the document as the cancellation screen finds it until the PAC has judged it. */
-async function settle(session: Session, cufe: string): Promise<Found> {
+/**
+ * Waits until the PAC has judged the document, then finds it as the cancellation screen does. By its id:
+ * with a PAC that signs, the PAC's CUFE replaces the provisional one the generation answered.
+ */
+async function settle(ctx: AppContext, session: Session, id: number): Promise<Found & { cufe: string }> {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-  for (;;) {
-    const found = (await session.call(
-      { method: 'GET', url: `/api/comprobante/buscar/cufe/${cufe}` },
-      'buscar/cufe',
-    )) as Found;
-    if (found.estado !== 'PEN' || Date.now() > deadline) return found;
+  let judged = await findDocumentOutcome(ctx.db, id);
+  while (judged.status === 'PEN' && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 250));
+    judged = await findDocumentOutcome(ctx.db, id);
   }
+  const found = (await session.call(
+    { method: 'GET', url: `/api/comprobante/buscar/cufe/${judged.cufe}` },
+    'buscar/cufe',
+  )) as Found;
+  return { ...found, cufe: judged.cufe };
 }
 
 /**
@@ -319,7 +367,9 @@ async function settle(session: Session, cufe: string): Promise<Found> {
  * the seeded customers over the last four weeks, issued through the API as its administrator, so each is
  * signed, numbered and authorised or refused by the PAC like any other. One is then cancelled, two
  * invoices the company issued to itself are loaded as received vouchers, and two to a receiver the DGI
- * does not know end not authorised. Runs only on an empty history; a failure is logged, never thrown.
+ * does not know end not authorised. With `hkaTokens`, the company is then connected to the sandbox's HKA
+ * mode and its last invoices are signed by the PAC (one cancelled through it). Runs only on an empty
+ * history; a failure is logged, never thrown.
  */
 export async function seedDemoDocuments(
   server: { app: FastifyInstance; ctx: AppContext },
@@ -335,26 +385,27 @@ export async function seedDemoDocuments(
     const session = await openSession(app, ctx.config.codigoSistema);
     const issued = new Map<string, Issued>();
     const now = ctx.now();
-    for (const document of plan) {
+
+    async function issue(document: Planned): Promise<void> {
       if (document.refused && !options.withoutRegistryQuery) {
         log(`  ${document.label}: omitido (el PAC configurado siempre consulta el RUC del receptor)`);
-        continue;
+        return;
       }
       try {
         const referenced = document.refersTo ? issued.get(document.refersTo) : undefined;
         if (document.refersTo && referenced?.status !== 'AUT') {
           log(`  ${document.label}: omitido (${document.refersTo} no está autorizado)`);
-          continue;
+          return;
         }
         const issuedOn = formatPanamaDate(new Date(now.getTime() - document.daysAgo * DAY_MS));
         const body = generationBody(document, ids, issuedOn, referenced);
         const generate = () =>
           session.call({ method: 'POST', url: '/api/generacion/comprobantes', payload: body }, 'generación');
-        const { cufe } = (await (document.refused && options.withoutRegistryQuery
+        const { idComprobanteElectronico } = (await (document.refused && options.withoutRegistryQuery
           ? options.withoutRegistryQuery(generate)
-          : generate())) as { cufe: string };
-        const found = await settle(session, cufe);
-        const status = found.estado;
+          : generate())) as { idComprobanteElectronico: number };
+        const found = await settle(ctx, session, idComprobanteElectronico);
+        const { cufe, estado: status } = found;
         issued.set(document.label, { cufe, issuedOn, status });
         log(
           `  ${found.tipoComprobanteElectronico.nombreComprobante} ${found.numeroFactura} a ${found.receptor}, ${issuedOn}: ${status}`,
@@ -383,10 +434,32 @@ export async function seedDemoDocuments(
         );
       }
     }
+
+    for (const document of plan) await issue(document);
+    if (options.hkaTokens) {
+      await connectToHka(app, ctx, options.hkaTokens);
+      log('  Conectada al modo HKA del PAC de pruebas: el PAC firma los comprobantes siguientes.');
+      for (const document of hkaPlan) await issue(document);
+    }
     log(`Comprobantes de demostración: ${issued.size} emitidos.`);
   } catch (error) {
     log(
       `Comprobantes de demostración: no se pudieron sembrar (${error instanceof Error ? error.message : String(error)})`,
     );
   }
+}
+
+/** As the platform administrator on 'Conexión PAC': the sandbox's HKA mode, saved and tested. */
+async function connectToHka(
+  app: FastifyInstance,
+  ctx: AppContext,
+  tokens: { tokenEmpresa: string; tokenPassword: string },
+): Promise<void> {
+  const platform = await openSession(app, ctx.config.codigoSistema, platformAdministrator);
+  const url = `/api/admin/empresas/${demoCompany.ruc}/conexion-pac`;
+  await platform.call(
+    { method: 'PUT', url, payload: { proveedor: 'sandbox', familia: 'hka', ambiente: '2', ...tokens } },
+    'conexión PAC',
+  );
+  await platform.call({ method: 'POST', url: `${url}/probar` }, 'probar conexión');
 }

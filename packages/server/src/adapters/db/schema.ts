@@ -423,6 +423,10 @@ export type CompanyPacConnectionsTable = {
   ca_bundle: string | null;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_by: string | null;
+  /** The last 'Probar conexión' (migration 0065). */
+  last_test_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_test_ok: ColumnType<boolean | null, boolean | null | undefined, boolean | null>;
+  last_test_message: ColumnType<string | null, string | null | undefined, string | null>;
 };
 
 export type PacUnreadableAnswersTable = {

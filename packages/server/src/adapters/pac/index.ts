@@ -3,6 +3,7 @@ export { PacError, type PacErrorCode } from './pac-errors.ts';
 export { endpointProblem, type PacEndpointPolicy, type PacTlsOptions } from './pac-http.ts';
 export { redactSoap } from './hka-soap.ts';
 export { buildHkaDocument } from './hka-document.ts';
+export { toMailDeliveries, type PacMailDelivery } from './pac-mail-tracking.ts';
 export {
   createHkaClient,
   type HkaAuthorisation,

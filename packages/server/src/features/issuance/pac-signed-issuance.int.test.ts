@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PacMailTrackingView } from '@facturar/contracts';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { sendDocument } from './send-document-job.ts';
@@ -72,6 +73,21 @@ describe('a company whose PAC signs (HKA integration API)', () => {
     });
     expect(tested.json()).toMatchObject({ correcto: true });
     expect(tested.json().mensaje).toMatch(/Folios disponibles en el ciclo/);
+
+    // The company's ADM reads it back, read only: the family and the last test, never a token.
+    const read = await server.request({
+      method: 'GET',
+      url: `/api/empresas/${demoRuc}/conexion-pac`,
+      headers: bearer(token),
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({
+      familia: 'hka',
+      tieneTokens: true,
+      ultimaPrueba: { correcto: true, mensaje: tested.json().mensaje, fecha: expect.any(String) },
+    });
+    expect(read.body).not.toContain('demo155596713_ws_tfhka');
+    expect(read.body).not.toContain('Dem0-Facturar!59');
   });
 
   it('issues an invoice authorised with the PAC’s CUFE, QR and signed XML, then cancels it through the PAC', async () => {
@@ -120,5 +136,38 @@ describe('a company whose PAC signs (HKA integration API)', () => {
       .where('cufe', '=', doc.cufe)
       .execute();
     expect(same).toHaveLength(1);
+  });
+
+  it('sends the receiver’s e-mail through the PAC (EnvioCorreo) and shows its tracked delivery', async () => {
+    const { id } = await issue();
+    expect((await untilSettled(id)).status).toBe('AUT');
+    const tracking = async () => {
+      const response = await server.request({
+        method: 'GET',
+        url: `/api/comprobantes/entrega-pac/${id}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<PacMailTrackingView>();
+    };
+    // The e-mail job runs after the authorisation; the PAC reports it processed, then delivered.
+    for (;;) {
+      const seen = await tracking();
+      expect(seen).toMatchObject({ aplica: true, mensaje: null });
+      if (seen.destinatarios.some((entry) => entry.estado === 'Entregado')) {
+        expect(seen.destinatarios).toEqual([
+          { correo: 'compras@distcanal.test', estado: 'Entregado', fecha: expect.any(String) },
+        ]);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+
+    const unknown = await server.request({
+      method: 'GET',
+      url: '/api/comprobantes/entrega-pac/999999999',
+      headers: bearer(token),
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });

@@ -89,7 +89,6 @@ async function authorise(
     });
     await notifyWebhooks(ctx, trx, { event: 'documento.autorizado', documentId: id });
   });
-  await setContingency(ctx.db, null);
 }
 
 /** Records the PAC's refusal and its audit event together. */

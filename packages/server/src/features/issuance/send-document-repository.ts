@@ -46,7 +46,9 @@ export async function recordAuthorised(
     signedByPac?: { cufe: string; signedXml: string; digestValue: string };
   },
 ) {
+  // The PAC answered, so a contingency ends: in the same statement, not one more per send.
   return db
+    .with('ended_contingency', (q) => q.deleteFrom('app_settings').where('key', '=', 'pac_contingency_since'))
     .updateTable('documents')
     .set({
       ...(outcome.signedByPac
@@ -130,11 +132,8 @@ export async function recordPending(
     .execute();
 }
 
-export async function setContingency(db: Db, since: Date | null): Promise<void> {
-  if (since === null) {
-    await db.deleteFrom('app_settings').where('key', '=', 'pac_contingency_since').execute();
-    return;
-  }
+/** Starts the contingency once the PAC keeps failing; recordAuthorised ends it. */
+export async function setContingency(db: Db, since: Date): Promise<void> {
   await db
     .insertInto('app_settings')
     .values({ key: 'pac_contingency_since', value: since.toISOString() })

@@ -56,28 +56,51 @@ export async function companyPacSigns(ctx: AppContext, ruc: string): Promise<boo
   return row?.family === 'hka';
 }
 
-type Cached = { readonly stamp: number; readonly pac: CompanyPac };
+type Cached = { readonly stamp: number; readonly pac: CompanyPac; readonly checkedAt: number };
 const caches = new WeakMap<AppContext, Map<string, Cached>>();
 
 /**
- * The company's PAC, built from its connection (or the installation's PAC when it has none) and kept
- * while the connection does not change, so a transmission certificate is read once.
- * @throws PacError (PAC_INVALID_REQUEST) when the connection lacks what its PAC needs.
+ * How long a process trusts the company's PAC it built without reading the connection again. A save in
+ * this process forgets it at once (forgetCompanyPac); another process (a worker) sees the change within
+ * this time, and a document sent meanwhile through the old connection is the old PAC's, answered as such.
  */
-export async function resolveCompanyPac(ctx: AppContext, ruc: string): Promise<CompanyPac> {
-  const row = await findPacConnection(ctx.db, ruc);
-  if (!row) return { family: 'dgi', provider: 'sandbox', client: ctx.pac };
+export const COMPANY_PAC_RECHECK_MS = 30_000;
+
+function cacheOf(ctx: AppContext): Map<string, Cached> {
   let cache = caches.get(ctx);
   if (!cache) {
     cache = new Map();
     caches.set(ctx, cache);
   }
-  const stamp = new Date(row.updated_at).getTime();
+  return cache;
+}
+
+/**
+ * The company's PAC, built from its connection (or the installation's PAC when it has none) and kept per
+ * company, so a send reads neither the connection nor the transmission certificate again: the connection
+ * is read once per COMPANY_PAC_RECHECK_MS, and the client rebuilt only when it changed.
+ * @throws PacError (PAC_INVALID_REQUEST) when the connection lacks what its PAC needs.
+ */
+export async function resolveCompanyPac(ctx: AppContext, ruc: string): Promise<CompanyPac> {
+  const cache = cacheOf(ctx);
   const cached = cache.get(ruc);
-  if (cached?.stamp === stamp) return cached.pac;
-  const pac = buildCompanyPac(ctx, row);
-  cache.set(ruc, { stamp, pac });
+  const now = performance.now();
+  if (cached && now - cached.checkedAt < COMPANY_PAC_RECHECK_MS) return cached.pac;
+  const row = await findPacConnection(ctx.db, ruc);
+  const stamp = row ? new Date(row.updated_at).getTime() : 0;
+  const pac =
+    cached?.stamp === stamp
+      ? cached.pac
+      : row
+        ? buildCompanyPac(ctx, row)
+        : ({ family: 'dgi', provider: 'sandbox', client: ctx.pac } as const);
+  cache.set(ruc, { stamp, pac, checkedAt: now });
   return pac;
+}
+
+/** Forgets the company's PAC after its connection changed, so this process builds the new one. */
+export function forgetCompanyPac(ctx: AppContext, ruc: string): void {
+  caches.get(ctx)?.delete(ruc);
 }
 
 function incomplete(detail: string, message: string): PacError {

@@ -1,2 +1,3 @@
 export { registerPacConnectionRoutes } from './pac-connection-routes.ts';
 export { companyPacSigns, keepUnreadableAnswer, resolveCompanyPac, type CompanyPac } from './company-pac.ts';
+export { mailThroughPac, trackDocumentMail } from './pac-mail-delivery.ts';

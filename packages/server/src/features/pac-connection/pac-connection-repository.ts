@@ -25,6 +25,19 @@ export async function savePacConnection(
     .executeTakeFirstOrThrow();
 }
 
+/** Keeps the last 'Probar conexión' answer; the connection's own updated_at is left alone. */
+export async function recordPacTest(
+  db: Db,
+  ruc: string,
+  test: { at: Date; ok: boolean; message: string },
+): Promise<void> {
+  await db
+    .updateTable('company_pac_connections')
+    .set({ last_test_at: test.at, last_test_ok: test.ok, last_test_message: test.message })
+    .where('company_ruc', '=', ruc)
+    .execute();
+}
+
 export async function companyExists(db: Db, ruc: string): Promise<boolean> {
   const found = await db.selectFrom('companies').select('ruc').where('ruc', '=', ruc).executeTakeFirst();
   return found !== undefined;
@@ -54,5 +67,23 @@ export async function findCompanyTaxpayer(
     .selectFrom('companies')
     .select(['ruc', 'taxpayer_type'])
     .where('ruc', '=', ruc)
+    .executeTakeFirst();
+}
+
+/** A document's company, natural key at the PAC, CUFE and family. */
+export async function findDocumentPacKey(db: Db, id: string) {
+  return db
+    .selectFrom('documents')
+    .select([
+      'company_ruc',
+      'cufe',
+      'pac_family',
+      'branch_code',
+      'point_code',
+      'number',
+      'doc_type',
+      'emission_type',
+    ])
+    .where('id', '=', id)
     .executeTakeFirst();
 }

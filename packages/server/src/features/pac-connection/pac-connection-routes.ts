@@ -4,6 +4,8 @@ import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { readPacConnection, savePacConnectionFor, testPacConnection } from './pac-connection-service.ts';
+import { readPacFolios } from './pac-folios-service.ts';
+import { readPacMailTracking } from './pac-mail-delivery.ts';
 
 /** The company's PAC connection (issue 30): the platform keeps it, the company's ADM reads it. */
 export function registerPacConnectionRoutes(
@@ -20,5 +22,11 @@ export function registerPacConnectionRoutes(
   );
   registerRoute(app, pacConnectionEndpoints.testPacConnection, signedIn, async ({ params }) =>
     testPacConnection(ctx, params.ruc),
+  );
+  registerRoute(app, pacConnectionEndpoints.pacFolios, signedIn, async ({ params, request }) =>
+    readPacFolios(ctx, requireAuth(request), params.ruc),
+  );
+  registerRoute(app, pacConnectionEndpoints.pacMailTracking, signedIn, async ({ params, request }) =>
+    readPacMailTracking(ctx, requireAuth(request), params.id),
   );
 }

@@ -11,6 +11,7 @@ import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import {
   buildCompanyPac,
   endpointOf,
+  forgetCompanyPac,
   keepUnreadableAnswer,
   readTransmissionCertificate,
   resolveCompanyPac,
@@ -19,6 +20,7 @@ import {
   companyExists,
   findCompanyTaxpayer,
   findPacConnection,
+  recordPacTest,
   savePacConnection,
   type PacConnectionRow,
 } from './pac-connection-repository.ts';
@@ -47,6 +49,7 @@ function toView(ctx: AppContext, row: PacConnectionRow | undefined): PacConnecti
       tieneCertificadosCa: false,
       esPredeterminada: true,
       actualizado: null,
+      ultimaPrueba: null,
     };
   }
   return {
@@ -60,6 +63,14 @@ function toView(ctx: AppContext, row: PacConnectionRow | undefined): PacConnecti
     tieneCertificadosCa: row.ca_bundle !== null,
     esPredeterminada: false,
     actualizado: new Date(row.updated_at).toISOString(),
+    ultimaPrueba:
+      row.last_test_at === null
+        ? null
+        : {
+            fecha: new Date(row.last_test_at).toISOString(),
+            correcto: row.last_test_ok === true,
+            mensaje: row.last_test_message ?? '',
+          },
   };
 }
 
@@ -120,6 +131,10 @@ export async function savePacConnectionFor(
     ca_bundle: body.certificadosCa ?? stored?.ca_bundle ?? null,
     updated_at: ctx.now(),
     updated_by: `${auth.perm}:${auth.assignmentId}`,
+    // A changed connection has not been tested yet.
+    last_test_at: null,
+    last_test_ok: null,
+    last_test_message: null,
   } satisfies Parameters<typeof savePacConnection>[1];
   if (family === 'hka' && (!row.token_empresa_sealed || !row.token_password_sealed))
     throw refuse(pacConnectionMessages.tokensRequired, 'tokenEmpresa');
@@ -148,6 +163,7 @@ export async function savePacConnectionFor(
     });
     return result;
   });
+  forgetCompanyPac(ctx, ruc);
   return toView(ctx, saved);
 }
 
@@ -158,8 +174,20 @@ export async function savePacConnectionFor(
 export async function testPacConnection(ctx: AppContext, ruc: string): Promise<PacConnectionTest> {
   const company = await findCompanyTaxpayer(ctx.db, ruc);
   if (!company) throw new AppError('not_found', messages.companyNotFound);
+  const row = await findPacConnection(ctx.db, ruc);
+  const answer = await askPac(ctx, ruc, company.taxpayer_type, row);
+  // The company's ADM sees the last answer of its own connection (the installation's has no row).
+  if (row) await recordPacTest(ctx.db, ruc, { at: ctx.now(), ok: answer.correcto, message: answer.mensaje });
+  return answer;
+}
+
+async function askPac(
+  ctx: AppContext,
+  ruc: string,
+  taxpayerType: string,
+  row: PacConnectionRow | undefined,
+): Promise<PacConnectionTest> {
   try {
-    const row = await findPacConnection(ctx.db, ruc);
     const pac = row ? buildCompanyPac(ctx, row) : await resolveCompanyPac(ctx, ruc);
     if (pac.family === 'hka') {
       const folios = await pac.client.folios();
@@ -172,7 +200,7 @@ export async function testPacConnection(ctx: AppContext, ruc: string): Promise<P
         mensaje: `El PAC respondió: ${folios.message || 'conexión correcta'}.${available}`,
       };
     }
-    const answer = await pac.client.checkTaxpayer(ruc, company.taxpayer_type === '1' ? 1 : 2);
+    const answer = await pac.client.checkTaxpayer(ruc, taxpayerType === '1' ? 1 : 2);
     if (answer.kind === 'found')
       return {
         correcto: true,

@@ -2,6 +2,7 @@ import { SystemCode } from '@facturar/contracts';
 import { DOCUMENT_TYPES } from '@facturar/domain';
 import { MailDeliveryError } from '../../adapters/mail/mailer.ts';
 import type { AppContext } from '../../app-context.ts';
+import { mailThroughPac } from '../pac-connection/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { downloadMessages } from './voucher-download-messages.ts';
 import {
@@ -78,5 +79,7 @@ export async function emailAuthorisedDocument(ctx: AppContext, documentId: strin
   const found = await loadIssuedFileForMail(ctx, documentId);
   if (!found || found.status !== 'AUT' || found.cafeDelivery !== ELECTRONIC_DELIVERY) return;
   if (found.file.receiverEmails.length === 0) return;
+  // A PAC that signed the document and sends mail (HKA/EBI's EnvioCorreo) delivers it and tracks delivery.
+  if (await mailThroughPac(ctx, documentId, found.file.receiverEmails)) return;
   await sendVoucherMail(ctx, found.file, found.file.receiverEmails, undefined);
 }

@@ -3,3 +3,4 @@ export { SubscriptionKeysScreen } from './components/subscription-keys-screen.ts
 export { AccountingFirmsScreen } from './components/accounting-firms-screen.tsx';
 export { CompaniesAdminScreen } from './components/companies-admin-screen.tsx';
 export { PartnerProfileScreen } from './components/partner-profile-screen.tsx';
+export { PacConnectionPanel } from './components/pac-connection-panel.tsx';

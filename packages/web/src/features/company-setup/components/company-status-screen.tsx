@@ -12,6 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
+import { PacConnectionPanel } from '#web/features/company-admin/index.ts';
 import {
   affiliationStatusLabel,
   companySetupQueryOptions,
@@ -102,6 +103,7 @@ export function CompanyStatusScreen({ resource }: ScreenProps) {
           <StatusRow label="Logos" value={logos} isDone={logos === 'Completo'} />
         </Stack>
       </Paper>
+      {claims.adm && <PacConnectionPanel ruc={claims.ruc} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { companyEndpoints } from '@facturar/contracts';
+import { companyEndpoints, pacConnectionEndpoints, type PacFolios } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
@@ -12,5 +12,16 @@ export function availableVouchersQueryOptions(http: HttpClient, ruc: string) {
   return queryOptions({
     queryKey: ['available-vouchers', ruc],
     queryFn: () => fetchAvailableVouchers(http, ruc),
+  });
+}
+
+/**
+ * The folios left at a PAC that counts them (HKA/EBI). Under the vouchers' key, so the emission's refresh
+ * of the vouchers asks again too.
+ */
+export function pacFoliosQueryOptions(http: HttpClient, ruc: string) {
+  return queryOptions({
+    queryKey: ['available-vouchers', ruc, 'pac-folios'],
+    queryFn: (): Promise<PacFolios> => http.request(pacConnectionEndpoints.pacFolios, { params: { ruc } }),
   });
 }

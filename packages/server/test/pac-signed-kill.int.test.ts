@@ -1,0 +1,165 @@
+// A worker killed while a PAC that signs (the sandbox's HKA mode) holds its Enviar: the PAC has committed
+// the document, the worker dies (SIGKILL) before it stores the answer, and the worker started after it
+// ends the document authorised once, with the PAC's CUFE, by asking EstadoDocumento before sending again.
+// Runs on the PostgreSQL tier only: separate processes need a database server.
+import type { ChildProcess } from 'node:child_process';
+import { padDocumentNumber } from '@facturar/domain';
+import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/adapters/db/open-database.ts';
+import { createHkaClient, type HkaClient } from '../src/adapters/pac/index.ts';
+import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
+import { freePort, startRole } from './support/server-processes.ts';
+import { createTestDatabase } from './support/test-database.ts';
+
+const isPostgres = process.env.TEST_DB_TIER === 'postgres';
+const tokens = { tokenEmpresa: 'demo155596713_ws_tfhka', tokenPassword: 'Dem0-Facturar!59' };
+
+let database: DatabaseHandle;
+let sandbox: PacSandbox;
+let hka: HkaClient;
+const processes: ChildProcess[] = [];
+let common: Record<string, string> = {};
+let apiUrl = '';
+
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 120_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await probe().catch(() => undefined);
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function login(username: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Facturar2026!', codigoSistema: 'FACTURAR-WEB' }),
+  });
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+async function call(token: string, method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
+  return JSON.parse(text) as unknown;
+}
+
+describe.runIf(isPostgres)('a worker killed after the PAC that signs committed the document', () => {
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    sandbox = await startPacSandbox({ host: '127.0.0.1' });
+    hka = createHkaClient({ url: sandbox.hkaUrl, timeoutMs: 5_000, ...tokens });
+    common = {
+      DATABASE_URL: database.url as string,
+      PAC_URL: sandbox.url,
+      SEED_DEMO: 'true',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      // The victim waits on the held Enviar far longer than the test; its job expires and is retried.
+      PAC_TIMEOUT_MS: '120000',
+      QUEUE_EXPIRE_SECONDS: '5',
+      QUEUE_SUPERVISE_SECONDS: '1',
+      JWT_SECRET: 'pac-signed-kill-test-secret-pac-signed-kill-test',
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    };
+    const port = await freePort();
+    apiUrl = `http://127.0.0.1:${port}`;
+    startRole('api', { ...common, PORT: String(port), HOST: '127.0.0.1' }, processes);
+    await waitFor('the api', async () => ((await fetch(`${apiUrl}/api/health`)).ok ? true : undefined));
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const child of processes) if (child.exitCode === null) child.kill('SIGKILL');
+    await sandbox?.close();
+    await database?.close();
+  });
+
+  it('ends authorised once, with the PAC’s CUFE, and spends one folio', async () => {
+    const db = database.db;
+    const admin = await login('admin@facturar.test');
+    await call(admin, 'PUT', `/api/admin/empresas/${demoRuc}/conexion-pac`, {
+      proveedor: 'sandbox',
+      familia: 'hka',
+      ambiente: '2',
+      ...tokens,
+    });
+    const foliosBefore = await hka.folios();
+    // Enviar is processed (signed, authorised, numbered at the PAC) and its answer held back.
+    sandbox.setFault({ mode: 'timeout', services: ['Enviar'], count: 1, delayMs: 120_000 });
+
+    const company = await login('adm@demo.facturar.test');
+    const victim = startRole('worker', common, processes);
+    const { idComprobanteElectronico: id } = (await call(
+      company,
+      'POST',
+      '/api/generacion/comprobantes',
+      await demoInvoiceBody(db),
+    )) as { idComprobanteElectronico: number };
+    const readDocument = () =>
+      db
+        .selectFrom('documents')
+        .select([
+          'status',
+          'cufe',
+          'number',
+          'branch_code',
+          'point_code',
+          'doc_type',
+          'emission_type',
+          'send_started_at',
+        ])
+        .where('id', '=', String(id))
+        .executeTakeFirstOrThrow();
+    const sent = await waitFor('the send to start', async () => {
+      const doc = await readDocument();
+      return doc.send_started_at ? doc : undefined;
+    });
+    const key = {
+      branchCode: sent.branch_code,
+      number: padDocumentNumber(String(sent.number)),
+      pointCode: sent.point_code,
+      docType: sent.doc_type,
+      emissionType: sent.emission_type,
+    };
+    const atPac = await waitFor('the PAC to commit', async () => {
+      const state = await hka.state(key);
+      return state.kind === 'found' && state.isAuthorised ? state : undefined;
+    });
+
+    victim.kill('SIGKILL');
+    await waitFor('the worker to die', async () =>
+      victim.exitCode !== null || victim.signalCode ? true : undefined,
+    );
+    expect((await readDocument()).status).toBe('PEN');
+
+    startRole('worker', common, processes);
+    const settled = await waitFor('the document to settle', async () => {
+      const doc = await readDocument();
+      return doc.status === 'PEN' ? undefined : doc;
+    });
+    expect(settled.status).toBe('AUT');
+    expect(settled.cufe).toBe(atPac.cufe);
+    expect(settled.cufe).not.toBe(sent.cufe);
+    const withNumber = await db
+      .selectFrom('documents')
+      .select('id')
+      .where('company_ruc', '=', demoRuc)
+      .where('number', '=', sent.number)
+      .where('doc_type', '=', sent.doc_type)
+      .execute();
+    expect(withNumber).toHaveLength(1);
+    const foliosAfter = await hka.folios();
+    expect(foliosAfter.cycleUsed).toBe((foliosBefore.cycleUsed ?? 0) + 1);
+  }, 180_000);
+});
