@@ -298,6 +298,8 @@ export type DocumentsTable = {
   pac_family: Generated<PacFamily>;
   /** The HKA/EBI DocumentoElectronico as sent (pac_family 'hka'). */
   pac_document_xml: string | null;
+  /** The API key it was issued with, when one was (migration 0071). */
+  api_key_id: number | null;
   /** When the document was reported as documento.en_duda (migration 0070). */
   doubt_reported_at: Date | null;
 };

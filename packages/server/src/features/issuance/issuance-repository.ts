@@ -277,6 +277,8 @@ export type NewDocument = {
   companyRuc: string;
   billingPointId: number;
   assignmentId: number;
+  /** The API key issuing it, when it is one (the repositories name it). */
+  apiKeyId: number | null;
   customerId: number | null;
   voucherPackageId: number | null;
   docType: string;
@@ -309,6 +311,7 @@ export async function insertDocument(trx: Trx, doc: NewDocument): Promise<string
       company_ruc: doc.companyRuc,
       billing_point_id: doc.billingPointId,
       company_user_id: doc.assignmentId,
+      api_key_id: doc.apiKeyId,
       customer_id: doc.customerId,
       voucher_package_id: doc.voucherPackageId,
       doc_type: doc.docType,

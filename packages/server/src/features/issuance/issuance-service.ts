@@ -256,6 +256,7 @@ export async function generateDocument(
         companyRuc: auth.ruc,
         billingPointId: billingPoint.id,
         assignmentId: auth.assignmentId,
+        apiKeyId: auth.apiKey?.id ?? null,
         customerId: request.idAsignacionEmpresaCliente || null,
         voucherPackageId: voucher === 'unlimited' ? null : voucher,
         docType: rfe.gDGen.iDoc,
