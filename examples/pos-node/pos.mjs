@@ -5,8 +5,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 
 const base = process.env.FACTURAR_URL ?? 'http://localhost:3000';
-const port = Number(process.env.POS_PORT ?? 4010);
 const ruc = process.env.FACTURAR_RUC ?? '155596713-2-2015';
+// POS_TICKETS: stop after that many tickets, once each has its answer (by default it sells until Ctrl+C).
+const tickets = Number(process.env.POS_TICKETS ?? Infinity);
+const intervalMs = Number(process.env.POS_INTERVAL_MS ?? 5000);
 let apiKey = process.env.FACTURAR_CLAVE;
 let secret = process.env.FACTURAR_SECRETO_WEBHOOK;
 
@@ -40,7 +42,7 @@ async function call(path, { method = 'GET', headers = {}, body } = {}) {
  * a key that issues from the first open billing point and a webhook to this process. Both secrets are
  * printed once, as the screen shows them.
  */
-async function setUp() {
+async function setUp(webhookUrl) {
   const { accessToken } = await call('/api/login', {
     method: 'POST',
     body: {
@@ -65,8 +67,8 @@ async function setUp() {
     method: 'POST',
     headers: admin,
     body: {
-      url: `http://127.0.0.1:${port}/webhooks/facturar`,
-      eventos: ['documento.autorizado', 'documento.rechazado', 'documento.anulado'],
+      url: webhookUrl,
+      eventos: ['documento.autorizado', 'documento.rechazado', 'documento.anulado', 'documento.en_duda'],
     },
   });
   apiKey = key.clave;
@@ -75,23 +77,35 @@ async function setUp() {
   console.log(`Secreto del webhook (se muestra una vez): ${secret}\n`);
 }
 
-function startReceiver() {
+// Delivery is at least once: an event seen before (same id) is acknowledged again and not processed twice.
+const seenEvents = new Set();
+// The tickets issued whose fate (autorizado or rechazado) has not arrived yet, by CUFE.
+const awaitingFate = new Set();
+
+function startReceiver(port) {
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
       const signature = String(request.headers['facturar-signature'] ?? '');
-      if (!verifySignature(signature, body, secret)) {
+      if (!secret || !verifySignature(signature, body, secret)) {
         console.log('webhook con firma inválida: descartado');
         response.writeHead(400).end();
         return;
       }
       const event = JSON.parse(body);
+      response.writeHead(200).end('recibido');
+      if (seenEvents.has(event.id)) {
+        console.log(`webhook repetido ${event.id}: ya procesado`);
+        return;
+      }
+      seenEvents.add(event.id);
       const document = event.documento ?? {};
       console.log(
         `webhook ✔ ${event.evento} ${document.numero ?? ''} ${document.estado ?? ''} ${document.cufe ?? ''}`,
       );
-      response.writeHead(200).end('recibido');
+      if (event.evento === 'documento.autorizado' || event.evento === 'documento.rechazado')
+        awaitingFate.delete(document.cufe);
     });
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
@@ -100,18 +114,20 @@ function startReceiver() {
 /** ITBMS rates by DGI code: exempt, 7 %, 10 %, 15 %. */
 const itbmsRates = { '00': 0, '01': 0.07, '02': 0.1, '03': 0.15 };
 
-async function sellForever() {
+let failed = 0;
+
+async function sell() {
   const headers = { authorization: `Bearer ${apiKey}` };
-  const customers = await call(`/api/admin/clientes/${ruc}?size=5`, { headers });
   const products = await call(`/api/admin/productos/${ruc}?size=5`, { headers });
   const product = products.content.find((entry) => entry.estado);
-  for (let ticket = 1; ; ticket += 1) {
+  for (let ticket = 1; ticket <= tickets; ticket += 1) {
     const price = Number(product.precioUnitario).toFixed(2);
     const tax = Math.round(Number(price) * (itbmsRates[product.codigoItbms] ?? 0) * 100) / 100;
     const total = (Number(price) + tax).toFixed(2);
     const invoice = {
       tipoDocumento: '01',
-      idAsignacionEmpresaCliente: customers.content[0].idAsignacionEmpresaCliente,
+      // A counter sale: the final consumer (0), who needs no customer record.
+      idAsignacionEmpresaCliente: 0,
       detalles: [
         {
           idProducto: product.idProducto,
@@ -134,19 +150,25 @@ async function sellForever() {
         headers: { ...headers, 'idempotency-key': `pos-ejemplo-${process.pid}-${ticket}` },
         body: invoice,
       });
+      awaitingFate.add(issued.cufe);
       console.log(
         `ticket ${ticket}: emitido ${issued.cufe} (quedan ${issued.numeroComprobantesDisponibles})`,
       );
     } catch (error) {
+      failed += 1;
       console.log(`ticket ${ticket}: ${error.message}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 5000));
+    if (ticket < tickets) await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
+  while (awaitingFate.size > 0) await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
-if (!apiKey || !secret) await setUp();
-await startReceiver();
-console.log(
-  `Punto de venta de ejemplo: webhooks en http://127.0.0.1:${port}/webhooks/facturar (Ctrl+C para salir)`,
-);
-await sellForever();
+// The receiver listens first, so the webhook set up below names the port it really got (POS_PORT=0: any).
+const receiver = await startReceiver(Number(process.env.POS_PORT ?? 4010));
+const webhookUrl = `http://127.0.0.1:${receiver.address().port}/webhooks/facturar`;
+if (!apiKey || !secret) await setUp(webhookUrl);
+console.log(`Punto de venta de ejemplo: webhooks en ${webhookUrl} (Ctrl+C para salir)`);
+await sell();
+console.log('Punto de venta de ejemplo: cada ticket tiene su respuesta.');
+receiver.close();
+if (failed > 0) process.exitCode = 1;

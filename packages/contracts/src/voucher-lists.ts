@@ -183,6 +183,8 @@ export const voucherRowSchema = z.object({
     anulableHasta: z.string().nullable(),
   }),
   receptor: z.object({ razonSocial: z.string() }),
+  /** Beyond the spec: who issued it, the user's name or `API: <name>` for a company API key (issue 26). */
+  emitidoPor: z.string(),
 });
 export type VoucherRow = z.infer<typeof voucherRowSchema>;
 

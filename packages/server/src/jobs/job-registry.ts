@@ -1,7 +1,7 @@
 import type { AppContext, AppJob } from '../app-context.ts';
 import type { QueuePolicy } from '../adapters/queue/job-queue.ts';
 import { passwordRecoveryJob } from '../features/auth/index.ts';
-import { sendDocumentJob } from '../features/issuance/index.ts';
+import { documentDoubtJob, sendDocumentJob } from '../features/issuance/index.ts';
 import { receivedBatchJob } from '../features/received-vouchers/index.ts';
 import { documentEmailJob } from '../features/voucher-downloads/index.ts';
 import { periodArchiveSweepJob, reportJob } from '../features/reports/index.ts';
@@ -38,6 +38,7 @@ const registrations = [
   register(customerUploadJob),
   register(certificateExpiryJob),
   register(webhookDeliveryJob),
+  register(documentDoubtJob),
 ];
 
 /** Every queue the application uses, with its retry policy (created at start-up by every role). */

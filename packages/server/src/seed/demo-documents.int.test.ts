@@ -91,6 +91,42 @@ describe('the demo documents of npm start', () => {
     expect(throughHka.map((row) => row.status).sort()).toEqual(['ANU', 'AUT', 'AUT']);
     expect(throughHka.every((row) => row.signed_xml?.includes('FacturasPorQR?chFE='))).toBe(true);
 
+    // 'Integraciones': the point of sale's key (prefix and last use only), the ERP's webhook and its log.
+    expect(log.join('\n')).not.toMatch(/fct_|whsec_/);
+    const read = async (path: string) =>
+      (
+        await server.request({
+          method: 'GET',
+          url: `/api/integraciones/${demoRuc}/${path}`,
+          headers: bearer(token),
+        })
+      ).json();
+    const { claves } = (await read('claves')) as {
+      claves: { nombre: string; prefijo: string; ultimoUso: string | null }[];
+    };
+    expect(claves).toEqual([
+      expect.objectContaining({
+        nombre: 'Caja Tienda David (POS)',
+        prefijo: expect.stringMatching(/^fct_test_/),
+      }),
+    ]);
+    expect(claves[0]?.ultimoUso).not.toBeNull();
+    expect((await read('webhooks')) as { webhooks: unknown[] }).toMatchObject({
+      webhooks: [{ url: 'https://erp.demo.facturar.test/api/facturar/eventos', activo: true }],
+    });
+    const { entregas } = (await read('entregas')) as { entregas: { estado: string; evento: string }[] };
+    // Each document's fate (15 authorised and 2 refused through the DGI contract, 3 authorised through
+    // the HKA mode) and the cancellation of one of each.
+    expect(entregas.length).toBe(22);
+    expect(new Set(entregas.map((entry) => entry.estado))).toEqual(new Set(['ENTREGADA']));
+    expect(new Set(entregas.map((entry) => entry.evento))).toEqual(
+      new Set(['documento.autorizado', 'documento.rechazado', 'documento.anulado']),
+    );
+    const byKey = (await list('autorizados')).content.filter(
+      (row) => row.emitidoPor === 'API: Caja Tienda David (POS)',
+    );
+    expect(byKey).toHaveLength(3);
+
     const again: string[] = [];
     await seedDemoDocuments(server, seedLike(again));
     expect(again).toEqual([]);

@@ -8,6 +8,7 @@ import {
   findProductIds,
   hasIssuedDocuments,
 } from './demo-documents-repository.ts';
+import { createDemoApiKey, seedDemoWebhook } from './demo-integrations.ts';
 
 const demoCompany = { ruc: '155596713-2-2015', dv: '59', name: 'Comercializadora Demo Facturar, S.A.' };
 const demoAdministrator = 'adm@demo.facturar.test';
@@ -63,6 +64,8 @@ type Planned = {
   receive?: boolean;
   /** Issued while the PAC's registry query (feConsRucDV) is down, so the DGI judges the receiver. */
   refused?: boolean;
+  /** Issued by the point of sale with its API key (demo-integrations.ts) rather than the session. */
+  byPointOfSale?: boolean;
 };
 
 const plan: readonly Planned[] = [
@@ -85,6 +88,7 @@ const plan: readonly Planned[] = [
   },
   {
     label: 'factura-jose',
+    byPointOfSale: true,
     type: '01',
     customer: '4-123-456',
     daysAgo: 21,
@@ -160,6 +164,7 @@ const plan: readonly Planned[] = [
   },
   {
     label: 'factura-carmen',
+    byPointOfSale: true,
     type: '01',
     customer: '8-745-1290',
     daysAgo: 3,
@@ -183,6 +188,7 @@ const plan: readonly Planned[] = [
   },
   {
     label: 'factura-canal-equipo',
+    byPointOfSale: true,
     type: '01',
     customer: '155601234-2-2015',
     daysAgo: 0,
@@ -276,7 +282,11 @@ async function openSession(
   return {
     assignmentId: String(claims.sub),
     async call(options, what) {
-      const answer = await app.inject({ ...options, headers: { authorization: `Bearer ${accessToken}` } });
+      // A call may bring its own credentials (the point of sale's API key).
+      const answer = await app.inject({
+        ...options,
+        headers: { authorization: `Bearer ${accessToken}`, ...options.headers },
+      });
       return expectOk(answer, what);
     },
   };
@@ -383,6 +393,8 @@ export async function seedDemoDocuments(
     const customers = await ensureCustomers(ctx.db, demoCompany.ruc, [selfCustomer, unregisteredCustomer()]);
     const ids = { customers, products: await findProductIds(ctx.db, demoCompany.ruc) };
     const session = await openSession(app, ctx.config.codigoSistema);
+    const pointOfSaleKey = await createDemoApiKey(ctx, demoCompany.ruc, session.call);
+    const reported: Parameters<typeof seedDemoWebhook>[3][number][] = [];
     const issued = new Map<string, Issued>();
     const now = ctx.now();
 
@@ -400,13 +412,30 @@ export async function seedDemoDocuments(
         const issuedOn = formatPanamaDate(new Date(now.getTime() - document.daysAgo * DAY_MS));
         const body = generationBody(document, ids, issuedOn, referenced);
         const generate = () =>
-          session.call({ method: 'POST', url: '/api/generacion/comprobantes', payload: body }, 'generación');
+          session.call(
+            {
+              method: 'POST',
+              url: '/api/generacion/comprobantes',
+              payload: body,
+              ...(document.byPointOfSale
+                ? {
+                    headers: {
+                      authorization: `Bearer ${pointOfSaleKey}`,
+                      'idempotency-key': `pos-david-${document.label}`,
+                    },
+                  }
+                : {}),
+            },
+            'generación',
+          );
         const { idComprobanteElectronico } = (await (document.refused && options.withoutRegistryQuery
           ? options.withoutRegistryQuery(generate)
           : generate())) as { idComprobanteElectronico: number };
         const found = await settle(ctx, session, idComprobanteElectronico);
         const { cufe, estado: status } = found;
         issued.set(document.label, { cufe, issuedOn, status });
+        if (status === 'AUT' || status === 'NAU')
+          reported.push({ cufe, event: status === 'AUT' ? 'documento.autorizado' : 'documento.rechazado' });
         log(
           `  ${found.tipoComprobanteElectronico.nombreComprobante} ${found.numeroFactura} a ${found.receptor}, ${issuedOn}: ${status}`,
         );
@@ -420,6 +449,7 @@ export async function seedDemoDocuments(
             'anulación',
           );
           log(`    ${found.numeroFactura} anulado`);
+          reported.push({ cufe, event: 'documento.anulado' });
         }
         if (document.receive && status === 'AUT') {
           await session.call(
@@ -442,6 +472,8 @@ export async function seedDemoDocuments(
       for (const document of hkaPlan) await issue(document);
     }
     log(`Comprobantes de demostración: ${issued.size} emitidos.`);
+    await seedDemoWebhook(ctx, demoCompany.ruc, session.call, reported);
+    log('Integraciones: una clave de API (punto de venta) y un webhook con su registro de entregas.');
   } catch (error) {
     log(
       `Comprobantes de demostración: no se pudieron sembrar (${error instanceof Error ? error.message : String(error)})`,

@@ -18,7 +18,8 @@ export type TestServer = RunningServer & {
 /** The whole server on a fresh test database with the demo seed, driven through HTTP injection. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { now?: () => Date } = {},
+  /** `listen`: also serve on a loopback port (`url`), for clients outside the process. */
+  options: { now?: () => Date; listen?: boolean } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'facturar-test-'));
   const sandbox = await startPacSandbox({ host: '127.0.0.1' });
@@ -29,11 +30,12 @@ export async function startTestServer(
     AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     DATA_DIR: dataDir,
     PORT: '0',
+    ...(options.listen ? { HOST: '127.0.0.1' } : {}),
     ...env,
   });
   const database = await createTestDatabase();
   const server = await startServer(config, {
-    listen: false,
+    listen: options.listen ?? false,
     database,
     ...(options.now ? { now: options.now } : {}),
   });

@@ -14,6 +14,8 @@ export type ReceiverAnswer = number | 'hang';
  */
 export async function startWebhookReceiver() {
   const received: ReceivedWebhook[] = [];
+  // Every request that came in, whatever it was answered (a hung one is a delivery in flight).
+  const arrived: ReceivedWebhook[] = [];
   const queued: ReceiverAnswer[] = [];
   const hung: ServerResponse[] = [];
   const server = createServer((request, response) => {
@@ -21,6 +23,7 @@ export async function startWebhookReceiver() {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
+      arrived.push({ headers: request.headers, body, payload: JSON.parse(body) as Record<string, unknown> });
       const answer = queued.shift() ?? 200;
       if (answer === 'hang') {
         hung.push(response);
@@ -45,6 +48,7 @@ export async function startWebhookReceiver() {
     url: `http://127.0.0.1:${port}/webhooks/facturar`,
     port,
     received,
+    arrived,
     answerNext(...answers: ReceiverAnswer[]) {
       queued.push(...answers);
     },

@@ -298,6 +298,10 @@ export type DocumentsTable = {
   pac_family: Generated<PacFamily>;
   /** The HKA/EBI DocumentoElectronico as sent (pac_family 'hka'). */
   pac_document_xml: string | null;
+  /** The API key it was issued with, when one was (migration 0071). */
+  api_key_id: number | null;
+  /** When the document was reported as documento.en_duda (migration 0070). */
+  doubt_reported_at: Date | null;
 };
 
 /** Documents per company and status, spread over 16 slots; kept by triggers (migration 0004). */
@@ -398,6 +402,7 @@ export type Database = {
   document_itbms_rates: DocumentItbmsRatesTable;
   document_references: DocumentReferencesTable;
   certificate_expiry_notices: CertificateExpiryNoticesTable;
+  voucher_low_notices: VoucherLowNoticesTable;
   document_share_links: DocumentShareLinksTable;
   company_pac_connections: CompanyPacConnectionsTable;
   pac_unreadable_answers: PacUnreadableAnswersTable;
@@ -519,6 +524,13 @@ export type CertificateExpiryNoticesTable = {
   company_ruc: string;
   not_after: Timestamp;
   threshold_days: number;
+  sent_at: CreatedAt;
+};
+
+/** comprobantes.por_agotarse sent, once per company and total of vouchers in force (migration 0070). */
+export type VoucherLowNoticesTable = {
+  company_ruc: string;
+  in_force_total: number;
   sent_at: CreatedAt;
 };
 

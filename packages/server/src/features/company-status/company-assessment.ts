@@ -13,6 +13,14 @@ export const packageWarningDays = 15;
 /** A warning comes when fewer than this share of the vouchers in force remain (issue 17). */
 const lowVoucherPercent = 10;
 
+/**
+ * Fewer than 10 % of the vouchers in force remain (none left is an error of its own): the home page's
+ * warning and the comprobantes.por_agotarse webhook, which is sent when a document crosses this line.
+ */
+export function isRunningLow(available: number, inForceTotal: number): boolean {
+  return available > 0 && available * 100 < inForceTotal * lowVoucherPercent;
+}
+
 const panamaDate = new Intl.DateTimeFormat('es-PA', {
   timeZone: 'America/Panama',
   day: '2-digit',
@@ -76,7 +84,7 @@ export function assessCompany(input: CompanyAssessmentInput): CompanyNotificatio
   } else if (balance.available === 0) {
     errores.SIN_COMPROBANTES = 'La empresa no tiene comprobantes disponibles.';
   } else {
-    if (balance.available > 0 && balance.available * 100 < balance.inForceTotal * lowVoucherPercent) {
+    if (isRunningLow(balance.available, balance.inForceTotal)) {
       advertencias.COMPROBANTES_POR_AGOTARSE = `Le quedan ${balance.available} comprobantes disponibles.`;
     }
     // The package spent next: what it still holds when it ends is lost.

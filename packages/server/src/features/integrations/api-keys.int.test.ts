@@ -111,6 +111,36 @@ describe('API keys (issue 26)', () => {
     });
     expect(byHeader.statusCode).toBe(200);
 
+    // The repositories name the key, not the administrator who created it; a user's document names the user.
+    const issuerIn = async (token: Record<string, string>, wanted: string) => {
+      const year = new Date().getUTCFullYear();
+      const rows: { comprobanteElectronico: { cufe: string }; emitidoPor: string }[] = [];
+      for (const kind of ['pendientes', 'autorizados']) {
+        const page = await server.request({
+          method: 'GET',
+          url: `/api/comprobantes/${kind}/busqueda/${demoRuc}?cufe=${wanted}&anio=${year}`,
+          headers: token,
+        });
+        expect(page.statusCode, page.body).toBe(200);
+        rows.push(...(page.json() as { content: typeof rows }).content);
+      }
+      return rows.find((row) => row.comprobanteElectronico.cufe === wanted)?.emitidoPor;
+    };
+    expect(await issuerIn({ 'x-api-key': clave }, cufe)).toBe('API: POS Caja 7');
+    const byUser = await server.request({
+      method: 'POST',
+      url: '/api/generacion/comprobantes',
+      headers: bearer(int),
+      payload: await demoInvoiceBody(server.ctx.db),
+    });
+    expect(byUser.statusCode, byUser.body).toBe(200);
+    const userName = await server.ctx.db
+      .selectFrom('users')
+      .select('full_name')
+      .where('email', '=', 'int@demo.facturar.test')
+      .executeTakeFirstOrThrow();
+    expect(await issuerIn(bearer(int), (byUser.json() as { cufe: string }).cufe)).toBe(userName.full_name);
+
     const audit = await server.ctx.db
       .selectFrom('audit_events')
       .select(['kind', 'actor_name', 'details'])

@@ -186,7 +186,8 @@ export async function findByIdempotencyKey(db: Db, ruc: string, key: string) {
 }
 
 export type VoucherAndNumber =
-  { voucher: undefined } | { voucher: number | 'unlimited'; number: string; available: number };
+  | { voucher: undefined }
+  | { voucher: number | 'unlimited'; number: string; available: number; inForceTotal: number };
 
 /**
  * Spends one voucher, writes its ledger row (ADR 0043) and takes the billing point's next number in one
@@ -194,7 +195,8 @@ export type VoucherAndNumber =
  * the package in force that expires first (none is spent while an unlimited package is in force). The
  * row lock on the billing point, held until the transaction ends, makes concurrent issuers on one point
  * wait in turn, and a rollback returns the number: no gaps, no repeats. With no voucher left, nothing is
- * spent and no number is taken. `available` is the balance after this document (-1 = unlimited).
+ * spent and no number is taken. `available` is the balance after this document (-1 = unlimited),
+ * `inForceTotal` what the limited packages in force were credited with (the base of the 10 % line).
  */
 export async function takeVoucherAndNumber(
   trx: Trx,
@@ -206,6 +208,7 @@ export async function takeVoucherAndNumber(
     package_id: number | null;
     reserved: string | null;
     available: number;
+    in_force_total: number;
   }>`
     with unlimited as (
       select id from voucher_packages
@@ -239,13 +242,22 @@ export async function takeVoucherAndNumber(
       (coalesce((
         select sum(vouchers_available) from voucher_packages
         where company_ruc = ${ruc} and expires_at > ${now} and id not in (select id from spent)
-      ), 0) + coalesce((select vouchers_available from spent), 0))::int as available
+      ), 0) + coalesce((select vouchers_available from spent), 0))::int as available,
+      coalesce((
+        select sum(vouchers_total) from voucher_packages
+        where company_ruc = ${ruc} and expires_at > ${now} and vouchers_total <> -1
+      ), 0)::int as in_force_total
   `.execute(trx);
   const row = rows[0];
   if (!row?.reserved) return { voucher: undefined };
   return row.unlimited
-    ? { voucher: 'unlimited', number: row.reserved, available: -1 }
-    : { voucher: row.package_id as number, number: row.reserved, available: row.available };
+    ? { voucher: 'unlimited', number: row.reserved, available: -1, inForceTotal: row.in_force_total }
+    : {
+        voucher: row.package_id as number,
+        number: row.reserved,
+        available: row.available,
+        inForceTotal: row.in_force_total,
+      };
 }
 
 export async function countAvailable(trx: Trx | Db, ruc: string, now: Date): Promise<number> {
@@ -265,6 +277,8 @@ export type NewDocument = {
   companyRuc: string;
   billingPointId: number;
   assignmentId: number;
+  /** The API key issuing it, when it is one (the repositories name it). */
+  apiKeyId: number | null;
   customerId: number | null;
   voucherPackageId: number | null;
   docType: string;
@@ -297,6 +311,7 @@ export async function insertDocument(trx: Trx, doc: NewDocument): Promise<string
       company_ruc: doc.companyRuc,
       billing_point_id: doc.billingPointId,
       company_user_id: doc.assignmentId,
+      api_key_id: doc.apiKeyId,
       customer_id: doc.customerId,
       voucher_package_id: doc.voucherPackageId,
       doc_type: doc.docType,
@@ -333,4 +348,18 @@ export async function insertDocument(trx: Trx, doc: NewDocument): Promise<string
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Claims the company's comprobantes.por_agotarse for this total of vouchers in force: true the first time. */
+export async function claimLowVoucherNotice(
+  trx: Trx,
+  notice: { ruc: string; inForceTotal: number; now: Date },
+): Promise<boolean> {
+  const claimed = await trx
+    .insertInto('voucher_low_notices')
+    .values({ company_ruc: notice.ruc, in_force_total: notice.inForceTotal, sent_at: notice.now })
+    .onConflict((conflict) => conflict.doNothing())
+    .returning('company_ruc')
+    .executeTakeFirst();
+  return claimed !== undefined;
 }

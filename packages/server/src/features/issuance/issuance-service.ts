@@ -46,6 +46,7 @@ import { isIntegerId } from '../../adapters/db/integer-id.ts';
 import { recordReferences } from './document-reference-repository.ts';
 import { checkOwnReferences, ownReferencesOf, type DocumentReceiver } from './own-references.ts';
 import { checkReceiverRuc } from './receiver-check.ts';
+import { reportLowVouchersOnCrossing } from './low-voucher-notice.ts';
 import { buildHkaDocument, PacError } from '../../adapters/pac/index.ts';
 import { companyPacSigns } from '../pac-connection/index.ts';
 
@@ -237,6 +238,11 @@ export async function generateDocument(
       });
       if (taken.voucher === undefined) throw refuseGeneration(issuanceMessages.noVouchers);
       const { voucher, number } = taken;
+      await reportLowVouchersOnCrossing(ctx, trx, {
+        ruc: auth.ruc,
+        available: taken.available,
+        inForceTotal: taken.inForceTotal,
+      });
       const numbered = numberDocument(document, {
         number,
         billingPoint: billingPoint.point_code,
@@ -250,6 +256,7 @@ export async function generateDocument(
         companyRuc: auth.ruc,
         billingPointId: billingPoint.id,
         assignmentId: auth.assignmentId,
+        apiKeyId: auth.apiKey?.id ?? null,
         customerId: request.idAsignacionEmpresaCliente || null,
         voucherPackageId: voucher === 'unlimited' ? null : voucher,
         docType: rfe.gDGen.iDoc,

@@ -150,3 +150,34 @@ export async function countRecentUnavailable(db: Db): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/**
+ * Marks up to `limit` documents waiting for the PAC since before `cutoff` as reported in doubt and answers
+ * their ids; each document is claimed once (concurrent sweeps skip each other's rows). Run it in the
+ * transaction that reports them.
+ */
+export async function claimDocumentsInDoubt(
+  trx: Db,
+  input: { cutoff: Date; now: Date; limit: number },
+): Promise<string[]> {
+  const rows = await trx
+    .updateTable('documents')
+    .set({ doubt_reported_at: input.now })
+    .where(
+      'id',
+      'in',
+      trx
+        .selectFrom('documents')
+        .select('id')
+        .where('status', '=', 'PEN')
+        .where('doubt_reported_at', 'is', null)
+        .where('created_at', '<=', input.cutoff)
+        .orderBy('id')
+        .limit(input.limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id).sort((a, b) => Number(a) - Number(b));
+}

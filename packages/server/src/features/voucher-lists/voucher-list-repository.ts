@@ -62,6 +62,20 @@ export async function findVoucherPage(
       'result_message',
       'result_details',
     ])
+    // Per row of the page only: the name of the key or of the user who issued it.
+    .select((eb) => [
+      eb
+        .selectFrom('api_keys')
+        .select('api_keys.name')
+        .whereRef('api_keys.id', '=', 'documents.api_key_id')
+        .as('api_key_name'),
+      eb
+        .selectFrom('company_users as cu')
+        .innerJoin('users as u', 'u.id', 'cu.user_id')
+        .select('u.full_name')
+        .whereRef('cu.id', '=', 'documents.company_user_id')
+        .as('user_name'),
+    ])
     .where(matching(scope));
   if (order.column === 'issued_at') query = query.orderBy('issued_at', order.direction);
   return query.orderBy('id', order.direction).limit(page.limit).offset(page.offset).execute();

@@ -32,6 +32,12 @@ const statusByKind: Record<VoucherListKind, DocumentStatus> = {
 /** Searches matching more documents than this show the planner's estimate as their count. */
 export const exactSearchCountCap = 10_000;
 
+/** A document issued with an API key names the key, not the administrator who created it (ADR 0111). */
+function issuerNameOf(record: VoucherRecord): string {
+  if (record.api_key_name !== null) return `API: ${record.api_key_name}`;
+  return record.user_name ?? '';
+}
+
 function toRow(record: VoucherRecord, windowHours: number): VoucherRow {
   const isPending = record.status === 'PEN';
   const type = DOCUMENT_TYPES.find((entry) => entry.codigo === record.doc_type);
@@ -67,6 +73,7 @@ function toRow(record: VoucherRecord, windowHours: number): VoucherRow {
           : null,
     },
     receptor: { razonSocial: record.receiver_name },
+    emitidoPor: issuerNameOf(record),
   };
 }
 

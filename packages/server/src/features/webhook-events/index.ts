@@ -1,4 +1,5 @@
 export {
+  describeWebhookEvent,
   notifyWebhooks,
   webhookDeliveryQueue,
   type WebhookDeliveryJob,

@@ -5,6 +5,7 @@ import { padDocumentNumber } from '@facturar/domain';
 import type { WebhookEvent } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../adapters/db/schema.ts';
+import type { Db } from '../../adapters/db/open-database.ts';
 import type { QueueDefinition } from '../../adapters/queue/job-queue.ts';
 import {
   findDocumentForEvent,
@@ -38,7 +39,7 @@ export type WebhookNotice =
       data: Record<string, string | number | null>;
     };
 
-async function describe(ctx: AppContext, trx: Transaction<Database>, notice: WebhookNotice) {
+async function describe(ctx: AppContext, db: Db, notice: WebhookNotice) {
   if (!('documentId' in notice)) {
     return {
       companyRuc: notice.companyRuc,
@@ -46,7 +47,7 @@ async function describe(ctx: AppContext, trx: Transaction<Database>, notice: Web
       body: { datos: notice.data },
     };
   }
-  const document = await findDocumentForEvent(trx, notice.documentId);
+  const document = await findDocumentForEvent(db, notice.documentId);
   if (!document) return undefined;
   const links = `${ctx.config.publicUrl}/api/utilidades/generar`;
   return {
@@ -67,6 +68,20 @@ async function describe(ctx: AppContext, trx: Transaction<Database>, notice: Web
   };
 }
 
+/** An event as its deliveries carry it: the body every endpoint gets (one event id), and its ordering key. */
+export async function describeWebhookEvent(ctx: AppContext, db: Db, notice: WebhookNotice) {
+  const described = await describe(ctx, db, notice);
+  if (!described) return undefined;
+  const payload = JSON.stringify({
+    id: randomUUID(),
+    evento: notice.event,
+    fecha: ctx.now().toISOString(),
+    empresa: { ruc: described.companyRuc },
+    ...described.body,
+  });
+  return { companyRuc: described.companyRuc, orderingKey: described.orderingKey, payload };
+}
+
 /**
  * Reports a change to the company's webhooks (ADR 0076): called inside the transaction that stores the
  * change, so a delivery exists exactly when the change does. Each endpoint that asked for the event gets a
@@ -77,17 +92,11 @@ export async function notifyWebhooks(
   trx: Transaction<Database>,
   notice: WebhookNotice,
 ): Promise<void> {
-  const described = await describe(ctx, trx, notice);
+  const described = await describeWebhookEvent(ctx, trx, notice);
   if (!described) return;
   const endpoints = await findSubscribedEndpoints(trx, described.companyRuc, notice.event);
   if (endpoints.length === 0) return;
-  const payload = JSON.stringify({
-    id: randomUUID(),
-    evento: notice.event,
-    fecha: ctx.now().toISOString(),
-    empresa: { ruc: described.companyRuc },
-    ...described.body,
-  });
+  const { payload } = described;
   const ids = await insertDeliveries(
     trx,
     endpoints.map((endpoint) => ({

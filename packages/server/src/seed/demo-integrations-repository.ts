@@ -1,0 +1,56 @@
+import type { Db } from '../adapters/db/open-database.ts';
+
+export async function findBillingPointId(db: Db, ruc: string, branchCode: string, pointCode: string) {
+  const row = await db
+    .selectFrom('billing_points')
+    .select('id')
+    .where('company_ruc', '=', ruc)
+    .where('branch_code', '=', branchCode)
+    .where('point_code', '=', pointCode)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+export async function findDocumentIdByCufe(db: Db, cufe: string) {
+  const row = await db.selectFrom('documents').select('id').where('cufe', '=', cufe).executeTakeFirst();
+  return row?.id;
+}
+
+/** Deliveries already made, as the log of an endpoint that has been answering keeps them. */
+export async function insertDeliveredHistory(
+  db: Db,
+  rows: {
+    endpointId: number;
+    companyRuc: string;
+    event: string;
+    orderingKey: string;
+    payload: string;
+    attempts: number;
+    statusCode: number;
+    latencyMs: number;
+    answer: string;
+    at: Date;
+  }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('webhook_deliveries')
+    .values(
+      rows.map((row) => ({
+        endpoint_id: row.endpointId,
+        company_ruc: row.companyRuc,
+        event: row.event,
+        ordering_key: row.orderingKey,
+        payload: row.payload,
+        status: 'OK' as const,
+        attempts: row.attempts,
+        last_attempt_at: row.at,
+        last_status_code: row.statusCode,
+        last_latency_ms: row.latencyMs,
+        last_response: row.answer,
+        delivered_at: row.at,
+        created_at: row.at,
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,103 @@
+// examples/pos-node run for real (issue 26): the app listens on a loopback port with the PAC sandbox, the
+// example runs as its own process against it, issues with a key and verifies the webhooks it receives.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoRuc } from './support/demo-invoice.ts';
+import { freePort } from './support/server-processes.ts';
+import { bearer, startTestServer, type TestServer } from './support/test-server.ts';
+
+const example = join(import.meta.dirname, '../../../examples/pos-node/pos.mjs');
+let server: TestServer;
+const children: ChildProcess[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ WEBHOOK_ALLOW_LOOPBACK: 'true' }, { listen: true });
+});
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  await server?.close();
+});
+
+/** Runs the example to its end (POS_TICKETS), answering its exit code and what it printed. */
+function runExample(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, [example], {
+    env: { PATH: process.env.PATH ?? '', FACTURAR_URL: server.url, POS_INTERVAL_MS: '100', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
+async function issuedByKey(name: string) {
+  return server.ctx.db
+    .selectFrom('documents')
+    .innerJoin('api_keys', 'api_keys.id', 'documents.api_key_id')
+    .select(['documents.cufe', 'documents.status'])
+    .where('api_keys.name', '=', name)
+    .execute();
+}
+
+describe('examples/pos-node against a running server', () => {
+  it('issues with the key it is given and prints each verified webhook', async () => {
+    const adm = await server.login('adm@demo.facturar.test');
+    const point = await server.ctx.db
+      .selectFrom('billing_points')
+      .select('id')
+      .where('company_ruc', '=', demoRuc)
+      .where('active', '=', true)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const key = await server.request({
+      method: 'POST',
+      url: `/api/integraciones/${demoRuc}/claves`,
+      headers: bearer(adm),
+      payload: {
+        nombre: 'POS del ejemplo',
+        permisos: ['emitir', 'consultar', 'maestros'],
+        idSecuencial: point.id,
+      },
+    });
+    expect(key.statusCode, key.body).toBe(200);
+    const port = await freePort();
+    const hook = await server.request({
+      method: 'POST',
+      url: `/api/integraciones/${demoRuc}/webhooks`,
+      headers: bearer(adm),
+      payload: { url: `http://127.0.0.1:${port}/webhooks/facturar`, eventos: ['documento.autorizado'] },
+    });
+    expect(hook.statusCode, hook.body).toBe(200);
+
+    const { code, output } = await runExample({
+      FACTURAR_CLAVE: (key.json() as { clave: string }).clave,
+      FACTURAR_SECRETO_WEBHOOK: (hook.json() as { secreto: string }).secreto,
+      POS_PORT: String(port),
+      POS_TICKETS: '2',
+    });
+    expect(code, output).toBe(0);
+    const issued = await issuedByKey('POS del ejemplo');
+    expect(issued.map((row) => row.status)).toEqual(['AUT', 'AUT']);
+    for (const { cufe } of issued) {
+      expect(output).toContain(`emitido ${cufe}`);
+      expect(output).toMatch(new RegExp(`webhook ✔ documento\\.autorizado \\S+ AUT ${cufe}`));
+    }
+    expect(output).not.toContain('firma inválida');
+    expect(output).toContain('cada ticket tiene su respuesta');
+  }, 120_000);
+
+  it('without a key, sets itself up as the demo administrator and listens where it says', async () => {
+    const { code, output } = await runExample({ POS_PORT: '0', POS_TICKETS: '1' });
+    expect(code, output).toBe(0);
+    expect(output).toMatch(/Clave de API \(se muestra una vez\): fct_test_/);
+    const [{ cufe = '' } = {}] = await server.ctx.db
+      .selectFrom('documents')
+      .innerJoin('api_keys', 'api_keys.id', 'documents.api_key_id')
+      .select('documents.cufe')
+      .where('api_keys.name', 'like', 'POS de ejemplo %')
+      .execute();
+    expect(output).toMatch(new RegExp(`webhook ✔ documento\\.autorizado \\S+ AUT ${cufe}`));
+  }, 120_000);
+});

@@ -1,0 +1,113 @@
+// A worker killed with SIGKILL while a webhook delivery is in flight (issue 26): the next worker sends it
+// again once the dead one's claim and job have lapsed, with the same event id, so the receiver can dedupe.
+// Runs on the PostgreSQL tier only: separate processes need a database server.
+import type { ChildProcess } from 'node:child_process';
+import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../src/adapters/db/open-database.ts';
+import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
+import { freePort, startRole } from './support/server-processes.ts';
+import { createTestDatabase } from './support/test-database.ts';
+import { startWebhookReceiver, waitUntil } from './support/webhook-receiver.ts';
+
+const isPostgres = process.env.TEST_DB_TIER === 'postgres';
+
+let database: DatabaseHandle;
+let sandbox: PacSandbox;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+const processes: ChildProcess[] = [];
+let common: Record<string, string> = {};
+let apiUrl = '';
+
+async function api(path: string, token: string | undefined, body?: unknown) {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  expect(response.status, text).toBe(200);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+describe.runIf(isPostgres)('a worker killed while a webhook delivery is in flight', () => {
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    sandbox = await startPacSandbox({ host: '127.0.0.1' });
+    receiver = await startWebhookReceiver();
+    common = {
+      DATABASE_URL: database.url as string,
+      PAC_URL: sandbox.url,
+      SEED_DEMO: 'true',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
+      // The sender waits this long for an answer and holds its claim 30 s more; the dead sender's job comes
+      // back after QUEUE_EXPIRE_SECONDS, once that claim has lapsed.
+      WEBHOOK_TIMEOUT_MS: '5000',
+      QUEUE_EXPIRE_SECONDS: '36',
+      QUEUE_SUPERVISE_SECONDS: '1',
+      JWT_SECRET: 'webhook-worker-kill-test-secret-webhook-worker',
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    };
+    const port = await freePort();
+    apiUrl = `http://127.0.0.1:${port}`;
+    startRole('api', { ...common, PORT: String(port), HOST: '127.0.0.1' }, processes);
+    await waitUntil(
+      'the api',
+      async () => ((await fetch(`${apiUrl}/api/health`).catch(() => undefined))?.ok ? true : undefined),
+      120_000,
+    );
+  }, 150_000);
+
+  afterAll(async () => {
+    for (const child of processes) if (child.exitCode === null) child.kill('SIGKILL');
+    await receiver?.close();
+    await sandbox?.close();
+    await database?.close();
+  });
+
+  it('delivers the event after the restart, with the same event id', async () => {
+    const { accessToken } = (await api('/api/login', undefined, {
+      username: 'adm@demo.facturar.test',
+      password: 'Facturar2026!',
+      codigoSistema: 'FACTURAR-WEB',
+    })) as { accessToken: string };
+    await api(`/api/integraciones/${demoRuc}/webhooks`, accessToken, {
+      url: receiver.url,
+      eventos: ['documento.autorizado'],
+    });
+    // The first delivery is never answered: it is in flight when its worker dies.
+    receiver.answerNext('hang');
+    const first = startRole('worker', common, processes);
+    const { cufe } = (await api(
+      '/api/generacion/comprobantes',
+      accessToken,
+      await demoInvoiceBody(database.db),
+    )) as { cufe: string };
+
+    const inFlight = await waitUntil('the delivery in flight', () => receiver.arrived[0], 60_000);
+    first.kill('SIGKILL');
+    await new Promise((resolve) => first.once('exit', resolve));
+    expect(receiver.received).toEqual([]);
+
+    startRole('worker', common, processes);
+    const delivered = await waitUntil('the delivery after the restart', () => receiver.received[0], 120_000);
+    expect(delivered.payload).toMatchObject({
+      id: inFlight.payload.id,
+      evento: 'documento.autorizado',
+      documento: { cufe },
+    });
+    const row = await waitUntil('the delivery recorded', async () => {
+      const found = await database.db
+        .selectFrom('webhook_deliveries')
+        .select(['status', 'attempts'])
+        .where('payload', 'like', `%${cufe}%`)
+        .executeTakeFirst();
+      return found?.status === 'OK' ? found : undefined;
+    });
+    expect(row.attempts).toBeGreaterThanOrEqual(1);
+  }, 180_000);
+});
