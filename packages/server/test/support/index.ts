@@ -14,3 +14,4 @@ export {
 } from './dgi-sample.ts';
 export { totpCodeAt } from './totp-code.ts';
 export { buildWorkbook, multipartUpload, readWorkbook } from './spreadsheets.ts';
+export { startSmtpCapture, waitForMail, type SmtpRefusal } from './smtp-capture.ts';
