@@ -1,6 +1,7 @@
 import { Decimal, computeRucDv, formatFixed2, formatPanamaDate } from '@facturar/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { recordMailAttempt } from '../features/document-delivery/index.ts';
 import { demoPassword } from './demo-seed.ts';
 import { ensureCustomers, findProductIds, hasIssuedDocuments } from './demo-documents-repository.ts';
 
@@ -57,6 +58,8 @@ type Planned = {
   receive?: boolean;
   /** Issued while the PAC's registry query (feConsRucDV) is down, so the DGI judges the receiver. */
   refused?: boolean;
+  /** Resent to an address the customer's mail server no longer takes (issue 27 §2, 'Correo'). */
+  mailRefusedBy?: string;
 };
 
 const plan: readonly Planned[] = [
@@ -116,6 +119,7 @@ const plan: readonly Planned[] = [
     type: '01',
     customer: '155712098-2-2021',
     daysAgo: 10,
+    mailRefusedBy: 'administracion@boquetehighlands.test',
     lines: [{ product: 'SRV-001', quantity: 10, price: '45.00', itbms: '01' }],
   },
   {
@@ -295,6 +299,7 @@ function generationBody(
 }
 
 type Found = {
+  idComprobanteElectronico: number;
   estado: string;
   numeroFactura: string;
   receptor: string;
@@ -312,6 +317,35 @@ async function settle(session: Session, cufe: string): Promise<Found> {
     if (found.estado !== 'PEN' || Date.now() > deadline) return found;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+/**
+ * The showcase of a refused address: once the authorisation e-mail is recorded (the outbox takes every
+ * address), a resend that the customer's mail server refused, as an SMTP server answers an unknown mailbox.
+ * It raises the notice to fix the customer's e-mail like a real refusal.
+ */
+async function showRefusedMail(ctx: AppContext, session: Session, id: number, address: string) {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  for (;;) {
+    const history = (await session.call(
+      { method: 'GET', url: `/api/comprobantes/${id}/envios-correo` },
+      'envíos por correo',
+    )) as { envios: unknown[] };
+    if (history.envios.length > 0 || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await recordMailAttempt(ctx, {
+    documentId: String(id),
+    ruc: demoCompany.ruc,
+    reason: 'reenvio',
+    refused: [
+      {
+        address,
+        code: 550,
+        response: `550 5.1.1 <${address}>: Recipient address rejected: User unknown in virtual mailbox table`,
+      },
+    ],
+  });
 }
 
 /**
@@ -369,6 +403,10 @@ export async function seedDemoDocuments(
             'anulación',
           );
           log(`    ${found.numeroFactura} anulado`);
+        }
+        if (document.mailRefusedBy && status === 'AUT') {
+          await showRefusedMail(ctx, session, found.idComprobanteElectronico, document.mailRefusedBy);
+          log(`    ${found.numeroFactura}: el servidor de correo rechazó ${document.mailRefusedBy}`);
         }
         if (document.receive && status === 'AUT') {
           await session.call(
