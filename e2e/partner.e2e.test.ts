@@ -11,6 +11,7 @@ import {
   typeDay,
 } from './support/browser.ts';
 import { fillRegistration } from './support/registration.ts';
+import { issueAuthorisedInvoice, listZipEntries, openApiSession } from './support/api.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -47,6 +48,29 @@ describe('the partner’s companies (PAR)', () => {
       await page.getByLabel('RUC/ID/Nombres').fill('farmacia');
       await expect.poll(() => table.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
       await shows(table.getByText('contabilidad@farmasanjudas.test'));
+    });
+  });
+
+  it('builds the period archive of an affiliated company and downloads it', async () => {
+    const invoice = await issueAuthorisedInvoice(await openApiSession(baseUrl));
+    await asPartner(async (page) => {
+      await page.getByLabel('RUC/ID/Nombres').fill('Comercializadora Demo');
+      const table = page.getByRole('table', { name: 'Empresas afiliadas' });
+      await table
+        .getByRole('button', { name: 'Archivo del período de Comercializadora Demo Facturar, S.A.' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Descargar archivo del período' });
+      await shows(dialog.getByText('Comercializadora Demo Facturar, S.A. (RUC 155596713-2-2015)'));
+      await dialog.getByRole('button', { name: 'Generar' }).click();
+      await shows(dialog.getByText(/^El archivo del período tendrá .* comprobantes/));
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: 'Descargar' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^Archivo_155596713-2-2015_.*\.zip$/);
+      const entries = listZipEntries(await download.path());
+      expect(entries).toContain(`xml/${invoice.cufe}.xml`);
+      expect(entries).toContain(`cafe/${invoice.cufe}.pdf`);
     });
   });
 

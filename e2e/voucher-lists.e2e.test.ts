@@ -79,6 +79,7 @@ describe('the issued-voucher repositories', () => {
         'Ver',
         'XML',
         'Reenviar',
+        'Correo',
         'Compartir',
         'Acciones',
       ]);
@@ -163,6 +164,7 @@ describe('the issued-voucher repositories', () => {
         'PDF',
         'XML',
         'Compartir',
+        'Correo',
       ]);
       await page.getByRole('button', { name: 'Búsqueda avanzada' }).click();
       await shows(page.getByRole('button', { name: 'Mostrar Todos' }));

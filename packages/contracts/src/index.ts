@@ -54,6 +54,7 @@ export * from './endpoints/provider-endpoints.ts';
 export * from './endpoints/verification-endpoints.ts';
 export * from './verification.ts';
 export * from './sharing.ts';
+export * from './mail-delivery.ts';
 export * from './period-archives.ts';
 export * from './endpoints/sharing-endpoints.ts';
 export * from './registration.ts';

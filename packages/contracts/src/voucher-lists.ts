@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mailDeliverySummarySchema } from './mail-delivery.ts';
 import { pagedSchema } from './paged.ts';
 
 /** The issued-voucher repositories (spec 001 §2) and the document status each one shows. */
@@ -181,6 +182,11 @@ export const voucherRowSchema = z.object({
     tipoComprobanteElectronico: z.object({ nombreComprobante: z.string(), codigoComprobante: z.string() }),
     /** Beyond the spec: until when an authorised document can still be cancelled (the DGI's window). */
     anulableHasta: z.string().nullable(),
+    /**
+     * Beyond the spec (issue 27 §2): the last e-mail sent for the document and what became of it; absent
+     * when none was sent (and on received vouchers).
+     */
+    envioCorreo: mailDeliverySummarySchema.optional(),
   }),
   receptor: z.object({ razonSocial: z.string() }),
   /** Beyond the spec: who issued it, the user's name or `API: <name>` for a company API key (issue 26). */

@@ -20,6 +20,7 @@ import {
 } from './features/customers/index.ts';
 import { registerVerificationRoutes } from './features/verification/index.ts';
 import { registerDocumentSharingRoutes } from './features/document-sharing/index.ts';
+import { registerDocumentDeliveryRoutes } from './features/document-delivery/index.ts';
 import { registerCancellationRoutes, registerIssuanceRoutes } from './features/issuance/index.ts';
 import { registerPacAffiliationRoutes } from './features/pac-affiliation/index.ts';
 import { registerPermissionRoutes } from './features/permissions/index.ts';
@@ -128,6 +129,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerPacAffiliationRoutes(app, ctx, authenticate);
   registerVoucherListRoutes(app, ctx, authenticate);
   registerVoucherDownloadRoutes(app, ctx, authenticate);
+  registerDocumentDeliveryRoutes(app, ctx, authenticate);
   registerReceivedVoucherRoutes(app, ctx, authenticate);
   registerCustomerSearchRoutes(app, ctx, authenticate);
   registerPlanRoutes(app, ctx, authenticate);

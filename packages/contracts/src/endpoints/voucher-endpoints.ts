@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { companyRucSchema, defineEndpoint } from '../endpoint.ts';
+import { mailDeliveryHistorySchema } from '../mail-delivery.ts';
 import { receivedLoadAnswerSchema, receivedVoucherPageSchema } from '../received-vouchers.ts';
 import {
   cafeTemplateQuerySchema,
@@ -110,6 +111,20 @@ export const voucherFileEndpoints = {
     query: cafeTemplateQuerySchema,
     body: resendRequestSchema,
     response: z.object({ mensaje: z.string() }),
+    tags: ['reenvio'],
+  }),
+};
+
+/** A document's e-mails and what the mail server (and a PAC's tracking) made of each recipient (issue 27 §2). */
+export const mailDeliveryEndpoints = {
+  history: defineEndpoint({
+    method: 'GET',
+    path: '/api/comprobantes/:id/envios-correo',
+    access: 'company',
+    service: 'repo',
+    apiKeyScope: 'consultar',
+    params: voucherIdParams,
+    response: mailDeliveryHistorySchema,
     tags: ['reenvio'],
   }),
 };

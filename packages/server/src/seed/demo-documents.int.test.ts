@@ -69,6 +69,11 @@ describe('the demo documents of npm start', () => {
     const authorised = (await list('autorizados')).content.map((row) => row.comprobanteElectronico);
     const types = new Set(authorised.map((row) => row.tipoComprobanteElectronico.codigoComprobante));
     expect([...types].sort()).toEqual(['01', '03', '04', '05']);
+    // The hotel's invoice shows the address its mail server refused (issue 27 §2).
+    const mailRefused = (await list('autorizados')).content.filter(
+      (row) => row.comprobanteElectronico.envioCorreo?.estado === 'RSV',
+    );
+    expect(mailRefused.map((row) => row.receptor.razonSocial)).toEqual(['Hotel Boquete Highlands, S.A.']);
     const refused = (await list('noautorizados')).content.map((row) => row.comprobanteElectronico);
     expect(refused.map((row) => row.mensajeAutorizacion)).toEqual([
       expect.stringContaining('1602'),

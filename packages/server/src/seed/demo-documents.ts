@@ -1,6 +1,7 @@
 import { Decimal, computeRucDv, formatFixed2, formatPanamaDate } from '@facturar/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AppContext } from '../app-context.ts';
+import { recordMailAttempt } from '../features/document-delivery/index.ts';
 import { demoPassword } from './demo-seed.ts';
 import {
   ensureCustomers,
@@ -66,6 +67,8 @@ type Planned = {
   refused?: boolean;
   /** Issued by the point of sale with its API key (demo-integrations.ts) rather than the session. */
   byPointOfSale?: boolean;
+  /** Resent to an address the customer's mail server no longer takes (issue 27 §2, 'Correo'). */
+  mailRefusedBy?: string;
 };
 
 const plan: readonly Planned[] = [
@@ -126,6 +129,7 @@ const plan: readonly Planned[] = [
     type: '01',
     customer: '155712098-2-2021',
     daysAgo: 10,
+    mailRefusedBy: 'administracion@boquetehighlands.test',
     lines: [{ product: 'SRV-001', quantity: 10, price: '45.00', itbms: '01' }],
   },
   {
@@ -348,6 +352,7 @@ function generationBody(
 }
 
 type Found = {
+  idComprobanteElectronico: number;
   estado: string;
   numeroFactura: string;
   receptor: string;
@@ -370,6 +375,35 @@ async function settle(ctx: AppContext, session: Session, id: number): Promise<Fo
     'buscar/cufe',
   )) as Found;
   return { ...found, cufe: judged.cufe };
+}
+
+/**
+ * The showcase of a refused address: once the authorisation e-mail is recorded (the outbox takes every
+ * address), a resend that the customer's mail server refused, as an SMTP server answers an unknown mailbox.
+ * It raises the notice to fix the customer's e-mail like a real refusal.
+ */
+async function showRefusedMail(ctx: AppContext, session: Session, id: number, address: string) {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  for (;;) {
+    const history = (await session.call(
+      { method: 'GET', url: `/api/comprobantes/${id}/envios-correo` },
+      'envíos por correo',
+    )) as { envios: unknown[] };
+    if (history.envios.length > 0 || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await recordMailAttempt(ctx, {
+    documentId: String(id),
+    ruc: demoCompany.ruc,
+    reason: 'reenvio',
+    refused: [
+      {
+        address,
+        code: 550,
+        response: `550 5.1.1 <${address}>: Recipient address rejected: User unknown in virtual mailbox table`,
+      },
+    ],
+  });
 }
 
 /**
@@ -450,6 +484,10 @@ export async function seedDemoDocuments(
           );
           log(`    ${found.numeroFactura} anulado`);
           reported.push({ cufe, event: 'documento.anulado' });
+        }
+        if (document.mailRefusedBy && status === 'AUT') {
+          await showRefusedMail(ctx, session, idComprobanteElectronico, document.mailRefusedBy);
+          log(`    ${found.numeroFactura}: el servidor de correo rechazó ${document.mailRefusedBy}`);
         }
         if (document.receive && status === 'AUT') {
           await session.call(

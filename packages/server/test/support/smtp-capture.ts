@@ -3,8 +3,14 @@ import { SMTPServer } from 'smtp-server';
 
 export type CapturedMail = ParsedMail;
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives, for tests that send e-mail. */
-export async function startSmtpCapture(): Promise<{
+/** A reply the server gives at RCPT TO instead of accepting an address (550 and its text, say). */
+export type SmtpRefusal = { code: number; text: string };
+
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives, for tests that send e-mail; `refuse`
+ * names addresses it refuses at RCPT TO with the given reply, as a mail server refuses an unknown mailbox.
+ */
+export async function startSmtpCapture(options: { refuse?: Record<string, SmtpRefusal> } = {}): Promise<{
   url: string;
   messages: CapturedMail[];
   close(): Promise<void>;
@@ -14,6 +20,14 @@ export async function startSmtpCapture(): Promise<{
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = options.refuse?.[address.address.toLowerCase()];
+      if (!refusal) {
+        callback();
+        return;
+      }
+      callback(Object.assign(new Error(refusal.text), { responseCode: refusal.code }));
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {

@@ -13,3 +13,5 @@ export const productName = 'Facturar';
 /** The credit and debit note forms that refer to a document by CUFE (row actions open them). */
 export const creditNoteResourceId = 'NCR';
 export const debitNoteResourceId = 'NDR';
+/** 'Clientes': where a customer's e-mail is corrected after the mail server refused it. */
+export const customersResourceId = 'CLI';

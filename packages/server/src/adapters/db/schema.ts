@@ -409,6 +409,8 @@ export type Database = {
   api_keys: ApiKeysTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  document_mail_attempts: DocumentMailAttemptsTable;
+  document_mail_recipients: DocumentMailRecipientsTable;
 };
 
 export type PacProvider = 'sandbox' | 'dgi' | 'hka' | 'ebi';
@@ -643,4 +645,28 @@ export type DocumentShareLinksTable = {
   token_hash: string;
   token_sealed: string;
   created_at: CreatedAt;
+};
+
+/** ENV accepted by the SMTP server, ENT delivered and REB bounced (a PAC's tracking), RSV refused by the server. */
+export type MailDeliveryState = 'ENV' | 'ENT' | 'RSV' | 'REB';
+
+export type DocumentMailAttemptsTable = {
+  id: BigId;
+  document_id: BigRef;
+  company_ruc: string;
+  reason: 'autorizacion' | 'reenvio';
+  state: MailDeliveryState;
+  message_id: string | null;
+  attempted_at: Timestamp;
+};
+
+export type DocumentMailRecipientsTable = {
+  attempt_id: BigRef;
+  address: string;
+  state: MailDeliveryState;
+  smtp_code: number | null;
+  smtp_response: string;
+  answered_at: Timestamp;
+  tracked_at: Date | null;
+  tracking_detail: string | null;
 };

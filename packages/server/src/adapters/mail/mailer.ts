@@ -14,12 +14,56 @@ export type MailMessage = {
   attachments?: MailAttachment[];
 };
 
+/** A recipient the SMTP server refused at RCPT TO: its reply code (550, 451…) and text. */
+export type MailRefusal = { address: string; code: number | null; response: string };
+
+/** What the SMTP server answered for one message: the recipients it took and those it refused. */
+export type MailReceipt = {
+  messageId: string;
+  accepted: string[];
+  refused: MailRefusal[];
+  /** The server's reply to the message itself ('250 OK: queued as …'). */
+  response: string;
+};
+
 export type Mailer = {
-  send(message: MailMessage): Promise<{ messageId: string }>;
+  /** Resolves when the server took at least one recipient; the receipt names those it refused. */
+  send(message: MailMessage): Promise<MailReceipt>;
   close(): void;
 };
 
 export class MailDeliveryError extends Error {}
+
+/**
+ * The server refused every recipient. `permanent` when each refusal is final (5xx): sending the same
+ * message again cannot succeed, so a job does not retry it.
+ */
+export class MailRefusedError extends MailDeliveryError {
+  readonly refused: MailRefusal[];
+
+  constructor(refused: MailRefusal[]) {
+    super(refused.map((refusal) => `${refusal.address}: ${refusal.response}`).join('; '));
+    this.refused = refused;
+  }
+
+  get permanent(): boolean {
+    return this.refused.every((refusal) => refusal.code !== null && refusal.code >= 500);
+  }
+}
+
+type SmtpReply = { recipient?: string; responseCode?: number; response?: string; message?: string };
+
+function refusalsOf(errors: readonly SmtpReply[] | undefined): MailRefusal[] {
+  return (errors ?? []).map((error) => ({
+    address: error.recipient ?? '',
+    code: error.responseCode ?? null,
+    response: error.response ?? error.message ?? '',
+  }));
+}
+
+function addressesOf(to: string | string[]): string[] {
+  return [to].flat();
+}
 
 export type MailerOptions = { smtpUrl: string | undefined; from: string; outboxDir: string };
 
@@ -31,8 +75,15 @@ export function createMailer(options: MailerOptions): Mailer {
       async send(message) {
         try {
           const info = await transport.sendMail({ from: options.from, ...message });
-          return { messageId: info.messageId };
+          return {
+            messageId: info.messageId,
+            accepted: info.accepted.map(String),
+            refused: refusalsOf((info as { rejectedErrors?: SmtpReply[] }).rejectedErrors),
+            response: info.response,
+          };
         } catch (error) {
+          const refused = refusalsOf((error as { rejectedErrors?: SmtpReply[] }).rejectedErrors);
+          if (refused.length > 0) throw new MailRefusedError(refused);
           throw new MailDeliveryError(error instanceof Error ? error.message : String(error));
         }
       },
@@ -46,8 +97,14 @@ export function createMailer(options: MailerOptions): Mailer {
       await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeId = info.messageId.replace(/[^A-Za-z0-9@._-]/g, '');
-      await writeFile(join(options.outboxDir, `${stamp}-${safeId}.eml`), info.message as Buffer);
-      return { messageId: info.messageId };
+      const fileName = `${stamp}-${safeId}.eml`;
+      await writeFile(join(options.outboxDir, fileName), info.message as Buffer);
+      return {
+        messageId: info.messageId,
+        accepted: addressesOf(message.to),
+        refused: [],
+        response: `Guardado en la bandeja local (${fileName})`,
+      };
     },
     close: () => transport.close(),
   };

@@ -1,4 +1,4 @@
-import { resendMessages, type ResendRequest } from '@facturar/contracts';
+import type { ResendRequest } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import type { AppContext } from '../../app-context.ts';
 import { loadVoucherFile, renderVoucherPdf } from './voucher-files.ts';
@@ -47,6 +47,5 @@ export async function resendVoucher(
   templateCode: string | undefined,
 ): Promise<{ mensaje: string }> {
   const file = await loadVoucherFile(ctx, auth.ruc, String(request.idComprobanteElectronico));
-  await resendVoucherMail(ctx, file, request.correos, templateCode);
-  return { mensaje: resendMessages.sent };
+  return resendVoucherMail(ctx, file, request.correos, templateCode);
 }

@@ -27,6 +27,8 @@ export type VoucherFile = {
   logo: Buffer | undefined;
   /** When it was cancelled ('dd-MM-yyyy HH:mm', Panama): its CAFE carries the 'ANULADO' stamp. */
   cancelledAt?: string | undefined;
+  /** The issuing company's RUC when the company issued it (not on a received voucher): its e-mails are recorded. */
+  issuerRuc?: string | undefined;
 };
 
 type IssuedRow = Awaited<ReturnType<typeof findIssuedFiles>>[number];
@@ -38,9 +40,10 @@ function splitEmails(emails: string | null): string[] {
     .filter((email) => email !== '');
 }
 
-function fromIssued(row: IssuedRow, logo: Buffer | undefined): VoucherFile {
+function fromIssued(row: IssuedRow, ruc: string, logo: Buffer | undefined): VoucherFile {
   return {
     id: row.id,
+    issuerRuc: ruc,
     accessKey: row.cufe,
     xml: row.signed_xml,
     templateCode: row.template_code,
@@ -72,7 +75,7 @@ export async function loadVoucherFiles(
   ]);
   const logo = issued.length > 0 ? decodeStoredLogo(await findCompanyLogo(ctx.db, ruc)) : undefined;
   return [
-    ...issued.map((row) => fromIssued(row, logo)),
+    ...issued.map((row) => fromIssued(row, ruc, logo)),
     ...received.map((row) => ({
       id: row.id,
       accessKey: row.cufe,
@@ -100,7 +103,11 @@ export async function loadVoucherFile(ctx: AppContext, ruc: string, id: string):
 export async function loadIssuedFileForMail(ctx: AppContext, id: string) {
   const row = await findIssuedFileById(ctx.db, id);
   if (!row) return undefined;
-  const file = fromIssued(row, decodeStoredLogo(await findCompanyLogo(ctx.db, row.company_ruc)));
+  const file = fromIssued(
+    row,
+    row.company_ruc,
+    decodeStoredLogo(await findCompanyLogo(ctx.db, row.company_ruc)),
+  );
   return { file, status: row.status, cafeDelivery: row.cafe_delivery };
 }
 

@@ -1,9 +1,20 @@
-import { SystemCode } from '@facturar/contracts';
+import {
+  mailDeliveryMessages,
+  resendMessages,
+  SystemCode,
+  type MailDeliveryReason,
+} from '@facturar/contracts';
 import { DOCUMENT_TYPES } from '@facturar/domain';
-import { MailDeliveryError } from '../../adapters/mail/mailer.ts';
+import {
+  MailDeliveryError,
+  MailRefusedError,
+  type MailReceipt,
+  type MailRefusal,
+} from '../../adapters/mail/mailer.ts';
 import type { AppContext } from '../../app-context.ts';
 import { mailThroughPac } from '../pac-connection/index.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { recordMailAttempt } from '../document-delivery/index.ts';
 import { downloadMessages } from './voucher-download-messages.ts';
 import {
   describeVoucher,
@@ -15,17 +26,55 @@ import {
 /** iEntCAFE 3: the CAFE is delivered electronically, so the receiver gets it by e-mail. */
 const ELECTRONIC_DELIVERY = '3';
 
-/** The e-mail that carries a document: its XML and its CAFE PDF, named by the CUFE. */
+/** The addresses the server refused, as the user reads them: 'x@y.test (550 No such user)'. */
+function describeRefusals(refused: readonly MailRefusal[]): string {
+  return refused.map((refusal) => `${refusal.address} (${refusal.response})`).join(', ');
+}
+
+/**
+ * The e-mail that carries a document: its XML and its CAFE PDF, named by the CUFE. What the server
+ * answered per recipient is recorded for an issued document (issue 27 §2), refusals included; a refusal
+ * of every recipient still throws (MailRefusedError) once it is recorded.
+ */
 async function sendVoucherMail(
   ctx: AppContext,
   file: VoucherFile,
   recipients: readonly string[],
   templateCode: string | undefined,
-): Promise<void> {
+  reason: MailDeliveryReason,
+): Promise<MailReceipt> {
   const pdf = await renderVoucherPdf(file, templateCode);
   const { issuer, number, typeCode } = describeVoucher(file);
   const typeName = DOCUMENT_TYPES.find((type) => type.codigo === typeCode)?.nombre ?? 'Comprobante';
-  await ctx.mailer.send({
+  const record = (receipt: MailReceipt | undefined, refused: readonly MailRefusal[]) =>
+    file.issuerRuc === undefined
+      ? Promise.resolve()
+      : recordMailAttempt(ctx, {
+          documentId: file.id,
+          ruc: file.issuerRuc,
+          reason,
+          ...(receipt ? { receipt } : {}),
+          refused,
+        });
+  let receipt: MailReceipt;
+  try {
+    receipt = await sendVoucherMessage(ctx, file, recipients, pdf, { issuer, number, typeName });
+  } catch (error) {
+    if (error instanceof MailRefusedError) await record(undefined, error.refused);
+    throw error;
+  }
+  await record(receipt, receipt.refused);
+  return receipt;
+}
+
+function sendVoucherMessage(
+  ctx: AppContext,
+  file: VoucherFile,
+  recipients: readonly string[],
+  pdf: Buffer,
+  { issuer, number, typeName }: { issuer: string; number: string; typeName: string },
+): Promise<MailReceipt> {
+  return ctx.mailer.send({
     to: [...recipients],
     subject: `${typeName} N.º ${number} de ${issuer}`,
     text: [
@@ -44,16 +93,30 @@ async function sendVoucherMail(
   });
 }
 
-/** The resend dialog's e-mail (spec 001 §5 'E-mail resend'): a delivery failure is a 503 to retry. */
+/**
+ * The resend dialog's e-mail (spec 001 §5 'E-mail resend'): the answer names the addresses the server
+ * refused; every address refused is a 400 that names them, an unreachable server a 503 to retry.
+ */
 export async function resendVoucherMail(
   ctx: AppContext,
   file: VoucherFile,
   recipients: readonly string[],
   templateCode: string | undefined,
-): Promise<void> {
+): Promise<{ mensaje: string }> {
   try {
-    await sendVoucherMail(ctx, file, recipients, templateCode);
+    const receipt = await sendVoucherMail(ctx, file, recipients, templateCode, 'reenvio');
+    return {
+      mensaje:
+        receipt.refused.length === 0
+          ? resendMessages.sent
+          : mailDeliveryMessages.partlyRefused(describeRefusals(receipt.refused)),
+    };
   } catch (error) {
+    if (error instanceof MailRefusedError) {
+      throw new AppError('validation', mailDeliveryMessages.allRefused(describeRefusals(error.refused)), {
+        mensajeSistema: SystemCode.CORREO_NO_ENVIADO,
+      });
+    }
     if (error instanceof MailDeliveryError) {
       throw new AppError('unavailable', downloadMessages.mailFailed, {
         mensajeSistema: SystemCode.CORREO_NO_ENVIADO,
@@ -73,7 +136,8 @@ export function isEmailedOnAuthorisation(document: {
 
 /**
  * The worker's e-mail to the receiver once a document is authorised with electronic CAFE delivery. It runs
- * as its own job: a failure is retried by the queue and never touches the authorisation.
+ * as its own job: a failure is retried by the queue and never touches the authorisation. Addresses the
+ * server refused for good (5xx) are recorded and not retried: the same message cannot get through.
  */
 export async function emailAuthorisedDocument(ctx: AppContext, documentId: string): Promise<void> {
   const found = await loadIssuedFileForMail(ctx, documentId);
@@ -81,5 +145,10 @@ export async function emailAuthorisedDocument(ctx: AppContext, documentId: strin
   if (found.file.receiverEmails.length === 0) return;
   // A PAC that signed the document and sends mail (HKA/EBI's EnvioCorreo) delivers it and tracks delivery.
   if (await mailThroughPac(ctx, documentId, found.file.receiverEmails)) return;
-  await sendVoucherMail(ctx, found.file, found.file.receiverEmails, undefined);
+  try {
+    await sendVoucherMail(ctx, found.file, found.file.receiverEmails, undefined, 'autorizacion');
+  } catch (error) {
+    if (error instanceof MailRefusedError && error.permanent) return;
+    throw error;
+  }
 }

@@ -35,6 +35,14 @@ function matching({ ruc, status, filters }: VoucherListScope) {
   };
 }
 
+function lastMailAttempt(eb: ExpressionBuilder<Database, 'documents'>) {
+  return eb
+    .selectFrom('document_mail_attempts as m')
+    .whereRef('m.document_id', '=', 'documents.id')
+    .orderBy('m.id', 'desc')
+    .limit(1);
+}
+
 export async function findVoucherPage(
   db: Db,
   scope: VoucherListScope,
@@ -61,6 +69,9 @@ export async function findVoucherPage(
       'result_code',
       'result_message',
       'result_details',
+      // The last e-mail sent for the document and its summary (issue 27 §2): an indexed look-up per row.
+      (eb) => lastMailAttempt(eb).select('m.state').as('mail_state'),
+      (eb) => lastMailAttempt(eb).select('m.attempted_at').as('mail_attempted_at'),
     ])
     // Per row of the page only: the name of the key or of the user who issued it.
     .select((eb) => [

@@ -71,6 +71,14 @@ function toRow(record: VoucherRecord, windowHours: number): VoucherRow {
         record.status === 'AUT'
           ? (cancellableUntil(record.authorised_at, windowHours)?.toISOString() ?? null)
           : null,
+      ...(record.mail_state && record.mail_attempted_at
+        ? {
+            envioCorreo: {
+              estado: record.mail_state,
+              fecha: new Date(record.mail_attempted_at).toISOString(),
+            },
+          }
+        : {}),
     },
     receptor: { razonSocial: record.receiver_name },
     emitidoPor: issuerNameOf(record),

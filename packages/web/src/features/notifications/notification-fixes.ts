@@ -35,6 +35,12 @@ export const notificationFixes: Readonly<Record<string, NotificationFix>> = {
     refusal:
       'Le recordamos que usted no es un usuario administrador. No puede gestionar la afiliación ni el código QR.',
   },
+  CORREO_CLIENTE_RECHAZADO: {
+    code: 'CLI',
+    label: 'Corregir cliente',
+    refusal:
+      'Le recordamos que usted no es un usuario administrador. Pida a un administrador que corrija el correo del cliente.',
+  },
   CODIGO_QR_PENDIENTE: {
     code: 'CQR',
     label: 'Generar código QR',

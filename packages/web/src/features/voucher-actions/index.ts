@@ -6,3 +6,4 @@ export { ZipDownloadBar } from './components/zip-download-bar.tsx';
 export { ResendEmailButton } from './components/resend-email-button.tsx';
 export { ShareButton } from './components/share-button.tsx';
 export { openPendingWindow, saveFile } from './save-file.ts';
+export { MailDeliveryButton } from './components/mail-delivery-button.tsx';

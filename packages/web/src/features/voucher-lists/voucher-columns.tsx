@@ -1,7 +1,10 @@
 import type { VoucherRow } from '@facturar/contracts';
 import type { DataTableColumn } from '#web/components/data-table/index.ts';
 import { CufeText } from '#web/components/cufe-text.tsx';
+import { MailDeliveryButton, toVoucherRef } from '#web/features/voucher-actions/index.ts';
 import { formatAmount } from '#web/lib/amount-format.ts';
+import { customersResourceId } from '#web/lib/resource-codes.ts';
+import type { ShellActions } from '#web/lib/screen-props.ts';
 import { formatDateTime, formatVoucherNumber } from './voucher-format.ts';
 
 type Column = DataTableColumn<VoucherRow>;
@@ -37,3 +40,19 @@ export const voucherColumns = {
     render: (row) => formatAmount(row.comprobanteElectronico.valorTotal),
   },
 } satisfies Record<string, Column>;
+
+/** 'Correo': the last e-mail's state (issue 27 §2), its detail on demand, a way to the customer to fix it. */
+export function mailDeliveryColumn(shell: ShellActions): Column {
+  return {
+    key: 'correo',
+    header: 'Correo',
+    align: 'center',
+    render: (row) => (
+      <MailDeliveryButton
+        voucher={toVoucherRef(row)}
+        delivery={row.comprobanteElectronico.envioCorreo}
+        onOpenCustomers={() => shell.openResource(customersResourceId)}
+      />
+    ),
+  };
+}

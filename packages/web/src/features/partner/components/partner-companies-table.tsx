@@ -1,6 +1,7 @@
 import type { PartnerCompanyRow } from '@facturar/contracts';
 import Paper from '@mui/material/Paper';
 import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { PeriodArchiveButton } from '#web/features/reports/index.ts';
 import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import type { PagedSearchState } from '#web/features/voucher-lists/index.ts';
 import { partnerPageSizes } from '../hooks/use-partner-companies.ts';
@@ -18,6 +19,12 @@ const columns: readonly DataTableColumn<PartnerCompanyRow>[] = [
     render: (row) => formatAvailableVouchers(row.comprobantesDisponibles),
   },
   { key: 'pago', header: 'Tipo de Pago', render: (row) => row.tipoPago },
+  {
+    key: 'archivo',
+    header: 'Archivo',
+    align: 'center',
+    render: (row) => <PeriodArchiveButton company={{ ruc: row.idEmpresa, name: row.razonSocialempresa }} />,
+  },
 ];
 
 type PartnerCompaniesTableProps = { label: string; list: PagedSearchState<PartnerCompanyRow> };

@@ -69,9 +69,10 @@ function resolverFor(ruc: string) {
  * 'Descargar archivo del período' (issue 27 §3): the dates, the type and the state; then the job's progress
  * and its ZIP (signed XML, CAFE and a manifest), also announced by e-mail.
  */
-function PeriodArchiveDialog({ onClose }: { onClose: () => void }) {
+function PeriodArchiveDialog({ company, onClose }: { company?: ArchivedCompany; onClose: () => void }) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
+  const ruc = company?.ruc ?? claims.ruc;
   const titleId = useId();
   const today = formatPanamaDate(new Date());
   const { control, handleSubmit } = useForm<ArchiveFields, unknown, ArchiveFields>({
@@ -81,12 +82,12 @@ function PeriodArchiveDialog({ onClose }: { onClose: () => void }) {
       tipoComprobante: '00',
       estado: 'todos',
     },
-    resolver: resolverFor(claims.ruc),
+    resolver: resolverFor(ruc),
   });
   const start = useWatch({ control, name: 'fechaInicio' });
   const [job, setJob] = useState<ReportJobAnswer | undefined>(undefined);
   const generate = useMutation({
-    mutationFn: (fields: ArchiveFields) => requestPeriodArchive(http, bodyOf(fields, claims.ruc)),
+    mutationFn: (fields: ArchiveFields) => requestPeriodArchive(http, bodyOf(fields, ruc)),
     onMutate: () => setJob(undefined),
     onSuccess: setJob,
     onError: (error) => {
@@ -100,6 +101,7 @@ function PeriodArchiveDialog({ onClose }: { onClose: () => void }) {
       <DialogTitle id={titleId}>Descargar archivo del período</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          {company && <Typography>{`${company.name} (RUC ${company.ruc})`}</Typography>}
           <Typography variant="body2" color="text.secondary">
             Un ZIP con el XML firmado y el CAFE de cada comprobante del período, y un manifiesto con la huella
             SHA-256 de cada archivo. Se genera en segundo plano y se puede descargar durante 7 días.
@@ -165,15 +167,31 @@ function PeriodArchiveDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Opens 'Descargar archivo del período' from a repository. */
-export function PeriodArchiveButton() {
+/** The company whose archive a partner builds (issue 27 §3: 'a partner can build one for any of its companies'). */
+type ArchivedCompany = { ruc: string; name: string };
+
+/**
+ * Opens 'Descargar archivo del período': from a repository for the signed-in company, or from the partner's
+ * list of affiliated companies for one of them (a small button named after it).
+ */
+export function PeriodArchiveButton({ company }: { company?: ArchivedCompany }) {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setOpen(true)}>
-        Descargar archivo del período
-      </Button>
-      {isOpen && <PeriodArchiveDialog onClose={() => setOpen(false)} />}
+      {company ? (
+        <Button
+          size="small"
+          aria-label={`Archivo del período de ${company.name}`}
+          onClick={() => setOpen(true)}
+        >
+          Archivo del período
+        </Button>
+      ) : (
+        <Button variant="outlined" sx={{ alignSelf: 'flex-start' }} onClick={() => setOpen(true)}>
+          Descargar archivo del período
+        </Button>
+      )}
+      {isOpen && <PeriodArchiveDialog {...(company ? { company } : {})} onClose={() => setOpen(false)} />}
     </>
   );
 }

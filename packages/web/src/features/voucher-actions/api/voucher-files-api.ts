@@ -1,5 +1,6 @@
 import {
   buildApiPath,
+  mailDeliveryEndpoints,
   resendEmailsSchema,
   voucherFileEndpoints,
   type ResendRequest,
@@ -51,16 +52,24 @@ export function resendEmailsQueryOptions(http: HttpClient, id: number) {
   });
 }
 
+/** The answer's message: the success text, or one that names the addresses the mail server refused. */
 export async function resendVoucher(
   http: HttpClient,
   request: ResendRequest,
   templateCode?: string,
-): Promise<void> {
-  await http.call({
-    service: 'repo',
-    path: buildApiPath(voucherFileEndpoints.resend),
-    method: 'POST',
-    query: templateCode === undefined ? undefined : { codigoPlantilla: templateCode },
+): Promise<string> {
+  const answer = await http.request(voucherFileEndpoints.resend, {
     body: request,
+    query: templateCode === undefined ? {} : { codigoPlantilla: templateCode },
+  });
+  return answer.mensaje;
+}
+
+/** GET /comprobantes/{id}/envios-correo: the document's e-mails and what became of each recipient. */
+export function mailDeliveryQueryOptions(http: HttpClient, id: number) {
+  return queryOptions({
+    queryKey: ['mail-delivery', id],
+    queryFn: () => http.request(mailDeliveryEndpoints.history, { params: { id } }),
+    staleTime: 0,
   });
 }

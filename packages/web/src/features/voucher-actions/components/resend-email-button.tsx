@@ -5,8 +5,8 @@ import { useState } from 'react';
 import type { VoucherRef } from '../voucher-ref.ts';
 import { ResendEmailDialog } from './resend-email-dialog.tsx';
 
-/** The 'Reenviar' column: opens the e-mail dialog of the row's voucher. */
-export function ResendEmailButton({ voucher }: { voucher: VoucherRef }) {
+/** The 'Reenviar' column: opens the e-mail dialog of the row's voucher; `onSent` once it went out. */
+export function ResendEmailButton({ voucher, onSent }: { voucher: VoucherRef; onSent?: () => void }) {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
@@ -15,7 +15,9 @@ export function ResendEmailButton({ voucher }: { voucher: VoucherRef }) {
           <ForwardToInboxOutlined />
         </IconButton>
       </Tooltip>
-      {isOpen && <ResendEmailDialog voucher={voucher} onClose={() => setOpen(false)} />}
+      {isOpen && (
+        <ResendEmailDialog voucher={voucher} onClose={() => setOpen(false)} {...(onSent ? { onSent } : {})} />
+      )}
     </>
   );
 }

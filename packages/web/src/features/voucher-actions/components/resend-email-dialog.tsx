@@ -36,12 +36,13 @@ type Address = z.infer<typeof addressSchema>;
 
 const templateLabel = (template: SelectOption) => `${template.codigo} / ${template.nombre}`;
 
-type ResendEmailDialogProps = { voucher: VoucherRef; onClose: () => void };
+/** `onSent`: the e-mail went out (the lists show its new delivery state). */
+type ResendEmailDialogProps = { voucher: VoucherRef; onClose: () => void; onSent?: () => void };
 
 type ResendFormProps = ResendEmailDialogProps & { receiverEmails: string[] };
 
 /** The addresses (the receiver's to begin with), the template, and 'Enviar'. */
-function ResendForm({ voucher, receiverEmails, onClose }: ResendFormProps) {
+function ResendForm({ voucher, receiverEmails, onClose, onSent }: ResendFormProps) {
   const { http } = useAppServices();
   const templates = useCafeTemplates(voucher.documentTypeCode, true).data ?? [];
   const resend = useForm<ResendValues>({
@@ -68,8 +69,11 @@ function ResendForm({ voucher, receiverEmails, onClose }: ResendFormProps) {
         { correos: addresses, idComprobanteElectronico: voucher.id },
         plantilla === '' ? undefined : plantilla,
       ),
-    onSuccess: () => {
-      showSuccessToast(resendMessages.sent);
+    onSuccess: (mensaje) => {
+      // A refused address is named in the answer.
+      if (mensaje === resendMessages.sent) showSuccessToast(mensaje);
+      else showWarningToast(mensaje);
+      onSent?.();
       onClose();
     },
     onError: (error) => setFailure(error.message),
@@ -133,7 +137,7 @@ function ResendForm({ voucher, receiverEmails, onClose }: ResendFormProps) {
 }
 
 /** Spec 001 §5 'E-mail resend': the receiver's addresses, more may be added, then the e-mail is sent. */
-export function ResendEmailDialog({ voucher, onClose }: ResendEmailDialogProps) {
+export function ResendEmailDialog({ voucher, onClose, onSent }: ResendEmailDialogProps) {
   const { http } = useAppServices();
   const titleId = useId();
   const receiverEmails = useQuery(resendEmailsQueryOptions(http, voucher.id));
@@ -147,7 +151,12 @@ export function ResendEmailDialog({ voucher, onClose }: ResendEmailDialogProps) 
           <LinearProgress />
         </DialogContent>
       ) : (
-        <ResendForm voucher={voucher} receiverEmails={receiverEmails.data ?? []} onClose={onClose} />
+        <ResendForm
+          voucher={voucher}
+          receiverEmails={receiverEmails.data ?? []}
+          onClose={onClose}
+          {...(onSent ? { onSent } : {})}
+        />
       )}
       <ErrorDialog message={loadFailure} onClose={() => setLoadFailureSeen(true)} />
     </Dialog>

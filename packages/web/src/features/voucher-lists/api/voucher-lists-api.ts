@@ -37,10 +37,13 @@ export function fetchVoucherPage(http: HttpClient, request: VoucherPageRequest):
   });
 }
 
+/** Every page of every issued list: what a resend refreshes (its 'Correo' state). */
+export const voucherListsKey = ['voucher-list'] as const;
+
 export function voucherPageQueryOptions(http: HttpClient, request: VoucherPageRequest) {
   const { kind, ruc, page, size, search } = request;
   return queryOptions({
-    queryKey: ['voucher-list', kind, ruc, page, size, search],
+    queryKey: [...voucherListsKey, kind, ruc, page, size, search],
     queryFn: () => fetchVoucherPage(http, request),
     // The worker moves documents between the lists: always ask again.
     staleTime: 0,

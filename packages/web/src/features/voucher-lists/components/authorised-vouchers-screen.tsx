@@ -2,6 +2,7 @@ import type { VoucherRow } from '@facturar/contracts';
 import { REFERABLE_DOCUMENT_TYPES } from '@facturar/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { DataTableColumn } from '#web/components/data-table/index.ts';
 import { PeriodArchiveButton } from '#web/features/reports/index.ts';
@@ -19,7 +20,8 @@ import {
   debitNoteResourceId,
 } from '#web/lib/resource-codes.ts';
 import type { ScreenProps, ShellActions } from '#web/lib/screen-props.ts';
-import { voucherColumns } from '../voucher-columns.tsx';
+import { voucherListsKey } from '../api/voucher-lists-api.ts';
+import { mailDeliveryColumn, voucherColumns } from '../voucher-columns.tsx';
 import { formatVoucherNumber } from '../voucher-format.ts';
 import { VoucherListScreen } from './voucher-list-screen.tsx';
 
@@ -68,7 +70,7 @@ function RowActions({ row, shell }: { row: VoucherRow; shell: ShellActions }) {
   );
 }
 
-function buildColumns(shell: ShellActions): DataTableColumn<VoucherRow>[] {
+function buildColumns(shell: ShellActions, queryClient: QueryClient): DataTableColumn<VoucherRow>[] {
   return [
     voucherColumns.number,
     voucherColumns.issuedAt,
@@ -101,8 +103,14 @@ function buildColumns(shell: ShellActions): DataTableColumn<VoucherRow>[] {
       key: 'reenviar',
       header: 'Reenviar',
       align: 'center',
-      render: (row) => <ResendEmailButton voucher={toVoucherRef(row)} />,
+      render: (row) => (
+        <ResendEmailButton
+          voucher={toVoucherRef(row)}
+          onSent={() => void queryClient.invalidateQueries({ queryKey: voucherListsKey })}
+        />
+      ),
     },
+    mailDeliveryColumn(shell),
     {
       key: 'compartir',
       header: 'Compartir',
@@ -121,7 +129,8 @@ function buildColumns(shell: ShellActions): DataTableColumn<VoucherRow>[] {
 /** AUT: the company's authorised vouchers (spec 001 §2 'Authorised vouchers'), with their CUFE and actions. */
 export function AuthorisedVouchersScreen({ resource, shell }: ScreenProps) {
   const title = resource.titlePage;
-  const columns = useMemo(() => buildColumns(shell), [shell]);
+  const queryClient = useQueryClient();
+  const columns = useMemo(() => buildColumns(shell, queryClient), [shell, queryClient]);
   return (
     <VoucherListScreen
       title={title}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { VoucherRow } from '@facturar/contracts';
 import type { DataTableColumn } from '#web/components/data-table/index.ts';
 import {
@@ -6,43 +7,47 @@ import {
   ShareButton,
   toVoucherRef,
 } from '#web/features/voucher-actions/index.ts';
-import { voucherColumns } from '../voucher-columns.tsx';
+import { mailDeliveryColumn, voucherColumns } from '../voucher-columns.tsx';
 import { formatDateTime } from '../voucher-format.ts';
 import { VoucherListScreen } from './voucher-list-screen.tsx';
-import type { ScreenProps } from '#web/lib/screen-props.ts';
+import type { ScreenProps, ShellActions } from '#web/lib/screen-props.ts';
 
-const columns: DataTableColumn<VoucherRow>[] = [
-  voucherColumns.number,
-  voucherColumns.issuedAt,
-  {
-    ...voucherColumns.authorisedAt,
-    render: (row) => formatDateTime(row.comprobanteElectronico.fechaAutorizacion) || 'No disponible',
-  },
-  voucherColumns.receiver,
-  voucherColumns.type,
-  voucherColumns.cufe,
-  {
-    key: 'pdf',
-    header: 'PDF',
-    align: 'center',
-    render: (row) => <DownloadPdfButton voucher={toVoucherRef(row)} />,
-  },
-  {
-    key: 'xml',
-    header: 'XML',
-    align: 'center',
-    render: (row) => <DownloadXmlButton voucher={toVoucherRef(row)} />,
-  },
-  {
-    key: 'compartir',
-    header: 'Compartir',
-    align: 'center',
-    render: (row) => <ShareButton voucher={toVoucherRef(row)} />,
-  },
-];
+function buildColumns(shell: ShellActions): DataTableColumn<VoucherRow>[] {
+  return [
+    voucherColumns.number,
+    voucherColumns.issuedAt,
+    {
+      ...voucherColumns.authorisedAt,
+      render: (row) => formatDateTime(row.comprobanteElectronico.fechaAutorizacion) || 'No disponible',
+    },
+    voucherColumns.receiver,
+    voucherColumns.type,
+    voucherColumns.cufe,
+    {
+      key: 'pdf',
+      header: 'PDF',
+      align: 'center',
+      render: (row) => <DownloadPdfButton voucher={toVoucherRef(row)} />,
+    },
+    {
+      key: 'xml',
+      header: 'XML',
+      align: 'center',
+      render: (row) => <DownloadXmlButton voucher={toVoucherRef(row)} />,
+    },
+    {
+      key: 'compartir',
+      header: 'Compartir',
+      align: 'center',
+      render: (row) => <ShareButton voucher={toVoucherRef(row)} />,
+    },
+    mailDeliveryColumn(shell),
+  ];
+}
 
 /** ANU: the cancelled vouchers; 'Mostrar Todos' resets the search (spec 001 §2 'Cancelled vouchers'). */
-export function CancelledVouchersScreen({ resource }: ScreenProps) {
+export function CancelledVouchersScreen({ resource, shell }: ScreenProps) {
   const title = resource.titlePage;
+  const columns = useMemo(() => buildColumns(shell), [shell]);
   return <VoucherListScreen title={title} kind="anulados" columns={columns} resetLabel="Mostrar Todos" />;
 }

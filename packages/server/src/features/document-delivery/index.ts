@@ -1,0 +1,7 @@
+export { registerDocumentDeliveryRoutes } from './document-delivery-routes.ts';
+export {
+  recordMailAttempt,
+  recordMailTracking,
+  refusedAddressKeyword,
+  type MailTrackingEvent,
+} from './document-delivery-service.ts';
