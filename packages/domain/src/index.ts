@@ -10,3 +10,4 @@ export * from './xml/index.ts';
 export * from './company/index.ts';
 export type { Failure, Result, Success } from './result.ts';
 export * from './plans/index.ts';
+export * from './recurrence/index.ts';
