@@ -10,6 +10,7 @@ import { bulkDocumentsJob } from '../features/bulk-documents/index.ts';
 import { customerUploadJob } from '../features/customer-upload/index.ts';
 import { certificateExpiryJob } from '../features/company-setup/index.ts';
 import { webhookDeliveryJob } from '../features/integrations/index.ts';
+import { recurringInvoiceJob } from '../features/recurring-invoices/index.ts';
 
 type Registration = { queue: QueuePolicy; start(ctx: AppContext): Promise<void> };
 
@@ -38,6 +39,7 @@ const registrations = [
   register(customerUploadJob),
   register(certificateExpiryJob),
   register(webhookDeliveryJob),
+  register(recurringInvoiceJob),
 ];
 
 /** Every queue the application uses, with its retry policy (created at start-up by every role). */
