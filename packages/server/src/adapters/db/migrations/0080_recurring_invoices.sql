@@ -42,3 +42,8 @@ create table recurring_occurrences (
   unique (schedule_id, due_date)
 );
 create index recurring_occurrences_company on recurring_occurrences (company_ruc, schedule_id);
+
+-- 'Programadas' under Generación de Comprobantes, for the company's administrators and invoicers.
+insert into resources (id, name_menu, title_page, title_tab, parent_id, sort_order) values
+  ('PRG', 'Programadas', 'Facturas programadas', 'Programadas', 'GEN', 212);
+insert into permission_resources (perm_key, resource_id) values ('EMP-ADM', 'PRG'), ('EMP-INT', 'PRG');
