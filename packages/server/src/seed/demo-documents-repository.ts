@@ -41,3 +41,12 @@ export async function findProductIds(db: Db, ruc: string): Promise<Record<string
     .execute();
   return Object.fromEntries(rows.map((row) => [row.main_code, row.id]));
 }
+
+/** Moves a new demo schedule's next date into the past, so the demo's history can issue its past dates. */
+export async function backdateSchedule(db: Db, id: number, nextDate: string): Promise<void> {
+  await db
+    .updateTable('recurring_schedules')
+    .set({ next_date: nextDate })
+    .where('id', '=', String(id))
+    .execute();
+}
