@@ -496,7 +496,7 @@ async function seedDemoSchedules(
     )) as { ocurrencias: { cufe: string | null }[] };
     for (const occurrence of ocurrencias) if (occurrence.cufe) await settle(session, occurrence.cufe);
   }
-  for (const { id, schedule } of made.filter((entry) => entry.schedule.pause)) {
+  for (const { id } of made.filter((entry) => entry.schedule.pause)) {
     await session.call({ method: 'POST', url: `/api/programaciones/${id}/pausar` }, 'pausa');
   }
   log(`Programadas de demostración: ${made.length} programaciones.`);
