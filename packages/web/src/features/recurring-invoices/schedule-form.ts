@@ -44,6 +44,13 @@ export function describeRule(schedule: Pick<RecurringSchedule, 'frecuencia' | 'd
   return `Cada año, ${day} de ${monthNames[(schedule.mes ?? 1) - 1] ?? ''}`;
 }
 
+/** The day a frequency starts with: the start date's weekday for a weekly one, its day of the month otherwise. */
+export function defaultDay(frequency: RecurrenceRule['frequency'], startDate: string): string {
+  if (frequency !== 'SEMANAL') return String(Number(startDate.slice(8, 10)) || 1);
+  const weekday = new Date(`${startDate}T12:00:00Z`).getUTCDay();
+  return Number.isNaN(weekday) ? '1' : String(((weekday + 6) % 7) + 1);
+}
+
 /** A new schedule: monthly on today's day (Panama), from today. */
 export function newScheduleValues(now: Date): ScheduleValues {
   const today = formatPanamaDate(now);

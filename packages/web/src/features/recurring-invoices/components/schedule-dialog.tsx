@@ -18,6 +18,7 @@ import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-se
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { createSchedule, recurringKey, updateSchedule } from '../api/recurring-api.ts';
 import {
+  defaultDay,
   frequencyLabels,
   monthNames,
   newScheduleValues,
@@ -68,7 +69,7 @@ export function ScheduleDialog({ source, schedule, onClose, onSaved }: ScheduleD
       codigo: String(point.idSecuencial),
       nombre: `${point.codigoSucursal}-${point.puntoFacturacion} ${point.direccion}`,
     }));
-  const { control, handleSubmit } = useForm<ScheduleValues, unknown, RecurringRuleForm>({
+  const { control, handleSubmit, getValues, setValue } = useForm<ScheduleValues, unknown, RecurringRuleForm>({
     defaultValues: schedule ? valuesOfSchedule(schedule) : newScheduleValues(new Date(now())),
     resolver: scheduleResolver,
   });
@@ -111,6 +112,10 @@ export function ScheduleDialog({ source, schedule, onClose, onSaved }: ScheduleD
             label="Frecuencia"
             options={frequencyOptions}
             getOptionLabel={byName}
+            onValueChange={(code) =>
+              // A weekday is no day of the month: the day starts again from the start date.
+              setValue('dia', defaultDay(code as ScheduleValues['frecuencia'], getValues('fechaInicio')))
+            }
           />
           {frequency === 'ANUAL' && (
             <FormSelectField
