@@ -105,6 +105,14 @@ describe("'Programadas': invoices that repeat", () => {
         .getByRole('button', { name: 'Finalizar' })
         .click();
       await shows(weekly.getByRole('cell', { name: 'Finalizada' }));
+
+      // The price copied from the document is edited: the next invoices carry the new total.
+      await monthly.getByRole('button', { name: 'Editar Alquiler de local comercial' }).click();
+      const edit = page.getByRole('dialog', { name: 'Editar programación' });
+      await edit.getByLabel('Precio unitario (línea 1)').fill('20.00');
+      await edit.getByRole('button', { name: 'Guardar' }).click();
+      await shows(page.getByText('Programación actualizada.'));
+      await shows(monthly.getByRole('cell', { name: 'B/. 21.40' }));
     } finally {
       await context.close();
     }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { recurrenceMessages } from '@facturar/domain';
-import { defaultDay, describeRule, newScheduleValues, scheduleResolver } from './schedule-form.ts';
+import {
+  defaultDay,
+  describeRule,
+  newScheduleValues,
+  repriceBody,
+  scheduleResolver,
+} from './schedule-form.ts';
 
 const resolve = (values: Parameters<typeof scheduleResolver>[0]) =>
   scheduleResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -43,5 +49,30 @@ describe('the schedule dialog', () => {
     const refused = await resolve({ ...values, descripcion: 'A', cantidad: '0' });
     expect(refused.errors.descripcion?.message).toBe('La descripción debe tener entre 3 y 100 caracteres.');
     expect(refused.errors.cantidad?.message).toBe(recurrenceMessages.count);
+  });
+});
+
+describe('an edit of the prices', () => {
+  it('changes the lines and sets the single payment to the new total', () => {
+    const body = {
+      tipoDocumento: '01',
+      idAsignacionEmpresaCliente: 3,
+      detalles: [{ idProducto: 5, cantidad: '2', precioProducto: '45.00', codigoItbms: '01' }],
+      formasPago: [{ codigo: '02', valor: '96.30' }],
+      entregaCafe: '3',
+      formatoCafe: '3',
+      envioContenedorReceptor: '1',
+      naturalezaOperacion: '01',
+      tiempoPago: '1',
+      tipoOperacion: '1',
+    };
+    expect(repriceBody(body, [{ cantidad: '1', precioProducto: '50.00' }])).toEqual({
+      body: {
+        ...body,
+        detalles: [{ idProducto: 5, cantidad: '1', precioProducto: '50.00', codigoItbms: '01' }],
+        formasPago: [{ codigo: '02', valor: '53.50' }],
+      },
+    });
+    expect(repriceBody(body, [{ cantidad: '', precioProducto: '50.00' }])).toHaveProperty('problem');
   });
 });

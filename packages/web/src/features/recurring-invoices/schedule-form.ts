@@ -1,4 +1,11 @@
-import { checkRecurrenceRule, formatPanamaDate, type RecurrenceRule } from '@facturar/domain';
+import {
+  checkRecurrenceRule,
+  computeRequestTotals,
+  formatFixed2,
+  formatPanamaDate,
+  generationRequestFieldsSchema,
+  type RecurrenceRule,
+} from '@facturar/domain';
 import type { RecurringOccurrence, RecurringRuleForm, RecurringSchedule } from '@facturar/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 
@@ -140,4 +147,35 @@ export const occurrenceStatusLabels: Record<RecurringOccurrence['estado'], strin
 /** '2026-12-05' as the user reads days: 05-12-2026. */
 export function formatDay(day: string): string {
   return `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
+}
+
+/** A line of the schedule's body as its edit shows it: how many, at what unit price. */
+export type LinePrice = { cantidad: string; precioProducto: string };
+
+export function linePricesOf(body: Record<string, unknown>): LinePrice[] {
+  const lines = Array.isArray(body.detalles) ? (body.detalles as Record<string, unknown>[]) : [];
+  return lines.map((line) => ({
+    cantidad: String(line.cantidad ?? ''),
+    precioProducto: String(line.precioProducto ?? ''),
+  }));
+}
+
+/**
+ * The body with its lines' quantities and prices changed and, when it is paid in one form, that payment
+ * set to the new total (the generation rules want payments to cover it); the first problem otherwise.
+ */
+export function repriceBody(
+  body: Record<string, unknown>,
+  prices: readonly LinePrice[],
+): { body: Record<string, unknown> } | { problem: string } {
+  const lines = Array.isArray(body.detalles) ? (body.detalles as Record<string, unknown>[]) : [];
+  const detalles = lines.map((line, index) => ({ ...line, ...prices[index] }));
+  const payments = Array.isArray(body.formasPago) ? (body.formasPago as Record<string, unknown>[]) : [];
+  const parsed = generationRequestFieldsSchema.safeParse({ ...body, detalles });
+  if (!parsed.success)
+    return { problem: parsed.error.issues[0]?.message ?? 'Revise las cantidades y precios.' };
+  const total = formatFixed2(computeRequestTotals(parsed.data).totals.documentTotal);
+  const [payment] = payments;
+  const formasPago = payments.length === 1 && payment ? [{ ...payment, valor: total }] : payments;
+  return { body: { ...body, detalles, formasPago } };
 }

@@ -35,8 +35,16 @@ export function createSchedule(
   return http.request(recurringEndpoints.create, { body: body as RecurringCreateBody });
 }
 
-export function updateSchedule(http: HttpClient, idProgramacion: number, body: RecurringUpdateBody) {
-  return http.request(recurringEndpoints.update, { params: { idProgramacion }, body });
+/** An edit of the rule and, when given, of the body (judged by the server, as on creation). */
+export function updateSchedule(
+  http: HttpClient,
+  idProgramacion: number,
+  body: RecurringRuleForm & { comprobante?: Record<string, unknown> },
+) {
+  return http.request(recurringEndpoints.update, {
+    params: { idProgramacion },
+    body: body as RecurringUpdateBody,
+  });
 }
 
 export function pauseSchedule(http: HttpClient, idProgramacion: number) {

@@ -20,11 +20,14 @@ import { createSchedule, recurringKey, updateSchedule } from '../api/recurring-a
 import {
   defaultDay,
   frequencyLabels,
+  linePricesOf,
+  repriceBody,
   monthNames,
   newScheduleValues,
   scheduleResolver,
   valuesOfSchedule,
   weekdayNames,
+  type LinePrice,
   type ScheduleValues,
 } from '../schedule-form.ts';
 
@@ -74,10 +77,19 @@ export function ScheduleDialog({ source, schedule, onClose, onSaved }: ScheduleD
     resolver: scheduleResolver,
   });
   const frequency = useWatch({ control, name: 'frecuencia' });
+  // An edit also changes the lines' quantities and prices (the rest of the body as it was copied).
+  const originalPrices = schedule ? linePricesOf(schedule.comprobante) : [];
+  const lines = useForm<{ lineas: LinePrice[] }>({ defaultValues: { lineas: originalPrices } });
   const save = useMutation({
-    mutationFn: (rule: RecurringRuleForm) =>
+    mutationFn: ({
+      rule,
+      comprobante,
+    }: {
+      rule: RecurringRuleForm;
+      comprobante?: Record<string, unknown>;
+    }) =>
       schedule
-        ? updateSchedule(http, schedule.idProgramacion, rule)
+        ? updateSchedule(http, schedule.idProgramacion, comprobante ? { ...rule, comprobante } : rule)
         : createSchedule(http, { ...rule, ...source }),
     onSuccess: async (answer) => {
       await queryClient.invalidateQueries({ queryKey: recurringKey });
@@ -97,7 +109,16 @@ export function ScheduleDialog({ source, schedule, onClose, onSaved }: ScheduleD
           noValidate
           spacing={2}
           sx={{ pt: 1 }}
-          onSubmit={handleSubmit((rule) => save.mutate(rule))}
+          onSubmit={handleSubmit((rule) => {
+            const prices = lines.getValues().lineas;
+            if (!schedule || JSON.stringify(prices) === JSON.stringify(originalPrices)) {
+              save.mutate({ rule });
+              return;
+            }
+            const repriced = repriceBody(schedule.comprobante, prices);
+            if ('problem' in repriced) showErrorToast(repriced.problem);
+            else save.mutate({ rule, comprobante: repriced.body });
+          })}
         >
           {!schedule && (
             <Alert severity="info">
@@ -141,6 +162,22 @@ export function ScheduleDialog({ source, schedule, onClose, onSaved }: ScheduleD
             label="Cantidad de facturas (opcional)"
             inputMode="numeric"
           />
+          {originalPrices.map((_, index) => (
+            <Stack key={index} direction="row" spacing={1}>
+              <FormTextField
+                control={lines.control}
+                name={`lineas.${index}.cantidad`}
+                label={`Cantidad (línea ${index + 1})`}
+                inputMode="decimal"
+              />
+              <FormTextField
+                control={lines.control}
+                name={`lineas.${index}.precioProducto`}
+                label={`Precio unitario (línea ${index + 1})`}
+                inputMode="decimal"
+              />
+            </Stack>
+          ))}
           {pointOptions.length > 0 && (
             <FormSelectField
               control={control}
