@@ -1,12 +1,14 @@
 // Starts the real application once for the browser tests: the built web app and the API on a free port,
 // on a fresh embedded database with the demo seed; e-mail goes to the outbox folder, which tests read.
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { computeRucDv } from '@facturar/domain';
+import { computeRucDv, formatPanamaDate, parsePanamaDateTime } from '@facturar/domain';
 import { startPacSandbox } from '@facturar/pac-sandbox';
-import { loadConfig, startServer } from '@facturar/server';
+import { issueDueOccurrences, loadConfig, startServer } from '@facturar/server';
 import { createTestUser } from '@facturar/server/testing';
 import { buildWebIfStale } from '../../scripts/web-build.ts';
 
@@ -23,6 +25,13 @@ declare module 'vitest' {
      * the DGI refuses (1602) what is issued to it.
      */
     refusedCustomerId: number;
+    /**
+     * What a journey cannot do through the app (test-only, loopback): `POST /programadas?fecha=YYYY-MM-DD`
+     * runs the daily job of recurring invoices with its clock on that day (at the time it is now), and
+     * `POST /comprobantes-disponibles?cantidad=N` sets the demo company's vouchers left (`…/restaurar`
+     * gives back what it had).
+     */
+    controlUrl: string;
   }
 }
 
@@ -44,6 +53,58 @@ export const e2eUsers = [
   // A new invoicer: the master-data journey opens a billing point, assigns it to them and issues from it.
   { accessName: 'cajero@demo.facturar.test', fullName: 'Carlos Cajero', profile: 'INT', state: 'ACT' },
 ] as const;
+
+type RunningServer = Awaited<ReturnType<typeof startServer>>;
+
+/** The journeys' controls (ProvidedContext.controlUrl): the job's injectable clock and the vouchers left. */
+async function startControls(server: RunningServer): Promise<Server> {
+  const demoCompany = '155596713-2-2015';
+  let savedVouchers: { id: number; vouchers_available: number }[] | null = null;
+  async function handle(url: URL): Promise<unknown> {
+    if (url.pathname === '/programadas') {
+      const now = new Date();
+      const day = parsePanamaDateTime(url.searchParams.get('fecha') ?? '');
+      const today = parsePanamaDateTime(formatPanamaDate(now));
+      if (!day || !today) throw new Error('fecha: YYYY-MM-DD');
+      const at = new Date(now.getTime() + (day.getTime() - today.getTime()));
+      return issueDueOccurrences({ ...server.ctx, now: () => at });
+    }
+    if (url.pathname === '/comprobantes-disponibles') {
+      savedVouchers ??= await server.ctx.db
+        .selectFrom('voucher_packages')
+        .select(['id', 'vouchers_available'])
+        .where('company_ruc', '=', demoCompany)
+        .execute();
+      await server.ctx.db
+        .updateTable('voucher_packages')
+        .set({ vouchers_available: Number(url.searchParams.get('cantidad')) })
+        .where('company_ruc', '=', demoCompany)
+        .execute();
+      return {};
+    }
+    if (url.pathname === '/comprobantes-disponibles/restaurar') {
+      for (const saved of savedVouchers ?? []) {
+        await server.ctx.db
+          .updateTable('voucher_packages')
+          .set({ vouchers_available: saved.vouchers_available })
+          .where('id', '=', saved.id)
+          .execute();
+      }
+      savedVouchers = null;
+      return {};
+    }
+    throw new Error(`unknown control ${url.pathname}`);
+  }
+  const controls = createServer((request, response) => {
+    handle(new URL(request.url ?? '/', 'http://127.0.0.1'))
+      .then((answer) =>
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer)),
+      )
+      .catch((error: unknown) => response.writeHead(500).end(String(error)));
+  });
+  await new Promise<void>((resolve) => controls.listen(0, '127.0.0.1', resolve));
+  return controls;
+}
 
 function checkDigit(ruc: string): string {
   const result = computeRucDv(ruc, 'juridica');
@@ -113,10 +174,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
     .returning('id')
     .executeTakeFirstOrThrow();
   project.provide('refusedCustomerId', refusedCustomer.id);
+  const controls = await startControls(server);
+  project.provide('controlUrl', `http://127.0.0.1:${(controls.address() as AddressInfo).port}`);
   project.provide('baseUrl', server.url);
   project.provide('pacUrl', sandbox.url);
   project.provide('outboxDir', join(dataDir, 'outbox'));
   return async () => {
+    await new Promise((resolve) => controls.close(resolve));
     await server.close();
     await sandbox.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -11,3 +11,4 @@ export * from './company/index.ts';
 export * from './text/index.ts';
 export type { Failure, Result, Success } from './result.ts';
 export * from './plans/index.ts';
+export * from './recurrence/index.ts';

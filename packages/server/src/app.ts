@@ -21,6 +21,7 @@ import {
 import { registerVerificationRoutes } from './features/verification/index.ts';
 import { registerDocumentSharingRoutes } from './features/document-sharing/index.ts';
 import { registerDocumentDeliveryRoutes } from './features/document-delivery/index.ts';
+import { registerRecurringInvoiceRoutes } from './features/recurring-invoices/index.ts';
 import { registerCancellationRoutes, registerIssuanceRoutes } from './features/issuance/index.ts';
 import { registerPacAffiliationRoutes } from './features/pac-affiliation/index.ts';
 import { registerPermissionRoutes } from './features/permissions/index.ts';
@@ -148,6 +149,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerProviderRoutes(app, ctx, authenticate);
   registerVerificationRoutes(app, ctx);
   registerDocumentSharingRoutes(app, ctx);
+  registerRecurringInvoiceRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
   registerCompanySetupRoutes(app, ctx, authenticate);
   registerAssistanceRoutes(app, ctx, authenticate);

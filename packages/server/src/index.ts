@@ -38,6 +38,7 @@ export { loadSecrets, type Secrets } from './settings/secrets.ts';
 export { seedDemoData } from './seed/demo-seed.ts';
 export { seedDemoDocuments, type DemoDocumentsOptions } from './seed/demo-documents.ts';
 export { isDemoSeeded } from './seed/demo-seed-repository.ts';
+export { issueDueOccurrences } from './features/recurring-invoices/index.ts';
 export type { AuditChainProblem, AuditChainReport } from './features/audit/index.ts';
 
 /** Walks each company's audit chain (or one company's), for `facturar audit verify` (ADR 0023). */

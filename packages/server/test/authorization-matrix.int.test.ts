@@ -50,6 +50,8 @@ let demoProductId: number;
 let demoPoint: { id: number; branch_code: string; point_code: string; description: string };
 let demoPointAssignmentId: number;
 let demoKeyId: number;
+let demoScheduleId: number;
+let demoOccurrenceId: number;
 
 /** Path parameters by name: the demo company's own data, so a foreign caller names another tenant. */
 const pathSamples: Record<string, () => string> = {
@@ -86,6 +88,8 @@ const pathSamples: Record<string, () => string> = {
   idClave: () => String(demoKeyId),
   idWebhook: () => '999999',
   idEntrega: () => '999999',
+  idProgramacion: () => String(demoScheduleId),
+  idOcurrencia: () => String(demoOccurrenceId),
 };
 /** Parameters that name the demo company's data: another company's administrator must get 403 or 404. */
 const demoNamingParams = new Set([
@@ -104,6 +108,8 @@ const demoNamingParams = new Set([
   'idAsignacionEmpresaUsuario',
   'idAsignacionSecuencialUsuario',
   'idClave',
+  'idProgramacion',
+  'idOcurrencia',
 ]);
 let newUserCount = 0;
 
@@ -152,6 +158,8 @@ const bodySamples: Record<string, BodySample> = {
     namesDemoCompany: true,
   },
   'POST /api/generacion/comprobantes': { body: () => demoInvoiceBody(server.ctx.db) },
+  'POST /api/programaciones': { body: async () => demoScheduleForm() },
+  'PUT /api/programaciones/:idProgramacion': { body: async () => demoScheduleForm() },
   'POST /api/generacion/comprobantes/cafe/comprobante': { body: () => demoInvoiceBody(server.ctx.db) },
   'POST /api/eventos/anular/comprobante': {
     body: () => ({ cufe: `FE01${'9'.repeat(62)}`, motivo: 'Prueba de la matriz de autorización.' }),
@@ -392,6 +400,17 @@ function tinyPng(): string {
   return `data:image/png;base64,${PNG.sync.write(new PNG({ width: 1, height: 1 })).toString('base64')}`;
 }
 
+/** A monthly schedule of the demo invoice, starting in a year (nothing of it is due during the test). */
+async function demoScheduleForm() {
+  return {
+    descripcion: 'Programación de la matriz',
+    frecuencia: 'MENSUAL',
+    dia: 1,
+    fechaInicio: formatPanamaDate(new Date(Date.now() + 365 * 86_400_000)),
+    comprobante: await demoInvoiceBody(server.ctx.db),
+  };
+}
+
 /** The demo company's billing point as its edit dialog sends it back unchanged. */
 function demoPointForm() {
   return {
@@ -485,6 +504,31 @@ beforeAll(async () => {
       .id,
   );
   tokens.apiKey = await createAllScopesKey(tokens.ADM ?? '', demoRuc, demoPoint.id);
+  // A demo schedule, and an occurrence of it the job could not issue (the 'Emitir ahora' call's subject).
+  const schedule = await server.request({
+    method: 'POST',
+    url: '/api/programaciones',
+    headers: bearer(tokens.ADM ?? ''),
+    payload: await demoScheduleForm(),
+  });
+  if (schedule.statusCode !== 200) throw new Error(`schedule: ${schedule.body}`);
+  demoScheduleId = (schedule.json() as { programacion: { idProgramacion: number } }).programacion
+    .idProgramacion;
+  demoOccurrenceId = Number(
+    (
+      await server.ctx.db
+        .insertInto('recurring_occurrences')
+        .values({
+          schedule_id: demoScheduleId,
+          company_ruc: demoRuc,
+          due_date: '2026-01-01',
+          status: 'FALLIDA',
+          reason: 'La empresa no tiene comprobantes disponibles.',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id,
+  );
   const foreignPoint = await server.ctx.db
     .insertInto('billing_points')
     .values({

@@ -183,6 +183,34 @@ describe('hostile input on every call of docs/openapi.json', () => {
       paisReceptor: 'PA',
       ubicacionGeografica: { idUbicacionGeografica: '8-8-7' },
     };
+    // A schedule of the demo invoice starting in a year, and an occurrence of it the job could not issue.
+    const scheduleForm = {
+      descripcion: 'Programación del fuzz',
+      frecuencia: 'MENSUAL',
+      dia: 1,
+      fechaInicio: formatPanamaDate(new Date(Date.now() + 365 * 86_400_000)),
+      comprobante: invoice,
+    };
+    const schedule = await server.request({
+      method: 'POST',
+      url: '/api/programaciones',
+      headers: { authorization: `Bearer ${token}` },
+      payload: scheduleForm,
+    });
+    const scheduleId = String(
+      (schedule.json() as { programacion: { idProgramacion: number } }).programacion.idProgramacion,
+    );
+    const occurrence = await server.ctx.db
+      .insertInto('recurring_occurrences')
+      .values({
+        schedule_id: scheduleId,
+        company_ruc: demoRuc,
+        due_date: '2026-01-01',
+        status: 'FALLIDA',
+        reason: 'La empresa no tiene comprobantes disponibles.',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const plan: FuzzPlan = {
       seed,
       maxCasesPerOperation,
@@ -216,10 +244,14 @@ describe('hostile input on every call of docs/openapi.json', () => {
         number: assignmentId,
         idSecuencial: String(point.id),
         idAsignacionSecuencialUsuario: '999999',
+        idProgramacion: scheduleId,
+        idOcurrencia: occurrence.id,
       },
       bodies: {
         'POST /api/generacion/comprobantes': invoice,
         'POST /api/generacion/comprobantes/cafe/comprobante': invoice,
+        'POST /api/programaciones': scheduleForm,
+        'PUT /api/programaciones/{idProgramacion}': scheduleForm,
         'POST /api/utilidades/generar/zip': { idComprobantes: [Number(issued.id)] },
         'POST /api/reenvio/comprobante/electronico': {
           correos: ['cliente@ejemplo.test'],

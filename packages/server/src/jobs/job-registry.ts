@@ -10,6 +10,7 @@ import { bulkDocumentsJob } from '../features/bulk-documents/index.ts';
 import { customerUploadJob } from '../features/customer-upload/index.ts';
 import { certificateExpiryJob } from '../features/company-setup/index.ts';
 import { webhookDeliveryJob } from '../features/integrations/index.ts';
+import { recurringInvoiceJob } from '../features/recurring-invoices/index.ts';
 
 type Registration = { queue: QueuePolicy; start(ctx: AppContext): Promise<void> };
 
@@ -39,6 +40,7 @@ const registrations = [
   register(certificateExpiryJob),
   register(webhookDeliveryJob),
   register(documentDoubtJob),
+  register(recurringInvoiceJob),
 ];
 
 /** Every queue the application uses, with its retry policy (created at start-up by every role). */

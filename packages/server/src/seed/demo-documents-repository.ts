@@ -50,3 +50,12 @@ export async function findDocumentOutcome(db: Db, id: number): Promise<{ status:
     .where('id', '=', String(id))
     .executeTakeFirstOrThrow();
 }
+
+/** Moves a new demo schedule's next date into the past, so the demo's history can issue its past dates. */
+export async function backdateSchedule(db: Db, id: number, nextDate: string): Promise<void> {
+  await db
+    .updateTable('recurring_schedules')
+    .set({ next_date: nextDate })
+    .where('id', '=', String(id))
+    .execute();
+}

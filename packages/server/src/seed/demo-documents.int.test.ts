@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PacConnection, VoucherRow } from '@facturar/contracts';
+import type { PacConnection, RecurringSchedule, VoucherRow } from '@facturar/contracts';
 import { HKA_DEMO_COMPANIES } from '@facturar/pac-sandbox';
 import { bearer, startTestServer, type TestServer } from '../../test/support/test-server.ts';
 import { seedDemoDocuments, type DemoDocumentsOptions } from './demo-documents.ts';
@@ -59,12 +59,26 @@ describe('the demo documents of npm start', () => {
     await seedDemoDocuments(server, seedLike(log));
     expect(log.filter((line) => line.includes('no se pudo'))).toEqual([]);
     expect(await counts()).toEqual({
-      autorizados: 16,
+      // 14 planned, 4 of the demo schedules' dates issued by the daily job, 2 signed by the HKA mode.
+      autorizados: 20,
       noautorizados: 2,
       anulados: 2,
       pendientes: 0,
       recibidos: 2,
     });
+
+    const schedules = await server.request({
+      method: 'GET',
+      url: '/api/programaciones',
+      headers: bearer(token),
+    });
+    const { programaciones } = schedules.json() as { programaciones: RecurringSchedule[] };
+    expect(programaciones.map((row) => [row.estado, row.ultimoResultado?.estado])).toEqual([
+      ['ACTIVA', 'FALLIDA'],
+      ['PAUSADA', 'EMITIDA'],
+      ['ACTIVA', 'EMITIDA'],
+    ]);
+    expect(programaciones[0]?.ultimoResultado?.motivo).toMatch(/no está inscrito en la DGI/);
 
     const authorised = (await list('autorizados')).content.map((row) => row.comprobanteElectronico);
     const types = new Set(authorised.map((row) => row.tipoComprobanteElectronico.codigoComprobante));
@@ -135,6 +149,6 @@ describe('the demo documents of npm start', () => {
     const again: string[] = [];
     await seedDemoDocuments(server, seedLike(again));
     expect(again).toEqual([]);
-    expect((await counts()).autorizados).toBe(16);
+    expect((await counts()).autorizados).toBe(20);
   }, 180_000);
 });

@@ -3,7 +3,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { recordMailAttempt } from '../features/document-delivery/index.ts';
 import { demoPassword } from './demo-seed.ts';
+import { issueDueOccurrences } from '../features/recurring-invoices/index.ts';
 import {
+  backdateSchedule,
   ensureCustomers,
   findDocumentOutcome,
   findProductIds,
@@ -504,6 +506,7 @@ export async function seedDemoDocuments(
     }
 
     for (const document of plan) await issue(document);
+    await seedDemoSchedules(server, session, ids, log);
     if (options.hkaTokens) {
       await connectToHka(app, ctx, options.hkaTokens);
       log('  Conectada al modo HKA del PAC de pruebas: el PAC firma los comprobantes siguientes.');
@@ -532,4 +535,109 @@ async function connectToHka(
     'conexión PAC',
   );
   await platform.call({ method: 'POST', url: `${url}/probar` }, 'probar conexión');
+}
+
+type DemoSchedule = {
+  descripcion: string;
+  frecuencia: 'SEMANAL' | 'MENSUAL';
+  customer: string;
+  lines: Line[];
+  /** The first date it issued, this many days ago (within the four weeks of the demo's history). */
+  startedDaysAgo: number;
+  pause?: boolean;
+};
+
+const demoSchedules: DemoSchedule[] = [
+  {
+    descripcion: 'Asesoría mensual — Distribuidora del Canal',
+    frecuencia: 'MENSUAL',
+    customer: '155601234-2-2015',
+    lines: [{ product: 'SRV-210', quantity: 1, price: '850.00', itbms: '01' }],
+    startedDaysAgo: 25,
+  },
+  {
+    descripcion: 'Soporte informático semanal',
+    frecuencia: 'SEMANAL',
+    customer: '155601234-2-2015',
+    lines: [{ product: 'SRV-110', quantity: 4, price: '35.00', itbms: '01' }],
+    startedDaysAgo: 20,
+    pause: true,
+  },
+  {
+    // The registry check refuses this receiver before numbering: its occurrences wait to be issued by hand.
+    descripcion: 'Café para la oficina — Importadora del Atlántico',
+    frecuencia: 'SEMANAL',
+    customer: unregisteredRuc,
+    lines: [{ product: 'ALI-120', quantity: 6, price: '7.25', itbms: '00' }],
+    startedDaysAgo: 9,
+  },
+];
+
+/**
+ * 'Programadas': a monthly and two weekly schedules made through the API, started in the last weeks, whose
+ * past dates the daily job issues, so their invoices, their next dates and refused occurrences (an
+ * unregistered receiver) are in the list. The weekly support one ends paused.
+ */
+async function seedDemoSchedules(
+  server: { app: FastifyInstance; ctx: AppContext },
+  session: Session,
+  ids: { customers: Record<string, number>; products: Record<string, number> },
+  log: (line: string) => void,
+): Promise<void> {
+  const { ctx } = server;
+  const now = ctx.now();
+  const made: { id: number; schedule: DemoSchedule }[] = [];
+  for (const schedule of demoSchedules) {
+    const startedOn = formatPanamaDate(new Date(now.getTime() - schedule.startedDaysAgo * DAY_MS));
+    const weekday = ((new Date(`${startedOn}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+    const answer = (await session.call(
+      {
+        method: 'POST',
+        url: '/api/programaciones',
+        payload: {
+          descripcion: schedule.descripcion,
+          frecuencia: schedule.frecuencia,
+          dia: schedule.frecuencia === 'SEMANAL' ? weekday : Number(startedOn.slice(8, 10)),
+          fechaInicio: startedOn,
+          comprobante: {
+            tipoDocumento: '01',
+            idAsignacionEmpresaCliente: ids.customers[schedule.customer],
+            detalles: schedule.lines.map((line) => ({
+              idProducto: ids.products[line.product],
+              cantidad: String(line.quantity),
+              precioProducto: line.price,
+              codigoItbms: line.itbms,
+            })),
+            formasPago: [{ codigo: '02', valor: totalOf(schedule.lines) }],
+            entregaCafe: '3',
+            formatoCafe: '3',
+            envioContenedorReceptor: '1',
+            naturalezaOperacion: '01',
+            tiempoPago: '1',
+            tipoOperacion: '1',
+          },
+        },
+      },
+      'programación',
+    )) as { programacion: { idProgramacion: number } };
+    await backdateSchedule(ctx.db, answer.programacion.idProgramacion, startedOn);
+    made.push({ id: answer.programacion.idProgramacion, schedule });
+  }
+  // The job catches up with the dates since each start (the package of vouchers is younger than them, so
+  // they are issued today, as a job that had been stopped would issue them).
+  const run = await issueDueOccurrences(ctx);
+  log(`  Programadas: ${run.issued} emitidas, ${run.failed} no emitidas`);
+  // Their invoices are judged by the PAC before the demo opens, as the other demo documents are.
+  for (const { id } of made) {
+    const { ocurrencias } = (await session.call(
+      { method: 'GET', url: `/api/programaciones/${id}/ocurrencias` },
+      'emisiones',
+    )) as { ocurrencias: { idComprobante: number | null }[] };
+    for (const occurrence of ocurrencias)
+      if (occurrence.idComprobante) await settle(ctx, session, occurrence.idComprobante);
+  }
+  for (const { id } of made.filter((entry) => entry.schedule.pause)) {
+    await session.call({ method: 'POST', url: `/api/programaciones/${id}/pausar` }, 'pausa');
+  }
+  log(`Programadas de demostración: ${made.length} programaciones.`);
 }

@@ -404,6 +404,8 @@ export type Database = {
   certificate_expiry_notices: CertificateExpiryNoticesTable;
   voucher_low_notices: VoucherLowNoticesTable;
   document_share_links: DocumentShareLinksTable;
+  recurring_schedules: RecurringSchedulesTable;
+  recurring_occurrences: RecurringOccurrencesTable;
   company_pac_connections: CompanyPacConnectionsTable;
   pac_unreadable_answers: PacUnreadableAnswersTable;
   api_keys: ApiKeysTable;
@@ -637,6 +639,46 @@ export type DocumentItbmsRatesTable = {
   rate: string;
   base: ColumnType<string, string, string>;
   tax: ColumnType<string, string, string>;
+};
+
+type DayText = ColumnType<string, string, string>;
+
+export type RecurringScheduleState = 'ACTIVA' | 'PAUSADA' | 'FINALIZADA';
+export type RecurringOccurrenceStatus = 'EN_CURSO' | 'EMITIDA' | 'FALLIDA';
+
+/** A recurring invoice (migration 0080): the generation body as JSON text and its rule in Panama days. */
+export type RecurringSchedulesTable = {
+  id: BigId;
+  company_ruc: string;
+  billing_point_id: number;
+  company_user_id: number;
+  description: string;
+  request: string;
+  receiver_name: string;
+  total: ColumnType<string, string, string>;
+  frequency: 'SEMANAL' | 'MENSUAL' | 'ANUAL';
+  day: number;
+  month: number | null;
+  start_date: DayText;
+  end_date: ColumnType<string | null, string | null, string | null>;
+  occurrence_limit: number | null;
+  state: Generated<RecurringScheduleState>;
+  next_date: ColumnType<string | null, string | null, string | null>;
+  settled_count: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: Generated<Date>;
+};
+
+export type RecurringOccurrencesTable = {
+  id: BigId;
+  schedule_id: BigRef;
+  company_ruc: string;
+  due_date: DayText;
+  status: Generated<RecurringOccurrenceStatus>;
+  document_id: ColumnType<string | null, string | number | null, string | number | null>;
+  reason: string | null;
+  attempts: Generated<number>;
+  updated_at: Generated<Date>;
 };
 
 export type DocumentShareLinksTable = {

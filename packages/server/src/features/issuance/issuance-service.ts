@@ -93,7 +93,12 @@ type Emission = {
  * Everything that can be refused before a number is reserved (the same rules as the form, then the
  * data), and the document prepared from them, so that numbering it is all the transaction has to build.
  */
-async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown): Promise<Emission> {
+async function prepareEmission(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: unknown,
+  billingPointId?: number,
+): Promise<Emission> {
   const now = ctx.now();
   const validated = validateGenerationRequest(body, { now });
   if (!validated.ok) throw refuseProblems(validated.problems);
@@ -115,7 +120,7 @@ async function prepareEmission(ctx: AppContext, auth: AuthContext, body: unknown
   const issuer = await findEmissionSnapshot(ctx.db, {
     ruc: auth.ruc,
     assignmentId: auth.assignmentId,
-    billingPointId: auth.apiKey?.billingPointId ?? undefined,
+    billingPointId: billingPointId ?? auth.apiKey?.billingPointId ?? undefined,
     customerId: customerId && isIntegerId(customerId) ? customerId : undefined,
     productIds: productIdsOf(request),
     now,
@@ -200,7 +205,12 @@ export async function generateDocument(
   ctx: AppContext,
   auth: AuthContext,
   body: unknown,
-  options: { templateCode?: string | undefined; idempotencyKey?: string | undefined },
+  options: {
+    templateCode?: string | undefined;
+    idempotencyKey?: string | undefined;
+    /** The point to issue from instead of the caller's own (a recurring invoice's, ADR 0120). */
+    billingPointId?: number | undefined;
+  },
 ): Promise<GenerationAnswer> {
   checkTemplate(options.templateCode);
   // Only a keyed request is ever compared with a repeat: the others skip shaping and hashing the body.
@@ -217,7 +227,7 @@ export async function generateDocument(
     document,
     pacSigns,
     receiver: documentReceiver,
-  } = await prepareEmission(ctx, auth, body);
+  } = await prepareEmission(ctx, auth, body, options.billingPointId);
   const signing = pacSigns ? undefined : ownSigning(ctx, issuer);
 
   try {

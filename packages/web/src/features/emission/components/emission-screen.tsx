@@ -1,3 +1,4 @@
+import { GENERIC_NOTE_TYPES, REFERRING_NOTE_TYPES } from '@facturar/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -196,7 +197,10 @@ export function EmissionScreen(props: EmissionScreenProps) {
           accessKey: answer.cufe,
           documentTypeCode: kind.code,
         };
-        return { action, blocking, generated: { cufe: answer.cufe, voucher } };
+        // A note refers to one document and is never repeated: only the others offer 'Programar'.
+        const isNote = [...REFERRING_NOTE_TYPES, ...GENERIC_NOTE_TYPES].includes(kind.code);
+        const body = isNote ? null : (attempt.body as Record<string, unknown>);
+        return { action, blocking, generated: { cufe: answer.cufe, voucher, body } };
       } else {
         const body = buildBody();
         try {

@@ -17,6 +17,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormRadioGroupField } from '#web/components/form/form-radio-group-field.tsx';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { useCafeTemplates, type CafeTemplate } from '#web/features/cafe-templates/index.ts';
+import { ScheduleButton } from '#web/features/recurring-invoices/index.ts';
 import { ShareButton, type VoucherRef } from '#web/features/voucher-actions/index.ts';
 
 type TemplateDialogProps = {
@@ -139,11 +140,16 @@ type GeneratedDialogProps = {
   onClose: () => void;
 };
 
-export type GeneratedDocument = { cufe: string; voucher: VoucherRef };
+export type GeneratedDocument = {
+  cufe: string;
+  voucher: VoucherRef;
+  /** The body it was generated from, which 'Programar' repeats; null for a note (never repeated). */
+  body: Record<string, unknown> | null;
+};
 
 /**
  * Shown after a successful generation, with its CUFE (copyable), 'Compartir' for the customer at the
- * counter, and the way to the pending vouchers (PEN).
+ * counter, 'Programar' to issue the same invoice again on a schedule, and the way to the pending vouchers (PEN).
  */
 export function GeneratedDialog({ generated, onOpenPending, onClose }: GeneratedDialogProps) {
   return (
@@ -168,6 +174,7 @@ export function GeneratedDialog({ generated, onOpenPending, onClose }: Generated
       </DialogContent>
       <DialogActions>
         {generated !== null && <ShareButton voucher={generated.voucher} isLabelled />}
+        {generated?.body && <ScheduleButton source={{ comprobante: generated.body }} />}
         <Button onClick={onClose}>Cerrar</Button>
         <Button variant="contained" onClick={onOpenPending}>
           Ver comprobantes pendientes

@@ -1,10 +1,11 @@
 import type { VoucherRow } from '@facturar/contracts';
-import { REFERABLE_DOCUMENT_TYPES } from '@facturar/domain';
+import { GENERIC_NOTE_TYPES, REFERABLE_DOCUMENT_TYPES, REFERRING_NOTE_TYPES } from '@facturar/domain';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { DataTableColumn } from '#web/components/data-table/index.ts';
+import { ScheduleButton } from '#web/features/recurring-invoices/index.ts';
 import { PeriodArchiveButton } from '#web/features/reports/index.ts';
 import {
   DownloadXmlButton,
@@ -36,6 +37,10 @@ function RowActions({ row, shell }: { row: VoucherRow; shell: ShellActions }) {
   const number = formatVoucherNumber(row);
   const launch = { cufe: voucher.cufe };
   const isReferable = REFERABLE_DOCUMENT_TYPES.includes(voucher.tipoComprobanteElectronico.codigoComprobante);
+  const typeCode = voucher.tipoComprobanteElectronico.codigoComprobante;
+  // A note refers to one document: it is never repeated.
+  const notes: readonly string[] = [...REFERRING_NOTE_TYPES, ...GENERIC_NOTE_TYPES];
+  const isSchedulable = !notes.includes(typeCode);
   return (
     <Stack spacing={0.25} sx={{ alignItems: 'stretch' }}>
       {isStillCancellable(row) && (
@@ -65,6 +70,13 @@ function RowActions({ row, shell }: { row: VoucherRow; shell: ShellActions }) {
             Nota de débito
           </Button>
         </>
+      )}
+      {isSchedulable && (
+        <ScheduleButton
+          source={{ idComprobante: voucher.idComprobanteElectronico }}
+          label={`Programar ${number}`}
+          isSmall
+        />
       )}
     </Stack>
   );

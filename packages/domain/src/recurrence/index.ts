@@ -1,0 +1,10 @@
+export {
+  checkRecurrenceRule,
+  firstOccurrence,
+  nextOccurrence,
+  nextOccurrenceFrom,
+  recurrenceMessages,
+  type RecurrenceFrequency,
+  type RecurrenceProblem,
+  type RecurrenceRule,
+} from './recurrence-rule.ts';

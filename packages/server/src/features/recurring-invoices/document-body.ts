@@ -1,0 +1,91 @@
+import { GENERIC_NOTE_TYPES, REFERRING_NOTE_TYPES, type DocumentTypeCode } from '@facturar/domain';
+import { recurringMessages } from '@facturar/contracts';
+import type { Db } from '../../adapters/db/open-database.ts';
+import { parseRfe } from '../../adapters/xml/index.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { findProductIdsByCode, findSourceDocument } from './recurring-invoice-repository.ts';
+
+const notes: readonly string[] = [
+  ...REFERRING_NOTE_TYPES,
+  ...GENERIC_NOTE_TYPES,
+] satisfies DocumentTypeCode[];
+
+function notFound(): AppError {
+  return new AppError('not_found', recurringMessages.documentNotFound, {
+    mensajeSistema: 'COMPROBANTE_NO_EXISTE',
+  });
+}
+
+/**
+ * The generation body of an authorised document, rebuilt from what it stored (its signed rFE and its
+ * customer): the same customer, products (by their code in today's catalogue), quantities, prices,
+ * discounts, ITBMS, payments and CAFE options, without its number, date or CUFE. Instalments and export
+ * data are not copied (their dates belong to that document): the body is judged by the generation rules
+ * afterwards, like any other. Notes refer to one document and are never scheduled.
+ */
+export async function rebuildDocumentBody(
+  db: Db,
+  ruc: string,
+  documentId: number,
+): Promise<{ body: Record<string, unknown>; billingPointId: number }> {
+  const doc = await findSourceDocument(db, ruc, String(documentId));
+  if (!doc) throw notFound();
+  if (doc.status !== 'AUT') {
+    throw new AppError('conflict', recurringMessages.documentNotAuthorised, {
+      mensajeSistema: 'COMPROBANTE_NO_AUTORIZADO',
+    });
+  }
+  if (notes.includes(doc.doc_type)) {
+    throw new AppError('conflict', recurringMessages.documentTypeNotSchedulable, {
+      mensajeSistema: 'TIPO_NO_PROGRAMABLE',
+    });
+  }
+  const view = parseRfe(doc.signed_xml);
+  const codes = [...new Set(view.items.map((item) => item.code ?? ''))];
+  const products = await findProductIdsByCode(db, ruc, codes);
+  const detalles = view.items.map((item) => {
+    const productId = products.get(item.code ?? '');
+    if (productId === undefined) {
+      throw new AppError('conflict', recurringMessages.productMissing(item.code ?? item.description), {
+        mensajeSistema: 'PRODUCTO_NO_EXISTE',
+      });
+    }
+    const discount = item.unitDiscount && Number(item.unitDiscount) > 0 ? item.unitDiscount : undefined;
+    return {
+      idProducto: productId,
+      cantidad: item.quantity,
+      precioProducto: item.unitPrice,
+      codigoItbms: item.itbmsRate,
+      ...(discount ? { descuento: discount } : {}),
+    };
+  });
+  const receiver =
+    doc.customer_id !== null
+      ? { idAsignacionEmpresaCliente: doc.customer_id }
+      : {
+          idAsignacionEmpresaCliente: 0,
+          ...(doc.receiver_identification ? { idConsumidorFinal: doc.receiver_identification } : {}),
+          ...(doc.receiver_name && doc.receiver_name !== 'CONSUMIDOR FINAL'
+            ? { nombreConsumidorFinal: doc.receiver_name }
+            : {}),
+        };
+  const body: Record<string, unknown> = {
+    tipoDocumento: view.documentType,
+    ...receiver,
+    detalles,
+    formasPago: view.payments.map((payment) => ({
+      codigo: payment.form,
+      ...(payment.description ? { descripcion: payment.description } : {}),
+      valor: payment.amount,
+    })),
+    entregaCafe: view.cafeDelivery ?? '3',
+    formatoCafe: view.cafeFormat ?? '3',
+    envioContenedorReceptor: '1',
+    naturalezaOperacion: view.operationNature ?? '01',
+    tiempoPago: view.totals.paymentTerm,
+    tipoOperacion: view.operationType ?? '1',
+    ...(view.destination ? { destinoOperacion: view.destination } : {}),
+    ...(view.issuerNote ? { informacionInteresEmisor: view.issuerNote } : {}),
+  };
+  return { body, billingPointId: doc.billing_point_id };
+}

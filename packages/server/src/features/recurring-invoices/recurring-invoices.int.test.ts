@@ -1,0 +1,274 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPanamaDate, recurrenceMessages } from '@facturar/domain';
+import type { RecurringOccurrence, RecurringSchedule } from '@facturar/contracts';
+import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
+import { issueAuthorisedInvoice, waitForDocument } from '../../../test/support/issued-documents.ts';
+import { startSmtpCapture, waitForMail } from '../../../test/support/smtp-capture.ts';
+import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { issueDueOccurrences } from './index.ts';
+
+let server: TestServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let token: string;
+// The job's clock, moved by the tests (the calls' clock is the same one).
+let clockOffsetMs = 0;
+const day = 86_400_000;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  server = await startTestServer({ SMTP_URL: smtp.url }, { now: () => new Date(Date.now() + clockOffsetMs) });
+  token = await server.login('adm@demo.facturar.test');
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+const today = () => formatPanamaDate(new Date(Date.now() + clockOffsetMs));
+const dayOfMonth = () => Number(today().slice(8, 10));
+/** Monday 1 … Sunday 7 of today in Panama. */
+const weekday = () => ((new Date(`${today()}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+async function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
+  const response = await server.request({
+    method,
+    url,
+    headers: bearer(token),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  return { status: response.statusCode, body: response.json() as Record<string, unknown> };
+}
+
+async function createSchedule(extra: Record<string, unknown>): Promise<RecurringSchedule> {
+  const created = await call('POST', '/api/programaciones', {
+    descripcion: 'Alquiler de local',
+    frecuencia: 'MENSUAL',
+    dia: dayOfMonth(),
+    fechaInicio: today(),
+    comprobante: await demoInvoiceBody(server.ctx.db),
+    ...extra,
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  return created.body.programacion as RecurringSchedule;
+}
+
+async function occurrencesOf(id: number): Promise<RecurringOccurrence[]> {
+  return (await call('GET', `/api/programaciones/${id}/ocurrencias`)).body
+    .ocurrencias as RecurringOccurrence[];
+}
+
+async function setVouchers(available: number): Promise<void> {
+  await server.ctx.db
+    .updateTable('voucher_packages')
+    .set({ vouchers_available: available })
+    .where('company_ruc', '=', demoRuc)
+    .execute();
+}
+
+describe('recurring invoices', () => {
+  it('issues a monthly invoice on its day, once even when the job runs twice at the same time, and mails its CAFE', async () => {
+    clockOffsetMs = 0;
+    const schedule = await createSchedule({ fechaFin: null, cantidad: 12 });
+    expect(schedule).toMatchObject({
+      estado: 'ACTIVA',
+      proximaFecha: today(),
+      receptor: 'Distribuidora del Canal, S.A.',
+      total: '109.05',
+      puntoFacturacion: expect.stringMatching(/^\d{4}-\d{3}$/),
+      ultimoResultado: null,
+    });
+
+    clockOffsetMs = -day;
+    const mailsBefore = smtp.messages.length;
+    expect(await issueDueOccurrences(server.ctx)).toEqual({ issued: 0, failed: 0 });
+    clockOffsetMs = 0;
+    const runs = await Promise.all([issueDueOccurrences(server.ctx), issueDueOccurrences(server.ctx)]);
+    expect(runs.reduce((sum, run) => sum + run.issued, 0)).toBeGreaterThanOrEqual(1);
+    expect(await issueDueOccurrences(server.ctx)).toEqual({ issued: 0, failed: 0 });
+
+    const [occurrence, ...others] = await occurrencesOf(schedule.idProgramacion);
+    expect(others).toEqual([]);
+    expect(occurrence).toMatchObject({ fecha: today(), estado: 'EMITIDA', motivo: null });
+    const issuedDocuments = await server.ctx.db
+      .selectFrom('documents')
+      .select('id')
+      .where('idempotency_key', '=', `programacion-${schedule.idProgramacion}-${today()}`)
+      .execute();
+    expect(issuedDocuments.map((row) => Number(row.id))).toEqual([occurrence?.idComprobante]);
+    await waitForDocument(
+      server,
+      token,
+      { id: String(occurrence?.idComprobante), cufe: String(occurrence?.cufe) },
+      (row) => row.estadoAutorizacion === 'AUT',
+    );
+    const cafe = await waitForMail(smtp.messages, 'compras@distcanal.test', 30_000, mailsBefore);
+    expect(cafe.attachments.map((file) => file.contentType)).toContain('application/pdf');
+
+    const after = (await call('GET', `/api/programaciones/${schedule.idProgramacion}`)).body;
+    expect(after).toMatchObject({ emitidas: 1, ultimoResultado: { estado: 'EMITIDA' } });
+    expect(after.proximaFecha).not.toBe(today());
+  });
+
+  it('keeps an occurrence refused for lack of vouchers with its reason, tells the ADM, and issues it by hand', async () => {
+    clockOffsetMs = 0;
+    const schedule = await createSchedule({
+      descripcion: 'Mensualidad escolar',
+      frecuencia: 'SEMANAL',
+      dia: weekday(),
+    });
+    await setVouchers(0);
+    const mailsBefore = smtp.messages.length;
+    try {
+      expect(await issueDueOccurrences(server.ctx)).toEqual({ issued: 0, failed: 1 });
+    } finally {
+      await setVouchers(900);
+    }
+    const [failed] = await occurrencesOf(schedule.idProgramacion);
+    expect(failed).toMatchObject({
+      estado: 'FALLIDA',
+      motivo: 'La empresa no tiene comprobantes disponibles.',
+      idComprobante: null,
+    });
+    const notice = await waitForMail(smtp.messages, 'adm@demo.facturar.test', 10_000, mailsBefore);
+    expect(notice.subject).toBe('Facturar: no se pudo emitir «Mensualidad escolar»');
+    expect(notice.text).toContain('Motivo: La empresa no tiene comprobantes disponibles.');
+
+    const byHand = await call(
+      'POST',
+      `/api/programaciones/${schedule.idProgramacion}/ocurrencias/${failed?.idOcurrencia}/emitir`,
+    );
+    expect(byHand.status).toBe(200);
+    expect(byHand.body).toMatchObject({ mensaje: 'Comprobante emitido.', ocurrencia: { estado: 'EMITIDA' } });
+    const again = await call(
+      'POST',
+      `/api/programaciones/${schedule.idProgramacion}/ocurrencias/${failed?.idOcurrencia}/emitir`,
+    );
+    expect(again).toMatchObject({
+      status: 409,
+      body: { apierror: { mensaje: 'Esta emisión ya se realizó.' } },
+    });
+  });
+
+  it('copies an authorised invoice into a schedule, prices and receiver editable', async () => {
+    clockOffsetMs = 0;
+    const invoice = await issueAuthorisedInvoice(server, token);
+    const created = await call('POST', '/api/programaciones', {
+      descripcion: 'Consultoría mensual',
+      frecuencia: 'ANUAL',
+      dia: 31,
+      mes: 2,
+      fechaInicio: '2027-01-01',
+      idComprobante: Number(invoice.id),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const schedule = created.body.programacion as RecurringSchedule;
+    expect(schedule).toMatchObject({
+      proximaFecha: '2027-02-28',
+      total: '109.05',
+      receptor: 'Distribuidora del Canal, S.A.',
+    });
+    expect(schedule.comprobante).toMatchObject({
+      tipoDocumento: '01',
+      detalles: [
+        { cantidad: '2.00', precioProducto: '45.00', codigoItbms: '01' },
+        { cantidad: '3.00', precioProducto: '4.25', codigoItbms: '00' },
+      ],
+    });
+    expect(schedule.comprobante).not.toHaveProperty('fechaEmision');
+
+    const [firstLine] = schedule.comprobante.detalles as { idProducto: number }[];
+    const body = await demoInvoiceBody(server.ctx.db, {
+      detalles: [
+        { idProducto: firstLine?.idProducto, cantidad: '1', precioProducto: '50.00', codigoItbms: '01' },
+      ],
+      formasPago: [{ codigo: '02', valor: '53.50' }],
+      idAsignacionEmpresaCliente: 0,
+      nombreConsumidorFinal: 'Juan Pérez',
+      fechaEmision: '2020-01-01',
+    });
+    const edited = await call('PUT', `/api/programaciones/${schedule.idProgramacion}`, {
+      descripcion: 'Consultoría mensual',
+      frecuencia: 'MENSUAL',
+      dia: 15,
+      fechaInicio: '2027-01-01',
+      comprobante: body,
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.programacion).toMatchObject({
+      total: '53.50',
+      receptor: 'Juan Pérez',
+      proximaFecha: '2027-01-15',
+    });
+    expect((edited.body.programacion as RecurringSchedule).comprobante).not.toHaveProperty('fechaEmision');
+  });
+
+  it('pauses, resumes and ends a schedule, and refuses what its state does not allow', async () => {
+    clockOffsetMs = 0;
+    const schedule = await createSchedule({ fechaInicio: '2030-01-01', dia: 1 });
+    const path = `/api/programaciones/${schedule.idProgramacion}`;
+    expect((await call('POST', `${path}/pausar`)).body).toMatchObject({
+      programacion: { estado: 'PAUSADA', proximaFecha: null },
+    });
+    expect((await call('POST', `${path}/pausar`)).status).toBe(409);
+    expect((await call('POST', `${path}/reanudar`)).body).toMatchObject({
+      programacion: { estado: 'ACTIVA', proximaFecha: '2030-01-01' },
+    });
+    expect((await call('POST', `${path}/reanudar`)).body).toMatchObject({
+      apierror: { mensaje: 'La programación no está pausada.' },
+    });
+    expect((await call('POST', `${path}/finalizar`)).body).toMatchObject({
+      programacion: { estado: 'FINALIZADA', proximaFecha: null },
+    });
+    expect((await call('POST', `${path}/finalizar`)).body).toMatchObject({
+      apierror: { mensaje: 'La programación está finalizada: no se puede cambiar.' },
+    });
+    expect((await call('GET', '/api/programaciones')).body.programaciones).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ idProgramacion: schedule.idProgramacion, estado: 'FINALIZADA' }),
+      ]),
+    );
+  });
+
+  it('refuses a bad rule, a bad body and a bad source with the form messages', async () => {
+    const body = await demoInvoiceBody(server.ctx.db);
+    const rule = { descripcion: 'Servicio', frecuencia: 'SEMANAL', dia: 9, fechaInicio: today() };
+    expect((await call('POST', '/api/programaciones', { ...rule, comprobante: body })).body).toMatchObject({
+      apierror: { status: 400, mensaje: recurrenceMessages.weekday, errores: [{ campo: 'dia' }] },
+    });
+    expect((await call('POST', '/api/programaciones', { ...rule, dia: 1 })).body).toMatchObject({
+      apierror: {
+        status: 400,
+        mensaje: 'Indique el comprobante a programar: sus datos o el comprobante emitido del que se copia.',
+      },
+    });
+    const noItems = await call('POST', '/api/programaciones', {
+      ...rule,
+      dia: 1,
+      comprobante: { ...body, detalles: [] },
+    });
+    expect(noItems.body).toMatchObject({
+      apierror: { status: 400, errores: [{ campo: 'comprobante.detalles' }] },
+    });
+    expect(
+      (await call('POST', '/api/programaciones', { ...rule, dia: 1, idComprobante: 999999999 })).body,
+    ).toMatchObject({
+      apierror: { status: 404, mensaje: 'El comprobante no existe.' },
+    });
+    expect(
+      (
+        await call('POST', '/api/programaciones', {
+          ...rule,
+          dia: 1,
+          comprobante: body,
+          idSecuencial: 999999,
+        })
+      ).body,
+    ).toMatchObject({
+      apierror: {
+        status: 404,
+        mensaje: 'El punto de facturación no existe, está cerrado o no es de la empresa.',
+      },
+    });
+    expect((await call('GET', '/api/programaciones/999999')).status).toBe(404);
+  });
+});

@@ -1,0 +1,78 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { RecurringOccurrence, RecurringSchedule } from '@facturar/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { DataTable, useClientPages, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { readFailureMessage } from '#web/lib/api-call-error.ts';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
+import { formatDateTime } from '#web/lib/date-format.ts';
+import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
+import { issueOccurrenceNow, occurrencesQueryOptions, recurringKey } from '../api/recurring-api.ts';
+import { formatDay, occurrenceStatusLabels } from '../schedule-form.ts';
+
+/** A schedule's occurrences: the invoice each issued, or why it could not, with 'Emitir ahora' for those. */
+export function OccurrencesDialog({
+  schedule,
+  onClose,
+}: {
+  schedule: RecurringSchedule;
+  onClose: () => void;
+}) {
+  const { http } = useAppServices();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const occurrences = useQuery(occurrencesQueryOptions(http, schedule.idProgramacion));
+  const pages = useClientPages(occurrences.data?.ocurrencias ?? []);
+  const issue = useMutation({
+    mutationFn: (occurrence: RecurringOccurrence) =>
+      issueOccurrenceNow(http, schedule.idProgramacion, occurrence.idOcurrencia),
+    onSuccess: (answer) => showSuccessToast(answer.mensaje),
+    onError: (error) => showErrorToast(readFailureMessage(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recurringKey }),
+  });
+  const columns: DataTableColumn<RecurringOccurrence>[] = [
+    { key: 'fecha', header: 'Fecha', render: (row) => formatDay(row.fecha) },
+    { key: 'estado', header: 'Resultado', render: (row) => occurrenceStatusLabels[row.estado] },
+    { key: 'comprobante', header: 'Comprobante', render: (row) => row.numeroComprobante ?? '—' },
+    { key: 'motivo', header: 'Motivo', render: (row) => row.motivo ?? '' },
+    { key: 'intentos', header: 'Intentos', align: 'right', render: (row) => row.intentos },
+    { key: 'cuando', header: 'Último intento', render: (row) => formatDateTime(row.actualizadaEn) },
+    {
+      key: 'emitir',
+      header: 'Emitir',
+      render: (row) =>
+        row.estado === 'EMITIDA' ? null : (
+          <Button
+            size="small"
+            aria-label={`Emitir ahora la del ${formatDay(row.fecha)}`}
+            loading={issue.isPending && issue.variables?.idOcurrencia === row.idOcurrencia}
+            onClick={() => issue.mutate(row)}
+          >
+            Emitir ahora
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="lg" fullWidth>
+      <DialogTitle id={titleId}>Emisiones de «{schedule.descripcion}»</DialogTitle>
+      <DialogContent>
+        <DataTable
+          ariaLabel="Emisiones"
+          columns={columns}
+          rows={pages.rows}
+          pagination={pages.pagination}
+          rowId={(row) => row.idOcurrencia}
+          isLoading={occurrences.isPending}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cerrar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,159 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { RecurringSchedule } from '@facturar/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { DataTable, useClientPages, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { readFailureMessage } from '#web/lib/api-call-error.ts';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
+import type { ScreenProps } from '#web/lib/screen-props.ts';
+import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
+import {
+  endSchedule,
+  pauseSchedule,
+  recurringKey,
+  resumeSchedule,
+  schedulesQueryOptions,
+} from '../api/recurring-api.ts';
+import { describeRule, formatDay, occurrenceStatusLabels, scheduleStateLabels } from '../schedule-form.ts';
+import { OccurrencesDialog } from './occurrences-dialog.tsx';
+import { ScheduleDialog } from './schedule-dialog.tsx';
+
+type Opened = { kind: 'edit' | 'occurrences'; schedule: RecurringSchedule };
+
+function describeLast(schedule: RecurringSchedule): string {
+  const last = schedule.ultimoResultado;
+  if (!last) return 'Sin emisiones';
+  const result = `${formatDay(last.fecha)}: ${occurrenceStatusLabels[last.estado]}`;
+  if (last.estado === 'EMITIDA') return `${result} ${last.numeroComprobante ?? ''}`.trim();
+  return last.motivo ? `${result} — ${last.motivo}` : result;
+}
+
+/**
+ * 'Programadas' (issue 28 §3): the company's recurring invoices with their next date and last result;
+ * pause, resume, end, edit, and their occurrences with 'Emitir ahora' for those that could not be issued.
+ * A schedule is made with 'Programar' on an authorised document or after generating one.
+ */
+export function RecurringInvoicesScreen({ resource }: ScreenProps) {
+  const { http } = useAppServices();
+  const queryClient = useQueryClient();
+  const schedules = useQuery(schedulesQueryOptions(http));
+  const pages = useClientPages(schedules.data?.programaciones ?? []);
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [ending, setEnding] = useState<RecurringSchedule | null>(null);
+  const action = useMutation({
+    mutationFn: (run: () => Promise<{ mensaje: string }>) => run(),
+    onSuccess: ({ mensaje }) => showSuccessToast(mensaje),
+    onError: (error) => showErrorToast(readFailureMessage(error)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: recurringKey }),
+  });
+
+  const columns: DataTableColumn<RecurringSchedule>[] = [
+    { key: 'descripcion', header: 'Descripción', render: (row) => row.descripcion },
+    { key: 'receptor', header: 'Cliente', render: (row) => row.receptor },
+    { key: 'total', header: 'Total', align: 'right', render: (row) => `B/. ${row.total}` },
+    { key: 'regla', header: 'Frecuencia', render: (row) => describeRule(row) },
+    { key: 'punto', header: 'Punto', render: (row) => row.puntoFacturacion },
+    {
+      key: 'proxima',
+      header: 'Próxima fecha',
+      render: (row) => (row.proximaFecha ? formatDay(row.proximaFecha) : '—'),
+    },
+    { key: 'ultimo', header: 'Último resultado', render: describeLast },
+    { key: 'estado', header: 'Estado', render: (row) => scheduleStateLabels[row.estado] },
+    {
+      key: 'acciones',
+      header: 'Acciones',
+      render: (row) => (
+        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+          <Button
+            size="small"
+            aria-label={`Emisiones de ${row.descripcion}`}
+            onClick={() => setOpened({ kind: 'occurrences', schedule: row })}
+          >
+            Emisiones
+          </Button>
+          {row.estado !== 'FINALIZADA' && (
+            <Button
+              size="small"
+              aria-label={`Editar ${row.descripcion}`}
+              onClick={() => setOpened({ kind: 'edit', schedule: row })}
+            >
+              Editar
+            </Button>
+          )}
+          {row.estado === 'ACTIVA' && (
+            <Button
+              size="small"
+              aria-label={`Pausar ${row.descripcion}`}
+              onClick={() => action.mutate(() => pauseSchedule(http, row.idProgramacion))}
+            >
+              Pausar
+            </Button>
+          )}
+          {row.estado === 'PAUSADA' && (
+            <Button
+              size="small"
+              aria-label={`Reanudar ${row.descripcion}`}
+              onClick={() => action.mutate(() => resumeSchedule(http, row.idProgramacion))}
+            >
+              Reanudar
+            </Button>
+          )}
+          {row.estado !== 'FINALIZADA' && (
+            <Button
+              size="small"
+              color="error"
+              aria-label={`Finalizar ${row.descripcion}`}
+              onClick={() => setEnding(row)}
+            >
+              Finalizar
+            </Button>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack component="section" aria-label={resource.titlePage} spacing={2} sx={{ maxWidth: 1400 }}>
+      <Typography variant="h5" component="h2">
+        {resource.titlePage}
+      </Typography>
+      <Typography color="text.secondary">
+        Cada día, a primera hora, se emiten las facturas programadas para ese día y se envían por correo a sus
+        clientes. Para programar una, use «Programar» en un comprobante autorizado o al generarlo.
+      </Typography>
+      <DataTable
+        ariaLabel="Facturas programadas"
+        columns={columns}
+        rows={pages.rows}
+        pagination={pages.pagination}
+        rowId={(row) => row.idProgramacion}
+        isLoading={schedules.isPending}
+      />
+      {opened?.kind === 'edit' && (
+        <ScheduleDialog schedule={opened.schedule} onClose={() => setOpened(null)} />
+      )}
+      {opened?.kind === 'occurrences' && (
+        <OccurrencesDialog schedule={opened.schedule} onClose={() => setOpened(null)} />
+      )}
+      {ending && (
+        <ConfirmDialog
+          isOpen
+          title="Finalizar programación"
+          message={`«${ending.descripcion}» no se emitirá más. Las emisiones pendientes se pueden emitir a mano.`}
+          confirmLabel="Finalizar"
+          onConfirm={() => {
+            const id = ending.idProgramacion;
+            setEnding(null);
+            action.mutate(() => endSchedule(http, id));
+          }}
+          onCancel={() => setEnding(null)}
+        />
+      )}
+    </Stack>
+  );
+}

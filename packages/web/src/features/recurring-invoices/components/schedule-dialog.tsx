@@ -1,0 +1,201 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import type { RecurringRuleForm, RecurringSchedule } from '@facturar/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormDateField } from '#web/components/form/form-date-field.tsx';
+import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { billingPointListQueryOptions } from '#web/features/master-data/index.ts';
+import { readFailureMessage } from '#web/lib/api-call-error.ts';
+import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
+import { createSchedule, recurringKey, updateSchedule } from '../api/recurring-api.ts';
+import {
+  defaultDay,
+  frequencyLabels,
+  linePricesOf,
+  repriceBody,
+  monthNames,
+  newScheduleValues,
+  scheduleResolver,
+  valuesOfSchedule,
+  weekdayNames,
+  type LinePrice,
+  type ScheduleValues,
+} from '../schedule-form.ts';
+
+/**
+ * What a schedule issues: a generation body (the emission form's, a draft's) or an authorised document,
+ * whose body the server rebuilds from what it stored.
+ */
+export type ScheduleSource = { comprobante: Record<string, unknown> } | { idComprobante: number };
+
+type ScheduleDialogProps = {
+  onClose: () => void;
+  onSaved?: (schedule: RecurringSchedule) => void;
+} & ({ source: ScheduleSource; schedule?: undefined } | { schedule: RecurringSchedule; source?: undefined });
+
+const frequencyOptions = Object.entries(frequencyLabels).map(([codigo, nombre]) => ({ codigo, nombre }));
+const weekdayOptions = weekdayNames.map((nombre, index) => ({ codigo: String(index + 1), nombre }));
+const monthDayOptions = Array.from({ length: 31 }, (_, index) => ({
+  codigo: String(index + 1),
+  nombre: index + 1 > 28 ? `${index + 1} (o el último día del mes)` : String(index + 1),
+}));
+const monthOptions = monthNames.map((nombre, index) => ({ codigo: String(index + 1), nombre }));
+const byName = (option: { nombre: string }) => option.nombre;
+
+/**
+ * 'Programar' (issue 28 §3): how often, on which day, from when and until when (a date, a number of
+ * invoices, or until it is ended), and from which billing point the invoice is issued. Given a source it
+ * makes a schedule; given a schedule it edits its rule and point (its body keeps the prices and receiver
+ * copied when it was made).
+ */
+export function ScheduleDialog({ source, schedule, onClose, onSaved }: ScheduleDialogProps) {
+  const { http, now } = useAppServices();
+  const { claims } = useRequiredSession();
+  const queryClient = useQueryClient();
+  const titleId = useId();
+  const points = useQuery({
+    ...billingPointListQueryOptions(http, claims.ruc, { page: 0, size: 100, term: null }),
+    retry: false,
+  });
+  const pointOptions = (points.data?.content ?? [])
+    .filter((point) => point.estado)
+    .map((point) => ({
+      codigo: String(point.idSecuencial),
+      nombre: `${point.codigoSucursal}-${point.puntoFacturacion} ${point.direccion}`,
+    }));
+  const { control, handleSubmit, getValues, setValue } = useForm<ScheduleValues, unknown, RecurringRuleForm>({
+    defaultValues: schedule ? valuesOfSchedule(schedule) : newScheduleValues(new Date(now())),
+    resolver: scheduleResolver,
+  });
+  const frequency = useWatch({ control, name: 'frecuencia' });
+  // An edit also changes the lines' quantities and prices (the rest of the body as it was copied).
+  const originalPrices = schedule ? linePricesOf(schedule.comprobante) : [];
+  const lines = useForm<{ lineas: LinePrice[] }>({ defaultValues: { lineas: originalPrices } });
+  const save = useMutation({
+    mutationFn: ({
+      rule,
+      comprobante,
+    }: {
+      rule: RecurringRuleForm;
+      comprobante?: Record<string, unknown>;
+    }) =>
+      schedule
+        ? updateSchedule(http, schedule.idProgramacion, comprobante ? { ...rule, comprobante } : rule)
+        : createSchedule(http, { ...rule, ...source }),
+    onSuccess: async (answer) => {
+      await queryClient.invalidateQueries({ queryKey: recurringKey });
+      showSuccessToast(answer.mensaje);
+      onSaved?.(answer.programacion);
+      onClose();
+    },
+    onError: (error) => showErrorToast(readFailureMessage(error)),
+  });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>{schedule ? 'Editar programación' : 'Programar factura'}</DialogTitle>
+      <DialogContent>
+        <Stack
+          id="schedule-form"
+          component="form"
+          noValidate
+          spacing={2}
+          sx={{ pt: 1 }}
+          onSubmit={handleSubmit((rule) => {
+            const prices = lines.getValues().lineas;
+            if (!schedule || JSON.stringify(prices) === JSON.stringify(originalPrices)) {
+              save.mutate({ rule });
+              return;
+            }
+            const repriced = repriceBody(schedule.comprobante, prices);
+            if ('problem' in repriced) showErrorToast(repriced.problem);
+            else save.mutate({ rule, comprobante: repriced.body });
+          })}
+        >
+          {!schedule && (
+            <Alert severity="info">
+              Se copian el cliente, los productos y los precios de hoy. Cada factura recibe su número y su
+              fecha al emitirse.
+            </Alert>
+          )}
+          <FormTextField control={control} name="descripcion" label="Descripción" required />
+          <FormSelectField
+            control={control}
+            name="frecuencia"
+            label="Frecuencia"
+            options={frequencyOptions}
+            getOptionLabel={byName}
+            onValueChange={(code) =>
+              // A weekday is no day of the month: the day starts again from the start date.
+              setValue('dia', defaultDay(code as ScheduleValues['frecuencia'], getValues('fechaInicio')))
+            }
+          />
+          {frequency === 'ANUAL' && (
+            <FormSelectField
+              control={control}
+              name="mes"
+              label="Mes"
+              options={monthOptions}
+              getOptionLabel={byName}
+            />
+          )}
+          <FormSelectField
+            control={control}
+            name="dia"
+            label={frequency === 'SEMANAL' ? 'Día de la semana' : 'Día del mes'}
+            options={frequency === 'SEMANAL' ? weekdayOptions : monthDayOptions}
+            getOptionLabel={byName}
+          />
+          <FormDateField control={control} name="fechaInicio" label="Desde" required />
+          <FormDateField control={control} name="fechaFin" label="Hasta (opcional)" />
+          <FormTextField
+            control={control}
+            name="cantidad"
+            label="Cantidad de facturas (opcional)"
+            inputMode="numeric"
+          />
+          {originalPrices.map((_, index) => (
+            <Stack key={index} direction="row" spacing={1}>
+              <FormTextField
+                control={lines.control}
+                name={`lineas.${index}.cantidad`}
+                label={`Cantidad (línea ${index + 1})`}
+                inputMode="decimal"
+              />
+              <FormTextField
+                control={lines.control}
+                name={`lineas.${index}.precioProducto`}
+                label={`Precio unitario (línea ${index + 1})`}
+                inputMode="decimal"
+              />
+            </Stack>
+          ))}
+          {pointOptions.length > 0 && (
+            <FormSelectField
+              control={control}
+              name="idSecuencial"
+              label="Punto de facturación"
+              options={pointOptions}
+              getOptionLabel={byName}
+              emptyOption={schedule ? undefined : 'El del comprobante o el mío'}
+            />
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancelar</Button>
+        <Button type="submit" form="schedule-form" variant="contained" loading={save.isPending}>
+          {schedule ? 'Guardar' : 'Programar'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
