@@ -28,6 +28,8 @@ export const mailDeliveryMessages = {
     `El correo ${address} de ${receiver} no recibió el comprobante ${document}. Corrija el correo del cliente.`,
   partlyRefused: (refused: string) => `Comprobante reenviado. El servidor de correo rechazó: ${refused}.`,
   allRefused: (refused: string) => `El servidor de correo rechazó el envío: ${refused}.`,
+  /** The reply recorded for an e-mail the company's PAC took to send (EnvioCorreo): its tracking follows. */
+  sentByThePac: 'Enviado por el PAC (EnvioCorreo); el PAC informa la entrega.',
 } as const;
 
 /** The last state of a document's e-mail as the repositories show it. */

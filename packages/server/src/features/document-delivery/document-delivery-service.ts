@@ -1,10 +1,12 @@
 import { DOCUMENT_TYPES, padDocumentNumber } from '@facturar/domain';
 import { mailDeliveryMessages, type MailDeliveryHistory, type MailDeliveryReason } from '@facturar/contracts';
 import type { MailReceipt, MailRefusal } from '../../adapters/mail/mailer.ts';
+import { PacError } from '../../adapters/pac/index.ts';
 import type { MailDeliveryState } from '../../adapters/db/schema.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { trackDocumentMail } from '../pac-connection/index.ts';
 import {
   findAttemptRecipientStates,
   findDeliveredDocument,
@@ -152,6 +154,7 @@ export async function listMailDeliveries(
       mensajeSistema: 'COMPROBANTE_NO_EXISTE',
     });
   }
+  await followPacTracking(ctx, auth.ruc, doc.id);
   const attempts = await findMailAttempts(ctx.db, doc.id);
   return {
     receptor: { identificacion: doc.receiver_identification ?? '', razonSocial: doc.receiver_name },
@@ -168,4 +171,30 @@ export async function listMailDeliveries(
       })),
     })),
   };
+}
+
+/**
+ * A document whose PAC sent its e-mail (HKA/EBI's EnvioCorreo) is tracked by that PAC (RastreoCorreo):
+ * asked when the detail is opened, its delivered and bounced reports are recorded like any tracking. A PAC
+ * that cannot be asked leaves the record as it was: what our side knows still stands.
+ */
+async function followPacTracking(ctx: AppContext, ruc: string, documentId: string): Promise<void> {
+  try {
+    const tracked = await trackDocumentMail(ctx, ruc, documentId);
+    if (!tracked) return;
+    await recordMailTracking(
+      ctx,
+      documentId,
+      tracked
+        .filter((delivery) => delivery.state !== 'sent')
+        .map((delivery) => ({
+          address: delivery.email,
+          outcome: delivery.state === 'bounced' ? 'rebotado' : 'entregado',
+          at: delivery.queuedAt ?? ctx.now(),
+          detail: delivery.pacState,
+        })),
+    );
+  } catch (error) {
+    if (!(error instanceof PacError)) throw error;
+  }
 }

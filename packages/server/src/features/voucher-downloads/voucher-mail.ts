@@ -144,7 +144,23 @@ export async function emailAuthorisedDocument(ctx: AppContext, documentId: strin
   if (!found || found.status !== 'AUT' || found.cafeDelivery !== ELECTRONIC_DELIVERY) return;
   if (found.file.receiverEmails.length === 0) return;
   // A PAC that signed the document and sends mail (HKA/EBI's EnvioCorreo) delivers it and tracks delivery.
-  if (await mailThroughPac(ctx, documentId, found.file.receiverEmails)) return;
+  const { issuerRuc } = found.file;
+  if (await mailThroughPac(ctx, documentId, found.file.receiverEmails)) {
+    if (issuerRuc === undefined) return;
+    await recordMailAttempt(ctx, {
+      documentId,
+      ruc: issuerRuc,
+      reason: 'autorizacion',
+      receipt: {
+        messageId: '',
+        accepted: [...found.file.receiverEmails],
+        refused: [],
+        response: mailDeliveryMessages.sentByThePac,
+      },
+      refused: [],
+    });
+    return;
+  }
   try {
     await sendVoucherMail(ctx, found.file, found.file.receiverEmails, undefined, 'autorizacion');
   } catch (error) {
