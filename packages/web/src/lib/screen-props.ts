@@ -1,7 +1,11 @@
 import type { Resource } from '@facturar/contracts';
 
-/** What a row action hands the screen it opens: the document it acts on (cancel it, or refer to it). */
-export type ScreenLaunch = { cufe: string };
+/**
+ * What a row action hands the screen it opens: the document it acts on (cancel it, or refer to it). An
+ * emission form that has just issued a document opens itself again with that document as `generated`
+ * (spec 002 §4: after a generation the user goes through the prerequisites and is told of it).
+ */
+export type ScreenLaunch = { cufe: string; generated?: { id: number; documentTypeCode: string } };
 
 /** How a screen moves the shell: to another resource by its code, or back home. */
 export type ShellActions = {
