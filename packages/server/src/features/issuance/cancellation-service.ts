@@ -26,6 +26,7 @@ import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { auditActorOf, recordAuditEvent } from '../audit/index.ts';
 import { notifyWebhooks } from '../webhook-events/index.ts';
 import { findReferencedDocuments } from './document-reference-repository.ts';
+import { readReferencedLines } from './referenced-lines.ts';
 import { findCompanyCustomerRow } from '../customers/index.ts';
 
 export const cancellationMessages = {
@@ -210,5 +211,6 @@ export async function findReferencedDocument(ctx: AppContext, auth: AuthContext,
       nombre: doc.receiver_name,
       cliente: doc.customer_id === null ? null : await findCompanyCustomerRow(ctx, auth.ruc, doc.customer_id),
     },
+    detalles: await readReferencedLines(ctx, auth.ruc, doc.cufe),
   };
 }

@@ -34,6 +34,7 @@ import {
 } from '../sections/index.ts';
 import { CustomerSection } from './customer-section.tsx';
 import { EmissionBody } from './emission-body.tsx';
+import { ReferencedLinesOffer } from './referenced-lines-offer.tsx';
 import { References } from './extra-sections.tsx';
 import { usePrefilledReference } from '../hooks/use-prefilled-reference.ts';
 import { GeneralDataSection } from './general-data-section.tsx';
@@ -283,6 +284,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
       <CustomerSection control={control} isForeign={kind.code === '03'} />
       <GeneralDataSection control={control} kind={kind} />
       <ExportData control={control} kind={kind} showAllErrors={showExportErrors} />
+      {referenceCufe && <ReferencedLinesOffer cufe={referenceCufe} control={control} />}
       <EmissionBody control={control} kind={kind} canAddDetail={canAddDetail} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
         <Button variant="outlined" disabled={run.isPending} onClick={() => start('preview')}>
