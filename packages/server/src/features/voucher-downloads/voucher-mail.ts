@@ -14,23 +14,30 @@ import {
 /** iEntCAFE 3: the CAFE is delivered electronically, so the receiver gets it by e-mail. */
 const ELECTRONIC_DELIVERY = '3';
 
-/** The e-mail that carries a document: its XML and its CAFE PDF, named by the CUFE. */
+/**
+ * The e-mail that carries a document: its XML and its CAFE PDF, named by the CUFE. A cancelled document's
+ * says so first, and its CAFE carries the 'ANULADO' stamp.
+ */
 async function sendVoucherMail(
   ctx: AppContext,
   file: VoucherFile,
   recipients: readonly string[],
   templateCode: string | undefined,
+  isCancellation = false,
 ): Promise<void> {
   const pdf = await renderVoucherPdf(file, templateCode);
   const { issuer, number, typeCode } = describeVoucher(file);
   const typeName = DOCUMENT_TYPES.find((type) => type.codigo === typeCode)?.nombre ?? 'Comprobante';
+  const subject = `${typeName} N.º ${number} de ${issuer}`;
   await ctx.mailer.send({
     to: [...recipients],
-    subject: `${typeName} N.º ${number} de ${issuer}`,
+    subject: isCancellation ? `Anulación: ${subject}` : subject,
     text: [
       'Estimado(a) cliente:',
       '',
-      `${issuer} le envía el comprobante electrónico ${typeName} N.º ${number}.`,
+      isCancellation
+        ? `${issuer} anuló el comprobante electrónico ${typeName} N.º ${number} que le había enviado; la anulación está registrada en la DGI y el comprobante ya no tiene valor fiscal.`
+        : `${issuer} le envía el comprobante electrónico ${typeName} N.º ${number}.`,
       `CUFE: ${file.accessKey}`,
       '',
       'Adjuntamos el documento electrónico (XML) y su representación impresa (CAFE, PDF).',
@@ -79,4 +86,15 @@ export async function emailAuthorisedDocument(ctx: AppContext, documentId: strin
   if (!found || found.status !== 'AUT' || found.cafeDelivery !== ELECTRONIC_DELIVERY) return;
   if (found.file.receiverEmails.length === 0) return;
   await sendVoucherMail(ctx, found.file, found.file.receiverEmails, undefined);
+}
+
+/**
+ * The receiver of a document that was e-mailed to it is told when it is cancelled, with the same e-mail's
+ * attachments (issue 29). Its own job, like the authorisation's: an SMTP outage never undoes the cancellation.
+ */
+export async function emailCancelledDocument(ctx: AppContext, documentId: string): Promise<void> {
+  const found = await loadIssuedFileForMail(ctx, documentId);
+  if (!found || found.status !== 'ANU' || found.cafeDelivery !== ELECTRONIC_DELIVERY) return;
+  if (found.file.receiverEmails.length === 0) return;
+  await sendVoucherMail(ctx, found.file, found.file.receiverEmails, undefined, true);
 }
