@@ -115,6 +115,7 @@ describe('home dashboard', () => {
       await page.waitForURL('**/facturacion');
       const monthly = page.getByRole('region', { name: 'Monto emitido por mes (últimos 12 meses)' });
       await shows(monthly.locator('svg').first());
+      await shows(monthly.getByText(/^Neto de este mes: \$ [-\d.,]+ · Neto de los 12 meses: /));
       await shows(page.getByRole('region', { name: 'ITBMS por tasa (este mes)' }));
       await shows(page.getByRole('region', { name: 'Comprobantes por estado (últimos 12 meses)' }));
       await page.getByRole('button', { name: 'Ver Reporte de Ventas' }).click();
