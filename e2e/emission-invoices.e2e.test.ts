@@ -53,7 +53,13 @@ describe('the emission form', () => {
     expect(preview.url()).toMatch(/^blob:/);
     await preview.close();
 
+    // Spec 002 §4: after the generation the user passes the prerequisites again ('Verificando
+    // pre-requisitos' reads the company's set-up) and lands on an empty form that tells of the document.
+    const prerequisitesChecked = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.startsWith('/api/cuenta/usuario/empresa/'),
+    );
     const generated = await signAndAuthorise(page);
+    await prerequisitesChecked;
     await closeGeneratedDialog(page);
     await shows(page.getByRole('table', { name: 'Detalles del comprobante' }).getByText('No existen datos'));
     await waitForAuthorised(page, generated);

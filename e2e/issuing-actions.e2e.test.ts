@@ -10,6 +10,7 @@ import {
   fillGeneralData,
   openEmission,
   signAndAuthorise,
+  totalOf,
 } from './support/emission.ts';
 
 /**
@@ -79,6 +80,10 @@ describe('the CUFE in sight and the row actions', () => {
       customer.evaluate((element) => element.getBoundingClientRect().top),
     ]);
     expect(referencesTop).toBeLessThan(customerTop);
+
+    // The invoice's lines are offered; copied, the note is worth the invoice until the user reduces it.
+    await page.getByRole('button', { name: 'Copiar detalles' }).click();
+    await expect.poll(() => totalOf(page, 'Valor total')).toBe('$. 10.70');
   });
 
   it('opens a note to the invoice’s receiver, and asks before it goes to someone else', async () => {

@@ -16,6 +16,11 @@ import { issueAuthorisedInvoice, listZipEntries, openApiSession } from './suppor
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
+/** A Panama day (UTC−5) `offset` days from today, 'YYYY-MM-DD'. */
+function panamaDay(offset = 0): string {
+  return new Date(Date.now() - 5 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -71,6 +76,32 @@ describe('the partner’s companies (PAR)', () => {
       const entries = listZipEntries(await download.path());
       expect(entries).toContain(`xml/${invoice.cufe}.xml`);
       expect(entries).toContain(`cafe/${invoice.cufe}.pdf`);
+    });
+  });
+
+  it('asks the issued-vouchers report of an affiliated company (start, end, type)', async () => {
+    await issueAuthorisedInvoice(await openApiSession(baseUrl));
+    await asPartner(async (page) => {
+      await page.getByLabel('RUC/ID/Nombres').fill('comercializadora');
+      const table = page.getByRole('table', { name: 'Empresas afiliadas' });
+      await table
+        .getByRole('button', {
+          name: 'Reporte de comprobantes emitidos de Comercializadora Demo Facturar, S.A.',
+        })
+        .click();
+      const dialog = page.getByRole('dialog', {
+        name: 'Reporte de Comprobantes Emitidos de Comercializadora Demo Facturar, S.A.',
+      });
+      await typeDay(dialog, /Fecha inicio/, panamaDay(-30));
+      await typeDay(dialog, /Fecha fin/, panamaDay());
+      await dialog.getByRole('combobox', { name: /Tipo de comprobante/ }).click();
+      await page.getByRole('option', { name: 'Todos' }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: 'Generar' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('Reporte.xlsx');
+      await shows(dialog.getByText('Se generó el reporte Reporte.xlsx; el navegador lo descargó.'));
     });
   });
 

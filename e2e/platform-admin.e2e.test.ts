@@ -1,10 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findOutboxMail } from './support/api.ts';
-import { launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
+import { launchBrowser, newPage, openFromMenu, shows, signIn, typeDay } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+
+/** A Panama day (UTC−5) `offset` days from today, 'YYYY-MM-DD'. */
+function panamaDay(offset = 0): string {
+  return new Date(Date.now() - 5 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -66,6 +71,23 @@ describe('the platform administrator’s companies', () => {
       await expect.poll(() => table.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
       await page.getByRole('button', { name: 'Limpiar / Mostrar Todos' }).click();
       await shows(table.getByText('Ferretería El Constructor, S.A.'));
+
+      await table
+        .getByRole('button', { name: 'Reporte de comprobantes emitidos de Ferretería El Constructor, S.A.' })
+        .click();
+      const report = page.getByRole('dialog', {
+        name: 'Reporte de Comprobantes Emitidos de Ferretería El Constructor, S.A.',
+      });
+      await report.getByRole('button', { name: 'Generar' }).click();
+      await shows(report.getByText('Ingrese la fecha de inicio.'));
+      await typeDay(report, /Fecha inicio/, panamaDay(-30));
+      await typeDay(report, /Fecha fin/, panamaDay());
+      await report.getByRole('combobox', { name: /Tipo de comprobante/ }).click();
+      await page.getByRole('option', { name: 'Anulados' }).click();
+      await report.getByRole('button', { name: 'Generar' }).click();
+      // The company's own (empty) cancelled list, not a refusal of the company.
+      await shows(page.getByText('No existen datos para los filtros seleccionados'));
+      await report.getByRole('button', { name: 'Cerrar' }).click();
 
       await table.getByRole('button', { name: 'Ver información de Ferretería El Constructor, S.A.' }).click();
       const info = page.getByRole('dialog', { name: 'Información de la Empresa' });

@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { findOutboxMail } from './support/api.ts';
 import { launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
-import { addDetail, signAndAuthorise, waitForAuthorised } from './support/emission.ts';
+import { signAndAuthorise, waitForAuthorised } from './support/emission.ts';
 import { dvOf, fillRegistration } from './support/registration.ts';
 
 const baseUrl = inject('baseUrl');
@@ -160,26 +160,58 @@ describe('self-registration', () => {
         .click();
       await approvePayment(company.name);
 
+      await page.reload();
       await page.getByRole('button', { name: 'Ir a Inicio' }).click();
-      await setupStep(page, 'Primer producto o servicio')
-        .getByRole('button', { name: 'Crear producto' })
+      await shows(setupStep(page, 'Plan de comprobantes').getByText('Listo'));
+
+      // The first invoice: the general data starts on the defaults; the customer and the product are
+      // created from the form itself and come back chosen.
+      await openFromMenu(page, 'Generación de Comprobantes', 'Factura de Operación Interna');
+      await shows(page.getByRole('heading', { level: 1, name: 'Emisión de Factura de Operación Interna' }));
+      await page.getByRole('radio', { name: 'Datos' }).check();
+      await page.getByRole('button', { name: 'Crear cliente' }).click();
+      const customer = page.getByRole('dialog', { name: 'Nuevo Cliente' });
+      const customerRuc = '155770044-2-2026';
+      await customer.getByRole('textbox', { name: /^Identificación/ }).fill(customerRuc);
+      await customer.getByRole('textbox', { name: /^DV/ }).fill(dvOf(customerRuc));
+      await customer.getByRole('combobox', { name: 'Tipo de contribuyente' }).click();
+      await page.getByRole('option', { name: 'Jurídico' }).first().click();
+      await customer
+        .getByRole('textbox', { name: /^Nombres \/ Razón social/ })
+        .fill('Hotel Valle Escondido, S.A.');
+      await customer.getByRole('textbox', { name: /^Correo/ }).fill('compras@valleescondido.test');
+      await customer.getByRole('textbox', { name: /^Dirección/ }).fill('Valle Escondido, Boquete');
+      await customer.getByRole('combobox', { name: 'Ubicación geográfica' }).fill('BOQUETE');
+      await page
+        .getByRole('option', { name: /BOQUETE/ })
+        .first()
         .click();
-      await page.getByRole('button', { name: 'Nuevo Producto / Servicio' }).click();
+      await customer.getByRole('button', { name: 'Guardar' }).click();
+      await customer.waitFor({ state: 'detached' });
+      await shows(
+        page
+          .getByRole('combobox', { name: /^Buscar cliente/ })
+          .and(page.locator('[value*="Hotel Valle Escondido"]')),
+      );
+
+      await page.getByRole('button', { name: 'Agregar Detalle' }).click();
+      const detail = page.getByRole('dialog', { name: 'Nuevo detalle' });
+      await detail.getByLabel('Producto').fill('CAF');
+      await shows(
+        page.getByText(
+          'No se encontró datos con el argumento ingresado. Si aún no lo registró, use «Crear producto».',
+        ),
+      );
+      await detail.getByRole('button', { name: 'Crear producto' }).click();
       const product = page.getByRole('dialog', { name: 'Nuevo Producto / Servicio' });
       await product.getByRole('textbox', { name: /^Código principal/ }).fill('CAF-250');
       await product.getByRole('textbox', { name: /^Descripción/ }).fill('Café de altura, bolsa de 250 g');
       await product.getByRole('textbox', { name: /^Precio unitario/ }).fill('9.50');
       await product.getByRole('button', { name: 'Guardar' }).click();
-      await shows(page.getByText('Producto/Servicio Agregado'));
-
-      // Everything in place but a customer: the first invoice goes to the final consumer.
-      await page.reload();
-      await page.getByRole('button', { name: 'Ir a Inicio' }).click();
-      await shows(setupStep(page, 'Plan de comprobantes').getByText('Listo'));
-      await openFromMenu(page, 'Generación de Comprobantes', 'Factura de Operación Interna');
-      await shows(page.getByRole('heading', { level: 1, name: 'Emisión de Factura de Operación Interna' }));
-      // The general data starts on the defaults: only the product is chosen.
-      await addDetail(page, { search: 'CAF', product: /^CAF-250 - Café de altura/ });
+      await product.waitFor({ state: 'detached' });
+      await shows(detail.getByLabel('Producto').and(page.locator('[value^="CAF-250 - Café de altura"]')));
+      await detail.getByRole('button', { name: 'Agregar', exact: true }).click();
+      await detail.waitFor({ state: 'detached' });
       await waitForAuthorised(page, await signAndAuthorise(page));
     } finally {
       await context.close();

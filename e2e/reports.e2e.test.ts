@@ -57,6 +57,7 @@ describe('issued vouchers report (RCE)', () => {
         form.getByRole('button', { name: 'Generar' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe('Reporte.xlsx');
+      await shows(page.getByText('Se generó el reporte Reporte.xlsx; el navegador lo descargó.'));
       const path = join(workDir, 'Reporte.xlsx');
       await download.saveAs(path);
 
@@ -67,6 +68,29 @@ describe('issued vouchers report (RCE)', () => {
       const cufes: unknown[] = [];
       sheet.eachRow((row) => cufes.push(row.getCell(4).value));
       expect(cufes).toContain(invoice.cufe);
+    });
+  });
+
+  it('refuses a mistyped day and an end after today with their messages; Seleccione is no choice', async () => {
+    await onReport('Reporte de Ventas', 'Reporte de Ventas', async (page) => {
+      const form = page.getByRole('form', { name: 'Parámetros del reporte' });
+      const year = panamaDay().slice(0, 4);
+      await typeDay(form, /Fecha inicio/, `${year}-02-31`);
+      await form.getByRole('button', { name: 'Generar' }).click();
+      await shows(form.getByText('Formato inválido.'));
+
+      await typeDay(form, /Fecha inicio/, panamaDay(-2));
+      await typeDay(form, /Fecha fin/, panamaDay(1));
+      await form.getByRole('button', { name: 'Generar' }).click();
+      await shows(form.getByText('La fecha de fin no puede ser posterior a la fecha actual.'));
+      const [endYear, endMonth, endDay] = panamaDay(1).split('-');
+      const shownEnd = await form.getByRole('group', { name: /Fecha fin/ }).innerText();
+      expect(shownEnd.replace(/\s/g, '')).toContain(`${endDay}-${endMonth}-${endYear}`);
+
+      await form.getByRole('combobox', { name: /Tipo de comprobante/ }).click();
+      expect(await page.getByRole('option', { name: 'Seleccione' }).getAttribute('aria-disabled')).toBe(
+        'true',
+      );
     });
   });
 
@@ -91,6 +115,7 @@ describe('home dashboard', () => {
       await page.waitForURL('**/facturacion');
       const monthly = page.getByRole('region', { name: 'Monto emitido por mes (últimos 12 meses)' });
       await shows(monthly.locator('svg').first());
+      await shows(monthly.getByText(/^Neto de este mes: \$ [-\d.,]+ · Neto de los 12 meses: /));
       await shows(page.getByRole('region', { name: 'ITBMS por tasa (este mes)' }));
       await shows(page.getByRole('region', { name: 'Comprobantes por estado (últimos 12 meses)' }));
       await page.getByRole('button', { name: 'Ver Reporte de Ventas' }).click();

@@ -126,6 +126,10 @@ describe('the issued-voucher repositories', () => {
       const today = new Date(Date.now() - 5 * 3_600_000);
       const ddmmyyyy = `${String(today.getUTCDate()).padStart(2, '0')}${String(today.getUTCMonth() + 1).padStart(2, '0')}${today.getUTCFullYear()}`;
       await start.click();
+      await page.keyboard.type(`3102${today.getUTCFullYear()}`);
+      await page.getByRole('button', { name: 'Buscar' }).click();
+      await shows(page.getByText('Formato inválido.'));
+      await start.click();
       await page.keyboard.type(ddmmyyyy);
       await end.click();
       await page.keyboard.type(ddmmyyyy);

@@ -46,6 +46,20 @@ export const documentByCufeSchema = z
   })
   .nullable();
 
+/** One item of a referenced document, as a note opened from its row may copy it (issue 29 §3). */
+export const referencedLineSchema = z.object({
+  /** The company's active product of that main code; null when it has none any more. */
+  idProducto: z.number().int().nullable(),
+  codigoPrincipal: z.string(),
+  descripcion: z.string(),
+  cantidad: z.string(),
+  precioUnitario: z.string(),
+  descuentoUnitario: z.string().nullable(),
+  /** `dTasaITBMS` of the item. */
+  codigoItbms: z.string(),
+});
+export type ReferencedLine = z.infer<typeof referencedLineSchema>;
+
 /** GET /comprobante/buscar/cufeReferenciado/{cufe}: the referenced document's issuer data or null. */
 export const referencedDocumentSchema = z
   .object({
@@ -63,5 +77,7 @@ export const referencedDocumentSchema = z
      * customer, or null for the final consumer (or a customer no longer on file), with the name printed.
      */
     receptor: z.object({ nombre: z.string(), cliente: customerRowSchema.nullable() }),
+    /** Beyond the spec: its items, which a note opened from its row offers to copy (issue 29 §3). */
+    detalles: z.array(referencedLineSchema),
   })
   .nullable();

@@ -19,6 +19,7 @@ export const mailDeliveryStateLabels: Readonly<Record<MailDeliveryState, string>
 export const mailDeliveryReasonLabels = {
   autorizacion: 'Al autorizar',
   reenvio: 'Reenviado',
+  anulacion: 'Al anular',
 } as const;
 export type MailDeliveryReason = keyof typeof mailDeliveryReasonLabels;
 
@@ -50,7 +51,7 @@ export const mailDeliveryRecipientSchema = z.object({
 });
 
 export const mailDeliveryAttemptSchema = z.object({
-  motivo: z.enum(['autorizacion', 'reenvio']),
+  motivo: z.enum(['autorizacion', 'reenvio', 'anulacion']),
   estado: z.enum(mailDeliveryStates),
   fecha: z.string(),
   destinatarios: z.array(mailDeliveryRecipientSchema),

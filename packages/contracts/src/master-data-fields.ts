@@ -45,6 +45,11 @@ export function stripAmpersand(value: unknown): unknown {
   return typeof value === 'string' ? value.replaceAll('&', '').replace(/ {2,}/g, ' ') : value;
 }
 
+/** The spec's 'no special characters' of a name or an address (spec 000 §5, 001 §5), one rule for all. */
+export function isPlainText(text: string): boolean {
+  return plainTextPattern.test(text);
+}
+
 export const requiredText = (max: number) =>
   singleLine(z.string(fieldMessages.required).trim())
     .min(1, fieldMessages.required)

@@ -41,6 +41,7 @@ export const reportMessages = {
   endInFuture: voucherSearchMessages.endInFuture,
   rucRequired: 'Ingrese el RUC del emisor.',
   rucTooLong: 'No ingrese más de 20 caracteres.',
+  fileSaved: (fileName: string) => `Se generó el reporte ${fileName}; el navegador lo descargó.`,
 } as const;
 
 /** Spec 001 §5: the typed issuer RUC of the PAC-DGI report. */

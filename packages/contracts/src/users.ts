@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { singleLine } from './single-line-text.ts';
 import { profiles, userStates } from './auth.ts';
 import { companyRucSchema } from './endpoint.ts';
+import { isPlainText } from './master-data-fields.ts';
 
 /** The longest text any user field takes (spec 000 §9). */
 export const userTextMaxLength = 300;
@@ -31,8 +32,6 @@ const newNamePattern = /^[\p{L}\p{N} .]+$/u;
 /** Edited names: letters (any accent), spaces, dots, apostrophes and hyphens of compound names. */
 const editNamePattern = /^[\p{L} .'-]+$/u;
 const phonePattern = /^\d{3,4}-\d{4}$/;
-/** An address: letters, digits, spaces and the punctuation Panamanian addresses use (Calle 50, Edif. #3-B). */
-const addressPattern = /^[\p{L}\p{N} .,#°º/()-]+$/u;
 /** user@domain.tld, no spaces: what a mail server accepts as an address for the temporary password. */
 const emailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/;
 
@@ -68,8 +67,8 @@ const phone = optionalText((value, ctx) => {
 });
 
 const address = optionalText((value, ctx) => {
-  if (!addressPattern.test(value))
-    ctx.addIssue({ code: 'custom', message: userRuleMessages.addressCharacters });
+  // The address rule of customers, providers and billing points (spec 000 §5: no special characters).
+  if (!isPlainText(value)) ctx.addIssue({ code: 'custom', message: userRuleMessages.addressCharacters });
 });
 
 /** P passport, C cédula or RUC (spec 000 §3). */

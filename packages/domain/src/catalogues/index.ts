@@ -46,7 +46,7 @@ export { PAYMENT_FORMS } from './options/payment-forms-catalogue.ts';
 export { PAYMENT_TERMS } from './options/payment-terms-catalogue.ts';
 export { PERSON_TYPES } from './options/person-types-catalogue.ts';
 export { PRODUCT_STATES } from './options/product-states-catalogue.ts';
-export { RECEIVER_TYPES } from './options/receiver-types-catalogue.ts';
+export { FINAL_CONSUMER_NAME, RECEIVER_TYPES } from './options/receiver-types-catalogue.ts';
 export { RETENTIONS } from './options/retentions-catalogue.ts';
 export { SALE_TRANSACTION_TYPES } from './options/sale-transaction-types-catalogue.ts';
 export { VEHICLE_SALE_TYPES } from './options/vehicle-sale-types-catalogue.ts';

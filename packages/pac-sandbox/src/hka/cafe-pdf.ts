@@ -1,3 +1,4 @@
+import { FINAL_CONSUMER_NAME } from '@facturar/domain';
 import { childElements, childText } from '../xml/xml-reading.ts';
 import { readXmlTree } from '../xml/xml-tree.ts';
 
@@ -29,7 +30,7 @@ export function renderCafePdf(signedRfe: string, protocol: { number: string; dat
     `Emisor: ${g('gDGen', 'gEmis', 'dNombEm')}`,
     `RUC: ${g('gDGen', 'gEmis', 'gRucEmi', 'dRuc')}  DV: ${g('gDGen', 'gEmis', 'gRucEmi', 'dDV')}  Sucursal: ${g('gDGen', 'gEmis', 'dSucEm')}`,
     `Dirección: ${g('gDGen', 'gEmis', 'dDirecEm')}`,
-    `Receptor: ${g('gDGen', 'gDatRec', 'dNombRec') || 'CONSUMIDOR FINAL'}  ${g('gDGen', 'gDatRec', 'gRucRec', 'dRuc')}`,
+    `Receptor: ${g('gDGen', 'gDatRec', 'dNombRec') || FINAL_CONSUMER_NAME}  ${g('gDGen', 'gDatRec', 'gRucRec', 'dRuc')}`,
     `Número: ${g('gDGen', 'gEmis', 'dSucEm')}-${g('gDGen', 'dPtoFacDF')}-${g('gDGen', 'dNroDF')}  Fecha: ${g('gDGen', 'dFechaEm')}`,
     '',
     'Consulte por la clave de acceso en https://dgi-fep.mef.gob.pa/Consultas/FacturasPorCUFE',

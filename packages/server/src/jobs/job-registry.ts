@@ -3,7 +3,7 @@ import type { QueuePolicy } from '../adapters/queue/job-queue.ts';
 import { passwordRecoveryJob } from '../features/auth/index.ts';
 import { documentDoubtJob, sendDocumentJob } from '../features/issuance/index.ts';
 import { receivedBatchJob } from '../features/received-vouchers/index.ts';
-import { documentEmailJob } from '../features/voucher-downloads/index.ts';
+import { cancellationEmailJob, documentEmailJob } from '../features/voucher-downloads/index.ts';
 import { periodArchiveSweepJob, reportJob } from '../features/reports/index.ts';
 import { welcomeMailJob } from '../features/users/index.ts';
 import { bulkDocumentsJob } from '../features/bulk-documents/index.ts';
@@ -30,6 +30,7 @@ function register<T extends object>(job: AppJob<T>): Registration {
 const registrations = [
   register(sendDocumentJob),
   register(documentEmailJob),
+  register(cancellationEmailJob),
   register(receivedBatchJob),
   register(passwordRecoveryJob),
   register(reportJob),

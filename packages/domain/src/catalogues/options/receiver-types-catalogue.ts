@@ -7,3 +7,9 @@ export const RECEIVER_TYPES = [
   { codigo: '03', nombre: 'Gobierno' },
   { codigo: '04', nombre: 'Extranjero' },
 ] as const satisfies readonly CatalogueEntry[];
+
+/**
+ * The receiver's name wherever a final consumer gave none (the lists, the CAFE's name field, the cancellation
+ * question), written one way (issue 29).
+ */
+export const FINAL_CONSUMER_NAME = 'CONSUMIDOR FINAL';

@@ -696,7 +696,7 @@ export type DocumentMailAttemptsTable = {
   id: BigId;
   document_id: BigRef;
   company_ruc: string;
-  reason: 'autorizacion' | 'reenvio';
+  reason: 'autorizacion' | 'reenvio' | 'anulacion';
   state: MailDeliveryState;
   message_id: string | null;
   attempted_at: Timestamp;

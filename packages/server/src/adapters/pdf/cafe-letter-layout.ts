@@ -1,3 +1,4 @@
+import { FINAL_CONSUMER_NAME } from '@facturar/domain';
 import type { RfeView } from '../xml/index.ts';
 import { CafeCanvas, type TextStyle } from './cafe-canvas.ts';
 import {
@@ -179,7 +180,7 @@ function drawReceiver(canvas: CafeCanvas, flow: PageFlow, view: RfeView): void {
   const columnWidth = (CONTENT_WIDTH - 24) / 2;
   drawFieldColumns(canvas, flow, columnWidth, [
     [
-      ['Nombre o razón social:', receiver.name ?? nameReceiverType(receiver.type)],
+      ['Nombre o razón social:', receiver.name ?? FINAL_CONSUMER_NAME],
       ['RUC / Cédula / Pasaporte:', describeReceiverId(receiver)],
       ['Tipo de receptor:', nameReceiverType(receiver.type)],
     ],

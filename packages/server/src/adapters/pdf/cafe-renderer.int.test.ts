@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
+import { FINAL_CONSUMER_NAME } from '@facturar/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseRfe, type RfeView } from '../xml/index.ts';
 import { CafeRenderError, listCafeTemplates, renderCafe } from './index.ts';
@@ -207,6 +208,15 @@ describe('documents that are not the plain case', () => {
         'Pendiente de autorización: documento emitido en contingencia, aún no autorizado por la DGI.',
       );
       expect(text).toContain('Autorización de uso previa, operación en contingencia');
+    }
+  });
+
+  it('names a final consumer who gave no name as the lists do, CONSUMIDOR FINAL', async () => {
+    const view = sampleWith((xml) => xml.replace(/<dNombRec>[^<]*<\/dNombRec>/, ''));
+    for (const template of [LETTER, ROLL]) {
+      const text = extractPhrases(await renderCafe(view, { template }));
+      expect(text).toContain(FINAL_CONSUMER_NAME);
+      expect(text).toContain('Consumidor final');
     }
   });
 

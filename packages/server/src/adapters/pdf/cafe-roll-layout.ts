@@ -1,3 +1,4 @@
+import { FINAL_CONSUMER_NAME } from '@facturar/domain';
 import type { RfeItem, RfeView } from '../xml/index.ts';
 import { CafeCanvas, type TextStyle } from './cafe-canvas.ts';
 import {
@@ -123,7 +124,7 @@ function drawDocumentHeading(canvas: CafeCanvas, flow: PageFlow, view: RfeView):
 
 function drawReceiver(canvas: CafeCanvas, flow: PageFlow, view: RfeView): void {
   const { receiver } = view;
-  field(canvas, flow, 'Cliente:', receiver.name ?? nameReceiverType(receiver.type));
+  field(canvas, flow, 'Cliente:', receiver.name ?? FINAL_CONSUMER_NAME);
   field(canvas, flow, 'RUC / Cédula / Pasaporte:', describeReceiverId(receiver));
   field(canvas, flow, 'Dirección:', describeReceiverAddress(receiver));
   field(canvas, flow, 'Tipo de receptor:', nameReceiverType(receiver.type));

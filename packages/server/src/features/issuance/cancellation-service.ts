@@ -25,7 +25,9 @@ import { findIssuer } from './issuance-repository.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { auditActorOf, recordAuditEvent } from '../audit/index.ts';
 import { notifyWebhooks } from '../webhook-events/index.ts';
+import { cancellationEmailQueue } from '../voucher-downloads/index.ts';
 import { findReferencedDocuments } from './document-reference-repository.ts';
+import { readReferencedLines } from './referenced-lines.ts';
 import { findCompanyCustomerRow } from '../customers/index.ts';
 
 export const cancellationMessages = {
@@ -134,6 +136,8 @@ export async function cancelDocument(
       details: { tipo: doc.doc_type, motivo: request.motivo },
     });
     await notifyWebhooks(ctx, trx, { event: 'documento.anulado', documentId: String(doc.id) });
+    // The receiver it was e-mailed to is told too; the job checks the delivery and the addresses.
+    await ctx.queue.enqueue(trx, cancellationEmailQueue, { documentId: String(doc.id) });
   });
   return { mensajeSistema: cancellationMessages.registered };
 }
@@ -210,5 +214,6 @@ export async function findReferencedDocument(ctx: AppContext, auth: AuthContext,
       nombre: doc.receiver_name,
       cliente: doc.customer_id === null ? null : await findCompanyCustomerRow(ctx, auth.ruc, doc.customer_id),
     },
+    detalles: await readReferencedLines(ctx, auth.ruc, doc.cufe),
   };
 }

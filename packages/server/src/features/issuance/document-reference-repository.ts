@@ -108,3 +108,14 @@ export async function recordReferences(
     )
     .execute();
 }
+
+/** The signed XML of one of the company's documents, whose items a note referring to it may copy. */
+export async function findSignedXml(db: Db, ruc: string, cufe: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('documents')
+    .select('signed_xml')
+    .where('company_ruc', '=', ruc)
+    .where('cufe', '=', cufe)
+    .executeTakeFirst();
+  return row?.signed_xml;
+}

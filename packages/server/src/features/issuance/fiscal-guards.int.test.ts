@@ -349,6 +349,16 @@ describe('notes referring to the company’s own documents', () => {
       valorTotal: '109.05',
       saldoDisponible: '55.55',
     });
+    // Issue 29 §3: the invoice's items, each with the company's product, for the note to copy.
+    const lines = (balance.json() as { detalles: Record<string, string | number | null>[] }).detalles;
+    expect(lines.map((line) => [line.idProducto, line.codigoPrincipal, line.codigoItbms])).toEqual([
+      [products['SRV-001'], 'SRV-001', '01'],
+      [products['ALI-005'], 'ALI-005', '00'],
+    ]);
+    expect(lines.map((line) => [Number(line.cantidad), Number(line.precioUnitario)])).toEqual([
+      [2, 45],
+      [3, 4.25],
+    ]);
   });
 
   it('refuses a note on a cancelled document', async () => {

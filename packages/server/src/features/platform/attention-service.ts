@@ -3,7 +3,7 @@ import type { AttentionItem } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import type { AppContext } from '../../app-context.ts';
 import { findAttentionFacts } from './attention-repository.ts';
-import { assertOwnPartner } from './partner-service.ts';
+import { partnerOfPath } from './partner-service.ts';
 
 const hourMs = 3_600_000;
 const certificateWarningDays = 30;
@@ -16,9 +16,9 @@ const fewVouchers = 10;
 export async function readAttentionQueue(
   ctx: AppContext,
   auth: AuthContext,
-  partnerRuc: string,
+  pathId: string,
 ): Promise<AttentionItem[]> {
-  assertOwnPartner(auth, partnerRuc);
+  const partnerRuc = partnerOfPath(auth, pathId);
   const now = ctx.now();
   const facts = await findAttentionFacts(ctx.db, partnerRuc, now, new Date(now.getTime() - hourMs));
   return facts.flatMap((company) => {

@@ -14,14 +14,24 @@ export function assertOwnPartner(auth: AuthContext, partnerRuc: string): void {
   }
 }
 
+/**
+ * The partner a path's `{userId}` names (spec 001 §7): its RUC, or the signed-in user's id as the token
+ * carries it (`sub`). Both readings stand (spec README, issue 29 §13); anyone else is refused as above.
+ */
+export function partnerOfPath(auth: AuthContext, pathId: string): string {
+  const partnerRuc = pathId === String(auth.assignmentId) ? auth.ruc : pathId;
+  assertOwnPartner(auth, partnerRuc);
+  return partnerRuc;
+}
+
 /** The partner's affiliated companies, newest registration first, or those matching RUC/ID/names. */
 export async function readPartnerCompanies(
   ctx: AppContext,
   auth: AuthContext,
-  partnerRuc: string,
+  pathId: string,
   query: PageQuery & { parametroBusqueda?: string },
 ): Promise<Paged<PartnerCompanyRow>> {
-  assertOwnPartner(auth, partnerRuc);
+  const partnerRuc = partnerOfPath(auth, pathId);
   const page = await readCompanyPage(
     ctx,
     { partnerRuc, ...(query.parametroBusqueda ? { term: query.parametroBusqueda } : {}) },

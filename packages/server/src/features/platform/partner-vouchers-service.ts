@@ -7,17 +7,16 @@ import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { creditVouchers } from '../plans/index.ts';
 import { findCompanyKind } from './company-admin-repository.ts';
-import { assertOwnPartner } from './partner-service.ts';
+import { assertOwnPartner, partnerOfPath } from './partner-service.ts';
 import { debitPartnerPackages, findPartnerBalance } from './partner-vouchers-repository.ts';
 
 /** GET /api/partner/obtenerComprobantesDisponibles/{id}: -1 when unlimited. */
 export async function readPartnerVouchers(
   ctx: AppContext,
   auth: AuthContext,
-  partnerRuc: string,
+  pathId: string,
 ): Promise<number> {
-  assertOwnPartner(auth, partnerRuc);
-  return findPartnerBalance(ctx.db, partnerRuc, ctx.now());
+  return findPartnerBalance(ctx.db, partnerOfPath(auth, pathId), ctx.now());
 }
 
 function refused(mensajeSistema: string): AppError {

@@ -73,6 +73,32 @@ describe('the partner’s affiliated companies (PAR)', () => {
   });
 });
 
+/** The signed-in user's id as its token carries it (`sub`). */
+function userIdOf(token: string): string {
+  const payload = token.split('.')[1] ?? '';
+  return (JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { sub: string }).sub;
+}
+
+describe('the partner’s {userId}: its RUC or the signed-in user’s id (issue 29 §13)', () => {
+  it('lists, searches and counts by the user’s id as by the RUC; another user’s id is refused', async () => {
+    const userId = userIdOf(tokens.partner);
+    const byRuc = (await get(`/api/admin/empresas/${partnerRuc}`)).json() as Page;
+    const byUser = await get(`/api/admin/empresas/${userId}`);
+    expect(byUser.statusCode, byUser.body).toBe(200);
+    expect((byUser.json() as Page).totalElements).toBe(byRuc.totalElements);
+    const search = (
+      await get(`/api/admin/empresas/buscar/${userId}?parametroBusqueda=farmacia`)
+    ).json() as Page;
+    expect(search.content.map((row) => row.razonSocialempresa)).toEqual(['Farmacia San Judas Tadeo, S.A.']);
+    const vouchers = await get(`/api/partner/obtenerComprobantesDisponibles/${userId}`);
+    expect(vouchers.statusCode, vouchers.body).toBe(200);
+    expect(vouchers.json()).toBe(
+      (await get(`/api/partner/obtenerComprobantesDisponibles/${partnerRuc}`)).json(),
+    );
+    expect((await get(`/api/admin/empresas/${userIdOf(tokens.otherPartner)}`)).statusCode).toBe(404);
+  });
+});
+
 describe('the partner’s one queue', () => {
   it('lists what needs attention across its companies only', async () => {
     const response = await get(`/api/partner/atencion/${partnerRuc}`);

@@ -56,3 +56,20 @@ export async function isProductCompanyKnown(db: Db, ruc: string): Promise<boolea
   const company = await db.selectFrom('companies').select('ruc').where('ruc', '=', ruc).executeTakeFirst();
   return company !== undefined;
 }
+
+/** The company's active products with these main codes, by code (the lines a note copies from its invoice). */
+export async function findActiveProductIdsByCode(
+  db: Db,
+  ruc: string,
+  codes: readonly string[],
+): Promise<Map<string, number>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'main_code'])
+    .where('company_ruc', '=', ruc)
+    .where('active', '=', true)
+    .where('main_code', 'in', [...codes])
+    .execute();
+  return new Map(rows.map((row) => [row.main_code, Number(row.id)]));
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AppJob } from '../../app-context.ts';
 import type { QueueDefinition } from '../../adapters/queue/job-queue.ts';
-import { emailAuthorisedDocument } from './voucher-mail.ts';
+import { emailAuthorisedDocument, emailCancelledDocument } from './voucher-mail.ts';
 
 export type DocumentEmailJob = { documentId: string };
 
@@ -20,4 +20,16 @@ export const documentEmailJob: AppJob<DocumentEmailJob> = {
   queue: documentEmailQueue,
   concurrency: 4,
   handle: (ctx, job) => emailAuthorisedDocument(ctx, job.documentId),
+};
+
+/** The receiver's e-mail after a cancellation, retried as the authorisation's. */
+export const cancellationEmailQueue: QueueDefinition<DocumentEmailJob> = {
+  ...documentEmailQueue,
+  name: 'cancellation-email',
+};
+
+export const cancellationEmailJob: AppJob<DocumentEmailJob> = {
+  queue: cancellationEmailQueue,
+  concurrency: 2,
+  handle: (ctx, job) => emailCancelledDocument(ctx, job.documentId),
 };

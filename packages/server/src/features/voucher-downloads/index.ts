@@ -1,5 +1,10 @@
 export { registerVoucherDownloadRoutes } from './voucher-download-routes.ts';
-export { documentEmailJob, documentEmailQueue } from './document-email-job.ts';
+export {
+  cancellationEmailJob,
+  cancellationEmailQueue,
+  documentEmailJob,
+  documentEmailQueue,
+} from './document-email-job.ts';
 export { isEmailedOnAuthorisation } from './voucher-mail.ts';
 export { loadVoucherFile, renderVoucherPdf } from './voucher-files.ts';
 export { downloadMessages } from './voucher-download-messages.ts';

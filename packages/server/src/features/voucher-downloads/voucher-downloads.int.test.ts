@@ -171,6 +171,31 @@ describe('e-mail of documents', () => {
     expect(textOfPdf(pdf!.content)).toContain('Comprobante Auxiliar de Factura Electrónica');
   });
 
+  it('tells the receiver it was e-mailed to when the document is cancelled, with the stamped CAFE', async () => {
+    // Issue 29: the customer learns of the cancellation as it learnt of the invoice.
+    const cancelled = await issueAuthorisedInvoice(server, token);
+    const response = await post('/api/eventos/anular/comprobante', {
+      cufe: cancelled.cufe,
+      motivo: 'Factura emitida por error en la prueba',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const cancellationMail = () =>
+      smtp.messages.find(
+        (mail) => mail.subject?.startsWith('Anulación:') && mail.text?.includes(cancelled.cufe),
+      );
+    await expect.poll(cancellationMail, { timeout: 30_000 }).toBeDefined();
+    const mail = cancellationMail()!;
+    expect([mail.to].flat().flatMap((address) => address?.value.map((entry) => entry.address))).toEqual([
+      'compras@distcanal.test',
+    ]);
+    expect(mail.subject).toMatch(/^Anulación: Factura de Operación Interna N\.º [\d-]+ de /);
+    expect(mail.text).toContain('anuló el comprobante electrónico Factura de Operación Interna');
+    expect(mail.text).toContain(`CUFE: ${cancelled.cufe}`);
+    const [xml, pdf] = mail.attachments;
+    expect(xml?.filename).toBe(`${cancelled.cufe}.xml`);
+    expect(textOfPdf(pdf!.content)).toContain('ANULADO');
+  });
+
   it('refuses an empty list, an invalid address and another company’s document', async () => {
     const id = Number(invoice.id);
     const empty = await post('/api/reenvio/comprobante/electronico', {

@@ -34,7 +34,8 @@ function describeRefusals(refused: readonly MailRefusal[]): string {
 /**
  * The e-mail that carries a document: its XML and its CAFE PDF, named by the CUFE. What the server
  * answered per recipient is recorded for an issued document (issue 27 §2), refusals included; a refusal
- * of every recipient still throws (MailRefusedError) once it is recorded.
+ * of every recipient still throws (MailRefusedError) once it is recorded. A cancelled document's says so
+ * first, and its CAFE carries the 'ANULADO' stamp.
  */
 async function sendVoucherMail(
   ctx: AppContext,
@@ -58,7 +59,12 @@ async function sendVoucherMail(
         });
   let receipt: MailReceipt;
   try {
-    receipt = await sendVoucherMessage(ctx, file, recipients, pdf, { issuer, number, typeName });
+    receipt = await sendVoucherMessage(ctx, file, recipients, pdf, {
+      issuer,
+      number,
+      typeName,
+      isCancellation: reason === 'anulacion',
+    });
   } catch (error) {
     if (error instanceof MailRefusedError) await record(undefined, error.refused);
     throw error;
@@ -72,15 +78,23 @@ function sendVoucherMessage(
   file: VoucherFile,
   recipients: readonly string[],
   pdf: Buffer,
-  { issuer, number, typeName }: { issuer: string; number: string; typeName: string },
+  {
+    issuer,
+    number,
+    typeName,
+    isCancellation,
+  }: { issuer: string; number: string; typeName: string; isCancellation: boolean },
 ): Promise<MailReceipt> {
+  const subject = `${typeName} N.º ${number} de ${issuer}`;
   return ctx.mailer.send({
     to: [...recipients],
-    subject: `${typeName} N.º ${number} de ${issuer}`,
+    subject: isCancellation ? `Anulación: ${subject}` : subject,
     text: [
       'Estimado(a) cliente:',
       '',
-      `${issuer} le envía el comprobante electrónico ${typeName} N.º ${number}.`,
+      isCancellation
+        ? `${issuer} anuló el comprobante electrónico ${typeName} N.º ${number} que le había enviado; la anulación está registrada en la DGI y el comprobante ya no tiene valor fiscal.`
+        : `${issuer} le envía el comprobante electrónico ${typeName} N.º ${number}.`,
       `CUFE: ${file.accessKey}`,
       '',
       'Adjuntamos el documento electrónico (XML) y su representación impresa (CAFE, PDF).',
@@ -163,6 +177,22 @@ export async function emailAuthorisedDocument(ctx: AppContext, documentId: strin
   }
   try {
     await sendVoucherMail(ctx, found.file, found.file.receiverEmails, undefined, 'autorizacion');
+  } catch (error) {
+    if (error instanceof MailRefusedError && error.permanent) return;
+    throw error;
+  }
+}
+
+/**
+ * The receiver of a document that was e-mailed to it is told when it is cancelled, with the same e-mail's
+ * attachments (issue 29). Its own job, like the authorisation's: an SMTP outage never undoes the cancellation.
+ */
+export async function emailCancelledDocument(ctx: AppContext, documentId: string): Promise<void> {
+  const found = await loadIssuedFileForMail(ctx, documentId);
+  if (!found || found.status !== 'ANU' || found.cafeDelivery !== ELECTRONIC_DELIVERY) return;
+  if (found.file.receiverEmails.length === 0) return;
+  try {
+    await sendVoucherMail(ctx, found.file, found.file.receiverEmails, undefined, 'anulacion');
   } catch (error) {
     if (error instanceof MailRefusedError && error.permanent) return;
     throw error;

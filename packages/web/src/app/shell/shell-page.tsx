@@ -66,7 +66,11 @@ function ShellFrame({
   const [leaving, setLeaving] = useState<(() => void) | null>(null);
   const titles = readPageTitles(navigation, menu.resourcesById);
   const { configuration } = menu;
-  const screen: HistoryScreen = { code: navigation.pending ?? navigation.selected, cufe: launch?.cufe };
+  // A document just issued is told of once; its screen's history entry is the plain form.
+  const screen: HistoryScreen = {
+    code: navigation.pending ?? navigation.selected,
+    cufe: launch?.generated ? undefined : launch?.cufe,
+  };
   const screenRef = useRef(screen);
   useEffect(() => {
     screenRef.current = screen;

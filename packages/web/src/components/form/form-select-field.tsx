@@ -25,6 +25,8 @@ type FormSelectFieldProps<T extends FieldValues, TOut> = Omit<
   emptyOption?: ReactNode;
   /** Shows the empty choice's text while it is chosen, rather than an empty box. */
   isEmptyShown?: boolean;
+  /** A 'Seleccione' shown while nothing is chosen, which the user cannot choose back (spec 001 §5). */
+  placeholder?: string;
   onValueChange?: (code: string) => void;
 };
 
@@ -36,12 +38,14 @@ function FormSelectFieldInner<T extends FieldValues, TOut = T>(props: FormSelect
     options,
     getOptionLabel = labelWithCode,
     emptyOption,
-    isEmptyShown = false,
+    isEmptyShown: isEmptyShownAsked = false,
+    placeholder,
     onValueChange,
     helperText,
     ...fieldProps
   } = props;
   const { field, fieldState } = useController({ control, name });
+  const isEmptyShown = isEmptyShownAsked || placeholder !== undefined;
   return (
     <TextField
       size="small"
@@ -65,6 +69,11 @@ function FormSelectFieldInner<T extends FieldValues, TOut = T>(props: FormSelect
       }
     >
       {emptyOption !== undefined && <MenuItem value="">{emptyOption}</MenuItem>}
+      {placeholder !== undefined && (
+        <MenuItem value="" disabled>
+          {placeholder}
+        </MenuItem>
+      )}
       {options.map((option) => (
         <MenuItem key={option.codigo} value={option.codigo}>
           {getOptionLabel(option)}

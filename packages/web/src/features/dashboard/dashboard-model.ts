@@ -17,7 +17,26 @@ export function monthLabel(month: string): string {
   return `${monthNames[Number(month.slice(5, 7)) - 1]} ${month.slice(2, 4)}`;
 }
 
-/** One bar series per document type that has amounts, each with a value per month (0 where none). */
+/** Credit notes (04, 06) take from what was issued: they count below zero, so each month's stack nets. */
+const creditNoteTypes: readonly string[] = ['04', '06'];
+
+function signedTotal(row: { tipoComprobante: string; total: string }): number {
+  return creditNoteTypes.includes(row.tipoComprobante) ? -Number(row.total) : Number(row.total);
+}
+
+/** The net issued amount of each month: sales and debit notes less credit notes. */
+export function netByMonth(dashboard: Dashboard, months: readonly string[]): number[] {
+  return months.map((month) =>
+    dashboard.emitidoPorMes
+      .filter((row) => row.mes === month)
+      .reduce((sum, row) => sum + signedTotal(row), 0),
+  );
+}
+
+/**
+ * One bar series per document type that has amounts, each with a value per month (0 where none); credit
+ * notes below zero.
+ */
 export function seriesByType(
   dashboard: Dashboard,
   months: readonly string[],
@@ -27,11 +46,11 @@ export function seriesByType(
   );
   return types.map((type) => ({
     label: type.nombre,
-    data: months.map((month) =>
-      Number(
-        dashboard.emitidoPorMes.find((row) => row.mes === month && row.tipoComprobante === type.codigo)
-          ?.total ?? 0,
-      ),
-    ),
+    data: months.map((month) => {
+      const row = dashboard.emitidoPorMes.find(
+        (entry) => entry.mes === month && entry.tipoComprobante === type.codigo,
+      );
+      return row ? signedTotal(row) : 0;
+    }),
   }));
 }

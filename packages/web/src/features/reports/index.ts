@@ -1,2 +1,3 @@
 export { ReportScreen } from './components/report-screen.tsx';
 export { PeriodArchiveButton } from './components/period-archive-dialog.tsx';
+export { CompanyReportDialog } from './components/company-report-dialog.tsx';

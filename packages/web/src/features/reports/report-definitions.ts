@@ -15,9 +15,12 @@ export type ReportDefinition = {
   hasTypedRuc?: boolean;
 };
 
+/** RCE's report, which partners and the administrator also ask for one of their companies. */
+export const issuedReportDefinition: ReportDefinition = { kind: 'emitidos', types: reportVoucherTypes };
+
 /** The report screens by resource code: one form serves them all. */
 export const reportDefinitions: Readonly<Record<string, ReportDefinition>> = {
-  RCE: { kind: 'emitidos', types: reportVoucherTypes },
+  RCE: issuedReportDefinition,
   DCE: { kind: 'partner' },
   CPD: { kind: 'estado-pac-dgi', types: reportVoucherTypes, hasTypedRuc: true },
   RIV: { kind: 'informe-ventas', types: salesReportVoucherTypes },

@@ -6,7 +6,7 @@ create table document_mail_attempts (
   id bigint generated always as identity primary key,
   document_id bigint not null references documents (id),
   company_ruc text not null references companies (ruc),
-  reason text not null check (reason in ('autorizacion', 'reenvio')),
+  reason text not null check (reason in ('autorizacion', 'reenvio', 'anulacion')),
   state text not null check (state in ('ENV', 'ENT', 'RSV', 'REB')),
   message_id text,
   attempted_at timestamptz not null default now()

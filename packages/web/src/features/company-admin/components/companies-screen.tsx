@@ -11,6 +11,7 @@ import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RegistrationDialog } from '#web/features/registration/index.ts';
+import { CompanyReportDialog } from '#web/features/reports/index.ts';
 import { companyPagesKey } from '../api/company-admin-api.ts';
 import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { SearchBox } from '#web/components/search-box.tsx';
@@ -21,7 +22,7 @@ import { CompanyInfoDialog } from './company-info-dialog.tsx';
 import { CompanyUpdateDialog } from './company-update-dialog.tsx';
 import { PacConnectionDialog } from './pac-connection-dialog.tsx';
 
-type OpenDialog = { kind: 'info' | 'edit' | 'pac'; company: CompanyAdminRow } | null;
+type OpenDialog = { kind: 'info' | 'edit' | 'pac' | 'report'; company: CompanyAdminRow } | null;
 
 type CompaniesScreenProps = { title: string };
 
@@ -41,7 +42,16 @@ export function CompaniesScreen({ title }: CompaniesScreenProps) {
       key: 'emitidos',
       header: 'Rep. Comp. Emitidos',
       align: 'right',
-      render: (row) => row.comprobantesUtilizados,
+      // ADR 0130: the count of issued vouchers is the button that opens the company's report.
+      render: (row) => (
+        <Button
+          size="small"
+          aria-label={`Reporte de comprobantes emitidos de ${row.razonSocialempresa}`}
+          onClick={() => setDialog({ kind: 'report', company: row })}
+        >
+          {row.comprobantesUtilizados}
+        </Button>
+      ),
     },
     {
       key: 'disponibles',
@@ -140,6 +150,12 @@ export function CompaniesScreen({ title }: CompaniesScreenProps) {
       )}
       {dialog?.kind === 'pac' && (
         <PacConnectionDialog company={dialog.company} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'report' && (
+        <CompanyReportDialog
+          company={{ ruc: dialog.company.idEmpresa, name: dialog.company.razonSocialempresa }}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'edit' && (
         <CompanyUpdateDialog company={dialog.company} onClose={() => setDialog(null)} />

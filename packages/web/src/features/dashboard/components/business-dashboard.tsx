@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import type { ShellActions } from '#web/lib/screen-props.ts';
 import { dashboardQueryOptions } from '../api/dashboard-api.ts';
-import { lastTwelveMonths, monthLabel, seriesByType } from '../dashboard-model.ts';
+import { lastTwelveMonths, monthLabel, netByMonth, seriesByType } from '../dashboard-model.ts';
 
 const rateLabels: Record<string, string> = { '00': 'Exento', '01': '7 %', '02': '10 %', '03': '15 %' };
 /** The states chart's slices and the list each one opens (spec 001 §2 repositories). */
@@ -23,6 +23,8 @@ const states = [
   { key: 'noAutorizados', label: 'No autorizados', resource: 'NAU', color: '#d32f2f' },
   { key: 'anulados', label: 'Anulados', resource: 'ANU', color: '#757575' },
 ] as const;
+/** MUI X Charts has no Spanish texts of its own: the two a user can meet. */
+const chartTexts = { noData: 'No hay datos para mostrar', loading: 'Cargando datos…' };
 const money = (value: number | null) =>
   value === null
     ? ''
@@ -58,6 +60,7 @@ export function BusinessDashboard({ shell }: { shell: ShellActions }) {
   if (!dashboard.data) return null;
   const data = dashboard.data;
   const months = lastTwelveMonths(formatPanamaDate(new Date()));
+  const nets = netByMonth(data, months);
 
   return (
     <Grid container spacing={2}>
@@ -67,7 +70,11 @@ export function BusinessDashboard({ shell }: { shell: ShellActions }) {
           link="Ver Reporte de Comprobantes Emitidos"
           onOpen={() => shell.openResource('RCE')}
         >
+          <Typography variant="body2" color="text.secondary">
+            {`Neto de este mes: ${money(nets.at(-1) ?? 0)} · Neto de los 12 meses: ${money(nets.reduce((sum, net) => sum + net, 0))} (las notas de crédito restan)`}
+          </Typography>
           <BarChart
+            localeText={chartTexts}
             height={280}
             xAxis={[{ scaleType: 'band', data: months.map(monthLabel) }]}
             series={seriesByType(data, months).map((series) => ({
@@ -86,6 +93,7 @@ export function BusinessDashboard({ shell }: { shell: ShellActions }) {
           onOpen={() => shell.openResource('RIV')}
         >
           <BarChart
+            localeText={chartTexts}
             height={240}
             xAxis={[
               {
@@ -116,6 +124,7 @@ export function BusinessDashboard({ shell }: { shell: ShellActions }) {
           onOpen={() => shell.openResource('CPD')}
         >
           <PieChart
+            localeText={chartTexts}
             height={240}
             series={[
               {

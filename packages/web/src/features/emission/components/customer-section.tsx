@@ -8,6 +8,7 @@ import { FormRadioGroupField } from '#web/components/form/form-radio-group-field
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { customerSearchQueryOptions, type CustomerOption } from '../api/emission-api.ts';
 import type { EmissionValues } from '../model/emission-values.ts';
+import { CreateCustomerButton, EntrySearchRow } from './create-entry-buttons.tsx';
 import { SearchAutocomplete } from './search-autocomplete.tsx';
 
 const CUSTOMER_MODES = [
@@ -48,16 +49,19 @@ export function CustomerSection({ control, isForeign }: CustomerSectionProps) {
             }}
           />
           {mode === 'data' && (
-            <SearchAutocomplete
-              label={isForeign ? 'Buscar cliente extranjero' : 'Buscar cliente'}
-              searchOptions={(term) => customerSearchQueryOptions(http, claims.ruc, term, isForeign)}
-              getLabel={describeCustomer}
-              getKey={(option) => option.idAsignacionEmpresaCliente}
-              value={selected}
-              onChange={(option) => customer.field.onChange(option)}
-              networkMessage="Error en la red al consultar el cliente."
-              error={customer.fieldState.error?.message}
-            />
+            <EntrySearchRow create={<CreateCustomerButton onCreated={customer.field.onChange} />}>
+              <SearchAutocomplete
+                label={isForeign ? 'Buscar cliente extranjero' : 'Buscar cliente'}
+                searchOptions={(term) => customerSearchQueryOptions(http, claims.ruc, term, isForeign)}
+                getLabel={describeCustomer}
+                getKey={(option) => option.idAsignacionEmpresaCliente}
+                value={selected}
+                onChange={(option) => customer.field.onChange(option)}
+                networkMessage="Error en la red al consultar el cliente."
+                error={customer.fieldState.error?.message}
+                notFoundHint="Si aún no lo registró, use «Crear cliente»."
+              />
+            </EntrySearchRow>
           )}
           {mode === 'data' && selected && (
             <Typography variant="body2" color="text.secondary">

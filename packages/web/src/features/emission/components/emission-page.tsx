@@ -8,13 +8,37 @@ export function EmissionPage({ resource, shell, launch, isRevisited = false }: S
   const kind = findDocumentKind(resource.id);
   // The registry routes only the nine GEN codes here, each of which names a kind.
   if (!kind) return null;
+  const generated = launch?.generated;
   return (
     <EmissionScreen
       kind={kind}
-      referenceCufe={launch?.cufe}
+      referenceCufe={generated ? undefined : launch?.cufe}
+      justGenerated={
+        generated && launch
+          ? {
+              cufe: launch.cufe,
+              voucher: {
+                id: generated.id,
+                documentTypeCode: generated.documentTypeCode,
+                accessKey: launch.cufe,
+              },
+              body: generated.body,
+            }
+          : undefined
+      }
       isRevisited={isRevisited}
       // Opening the form's own code again passes through 'Verificando pre-requisitos'.
       onGoToPrerequisites={() => shell.openResource(resource.id)}
+      onGenerated={(document) =>
+        shell.openResource(resource.id, {
+          cufe: document.cufe,
+          generated: {
+            id: document.voucher.id,
+            documentTypeCode: document.voucher.documentTypeCode,
+            body: document.body,
+          },
+        })
+      }
       onOpenPending={() => shell.openResource(pendingVouchersResourceId)}
     />
   );

@@ -35,6 +35,7 @@ import {
 } from '../sections/index.ts';
 import { CustomerSection } from './customer-section.tsx';
 import { EmissionBody } from './emission-body.tsx';
+import { ReferencedLinesOffer } from './referenced-lines-offer.tsx';
 import { References } from './extra-sections.tsx';
 import { usePrefilledReference } from '../hooks/use-prefilled-reference.ts';
 import { GeneralDataSection } from './general-data-section.tsx';
@@ -51,8 +52,12 @@ type EmissionScreenProps = {
   referenceCufe?: string | undefined;
   /** Opened through Back, Forward or a reload: the form takes back the draft it left. */
   isRevisited: boolean;
-  /** Back to 'Verificando pre-requisitos' when the prerequisite check finds blocking errors. */
+  /** Shown as 'Comprobante generado' on opening: the document this form issued just before. */
+  justGenerated?: GeneratedDocument | undefined;
+  /** To 'Verificando pre-requisitos' when the prerequisite check finds blocking errors (spec 002 §4). */
   onGoToPrerequisites: () => void;
+  /** After a generation: through the prerequisites back to an empty form that tells of it (spec 002 §4). */
+  onGenerated: (document: GeneratedDocument) => void;
   /** To the pending vouchers (PEN) after a generation. */
   onOpenPending: () => void;
 };
@@ -63,9 +68,9 @@ type RunRequest = {
   templateCode: string;
   pdfWindow: ReturnType<typeof openPendingWindow> | null;
 };
-type Warnings = { messages: string[]; arePrerequisites: boolean };
+type Warnings = { messages: string[] };
 
-const noWarnings: Warnings = { messages: [], arePrerequisites: false };
+const noWarnings: Warnings = { messages: [] };
 const previewNetworkMessage = 'Existe problemas en la red. Contáctese con el administrador del Sistema.';
 
 function readServerMessage(error: unknown, action: Action): string {
@@ -131,7 +136,7 @@ function useEmissionDraft(
 
 /** 'Emisión de …' (spec 002 §2): the emission form of one of the nine document types. */
 export function EmissionScreen(props: EmissionScreenProps) {
-  const { kind, referenceCufe, isRevisited, onGoToPrerequisites, onOpenPending } = props;
+  const { kind, referenceCufe, isRevisited, onGoToPrerequisites, onGenerated, onOpenPending } = props;
   const { http, persistence } = useAppServices();
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
@@ -143,7 +148,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
   const [warnings, setWarnings] = useState<Warnings>(noWarnings);
   const [pendingAction, setPendingAction] = useState<Action | null>(null);
   const [isTemplateOpen, setIsTemplateOpen] = useState(false);
-  const [generated, setGenerated] = useState<GeneratedDocument | null>(null);
+  const [generated, setGenerated] = useState<GeneratedDocument | null>(props.justGenerated ?? null);
   const [isClearOpen, setIsClearOpen] = useState(false);
   const [receiverQuestion, setReceiverQuestion] = useState<string | null>(null);
 
@@ -214,14 +219,15 @@ export function EmissionScreen(props: EmissionScreenProps) {
     },
     onSuccess: ({ action, blocking, generated: document }) => {
       if (blocking.length > 0) {
-        setWarnings({ messages: blocking, arePrerequisites: true });
+        // Spec 002 §4: straight to the prerequisites screen, which says what is missing and where to fix it.
+        onGoToPrerequisites();
       } else if (action === 'generate') {
         clearForm();
         void queryClient.invalidateQueries({
           queryKey: availableVouchersQueryOptions(http, claims.ruc).queryKey,
         });
         void queryClient.invalidateQueries({ queryKey: nextNumberKey(claims.sub) });
-        setGenerated(document);
+        if (document) onGenerated(document);
       } else {
         showSuccessToast('CAFE generado');
       }
@@ -244,7 +250,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
       totals,
     );
     if (problems.length > 0) {
-      setWarnings({ messages: problems, arePrerequisites: false });
+      setWarnings({ messages: problems });
       return;
     }
     setPendingAction(action);
@@ -282,6 +288,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
       <CustomerSection control={control} isForeign={kind.code === '03'} />
       <GeneralDataSection control={control} kind={kind} />
       <ExportData control={control} kind={kind} showAllErrors={showExportErrors} />
+      {referenceCufe && <ReferencedLinesOffer cufe={referenceCufe} control={control} />}
       <EmissionBody control={control} kind={kind} canAddDetail={canAddDetail} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
         <Button variant="outlined" disabled={run.isPending} onClick={() => start('preview')}>
@@ -309,11 +316,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
         }}
         onClose={() => setIsTemplateOpen(false)}
       />
-      <WarningDialog
-        messages={warnings.messages}
-        onGoToPrerequisites={warnings.arePrerequisites ? onGoToPrerequisites : undefined}
-        onClose={() => setWarnings(noWarnings)}
-      />
+      <WarningDialog messages={warnings.messages} onClose={() => setWarnings(noWarnings)} />
       <GeneratedDialog
         generated={generated}
         onOpenPending={onOpenPending}

@@ -98,13 +98,11 @@ export function TemplateDialog({ isOpen, documentType, onChoose, onClose }: Temp
 
 type WarningDialogProps = {
   messages: readonly string[];
-  /** Offered when the messages are unmet prerequisites: the way to the prerequisites screen. */
-  onGoToPrerequisites?: (() => void) | undefined;
   onClose: () => void;
 };
 
 /** 'Advertencia': what keeps the document from being generated. */
-export function WarningDialog({ messages, onGoToPrerequisites, onClose }: WarningDialogProps) {
+export function WarningDialog({ messages, onClose }: WarningDialogProps) {
   return (
     <Dialog
       open={messages.length > 0}
@@ -124,7 +122,6 @@ export function WarningDialog({ messages, onGoToPrerequisites, onClose }: Warnin
         </List>
       </DialogContent>
       <DialogActions>
-        {onGoToPrerequisites && <Button onClick={onGoToPrerequisites}>Ir a pre-requisitos</Button>}
         <Button variant="contained" onClick={onClose}>
           Cerrar
         </Button>

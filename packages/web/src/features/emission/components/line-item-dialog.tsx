@@ -20,6 +20,7 @@ import { FormSelectField } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { LineOrderSubform, PharmaceuticalSubform, VehicleSubform } from './line-subforms.tsx';
 import { OtiButton } from './oti-dialog.tsx';
+import { CreateProductButton, EntrySearchRow } from './create-entry-buttons.tsx';
 import { SearchAutocomplete } from './search-autocomplete.tsx';
 
 type ChosenProduct = { idProducto: number; codigoPrincipal: string; descripcion: string; hasGtin: boolean };
@@ -129,18 +130,23 @@ function LineItemForm({ editing, isExport, onSave, onClose }: Omit<LineItemDialo
       <DialogTitle id="line-item-dialog-title">{editing ? 'Editar detalle' : 'Nuevo detalle'}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <SearchAutocomplete
-            label="Producto"
-            searchOptions={(term) => productSearchQueryOptions(http, claims.ruc, term)}
-            getLabel={describeProduct}
-            getKey={(option) => option.idProducto}
-            // The box lists products as the search finds them; the chosen one may be the edited row's.
-            value={product as ChosenProduct | ProductOption | null}
-            onChange={(option) => chooseProduct(option as ProductOption | null)}
-            networkMessage="Error en la red al consultar el producto."
-            error={formState.errors.idProducto?.message}
-            autoFocus={editing === null}
-          />
+          <EntrySearchRow
+            create={editing === null ? <CreateProductButton onCreated={chooseProduct} /> : null}
+          >
+            <SearchAutocomplete
+              label="Producto"
+              searchOptions={(term) => productSearchQueryOptions(http, claims.ruc, term)}
+              getLabel={describeProduct}
+              getKey={(option) => option.idProducto}
+              // The box lists products as the search finds them; the chosen one may be the edited row's.
+              value={product as ChosenProduct | ProductOption | null}
+              onChange={(option) => chooseProduct(option as ProductOption | null)}
+              networkMessage="Error en la red al consultar el producto."
+              error={formState.errors.idProducto?.message}
+              autoFocus={editing === null}
+              notFoundHint="Si aún no lo registró, use «Crear producto»."
+            />
+          </EntrySearchRow>
           <Grid container spacing={2}>
             <Grid size={half}>
               <FormTextField control={control} name="cantidad" label="Cantidad" />

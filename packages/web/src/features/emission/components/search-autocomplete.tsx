@@ -18,6 +18,8 @@ type SearchAutocompleteProps<T, TFound extends readonly T[], TKey extends QueryK
   networkMessage: string;
   error?: string | undefined;
   autoFocus?: boolean;
+  /** Said after 'No se encontró datos…' when the search finds nothing: how to add what was looked for. */
+  notFoundHint?: string;
 };
 
 /** A search box that asks the server from the first typed character and lists what it finds. */
@@ -25,6 +27,7 @@ export function SearchAutocomplete<T, TFound extends readonly T[], TKey extends 
   props: SearchAutocompleteProps<T, TFound, TKey>,
 ) {
   const { label, searchOptions, getLabel, getKey, value, onChange, networkMessage, error, autoFocus } = props;
+  const notFound = props.notFoundHint ? `${noDataFoundMessage}. ${props.notFoundHint}` : noDataFoundMessage;
   const [input, setInput] = useState('');
   const term = useDeferredValue(input.trim());
   const isSearching = term !== '' && (value === null || getLabel(value) !== input);
@@ -32,10 +35,10 @@ export function SearchAutocomplete<T, TFound extends readonly T[], TKey extends 
   const noOptionsText = results.isError
     ? isNetworkError(results.error)
       ? networkMessage
-      : noDataFoundMessage
+      : notFound
     : term === ''
       ? 'Ingrese al menos 1 caracter'
-      : noDataFoundMessage;
+      : notFound;
   return (
     <Autocomplete
       options={results.data ?? []}

@@ -133,6 +133,12 @@ const lineWithDates = lineItemSchema.superRefine((line, ctx) => {
   }
 });
 
+/** A line judged at once, outside the dialog (a line copied from a referenced invoice); undefined if refused. */
+export function parseLineDraft(draft: LineDraft): LineItemRequest | undefined {
+  const parsed = lineWithDates.safeParse(toLineInput(draft));
+  return parsed.success ? parsed.data : undefined;
+}
+
 export const lineDraftResolver: Resolver<LineDraft, unknown, LineItemRequest> = draftResolver(
   z.custom<LineDraft>().transform(toLineInput).pipe(lineWithDates),
 );

@@ -12,6 +12,7 @@ function invoiceTo(customerId: number | null, nombre: string): ReferencedCufeRes
     cufe: 'FE01',
     valorTotal: '10.70',
     saldoDisponible: '10.70',
+    detalles: [],
     receptor: {
       nombre,
       cliente:

@@ -1,6 +1,11 @@
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { customerMessages, customerRegistrationSchema, type CustomerRegistration } from '@facturar/contracts';
+import {
+  customerMessages,
+  customerRegistrationSchema,
+  type CustomerRegistration,
+  type CustomerRow,
+} from '@facturar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeCallFailure, isApiCallError, serverMessage } from '#web/lib/api-call-error.ts';
@@ -22,7 +27,13 @@ const registrationFailure = 'Error al registrar el cliente. Contáctese con el a
 const providerFailure = 'Error al registrar el proveedor. Contáctese con el administrador del Sistema.';
 
 /** 'Nuevo Cliente' (spec 001 §3–§5, §8): the receiver type decides the fields; optionally also a provider. */
-export function NewCustomerDialog({ onClose }: { onClose: () => void }) {
+type NewCustomerDialogProps = {
+  onClose: () => void;
+  /** Hears the stored customer (the emission form chooses the one it just created). */
+  onSaved?: (customer: CustomerRow) => void;
+};
+
+export function NewCustomerDialog({ onClose, onSaved }: NewCustomerDialogProps) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
@@ -34,6 +45,7 @@ export function NewCustomerDialog({ onClose }: { onClose: () => void }) {
     mutationFn: async (registration: CustomerRegistration) => {
       const answer = await registerCustomer(http, registration);
       showSuccessToast(answer.mensaje);
+      onSaved?.(answer.cliente);
       // A taxpayer the DGI's registry does not know: said now, not when its first document is refused.
       if (answer.advertencia) showWarningToast(answer.advertencia);
       if (isAlsoProvider) {

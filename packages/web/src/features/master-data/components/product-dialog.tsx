@@ -79,7 +79,14 @@ const editFailure = 'Error al editar el producto. Contáctese con el administrad
  * measure → family → unit and the CPBS by segment → family, from the DGI's catalogues; the main code is
  * read-only on edit, where the status is chosen.
  */
-export function ProductDialog({ product, onClose }: { product: ProductRow | null; onClose: () => void }) {
+type ProductDialogProps = {
+  product: ProductRow | null;
+  onClose: () => void;
+  /** Hears the stored product (the emission form chooses the one it just created). */
+  onSaved?: (product: ProductRow) => void;
+};
+
+export function ProductDialog({ product, onClose, onSaved }: ProductDialogProps) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
@@ -120,6 +127,7 @@ export function ProductDialog({ product, onClose }: { product: ProductRow | null
     onSuccess: async (answer) => {
       showSuccessToast(answer.mensaje);
       await queryClient.invalidateQueries({ queryKey: productsKey(claims.ruc) });
+      onSaved?.(answer.producto);
       onClose();
     },
     onError: (error) =>

@@ -5,7 +5,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { PartnerCompanyRow } from '@facturar/contracts';
 import { RegistrationDialog } from '#web/features/registration/index.ts';
+import { CompanyReportDialog } from '#web/features/reports/index.ts';
 import { useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { partnerCompaniesKey } from '../api/partner-api.ts';
 import Typography from '@mui/material/Typography';
@@ -25,6 +27,7 @@ export function PartnerCompaniesScreen({ resource }: ScreenProps) {
   const [isAdding, setIsAdding] = useState(false);
   const [isAssigning, setIsAssigning] = useState(false);
   const [isAddingPartner, setIsAddingPartner] = useState(false);
+  const [reported, setReported] = useState<PartnerCompanyRow | undefined>(undefined);
   return (
     <Stack component="section" aria-label={resource.titlePage} spacing={2}>
       <Stack
@@ -53,7 +56,13 @@ export function PartnerCompaniesScreen({ resource }: ScreenProps) {
         onSearch={(term) => list.runSearch({ parametroBusqueda: term })}
         onClear={list.clearSearch}
       />
-      <PartnerCompaniesTable label="Empresas afiliadas" list={list} />
+      <PartnerCompaniesTable label="Empresas afiliadas" list={list} onReport={setReported} />
+      {reported && (
+        <CompanyReportDialog
+          company={{ ruc: reported.idEmpresa, name: reported.razonSocialempresa }}
+          onClose={() => setReported(undefined)}
+        />
+      )}
       {isAddingPartner && (
         <PartnerRegistrationDialog partnerRuc={claims.ruc} onClose={() => setIsAddingPartner(false)} />
       )}

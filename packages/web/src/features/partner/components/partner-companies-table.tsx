@@ -1,4 +1,6 @@
 import type { PartnerCompanyRow } from '@facturar/contracts';
+import Assessment from '@mui/icons-material/Assessment';
+import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { PeriodArchiveButton } from '#web/features/reports/index.ts';
@@ -6,11 +8,13 @@ import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import type { PagedSearchState } from '#web/features/voucher-lists/index.ts';
 import { partnerPageSizes } from '../hooks/use-partner-companies.ts';
 
-const columns: readonly DataTableColumn<PartnerCompanyRow>[] = [
+const leadingColumns: readonly DataTableColumn<PartnerCompanyRow>[] = [
   { key: 'ruc', header: 'RUC', render: (row) => row.idEmpresa },
   { key: 'razon', header: 'Razón Social', render: (row) => row.razonSocialempresa },
   { key: 'correo', header: 'Correo', render: (row) => row.correoPrincipal },
   { key: 'registro', header: 'Fecha Registro', render: (row) => row.fechaRegistro.slice(0, 10) },
+];
+const countColumns: readonly DataTableColumn<PartnerCompanyRow>[] = [
   { key: 'emitidos', header: 'Comp. Emitidos', align: 'right', render: (row) => row.comprobantesUtilizados },
   {
     key: 'disponibles',
@@ -27,10 +31,33 @@ const columns: readonly DataTableColumn<PartnerCompanyRow>[] = [
   },
 ];
 
-type PartnerCompaniesTableProps = { label: string; list: PagedSearchState<PartnerCompanyRow> };
+/** Spec 001 §2: each company's issued-voucher report button, after its registration date. */
+function reportColumn(onReport: (row: PartnerCompanyRow) => void): DataTableColumn<PartnerCompanyRow> {
+  return {
+    key: 'reporte',
+    header: 'Rep. Comp. Emitidos',
+    align: 'center',
+    render: (row) => (
+      <IconButton
+        aria-label={`Reporte de comprobantes emitidos de ${row.razonSocialempresa}`}
+        onClick={() => onReport(row)}
+      >
+        <Assessment fontSize="small" />
+      </IconButton>
+    ),
+  };
+}
+
+type PartnerCompaniesTableProps = {
+  label: string;
+  list: PagedSearchState<PartnerCompanyRow>;
+  /** Offers each company's report (PAR itself; the dialogs that pick a company do not). */
+  onReport?: (row: PartnerCompanyRow) => void;
+};
 
 /** The partner's affiliated companies (spec 001 §2 'Partner companies'), shared by PAR and its dialogs. */
-export function PartnerCompaniesTable({ label, list }: PartnerCompaniesTableProps) {
+export function PartnerCompaniesTable({ label, list, onReport }: PartnerCompaniesTableProps) {
+  const columns = [...leadingColumns, ...(onReport ? [reportColumn(onReport)] : []), ...countColumns];
   return (
     <Paper variant="outlined">
       <DataTable

@@ -7,6 +7,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  periodArchiveMaxDays,
   periodArchiveRequestSchema,
   periodArchiveStates,
   periodArchiveTypes,
@@ -18,10 +19,10 @@ import {
 import { formatPanamaDate } from '@facturar/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
-import { FormDateField } from '#web/components/form/form-date-field.tsx';
+import { DateRangeField } from '#web/components/form/date-range-field.tsx';
 import { FormSelectField, type SelectOption } from '#web/components/form/form-select-field.tsx';
 import { isApiCallError, networkMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
@@ -84,7 +85,6 @@ function PeriodArchiveDialog({ company, onClose }: { company?: ArchivedCompany; 
     },
     resolver: resolverFor(ruc),
   });
-  const start = useWatch({ control, name: 'fechaInicio' });
   const [job, setJob] = useState<ReportJobAnswer | undefined>(undefined);
   const generate = useMutation({
     mutationFn: (fields: ArchiveFields) => requestPeriodArchive(http, bodyOf(fields, ruc)),
@@ -113,25 +113,13 @@ function PeriodArchiveDialog({ company, onClose }: { company?: ArchivedCompany; 
             onSubmit={handleSubmit((fields) => generate.mutate(fields))}
           >
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <FormDateField
-                  control={control}
-                  name="fechaInicio"
-                  label="Fecha inicio"
-                  required
-                  maxDay={today}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <FormDateField
-                  control={control}
-                  name="fechaFin"
-                  label="Fecha fin"
-                  required
-                  minDay={start === '' ? undefined : start}
-                  maxDay={today}
-                />
-              </Grid>
+              <DateRangeField
+                control={control}
+                startName="fechaInicio"
+                endName="fechaFin"
+                required
+                maxRangeDays={periodArchiveMaxDays - 1}
+              />
               <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                 <FormSelectField
                   control={control}

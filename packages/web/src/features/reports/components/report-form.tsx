@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Backdrop from '@mui/material/Backdrop';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -18,13 +19,12 @@ import {
 } from '@facturar/contracts';
 import { formatPanamaDate } from '@facturar/domain';
 import { useMutation } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { saveFile } from '#web/features/voucher-actions/index.ts';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
-import { FormDateField } from '#web/components/form/form-date-field.tsx';
+import { DateRangeField } from '#web/components/form/date-range-field.tsx';
 import { FormSelectField, type SelectOption } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { isApiCallError, networkMessage } from '#web/lib/api-call-error.ts';
@@ -47,11 +47,18 @@ function resolverFor(definition: ReportDefinition) {
   return draftResolver<FormFields, FormFields>(
     z.custom<FormFields>().superRefine((fields, context) => {
       const parsed = body.safeParse(toReportRequestBody(fieldsToSend(definition, fields)));
-      for (const issue of parsed.success ? [] : parsed.error.issues) {
+      const issues = parsed.success ? [] : parsed.error.issues;
+      for (const issue of issues) {
         context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
       }
-      const future = findFutureReportDate(fields, formatPanamaDate(new Date()));
-      if (parsed.success && future) {
+      // A day the form already refused (missing, mistyped) is not judged against today as well.
+      const judged = (name: 'fechaInicio' | 'fechaFin') =>
+        issues.some((issue) => issue.path[0] === name) ? '' : fields[name];
+      const future = findFutureReportDate(
+        { fechaInicio: judged('fechaInicio'), fechaFin: judged('fechaFin') },
+        formatPanamaDate(new Date()),
+      );
+      if (future) {
         context.addIssue({ code: 'custom', message: future.mensaje, path: [future.campo] });
       }
     }),
@@ -69,34 +76,44 @@ function fieldsToSend(definition: ReportDefinition, fields: FormFields): ReportF
 
 /**
  * THE report form (spec 001 §2 'Reports', §5, §8): start and end date pickers, the voucher type and the
- * typed issuer RUC where the report has them, the required-fields legend, 'Generar' and a loading overlay
+ * typed issuer RUC where the report has them (of the signed-in company, or of `companyRuc` a partner or the
+ * administrator chose), the required-fields legend, 'Generar' and a loading overlay
  * while the file is made. The file is saved under the spec's name; no data is the spec's information.
  */
-export function ReportForm({ definition }: { definition: ReportDefinition }) {
+export function ReportForm({
+  definition,
+  companyRuc,
+}: {
+  definition: ReportDefinition;
+  companyRuc?: string;
+}) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
-  const { control, handleSubmit, setValue } = useForm<FormFields, unknown, FormFields>({
+  const { control, handleSubmit } = useForm<FormFields, unknown, FormFields>({
     defaultValues: {
       fechaInicio: '',
       fechaFin: '',
       tipoComprobante: '',
-      rucEmpresa: definition.hasTypedRuc ? '' : claims.ruc,
+      rucEmpresa: definition.hasTypedRuc ? '' : (companyRuc ?? claims.ruc),
     },
     resolver: resolverFor(definition),
   });
-  const start = useWatch({ control, name: 'fechaInicio' });
-  const today = formatPanamaDate(new Date());
-  const widestEnd = start === '' ? today : dayjs(start).add(maxSearchRangeDays, 'day').format('YYYY-MM-DD');
-  const latestEnd = widestEnd < today ? widestEnd : today;
-
   const [job, setJob] = useState<ReportJobAnswer | undefined>(undefined);
+  const [savedFile, setSavedFile] = useState<string | undefined>(undefined);
   const generate = useMutation({
     mutationFn: (fields: FormFields) =>
       requestReport(http, definition.kind, fieldsToSend(definition, fields)),
-    onMutate: () => setJob(undefined),
+    onMutate: () => {
+      setJob(undefined);
+      setSavedFile(undefined);
+    },
     onSuccess: (outcome) => {
-      if (outcome.kind === 'job') setJob(outcome.job);
-      else saveFile(outcome.file, reportFileNames[definition.kind]);
+      if (outcome.kind === 'job') {
+        setJob(outcome.job);
+      } else {
+        saveFile(outcome.file, reportFileNames[definition.kind]);
+        setSavedFile(reportFileNames[definition.kind]);
+      }
     },
     onError: (error) => {
       if (
@@ -128,26 +145,13 @@ export function ReportForm({ definition }: { definition: ReportDefinition }) {
           onSubmit={handleSubmit((fields) => generate.mutate(fields), warnOfProblem)}
         >
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <FormDateField
-                control={control}
-                name="fechaInicio"
-                label="Fecha inicio"
-                required
-                maxDay={today}
-                onValueChange={() => setValue('fechaFin', '')}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <FormDateField
-                control={control}
-                name="fechaFin"
-                label="Fecha fin"
-                required
-                minDay={start === '' ? undefined : start}
-                maxDay={latestEnd}
-              />
-            </Grid>
+            <DateRangeField
+              control={control}
+              startName="fechaInicio"
+              endName="fechaFin"
+              required
+              maxRangeDays={maxSearchRangeDays}
+            />
             {definition.hasTypedRuc ? (
               <Grid size={{ xs: 12, sm: 6, md: 3 }}>
                 <FormTextField
@@ -168,7 +172,7 @@ export function ReportForm({ definition }: { definition: ReportDefinition }) {
                   required
                   options={definition.types}
                   getOptionLabel={byName}
-                  emptyOption="Seleccione"
+                  placeholder="Seleccione"
                 />
               </Grid>
             ) : null}
@@ -199,6 +203,7 @@ export function ReportForm({ definition }: { definition: ReportDefinition }) {
           </Stack>
         </Backdrop>
       </Paper>
+      {savedFile ? <Alert severity="success">{reportMessages.fileSaved(savedFile)}</Alert> : null}
       {job ? <ReportJobProgress key={job.idTrabajo} job={job} /> : null}
     </Stack>
   );

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CAFE_DELIVERIES, DOCUMENT_TYPES, formatPanamaDate } from '@facturar/domain';
+import { CAFE_DELIVERIES, DOCUMENT_TYPES } from '@facturar/domain';
 import {
   defaultSearchYear,
   maxSearchRangeDays,
@@ -15,12 +15,12 @@ import {
   voucherSearchQuerySchema,
   type VoucherSearchQuery,
 } from '@facturar/contracts';
-import dayjs from 'dayjs';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { unreadableDay } from '#web/components/form/day-values.ts';
 import { readFirstErrorMessage } from '#web/components/form/form-errors.ts';
-import { FormDateField } from '#web/components/form/form-date-field.tsx';
+import { DateRangeField } from '#web/components/form/date-range-field.tsx';
 import { FormSelectField, type SelectOption } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { showWarningToast } from '#web/lib/toast.ts';
@@ -90,11 +90,18 @@ function toParams(fields: SearchFields): VoucherSearchParams {
   return params;
 }
 
-/** The server's own rules of a search, judged on the parameters the search would send. */
+/**
+ * The server's own rules of a search, judged on the parameters the search would send, and on a mistyped
+ * day too, which is never sent but must not pass unnoticed.
+ */
 const searchResolver = draftResolver<SearchFields, VoucherSearchQuery>(
   z
     .custom<SearchFields>()
-    .transform((fields): unknown => toParams(fields))
+    .transform((fields): unknown => ({
+      ...toParams(fields),
+      ...(fields.fechaInicio === unreadableDay ? { fechaInicio: unreadableDay } : {}),
+      ...(fields.fechaFin === unreadableDay ? { fechaFin: unreadableDay } : {}),
+    }))
     .pipe(voucherSearchQuerySchema),
 );
 
@@ -118,18 +125,10 @@ type VoucherSearchFormProps = {
 /** The advanced search accordion of the repositories (spec 001 §5 'Advanced search'). */
 export function VoucherSearchForm(props: VoucherSearchFormProps) {
   const { onSearch, onReset, resetLabel, counterpartLabel = 'Receptor' } = props;
-  const { control, handleSubmit, reset, setValue, getValues } = useForm<
-    SearchFields,
-    unknown,
-    VoucherSearchQuery
-  >({
+  const { control, handleSubmit, reset, getValues } = useForm<SearchFields, unknown, VoucherSearchQuery>({
     defaultValues: emptyFields,
     resolver: searchResolver,
   });
-  const start = useWatch({ control, name: 'fechaInicio' });
-  const today = formatPanamaDate(new Date());
-  const widestEnd = start === '' ? today : dayjs(start).add(maxSearchRangeDays, 'day').format('YYYY-MM-DD');
-  const latestEnd = widestEnd < today ? widestEnd : today;
 
   function clear() {
     reset(emptyFields);
@@ -151,25 +150,13 @@ export function VoucherSearchForm(props: VoucherSearchFormProps) {
           noValidate
         >
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <FormDateField
-                control={control}
-                name="fechaInicio"
-                label="Fecha inicio"
-                maxDay={today}
-                onValueChange={() => setValue('fechaFin', '')}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <FormDateField
-                control={control}
-                name="fechaFin"
-                label="Fecha fin"
-                disabled={start === ''}
-                minDay={start === '' ? undefined : start}
-                maxDay={latestEnd}
-              />
-            </Grid>
+            <DateRangeField
+              control={control}
+              startName="fechaInicio"
+              endName="fechaFin"
+              maxRangeDays={maxSearchRangeDays}
+              isEndAfterStart
+            />
             <Grid size={{ xs: 12, sm: 6, md: 3 }}>
               <FormSelectField
                 control={control}
