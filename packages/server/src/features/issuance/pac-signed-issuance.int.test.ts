@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PacMailTrackingView } from '@facturar/contracts';
+import type { MailDeliveryHistory, PacMailTrackingView } from '@facturar/contracts';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { sendDocument } from './send-document-job.ts';
@@ -162,6 +162,20 @@ describe('a company whose PAC signs (HKA integration API)', () => {
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+    // The repositories' 'Correo' detail records the PAC's e-mail and, once opened, its tracked delivery.
+    const deliveries = await server.request({
+      method: 'GET',
+      url: `/api/comprobantes/${id}/envios-correo`,
+      headers: bearer(token),
+    });
+    expect(deliveries.statusCode, deliveries.body).toBe(200);
+    expect(deliveries.json<MailDeliveryHistory>().envios).toEqual([
+      expect.objectContaining({
+        motivo: 'autorizacion',
+        estado: 'ENT',
+        destinatarios: [expect.objectContaining({ correo: 'compras@distcanal.test', estado: 'ENT' })],
+      }),
+    ]);
 
     const unknown = await server.request({
       method: 'GET',
