@@ -20,6 +20,7 @@ import {
 } from './features/customers/index.ts';
 import { registerVerificationRoutes } from './features/verification/index.ts';
 import { registerDocumentSharingRoutes } from './features/document-sharing/index.ts';
+import { registerDraftRoutes } from './features/drafts/index.ts';
 import { registerCancellationRoutes, registerIssuanceRoutes } from './features/issuance/index.ts';
 import { registerPacAffiliationRoutes } from './features/pac-affiliation/index.ts';
 import { registerPermissionRoutes } from './features/permissions/index.ts';
@@ -150,6 +151,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerCompanySetupRoutes(app, ctx, authenticate);
   registerAssistanceRoutes(app, ctx, authenticate);
   registerIntegrationRoutes(app, ctx);
+  registerDraftRoutes(app, ctx);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;

@@ -50,6 +50,7 @@ let demoProductId: number;
 let demoPoint: { id: number; branch_code: string; point_code: string; description: string };
 let demoPointAssignmentId: number;
 let demoKeyId: number;
+let demoDraftId: number;
 
 /** Path parameters by name: the demo company's own data, so a foreign caller names another tenant. */
 const pathSamples: Record<string, () => string> = {
@@ -86,6 +87,7 @@ const pathSamples: Record<string, () => string> = {
   idClave: () => String(demoKeyId),
   idWebhook: () => '999999',
   idEntrega: () => '999999',
+  idBorrador: () => String(demoDraftId),
 };
 /** Parameters that name the demo company's data: another company's administrator must get 403 or 404. */
 const demoNamingParams = new Set([
@@ -104,6 +106,7 @@ const demoNamingParams = new Set([
   'idAsignacionEmpresaUsuario',
   'idAsignacionSecuencialUsuario',
   'idClave',
+  'idBorrador',
 ]);
 let newUserCount = 0;
 
@@ -336,6 +339,18 @@ const bodySamples: Record<string, BodySample> = {
 bodySamples['POST /api/integraciones/:ruc/claves'] = {
   body: () => ({ nombre: 'Clave de la matriz', permisos: ['consultar'] }),
 };
+// A draft of the demo company: saves go over its version 1, so only the first caller's is written.
+const draftSample = {
+  tipoDocumento: '01',
+  estado: { customerMode: 'final', detalles: [] },
+  nombreReceptor: 'Consumidor final',
+  total: '10.70',
+};
+bodySamples['POST /api/borradores'] = { body: () => draftSample };
+bodySamples['PUT /api/borradores/:idBorrador'] = { body: () => ({ ...draftSample, version: 1 }) };
+bodySamples['POST /api/borradores/:idBorrador/emitido'] = {
+  body: () => ({ idComprobanteElectronico: Number(document.id) }),
+};
 bodySamples['POST /api/integraciones/:ruc/webhooks'] = {
   body: () => ({ url: 'https://erp.demo.test/webhooks/facturar', eventos: ['documento.autorizado'] }),
 };
@@ -483,6 +498,13 @@ beforeAll(async () => {
       .id,
   );
   tokens.apiKey = await createAllScopesKey(tokens.ADM ?? '', demoRuc, demoPoint.id);
+  const draft = await server.request({
+    method: 'POST',
+    url: '/api/borradores',
+    headers: bearer(tokens.ADM ?? ''),
+    payload: draftSample,
+  });
+  demoDraftId = (draft.json() as { idBorrador: number }).idBorrador;
   const foreignPoint = await server.ctx.db
     .insertInto('billing_points')
     .values({

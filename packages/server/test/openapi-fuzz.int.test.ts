@@ -182,6 +182,20 @@ describe('hostile input on every call of docs/openapi.json', () => {
       paisReceptor: 'PA',
       ubicacionGeografica: { idUbicacionGeografica: '8-8-7' },
     };
+    const draftForm = {
+      tipoDocumento: '01',
+      estado: { customerMode: 'final', detalles: [] },
+      nombreReceptor: 'Consumidor final',
+      total: '10.70',
+    };
+    const draft = (
+      await server.request({
+        method: 'POST',
+        url: '/api/borradores',
+        headers: { authorization: `Bearer ${token}` },
+        payload: draftForm,
+      })
+    ).json() as { idBorrador: number };
     const plan: FuzzPlan = {
       seed,
       maxCasesPerOperation,
@@ -215,10 +229,14 @@ describe('hostile input on every call of docs/openapi.json', () => {
         number: assignmentId,
         idSecuencial: String(point.id),
         idAsignacionSecuencialUsuario: '999999',
+        idBorrador: String(draft.idBorrador),
       },
       bodies: {
         'POST /api/generacion/comprobantes': invoice,
         'POST /api/generacion/comprobantes/cafe/comprobante': invoice,
+        'POST /api/borradores': draftForm,
+        'PUT /api/borradores/{idBorrador}': { ...draftForm, version: 1 },
+        'POST /api/borradores/{idBorrador}/emitido': { idComprobanteElectronico: Number(issued.id) },
         'POST /api/utilidades/generar/zip': { idComprobantes: [Number(issued.id)] },
         'POST /api/reenvio/comprobante/electronico': {
           correos: ['cliente@ejemplo.test'],

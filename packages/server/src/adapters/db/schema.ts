@@ -404,6 +404,22 @@ export type Database = {
   api_keys: ApiKeysTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  drafts: DraftsTable;
+};
+
+/** An emission form saved as it is typed (migration 0075, ADR 0115); `state` is the form's JSON. */
+export type DraftsTable = {
+  id: Generated<number>;
+  company_ruc: string;
+  document_type: string;
+  state: string;
+  receiver_name: string;
+  total: ColumnType<string, string, string>;
+  version: Generated<number>;
+  created_by: number;
+  updated_by: number;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 };
 
 export type PacProvider = 'sandbox' | 'dgi' | 'hka' | 'ebi';

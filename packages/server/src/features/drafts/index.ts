@@ -1,0 +1,1 @@
+export { registerDraftRoutes } from './draft-routes.ts';
