@@ -1,7 +1,10 @@
 import type { Resource } from '@facturar/contracts';
 
-/** What a row action hands the screen it opens: the document it acts on (cancel it, or refer to it). */
-export type ScreenLaunch = { cufe: string };
+/**
+ * What a row action hands the screen it opens: the document it acts on (cancel it, or refer to it), or
+ * the draft an emission form reopens ('Borradores'), and whether to issue it at once.
+ */
+export type ScreenLaunch = { cufe?: string; draftId?: number; isIssuing?: boolean };
 
 /** How a screen moves the shell: to another resource by its code, or back home. */
 export type ShellActions = {

@@ -38,12 +38,12 @@ export async function findCompanyDraft(db: Db, ruc: string, id: number) {
     .executeTakeFirst();
 }
 
-/** The author's most recently saved draft of a form type: the one the form reopens. */
-export async function findLatestOwnDraft(db: Db, authorId: number, documentType: string) {
+/** The draft of a form type the user saved last: the one the form reopens. */
+export async function findLatestOwnDraft(db: Db, editorId: number, documentType: string) {
   return draftsWithEditor(db)
     .select(summaryColumns)
     .select('d.state')
-    .where('d.created_by', '=', authorId)
+    .where('d.updated_by', '=', editorId)
     .where('d.document_type', '=', documentType)
     .orderBy('d.updated_at', 'desc')
     .orderBy('d.id', 'desc')

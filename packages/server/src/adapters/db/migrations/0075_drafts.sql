@@ -16,4 +16,4 @@ create table drafts (
   updated_at timestamptz not null default now()
 );
 create index drafts_company_idx on drafts (company_ruc, updated_at desc);
-create index drafts_author_idx on drafts (created_by, document_type, updated_at desc);
+create index drafts_editor_idx on drafts (updated_by, document_type, updated_at desc);

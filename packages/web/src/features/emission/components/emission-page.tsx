@@ -13,6 +13,8 @@ export function EmissionPage({ resource, shell, launch, isRevisited = false }: S
       kind={kind}
       referenceCufe={launch?.cufe}
       isRevisited={isRevisited}
+      draftId={launch?.draftId}
+      isIssuingDraft={launch?.isIssuing}
       // Opening the form's own code again passes through 'Verificando pre-requisitos'.
       onGoToPrerequisites={() => shell.openResource(resource.id)}
       onOpenPending={() => shell.openResource(pendingVouchersResourceId)}

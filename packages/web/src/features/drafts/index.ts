@@ -1,0 +1,9 @@
+export { DraftsScreen } from './components/drafts-screen.tsx';
+export {
+  deleteDraft,
+  draftsKey,
+  markDraftIssued,
+  readDraft,
+  readLatestDraft,
+  saveDraft,
+} from './api/drafts-api.ts';
