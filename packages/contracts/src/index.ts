@@ -67,3 +67,5 @@ export * from './integrations.ts';
 export * from './endpoints/integration-endpoints.ts';
 export * from './drafts.ts';
 export * from './endpoints/draft-endpoints.ts';
+export * from './quotes.ts';
+export * from './endpoints/quote-endpoints.ts';

@@ -20,7 +20,7 @@ import {
 } from './features/customers/index.ts';
 import { registerVerificationRoutes } from './features/verification/index.ts';
 import { registerDocumentSharingRoutes } from './features/document-sharing/index.ts';
-import { registerDraftRoutes } from './features/drafts/index.ts';
+import { registerDraftRoutes, registerQuoteRoutes } from './features/drafts/index.ts';
 import { registerCancellationRoutes, registerIssuanceRoutes } from './features/issuance/index.ts';
 import { registerPacAffiliationRoutes } from './features/pac-affiliation/index.ts';
 import { registerPermissionRoutes } from './features/permissions/index.ts';
@@ -152,6 +152,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerAssistanceRoutes(app, ctx, authenticate);
   registerIntegrationRoutes(app, ctx);
   registerDraftRoutes(app, ctx);
+  registerQuoteRoutes(app, ctx);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;

@@ -51,6 +51,7 @@ let demoPoint: { id: number; branch_code: string; point_code: string; descriptio
 let demoPointAssignmentId: number;
 let demoKeyId: number;
 let demoDraftId: number;
+let demoQuoteId: number;
 
 /** Path parameters by name: the demo company's own data, so a foreign caller names another tenant. */
 const pathSamples: Record<string, () => string> = {
@@ -88,6 +89,7 @@ const pathSamples: Record<string, () => string> = {
   idWebhook: () => '999999',
   idEntrega: () => '999999',
   idBorrador: () => String(demoDraftId),
+  idCotizacion: () => String(demoQuoteId),
 };
 /** Parameters that name the demo company's data: another company's administrator must get 403 or 404. */
 const demoNamingParams = new Set([
@@ -107,6 +109,7 @@ const demoNamingParams = new Set([
   'idAsignacionSecuencialUsuario',
   'idClave',
   'idBorrador',
+  'idCotizacion',
 ]);
 let newUserCount = 0;
 
@@ -351,6 +354,18 @@ bodySamples['PUT /api/borradores/:idBorrador'] = { body: () => ({ ...draftSample
 bodySamples['POST /api/borradores/:idBorrador/emitido'] = {
   body: () => ({ idComprobanteElectronico: Number(document.id) }),
 };
+// A quote of the demo company's draft (the draft names the company), mailed to a customer's address.
+bodySamples['POST /api/cotizaciones'] = {
+  body: async () => ({
+    idBorrador: demoDraftId,
+    fechaValidez: formatPanamaDate(new Date(Date.now() + 10 * 86_400_000)),
+    comprobante: await demoInvoiceBody(server.ctx.db),
+  }),
+  namesDemoCompany: true,
+};
+bodySamples['POST /api/cotizaciones/:idCotizacion/envio'] = {
+  body: () => ({ correos: ['compras@distcanal.test'] }),
+};
 bodySamples['POST /api/integraciones/:ruc/webhooks'] = {
   body: () => ({ url: 'https://erp.demo.test/webhooks/facturar', eventos: ['documento.autorizado'] }),
 };
@@ -505,6 +520,13 @@ beforeAll(async () => {
     payload: draftSample,
   });
   demoDraftId = (draft.json() as { idBorrador: number }).idBorrador;
+  const quote = await server.request({
+    method: 'POST',
+    url: '/api/cotizaciones',
+    headers: bearer(tokens.ADM ?? ''),
+    payload: (await bodySamples['POST /api/cotizaciones']?.body()) as Record<string, unknown>,
+  });
+  demoQuoteId = (quote.json() as { idCotizacion: number }).idCotizacion;
   const foreignPoint = await server.ctx.db
     .insertInto('billing_points')
     .values({

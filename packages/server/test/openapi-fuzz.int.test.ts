@@ -196,6 +196,19 @@ describe('hostile input on every call of docs/openapi.json', () => {
         payload: draftForm,
       })
     ).json() as { idBorrador: number };
+    const quoteForm = {
+      idBorrador: draft.idBorrador,
+      fechaValidez: formatPanamaDate(new Date(Date.now() + 10 * 86_400_000)),
+      comprobante: invoice,
+    };
+    const quote = (
+      await server.request({
+        method: 'POST',
+        url: '/api/cotizaciones',
+        headers: { authorization: `Bearer ${token}` },
+        payload: quoteForm,
+      })
+    ).json() as { idCotizacion: number };
     const plan: FuzzPlan = {
       seed,
       maxCasesPerOperation,
@@ -230,6 +243,7 @@ describe('hostile input on every call of docs/openapi.json', () => {
         idSecuencial: String(point.id),
         idAsignacionSecuencialUsuario: '999999',
         idBorrador: String(draft.idBorrador),
+        idCotizacion: String(quote.idCotizacion),
       },
       bodies: {
         'POST /api/generacion/comprobantes': invoice,
@@ -237,6 +251,8 @@ describe('hostile input on every call of docs/openapi.json', () => {
         'POST /api/borradores': draftForm,
         'PUT /api/borradores/{idBorrador}': { ...draftForm, version: 1 },
         'POST /api/borradores/{idBorrador}/emitido': { idComprobanteElectronico: Number(issued.id) },
+        'POST /api/cotizaciones': quoteForm,
+        'POST /api/cotizaciones/{idCotizacion}/envio': { correos: ['compras@distcanal.test'] },
         'POST /api/utilidades/generar/zip': { idComprobantes: [Number(issued.id)] },
         'POST /api/reenvio/comprobante/electronico': {
           correos: ['cliente@ejemplo.test'],

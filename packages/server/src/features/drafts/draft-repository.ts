@@ -106,13 +106,19 @@ export async function updateDraftAtVersion(
   return result.numUpdatedRows > 0n;
 }
 
-export async function deleteCompanyDraft(db: Db, ruc: string, id: number): Promise<boolean> {
-  const result = await db
+/** Deletes the draft; answers whether there was one, and the quote it was accepted from. */
+export async function deleteCompanyDraft(
+  db: Db,
+  ruc: string,
+  id: number,
+): Promise<{ quoteId: number | null } | undefined> {
+  const row = await db
     .deleteFrom('drafts')
     .where('company_ruc', '=', ruc)
     .where('id', '=', id)
+    .returning('quote_id')
     .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return row ? { quoteId: row.quote_id } : undefined;
 }
 
 export async function hasCompanyDocument(db: Db, ruc: string, documentId: number): Promise<boolean> {

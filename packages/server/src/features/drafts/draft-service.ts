@@ -21,6 +21,7 @@ import {
   type DraftRecord,
   type DraftSummaryRecord,
 } from './draft-repository.ts';
+import { recordQuoteInvoice } from './quote-repository.ts';
 
 function toSummary(record: DraftSummaryRecord): DraftSummary {
   return {
@@ -120,8 +121,9 @@ export async function deleteDraft(
 }
 
 /**
- * The draft was issued (the generation answered with this document): it leaves the list. Only a document
- * of the caller's company counts, so a draft is not dropped on a made-up answer.
+ * The draft was issued (the generation answered with this document): it leaves the list, and the quote it
+ * was accepted from names the invoice. Only a document of the caller's company counts, so a draft is not
+ * dropped on a made-up answer.
  */
 export async function markDraftIssued(
   ctx: AppContext,
@@ -134,6 +136,9 @@ export async function markDraftIssued(
       mensajeSistema: 'COMPROBANTE_NO_EXISTE',
     });
   }
-  if (!(await deleteCompanyDraft(ctx.db, auth.ruc, id))) throw notFound();
+  const deleted = await deleteCompanyDraft(ctx.db, auth.ruc, id);
+  if (!deleted) throw notFound();
+  // An accepted quote now shows the invoice it became.
+  if (deleted.quoteId !== null) await recordQuoteInvoice(ctx.db, deleted.quoteId, documentId);
   return { mensaje: draftMessages.deleted };
 }
