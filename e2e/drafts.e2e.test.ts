@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { findOutboxMail } from './support/api.ts';
 import { launchBrowser, newPage, openFromMenu, shows, showsNone, signIn } from './support/browser.ts';
 import {
   addDetail,
@@ -7,6 +8,7 @@ import {
   closeGeneratedDialog,
   fillGeneralData,
   openEmission,
+  signAndAuthorise,
 } from './support/emission.ts';
 
 const baseUrl = inject('baseUrl');
@@ -41,7 +43,7 @@ function cashierDraftRow(page: Page) {
     .filter({ hasText: 'Distribuidora del Canal' });
 }
 
-describe('drafts: an emission form kept on the server until it is issued', () => {
+describe('drafts and quotes: an emission form kept on the server until it is issued', () => {
   it('survives a reload and a new sign-in, is issued from «Borradores» and leaves the list', async () => {
     const page = await signInCashier();
     await openEmission(page, invoice.menu, invoice.title);
@@ -89,5 +91,42 @@ describe('drafts: an emission form kept on the server until it is issued', () =>
     await shows(again.getByRole('heading', { level: 1, name: 'Borradores de comprobantes' }));
     await showsNone(cashierDraftRow(again));
     await again.context().close();
+  });
+
+  it('sends a quote by e-mail and accepts it into an invoice, which the quote then names', async () => {
+    const page = await signInCashier();
+    await openEmission(page, invoice.menu, invoice.title);
+    await chooseCustomer(page, 'Canal', /Distribuidora del Canal/);
+    await addDetail(page, { ...nuts, quantity: '4' });
+    await page.getByRole('button', { name: 'Cotización', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cotización' });
+    await dialog.getByLabel('Enviar a (correo, opcional)').fill('compras@distcanal.test');
+    await dialog.getByRole('button', { name: 'Crear cotización' }).click();
+    const toast = page.getByText(/^Cotización COT-\d{6} enviada a compras@distcanal\.test\.$/);
+    await shows(toast);
+    const number = /COT-\d{6}/.exec(await toast.first().innerText())?.[0] ?? '';
+    const mail = await findOutboxMail(
+      inject('outboxDir'),
+      'compras@distcanal.test',
+      30_000,
+      `Cotización ${number} de Comercializadora Demo Facturar, S.A.`,
+    );
+    expect(mail.attachments.map((file) => file.filename)).toEqual([`${number}.pdf`]);
+
+    await openFromMenu(page, 'Generación de Comprobantes', 'Cotizaciones');
+    await shows(page.getByRole('heading', { level: 1, name: 'Cotizaciones' }));
+    const quotes = page.getByRole('table', { name: 'Cotizaciones' });
+    await quotes.getByRole('button', { name: `Aceptar ${number}` }).click();
+    // The invoice form opens with the quote's values, and issues as any form does.
+    await shows(page.getByRole('heading', { level: 1, name: invoice.title }));
+    await shows(page.getByRole('table', { name: 'Detalles del comprobante' }).getByText('ALI-005'));
+    await signAndAuthorise(page);
+    await closeGeneratedDialog(page);
+
+    await openFromMenu(page, 'Generación de Comprobantes', 'Cotizaciones');
+    const row = quotes.getByRole('row').filter({ hasText: number });
+    await shows(row.getByText('Facturada'));
+    await shows(row.getByText(/^\d{4}-\d{3}-\d{10}$/));
+    await page.context().close();
   });
 });

@@ -1,4 +1,5 @@
 export { DraftsScreen } from './components/drafts-screen.tsx';
+export { QuotesScreen } from './components/quotes-screen.tsx';
 export {
   deleteDraft,
   draftsKey,
@@ -7,3 +8,4 @@ export {
   readLatestDraft,
   saveDraft,
 } from './api/drafts-api.ts';
+export { createQuote, quotesKey, sendQuote } from './api/quotes-api.ts';

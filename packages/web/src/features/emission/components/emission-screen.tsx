@@ -38,6 +38,9 @@ import { usePrefilledReference } from '../hooks/use-prefilled-reference.ts';
 import { useServerDraft, type DraftListing } from '../hooks/use-server-draft.ts';
 import { DraftAutosave } from './draft-autosave.tsx';
 import { DraftOffer } from './draft-offer.tsx';
+import { QuoteDialog, type QuoteRequest } from './quote-dialog.tsx';
+import { createQuote, quotesKey, sendQuote } from '#web/features/drafts/index.ts';
+import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { GeneralDataSection } from './general-data-section.tsx';
 import {
   GeneratedDialog,
@@ -147,6 +150,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
   const [generated, setGenerated] = useState<GeneratedDocument | null>(null);
   const [isClearOpen, setIsClearOpen] = useState(false);
   const [receiverQuestion, setReceiverQuestion] = useState<string | null>(null);
+  const [isQuoteOpen, setIsQuoteOpen] = useState(false);
 
   const canAddDetail = useCallback((): boolean => {
     const values = getValues();
@@ -273,6 +277,43 @@ export function EmissionScreen(props: EmissionScreenProps) {
       );
   }
 
+  /** 'Cotización': the form checked as for 'Firmar y autorizar', then asked how long the quote holds. */
+  function askForQuote(): void {
+    const values = getValues();
+    const totals = readTotals(values);
+    const problems = findGenerationProblems(
+      buildGenerationBody(values, kind, totals.totalWithTip),
+      values,
+      totals,
+    );
+    if (problems.length > 0) setWarnings({ messages: problems, arePrerequisites: false });
+    else setIsQuoteOpen(true);
+  }
+
+  /** The form is saved as a draft, and the quote made from it (and mailed when an address is given). */
+  async function makeQuote({ fechaValidez, correo }: QuoteRequest): Promise<void> {
+    try {
+      const idBorrador = await draft.saveForQuote();
+      if (idBorrador === null) return;
+      const values = getValues();
+      const comprobante = buildGenerationBody(values, kind, readTotals(values).totalWithTip) as Record<
+        string,
+        unknown
+      >;
+      const quote = await createQuote(http, { idBorrador, fechaValidez, comprobante });
+      if (correo.trim() !== '') await sendQuote(http, quote.idCotizacion, [correo.trim()]);
+      void queryClient.invalidateQueries({ queryKey: quotesKey });
+      setIsQuoteOpen(false);
+      showSuccessToast(
+        correo.trim() === ''
+          ? `Cotización ${quote.numero} creada.`
+          : `Cotización ${quote.numero} enviada a ${correo.trim()}.`,
+      );
+    } catch (error) {
+      showErrorToast(readFailureMessage(error));
+    }
+  }
+
   // 'Emitir' in 'Borradores': once the draft is in the form, 'Firmar y autorizar' as if clicked.
   const hasStartedIssuing = useRef(false);
   useEffect(() => {
@@ -305,6 +346,9 @@ export function EmissionScreen(props: EmissionScreenProps) {
         <Button variant="outlined" onClick={() => void draft.saveNow()}>
           Guardar borrador
         </Button>
+        <Button variant="outlined" onClick={askForQuote}>
+          Cotización
+        </Button>
         <Button color="secondary" onClick={() => setIsClearOpen(true)}>
           Limpiar Formulario
         </Button>
@@ -324,6 +368,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
         }}
         onClose={() => setIsTemplateOpen(false)}
       />
+      <QuoteDialog isOpen={isQuoteOpen} onCreate={makeQuote} onClose={() => setIsQuoteOpen(false)} />
       <WarningDialog
         messages={warnings.messages}
         onGoToPrerequisites={warnings.arePrerequisites ? onGoToPrerequisites : undefined}

@@ -6,6 +6,7 @@ import {
   deleteDraft,
   draftsKey,
   markDraftIssued,
+  quotesKey,
   readDraft,
   readLatestDraft,
   saveDraft,
@@ -131,6 +132,12 @@ export function useServerDraft({ kind, form, launchedDraftId, canRestore, descri
 
   const saveNow = useCallback(() => save(JSON.stringify(form.getValues()), true), [form, save]);
 
+  /** The form as a saved draft (a quote is made from one): its id, or null when it could not be saved. */
+  const saveForQuote = useCallback(async () => {
+    await save(JSON.stringify(form.getValues()), false);
+    return savedRef.current?.idBorrador ?? null;
+  }, [form, save]);
+
   /** After a settled save, the form no longer writes to its draft (cleared, or issued). */
   const detach = useCallback(
     async (finish: (draft: SavedDraft) => Promise<unknown>) => {
@@ -146,6 +153,8 @@ export function useServerDraft({ kind, form, launchedDraftId, canRestore, descri
         // The draft stays in 'Borradores', where the user deletes it; the form's work is done.
       }
       void queryClient.invalidateQueries({ queryKey: draftsKey });
+      // A draft accepted from a quote: the quote now names its invoice.
+      void queryClient.invalidateQueries({ queryKey: quotesKey });
     },
     [persistence, queryClient],
   );
@@ -170,6 +179,7 @@ export function useServerDraft({ kind, form, launchedDraftId, canRestore, descri
     dismissOffer: () => setOffer(null),
     autosave,
     saveNow,
+    saveForQuote,
     markIssued,
     discard,
   };
