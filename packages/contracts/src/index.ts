@@ -69,3 +69,7 @@ export * from './pac-connection.ts';
 export * from './endpoints/pac-connection-endpoints.ts';
 export * from './integrations.ts';
 export * from './endpoints/integration-endpoints.ts';
+export * from './drafts.ts';
+export * from './endpoints/draft-endpoints.ts';
+export * from './quotes.ts';
+export * from './endpoints/quote-endpoints.ts';

@@ -22,6 +22,7 @@ import { registerVerificationRoutes } from './features/verification/index.ts';
 import { registerDocumentSharingRoutes } from './features/document-sharing/index.ts';
 import { registerDocumentDeliveryRoutes } from './features/document-delivery/index.ts';
 import { registerRecurringInvoiceRoutes } from './features/recurring-invoices/index.ts';
+import { registerDraftRoutes, registerQuoteRoutes } from './features/drafts/index.ts';
 import { registerCancellationRoutes, registerIssuanceRoutes } from './features/issuance/index.ts';
 import { registerPacAffiliationRoutes } from './features/pac-affiliation/index.ts';
 import { registerPermissionRoutes } from './features/permissions/index.ts';
@@ -154,6 +155,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerCompanySetupRoutes(app, ctx, authenticate);
   registerAssistanceRoutes(app, ctx, authenticate);
   registerIntegrationRoutes(app, ctx);
+  registerDraftRoutes(app, ctx);
+  registerQuoteRoutes(app, ctx);
   registerOpenApiRoute(app);
   if (options.serveWeb !== false) await registerWebApp(app, ctx.config.webDistDir);
   return app;

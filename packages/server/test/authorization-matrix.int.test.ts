@@ -52,6 +52,8 @@ let demoPointAssignmentId: number;
 let demoKeyId: number;
 let demoScheduleId: number;
 let demoOccurrenceId: number;
+let demoDraftId: number;
+let demoQuoteId: number;
 
 /** Path parameters by name: the demo company's own data, so a foreign caller names another tenant. */
 const pathSamples: Record<string, () => string> = {
@@ -90,6 +92,8 @@ const pathSamples: Record<string, () => string> = {
   idEntrega: () => '999999',
   idProgramacion: () => String(demoScheduleId),
   idOcurrencia: () => String(demoOccurrenceId),
+  idBorrador: () => String(demoDraftId),
+  idCotizacion: () => String(demoQuoteId),
 };
 /** Parameters that name the demo company's data: another company's administrator must get 403 or 404. */
 const demoNamingParams = new Set([
@@ -110,6 +114,8 @@ const demoNamingParams = new Set([
   'idClave',
   'idProgramacion',
   'idOcurrencia',
+  'idBorrador',
+  'idCotizacion',
 ]);
 let newUserCount = 0;
 
@@ -346,6 +352,30 @@ const bodySamples: Record<string, BodySample> = {
 bodySamples['POST /api/integraciones/:ruc/claves'] = {
   body: () => ({ nombre: 'Clave de la matriz', permisos: ['consultar'] }),
 };
+// A draft of the demo company: saves go over its version 1, so only the first caller's is written.
+const draftSample = {
+  tipoDocumento: '01',
+  estado: { customerMode: 'final', detalles: [] },
+  nombreReceptor: 'Consumidor final',
+  total: '10.70',
+};
+bodySamples['POST /api/borradores'] = { body: () => draftSample };
+bodySamples['PUT /api/borradores/:idBorrador'] = { body: () => ({ ...draftSample, version: 1 }) };
+bodySamples['POST /api/borradores/:idBorrador/emitido'] = {
+  body: () => ({ idComprobanteElectronico: Number(document.id) }),
+};
+// A quote of the demo company's draft (the draft names the company), mailed to a customer's address.
+bodySamples['POST /api/cotizaciones'] = {
+  body: async () => ({
+    idBorrador: demoDraftId,
+    fechaValidez: formatPanamaDate(new Date(Date.now() + 10 * 86_400_000)),
+    comprobante: await demoInvoiceBody(server.ctx.db),
+  }),
+  namesDemoCompany: true,
+};
+bodySamples['POST /api/cotizaciones/:idCotizacion/envio'] = {
+  body: () => ({ correos: ['compras@distcanal.test'] }),
+};
 bodySamples['POST /api/integraciones/:ruc/webhooks'] = {
   body: () => ({ url: 'https://erp.demo.test/webhooks/facturar', eventos: ['documento.autorizado'] }),
 };
@@ -529,6 +559,20 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).id,
   );
+  const draft = await server.request({
+    method: 'POST',
+    url: '/api/borradores',
+    headers: bearer(tokens.ADM ?? ''),
+    payload: draftSample,
+  });
+  demoDraftId = (draft.json() as { idBorrador: number }).idBorrador;
+  const quote = await server.request({
+    method: 'POST',
+    url: '/api/cotizaciones',
+    headers: bearer(tokens.ADM ?? ''),
+    payload: (await bodySamples['POST /api/cotizaciones']?.body()) as Record<string, unknown>,
+  });
+  demoQuoteId = (quote.json() as { idCotizacion: number }).idCotizacion;
   const foreignPoint = await server.ctx.db
     .insertInto('billing_points')
     .values({

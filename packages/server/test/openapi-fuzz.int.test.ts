@@ -211,6 +211,33 @@ describe('hostile input on every call of docs/openapi.json', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const draftForm = {
+      tipoDocumento: '01',
+      estado: { customerMode: 'final', detalles: [] },
+      nombreReceptor: 'Consumidor final',
+      total: '10.70',
+    };
+    const draft = (
+      await server.request({
+        method: 'POST',
+        url: '/api/borradores',
+        headers: { authorization: `Bearer ${token}` },
+        payload: draftForm,
+      })
+    ).json() as { idBorrador: number };
+    const quoteForm = {
+      idBorrador: draft.idBorrador,
+      fechaValidez: formatPanamaDate(new Date(Date.now() + 10 * 86_400_000)),
+      comprobante: invoice,
+    };
+    const quote = (
+      await server.request({
+        method: 'POST',
+        url: '/api/cotizaciones',
+        headers: { authorization: `Bearer ${token}` },
+        payload: quoteForm,
+      })
+    ).json() as { idCotizacion: number };
     const plan: FuzzPlan = {
       seed,
       maxCasesPerOperation,
@@ -246,12 +273,19 @@ describe('hostile input on every call of docs/openapi.json', () => {
         idAsignacionSecuencialUsuario: '999999',
         idProgramacion: scheduleId,
         idOcurrencia: occurrence.id,
+        idBorrador: String(draft.idBorrador),
+        idCotizacion: String(quote.idCotizacion),
       },
       bodies: {
         'POST /api/generacion/comprobantes': invoice,
         'POST /api/generacion/comprobantes/cafe/comprobante': invoice,
         'POST /api/programaciones': scheduleForm,
         'PUT /api/programaciones/{idProgramacion}': scheduleForm,
+        'POST /api/borradores': draftForm,
+        'PUT /api/borradores/{idBorrador}': { ...draftForm, version: 1 },
+        'POST /api/borradores/{idBorrador}/emitido': { idComprobanteElectronico: Number(issued.id) },
+        'POST /api/cotizaciones': quoteForm,
+        'POST /api/cotizaciones/{idCotizacion}/envio': { correos: ['compras@distcanal.test'] },
         'POST /api/utilidades/generar/zip': { idComprobantes: [Number(issued.id)] },
         'POST /api/reenvio/comprobante/electronico': {
           correos: ['cliente@ejemplo.test'],

@@ -413,6 +413,47 @@ export type Database = {
   webhook_deliveries: WebhookDeliveriesTable;
   document_mail_attempts: DocumentMailAttemptsTable;
   document_mail_recipients: DocumentMailRecipientsTable;
+  drafts: DraftsTable;
+  quote_series: QuoteSeriesTable;
+  quotes: QuotesTable;
+};
+
+/** An emission form saved as it is typed (migration 0075, ADR 0115); `state` is the form's JSON. */
+export type DraftsTable = {
+  id: Generated<number>;
+  company_ruc: string;
+  document_type: string;
+  state: string;
+  receiver_name: string;
+  total: ColumnType<string, string, string>;
+  version: Generated<number>;
+  created_by: number;
+  updated_by: number;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** The quote accepted into this draft (migration 0077). */
+  quote_id: ColumnType<number | null, number | null | undefined, number | null>;
+};
+
+export type QuoteSeriesTable = { company_ruc: string; last_number: number };
+
+/** A quote (migration 0077, ADR 0116): its own series, the PDF as sent, the invoice it became. */
+export type QuotesTable = {
+  id: Generated<number>;
+  company_ruc: string;
+  number: number;
+  document_type: string;
+  state: string;
+  receiver_name: string;
+  total: ColumnType<string, string, string>;
+  valid_until: string;
+  pdf: Buffer;
+  created_by: number;
+  created_at: CreatedAt;
+  sent_to: string | null;
+  sent_at: Date | null;
+  accepted_at: Date | null;
+  invoice_document_id: ColumnType<string | null, string | number | null | undefined, string | number | null>;
 };
 
 export type PacProvider = 'sandbox' | 'dgi' | 'hka' | 'ebi';

@@ -36,9 +36,11 @@ export function formatDate(text: string): string {
   return formatDateTime(text.slice(0, 10));
 }
 
-/** Branch, billing point and number, as the repositories show a document number. */
-export function formatDocumentNumber(view: Pick<RfeView, 'issuer' | 'billingPoint' | 'number'>): string {
-  return `${view.issuer.branch}-${view.billingPoint}-${view.number}`;
+/** Branch, billing point and number, as the repositories show a document number (or a quote's own). */
+export function formatDocumentNumber(
+  view: Pick<RfeView, 'issuer' | 'billingPoint' | 'number' | 'displayNumber'>,
+): string {
+  return view.displayNumber ?? `${view.issuer.branch}-${view.billingPoint}-${view.number}`;
 }
 
 export function formatLocation(location: RfeLocation | undefined): string {

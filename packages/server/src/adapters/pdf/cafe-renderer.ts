@@ -8,7 +8,7 @@ import { nameDocumentType } from './cafe-labels.ts';
 import { LETTER_PAGE, drawLetterCafe } from './cafe-letter-layout.ts';
 import { prepareLogo } from './cafe-logo.ts';
 import { buildQrSymbol } from './cafe-qr.ts';
-import { stampCancelled } from './cafe-cancelled-stamp.ts';
+import { QUOTE_MARK, stampCancelled, stampQuote } from './cafe-cancelled-stamp.ts';
 import { drawRollCafe } from './cafe-roll-layout.ts';
 import { findCafeTemplate } from './cafe-templates.ts';
 
@@ -23,6 +23,11 @@ export type RenderCafeOptions = {
   preview?: boolean;
   /** A cancelled document: 'ANULADO' with this date ('dd-MM-yyyy HH:mm', Panama) across every page. */
   cancelledAt?: string;
+  /**
+   * A quote (issue 28 §2): printed with its own number instead of a fiscal one, no CUFE, and
+   * 'COTIZACIÓN — sin valor fiscal' with its validity ('dd-MM-yyyy') across every page.
+   */
+  quote?: { number: string; validUntil: string };
 };
 
 // Deflating the streams doubled the time of a CAFE for a file a third the size (README.md, Decisions).
@@ -32,7 +37,10 @@ const COMPRESS_STREAMS = false;
  * The CAFE (printed representation) of a document as a PDF. Unknown template codes fail with
  * `CafeRenderError` 'TEMPLATE_NOT_FOUND' before anything is drawn.
  */
-export async function renderCafe(view: RfeView, options: RenderCafeOptions): Promise<Buffer> {
+export async function renderCafe(document: RfeView, options: RenderCafeOptions): Promise<Buffer> {
+  const view: RfeView = options.quote
+    ? { ...document, cufe: `No aplica: ${QUOTE_MARK}`, displayNumber: options.quote.number }
+    : document;
   const template = findCafeTemplate(options.template);
   const fonts = loadCafeFonts();
   const drawing: CafeDrawing = {
@@ -44,7 +52,8 @@ export async function renderCafe(view: RfeView, options: RenderCafeOptions): Pro
   };
   const doc = new PDFDocument({
     autoFirstPage: false,
-    bufferPages: template.paper === 'letter' || options.cancelledAt !== undefined,
+    bufferPages:
+      template.paper === 'letter' || options.cancelledAt !== undefined || options.quote !== undefined,
     compress: COMPRESS_STREAMS,
     margin: 0,
     // No default font: pdfkit would parse Helvetica's metrics for every document, and nothing uses it.
@@ -68,6 +77,7 @@ export async function renderCafe(view: RfeView, options: RenderCafeOptions): Pro
     drawRollCafe(doc, fonts, drawing);
   }
   if (options.cancelledAt !== undefined) stampCancelled(doc, fonts.bold, options.cancelledAt);
+  if (options.quote) stampQuote(doc, fonts.bold, options.quote);
   doc.end();
   return pdf;
 }

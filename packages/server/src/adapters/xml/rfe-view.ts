@@ -19,6 +19,8 @@ export type RfeView = {
   documentType: string;
   /** `dNroDF`, 10 digits. */
   number: string;
+  /** Printed instead of branch-point-number: a quote's own series, which is no fiscal number. */
+  displayNumber?: string;
   /** `dPtoFacDF`, 3 digits. */
   billingPoint: string;
   /** `dFechaEm`, `YYYY-MM-DDThh:mm:ss-05:00`. */

@@ -393,6 +393,30 @@ export async function previewDocument(
   return renderCafe(view, { template, ...(logo ? { logo } : {}), preview: true });
 }
 
+/**
+ * A quote's PDF (issue 28 §2): the form judged by every rule of a generation and printed as its CAFE, with
+ * the quote's own number instead of a fiscal one, no CUFE, and its mark. Nothing is reserved or stored.
+ * The form is judged (and the database read) first; the printer it answers only draws, so the quote's
+ * number can be taken in a transaction that does nothing else.
+ */
+export async function prepareQuoteCafe(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: unknown,
+): Promise<(quote: { number: string; validUntil: string }) => Promise<Buffer>> {
+  const { request, issuer, billingPoint, document } = await prepareEmission(ctx, auth, body);
+  const template = chooseTemplate(undefined, request.formatoCafe);
+  const numbered = numberDocument(document, {
+    number: billingPoint.next_number,
+    billingPoint: billingPoint.point_code,
+    securityCode: PREVIEW_SECURITY_CODE,
+  });
+  if (!numbered.ok) throw refuseProblems(numbered.problems);
+  const view = viewRfeDocument(numbered.value);
+  const logo = decodeStoredLogo(issuer.logo_cafe);
+  return (quote) => renderCafe(view, { template, ...(logo ? { logo } : {}), preview: true, quote });
+}
+
 export type NextNumber = {
   codigoSucursal: string;
   puntoFacturacion: string;

@@ -33,6 +33,8 @@ describe('the permission list that builds the menu', () => {
         'NCG',
         'NCR',
         'REE',
+        'BOR',
+        'CTZ',
         'USU',
         'CSE',
         'ASE',
@@ -46,7 +48,7 @@ describe('the permission list that builds the menu', () => {
 
   it('keeps users, billing points and company set-up away from the internal user', async () => {
     const ids = await idsFor('int@demo.facturar.test');
-    expect(ids).toEqual(expect.arrayContaining(['GEN', 'FOP', 'AUT', 'CLI', 'CCO', 'CDI']));
+    expect(ids).toEqual(expect.arrayContaining(['GEN', 'FOP', 'BOR', 'CTZ', 'AUT', 'CLI', 'CCO', 'CDI']));
     for (const id of ['USU', 'CSE', 'ASE', 'SCE', 'CQR', 'APA', 'APL']) expect(ids).not.toContain(id);
   });
 

@@ -32,6 +32,8 @@ export const screenRegistry: Readonly<Partial<Record<string, LazyScreen>>> = {
   NCR: emission,
   REE: emission,
   PRG: lazyScreen(() => import('#web/features/recurring-invoices/index.ts'), 'RecurringInvoicesScreen'),
+  BOR: lazyScreen(() => import('#web/features/drafts/index.ts'), 'DraftsScreen'),
+  CTZ: lazyScreen(() => import('#web/features/drafts/index.ts'), 'QuotesScreen'),
   EAN: lazyScreen(() => import('#web/features/cancellation/index.ts'), 'CancellationScreen'),
   AUT: lazyScreen(() => import('#web/features/voucher-lists/index.ts'), 'AuthorisedVouchersScreen'),
   NAU: lazyScreen(() => import('#web/features/voucher-lists/index.ts'), 'UnauthorisedVouchersScreen'),

@@ -21,8 +21,18 @@ export const persistenceLayout = {
   pendingLogin: entry('session', z.object({ username: z.string(), password: z.string() })),
   /** Set by a first login (state PRI): home offers 'Cargar Certificado' once if the company has none. */
   certificatePrompt: entry('session', z.object({ isPending: z.boolean() })),
-  /** The emission form's values, so Back, Forward and a reload keep a half-filled document (issue 29). */
-  emissionDraft: entry('session', z.object({ kind: z.string(), values: z.unknown() })),
+  /**
+   * The emission form's values, so Back, Forward and a reload keep a half-filled document (issue 29), and
+   * the server draft they are saved in (issue 28), which the restored form goes on saving to.
+   */
+  emissionDraft: entry(
+    'session',
+    z.object({
+      kind: z.string(),
+      values: z.unknown(),
+      draft: z.object({ idBorrador: z.number(), version: z.number() }).nullish(),
+    }),
+  ),
   /** The emission form's generation under way, body and Idempotency-Key, until the server answers (issue 29). */
   generationAttempt: entry(
     'session',

@@ -9,24 +9,27 @@ export function EmissionPage({ resource, shell, launch, isRevisited = false }: S
   // The registry routes only the nine GEN codes here, each of which names a kind.
   if (!kind) return null;
   const generated = launch?.generated;
+  const generatedCufe = generated ? launch?.cufe : undefined;
   return (
     <EmissionScreen
       kind={kind}
       referenceCufe={generated ? undefined : launch?.cufe}
       justGenerated={
-        generated && launch
+        generated && generatedCufe
           ? {
-              cufe: launch.cufe,
+              cufe: generatedCufe,
               voucher: {
                 id: generated.id,
                 documentTypeCode: generated.documentTypeCode,
-                accessKey: launch.cufe,
+                accessKey: generatedCufe,
               },
               body: generated.body,
             }
           : undefined
       }
       isRevisited={isRevisited}
+      draftId={launch?.draftId}
+      isIssuingDraft={launch?.isIssuing}
       // Opening the form's own code again passes through 'Verificando pre-requisitos'.
       onGoToPrerequisites={() => shell.openResource(resource.id)}
       onGenerated={(document) =>

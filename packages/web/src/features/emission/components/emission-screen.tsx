@@ -3,10 +3,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useState } from 'react';
-import { useController, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
+import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
-import { useUnsavedChanges } from '#web/lib/unsaved-changes.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { notificationMessages } from '#web/features/notifications/index.ts';
 import { isApiCallError, isNetworkError, unexpectedErrorMessage } from '#web/lib/api-call-error.ts';
@@ -38,6 +37,12 @@ import { EmissionBody } from './emission-body.tsx';
 import { ReferencedLinesOffer } from './referenced-lines-offer.tsx';
 import { References } from './extra-sections.tsx';
 import { usePrefilledReference } from '../hooks/use-prefilled-reference.ts';
+import { useServerDraft, type DraftListing } from '../hooks/use-server-draft.ts';
+import { DraftAutosave } from './draft-autosave.tsx';
+import { DraftOffer } from './draft-offer.tsx';
+import { QuoteDialog, type QuoteRequest } from './quote-dialog.tsx';
+import { createQuote, quotesKey, sendQuote } from '#web/features/drafts/index.ts';
+import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { GeneralDataSection } from './general-data-section.tsx';
 import {
   GeneratedDialog,
@@ -54,6 +59,9 @@ type EmissionScreenProps = {
   isRevisited: boolean;
   /** Shown as 'Comprobante generado' on opening: the document this form issued just before. */
   justGenerated?: GeneratedDocument | undefined;
+  /** 'Borradores' opened this draft in its form, and whether to start issuing it at once. */
+  draftId?: number | undefined;
+  isIssuingDraft?: boolean | undefined;
   /** To 'Verificando pre-requisitos' when the prerequisite check finds blocking errors (spec 002 §4). */
   onGoToPrerequisites: () => void;
   /** After a generation: through the prerequisites back to an empty form that tells of it (spec 002 §4). */
@@ -95,6 +103,20 @@ function readTotals(values: EmissionValues) {
   });
 }
 
+/** What 'Borradores' lists of a form: its receiver and its total with the tip. */
+function describeDraft(values: EmissionValues): DraftListing {
+  const receiver =
+    values.customerMode === 'final' || !values.customer ? 'Consumidor final' : values.customer.nombres;
+  let total = '0.00';
+  try {
+    const computed = readTotals(values).totalWithTip;
+    if (!computed.isNegative()) total = computed.toFixed(2);
+  } catch {
+    // A line still being typed has no total yet; the list shows zero until it has.
+  }
+  return { nombreReceptor: receiver.slice(0, 200), total };
+}
+
 const ExportData = memo(function ExportData({
   control,
   kind,
@@ -110,40 +132,31 @@ const ExportData = memo(function ExportData({
   return <ExportDataSection value={field.value} onChange={field.onChange} showAllErrors={showAllErrors} />;
 });
 
-/**
- * The form's values kept in the tab's session storage as they change, and taken back when Back, Forward or
- * a reload opens the same form again (without a document to refer to); the shell asks before Back leaves
- * it while it differs from an empty form.
- */
-function useEmissionDraft(
-  kind: DocumentKind,
-  canRestore: boolean,
-  form: UseFormReturn<EmissionValues>,
-): void {
-  const { persistence } = useAppServices();
-  const { reset, watch } = form;
-  useEffect(() => {
-    const draft = persistence.read('emissionDraft');
-    if (canRestore && draft?.kind === kind.code)
-      reset(draft.values as EmissionValues, { keepDefaultValues: true });
-    const subscription = watch((values) => {
-      void persistence.write('emissionDraft', { kind: kind.code, values });
-    });
-    return () => subscription.unsubscribe();
-  }, [canRestore, kind.code, persistence, reset, watch]);
-  useUnsavedChanges('emission', form.formState.isDirty);
-}
-
 /** 'Emisión de …' (spec 002 §2): the emission form of one of the nine document types. */
 export function EmissionScreen(props: EmissionScreenProps) {
-  const { kind, referenceCufe, isRevisited, onGoToPrerequisites, onGenerated, onOpenPending } = props;
+  const {
+    kind,
+    referenceCufe,
+    isRevisited,
+    draftId,
+    isIssuingDraft,
+    onGoToPrerequisites,
+    onGenerated,
+    onOpenPending,
+  } = props;
   const { http, persistence } = useAppServices();
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
   const form = useForm<EmissionValues>({ defaultValues: createEmptyValues(emptyExportData) });
   const { control, getValues, setError, clearErrors, reset, setValue } = form;
   usePrefilledReference(referenceCufe, kind, setValue);
-  useEmissionDraft(kind, isRevisited && referenceCufe === undefined, form);
+  const draft = useServerDraft({
+    kind,
+    form,
+    launchedDraftId: draftId,
+    canRestore: isRevisited && referenceCufe === undefined,
+    describe: describeDraft,
+  });
   const [showExportErrors, setShowExportErrors] = useState(false);
   const [warnings, setWarnings] = useState<Warnings>(noWarnings);
   const [pendingAction, setPendingAction] = useState<Action | null>(null);
@@ -151,6 +164,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
   const [generated, setGenerated] = useState<GeneratedDocument | null>(props.justGenerated ?? null);
   const [isClearOpen, setIsClearOpen] = useState(false);
   const [receiverQuestion, setReceiverQuestion] = useState<string | null>(null);
+  const [isQuoteOpen, setIsQuoteOpen] = useState(false);
 
   const canAddDetail = useCallback((): boolean => {
     const values = getValues();
@@ -171,6 +185,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
     reset(createEmptyValues(emptyExportData));
     setShowExportErrors(false);
   }, [reset]);
+  const { discard: discardDraft } = draft;
 
   const run = useMutation({
     mutationFn: async ({ action, templateCode, pdfWindow }: RunRequest) => {
@@ -197,6 +212,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
         void persistence.write('generationAttempt', attempt);
         const answer = await generateDocument(http, attempt.body, templateCode, attempt.key);
         persistence.remove('generationAttempt');
+        await draft.markIssued(answer.idComprobanteElectronico);
         const voucher = {
           id: answer.idComprobanteElectronico,
           accessKey: answer.cufe,
@@ -279,11 +295,60 @@ export function EmissionScreen(props: EmissionScreenProps) {
       );
   }
 
+  /** 'Cotización': the form checked as for 'Firmar y autorizar', then asked how long the quote holds. */
+  function askForQuote(): void {
+    const values = getValues();
+    const totals = readTotals(values);
+    const problems = findGenerationProblems(
+      buildGenerationBody(values, kind, totals.totalWithTip),
+      values,
+      totals,
+    );
+    if (problems.length > 0) setWarnings({ messages: problems });
+    else setIsQuoteOpen(true);
+  }
+
+  /** The form is saved as a draft, and the quote made from it (and mailed when an address is given). */
+  async function makeQuote({ fechaValidez, correo }: QuoteRequest): Promise<void> {
+    try {
+      const idBorrador = await draft.saveForQuote();
+      if (idBorrador === null) return;
+      const values = getValues();
+      const comprobante = buildGenerationBody(values, kind, readTotals(values).totalWithTip) as Record<
+        string,
+        unknown
+      >;
+      const quote = await createQuote(http, { idBorrador, fechaValidez, comprobante });
+      if (correo.trim() !== '') await sendQuote(http, quote.idCotizacion, [correo.trim()]);
+      void queryClient.invalidateQueries({ queryKey: quotesKey });
+      setIsQuoteOpen(false);
+      showSuccessToast(
+        correo.trim() === ''
+          ? `Cotización ${quote.numero} creada.`
+          : `Cotización ${quote.numero} enviada a ${correo.trim()}.`,
+      );
+    } catch (error) {
+      showErrorToast(readFailureMessage(error));
+    }
+  }
+
+  // 'Emitir' in 'Borradores': once the draft is in the form, 'Firmar y autorizar' as if clicked.
+  const hasStartedIssuing = useRef(false);
+  useEffect(() => {
+    if (!isIssuingDraft || !draft.isReady || hasStartedIssuing.current) return;
+    hasStartedIssuing.current = true;
+    start('generate');
+  });
+
   return (
     <Stack spacing={2} component="form" noValidate onSubmit={(event) => event.preventDefault()}>
       <Typography variant="h5" component="h1">
         Emisión de {kind.name}
       </Typography>
+      <DraftAutosave control={control} onSettled={draft.autosave} />
+      {draft.offer && (
+        <DraftOffer draft={draft.offer} onAccept={draft.acceptOffer} onDismiss={draft.dismissOffer} />
+      )}
       {acceptsReferencedDocuments(kind.code) && <References control={control} kind={kind} />}
       <CustomerSection control={control} isForeign={kind.code === '03'} />
       <GeneralDataSection control={control} kind={kind} />
@@ -296,6 +361,12 @@ export function EmissionScreen(props: EmissionScreenProps) {
         </Button>
         <Button variant="contained" disabled={run.isPending} onClick={() => start('generate')}>
           Firmar y autorizar
+        </Button>
+        <Button variant="outlined" onClick={() => void draft.saveNow()}>
+          Guardar borrador
+        </Button>
+        <Button variant="outlined" onClick={askForQuote}>
+          Cotización
         </Button>
         <Button color="secondary" onClick={() => setIsClearOpen(true)}>
           Limpiar Formulario
@@ -316,6 +387,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
         }}
         onClose={() => setIsTemplateOpen(false)}
       />
+      <QuoteDialog isOpen={isQuoteOpen} onCreate={makeQuote} onClose={() => setIsQuoteOpen(false)} />
       <WarningDialog messages={warnings.messages} onClose={() => setWarnings(noWarnings)} />
       <GeneratedDialog
         generated={generated}
@@ -340,6 +412,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
         confirmLabel="Limpiar"
         onConfirm={() => {
           clearForm();
+          void discardDraft();
           setIsClearOpen(false);
         }}
         onCancel={() => setIsClearOpen(false)}

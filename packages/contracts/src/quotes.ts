@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { draftDocumentTypeSchema, draftIdParamsSchema } from './drafts.ts';
+import { emailField } from './master-data-fields.ts';
+
+/**
+ * Quotes (issue 28 §2, ADR 0116): a draft printed as a CAFE marked 'COTIZACIÓN — sin valor fiscal', with
+ * the company's own quote series (never a fiscal number) and a validity date; sent by e-mail, and
+ * accepted into an invoice in one step.
+ */
+export const quoteMessages = {
+  notFound: 'No se encontró la cotización.',
+  validityFormat: 'Ingrese la fecha de validez como AAAA-MM-DD.',
+  validityPast: 'La fecha de validez no puede ser anterior a hoy.',
+  validityTooFar: 'La fecha de validez no puede superar un año.',
+  noEmails: 'Ingrese al menos un correo.',
+  sent: 'Cotización enviada.',
+  alreadyAccepted: 'La cotización ya fue aceptada.',
+  expired: 'La cotización está vencida: haga una nueva desde el borrador.',
+} as const;
+
+/** The number a quote prints: its own series, never a fiscal number. */
+export function formatQuoteNumber(number: number): string {
+  return `COT-${String(number).padStart(6, '0')}`;
+}
+
+export const quoteCreateSchema = z.object({
+  idBorrador: draftIdParamsSchema.shape.idBorrador,
+  /** The last day the quote holds (Panama), `YYYY-MM-DD`. */
+  fechaValidez: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, quoteMessages.validityFormat),
+  /**
+   * The draft as a generation request, as 'Visualizar CAFE' sends it: judged with every rule of the form
+   * and printed as the quote.
+   */
+  comprobante: z.record(z.string(), z.unknown()),
+});
+export type QuoteCreate = z.infer<typeof quoteCreateSchema>;
+
+export const quoteIdParamsSchema = z.object({
+  idCotizacion: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const quoteSendSchema = z.object({
+  correos: z.array(emailField).min(1, quoteMessages.noEmails).max(20),
+});
+
+export const quoteStates = ['VIGENTE', 'VENCIDA', 'ACEPTADA', 'FACTURADA'] as const;
+
+export const quoteSchema = z.object({
+  idCotizacion: z.number(),
+  numero: z.string(),
+  tipoDocumento: draftDocumentTypeSchema,
+  nombreReceptor: z.string(),
+  total: z.string(),
+  validaHasta: z.string(),
+  creadaEl: z.string(),
+  creadaPor: z.string(),
+  enviadaA: z.string().nullable(),
+  enviadaEl: z.string().nullable(),
+  estado: z.enum(quoteStates),
+  /** The invoice it became, once issued (branch-point-number and its id). */
+  factura: z.object({ idComprobanteElectronico: z.number(), numero: z.string() }).nullable(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const quoteListSchema = z.object({ cotizaciones: z.array(quoteSchema) });
+
+/** An accepted quote: the draft its invoice form opens with. */
+export const quoteAcceptedSchema = z.object({
+  idBorrador: z.number(),
+  tipoDocumento: draftDocumentTypeSchema,
+});

@@ -1,0 +1,2 @@
+export { registerDraftRoutes } from './draft-routes.ts';
+export { registerQuoteRoutes } from './quote-routes.ts';

@@ -1,0 +1,193 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { formatPanamaDate } from '@facturar/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
+import { issueDocument } from '../../../test/support/issued-documents.ts';
+import { startSmtpCapture, waitForMail } from '../../../test/support/smtp-capture.ts';
+import { createTestCompany } from '../../../test/support/test-companies.ts';
+import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+
+let server: TestServer;
+let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let adm: string;
+let workDir: string;
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  server = await startTestServer({ SMTP_URL: smtp.url });
+  adm = await server.login('adm@demo.facturar.test');
+  workDir = mkdtempSync(join(tmpdir(), 'facturar-quotes-'));
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+type Quote = {
+  idCotizacion: number;
+  numero: string;
+  estado: string;
+  validaHasta: string;
+  nombreReceptor: string;
+  total: string;
+  enviadaA: string | null;
+  factura: { idComprobanteElectronico: number; numero: string } | null;
+};
+
+const formState = { customerMode: 'data', detalles: [{ descripcion: 'Nueces mixtas' }] };
+
+function call(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
+  return server.request({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+}
+
+function day(offsetDays: number): string {
+  return formatPanamaDate(new Date(Date.now() + offsetDays * 86_400_000));
+}
+
+async function newDraft(token = adm): Promise<number> {
+  const draft = await call(token, 'POST', '/api/borradores', {
+    tipoDocumento: '01',
+    estado: formState,
+    nombreReceptor: 'Distribuidora del Canal, S.A.',
+    total: '109.05',
+  });
+  return (draft.json() as { idBorrador: number }).idBorrador;
+}
+
+async function quoteOf(idBorrador: number, fechaValidez = day(15)) {
+  return call(adm, 'POST', '/api/cotizaciones', {
+    idBorrador,
+    fechaValidez,
+    comprobante: await demoInvoiceBody(server.ctx.db),
+  });
+}
+
+function textOfPdf(pdf: Buffer): string {
+  const path = join(workDir, `${Math.random().toString(36).slice(2)}.pdf`);
+  writeFileSync(path, pdf);
+  return execFileSync('pdftotext', ['-raw', path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+}
+
+async function nextNumber(): Promise<string> {
+  const assignment = String(decodeClaims(adm).sub);
+  const answer = await call(adm, 'GET', `/api/asignacion/secuencial/usuario/secuencial/${assignment}/01`);
+  return (answer.json() as { secuencial: string }).secuencial;
+}
+
+function messageOf(response: { json(): unknown }): string {
+  return (response.json() as { apierror: { mensaje: string } }).apierror.mensaje;
+}
+
+describe('quotes made from drafts', () => {
+  it('numbers quotes in their own series and prints them as a CAFE with no fiscal value', async () => {
+    const numberBefore = await nextNumber();
+    const idBorrador = await newDraft();
+    const first = await quoteOf(idBorrador);
+    expect(first.statusCode, first.body).toBe(200);
+    const quote = first.json() as Quote;
+    expect(quote).toMatchObject({
+      numero: 'COT-000001',
+      estado: 'VIGENTE',
+      nombreReceptor: 'Distribuidora del Canal, S.A.',
+      total: '109.05',
+      validaHasta: day(15),
+      factura: null,
+    });
+    expect(((await quoteOf(idBorrador)).json() as Quote).numero).toBe('COT-000002');
+
+    const pdf = await call(adm, 'GET', `/api/cotizaciones/${quote.idCotizacion}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const text = textOfPdf(pdf.rawPayload);
+    expect(text).toContain('COTIZACIÓN — sin valor fiscal');
+    expect(text).toContain('COT-000001');
+    expect(text).toContain(`válida hasta el ${day(15).split('-').reverse().join('-')}`);
+    expect(text).not.toMatch(/FE01\d{20}/);
+    // No fiscal number was taken: the user's next document still gets the number it had before.
+    expect(await nextNumber()).toBe(numberBefore);
+  });
+
+  it('judges the form and the validity like a generation, with Spanish messages', async () => {
+    const idBorrador = await newDraft();
+    const past = await quoteOf(idBorrador, day(-1));
+    expect(past.statusCode).toBe(400);
+    expect(messageOf(past)).toBe('La fecha de validez no puede ser anterior a hoy.');
+    const far = await quoteOf(idBorrador, day(400));
+    expect(messageOf(far)).toBe('La fecha de validez no puede superar un año.');
+    const badDay = await quoteOf(idBorrador, '2026-02-30');
+    expect(messageOf(badDay)).toBe('Ingrese la fecha de validez como AAAA-MM-DD.');
+    const noDraft = await quoteOf(999_999);
+    expect(noDraft.statusCode).toBe(404);
+    const broken = await call(adm, 'POST', '/api/cotizaciones', {
+      idBorrador,
+      fechaValidez: day(10),
+      comprobante: { ...(await demoInvoiceBody(server.ctx.db)), detalles: [] },
+    });
+    expect(broken.statusCode, broken.body).toBe(400);
+  });
+
+  it('mails the quote with its PDF and is accepted into an invoice once, which it then names', async () => {
+    const idBorrador = await newDraft();
+    const quote = (await quoteOf(idBorrador)).json() as Quote;
+    const sent = await call(adm, 'POST', `/api/cotizaciones/${quote.idCotizacion}/envio`, {
+      correos: ['compras@distcanal.test'],
+    });
+    expect(sent.json()).toEqual({ mensaje: 'Cotización enviada.' });
+    const mail = await waitForMail(smtp.messages, 'compras@distcanal.test', 20_000);
+    expect(mail.subject).toBe(`Cotización ${quote.numero} de Comercializadora Demo Facturar, S.A.`);
+    expect(mail.attachments.map((file) => file.filename)).toEqual([`${quote.numero}.pdf`]);
+    expect(textOfPdf(mail.attachments[0]?.content ?? Buffer.alloc(0))).toContain(
+      'COTIZACIÓN — sin valor fiscal',
+    );
+
+    const accepted = await call(adm, 'POST', `/api/cotizaciones/${quote.idCotizacion}/aceptacion`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const { idBorrador: invoiceDraft, tipoDocumento } = accepted.json() as {
+      idBorrador: number;
+      tipoDocumento: string;
+    };
+    expect(tipoDocumento).toBe('01');
+    expect((await call(adm, 'GET', `/api/borradores/${invoiceDraft}`)).json()).toMatchObject({
+      estado: formState,
+      nombreReceptor: 'Distribuidora del Canal, S.A.',
+    });
+    const again = await call(adm, 'POST', `/api/cotizaciones/${quote.idCotizacion}/aceptacion`);
+    expect(again.statusCode).toBe(409);
+    expect(messageOf(again)).toBe('La cotización ya fue aceptada.');
+
+    const document = await issueDocument(server, adm, await demoInvoiceBody(server.ctx.db));
+    await call(adm, 'POST', `/api/borradores/${invoiceDraft}/emitido`, {
+      idComprobanteElectronico: Number(document.id),
+    });
+    const listed = ((await call(adm, 'GET', '/api/cotizaciones')).json() as { cotizaciones: Quote[] })
+      .cotizaciones;
+    const invoiced = listed.find((row) => row.idCotizacion === quote.idCotizacion);
+    expect(invoiced).toMatchObject({ estado: 'FACTURADA', enviadaA: 'compras@distcanal.test' });
+    expect(invoiced?.factura?.idComprobanteElectronico).toBe(Number(document.id));
+    expect(invoiced?.factura?.numero).toMatch(/^\d{4}-\d{3}-\d{10}$/);
+  });
+
+  it('keeps each company’s quotes to itself', async () => {
+    const quote = (await quoteOf(await newDraft())).json() as Quote;
+    const foreign = await server.login(
+      await createTestCompany(server.ctx.db, {
+        ruc: '155689012-2-2019',
+        dv: '69',
+        name: 'Servicios Logísticos Pacífico, S.A.',
+      }),
+    );
+    expect((await call(foreign, 'GET', `/api/cotizaciones/${quote.idCotizacion}/pdf`)).statusCode).toBe(404);
+    expect(
+      (await call(foreign, 'POST', `/api/cotizaciones/${quote.idCotizacion}/aceptacion`)).statusCode,
+    ).toBe(404);
+    const mail = await call(foreign, 'POST', `/api/cotizaciones/${quote.idCotizacion}/envio`, {
+      correos: ['x@y.test'],
+    });
+    expect(mail.statusCode).toBe(404);
+    expect((await call(foreign, 'GET', '/api/cotizaciones')).json()).toEqual({ cotizaciones: [] });
+  });
+});

@@ -1,0 +1,107 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { DraftSummary } from '@facturar/contracts';
+import { DOCUMENT_TYPES } from '@facturar/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { DataTable, useClientPages, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { formatAmount } from '#web/lib/amount-format.ts';
+import { readFailureMessage } from '#web/lib/api-call-error.ts';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
+import { formatDateTime } from '#web/lib/date-format.ts';
+import type { ScreenProps } from '#web/lib/screen-props.ts';
+import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
+import { deleteDraft, draftsKey, draftsQueryOptions } from '../api/drafts-api.ts';
+
+function typeOf(draft: DraftSummary) {
+  return DOCUMENT_TYPES.find((type) => type.codigo === draft.tipoDocumento);
+}
+
+/**
+ * 'Borradores' (issue 28 §1): the company's unfinished emission forms, the last changed first. 'Abrir'
+ * reopens one in its form; 'Emitir' reopens it and starts 'Firmar y autorizar', so it passes every rule
+ * a fresh form does; the draft leaves this list once its document is issued.
+ */
+export function DraftsScreen({ resource, shell }: ScreenProps) {
+  const { http } = useAppServices();
+  const queryClient = useQueryClient();
+  const drafts = useQuery(draftsQueryOptions(http));
+  const pages = useClientPages(drafts.data?.borradores ?? []);
+  const [toDelete, setToDelete] = useState<DraftSummary | null>(null);
+  const removal = useMutation({
+    mutationFn: (draft: DraftSummary) => deleteDraft(http, draft.idBorrador),
+    onSuccess: async ({ mensaje }) => {
+      await queryClient.invalidateQueries({ queryKey: draftsKey });
+      showSuccessToast(mensaje);
+    },
+    onError: (error) => showErrorToast(readFailureMessage(error)),
+  });
+
+  const open = (draft: DraftSummary, isIssuing: boolean) => {
+    const type = typeOf(draft);
+    if (type) shell.openResource(type.menu, { draftId: draft.idBorrador, isIssuing });
+  };
+
+  const columns: DataTableColumn<DraftSummary>[] = [
+    { key: 'tipo', header: 'Tipo', render: (row) => typeOf(row)?.nombre ?? row.tipoDocumento },
+    { key: 'receptor', header: 'Receptor', render: (row) => row.nombreReceptor || 'Sin receptor' },
+    { key: 'total', header: 'Total', align: 'right', render: (row) => formatAmount(row.total) },
+    { key: 'cambio', header: 'Último cambio', render: (row) => formatDateTime(row.actualizadoEl) },
+    { key: 'por', header: 'Por', render: (row) => row.actualizadoPor },
+    {
+      key: 'acciones',
+      header: 'Acciones',
+      render: (row) => {
+        const label = `${typeOf(row)?.nombre ?? ''} de ${row.nombreReceptor || 'Sin receptor'}`;
+        return (
+          <Stack direction="row" spacing={0.5}>
+            <Button size="small" aria-label={`Abrir ${label}`} onClick={() => open(row, false)}>
+              Abrir
+            </Button>
+            <Button size="small" aria-label={`Emitir ${label}`} onClick={() => open(row, true)}>
+              Emitir
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              aria-label={`Eliminar ${label}`}
+              onClick={() => setToDelete(row)}
+            >
+              Eliminar
+            </Button>
+          </Stack>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {resource.titlePage}
+      </Typography>
+      <DataTable
+        ariaLabel="Borradores"
+        columns={columns}
+        rows={pages.rows}
+        rowId={(row) => row.idBorrador}
+        isLoading={drafts.isLoading}
+        pagination={pages.pagination}
+        emptyText="No hay borradores. Los formularios de emisión se guardan aquí mientras se completan."
+      />
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        title="Eliminar borrador"
+        message={`¿Está seguro de eliminar el borrador de ${toDelete?.nombreReceptor || 'Sin receptor'}?`}
+        confirmLabel="Eliminar"
+        onConfirm={() => {
+          if (toDelete) removal.mutate(toDelete);
+          setToDelete(null);
+        }}
+        onCancel={() => setToDelete(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Quote } from '@facturar/contracts';
+import { DOCUMENT_TYPES } from '@facturar/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DataTable, useClientPages, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { saveFile } from '#web/features/voucher-actions/index.ts';
+import { formatAmount } from '#web/lib/amount-format.ts';
+import { readFailureMessage } from '#web/lib/api-call-error.ts';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
+import { formatDateTime } from '#web/lib/date-format.ts';
+import type { ScreenProps } from '#web/lib/screen-props.ts';
+import { showErrorToast } from '#web/lib/toast.ts';
+import { draftsKey } from '../api/drafts-api.ts';
+import { acceptQuote, downloadQuotePdf, quotesKey, quotesQueryOptions } from '../api/quotes-api.ts';
+
+const stateLabels: Record<Quote['estado'], string> = {
+  VIGENTE: 'Vigente',
+  VENCIDA: 'Vencida',
+  ACEPTADA: 'Aceptada',
+  FACTURADA: 'Facturada',
+};
+
+/**
+ * 'Cotizaciones' (issue 28 §2): the company's quotes, with their PDF; 'Aceptar' turns one into an invoice
+ * in one step (its form opens filled in), and an invoiced quote names the invoice it became.
+ */
+export function QuotesScreen({ resource, shell }: ScreenProps) {
+  const { http } = useAppServices();
+  const queryClient = useQueryClient();
+  const quotes = useQuery(quotesQueryOptions(http));
+  const pages = useClientPages(quotes.data?.cotizaciones ?? []);
+  const accept = useMutation({
+    mutationFn: (quote: Quote) => acceptQuote(http, quote.idCotizacion),
+    onSuccess: async ({ idBorrador, tipoDocumento }) => {
+      await queryClient.invalidateQueries({ queryKey: quotesKey });
+      await queryClient.invalidateQueries({ queryKey: draftsKey });
+      const type = DOCUMENT_TYPES.find((entry) => entry.codigo === tipoDocumento);
+      if (type) shell.openResource(type.menu, { draftId: idBorrador });
+    },
+    onError: (error) => showErrorToast(readFailureMessage(error)),
+  });
+  const pdf = useMutation({
+    mutationFn: async (quote: Quote) =>
+      saveFile(await downloadQuotePdf(http, quote.idCotizacion), `${quote.numero}.pdf`),
+    onError: (error) => showErrorToast(readFailureMessage(error)),
+  });
+
+  const columns: DataTableColumn<Quote>[] = [
+    { key: 'numero', header: 'Número', render: (row) => row.numero },
+    { key: 'receptor', header: 'Receptor', render: (row) => row.nombreReceptor || 'Sin receptor' },
+    { key: 'total', header: 'Total', align: 'right', render: (row) => formatAmount(row.total) },
+    {
+      key: 'validez',
+      header: 'Válida hasta',
+      render: (row) => row.validaHasta.split('-').reverse().join('-'),
+    },
+    {
+      key: 'creada',
+      header: 'Creada',
+      render: (row) => `${formatDateTime(row.creadaEl)} · ${row.creadaPor}`,
+    },
+    { key: 'enviada', header: 'Enviada a', render: (row) => row.enviadaA ?? '—' },
+    { key: 'estado', header: 'Estado', render: (row) => stateLabels[row.estado] },
+    { key: 'factura', header: 'Factura', render: (row) => row.factura?.numero ?? '—' },
+    {
+      key: 'acciones',
+      header: 'Acciones',
+      render: (row) => (
+        <Stack direction="row" spacing={0.5}>
+          <Button size="small" aria-label={`PDF de ${row.numero}`} onClick={() => pdf.mutate(row)}>
+            PDF
+          </Button>
+          {row.estado === 'VIGENTE' && (
+            <Button
+              size="small"
+              aria-label={`Aceptar ${row.numero}`}
+              disabled={accept.isPending}
+              onClick={() => accept.mutate(row)}
+            >
+              Aceptar
+            </Button>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {resource.titlePage}
+      </Typography>
+      <DataTable
+        ariaLabel="Cotizaciones"
+        columns={columns}
+        rows={pages.rows}
+        rowId={(row) => row.idCotizacion}
+        isLoading={quotes.isLoading}
+        pagination={pages.pagination}
+        emptyText="No hay cotizaciones. Se hacen desde un formulario de emisión con «Cotización»."
+      />
+    </Stack>
+  );
+}
