@@ -165,6 +165,9 @@ describe('a company whose PAC signs (HKA mode of the sandbox)', () => {
       await shows(panel.getByText(/Folios disponibles en el ciclo/));
       await showsNone(panel.getByText('demo155596713_ws_tfhka'));
       await showsNone(panel.getByRole('textbox'));
+      // The affiliation and the QR code are the PAC's business now.
+      const status = page.getByRole('region', { name: 'Estado de la empresa' });
+      await shows(status.getByText('Lo gestiona el PAC (firma los comprobantes de la empresa)').first());
     } finally {
       await context.close();
     }

@@ -16,6 +16,11 @@ export const companySetupSchema = z.object({
   estadoAfiliacionPac: z.number().int(),
   /** 1 generated, 2 annulled, 3 pending, 4 waiting for the DGI (spec 000 §4). */
   estadoCodigoSeguridadQr: z.number().int(),
+  /**
+   * The company's PAC signs its documents (the HKA/EBI integration API, issue 30): the affiliation and the
+   * QR security code are the PAC's business, and no certificate of the company's own is needed.
+   */
+  pacFirma: z.boolean(),
   logo: z.string().nullable(),
   logoCafe: z.string().nullable(),
 });

@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { PacError } from '../../adapters/pac/index.ts';
 import { AppError, messages } from '../../errors/app-error.ts';
 import { isPartner, isPlatformAdmin, type AuthContext } from '../../access/auth-context.ts';
+import { companyPacSigns } from '../pac-connection/index.ts';
 import { pacAffiliationMessages } from './pac-affiliation-messages.ts';
 import {
   findCompanySetup,
@@ -49,6 +50,7 @@ export async function readCompanySetup(
     digitoVerificador: company.dv,
     estadoAfiliacionPac: company.pac_affiliation_status,
     estadoCodigoSeguridadQr: company.qr_status,
+    pacFirma: await companyPacSigns(ctx, company.ruc),
     logo: company.logo,
     logoCafe: company.logo_cafe,
   };

@@ -83,6 +83,7 @@ describe('the company setup view', () => {
       razonSocialempresa: 'Comercializadora Demo Facturar, S.A.',
       estadoAfiliacionPac: 1,
       estadoCodigoSeguridadQr: 1,
+      pacFirma: false,
     });
   });
 

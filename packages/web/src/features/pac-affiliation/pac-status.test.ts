@@ -2,6 +2,7 @@ import type { CompanySetup } from '@facturar/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   affiliationStatusLabel,
+  affiliationUnavailableReason,
   canAffiliate,
   canAnnulQr,
   canGenerateQr,
@@ -9,7 +10,11 @@ import {
   qrUnavailableReason,
 } from './pac-status.ts';
 
-function company(estadoAfiliacionPac: number, estadoCodigoSeguridadQr: number): CompanySetup {
+function company(
+  estadoAfiliacionPac: number,
+  estadoCodigoSeguridadQr: number,
+  pacFirma = false,
+): CompanySetup {
   return {
     idEmpresa: '155596713-2-2015',
     razonSocialempresa: 'Demo',
@@ -21,6 +26,7 @@ function company(estadoAfiliacionPac: number, estadoCodigoSeguridadQr: number): 
     digitoVerificador: '59',
     estadoAfiliacionPac,
     estadoCodigoSeguridadQr,
+    pacFirma,
     logo: null,
     logoCafe: null,
   };
@@ -66,5 +72,18 @@ describe('the QR and affiliation statuses of spec 000 §4', () => {
     expect(qrUnavailableReason(company(4, 4))).toMatch(/^Primero afilie la empresa al PAC/);
     expect(qrUnavailableReason(company(1, 1))).toBe('El código de seguridad QR ya está generado.');
     expect(qrUnavailableReason(company(1, 4))).toBeNull();
+  });
+
+  it('leaves the affiliation and the QR code to a PAC that signs the company’s documents', () => {
+    const signedByThePac = company(3, 3, true);
+    expect(canAffiliate(signedByThePac)).toBe(false);
+    expect(canGenerateQr(signedByThePac)).toBe(false);
+    expect(canAnnulQr(signedByThePac)).toBe(false);
+    expect(qrUnavailableReason(signedByThePac)).toBe(
+      'Lo gestiona el PAC (firma los comprobantes de la empresa).',
+    );
+    expect(affiliationUnavailableReason(signedByThePac)).toBe(
+      'Lo gestiona el PAC (firma los comprobantes de la empresa).',
+    );
   });
 });

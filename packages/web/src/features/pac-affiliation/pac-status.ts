@@ -21,15 +21,18 @@ export function affiliationStatusLabel(status: number): string {
   return 'En espera de comunicación con la DGI';
 }
 
+/** With a PAC that signs (the integration API, issue 30), the PAC keeps the affiliation and the QR code. */
+export const managedByThePac = 'Lo gestiona el PAC (firma los comprobantes de la empresa)';
+
 const isAffiliationUnsettled = (company: CompanySetup) =>
   company.estadoAfiliacionPac === 3 || company.estadoAfiliacionPac === 4;
 
 export function canGenerateQr(company: CompanySetup): boolean {
-  return company.estadoCodigoSeguridadQr !== 1 && !isAffiliationUnsettled(company);
+  return !company.pacFirma && company.estadoCodigoSeguridadQr !== 1 && !isAffiliationUnsettled(company);
 }
 
 export function canAnnulQr(company: CompanySetup): boolean {
-  return company.estadoCodigoSeguridadQr !== 2 && !isAffiliationUnsettled(company);
+  return !company.pacFirma && company.estadoCodigoSeguridadQr !== 2 && !isAffiliationUnsettled(company);
 }
 
 /**
@@ -37,6 +40,7 @@ export function canAnnulQr(company: CompanySetup): boolean {
  * why); null when both are.
  */
 export function qrUnavailableReason(company: CompanySetup): string | null {
+  if (company.pacFirma) return `${managedByThePac}.`;
   if (isAffiliationUnsettled(company))
     return 'Primero afilie la empresa al PAC (menú de usuario, Afiliación al PAC); luego genere el código QR.';
   if (company.estadoCodigoSeguridadQr === 1) return 'El código de seguridad QR ya está generado.';
@@ -47,11 +51,12 @@ export function qrUnavailableReason(company: CompanySetup): string | null {
 
 /** Why affiliation is not offered: the company already is. */
 export function affiliationUnavailableReason(company: CompanySetup): string | null {
+  if (company.pacFirma) return `${managedByThePac}.`;
   return canAffiliate(company) ? null : 'La empresa ya está afiliada al PAC.';
 }
 
 export function canAffiliate(company: CompanySetup): boolean {
-  return company.estadoAfiliacionPac !== 1 && company.estadoAfiliacionPac !== 2;
+  return !company.pacFirma && company.estadoAfiliacionPac !== 1 && company.estadoAfiliacionPac !== 2;
 }
 
 /** Spec 000 §8 'QR security code' and 'PAC affiliation' ({product} is 'factura'). */

@@ -15,6 +15,7 @@ import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { PacConnectionPanel } from '#web/features/company-admin/index.ts';
 import {
   affiliationStatusLabel,
+  managedByThePac,
   companySetupQueryOptions,
   qrStatusLabel,
 } from '#web/features/pac-affiliation/index.ts';
@@ -92,13 +93,15 @@ export function CompanyStatusScreen({ resource }: ScreenProps) {
         <Stack spacing={1.5}>
           <StatusRow
             label="Afiliación al PAC"
-            value={affiliation}
-            isDone={company.estadoAfiliacionPac === 1 || company.estadoAfiliacionPac === 2}
+            value={company.pacFirma ? managedByThePac : affiliation}
+            isDone={
+              company.pacFirma || company.estadoAfiliacionPac === 1 || company.estadoAfiliacionPac === 2
+            }
           />
           <StatusRow
             label="Código de seguridad QR"
-            value={qr}
-            isDone={company.estadoCodigoSeguridadQr === 1}
+            value={company.pacFirma ? managedByThePac : qr}
+            isDone={company.pacFirma || company.estadoCodigoSeguridadQr === 1}
           />
           <StatusRow label="Logos" value={logos} isDone={logos === 'Completo'} />
         </Stack>
