@@ -4,11 +4,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import { useId } from 'react';
+import { KeyValueTable } from '#web/components/key-value-table.tsx';
 import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import { formatRegistrationDate } from '../company-format.ts';
 
@@ -29,18 +26,7 @@ export function CompanyInfoDialog({ company, onClose }: CompanyInfoDialogProps) 
     <Dialog open aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>Información de la Empresa</DialogTitle>
       <DialogContent>
-        <Table size="small" aria-label="Información de la Empresa">
-          <TableBody>
-            {rows.map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '40%' }}>
-                  {label}
-                </TableCell>
-                <TableCell>{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <KeyValueTable label="Información de la Empresa" rows={rows} labelWidth="40%" />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Cerrar</Button>

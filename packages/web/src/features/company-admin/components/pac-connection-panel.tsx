@@ -1,12 +1,9 @@
 import { pacFamilyLabels, pacProviderLabels } from '@facturar/contracts';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { KeyValueTable } from '#web/components/key-value-table.tsx';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { formatDateTime } from '#web/lib/date-format.ts';
@@ -46,18 +43,7 @@ export function PacConnectionPanel({ ruc }: { ruc: string }) {
       <Typography variant="h6" component="h2" gutterBottom>
         {title}
       </Typography>
-      <Table size="small" aria-label={title}>
-        <TableBody>
-          {rows.map(([label, value]) => (
-            <TableRow key={label}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: 220 }}>
-                {label}
-              </TableCell>
-              <TableCell>{value}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <KeyValueTable label={title} rows={rows} />
       {lastTest && (
         <Alert severity={lastTest.correcto ? 'success' : 'warning'} sx={{ mt: 2 }}>
           {lastTest.mensaje}

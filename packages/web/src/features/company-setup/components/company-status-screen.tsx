@@ -5,12 +5,9 @@ import Alert from '@mui/material/Alert';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { KeyValueTable } from '#web/components/key-value-table.tsx';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { PacConnectionPanel } from '#web/features/company-admin/index.ts';
 import {
@@ -73,18 +70,7 @@ export function CompanyStatusScreen({ resource }: ScreenProps) {
         <Typography variant="h6" component="h2" gutterBottom>
           {resource.titlePage}
         </Typography>
-        <Table size="small" aria-label="Datos de la empresa">
-          <TableBody>
-            {data.map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: 220 }}>
-                  {label}
-                </TableCell>
-                <TableCell>{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <KeyValueTable label="Datos de la empresa" rows={data} />
       </Paper>
       <Paper variant="outlined" component="section" aria-label="Estado de la empresa" sx={{ p: 3 }}>
         <Typography variant="h6" component="h2" gutterBottom>
