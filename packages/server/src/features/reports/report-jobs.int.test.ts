@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportJobMessages, type ReportJobStatus } from '@facturar/contracts';
-import { formatPanamaDate } from '@facturar/domain';
+import { formatPanamaDate, parsePanamaDateTime } from '@facturar/domain';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { startSmtpCapture, waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createStoredDocuments } from '../../../test/support/stored-documents.ts';
@@ -124,7 +124,8 @@ describe('a report over the threshold', () => {
 
   it('reads every row once and in order across many pages of rows', async () => {
     const count = 2_345;
-    const base = Date.now() - 3_600_000;
+    // Inside the report's day (today in Panama) whenever the test runs: from a minute past its midnight.
+    const base = parsePanamaDateTime(today)!.getTime() + 60_000;
     await createStoredDocuments(
       server.ctx.db,
       demoRuc,
