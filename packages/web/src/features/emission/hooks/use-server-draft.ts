@@ -47,6 +47,9 @@ export function useServerDraft({ kind, form, launchedDraftId, canRestore, descri
   const savedRef = useRef<SavedDraft | null>(null);
   const lastSavedRef = useRef<string | null>(null);
   const queueRef = useRef<Promise<void>>(Promise.resolve());
+  // Once its document is issued the form saves no more: a pending autosave of the issued values must not
+  // bring the draft back as a new one (the form reopens empty through the prerequisites).
+  const isIssuedRef = useRef(false);
   const [isReady, setIsReady] = useState(false);
   const [offer, setOffer] = useState<Draft | null>(null);
 
@@ -98,7 +101,7 @@ export function useServerDraft({ kind, form, launchedDraftId, canRestore, descri
   const save = useCallback(
     (snapshot: string, isExplicit: boolean): Promise<void> => {
       queueRef.current = queueRef.current.then(async () => {
-        if (!isExplicit && snapshot === lastSavedRef.current) return;
+        if (!isExplicit && (isIssuedRef.current || snapshot === lastSavedRef.current)) return;
         const values = JSON.parse(snapshot) as EmissionValues;
         try {
           const draft = await saveDraft(http, savedRef.current, {
@@ -161,7 +164,10 @@ export function useServerDraft({ kind, form, launchedDraftId, canRestore, descri
 
   /** The document was issued: its draft leaves the list. */
   const markIssued = useCallback(
-    (documentId: number) => detach((draft) => markDraftIssued(http, draft.idBorrador, documentId)),
+    (documentId: number) => {
+      isIssuedRef.current = true;
+      return detach((draft) => markDraftIssued(http, draft.idBorrador, documentId));
+    },
     [detach, http],
   );
   /** 'Limpiar Formulario' discards the form, and the draft it was saved in. */
