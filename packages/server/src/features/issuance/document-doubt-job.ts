@@ -36,6 +36,7 @@ export const documentDoubtQueue: QueueDefinition<Record<string, never>> = {
   retryDelaySeconds: 30,
   retryDelayMaxSeconds: 60,
   expireInSeconds: 300,
+  heartbeatSeconds: 30,
 };
 
 export const documentDoubtJob: AppJob<Record<string, never>> = {

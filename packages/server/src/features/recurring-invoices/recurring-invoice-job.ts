@@ -122,6 +122,9 @@ export const recurringInvoiceQueue: QueueDefinition<Record<string, never>> = {
   retryDelaySeconds: 60,
   retryDelayMaxSeconds: 900,
   expireInSeconds: 1800,
+  // A morning's run may issue for many companies: a worker that died resumes it within minutes (ADR 0069);
+  // each occurrence's idempotency key keeps what it issued from being issued again.
+  heartbeatSeconds: 30,
 };
 
 export const recurringInvoiceJob: AppJob<Record<string, never>> = {
