@@ -11,7 +11,7 @@ import type {
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '@facturar/contracts';
-import { createAccessHook, readBearer, refuseApiKey } from './authenticate.ts';
+import { createAccessHook, createReceiverHook, readBearer, refuseApiKey } from './authenticate.ts';
 import type { AuthContext } from '../access/auth-context.ts';
 
 declare module 'fastify' {
@@ -98,6 +98,7 @@ function schemaOf(endpoint: Endpoint): FastifySchema & {
 /** Identifies the caller before anything of the request is read: 401 and 403 come before any 400. */
 function accessHookOf(endpoint: Endpoint, options: RouteOptions) {
   if (endpoint.access === 'public') return undefined;
+  if (endpoint.access === 'receiver') return createReceiverHook();
   if (options.isCredentialVerifiedByService) {
     return async (request: FastifyRequest) => {
       refuseApiKey(request);

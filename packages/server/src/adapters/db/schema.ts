@@ -413,6 +413,7 @@ export type Database = {
   webhook_deliveries: WebhookDeliveriesTable;
   document_mail_attempts: DocumentMailAttemptsTable;
   document_mail_recipients: DocumentMailRecipientsTable;
+  receiver_portal_links: ReceiverPortalLinksTable;
 };
 
 export type PacProvider = 'sandbox' | 'dgi' | 'hka' | 'ebi';
@@ -711,4 +712,16 @@ export type DocumentMailRecipientsTable = {
   answered_at: Timestamp;
   tracked_at: Date | null;
   tracking_detail: string | null;
+};
+
+/** A request for a receivers' portal sign-in link (migration 0095); token_hash once the worker mailed one. */
+export type ReceiverPortalLinksTable = {
+  id: BigId;
+  receiver_ruc: string;
+  receiver_dv: string;
+  email: string;
+  token_hash: string | null;
+  requested_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Date | null;
 };
