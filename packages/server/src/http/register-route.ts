@@ -75,6 +75,11 @@ function apiKeyDocumentation(endpoint: Endpoint): {
   };
 }
 
+/** How OpenAPI tells a receivers' portal call: it takes the portal's own session, not a user's (ADR 0135). */
+const receiverDescription =
+  'Requiere la sesión del portal de receptores (`POST /api/publico/receptor/ingreso`, con el enlace ' +
+  'enviado por correo) como `Authorization: Bearer …`; el token de un usuario o una clave de API no sirven.';
+
 function schemaOf(endpoint: Endpoint): FastifySchema & {
   tags: string[];
   hide?: boolean;
@@ -85,6 +90,7 @@ function schemaOf(endpoint: Endpoint): FastifySchema & {
   return {
     tags: [...endpoint.tags],
     ...apiKeyDocumentation(endpoint),
+    ...(endpoint.access === 'receiver' ? { description: receiverDescription } : {}),
     ...(endpoint.isHidden ? { hide: true } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
