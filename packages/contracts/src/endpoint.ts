@@ -12,8 +12,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * - `companyAdmin`: as `company`, but a company user must hold the ADM profile (403 otherwise).
  * - `partner`: a partner firm's user, only about the partner's own affiliated companies.
  * - `platformAdmin`: the platform administrator only (403 for everyone else).
+ * - `receiver`: a receivers' portal session only (ADR 0135), about the documents issued to its RUC; any
+ *   other token (a user's, an API key) is 401/403 there, and a portal token is 401 everywhere else.
  */
-export type EndpointAccess = 'public' | 'session' | 'company' | 'companyAdmin' | 'partner' | 'platformAdmin';
+export type EndpointAccess =
+  'public' | 'session' | 'company' | 'companyAdmin' | 'partner' | 'platformAdmin' | 'receiver';
 
 /**
  * The service that answers a call (spec 000 §7: auth, web core, repo, pay, notifier and the separate

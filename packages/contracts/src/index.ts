@@ -58,6 +58,8 @@ export * from './mail-delivery.ts';
 export * from './recurring-invoices.ts';
 export * from './period-archives.ts';
 export * from './endpoints/sharing-endpoints.ts';
+export * from './receiver-portal.ts';
+export * from './endpoints/receiver-portal-endpoints.ts';
 export * from './endpoints/recurring-endpoints.ts';
 export * from './registration.ts';
 export * from './endpoints/registration-endpoints.ts';

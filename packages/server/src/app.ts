@@ -7,6 +7,7 @@ import { applySpanishMessages } from '@facturar/contracts';
 import type { AppContext } from './app-context.ts';
 import type { TrustProxy } from './config.ts';
 import { registerAuthRoutes, verifyAccess } from './features/auth/index.ts';
+import { readPortalToken, registerReceiverPortalRoutes } from './features/receiver-portal/index.ts';
 import { registerAuditRoutes } from './features/audit/index.ts';
 import { registerCompanyStatusRoutes } from './features/company-status/index.ts';
 import { registerCatalogueRoutes } from './features/catalogues/index.ts';
@@ -67,7 +68,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', undefined);
+  app.decorateRequest('receiver', undefined);
   app.decorate('verifyAccess', (token: string) => verifyAccess(ctx, token));
+  app.decorate('verifyReceiver', (token: string) => readPortalToken(ctx.secrets.jwtKey, token, ctx.now()));
   installErrorHandler(app);
   installInputGuard(app);
 
@@ -150,6 +153,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerProviderRoutes(app, ctx, authenticate);
   registerVerificationRoutes(app, ctx);
   registerDocumentSharingRoutes(app, ctx);
+  registerReceiverPortalRoutes(app, ctx);
   registerRecurringInvoiceRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
   registerCompanySetupRoutes(app, ctx, authenticate);

@@ -75,6 +75,10 @@ export type ServerConfig = {
   reportJobThresholdRows: number;
   /** Public '/verificar' checks per address and minute (VERIFY_RATE_LIMIT_PER_MINUTE). */
   verifyRateLimitPerMinute: number;
+  /** Receivers' portal sign-in links per e-mail address and hour (RECEIVER_LINKS_PER_EMAIL_PER_HOUR). */
+  receiverLinksPerEmailPerHour: number;
+  /** Receivers' portal sign-in links per RUC and hour (RECEIVER_LINKS_PER_RUC_PER_HOUR). */
+  receiverLinksPerRucPerHour: number;
   /** Where 'Asistencia' messages go (SUPPORT_EMAIL). */
   supportEmail: string;
   /** Calls one API key may make per minute, all calls together (API_KEY_RATE_LIMIT_PER_MINUTE). */
@@ -188,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     queueSuperviseSeconds: readInt(env, 'QUEUE_SUPERVISE_SECONDS', 30),
     reportJobThresholdRows: readInt(env, 'REPORT_JOB_THRESHOLD_ROWS', 50_000),
     verifyRateLimitPerMinute: readInt(env, 'VERIFY_RATE_LIMIT_PER_MINUTE', 30),
+    receiverLinksPerEmailPerHour: readInt(env, 'RECEIVER_LINKS_PER_EMAIL_PER_HOUR', 5),
+    receiverLinksPerRucPerHour: readInt(env, 'RECEIVER_LINKS_PER_RUC_PER_HOUR', 20),
     supportEmail: env.SUPPORT_EMAIL ?? 'soporte@facturar.test',
     apiKeyRateLimitPerMinute: readInt(env, 'API_KEY_RATE_LIMIT_PER_MINUTE', 600),
     webhookRetrySeconds: readInt(env, 'WEBHOOK_RETRY_SECONDS', 30),

@@ -4,6 +4,7 @@ import { formatPanamaDate } from '@facturar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import { createSelfSignedP12 } from '../src/adapters/signing/index.ts';
+import { signPortalToken } from '../src/features/receiver-portal/index.ts';
 import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
 import { listEndpoints, openApiPathOf, pathParamNames } from './support/endpoint-catalogue.ts';
 import { issueDocument, waitForDocument, type IssuedDocument } from './support/issued-documents.ts';
@@ -16,11 +17,12 @@ import { bearer, decodeClaims, startTestServer, type TestServer } from './suppor
 
 type SignedRole = 'ADM' | 'INT' | 'partner' | 'platformAdmin' | 'foreignAdm';
 type KeyRole = 'apiKey' | 'foreignApiKey';
-type Role = SignedRole | KeyRole | 'none' | 'expired' | 'tampered';
+type Role = SignedRole | KeyRole | 'receiver' | 'none' | 'expired' | 'tampered';
 const signedRoles: SignedRole[] = ['ADM', 'INT', 'partner', 'platformAdmin', 'foreignAdm'];
 // Company API keys holding every scope (ADR 0075): the demo company's and another company's.
 const keyRoles: KeyRole[] = ['apiKey', 'foreignApiKey'];
-const roles: Role[] = [...signedRoles, ...keyRoles, 'none', 'expired', 'tampered'];
+// A receivers' portal session (ADR 0135): admitted by the portal's calls only, 401 on every other call.
+const roles: Role[] = [...signedRoles, ...keyRoles, 'receiver', 'none', 'expired', 'tampered'];
 
 /** Who passes the role check of each access (the company check comes after, in the service). */
 const grants: Record<Exclude<EndpointAccess, 'public'>, Record<SignedRole, boolean>> = {
@@ -29,6 +31,8 @@ const grants: Record<Exclude<EndpointAccess, 'public'>, Record<SignedRole, boole
   companyAdmin: { ADM: true, INT: false, partner: true, platformAdmin: true, foreignAdm: true },
   partner: { ADM: false, INT: false, partner: true, platformAdmin: false, foreignAdm: false },
   platformAdmin: { ADM: false, INT: false, partner: false, platformAdmin: true, foreignAdm: false },
+  // The portal's calls take the portal's own token: a user's is no portal token (401, below).
+  receiver: { ADM: false, INT: false, partner: false, platformAdmin: false, foreignAdm: false },
 };
 
 const foreignCompany = { ruc: '155689012-2-2019', dv: '69', name: 'Servicios Logísticos Pacífico, S.A.' };
@@ -141,6 +145,7 @@ function reportPeriod(): { fechaInicio: string; fechaFin: string } {
 
 /** Request bodies by call: a valid one, so the answer shows what the caller may do, not a validation error. */
 const bodySamples: Record<string, BodySample> = {
+  'POST /api/receptor/comprobantes/zip': { body: () => ({ ids: [Number(document.id)] }) },
   'PUT /api/cuenta/usuario/contrasenia': {
     // Another assignment's password: every caller is refused by the service, nobody's password changes.
     body: () => ({
@@ -527,6 +532,17 @@ beforeAll(async () => {
   const edited = Buffer.from(JSON.stringify({ ...claims, perm: 'PLT-ADM', adm: true })).toString('base64url');
   tokens.tampered = `${header}.${edited}.${signature}`;
   tokens.none = undefined;
+  const receiver = await server.ctx.db
+    .selectFrom('documents')
+    .select('receiver_identification')
+    .where('id', '=', String(document.id))
+    .executeTakeFirstOrThrow();
+  tokens.receiver = await signPortalToken(
+    server.ctx.secrets.jwtKey,
+    receiver.receiver_identification ?? '',
+    new Date(),
+    600,
+  );
   // A key for the revocation call to revoke, then the one the matrix calls with.
   await createAllScopesKey(tokens.ADM ?? '', demoRuc, demoPoint.id);
   demoKeyId = Number(
@@ -706,6 +722,14 @@ describe('the authorisation matrix', () => {
               payload: '{"roto": ',
             });
             expect(broken.statusCode, `${label} (broken body)`).toBe(401);
+          }
+          continue;
+        }
+        if (role === 'receiver' || access === 'receiver') {
+          if (role === 'apiKey' || role === 'foreignApiKey') {
+            expect(response.json().apierror?.mensajeSistema, label).toBe('CLAVE_API_NO_ADMITIDA');
+          } else {
+            expect(response.statusCode === 401, label).toBe(role !== 'receiver' || access !== 'receiver');
           }
           continue;
         }

@@ -4,6 +4,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPanamaDate } from '@facturar/domain';
 import { createSelfSignedP12 } from '../src/adapters/signing/index.ts';
+import { signPortalToken } from '../src/features/receiver-portal/index.ts';
 import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
 import { listEndpoints, openApiPathOf } from './support/endpoint-catalogue.ts';
 import { issueDocument, waitForDocument } from './support/issued-documents.ts';
@@ -287,6 +288,7 @@ describe('hostile input on every call of docs/openapi.json', () => {
         'POST /api/cotizaciones': quoteForm,
         'POST /api/cotizaciones/{idCotizacion}/envio': { correos: ['compras@distcanal.test'] },
         'POST /api/utilidades/generar/zip': { idComprobantes: [Number(issued.id)] },
+        'POST /api/receptor/comprobantes/zip': { ids: [Number(issued.id)] },
         'POST /api/reenvio/comprobante/electronico': {
           correos: ['cliente@ejemplo.test'],
           idComprobanteElectronico: Number(issued.id),
@@ -402,9 +404,20 @@ describe('hostile input on every call of docs/openapi.json', () => {
         .map(([method]) => `${method.toUpperCase()} ${path} `),
     );
     expect(keyOperations.length).toBeGreaterThan(30);
+    // The receivers' portal calls take the portal's own session (ADR 0135): the invoice's receiver's.
+    const receiverOperations = listEndpoints()
+      .filter((endpoint) => endpoint.access === 'receiver')
+      .map((endpoint) => `${endpoint.method} ${openApiPathOf(endpoint)} `);
+    const portalToken = await signPortalToken(
+      server.ctx.secrets.jwtKey,
+      '155601234-2-2015',
+      new Date(),
+      3600,
+    );
     for (const [index, entry] of cases.entries()) {
       const byKey = index % 2 === 1 && keyOperations.some((operation) => entry.label.startsWith(operation));
-      const response = await send(entry, byKey ? apiKey : token);
+      const byPortal = receiverOperations.some((operation) => entry.label.startsWith(operation));
+      const response = await send(entry, byPortal ? portalToken : byKey ? apiKey : token);
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
       if (response.statusCode >= 500)
         failures.push(`${entry.label} → ${response.statusCode} ${response.body.slice(0, 200)}`);

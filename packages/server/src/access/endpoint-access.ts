@@ -20,6 +20,9 @@ export function isEndpointAccessGranted(auth: AuthContext, access: EndpointAcces
       return isPartner(auth);
     case 'platformAdmin':
       return isPlatformAdmin(auth);
+    case 'receiver':
+      // The portal's calls admit only the portal's own token (createReceiverHook), never a user.
+      return false;
   }
 }
 

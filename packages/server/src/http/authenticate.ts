@@ -3,18 +3,23 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { integrationMessages, type EndpointAccess, type EndpointApiKeyScope } from '@facturar/contracts';
 import { AppError, messages } from '../errors/app-error.ts';
 import type { AuthContext } from '../access/auth-context.ts';
+import type { ReceiverContext } from '../access/receiver-context.ts';
 import { assertEndpointAccess } from '../access/endpoint-access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set before the route's input is read (registerRoute, from the descriptor's access); read with requireAuth. */
     auth: AuthContext | undefined;
+    /** Set on the receivers' portal calls from the portal's own token; read with requireReceiver. */
+    receiver: ReceiverContext | undefined;
   }
   interface FastifyInstance {
     /** Checks a bearer token against its session and the user's current state (app.ts decorates it). */
     verifyAccess: AccessVerifier;
     /** Checks an API key and records its use from the address (app.ts decorates it). */
     verifyApiKey: (key: string, address: string) => Promise<AuthContext>;
+    /** Checks a receivers' portal token (app.ts decorates it); a user's token is not one. */
+    verifyReceiver: (token: string) => Promise<ReceiverContext>;
   }
 }
 
@@ -107,6 +112,26 @@ export function createAccessHook(
     if (apiKey !== undefined) return admitApiKey(request, apiKey, options.apiKeyScope);
     assertEndpointAccess(await admitCaller(request, options), access);
   };
+}
+
+/**
+ * The onRequest hook of the receivers' portal calls (access `receiver`): only the portal's own token is
+ * admitted; an API key is refused as on any call that takes none, and a user's token is 401 like any
+ * other token that is not a portal one.
+ */
+export function createReceiverHook() {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    if (readApiKey(request) !== undefined) throw keyNotAccepted();
+    request.receiver = await request.server.verifyReceiver(readBearer(request));
+  };
+}
+
+export function requireReceiver(request: FastifyRequest): ReceiverContext {
+  if (!request.receiver)
+    throw new AppError('unauthenticated', messages.missingToken, {
+      mensajeSistema: SystemCode.TOKEN_AUSENTE,
+    });
+  return request.receiver;
 }
 
 /** The route option every feature receives: `authenticate()` or `authenticate({ allowPendingPassword })`. */

@@ -11,7 +11,7 @@ import type {
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Endpoint } from '@facturar/contracts';
-import { createAccessHook, readBearer, refuseApiKey } from './authenticate.ts';
+import { createAccessHook, createReceiverHook, readBearer, refuseApiKey } from './authenticate.ts';
 import type { AuthContext } from '../access/auth-context.ts';
 
 declare module 'fastify' {
@@ -75,6 +75,11 @@ function apiKeyDocumentation(endpoint: Endpoint): {
   };
 }
 
+/** How OpenAPI tells a receivers' portal call: it takes the portal's own session, not a user's (ADR 0135). */
+const receiverDescription =
+  'Requiere la sesión del portal de receptores (`POST /api/publico/receptor/ingreso`, con el enlace ' +
+  'enviado por correo) como `Authorization: Bearer …`; el token de un usuario o una clave de API no sirven.';
+
 function schemaOf(endpoint: Endpoint): FastifySchema & {
   tags: string[];
   hide?: boolean;
@@ -85,6 +90,7 @@ function schemaOf(endpoint: Endpoint): FastifySchema & {
   return {
     tags: [...endpoint.tags],
     ...apiKeyDocumentation(endpoint),
+    ...(endpoint.access === 'receiver' ? { description: receiverDescription } : {}),
     ...(endpoint.isHidden ? { hide: true } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
@@ -98,6 +104,7 @@ function schemaOf(endpoint: Endpoint): FastifySchema & {
 /** Identifies the caller before anything of the request is read: 401 and 403 come before any 400. */
 function accessHookOf(endpoint: Endpoint, options: RouteOptions) {
   if (endpoint.access === 'public') return undefined;
+  if (endpoint.access === 'receiver') return createReceiverHook();
   if (options.isCredentialVerifiedByService) {
     return async (request: FastifyRequest) => {
       refuseApiKey(request);

@@ -3,6 +3,7 @@ import type { QueuePolicy } from '../adapters/queue/job-queue.ts';
 import { passwordRecoveryJob } from '../features/auth/index.ts';
 import { documentDoubtJob, sendDocumentJob } from '../features/issuance/index.ts';
 import { receivedBatchJob } from '../features/received-vouchers/index.ts';
+import { portalLinkJob } from '../features/receiver-portal/index.ts';
 import { cancellationEmailJob, documentEmailJob } from '../features/voucher-downloads/index.ts';
 import { periodArchiveSweepJob, reportJob } from '../features/reports/index.ts';
 import { welcomeMailJob } from '../features/users/index.ts';
@@ -33,6 +34,7 @@ const registrations = [
   register(cancellationEmailJob),
   register(receivedBatchJob),
   register(passwordRecoveryJob),
+  register(portalLinkJob),
   register(reportJob),
   register(periodArchiveSweepJob),
   register(welcomeMailJob),

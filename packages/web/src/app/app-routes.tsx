@@ -26,6 +26,10 @@ const SharedDocumentPage = lazy(() =>
   import('#web/features/verification/index.ts').then((m) => ({ default: m.SharedDocumentPage })),
 );
 
+const ReceiverPortalPage = lazy(() =>
+  import('#web/features/receiver-portal/index.ts').then((m) => ({ default: m.ReceiverPortalPage })),
+);
+
 const loginRoute = (
   <PublicOnly>
     <LoginPage />
@@ -62,6 +66,7 @@ export function AppRoutes() {
         <Route path="/manuales/:manual" element={<ManualsPage />} />
         <Route path="/verificar" element={<VerificationPage />} />
         <Route path="/c/:token" element={<SharedDocumentPage />} />
+        <Route path="/receptor" element={<ReceiverPortalPage />} />
         <Route path="*" element={<RedirectPage />} />
       </Routes>
     </Suspense>

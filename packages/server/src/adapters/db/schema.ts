@@ -416,6 +416,7 @@ export type Database = {
   drafts: DraftsTable;
   quote_series: QuoteSeriesTable;
   quotes: QuotesTable;
+  receiver_portal_links: ReceiverPortalLinksTable;
 };
 
 /** An emission form saved as it is typed (migration 0075, ADR 0115); `state` is the form's JSON. */
@@ -752,4 +753,16 @@ export type DocumentMailRecipientsTable = {
   answered_at: Timestamp;
   tracked_at: Date | null;
   tracking_detail: string | null;
+};
+
+/** A request for a receivers' portal sign-in link (migration 0095); token_hash once the worker mailed one. */
+export type ReceiverPortalLinksTable = {
+  id: BigId;
+  receiver_ruc: string;
+  receiver_dv: string;
+  email: string;
+  token_hash: string | null;
+  requested_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: Date | null;
 };

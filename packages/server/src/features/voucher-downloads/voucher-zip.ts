@@ -30,22 +30,39 @@ export async function buildVoucherZip(
   const known = new Map([...issued, ...received].map((ref) => [ref.id, ref.cufe]));
   const refs = ids.flatMap((id) => {
     const cufe = known.get(id);
-    return cufe === undefined ? [] : [{ id, cufe }];
+    return cufe === undefined ? [] : [{ id, cufe, ruc }];
   });
   if (refs.length === 0) {
     throw new AppError('not_found', downloadMessages.zipNoData, { mensajeSistema: SystemCode.ZIP_SIN_DATOS });
   }
+  return streamVoucherZip(ctx, refs);
+}
 
+/** One document in a ZIP: its id, the CUFE that names its files, and the company that issued it. */
+export type ZipDocumentRef = { id: string; cufe: string; ruc: string };
+
+/**
+ * Writes the documents' XML and CAFE PDF as one ZIP while it is read, loading a chunk of documents at a
+ * time (grouped by their issuing company, as the files are stored): the issuer's ZIP and the receivers'
+ * portal's, whose documents come from many companies.
+ */
+export function streamVoucherZip(ctx: AppContext, refs: readonly ZipDocumentRef[]): NodeJS.ReadableStream {
   let chunk: { start: number; files: Promise<Map<string, VoucherFile>> } | undefined;
   function loadAt(index: number): Promise<VoucherFile> {
     const start = index - (index % LOAD_CHUNK);
     if (chunk?.start !== start) {
-      const chunkIds = refs.slice(start, start + LOAD_CHUNK).map((ref) => ref.id);
+      const byCompany = Map.groupBy(refs.slice(start, start + LOAD_CHUNK), (ref) => ref.ruc);
       chunk = {
         start,
-        files: loadVoucherFiles(ctx, ruc, chunkIds).then(
-          (files) => new Map(files.map((file) => [file.id, file])),
-        ),
+        files: Promise.all(
+          [...byCompany].map(([company, chunkRefs]) =>
+            loadVoucherFiles(
+              ctx,
+              company,
+              chunkRefs.map((ref) => ref.id),
+            ),
+          ),
+        ).then((loaded) => new Map(loaded.flat().map((file) => [file.id, file]))),
       };
     }
     const id = refs[index]!.id;

@@ -1,4 +1,4 @@
-import { companyNotificationsSchema, resourceListSchema } from '@facturar/contracts';
+import { companyNotificationsSchema, receiverSessionSchema, resourceListSchema } from '@facturar/contracts';
 import { z } from 'zod';
 import type { Persistence, PersistedEntry, StorageArea } from '#web/lib/persistence.ts';
 
@@ -18,6 +18,8 @@ export const persistenceLayout = {
   ),
   resources: entry('session', resourceListSchema),
   notifications: entry('session', companyNotificationsSchema.extend({ dismissed: z.array(z.string()) })),
+  /** The receivers' portal session (ADR 0135): never a user's, it ends with the tab. */
+  receiverPortal: entry('session', receiverSessionSchema),
   pendingLogin: entry('session', z.object({ username: z.string(), password: z.string() })),
   /** Set by a first login (state PRI): home offers 'Cargar Certificado' once if the company has none. */
   certificatePrompt: entry('session', z.object({ isPending: z.boolean() })),

@@ -1,0 +1,1 @@
+export { ReceiverPortalPage } from './components/receiver-portal-page.tsx';
