@@ -205,6 +205,9 @@ export async function writePeriodArchive(
           manifest.push(manifestLine(doc, xmlHash, sha256(pdf)));
           written += 1;
           if (index === page.length - 1) {
+            // yazl keeps every entry (and so its closure) until the central directory is written: the
+            // page's loaded files must not stay reachable through them.
+            loads.clear();
             await onProgress(written);
             await addPage({ issuedAt: doc.issued_at, id: doc.id });
           }
