@@ -1,4 +1,4 @@
-import { buildPath, cafeTemplatesSchema, issuanceEndpoints, type CafeTemplates } from '@facturar/contracts';
+import { issuanceEndpoints, type CafeTemplates } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
@@ -10,10 +10,8 @@ export async function fetchCafeTemplates(
   ruc: string,
   documentType: string,
 ): Promise<CafeTemplate[]> {
-  const templates = await http.call({
-    service: 'v1',
-    path: buildPath(issuanceEndpoints.cafeTemplates, { ruc, tipo: documentType }),
-    schema: cafeTemplatesSchema,
+  const templates = await http.request(issuanceEndpoints.cafeTemplates, {
+    params: { ruc, tipo: documentType },
   });
   return templates.map((template) => template.plantillaCafe);
 }

@@ -1,8 +1,5 @@
 import {
-  buildApiPath,
   pacConnectionEndpoints,
-  pacConnectionSchema,
-  pacConnectionTestSchema,
   type PacConnection,
   type PacConnectionBody,
   type PacConnectionTest,
@@ -16,12 +13,8 @@ export const pacConnectionKey = (ruc: string) => ['pac-connection', ruc] as cons
 export function pacConnectionQueryOptions(http: HttpClient, ruc: string) {
   return queryOptions({
     queryKey: pacConnectionKey(ruc),
-    queryFn: () =>
-      http.call({
-        service: 'core',
-        path: buildApiPath(pacConnectionEndpoints.pacConnection, { ruc }),
-        schema: pacConnectionSchema,
-      }),
+    queryFn: (): Promise<PacConnection> =>
+      http.request(pacConnectionEndpoints.pacConnection, { params: { ruc } }),
   });
 }
 
@@ -30,20 +23,9 @@ export function savePacConnection(
   ruc: string,
   body: PacConnectionBody,
 ): Promise<PacConnection> {
-  return http.call({
-    service: 'core',
-    method: 'PUT',
-    path: buildApiPath(pacConnectionEndpoints.savePacConnection, { ruc }),
-    body,
-    schema: pacConnectionSchema,
-  });
+  return http.request(pacConnectionEndpoints.savePacConnection, { params: { ruc }, body });
 }
 
 export function testPacConnection(http: HttpClient, ruc: string): Promise<PacConnectionTest> {
-  return http.call({
-    service: 'core',
-    method: 'POST',
-    path: buildApiPath(pacConnectionEndpoints.testPacConnection, { ruc }),
-    schema: pacConnectionTestSchema,
-  });
+  return http.request(pacConnectionEndpoints.testPacConnection, { params: { ruc } });
 }

@@ -1,8 +1,6 @@
 import {
   blockingErrorKeywords,
-  buildApiPath,
   companyEndpoints,
-  customerSearchResultSchema,
   issuanceEndpoints,
   masterDataEndpoints,
   type CustomerSearchResult,
@@ -40,15 +38,10 @@ export function searchCustomers(
   term: string,
   isForeign: boolean,
 ): Promise<CustomerSearchResult> {
-  return http.call({
-    service: 'core',
-    path: buildApiPath(
-      isForeign ? masterDataEndpoints.searchForeignCustomers : masterDataEndpoints.searchCustomers,
-      { ruc },
-    ),
-    query: { parametroBusqueda: term },
-    schema: customerSearchResultSchema,
-  });
+  const endpoint = isForeign
+    ? masterDataEndpoints.searchForeignCustomers
+    : masterDataEndpoints.searchCustomers;
+  return http.request(endpoint, { params: { ruc }, query: { parametroBusqueda: term } });
 }
 
 export function customerSearchQueryOptions(http: HttpClient, ruc: string, term: string, isForeign: boolean) {

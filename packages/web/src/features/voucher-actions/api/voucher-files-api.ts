@@ -1,7 +1,6 @@
 import {
   buildApiPath,
   mailDeliveryEndpoints,
-  resendEmailsSchema,
   voucherFileEndpoints,
   type ResendRequest,
 } from '@facturar/contracts';
@@ -36,11 +35,7 @@ export function downloadVoucherZip(http: HttpClient, ids: readonly number[]): Pr
 
 /** GET /reenvio/comprobante/correos/{id}: the receiver's addresses. */
 export function fetchResendEmails(http: HttpClient, id: number): Promise<string[]> {
-  return http.call({
-    service: 'repo',
-    path: buildApiPath(voucherFileEndpoints.resendEmails, { id }),
-    schema: resendEmailsSchema,
-  });
+  return http.request(voucherFileEndpoints.resendEmails, { params: { id } });
 }
 
 export function resendEmailsQueryOptions(http: HttpClient, id: number) {
