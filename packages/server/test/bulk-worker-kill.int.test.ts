@@ -6,7 +6,7 @@ import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { bulkDocumentColumns } from '@facturar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/adapters/db/open-database.ts';
-import { freePort, startRole } from './support/server-processes.ts';
+import { killAll, startApi, startRole } from './support/server-processes.ts';
 import { createTestDatabase } from './support/test-database.ts';
 import { buildWorkbook, multipartUpload } from './support/spreadsheets.ts';
 
@@ -47,14 +47,11 @@ describe.runIf(isPostgres)('a worker killed in the middle of an .xlsx of documen
       JWT_SECRET: 'bulk-worker-kill-test-secret-bulk-worker-kill',
       DATA_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
     };
-    const port = await freePort();
-    apiUrl = `http://127.0.0.1:${port}`;
-    startRole('api', { ...common, PORT: String(port), HOST: '127.0.0.1' }, processes);
-    await waitFor('the api', async () => ((await fetch(`${apiUrl}/api/health`)).ok ? true : undefined));
+    apiUrl = await startApi(common, processes);
   }, 120_000);
 
   afterAll(async () => {
-    for (const child of processes) if (child.exitCode === null) child.kill('SIGKILL');
+    killAll(processes);
     await sandbox?.close();
     await database?.close();
   });

@@ -5,7 +5,7 @@ import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/adapters/db/open-database.ts';
 import { demoInvoiceBody } from './support/demo-invoice.ts';
-import { freePort, startRole } from './support/server-processes.ts';
+import { freePort, killAll, startRole, waitForHealth } from './support/server-processes.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
 const isPostgres = process.env.TEST_DB_TIER === 'postgres';
@@ -13,19 +13,6 @@ const isPostgres = process.env.TEST_DB_TIER === 'postgres';
 let database: DatabaseHandle;
 let sandbox: PacSandbox;
 const processes: ChildProcess[] = [];
-
-async function waitForHealth(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not become healthy`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-}
 
 describe.runIf(isPostgres)('two api and two worker processes on one PostgreSQL', () => {
   let apiUrls: string[] = [];
@@ -51,11 +38,11 @@ describe.runIf(isPostgres)('two api and two worker processes on one PostgreSQL',
       startRole('api', { ...common, PORT: String(port), HOST: '127.0.0.1' }, processes);
     startRole('worker', common, processes);
     startRole('worker', common, processes);
-    await Promise.all(apiUrls.map(waitForHealth));
+    await Promise.all(apiUrls.map((url) => waitForHealth(url)));
   }, 120_000);
 
   afterAll(async () => {
-    for (const child of processes) if (child.exitCode === null) child.kill('SIGKILL');
+    killAll(processes);
     await sandbox?.close();
     await database?.close();
   });

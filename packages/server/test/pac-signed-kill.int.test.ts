@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/adapters/db/open-database.ts';
 import { createHkaClient, type HkaClient } from '../src/adapters/pac/index.ts';
 import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
-import { freePort, startRole } from './support/server-processes.ts';
+import { killAll, startApi, startRole } from './support/server-processes.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
 const isPostgres = process.env.TEST_DB_TIER === 'postgres';
@@ -73,14 +73,11 @@ describe.runIf(isPostgres)('a worker killed after the PAC that signs committed t
       JWT_SECRET: 'pac-signed-kill-test-secret-pac-signed-kill-test',
       DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     };
-    const port = await freePort();
-    apiUrl = `http://127.0.0.1:${port}`;
-    startRole('api', { ...common, PORT: String(port), HOST: '127.0.0.1' }, processes);
-    await waitFor('the api', async () => ((await fetch(`${apiUrl}/api/health`)).ok ? true : undefined));
+    apiUrl = await startApi(common, processes);
   }, 120_000);
 
   afterAll(async () => {
-    for (const child of processes) if (child.exitCode === null) child.kill('SIGKILL');
+    killAll(processes);
     await sandbox?.close();
     await database?.close();
   });

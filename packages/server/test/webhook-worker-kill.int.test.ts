@@ -6,7 +6,7 @@ import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/adapters/db/open-database.ts';
 import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
-import { freePort, startRole } from './support/server-processes.ts';
+import { killAll, startApi, startRole } from './support/server-processes.ts';
 import { createTestDatabase } from './support/test-database.ts';
 import { startWebhookReceiver, waitUntil } from './support/webhook-receiver.ts';
 
@@ -52,18 +52,11 @@ describe.runIf(isPostgres)('a worker killed while a webhook delivery is in fligh
       JWT_SECRET: 'webhook-worker-kill-test-secret-webhook-worker',
       DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     };
-    const port = await freePort();
-    apiUrl = `http://127.0.0.1:${port}`;
-    startRole('api', { ...common, PORT: String(port), HOST: '127.0.0.1' }, processes);
-    await waitUntil(
-      'the api',
-      async () => ((await fetch(`${apiUrl}/api/health`).catch(() => undefined))?.ok ? true : undefined),
-      120_000,
-    );
+    apiUrl = await startApi(common, processes);
   }, 150_000);
 
   afterAll(async () => {
-    for (const child of processes) if (child.exitCode === null) child.kill('SIGKILL');
+    killAll(processes);
     await receiver?.close();
     await sandbox?.close();
     await database?.close();

@@ -34,3 +34,28 @@ export function startRole(
   started.push(child);
   return child;
 }
+
+/** Waits until the api at `url` answers its health check (a started process needs a few seconds). */
+export async function waitForHealth(url: string, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${url}/api/health`).catch(() => undefined);
+    if (response?.ok) return;
+    if (Date.now() > deadline) throw new Error(`${url} did not become healthy`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
+/** Starts an api process on a free loopback port and answers its URL once it is healthy. */
+export async function startApi(env: Record<string, string>, started: ChildProcess[]): Promise<string> {
+  const port = await freePort();
+  startRole('api', { ...env, PORT: String(port), HOST: '127.0.0.1' }, started);
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url);
+  return url;
+}
+
+/** Kills whatever the test started that still runs. */
+export function killAll(started: readonly ChildProcess[]): void {
+  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+}
