@@ -6,7 +6,7 @@ import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { bulkDocumentColumns } from '@facturar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/adapters/db/open-database.ts';
-import { killAll, startApi, startRole } from './support/server-processes.ts';
+import { killAll, startApi, startRole, waitFor } from './support/server-processes.ts';
 import { createTestDatabase } from './support/test-database.ts';
 import { buildWorkbook, multipartUpload } from './support/spreadsheets.ts';
 
@@ -16,20 +16,6 @@ let database: DatabaseHandle;
 let sandbox: PacSandbox;
 const processes: ChildProcess[] = [];
 let common: Record<string, string> = {};
-
-async function waitFor<T>(
-  what: string,
-  probe: () => Promise<T | undefined>,
-  timeoutMs = 120_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await probe().catch(() => undefined);
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.runIf(isPostgres)('a worker killed in the middle of an .xlsx of documents', () => {
   let apiUrl = '';

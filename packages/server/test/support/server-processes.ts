@@ -59,3 +59,21 @@ export async function startApi(env: Record<string, string>, started: ChildProces
 export function killAll(started: readonly ChildProcess[]): void {
   for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
 }
+
+/**
+ * Polls `probe` until it answers something (a failing probe counts as not yet): the states another
+ * process reaches on its own time.
+ */
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 120_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await probe().catch(() => undefined);
+    if (found !== undefined) return found;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
