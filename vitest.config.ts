@@ -57,6 +57,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           fileParallelism: false,
           globalSetup: ['e2e/support/global-setup.ts'],
+          setupFiles: ['e2e/support/failure-setup.ts'],
         },
       },
     ],

@@ -91,7 +91,9 @@ async function buyWithProof(page: Page, plan: string, total: string): Promise<vo
   await done.getByRole('button', { name: 'Aceptar' }).click();
 }
 
+/** Opens 'Pagos' afresh from Inicio, as an administrator coming back to the queue would. */
 async function openPayments(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Ir a Inicio' }).click();
   await openFromMenu(page, 'Administración', 'Pagos');
   await shows(page.getByRole('table', { name: 'Pagos de paquetes por revisar' }));
 }
@@ -141,7 +143,6 @@ describe('plans, proof of payment and the payment review', () => {
 
   it('shows the company the reason its payment was rejected, and annuls the package', async () => {
     await buyWithProof(company, 'Plan PyME', '$. 96.30');
-    await admin.reload();
     await openPayments(admin);
     await reviewRow(admin, 'Plan PyME').getByRole('button', { name: 'Rechazar' }).click();
     const reject = admin.getByRole('dialog', { name: 'Rechazar pago' });
@@ -149,7 +150,9 @@ describe('plans, proof of payment and the payment review', () => {
     await shows(admin.getByText('El campo motivo no puede estar vacío').first());
     await reject.getByLabel('Motivo').fill('El depósito no aparece en el estado de cuenta');
     await reject.getByRole('button', { name: 'Rechazar' }).click();
-    await shows(admin.getByText('El pago ha sido rechazado!'));
+    const rejected = admin.getByRole('dialog', { name: 'Proceso Exitoso' });
+    await shows(rejected.getByText('El pago ha sido rechazado!'));
+    await rejected.getByRole('button', { name: 'Aceptar' }).click();
 
     await openPlanMenu(company, 'Subir comprobante');
     const table = company.getByRole('table', { name: 'Paquetes pre-contratados' });
@@ -170,7 +173,6 @@ describe('plans, proof of payment and the payment review', () => {
   });
 
   it('lets the administrator put a new plan on sale, which the company then sees', async () => {
-    await admin.reload();
     await openPayments(admin);
     await admin.getByRole('tab', { name: 'Planes' }).click();
     await admin.getByRole('button', { name: 'Agregar Plan' }).click();

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { demoPassword } from '@facturar/server/testing';
+import { watchForFailures } from './failure-snapshot.ts';
 
 // Debian's Chromium, headless, with the background traffic this closed network refuses turned off.
 const chromiumArgs = [
@@ -34,6 +35,7 @@ export async function newPage(
   });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
+  watchForFailures(page);
   return { context, page };
 }
 
