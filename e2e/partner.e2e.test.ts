@@ -166,11 +166,8 @@ describe('the partner’s companies (PAR)', () => {
         .getByRole('textbox', { name: 'Correo electrónico', exact: true })
         .fill('socios@contaveraguas.test');
       await dialog.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('958-1122');
-      await dialog.getByRole('combobox', { name: 'Ubicación geográfica' }).fill('BELLA VISTA, PANAMA');
-      await page
-        .getByRole('option', { name: /^BELLA VISTA, PANAMA/ })
-        .first()
-        .click();
+      await dialog.getByRole('combobox', { name: 'Ubicación geográfica' }).fill('BELLA VISTA');
+      await page.getByRole('option', { name: 'PANAMA / PANAMA / BELLA VISTA' }).first().click();
       await dialog
         .getByRole('textbox', { name: 'Dirección', exact: true })
         .fill('Avenida Central, Santiago de Veraguas');

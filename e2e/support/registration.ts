@@ -22,11 +22,8 @@ export async function fillRegistration(
   await scope.getByRole('textbox', { name: 'Razón social', exact: true }).fill(company.name);
   await scope.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(company.email);
   await scope.getByRole('textbox', { name: 'Teléfono', exact: true }).fill('264-7788');
-  await scope.getByRole('combobox', { name: 'Ubicación geográfica' }).fill('BELLA VISTA, PANAMA');
-  await page
-    .getByRole('option', { name: /^BELLA VISTA, PANAMA/ })
-    .first()
-    .click();
+  await scope.getByRole('combobox', { name: 'Ubicación geográfica' }).fill('BELLA VISTA');
+  await page.getByRole('option', { name: 'PANAMA / PANAMA / BELLA VISTA' }).first().click();
   await scope
     .getByRole('textbox', { name: 'Dirección', exact: true })
     .fill('Vía Argentina, Edificio Los Cristales, local 3');

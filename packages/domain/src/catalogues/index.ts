@@ -14,7 +14,9 @@ export {
   describeLocation,
   listCorregimientos,
   listDistricts,
+  listUnifiedLocations,
   type LocationNames,
+  type UnifiedLocation,
 } from './location-lookup.ts';
 
 export { CORREGIMIENTOS } from './generated/corregimientos-catalogue.ts';

@@ -14,9 +14,21 @@ import {
   hasEntry,
   listCorregimientos,
   listDistricts,
+  listUnifiedLocations,
 } from './index.ts';
 
 describe('locations of the DGI schema', () => {
+  it('offer every corregimiento once to the pickers, as PROVINCIA / DISTRITO / CORREGIMIENTO in alphabetical order', () => {
+    const locations = listUnifiedLocations();
+    expect(locations).toHaveLength(CORREGIMIENTOS.length);
+    expect(new Set(locations.map((location) => location.codigo)).size).toBe(CORREGIMIENTOS.length);
+    expect(locations.find((location) => location.codigo === '8-8-7')?.nombre).toBe(
+      'PANAMA / PANAMA / BELLA VISTA',
+    );
+    const names = locations.map((location) => location.nombre);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'es')));
+  });
+
   it('name 8-8-7 as Bella Vista, in the district and province of Panamá', () => {
     expect(describeLocation('8-8-7')).toEqual({
       provincia: 'PANAMA',

@@ -30,3 +30,29 @@ export function describeLocation(corregimientoCode: string): LocationNames | und
   if (!district || !province) return undefined;
   return { provincia: province.nombre, distrito: district.nombre, corregimiento: corregimiento.nombre };
 }
+
+/** A corregimiento as the pickers offer it: its code (dCodUbi) and 'PROVINCIA / DISTRITO / CORREGIMIENTO'. */
+export interface UnifiedLocation {
+  readonly codigo: string;
+  readonly nombre: string;
+}
+
+let unifiedLocations: readonly UnifiedLocation[] | undefined;
+
+/**
+ * Every corregimiento with its province and district, in alphabetical order: the one list behind the
+ * location pickers (registration, customers, providers) and the server's `ubicacionGeografica/unificada`.
+ * Built on first use, so a bundle that imports the domain pays for it only where a picker opens.
+ */
+export function listUnifiedLocations(): readonly UnifiedLocation[] {
+  unifiedLocations ??= CORREGIMIENTOS.map((corregimiento) => {
+    const names = describeLocation(corregimiento.codigo);
+    return {
+      codigo: corregimiento.codigo,
+      nombre: names
+        ? `${names.provincia} / ${names.distrito} / ${names.corregimiento}`
+        : corregimiento.nombre,
+    };
+  }).sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
+  return unifiedLocations;
+}

@@ -5,14 +5,13 @@ import type {
   IncotermSearchResult,
 } from '@facturar/contracts';
 import {
-  CORREGIMIENTOS,
   COUNTRIES,
   CURRENCIES,
-  DISTRICTS,
   INCOTERMS,
   PROVINCES,
   listCorregimientos,
   listDistricts,
+  listUnifiedLocations as listDomainUnifiedLocations,
 } from '@facturar/domain';
 
 // The DGI catalogues of the emission form (spec 002 §7), from the domain: one source for every part.
@@ -71,19 +70,15 @@ export function searchIncoterms(term: string): IncotermSearchResult {
   }));
 }
 
-const unifiedLocations: GeographicItem[] = CORREGIMIENTOS.map((corregimiento) => {
-  const province = PROVINCES.find((entry) => entry.codigo === corregimiento.provincia)?.nombre ?? '';
-  const district = DISTRICTS.find((entry) => entry.codigo === corregimiento.distrito)?.nombre ?? '';
-  return {
-    idUbicacionGeografica: corregimiento.codigo,
-    nombre: `${province} / ${district} / ${corregimiento.nombre}`,
-    secuencial: corregimiento.codigo,
-  };
-}).sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
+const unifiedLocationItems: GeographicItem[] = listDomainUnifiedLocations().map((location) => ({
+  idUbicacionGeografica: location.codigo,
+  nombre: location.nombre,
+  secuencial: location.codigo,
+}));
 
 /** GET /admin/ubicacionGeografica/unificada: every corregimiento with its province and district. */
 export function listUnifiedLocations(): GeographicItem[] {
-  return unifiedLocations;
+  return unifiedLocationItems;
 }
 
 /** GET /admin/pais/buscar: countries whose code or name contains the term (the DGI's list). */

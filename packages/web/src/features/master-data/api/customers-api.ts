@@ -64,15 +64,6 @@ export function downloadCustomers(http: HttpClient, ruc: string): Promise<Downlo
   return http.requestFile(customerEndpoints.exportCustomers, { params: { ruc } });
 }
 
-/** GET /admin/ubicacionGeografica/unificada: the same for everyone, kept for the session. */
-export function unifiedLocationsQueryOptions(http: HttpClient) {
-  return queryOptions({
-    queryKey: ['unified-locations'],
-    queryFn: () => http.request(customerEndpoints.unifiedLocations),
-    staleTime: Infinity,
-  });
-}
-
 /** GET /admin/pais/buscar?parametroBusqueda. */
 export function countrySearchQueryOptions(http: HttpClient, term: string) {
   return queryOptions({

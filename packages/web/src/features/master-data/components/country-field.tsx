@@ -3,7 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { countrySearchQueryOptions } from '../api/customers-api.ts';
-import { FormAutocompleteField } from './form-autocomplete-field.tsx';
+import { FormAutocompleteField } from '#web/components/form/form-autocomplete-field.tsx';
 
 /** Spec 001 §5: the country search starts at 2 typed characters. */
 const countrySearchMinLength = 2;

@@ -17,7 +17,7 @@ import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-se
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { customersKey, updateCustomer } from '../api/customers-api.ts';
 import { FormGrid } from './customer-form-fields.tsx';
-import { LocationField } from './location-field.tsx';
+import { LocationField } from '#web/components/form/location-field.tsx';
 import { MasterDataDialog } from './master-data-dialog.tsx';
 
 type CustomerEditDraft = {
@@ -108,13 +108,7 @@ export function EditCustomerDialog({ customer, onClose }: { customer: CustomerRo
         <FormTextField control={control} name="correo" label="Correo" required />
         <FormTextField control={control} name="telefono" label="Teléfono" placeholder="123-4567" />
         <FormTextField control={control} name="direccion" label="Dirección" />
-        {!isForeign && (
-          <LocationField
-            control={control}
-            name="ubicacionGeografica"
-            {...(customer.ubicacionGeografica ? { chosenLabel: customer.ubicacionGeografica.nombre } : {})}
-          />
-        )}
+        {!isForeign && <LocationField control={control} name="ubicacionGeografica" />}
       </FormGrid>
     </MasterDataDialog>
   );

@@ -6,7 +6,7 @@ import { FormSelectField } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { CountryField } from './country-field.tsx';
 import { receiverTypeOptions, taxpayerTypeOptions } from './customer-form-fields.tsx';
-import { LocationField } from './location-field.tsx';
+import { LocationField } from '#web/components/form/location-field.tsx';
 
 /** The dialog's fields as typed; the location is its id. */
 export type ReceiverDraft = {

@@ -27,7 +27,7 @@ import { SearchBox } from '#web/components/search-box.tsx';
 import { describeCallFailure } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showSuccessToast } from '#web/lib/toast.ts';
-import { LocationField } from '#web/features/registration/index.ts';
+import { LocationField } from '#web/components/form/location-field.tsx';
 import { partnerCompaniesKey, registerPartner } from '../api/partner-api.ts';
 import { usePartnerCompanies } from '../hooks/use-partner-companies.ts';
 import { PartnerCompaniesTable } from './partner-companies-table.tsx';

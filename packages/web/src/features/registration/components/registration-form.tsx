@@ -23,7 +23,7 @@ import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { describeCallFailure } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { formTokenQueryOptions, registerCompany } from '../api/registration-api.ts';
-import { LocationField } from './location-field.tsx';
+import { LocationField } from '#web/components/form/location-field.tsx';
 
 type RegistrationFormInput = z.input<typeof companyRegistrationFormSchema>;
 type RegistrationFormOutput = z.output<typeof companyRegistrationFormSchema>;
