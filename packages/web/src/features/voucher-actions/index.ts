@@ -5,5 +5,4 @@ export { ViewCafeButton } from './components/view-cafe-button.tsx';
 export { ZipDownloadBar } from './components/zip-download-bar.tsx';
 export { ResendEmailButton } from './components/resend-email-button.tsx';
 export { ShareButton } from './components/share-button.tsx';
-export { openPendingWindow, saveFile } from './save-file.ts';
 export { MailDeliveryButton } from './components/mail-delivery-button.tsx';

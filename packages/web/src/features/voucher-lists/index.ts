@@ -4,4 +4,3 @@ export { PendingVouchersScreen } from './components/pending-vouchers-screen.tsx'
 export { CancelledVouchersScreen } from './components/cancelled-vouchers-screen.tsx';
 export { RepositoryScreen } from './components/repository-screen.tsx';
 export { formatDateTime } from './voucher-format.ts';
-export { usePagedSearch, type PagedSearchState } from './hooks/use-paged-search.ts';

@@ -1,6 +1,3 @@
-/** Spec 001 §8 'Lists': no answer from the server. */
-export const listNetworkMessage = 'Ocurrió un problema en la red al consultar los datos';
-
 /** Spec 001 §9: repository tables show 10 rows per page; spec 001 §2: options 10, 15, 20. */
 export const repositoryPageSize = 10;
 export const repositoryPageSizes = [10, 15, 20] as const;

@@ -8,7 +8,7 @@ import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormFileField } from '#web/components/form/form-file-field.tsx';
 import { FormSelectField } from '#web/components/form/form-select-field.tsx';
 import { refuseXlsxFile, xlsxAccept, xlsxFileSchema } from '#web/components/spreadsheet/xlsx-file.ts';
-import { saveFile } from '#web/features/voucher-actions/index.ts';
+import { saveFile } from '#web/lib/save-file.ts';
 import { isApiCallError } from '#web/lib/api-call-error.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';

@@ -7,7 +7,7 @@ import { formatPanamaDateTime } from '@facturar/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
-import { saveFile } from '#web/features/voucher-actions/index.ts';
+import { saveFile } from '#web/lib/save-file.ts';
 import { isApiCallError } from '#web/lib/api-call-error.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast } from '#web/lib/toast.ts';

@@ -17,8 +17,7 @@ import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { accountingFirmsQueryOptions } from '../api/company-admin-api.ts';
-
-const listFailure = 'Ocurrió un problema en la red al consultar los datos';
+import { listNetworkMessage } from '#web/lib/list-messages.ts';
 
 /**
  * ACT 'Contadores' (docs/decisions/0040): each accounting firm with its companies, how many vouchers they
@@ -33,7 +32,7 @@ export function AccountingFirmsScreen({ resource }: ScreenProps) {
         {resource.titlePage}
       </Typography>
       {firms.isFetching && <LinearProgress />}
-      {firms.isError && <Alert severity="error">{listFailure}</Alert>}
+      {firms.isError && <Alert severity="error">{listNetworkMessage}</Alert>}
       {firms.data?.length === 0 && <Alert severity="info">{dataTableLabels.empty}</Alert>}
       {firms.data?.map((firm) => (
         <Accordion key={firm.idEmpresa} disableGutters variant="outlined">

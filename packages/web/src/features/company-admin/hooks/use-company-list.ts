@@ -1,5 +1,5 @@
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
-import { usePagedSearch } from '#web/features/voucher-lists/index.ts';
+import { usePagedSearch } from '#web/lib/use-paged-search.ts';
 import { companyPageQueryOptions } from '../api/company-admin-api.ts';
 
 /** Spec 001 §2: the company lists are paged 15 rows at a time. */

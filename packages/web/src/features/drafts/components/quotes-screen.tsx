@@ -5,7 +5,7 @@ import type { Quote } from '@facturar/contracts';
 import { DOCUMENT_TYPES } from '@facturar/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DataTable, useClientPages, type DataTableColumn } from '#web/components/data-table/index.ts';
-import { saveFile } from '#web/features/voucher-actions/index.ts';
+import { saveFile } from '#web/lib/save-file.ts';
 import { formatAmount } from '#web/lib/amount-format.ts';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';

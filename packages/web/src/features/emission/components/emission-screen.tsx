@@ -11,7 +11,7 @@ import { notificationMessages } from '#web/features/notifications/index.ts';
 import { isApiCallError, isNetworkError, unexpectedErrorMessage } from '#web/lib/api-call-error.ts';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { availableVouchersQueryOptions } from '#web/features/plans/index.ts';
-import { openPendingWindow } from '#web/features/voucher-actions/index.ts';
+import { openPendingWindow } from '#web/lib/save-file.ts';
 import { fetchBlockingErrors, generateDocument, nextNumberKey, previewCafe } from '../api/emission-api.ts';
 import {
   GENERAL_FIELDS,

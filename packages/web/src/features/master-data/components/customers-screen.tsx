@@ -6,7 +6,7 @@ import { customerExportFileName, type CustomerRow } from '@facturar/contracts';
 import { useState } from 'react';
 import { editColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { CustomerUploadDialog } from '#web/features/customer-upload/index.ts';
-import { saveFile } from '#web/features/voucher-actions/index.ts';
+import { saveFile } from '#web/lib/save-file.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { showErrorToast } from '#web/lib/toast.ts';

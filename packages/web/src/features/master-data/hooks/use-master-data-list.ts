@@ -2,9 +2,7 @@ import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from 
 import { useEffect, useState } from 'react';
 import { isApiCallError } from '#web/lib/api-call-error.ts';
 import { showErrorToast } from '#web/lib/toast.ts';
-
-/** Spec 001 §8 'Lists': what a list shows when the server does not answer. */
-export const listNetworkMessage = 'Ocurrió un problema en la red al consultar los datos';
+import { listNetworkMessage } from '#web/lib/list-messages.ts';
 
 /** Spec 001 §2: searches start at 3 characters, 500 ms after the last key. */
 export const searchMinLength = 3;

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { PeriodArchiveButton } from '#web/features/reports/index.ts';
 import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
-import type { PagedSearchState } from '#web/features/voucher-lists/index.ts';
+import type { PagedSearchState } from '#web/lib/use-paged-search.ts';
 import { partnerPageSizes } from '../hooks/use-partner-companies.ts';
 
 const leadingColumns: readonly DataTableColumn<PartnerCompanyRow>[] = [

@@ -1,5 +1,5 @@
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
-import { usePagedSearch } from '#web/features/voucher-lists/index.ts';
+import { usePagedSearch } from '#web/lib/use-paged-search.ts';
 import { partnerCompaniesQueryOptions } from '../api/partner-api.ts';
 
 /** Spec 001 §2 'Partner companies': 15 rows, newest registration first. */

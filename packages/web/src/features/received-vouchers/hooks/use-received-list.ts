@@ -1,5 +1,5 @@
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
-import { usePagedSearch } from '#web/features/voucher-lists/index.ts';
+import { usePagedSearch } from '#web/lib/use-paged-search.ts';
 import { receivedPageQueryOptions } from '../api/received-vouchers-api.ts';
 
 /** Spec 001 §2 'Received vouchers': a new search starts again at page 0 with 15 rows. */

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DataTable, useClientPages, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { DateRangeField } from '#web/components/form/date-range-field.tsx';
-import { saveFile } from '#web/features/voucher-actions/index.ts';
+import { saveFile } from '#web/lib/save-file.ts';
 import { formatAmount } from '#web/lib/amount-format.ts';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';

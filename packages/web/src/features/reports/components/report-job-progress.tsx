@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { reportJobMessages, type ReportJobAnswer } from '@facturar/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { saveFile } from '#web/features/voucher-actions/index.ts';
+import { saveFile } from '#web/lib/save-file.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast } from '#web/lib/toast.ts';
 import { downloadReportJobFile, reportJobStatusQueryOptions } from '../api/reports-api.ts';

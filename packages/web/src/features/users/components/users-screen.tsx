@@ -27,11 +27,11 @@ import { EditProfileDialog } from './edit-profile-dialog.tsx';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { NewUserDialog } from './new-user-dialog.tsx';
 import { UserDetailDialog } from './user-detail-dialog.tsx';
+import { listNetworkMessage } from '#web/lib/list-messages.ts';
 
 /** Spec 000 §5 'User search': the box asks the server 500 ms after the user stops typing. */
 const searchDebounceMs = 500;
 const sizeOptions = [5, 10, 15] as const;
-const listNetworkMessage = 'Ocurrio un problema en la red al consultar los datos';
 
 type OpenDialog = { kind: 'new' } | { kind: 'detail' | 'edit' | 'profile'; user: CompanyUser } | null;
 

@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState, type ReactNode } from 'react';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import type { DownloadedFile, HttpClient } from '#web/lib/http-client.ts';
-import { saveFile } from '../save-file.ts';
+import { saveFile } from '#web/lib/save-file.ts';
 import type { VoucherRef } from '../voucher-ref.ts';
 import { describeFileFailure, ErrorDialog } from './error-dialog.tsx';
 

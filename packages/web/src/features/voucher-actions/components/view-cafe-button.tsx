@@ -4,7 +4,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { downloadVoucherPdf } from '../api/voucher-files-api.ts';
-import { openPendingWindow } from '../save-file.ts';
+import { openPendingWindow } from '#web/lib/save-file.ts';
 import type { VoucherRef } from '../voucher-ref.ts';
 import { CafeTemplateDialog } from './cafe-template-dialog.tsx';
 import { describeFileFailure, ErrorDialog } from './error-dialog.tsx';

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showWarningToast } from '#web/lib/toast.ts';
 import { downloadVoucherZip } from '../api/voucher-files-api.ts';
-import { saveFile } from '../save-file.ts';
+import { saveFile } from '#web/lib/save-file.ts';
 
 /** The ZIP card of the repositories: the selected rows' XML and PDF in one file (spec 001 §2, §5, §8). */
 export function ZipDownloadBar({ selectedIds }: { selectedIds: readonly number[] }) {

@@ -8,9 +8,10 @@ import {
 } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
+import type { SearchParams } from '#web/lib/use-paged-search.ts';
 
 /** The advanced search as it goes on the query string: only the parameters the user gave. */
-export type VoucherSearchParams = Readonly<Record<string, string>>;
+export type VoucherSearchParams = SearchParams;
 
 export type VoucherPageRequest = {
   kind: VoucherListKind;

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { ZipDownloadBar } from '#web/features/voucher-actions/index.ts';
-import type { PagedSearchState } from '../hooks/use-paged-search.ts';
+import type { PagedSearchState } from '#web/lib/use-paged-search.ts';
 import { repositoryPageSizes } from '../voucher-list-messages.ts';
 import { VoucherSearchForm } from './voucher-search-form.tsx';
 

@@ -2,10 +2,12 @@ import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from 
 import { useEffect, useState } from 'react';
 import { isApiCallError } from '#web/lib/api-call-error.ts';
 import { showErrorToast } from '#web/lib/toast.ts';
-import type { VoucherSearchParams } from '../api/voucher-lists-api.ts';
-import { listNetworkMessage } from '../voucher-list-messages.ts';
+import { listNetworkMessage } from './list-messages.ts';
 
-type PageRequest = { page: number; size: number; search: VoucherSearchParams | null };
+/** A list's search: the query parameters its endpoint takes, as typed in its search box. */
+export type SearchParams = Readonly<Record<string, string>>;
+
+type PageRequest = { page: number; size: number; search: SearchParams | null };
 
 type PageAnswer = { content: unknown[]; totalElements: number };
 
@@ -25,7 +27,7 @@ export type PagedSearchState<Row> = {
   isLoading: boolean;
   changePage: (page: number) => void;
   changeSize: (size: number) => void;
-  runSearch: (params: VoucherSearchParams) => void;
+  runSearch: (params: SearchParams) => void;
   clearSearch: () => void;
 };
 
@@ -39,7 +41,7 @@ export function usePagedSearch<Answer extends PageAnswer, TKey extends QueryKey>
   const { pageSize, pageOptions, isSizeResetBySearch = false } = options;
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(pageSize);
-  const [search, setSearch] = useState<VoucherSearchParams | null>(null);
+  const [search, setSearch] = useState<SearchParams | null>(null);
   const query = useQuery({
     ...pageOptions({ page, size, search }),
     placeholderData: keepPreviousData,
@@ -53,7 +55,7 @@ export function usePagedSearch<Answer extends PageAnswer, TKey extends QueryKey>
     showErrorToast(isApiCallError(error) && error.code === 'HTTP' ? error.mensaje : listNetworkMessage);
   }, [error]);
 
-  function restart(next: VoucherSearchParams | null) {
+  function restart(next: SearchParams | null) {
     setSearch(next);
     setPage(0);
     if (isSizeResetBySearch) setSize(pageSize);
@@ -70,7 +72,7 @@ export function usePagedSearch<Answer extends PageAnswer, TKey extends QueryKey>
       setSize(next);
       setPage(0);
     },
-    runSearch: (params: VoucherSearchParams) => restart(params),
+    runSearch: (params: SearchParams) => restart(params),
     clearSearch: () => restart(null),
   };
 }

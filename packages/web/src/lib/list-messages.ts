@@ -1,0 +1,5 @@
+/**
+ * A paged list whose GET had no answer (spec 001 §8 'Lists'; spec 000 writes it without the accent, read
+ * as the same message).
+ */
+export const listNetworkMessage = 'Ocurrió un problema en la red al consultar los datos';
