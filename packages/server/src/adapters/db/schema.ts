@@ -257,7 +257,8 @@ type BigId = ColumnType<string, never, never>;
 type BigRef = ColumnType<string, string | number, string | number>;
 
 export type DocumentsTable = {
-  id: BigId;
+  /** Taken ahead by issuing (migration 0107) or left to the sequence. */
+  id: ColumnType<string, string | undefined, never>;
   company_ruc: string;
   billing_point_id: number;
   company_user_id: number;
