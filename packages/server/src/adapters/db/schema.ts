@@ -313,6 +313,16 @@ export type DocumentCountsTable = {
   total: ColumnType<string, string | number, string | number>;
 };
 
+export type MasterDataList = 'customers' | 'providers' | 'products';
+
+/** A company's count of one master-data list, in 16 slots (migration 0108's triggers). */
+export type MasterDataCountsTable = {
+  company_ruc: string;
+  list: MasterDataList;
+  slot: number;
+  total: ColumnType<string, string | number, string | number>;
+};
+
 /** Lowest and highest document id per company and Panama day, in 16 slots (migration 0004's trigger). */
 export type DocumentDaysTable = {
   company_ruc: string;
@@ -381,6 +391,7 @@ export type Database = {
   products: ProductsTable;
   documents: DocumentsTable;
   document_counts: DocumentCountsTable;
+  master_data_counts: MasterDataCountsTable;
   document_days: DocumentDaysTable;
   cancellation_events: CancellationEventsTable;
   received_vouchers: ReceivedVouchersTable;
