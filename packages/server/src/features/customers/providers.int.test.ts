@@ -143,7 +143,7 @@ describe('providers (spec 001 §5 Provider, §8 Provider create/update)', () => 
           (select count(*) from products where company_ruc = ${demoRuc}) as products`.execute(db);
       return [Number(rows[0]?.customers), Number(rows[0]?.providers), Number(rows[0]?.products)];
     };
-    const [customersBefore, providersBefore] = await shown();
+    const [customersBefore = 0, providersBefore = 0] = await shown();
     expect(await shown()).toEqual(await counted());
     // The provider of the first test registered as a customer too: one row, now in both lists.
     const asCustomer = await call('POST', '/api/admin/clientes/registro-cliente', {
