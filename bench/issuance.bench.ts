@@ -5,10 +5,13 @@ import { startWorkers } from '@facturar/server';
 import { createTestUser, demoInvoiceBody, demoRuc } from '@facturar/server/testing';
 import { benchDatabaseEnv, report, startBenchServer } from './support/bench-server.ts';
 import { benchSize } from './support/bench-size.ts';
+import { countStatements } from './support/statement-counter.ts';
 
 const queuedDocuments = benchSize('BENCH_QUEUE_DOCUMENTS', 10_000, 24);
 const requestsPerRun = benchSize('BENCH_ISSUE_REQUESTS', 400, 8);
 const concurrency = 8;
+const countedDocuments = benchSize('BENCH_COUNTED_DOCUMENTS', 50, 4);
+const statementCounter = countStatements();
 
 const server = await startBenchServer(benchDatabaseEnv);
 const db = server.ctx.db;
@@ -83,6 +86,32 @@ async function issueMany(
     p99: at(0.99),
     cpuMs: (cpu.user + cpu.system) / 1000 / count,
   };
+}
+
+// The statements and transactions of one generation, counted on documents issued one after another (the
+// same on every run, unlike the timings): what the billing point's lock waits on.
+{
+  const token = await server.login('adm@demo.facturar.test');
+  const before = statementCounter.read();
+  for (let index = 0; index < countedDocuments; index++) {
+    const response = await fetch(`${server.url}/api/generacion/comprobantes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body,
+    });
+    if (response.status !== 200) throw new Error(`generation → ${response.status} ${await response.text()}`);
+  }
+  const after = statementCounter.read();
+  report(
+    'issue_api_statements',
+    (after.statements - before.statements) / countedDocuments,
+    'statements/document',
+  );
+  report(
+    'issue_api_transactions',
+    (after.transactions - before.transactions) / countedDocuments,
+    'transactions/document',
+  );
 }
 
 const onePoint = await issueMany([await server.login('adm@demo.facturar.test')], requestsPerRun);

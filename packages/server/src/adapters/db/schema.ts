@@ -257,7 +257,8 @@ type BigId = ColumnType<string, never, never>;
 type BigRef = ColumnType<string, string | number, string | number>;
 
 export type DocumentsTable = {
-  id: BigId;
+  /** Taken ahead by issuing (migration 0107) or left to the sequence. */
+  id: ColumnType<string, string | undefined, never>;
   company_ruc: string;
   billing_point_id: number;
   company_user_id: number;
@@ -308,6 +309,16 @@ export type DocumentsTable = {
 export type DocumentCountsTable = {
   company_ruc: string;
   status: DocumentStatus;
+  slot: number;
+  total: ColumnType<string, string | number, string | number>;
+};
+
+export type MasterDataList = 'customers' | 'providers' | 'products';
+
+/** A company's count of one master-data list, in 16 slots (migration 0108's triggers). */
+export type MasterDataCountsTable = {
+  company_ruc: string;
+  list: MasterDataList;
   slot: number;
   total: ColumnType<string, string | number, string | number>;
 };
@@ -380,6 +391,7 @@ export type Database = {
   products: ProductsTable;
   documents: DocumentsTable;
   document_counts: DocumentCountsTable;
+  master_data_counts: MasterDataCountsTable;
   document_days: DocumentDaysTable;
   cancellation_events: CancellationEventsTable;
   received_vouchers: ReceivedVouchersTable;

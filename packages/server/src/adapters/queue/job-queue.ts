@@ -35,7 +35,14 @@ export type JobQueue = {
     trx: Transaction<Database>,
     queue: QueueDefinition<T>,
     data: T,
-    options?: { startAfterSeconds?: number },
+    options?: {
+      startAfterSeconds?: number;
+      /**
+       * A data-modifying statement (an insert) sent in the job's own statement, as a CTE of it: one round
+       * trip for both, in the same transaction (issuing stores its document so, ADR 0153).
+       */
+      alongside?: CompiledQuery;
+    },
   ): Promise<void>;
   work<T extends object>(
     queue: QueueDefinition<T>,
@@ -64,6 +71,25 @@ function pgliteDatabase(db: Db): BossDatabase {
       const result = await (currentTransaction() ?? db).executeQuery(
         CompiledQuery.raw(text, values as unknown[]),
       );
+      return { rows: result.rows as unknown[] };
+    },
+  };
+}
+
+/**
+ * pg-boss's statements in `trx`, each carrying `alongside` as a leading CTE (pg-boss enqueues with one
+ * statement, an INSERT or a WITH … SELECT around one); the statement's parameters follow pg-boss's own.
+ */
+function withStatementAlongside(trx: Transaction<Database>, alongside: CompiledQuery): BossDatabase {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const shift = values.length;
+      const cte = alongside.sql.replace(/\$(\d+)/g, (_, index: string) => `$${Number(index) + shift}`);
+      const body = text.trim();
+      const merged = /^with\s/i.test(body)
+        ? `with alongside as (${cte}), ${body.slice(4)}`
+        : `with alongside as (${cte}) ${body}`;
+      const result = await trx.executeQuery(CompiledQuery.raw(merged, [...values, ...alongside.parameters]));
       return { rows: result.rows as unknown[] };
     },
   };
@@ -107,7 +133,7 @@ export async function startJobQueue(
   return {
     async enqueue(trx, queue, data, options = {}) {
       await boss.send(queue.name, data, {
-        db: fromKysely(trx as never),
+        db: options.alongside ? withStatementAlongside(trx, options.alongside) : fromKysely(trx as never),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         // On the job too: a queue created before it had a heartbeat keeps its old options.
         ...(queue.heartbeatSeconds ? { heartbeatSeconds: queue.heartbeatSeconds } : {}),

@@ -7,38 +7,58 @@ export type AuditRow = AuditContent & { previousHash: string; hash: string };
 
 /**
  * The head of a company's chain, locked until the transaction ends, so appends to one chain take turns;
- * a company's first event creates it. One statement: the upsert locks the row and returns it. Run it in a
- * transaction.
+ * a company's first event creates it. One statement: the upsert locks the row and returns it, with the
+ * user name of `actorAssignmentId` when given (the row keeps it so the log reads without the users table).
+ * Run it in a transaction.
  */
-export async function lockChainHead(trx: Db, companyRuc: string): Promise<ChainHead> {
-  return trx
+export async function lockChainHead(
+  trx: Db,
+  companyRuc: string,
+  actorAssignmentId?: number,
+): Promise<ChainHead & { actorName: string | null }> {
+  const head = await trx
     .insertInto('audit_chain_heads')
     .values({ company_ruc: companyRuc, seq: 0, hash: GENESIS_HASH })
     .onConflict((conflict) =>
       conflict.column('company_ruc').doUpdateSet({ company_ruc: (eb) => eb.ref('excluded.company_ruc') }),
     )
-    .returning(['seq', 'hash'])
+    .returning((eb) => [
+      'seq',
+      'hash',
+      eb
+        .selectFrom('company_users as cu')
+        .innerJoin('users as u', 'u.id', 'cu.user_id')
+        .select('u.access_name')
+        .where('cu.id', '=', actorAssignmentId ?? -1)
+        .as('actor_name'),
+    ])
     .executeTakeFirstOrThrow();
+  return { seq: head.seq, hash: head.hash, actorName: head.actor_name ?? null };
 }
 
-/** Appends a row and moves its chain's head to it; run it in the transaction that locked the head. */
+/**
+ * Appends a row and moves its chain's head to it in one statement; run it in the transaction that locked
+ * the head.
+ */
 export async function appendAuditRow(trx: Db, row: AuditRow): Promise<void> {
   await trx
-    .insertInto('audit_events')
-    .values({
-      company_ruc: row.companyRuc,
-      seq: row.seq,
-      occurred_at: row.occurredAt,
-      kind: row.kind,
-      actor_assignment_id: row.actorAssignmentId,
-      actor_name: row.actorName,
-      subject: row.subject,
-      details: row.details,
-      previous_hash: row.previousHash,
-      hash: row.hash,
-    })
-    .execute();
-  await trx
+    .with('appended', (db) =>
+      db
+        .insertInto('audit_events')
+        .values({
+          company_ruc: row.companyRuc,
+          seq: row.seq,
+          occurred_at: row.occurredAt,
+          kind: row.kind,
+          actor_assignment_id: row.actorAssignmentId,
+          actor_name: row.actorName,
+          subject: row.subject,
+          details: row.details,
+          previous_hash: row.previousHash,
+          hash: row.hash,
+        })
+        .returning('seq'),
+    )
     .updateTable('audit_chain_heads')
     .set({ seq: row.seq, hash: row.hash })
     .where('company_ruc', '=', row.companyRuc)
@@ -97,17 +117,6 @@ export async function findChainsWithoutHead(db: Db, companyRuc?: string): Promis
   if (companyRuc !== undefined) query = query.where('e.company_ruc', '=', companyRuc);
   const rows = await query.execute();
   return rows.map((row) => row.companyRuc);
-}
-
-/** The user name of a company assignment, kept in the row so the log reads without the users table. */
-export async function findActorName(db: Db, assignmentId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('company_users as cu')
-    .innerJoin('users as u', 'u.id', 'cu.user_id')
-    .select('u.access_name')
-    .where('cu.id', '=', assignmentId)
-    .executeTakeFirst();
-  return row?.access_name ?? null;
 }
 
 /** The newest `limit` rows of a company's chain, newest first. */

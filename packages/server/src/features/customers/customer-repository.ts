@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { CustomersTable } from '../../adapters/db/schema.ts';
+import { readMasterDataCount } from '../../adapters/db/master-data-counts.ts';
 
 export type CustomerRecord = Selectable<CustomersTable>;
 export type CustomerFields = Omit<Insertable<CustomersTable>, 'company_ruc' | 'id' | 'created_at'>;
@@ -8,25 +9,39 @@ export type CustomerRole = 'customer' | 'provider';
 
 const roleColumn = { customer: 'is_customer', provider: 'is_provider' } as const;
 
-/** One page of the company's customers or providers, newest first (spec 001 §2). */
+const roleList = { customer: 'customers', provider: 'providers' } as const;
+
+/**
+ * One page of the company's customers or providers, newest first (spec 001 §2), with the list's kept
+ * count. The page's ids come from the role's index alone (an index-only scan skips a deep page's offset
+ * without reading the rows it skips), then only its rows are read (ADR 0154).
+ */
 export async function listCustomerPage(
   db: Db,
   ruc: string,
   role: CustomerRole,
   page: { offset: number; limit: number },
 ): Promise<{ rows: CustomerRecord[]; total: number }> {
-  const scoped = db.selectFrom('customers').where('company_ruc', '=', ruc).where(roleColumn[role], '=', true);
-  const [rows, count] = await Promise.all([
-    scoped
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .offset(page.offset)
-      .limit(page.limit)
+  const pageIds = db
+    .selectFrom('customers')
+    .select('id')
+    .where('company_ruc', '=', ruc)
+    .where(roleColumn[role], '=', true)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit);
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('customers as c')
+      .innerJoin(pageIds.as('p'), 'p.id', 'c.id')
+      .selectAll('c')
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
       .execute(),
-    scoped.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    readMasterDataCount(db, ruc, roleList[role]),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total };
 }
 
 export async function findCustomerByIdentification(

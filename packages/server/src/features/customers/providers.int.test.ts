@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
@@ -120,5 +121,51 @@ describe('providers (spec 001 §5 Provider, §8 Provider create/update)', () => 
     expect((await call('GET', `/api/admin/proveedores/${demoRuc}`, undefined, foreignAdm)).statusCode).toBe(
       404,
     );
+  });
+
+  it('keeps each list’s count exact as a provider becomes a customer and rows come and go in bulk', async () => {
+    const db = server.ctx.db;
+    const shown = async () =>
+      Promise.all(
+        ['clientes', 'proveedores', 'productos'].map(
+          async (list) =>
+            (
+              (await call('GET', `/api/admin/${list}/${demoRuc}?page=0&size=15`)).json() as {
+                totalElements: number;
+              }
+            ).totalElements,
+        ),
+      );
+    const counted = async () => {
+      const { rows } = await sql<{ customers: string; providers: string; products: string }>`
+        select (select count(*) from customers where company_ruc = ${demoRuc} and is_customer) as customers,
+          (select count(*) from customers where company_ruc = ${demoRuc} and is_provider) as providers,
+          (select count(*) from products where company_ruc = ${demoRuc}) as products`.execute(db);
+      return [Number(rows[0]?.customers), Number(rows[0]?.providers), Number(rows[0]?.products)];
+    };
+    const [customersBefore = 0, providersBefore = 0] = await shown();
+    expect(await shown()).toEqual(await counted());
+    // The provider of the first test registered as a customer too: one row, now in both lists.
+    const asCustomer = await call('POST', '/api/admin/clientes/registro-cliente', {
+      ...supplier,
+      nombres: 'Suministros del Istmo, S.A.',
+    });
+    expect(asCustomer.statusCode).toBe(200);
+    expect(await shown()).toEqual([customersBefore + 1, providersBefore, expect.any(Number)]);
+    // Rows loaded and removed by the hundred (an import, a clean-up) move the counts by as many.
+    await sql`
+      insert into products (company_ruc, main_code, description, unit_price, itbms_code, unit_code, active)
+      select ${demoRuc}, 'BULK' || i, 'Producto ' || i, 1, '01', 'und', true from generate_series(1, 120) as i`.execute(
+      db,
+    );
+    await db.deleteFrom('products').where('main_code', 'like', 'BULK1%').execute();
+    await db
+      .updateTable('customers')
+      .set({ is_customer: false })
+      .where('company_ruc', '=', demoRuc)
+      .where('identification', '=', supplier.idCliente)
+      .execute();
+    expect(await shown()).toEqual(await counted());
+    expect((await shown())[0]).toBe(customersBefore);
   });
 });

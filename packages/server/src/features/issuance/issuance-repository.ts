@@ -1,4 +1,4 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { sql, type CompiledQuery, type Selectable, type Transaction } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { CustomersTable, Database, ProductsTable } from '../../adapters/db/schema.ts';
@@ -111,8 +111,8 @@ export type EmissionSnapshotQuery = {
 };
 
 /**
- * Everything a generation needs to know before it reserves a number, in one round trip: the issuer and
- * its certificate, the user's billing point, the voucher balance, stored error notices, the contingency
+ * Everything a generation needs to know before it reserves a number, in one round trip: the issuer, its
+ * certificate and its PAC's family (who signs), the user's billing point, the voucher balance, stored error notices, the contingency
  * flag, the customer and the products. On the embedded database every statement waits its turn on one
  * connection, so the count of statements per document is what bounds issuing throughput.
  */
@@ -121,7 +121,8 @@ export async function findEmissionSnapshot(db: Db, query: EmissionSnapshotQuery)
   const row = await db
     .selectFrom('companies as c')
     .leftJoin('company_certificates as cc', 'cc.company_ruc', 'c.ruc')
-    .select([...issuerColumns, 'cc.not_after as certificate_not_after'])
+    .leftJoin('company_pac_connections as pc', 'pc.company_ruc', 'c.ruc')
+    .select([...issuerColumns, 'cc.not_after as certificate_not_after', 'pc.family as pac_family'])
     .select((eb) => [
       jsonObjectFrom(
         billingPointId === undefined
@@ -187,7 +188,14 @@ export async function findByIdempotencyKey(db: Db, ruc: string, key: string) {
 
 export type VoucherAndNumber =
   | { voucher: undefined }
-  | { voucher: number | 'unlimited'; number: string; available: number; inForceTotal: number };
+  | {
+      voucher: number | 'unlimited';
+      number: string;
+      available: number;
+      inForceTotal: number;
+      /** The id the document will be stored with, taken ahead from its sequence (documentInsert). */
+      documentId: string;
+    };
 
 /**
  * Spends one voucher, writes its ledger row (ADR 0043) and takes the billing point's next number in one
@@ -197,6 +205,7 @@ export type VoucherAndNumber =
  * wait in turn, and a rollback returns the number: no gaps, no repeats. With no voucher left, nothing is
  * spent and no number is taken. `available` is the balance after this document (-1 = unlimited),
  * `inForceTotal` what the limited packages in force were credited with (the base of the 10 % line).
+ * The document's id comes from its sequence here too (a refusal wastes one, as any rollback does).
  */
 export async function takeVoucherAndNumber(
   trx: Trx,
@@ -209,6 +218,7 @@ export async function takeVoucherAndNumber(
     reserved: string | null;
     available: number;
     in_force_total: number;
+    document_id: string;
   }>`
     with unlimited as (
       select id from voucher_packages
@@ -246,17 +256,25 @@ export async function takeVoucherAndNumber(
       coalesce((
         select sum(vouchers_total) from voucher_packages
         where company_ruc = ${ruc} and expires_at > ${now} and vouchers_total <> -1
-      ), 0)::int as in_force_total
+      ), 0)::int as in_force_total,
+      nextval(pg_get_serial_sequence('documents', 'id'))::text as document_id
   `.execute(trx);
   const row = rows[0];
   if (!row?.reserved) return { voucher: undefined };
   return row.unlimited
-    ? { voucher: 'unlimited', number: row.reserved, available: -1, inForceTotal: row.in_force_total }
+    ? {
+        voucher: 'unlimited',
+        number: row.reserved,
+        available: -1,
+        inForceTotal: row.in_force_total,
+        documentId: row.document_id,
+      }
     : {
         voucher: row.package_id as number,
         number: row.reserved,
         available: row.available,
         inForceTotal: row.in_force_total,
+        documentId: row.document_id,
       };
 }
 
@@ -304,10 +322,15 @@ export type NewDocument = {
   pacDocumentXml?: string;
 };
 
-export async function insertDocument(trx: Trx, doc: NewDocument): Promise<string> {
-  const row = await trx
+/**
+ * The document's insert under the id takeVoucherAndNumber took, compiled and not run: it is sent with the
+ * document's sending job, in one statement (JobQueue.enqueue's `alongside`).
+ */
+export function documentInsert(trx: Trx, id: string, doc: NewDocument): CompiledQuery {
+  return trx
     .insertInto('documents')
     .values({
+      id,
       company_ruc: doc.companyRuc,
       billing_point_id: doc.billingPointId,
       company_user_id: doc.assignmentId,
@@ -345,9 +368,7 @@ export async function insertDocument(trx: Trx, doc: NewDocument): Promise<string
       result_details: null,
       cancelled_at: null,
     })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .compile();
 }
 
 /** Claims the company's comprobantes.por_agotarse for this total of vouchers in force: true the first time. */

@@ -39,7 +39,7 @@ import {
   findByIdempotencyKey,
   findEmissionSnapshot,
   findUserBillingPoint,
-  insertDocument,
+  documentInsert,
   takeVoucherAndNumber,
   type IssuerRow,
 } from './issuance-repository.ts';
@@ -49,7 +49,7 @@ import { checkOwnReferences, ownReferencesOf, type DocumentReceiver } from './ow
 import { checkReceiverRuc } from './receiver-check.ts';
 import { reportLowVouchersOnCrossing } from './low-voucher-notice.ts';
 import { buildHkaDocument, PacError } from '../../adapters/pac/index.ts';
-import { companyPacSigns } from '../pac-connection/index.ts';
+import { familySigns } from '../pac-connection/index.ts';
 
 /** The CUFE goes beyond the answer of spec 002 §7 (which leaves the rest unstated), so callers can follow the document. */
 export type GenerationAnswer = {
@@ -128,7 +128,7 @@ async function prepareEmission(
   });
   if (!issuer) throw refuseGeneration(issuanceMessages.generationFailed);
   // With the integration API the PAC signs and manages the affiliation and the QR code (issue 30).
-  const pacSigns = await companyPacSigns(ctx, auth.ruc);
+  const pacSigns = familySigns(issuer.pac_family);
   if (
     !pacSigns &&
     isInvoicingBlocked({ pacAffiliationStatus: issuer.pac_affiliation_status, qrStatus: issuer.qr_status })
@@ -263,7 +263,8 @@ export async function generateDocument(
       const rfe = numbered.value;
       const stored = signing ? signOwn(ctx, rfe, signing) : forThePac(rfe);
       const receiver = rfe.gDGen.gDatRec;
-      const documentId = await insertDocument(trx, {
+      const { documentId } = taken;
+      const insert = documentInsert(trx, documentId, {
         companyRuc: auth.ruc,
         billingPointId: billingPoint.id,
         assignmentId: auth.assignmentId,
@@ -289,12 +290,15 @@ export async function generateDocument(
         idempotencyKey: options.idempotencyKey ?? null,
         idempotencyHash: options.idempotencyKey ? (bodyHash ?? null) : null,
       });
+      // The document is stored by its sending job's statement: one round trip fewer under the lock.
+      await ctx.queue.enqueue(trx, sendDocumentQueue, { documentId } satisfies SendDocumentJob, {
+        alongside: insert,
+      });
       await recordReferences(trx, {
         documentId,
         ruc: auth.ruc,
         cufes: ownReferencesOf(request, auth.ruc).map((reference) => reference.cufe),
       });
-      await ctx.queue.enqueue(trx, sendDocumentQueue, { documentId } satisfies SendDocumentJob);
       return {
         numeroComprobantesDisponibles: taken.available,
         cufe: rfe.dId,

@@ -53,7 +53,12 @@ export function endpointOf(
 /** True when the company's PAC signs its documents (the integration API family). */
 export async function companyPacSigns(ctx: AppContext, ruc: string): Promise<boolean> {
   const row = await findPacConnection(ctx.db, ruc);
-  return row?.family === 'hka';
+  return familySigns(row?.family);
+}
+
+/** Whether a connection of this family (none: the installation's PAC) signs the company's documents. */
+export function familySigns(family: PacFamily | null | undefined): boolean {
+  return family === 'hka';
 }
 
 type Cached = { readonly stamp: number; readonly pac: CompanyPac; readonly checkedAt: number };

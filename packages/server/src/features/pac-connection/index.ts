@@ -1,3 +1,9 @@
 export { registerPacConnectionRoutes } from './pac-connection-routes.ts';
-export { companyPacSigns, keepUnreadableAnswer, resolveCompanyPac, type CompanyPac } from './company-pac.ts';
+export {
+  companyPacSigns,
+  familySigns,
+  keepUnreadableAnswer,
+  resolveCompanyPac,
+  type CompanyPac,
+} from './company-pac.ts';
 export { mailThroughPac, trackDocumentMail } from './pac-mail-delivery.ts';

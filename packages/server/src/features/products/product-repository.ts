@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { ProductsTable } from '../../adapters/db/schema.ts';
+import { readMasterDataCount } from '../../adapters/db/master-data-counts.ts';
 
 export type ProductRecord = Selectable<ProductsTable>;
 export type ProductFields = Omit<Insertable<ProductsTable>, 'company_ruc' | 'id' | 'created_at'>;
@@ -11,12 +12,24 @@ export async function listProductPage(
   ruc: string,
   page: { offset: number; limit: number },
 ): Promise<{ rows: ProductRecord[]; total: number }> {
-  const scoped = db.selectFrom('products').where('company_ruc', '=', ruc);
-  const [rows, count] = await Promise.all([
-    scoped.selectAll().orderBy('id', 'desc').offset(page.offset).limit(page.limit).execute(),
-    scoped.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  // As the customers' list: the page's ids from the index alone, then its rows; the kept count (ADR 0154).
+  const pageIds = db
+    .selectFrom('products')
+    .select('id')
+    .where('company_ruc', '=', ruc)
+    .orderBy('id', 'desc')
+    .offset(page.offset)
+    .limit(page.limit);
+  const [rows, total] = await Promise.all([
+    db
+      .selectFrom('products as p')
+      .innerJoin(pageIds.as('page'), 'page.id', 'p.id')
+      .selectAll('p')
+      .orderBy('p.id', 'desc')
+      .execute(),
+    readMasterDataCount(db, ruc, 'products'),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total };
 }
 
 /** Stores a product; undefined when the company already has one with that main code. */

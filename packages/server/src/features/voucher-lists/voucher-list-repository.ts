@@ -43,16 +43,26 @@ function lastMailAttempt(eb: ExpressionBuilder<Database, 'documents'>) {
     .limit(1);
 }
 
+/**
+ * One page of a list. The page's ids are found first, by the matching rows alone; only those rows are
+ * then read with their per-row look-ups (last e-mail, issuer's name). In one query PostgreSQL would
+ * compute the select list, subqueries and all, for every row an offset skips: 15,000 rows' worth of
+ * look-ups on page 1,001 (ADR 0155).
+ */
 export async function findVoucherPage(
   db: Db,
   scope: VoucherListScope,
   order: VoucherOrder,
   page: { limit: number; offset: number },
 ) {
+  let pageIds = db.selectFrom('documents').select('id').where(matching(scope));
+  if (order.column === 'issued_at') pageIds = pageIds.orderBy('issued_at', order.direction);
+  pageIds = pageIds.orderBy('id', order.direction).limit(page.limit).offset(page.offset);
   let query = db
     .selectFrom('documents')
+    .innerJoin(pageIds.as('page'), 'page.id', 'documents.id')
     .select([
-      'id',
+      'documents.id',
       'doc_type',
       'branch_code',
       'point_code',
@@ -86,10 +96,9 @@ export async function findVoucherPage(
         .select('u.full_name')
         .whereRef('cu.id', '=', 'documents.company_user_id')
         .as('user_name'),
-    ])
-    .where(matching(scope));
-  if (order.column === 'issued_at') query = query.orderBy('issued_at', order.direction);
-  return query.orderBy('id', order.direction).limit(page.limit).offset(page.offset).execute();
+    ]);
+  if (order.column === 'issued_at') query = query.orderBy('documents.issued_at', order.direction);
+  return query.orderBy('documents.id', order.direction).execute();
 }
 export type VoucherRecord = Awaited<ReturnType<typeof findVoucherPage>>[number];
 
