@@ -176,6 +176,15 @@ describe('self-registration', () => {
         .getByRole('dialog', { name: 'Proceso Exitoso' })
         .getByRole('button', { name: 'Aceptar' })
         .click();
+      // CONTRATADO, the spec's name, says the receipt is in review and the vouchers come on approval.
+      await page.getByRole('button', { name: 'Planes' }).click();
+      await page.getByRole('menuitem', { name: 'Subir comprobante' }).click();
+      const pending = page
+        .getByRole('table', { name: 'Paquetes pre-contratados' })
+        .getByRole('row')
+        .filter({ hasText: 'Plan Emprendedor' });
+      await shows(pending.getByText('CONTRATADO', { exact: true }));
+      await shows(pending.getByText('Comprobante en revisión', { exact: false }));
       await approvePayment(company.name);
 
       await page.reload();
