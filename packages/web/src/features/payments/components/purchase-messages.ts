@@ -29,7 +29,7 @@ export const purchaseTexts = {
 export const paymentStateNotes: Readonly<Record<number, string>> = {
   1: 'Falta subir el comprobante de pago.',
   2: 'Comprobante en revisión: los comprobantes se acreditan cuando se apruebe el pago.',
-  4: 'Pago no aprobado: suba un nuevo comprobante o anule el paquete.',
+  4: 'Pago rechazado: suba un nuevo comprobante o anule el paquete.',
 };
 
 /** A failed purchase registration or proof upload as the spec words it, by status. */
