@@ -49,7 +49,15 @@ describe('the partner’s companies (PAR)', () => {
       await shows(table.getByText('Ilimitado'));
       await showsNone(table.getByText('Transportes Chiriquí Express, S.A.'));
       const queue = page.getByRole('list', { name: 'Requieren atención' });
-      await shows(queue.getByText('8-745-1203 · Le quedan 6 comprobantes disponibles.'));
+      // One row per company, its reasons together; the row opens the company's detail.
+      const row = queue.getByRole('listitem').filter({ hasText: '8-745-1203' });
+      await shows(row.getByText('Le quedan 6 comprobantes disponibles.', { exact: false }));
+      expect(await row.count()).toBe(1);
+      await row.getByRole('button').click();
+      const detail = page.getByRole('dialog', { name: 'Información de la Empresa' });
+      await shows(detail.getByRole('alert').filter({ hasText: 'Le quedan 6 comprobantes disponibles.' }));
+      await shows(detail.getByRole('button', { name: 'Rep. Comp. Emitidos' }));
+      await detail.getByRole('button', { name: 'Cerrar' }).click();
       await page.getByLabel('RUC/ID/Nombres').fill('farmacia');
       await expect.poll(() => table.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
       await shows(table.getByText('contabilidad@farmasanjudas.test'));

@@ -49,11 +49,22 @@ async function approvePayment(companyName: string): Promise<void> {
   try {
     await signIn(page, 'admin@facturar.test');
     await page.waitForURL('**/facturacion');
-    await openFromMenu(page, 'Administración', 'Pagos');
+    // The administrator's home names the payment waiting and leads to 'Pagos'.
+    const waiting = page.getByRole('region', { name: 'Pagos por revisar' });
+    await shows(waiting.getByText(companyName, { exact: false }));
+    await waiting.getByRole('button', { name: 'Pagos' }).click();
     const row = page
       .getByRole('table', { name: 'Pagos de paquetes por revisar' })
       .getByRole('row')
       .filter({ hasText: companyName });
+    // The receipt is shown beside the amount it must show.
+    await row.getByRole('button', { name: `Revisar pago de ${companyName}` }).click();
+    const receipts = page.getByRole('dialog', { name: `Comprobantes de pago - ${companyName}` });
+    await shows(
+      receipts.getByRole('table', { name: 'Pago esperado' }).getByRole('row', { name: /Total esperado/ }),
+    );
+    await shows(receipts.getByRole('img', { name: 'Comprobante de pago 1' }));
+    await receipts.getByRole('button', { name: 'Cerrar' }).click();
     await row.getByRole('button', { name: 'Aprobar' }).click();
     await page.getByRole('dialog', { name: 'Aprobar pago' }).getByRole('button', { name: 'Aprobar' }).click();
     await shows(page.getByText('El paquete se ha aprobado con éxito!'));
@@ -84,9 +95,16 @@ describe('self-registration', () => {
       await dialog.getByRole('button', { name: 'Aceptar' }).click();
       await page.waitForURL(`${baseUrl}/`);
 
-      // The same RUC again: 409, and the form keeps what was typed.
+      // The same RUC again with a wrong DV: the refusal shows on the DV field; then 409, and the form keeps
+      // what was typed.
       await page.goto('/registro');
       await fillRegistration(page, { ...company, email: 'otra@cafeboquete.test' });
+      const dvField = page.getByRole('textbox', { name: 'DV', exact: true });
+      await dvField.fill(dvOf(company.ruc) === '00' ? '01' : '00');
+      await page.getByRole('button', { name: 'Registrar' }).click();
+      await shows(dvField.and(page.locator('[aria-invalid="true"]')));
+      await shows(page.getByText(`debería ser ${dvOf(company.ruc)}.`, { exact: false }));
+      await dvField.fill(dvOf(company.ruc));
       await page.getByRole('button', { name: 'Registrar' }).click();
       await shows(page.getByText('La empresa ya existe. Contáctese con el administrador del Sistema.'));
       await shows(
@@ -158,6 +176,15 @@ describe('self-registration', () => {
         .getByRole('dialog', { name: 'Proceso Exitoso' })
         .getByRole('button', { name: 'Aceptar' })
         .click();
+      // CONTRATADO, the spec's name, says the receipt is in review and the vouchers come on approval.
+      await page.getByRole('button', { name: 'Planes' }).click();
+      await page.getByRole('menuitem', { name: 'Subir comprobante' }).click();
+      const pending = page
+        .getByRole('table', { name: 'Paquetes pre-contratados' })
+        .getByRole('row')
+        .filter({ hasText: 'Plan Emprendedor' });
+      await shows(pending.getByText('CONTRATADO', { exact: true }));
+      await shows(pending.getByText('Comprobante en revisión', { exact: false }));
       await approvePayment(company.name);
 
       await page.reload();

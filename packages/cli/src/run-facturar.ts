@@ -60,6 +60,11 @@ const COMMANDS: Readonly<Record<string, CommandEntry>> = {
     summary: 'Quita la verificación en dos pasos de un usuario',
     load: async () => (await import('./two-factor-reset-command.ts')).twoFactorResetCommand,
   },
+  'user email': {
+    synopsis: 'user email <usuario> <correo-nuevo>',
+    summary: 'Cambia el correo (usuario de acceso) de un usuario',
+    load: async () => (await import('./user-email-command.ts')).userEmailCommand,
+  },
 };
 
 const GROUPS = new Set(

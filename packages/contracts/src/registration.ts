@@ -24,8 +24,9 @@ export const registrationMessages = {
   /** Whatever holds the e-mail, it is not said (ADR 0102). */
   emailUnavailable:
     'No se puede registrar la empresa con ese correo. Registre la empresa con otro correo o contáctese con el administrador del Sistema.',
+  /** The form keeps what was typed and takes a new token: pressing Registrar again is enough (issue 29). */
   botCheck:
-    'No pudimos verificar el envío del formulario. Espere unos segundos, recargue la página e intente de nuevo.',
+    'No pudimos verificar el envío del formulario. Espere unos segundos y presione Registrar de nuevo: lo que escribió se conserva.',
 } as const;
 
 const m = companyFieldMessages;

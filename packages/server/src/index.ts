@@ -8,6 +8,7 @@ import type { ServerConfig } from './config.ts';
 import type { Db } from './adapters/db/open-database.ts';
 import type { AuditChainReport } from './features/audit/index.ts';
 import type { RunningServer, StartOptions } from './start-server.ts';
+import type { OperatorEmailChange } from './features/users/operator-email-change.ts';
 
 export { ConfigError, loadConfig, type Role, type ServerConfig } from './config.ts';
 export type { AppContext } from './app-context.ts';
@@ -40,6 +41,7 @@ export { seedDemoDocuments, type DemoDocumentsOptions } from './seed/demo-docume
 export { isDemoSeeded } from './seed/demo-seed-repository.ts';
 export { issueDueOccurrences } from './features/recurring-invoices/index.ts';
 export type { AuditChainProblem, AuditChainReport } from './features/audit/index.ts';
+export type { OperatorEmailChange } from './features/users/operator-email-change.ts';
 
 /** Walks each company's audit chain (or one company's), for `facturar audit verify` (ADR 0023). */
 export async function verifyAuditLog(
@@ -57,6 +59,16 @@ export async function resetUserTwoFactor(
 ): Promise<'reset' | 'none' | 'unknown-user'> {
   const { resetTwoFactor } = await import('./features/auth/index.ts');
   return resetTwoFactor({ db, now: () => new Date() }, accessName);
+}
+
+/** Changes a user's e-mail, the sign-in name (ADR 0147), for `facturar user email`. */
+export async function changeUserEmailAsOperator(
+  db: Db,
+  accessName: string,
+  newEmail: string,
+): Promise<OperatorEmailChange> {
+  const { changeEmailAsOperator } = await import('./features/users/operator-email-change.ts');
+  return changeEmailAsOperator({ db, now: () => new Date() }, accessName, newEmail);
 }
 
 export * from './public/signing.ts';

@@ -12,6 +12,7 @@ import { customerUploadJob } from '../features/customer-upload/index.ts';
 import { certificateExpiryJob } from '../features/company-setup/index.ts';
 import { webhookDeliveryJob } from '../features/integrations/index.ts';
 import { recurringInvoiceJob } from '../features/recurring-invoices/index.ts';
+import { paymentMailJob } from '../features/plans/index.ts';
 
 type Registration = { queue: QueuePolicy; start(ctx: AppContext): Promise<void> };
 
@@ -44,6 +45,7 @@ const registrations = [
   register(webhookDeliveryJob),
   register(documentDoubtJob),
   register(recurringInvoiceJob),
+  register(paymentMailJob),
 ];
 
 /** Every queue the application uses, with its retry policy (created at start-up by every role). */

@@ -9,6 +9,9 @@ export const unexpectedErrorMessage =
 
 export type ApiCallErrorCode = 'NETWORK' | 'HTTP' | 'INVALID_RESPONSE';
 
+/** A refusal the server tied to one field of the request (apierror.errores). */
+export type FieldProblem = { readonly campo: string; readonly mensaje: string };
+
 /**
  * A failed call. `status` is the HTTP status (null when no answer arrived); `mensaje` is the server's
  * user message when it sent one, otherwise a generic Spanish message; screens map statuses to the
@@ -19,14 +22,23 @@ export class ApiCallError extends Error {
   readonly status: number | null;
   readonly mensaje: string;
   readonly mensajeSistema: string | undefined;
+  /** The fields the server named, so a form can show each message on its field. */
+  readonly errores: readonly FieldProblem[];
 
-  constructor(code: ApiCallErrorCode, status: number | null, mensaje: string, mensajeSistema?: string) {
+  constructor(
+    code: ApiCallErrorCode,
+    status: number | null,
+    mensaje: string,
+    mensajeSistema?: string,
+    errores: readonly FieldProblem[] = [],
+  ) {
     super(mensaje);
     this.name = 'ApiCallError';
     this.code = code;
     this.status = status;
     this.mensaje = mensaje;
     this.mensajeSistema = mensajeSistema;
+    this.errores = errores;
   }
 }
 
@@ -36,8 +48,8 @@ export function createHttpError(status: number, body: unknown): ApiCallError {
   if (!parsed.success) {
     return new ApiCallError('HTTP', status, unexpectedErrorMessage);
   }
-  const { mensaje, mensajeSistema } = parsed.data.apierror;
-  return new ApiCallError('HTTP', status, mensaje, mensajeSistema);
+  const { mensaje, mensajeSistema, errores } = parsed.data.apierror;
+  return new ApiCallError('HTTP', status, mensaje, mensajeSistema, errores);
 }
 
 export function isApiCallError(error: unknown): error is ApiCallError {
@@ -79,4 +91,16 @@ export function describeCallFailure(
   const text = status === null ? undefined : byStatus[status];
   if (typeof text === 'function' && isApiCallError(error)) return text(error);
   return typeof text === 'string' ? text : other;
+}
+
+/** The server's messages for the fields among `fields`, to show each on its field (and not above the form). */
+export function readFieldProblems<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): { field: F; message: string }[] {
+  if (!isApiCallError(error)) return [];
+  return error.errores.flatMap((problem) => {
+    const field = fields.find((name) => name === problem.campo);
+    return field ? [{ field, message: problem.mensaje }] : [];
+  });
 }

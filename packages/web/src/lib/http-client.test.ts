@@ -8,7 +8,7 @@ import {
 } from '@facturar/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiCallError } from './api-call-error.ts';
+import { ApiCallError, readFieldProblems } from './api-call-error.ts';
 import { createHttpClient, readFileName } from './http-client.ts';
 
 const config: RuntimeConfig = {
@@ -75,6 +75,26 @@ describe('calling the API', () => {
       mensaje: 'Usuario bloqueado.',
       mensajeSistema: 'USUARIO_BLOQUEADO',
     });
+  });
+
+  it('keeps the fields the server named, so a form shows each message on its field', async () => {
+    const { http } = makeClient(() =>
+      json(400, {
+        apierror: {
+          status: 400,
+          mensaje: 'El DV no corresponde al RUC.',
+          mensajeSistema: 'RUC_DV',
+          errores: [{ campo: 'dvEmpresa', mensaje: 'El DV no corresponde al RUC.' }],
+        },
+      }),
+    );
+    const error = await http
+      .call({ service: 'auth', path: '/signin', auth: 'none' })
+      .catch((e: unknown) => e);
+    expect(readFieldProblems(error, ['rucEmpresa', 'dvEmpresa'])).toEqual([
+      { field: 'dvEmpresa', message: 'El DV no corresponde al RUC.' },
+    ]);
+    expect(readFieldProblems(error, ['rucEmpresa'])).toEqual([]);
   });
 
   it('signs out when the session token is refused, but not for a public or temporary call', async () => {

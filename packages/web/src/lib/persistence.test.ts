@@ -88,6 +88,23 @@ describe('encrypted persistence of the session state', () => {
     expect(browser.session.length).toBe(0);
   });
 
+  it('keeps only the notices this device has seen across a sign-off, in clear text and nothing else (ADR 0145)', async () => {
+    const browser = makeBrowser();
+    const persistence = browser.open();
+    expect(persistence.isNoticeSeen('aviso-app-movil')).toBe(false);
+    await persistence.write('session', { tk: 't', ruc: 'r' });
+    persistence.markNoticeSeen('aviso-app-movil');
+
+    persistence.clearAll();
+
+    expect(browser.local.values()).toEqual(['visto']);
+    expect(browser.session.length).toBe(0);
+    const afterReload = browser.open();
+    await afterReload.load();
+    expect(afterReload.isNoticeSeen('aviso-app-movil')).toBe(true);
+    expect(afterReload.read('session')).toBeUndefined();
+  });
+
   it('does not resurrect an entry whose encryption finished after sign-off', async () => {
     const browser = makeBrowser();
     const persistence = browser.open();

@@ -19,9 +19,18 @@ export type Persistence<L extends PersistenceLayout> = {
   read<K extends keyof L & string>(key: K): PersistedValue<L, K> | undefined;
   write<K extends keyof L & string>(key: K, value: PersistedValue<L, K>): Promise<void>;
   remove(key: keyof L & string): void;
-  /** Empties both browser storages entirely (spec 000 §4: signing off clears both). */
+  /**
+   * Empties both browser storages (spec 000 §4: signing off clears both), but for the device's notices
+   * already seen, which are nobody's data (ADR 0145).
+   */
   clearAll(): void;
+  /** Whether this browser has already shown the named notice (the mobile app's, say), whoever signed in. */
+  isNoticeSeen(notice: DeviceNotice): boolean;
+  markNoticeSeen(notice: DeviceNotice): void;
 };
+
+/** The notices a device shows once (ADR 0145). */
+export type DeviceNotice = 'aviso-app-movil';
 
 export type PersistenceDeps = {
   cipher: Cipher;
@@ -30,11 +39,16 @@ export type PersistenceDeps = {
   prefix: string;
 };
 
+const deviceNotices: readonly DeviceNotice[] = ['aviso-app-movil'];
+const seenMark = 'visto';
+
 export function createPersistence<L extends PersistenceLayout>(
   layout: L,
   deps: PersistenceDeps,
 ): Persistence<L> {
   const { cipher, local, session, prefix } = deps;
+  // In clear text: 'seen' says nothing of a user or a company, and must outlive the cipher's key.
+  const noticeKey = (notice: DeviceNotice) => `${prefix}dispositivo.${notice}`;
   const memory = new Map<string, unknown>();
   const writeSequence = new Map<string, number>();
   let generation = 0;
@@ -87,9 +101,17 @@ export function createPersistence<L extends PersistenceLayout>(
     clearAll() {
       generation += 1;
       memory.clear();
+      const seen = deviceNotices.filter((notice) => local.getItem(noticeKey(notice)) !== null);
       local.clear();
       session.clear();
+      for (const notice of seen) local.setItem(noticeKey(notice), seenMark);
       cipher.forgetKey();
+    },
+    isNoticeSeen(notice) {
+      return local.getItem(noticeKey(notice)) === seenMark;
+    },
+    markNoticeSeen(notice) {
+      local.setItem(noticeKey(notice), seenMark);
     },
   };
 }

@@ -68,3 +68,31 @@ describe('a company whose PAC signs (the integration API)', () => {
     expect(pacSigned.advertencias).toEqual({});
   });
 });
+
+describe('an accounting firm that does not issue (issue 29)', () => {
+  const bare = {
+    facts: { certificateNotAfter: null, pacAffiliationStatus: 3, qrStatus: 3 },
+    hasBillingPoint: false,
+    balance: {
+      hasAnyPackage: true,
+      latestExpiry: new Date(now.getTime() + 300 * dayMs),
+      available: 5,
+      inForceTotal: 5000,
+      nextExpiry: new Date(now.getTime() + 300 * dayMs),
+    },
+    stored: [],
+    now,
+  };
+
+  it('gets no certificate, billing-point, PAC or QR notice, but keeps those of its vouchers', () => {
+    const firm = assessCompany({ ...bare, isIssuer: false });
+    expect(firm.errores).toEqual({});
+    expect(Object.keys(firm.advertencias)).toEqual(['COMPROBANTES_POR_AGOTARSE']);
+  });
+
+  it('is judged as any company once it issues', () => {
+    const issuer = assessCompany({ ...bare, isIssuer: true });
+    expect(Object.keys(issuer.errores).sort()).toEqual(['SIN_CERTIFICADO', 'SIN_SECUENCIAL']);
+    expect(issuer.advertencias.AFILIACION_PAC_PENDIENTE).toBeDefined();
+  });
+});

@@ -43,6 +43,11 @@ export type CompanyAssessmentInput = {
    * PAC affiliation and QR security code are the PAC's business, so none of them is judged here.
    */
   pacSigns?: boolean;
+  /**
+   * False for an accounting firm that does not issue itself (no certificate, no document): it brings in
+   * companies, so certificate, billing-point, PAC and QR notices are not its business (issue 29).
+   */
+  isIssuer?: boolean;
 };
 
 /**
@@ -57,8 +62,9 @@ export function assessCompany(input: CompanyAssessmentInput): CompanyNotificatio
   const eventos: Record<string, string> = {};
   const noticias: Record<string, string> = {};
 
-  if (input.pacSigns) {
-    // Nothing to judge: the PAC signs with the certificate it holds.
+  const isIssuer = input.isIssuer ?? true;
+  if (input.pacSigns || !isIssuer) {
+    // Nothing to judge: the PAC signs with the certificate it holds, or the firm does not issue.
   } else if (!facts.certificateNotAfter) {
     errores.SIN_CERTIFICADO = 'La empresa no tiene registrado un certificado de firma electrónica.';
   } else if (facts.certificateNotAfter.getTime() <= now.getTime()) {
@@ -70,7 +76,7 @@ export function assessCompany(input: CompanyAssessmentInput): CompanyNotificatio
     advertencias.CERTIFICADO_POR_CADUCAR = `El certificado de firma electrónica caduca el ${formatMessageDate(facts.certificateNotAfter)}. Renuévelo a tiempo.`;
   }
 
-  if (!input.hasBillingPoint) {
+  if (isIssuer && !input.hasBillingPoint) {
     errores.SIN_SECUENCIAL = 'No tiene asignado un punto de facturación para numerar sus comprobantes.';
   }
 
@@ -93,10 +99,11 @@ export function assessCompany(input: CompanyAssessmentInput): CompanyNotificatio
     }
   }
 
-  if (!input.pacSigns && (facts.pacAffiliationStatus === 3 || facts.pacAffiliationStatus === 4)) {
+  const judgesPacSetup = isIssuer && !input.pacSigns;
+  if (judgesPacSetup && (facts.pacAffiliationStatus === 3 || facts.pacAffiliationStatus === 4)) {
     advertencias.AFILIACION_PAC_PENDIENTE = 'La empresa aún no se encuentra afiliada al PAC.';
   }
-  if (!input.pacSigns && facts.qrStatus !== 1) {
+  if (judgesPacSetup && facts.qrStatus !== 1) {
     advertencias.CODIGO_QR_PENDIENTE = 'El código de seguridad QR de la empresa no está generado.';
   }
 

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../adapters/db/open-database.ts';
-import type { NotificationKind } from '../../adapters/db/schema.ts';
+import type { CompanyKind, NotificationKind } from '../../adapters/db/schema.ts';
 
 export type CompanyFacts = {
+  kind: CompanyKind;
   businessName: string;
   logo: string | null;
   pacAffiliationStatus: number;
@@ -15,6 +16,7 @@ export async function findCompanyFacts(db: Db, ruc: string): Promise<CompanyFact
     .selectFrom('companies as c')
     .leftJoin('company_certificates as cc', 'cc.company_ruc', 'c.ruc')
     .select([
+      'c.kind',
       'c.business_name as businessName',
       'c.logo',
       'c.pac_affiliation_status as pacAffiliationStatus',
@@ -23,6 +25,17 @@ export async function findCompanyFacts(db: Db, ruc: string): Promise<CompanyFact
     ])
     .where('c.ruc', '=', ruc)
     .executeTakeFirst();
+}
+
+/** Whether the company ever issued a document (any state): an accounting firm that does is an issuer too. */
+export async function hasIssuedDocuments(db: Db, ruc: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('documents')
+    .select('id')
+    .where('company_ruc', '=', ruc)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function findUserName(db: Db, assignmentId: number): Promise<string | undefined> {

@@ -12,6 +12,8 @@ import {
   findPackageBalance,
   findUserName,
   hasBillingPoint,
+  hasIssuedDocuments,
+  type CompanyFacts,
   listActiveNotifications,
 } from './company-status-repository.ts';
 
@@ -20,6 +22,20 @@ export const maxStackedNotifications = 15;
 /** A platform administrator looking at the platform's own company (its home), not at a client company. */
 function isPlatformOperatorHome(auth: AuthContext, ruc: string): boolean {
   return isPlatformAdmin(auth) && auth.ruc === ruc;
+}
+
+/**
+ * An issuing company, or an accounting firm that issues too: one with a certificate, a PAC that signs for
+ * it, or a document. A firm that only brings in companies gets no issuing notices (issue 29).
+ */
+async function isIssuingCompany(
+  ctx: AppContext,
+  ruc: string,
+  facts: CompanyFacts,
+  pacSigns: boolean,
+): Promise<boolean> {
+  if (facts.kind !== 'PAR' || facts.certificateNotAfter || pacSigns) return true;
+  return hasIssuedDocuments(ctx.db, ruc);
 }
 
 /** The notifications of a company; with an assignment, numbering is judged for that user's billing points. */
@@ -39,7 +55,16 @@ async function assessNotifications(
     listActiveNotifications(ctx.db, ruc, now, maxStackedNotifications),
   ]);
   const pacSigns = await companyPacSigns(ctx, ruc);
-  const assessed = assessCompany({ facts, hasBillingPoint: billingPoint, balance, stored, now, pacSigns });
+  const isIssuer = await isIssuingCompany(ctx, ruc, facts, pacSigns);
+  const assessed = assessCompany({
+    facts,
+    hasBillingPoint: billingPoint,
+    balance,
+    stored,
+    now,
+    pacSigns,
+    isIssuer,
+  });
   return {
     ...assessed,
     // The platform's own company issues nothing: no certificate, billing point or voucher alerts for its

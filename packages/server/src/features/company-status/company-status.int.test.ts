@@ -195,6 +195,17 @@ describe('who may read a company’s status', () => {
   });
 });
 
+describe('the partner firm’s home', () => {
+  it('shows no certificate or billing-point notice to a firm that does not issue (issue 29)', async () => {
+    const token = await server.login('partner@facturar.test');
+    const home = await validate(token);
+    expect(home.errores).not.toHaveProperty('SIN_CERTIFICADO');
+    expect(home.errores).not.toHaveProperty('SIN_SECUENCIAL');
+    expect(home.advertencias).not.toHaveProperty('AFILIACION_PAC_PENDIENTE');
+    expect(home.advertencias).not.toHaveProperty('CODIGO_QR_PENDIENTE');
+  });
+});
+
 describe('the platform administrator’s home', () => {
   it('shows no company alerts (certificate, billing point, vouchers): the platform issues nothing', async () => {
     const token = await server.login('admin@facturar.test');

@@ -5,3 +5,4 @@ export {
   type VoucherCredit,
 } from './voucher-ledger.ts';
 export { registerPlanRoutes } from './plans-routes.ts';
+export { paymentMailJob } from './payment-mail.ts';

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../access/auth-context.ts';
 import type { AppContext } from '../../app-context.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { paymentMailQueue } from './payment-mail.ts';
 import { plansMessages } from './plans-messages.ts';
 import {
   findPurchase,
@@ -93,6 +94,7 @@ export async function reviewPayment(
         message: plansMessages.rejectedNotice(purchase.plan_name, reason),
         expiresAt: noticeUntil,
       });
+      await ctx.queue.enqueue(trx, paymentMailQueue, { purchaseId: purchase.id, event: 'rejected' });
       return { mensaje: plansMessages.rejected };
     }
     const expiresAt = oneYearAfter(now);
@@ -123,6 +125,7 @@ export async function reviewPayment(
       ),
       expiresAt: noticeUntil,
     });
+    await ctx.queue.enqueue(trx, paymentMailQueue, { purchaseId: purchase.id, event: 'approved' });
     return { mensaje: plansMessages.approved };
   });
 }

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../adapters/db/open-database.ts';
-import type { PaymentState } from '../../adapters/db/schema.ts';
+import type { Database, PaymentState } from '../../adapters/db/schema.ts';
+import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import type { Executor } from './voucher-ledger-repository.ts';
 
 export async function listActivePlans(db: Db) {
@@ -74,15 +75,17 @@ export type NewPurchase = {
 };
 
 /**
- * The purchase (and its proof, which makes it CONTRATADO at once) in one transaction. The company's row
- * is locked first, so two purchases of one company at once are judged one after the other.
+ * The purchase (and its proof, which makes it CONTRATADO at once) in one transaction, with what
+ * `afterInsert` adds to it (the e-mail's job). The company's row is locked first, so two purchases of one
+ * company at once are judged one after the other.
  */
 export async function insertPurchase(
   db: Db,
   purchase: NewPurchase,
   isAllowed: (trx: Executor) => Promise<boolean>,
+  afterInsert: (trx: Transaction<Database>, row: { id: number; state: PaymentState }) => Promise<void>,
 ): Promise<{ id: number; state: PaymentState } | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return runInTransaction(db, async (trx) => {
     await trx
       .selectFrom('companies')
       .select('ruc')
@@ -116,6 +119,7 @@ export async function insertPurchase(
         })
         .execute();
     }
+    await afterInsert(trx, row);
     return row;
   });
 }
@@ -129,34 +133,32 @@ export async function findPurchase(db: Executor, id: number) {
 }
 
 /**
- * Adds a proof to a purchase the company may still pay (1, 2 or 4) and puts it up for review (2), in one
- * transaction; undefined when the purchase is not in such a state (any more).
+ * Adds a proof to a purchase the company may still pay (1, 2 or 4) and puts it up for review (2), inside
+ * the caller's transaction; undefined when the purchase is not in such a state (any more).
  */
 export async function addReceipt(
-  db: Db,
+  trx: Transaction<Database>,
   input: { purchaseId: number; companyRuc: string; mediaType: 'image/png' | 'image/jpeg'; image: Uint8Array },
 ): Promise<{ id: number; state: PaymentState } | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('package_purchases')
-      .set({ state: 2, observation: null })
-      .where('id', '=', input.purchaseId)
-      .where('company_ruc', '=', input.companyRuc)
-      .where('state', 'in', [1, 2, 4])
-      .returning(['id', 'state'])
-      .executeTakeFirst();
-    if (!updated) return undefined;
-    await trx
-      .insertInto('payment_receipts')
-      .values({
-        purchase_id: input.purchaseId,
-        company_ruc: input.companyRuc,
-        media_type: input.mediaType,
-        image: input.image,
-      })
-      .execute();
-    return updated;
-  });
+  const updated = await trx
+    .updateTable('package_purchases')
+    .set({ state: 2, observation: null })
+    .where('id', '=', input.purchaseId)
+    .where('company_ruc', '=', input.companyRuc)
+    .where('state', 'in', [1, 2, 4])
+    .returning(['id', 'state'])
+    .executeTakeFirst();
+  if (!updated) return undefined;
+  await trx
+    .insertInto('payment_receipts')
+    .values({
+      purchase_id: input.purchaseId,
+      company_ruc: input.companyRuc,
+      media_type: input.mediaType,
+      image: input.image,
+    })
+    .execute();
+  return updated;
 }
 
 /** Annuls a purchase not yet approved; undefined when it is approved or annulled already. */
@@ -261,4 +263,39 @@ export async function insertCompanyNotice(
       expires_at: notice.expiresAt,
     })
     .execute();
+}
+
+/** What a payment e-mail tells of a purchase: the company, the plan, the amount, the decision. */
+export async function findPurchaseForMail(db: Db, id: number) {
+  return db
+    .selectFrom('package_purchases as pp')
+    .innerJoin('companies as c', 'c.ruc', 'pp.company_ruc')
+    .leftJoin('voucher_packages as vp', 'vp.id', 'pp.package_id')
+    .select([
+      'pp.id',
+      'pp.company_ruc',
+      'c.business_name',
+      'pp.plan_name',
+      'pp.vouchers',
+      'pp.total',
+      'pp.state',
+      'pp.observation',
+      'vp.expires_at',
+    ])
+    .where('pp.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The e-mail addresses of the platform's administrators who can sign in (they review the payments). */
+export async function findPlatformAdministratorEmails(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('company_users as cu')
+    .innerJoin('companies as c', 'c.ruc', 'cu.company_ruc')
+    .innerJoin('users as u', 'u.id', 'cu.user_id')
+    .select('u.email')
+    .where('c.kind', '=', 'PLT')
+    .where('cu.profile', '=', 'ADM')
+    .where('cu.state', 'in', ['ACT', 'PRI'])
+    .execute();
+  return rows.map((row) => row.email);
 }

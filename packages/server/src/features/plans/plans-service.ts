@@ -17,7 +17,9 @@ import type {
 import { isPlatformAdmin, type AuthContext } from '../../access/auth-context.ts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { AppContext } from '../../app-context.ts';
+import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { AppError, messages } from '../../errors/app-error.ts';
+import { paymentMailQueue } from './payment-mail.ts';
 import { plansMessages } from './plans-messages.ts';
 import {
   addReceipt,
@@ -152,6 +154,10 @@ export async function registerPurchase(
       refusal = await refusalOfPurchase(trx, request.idEmpresa);
       return refusal === undefined;
     },
+    async (trx, row) => {
+      if (row.state === 2)
+        await ctx.queue.enqueue(trx, paymentMailQueue, { purchaseId: row.id, event: 'receipt' });
+    },
   );
   if (!created) throw new AppError('conflict', refusal ?? plansMessages.cannotPurchase);
   return { idAsignacionPaqueteEmpresa: created.id, estadoPago: created.state };
@@ -173,10 +179,15 @@ export async function uploadProof(
   const purchase = await findOwnPurchase(ctx, auth, request.idAsignacionPaqueteEmpresa);
   assertOwnCompany(auth, purchase.company_ruc);
   const proof = readProof(request.voucher);
-  const updated = await addReceipt(ctx.db, {
-    purchaseId: purchase.id,
-    companyRuc: purchase.company_ruc,
-    ...proof,
+  const updated = await runInTransaction(ctx.db, async (trx) => {
+    const row = await addReceipt(trx, {
+      purchaseId: purchase.id,
+      companyRuc: purchase.company_ruc,
+      ...proof,
+    });
+    // The platform's administrators hear of it once it is committed (issue 29).
+    if (row) await ctx.queue.enqueue(trx, paymentMailQueue, { purchaseId: row.id, event: 'receipt' });
+    return row;
   });
   if (!updated) throw new AppError('conflict', plansMessages.notPayable);
   return { idAsignacionPaqueteEmpresa: updated.id, estadoPago: updated.state };

@@ -118,7 +118,7 @@ export async function registerCompany(
         correoPrincipalUsuario: request.correoElectronico,
         telefonoPrincipalUsuario: request.telefono,
       },
-      { profile: 'ADM', trx },
+      { profile: 'ADM', trx, welcome: 'registered-company' },
     ).catch((error: unknown) => {
       // The e-mail is the sign-in name: one already in use is refused without saying whose (ADR 0102).
       if (error instanceof AppError && error.kind === 'conflict') {

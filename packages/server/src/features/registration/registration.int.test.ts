@@ -63,6 +63,13 @@ describe('POST /api/signin, the public registration', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ mensaje: 'Empresa registrada', correo: 'gerencia@laespiga.test' });
     const mail = await waitForMail(smtp.messages, 'gerencia@laespiga.test', 10_000, before);
+    // The welcome of one who registered the company, not of a user an administrator added (issue 29).
+    expect(mail.subject).toBe('Facturar: bienvenido(a), Panadería La Espiga Dorada, S.A. ya está registrada');
+    expect(mail.text).toContain(
+      'La empresa Panadería La Espiga Dorada, S.A. quedó registrada en Facturar, su sistema de facturación electrónica, y usted es su administrador(a).',
+    );
+    expect(mail.text).toContain('Antes de emitir su primera factura');
+    expect(mail.text).not.toContain('le registró como usuario');
     expect(mail.text).toContain('Usuario: gerencia@laespiga.test');
     const temporary = /Contraseña temporal: (\S+)/.exec(mail.text ?? '')?.[1] ?? '';
     const token = await server.login('gerencia@laespiga.test', temporary);
@@ -146,6 +153,10 @@ describe('POST /api/signin, the public registration', () => {
     expect(wrongDv.json().apierror.mensaje).toMatch(
       /^El dígito verificador no corresponde al RUC; debería ser \d\d\.$/,
     );
+    // Tied to its field, so the form shows it on the DV (issue 29).
+    expect(wrongDv.json().apierror.errores).toEqual([
+      { campo: 'dvEmpresa', mensaje: wrongDv.json().apierror.mensaje },
+    ]);
     const cases: [Record<string, unknown>, string][] = [
       [{ rucEmpresa: '155761234-2-2025!' }, 'Solo ingrese letras, números, guion o guion bajo.'],
       [{ rucEmpresa: '1'.repeat(21) }, 'No ingrese más de 20 caracteres.'],
@@ -195,7 +206,7 @@ describe('POST /api/signin, the public registration', () => {
 
   it('refuses a bot: no token, a forged one, one sent at once, the hidden field filled', async () => {
     const botMessage =
-      'No pudimos verificar el envío del formulario. Espere unos segundos, recargue la página e intente de nuevo.';
+      'No pudimos verificar el envío del formulario. Espere unos segundos y presione Registrar de nuevo: lo que escribió se conserva.';
     const base = await registration({ rucEmpresa: '155761234-2-2025' });
     const forged = await register({ ...base, formulario: `${Date.now() - 60_000}.firma-inventada` });
     const instant = await register({

@@ -11,7 +11,7 @@ import { normaliseAccessName, openTemporaryPassword } from '../auth/index.ts';
 import { userMessages } from './users-messages.ts';
 import { assertUserKeysFree, takenElsewhere } from './taken-user-keys.ts';
 import { assignSoleBillingPoint, findCompanyName, insertCompanyUser } from './users-repository.ts';
-import { welcomeMailQueue, welcomePasswordValidDays } from './welcome-mail.ts';
+import { welcomeMailQueue, welcomePasswordValidDays, type WelcomeKind } from './welcome-mail.ts';
 
 export type CreatedCompanyUser = { userId: number; idAsignacionEmpresaUsuario: number; accessName: string };
 
@@ -43,6 +43,8 @@ export async function createCompanyUser(
     actorAssignmentId?: number;
     /** What the audit log adds about the actor, e.g. a partner firm acting for the company (ADR 0104). */
     auditDetails?: Record<string, string>;
+    /** The registration's administrator gets the welcome of one who registered the company. */
+    welcome?: WelcomeKind;
   },
 ): Promise<CreatedCompanyUser> {
   const parsed = newUserRequestSchema.safeParse(request);
@@ -94,7 +96,7 @@ export async function createCompanyUser(
       now,
       expiresAt: new Date(now.getTime() + welcomePasswordValidDays * 86_400_000),
     });
-    await ctx.queue.enqueue(trx, welcomeMailQueue, { recoveryId });
+    await ctx.queue.enqueue(trx, welcomeMailQueue, { recoveryId, kind: options.welcome ?? 'user' });
     return { userId: created.userId, idAsignacionEmpresaUsuario: created.assignmentId, accessName };
   };
   try {

@@ -100,6 +100,14 @@ export async function findCompanyUser(db: Db, assignmentId: number): Promise<Com
   return selectCompanyUsers(db).where('cu.id', '=', assignmentId).executeTakeFirst();
 }
 
+/** The user who signs in with `accessName`, with the company of its first assignment (its audit chain). */
+export async function findUserByAccessName(
+  db: Db,
+  accessName: string,
+): Promise<CompanyUserRecord | undefined> {
+  return selectCompanyUsers(db).where('u.access_name', '=', accessName).orderBy('cu.id').executeTakeFirst();
+}
+
 /** Whose a user key is: nobody's, a user of the company asked about, or only users elsewhere. */
 export type KeyOwner = 'free' | 'company' | 'elsewhere';
 
@@ -281,4 +289,28 @@ export async function assignSoleBillingPoint(
     .values({ billing_point_id: only.id, company_user_id: assignmentId, company_ruc: ruc })
     .execute();
   return true;
+}
+
+/**
+ * A user's e-mail and sign-in name, changed by an operator; temporary passwords still open (mailed to the
+ * old address) stop working, so the lost mailbox cannot be used to get in afterwards.
+ */
+export async function changeUserEmail(
+  db: Db,
+  change: { userId: number; accessName: string; now: Date },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ email: change.accessName, access_name: change.accessName })
+      .where('id', '=', change.userId)
+      .execute();
+    await trx
+      .updateTable('password_recoveries')
+      .set({ expires_at: change.now })
+      .where('user_id', '=', change.userId)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', change.now)
+      .execute();
+  });
 }

@@ -7,19 +7,24 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
+import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 
-/** On small screens the login announces the coming mobile app (spec 000 §2). */
+/**
+ * On small screens the login announces the coming mobile app (spec 000 §2), once per device: accepted, it
+ * does not come back on the next visit nor after a sign-off (ADR 0145).
+ */
 export function MobileAppDialog() {
   const theme = useTheme();
+  const { persistence } = useAppServices();
   const isSmallScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const [isDismissed, setIsDismissed] = useState(false);
+  const [isDismissed, setIsDismissed] = useState(() => persistence.isNoticeSeen('aviso-app-movil'));
   const titleId = useId();
+  const dismiss = () => {
+    persistence.markNoticeSeen('aviso-app-movil');
+    setIsDismissed(true);
+  };
   return (
-    <Dialog
-      open={isSmallScreen && !isDismissed}
-      aria-labelledby={titleId}
-      onClose={() => setIsDismissed(true)}
-    >
+    <Dialog open={isSmallScreen && !isDismissed} aria-labelledby={titleId} onClose={dismiss}>
       <DialogTitle id={titleId}>Aplicación móvil</DialogTitle>
       <DialogContent>
         <DialogContentText>
@@ -28,7 +33,7 @@ export function MobileAppDialog() {
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button variant="contained" onClick={() => setIsDismissed(true)} autoFocus>
+        <Button variant="contained" onClick={dismiss} autoFocus>
           Aceptar
         </Button>
       </DialogActions>

@@ -4,15 +4,35 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { KeyValueTable } from '#web/components/key-value-table.tsx';
 import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import { formatRegistrationDate } from '../company-format.ts';
 
-type CompanyInfoDialogProps = { company: CompanyAdminRow; onClose: () => void };
+/** What the dialog shows of a company: the administrator's row and the partner's carry it alike. */
+export type CompanyInfo = Pick<
+  CompanyAdminRow,
+  | 'idEmpresa'
+  | 'digitoVerificador'
+  | 'razonSocialempresa'
+  | 'correoPrincipal'
+  | 'fechaRegistro'
+  | 'comprobantesUtilizados'
+  | 'comprobantesDisponibles'
+>;
 
-/** 'Ver Información' (spec 001 §2): RUC, razón social, correo, fecha de registro, issued and available. */
-export function CompanyInfoDialog({ company, onClose }: CompanyInfoDialogProps) {
+type CompanyInfoDialogProps = {
+  company: CompanyInfo;
+  onClose: () => void;
+  /** What the caller adds below the data: a partner's reasons for attention and its actions. */
+  children?: ReactNode;
+};
+
+/**
+ * 'Ver Información' (spec 001 §2): RUC, razón social, correo, fecha de registro, issued and available; the
+ * partner's company detail too, with what it adds below.
+ */
+export function CompanyInfoDialog({ company, onClose, children }: CompanyInfoDialogProps) {
   const titleId = useId();
   const rows: [string, string][] = [
     ['RUC', `${company.idEmpresa} DV ${company.digitoVerificador}`],
@@ -27,6 +47,7 @@ export function CompanyInfoDialog({ company, onClose }: CompanyInfoDialogProps) 
       <DialogTitle id={titleId}>Información de la Empresa</DialogTitle>
       <DialogContent>
         <KeyValueTable label="Información de la Empresa" rows={rows} labelWidth="40%" />
+        {children}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Cerrar</Button>

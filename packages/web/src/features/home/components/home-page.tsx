@@ -40,6 +40,11 @@ const BusinessDashboard = lazy(() =>
   import('#web/features/dashboard/index.ts').then((module) => ({ default: module.BusinessDashboard })),
 );
 
+/** The payments waiting for review: only the platform's administrators load it. */
+const PaymentsWaiting = lazy(() =>
+  import('#web/features/payments/index.ts').then((module) => ({ default: module.PaymentsWaiting })),
+);
+
 type HomePageProps = {
   shell: ShellActions;
   /** The user's profile reads reports: a company's home shows its dashboard (issue 18). */
@@ -100,6 +105,11 @@ export function HomePage({ shell, canReadReports = false }: HomePageProps) {
 
       <CertificatePromptDialog />
       {session?.claims.adm && session.claims.perm.startsWith('EMP-') && <SetupChecklist shell={shell} />}
+      {session?.claims.adm && session.claims.perm.startsWith('PLT-') && (
+        <Suspense fallback={null}>
+          <PaymentsWaiting shell={shell} />
+        </Suspense>
+      )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
           Ayuda

@@ -14,7 +14,9 @@ import Typography from '@mui/material/Typography';
 import { SearchBox } from '#web/components/search-box.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { usePartnerCompanies } from '../hooks/use-partner-companies.ts';
+import type { AttentionGroup } from '../attention-groups.ts';
 import { AttentionQueue } from './attention-queue.tsx';
+import { PartnerCompanyDetail } from './partner-company-detail.tsx';
 import { PartnerCompaniesTable } from './partner-companies-table.tsx';
 import { PartnerRegistrationDialog } from './partner-registration-dialog.tsx';
 import { VoucherAssignmentDialog } from './voucher-assignment-dialog.tsx';
@@ -28,6 +30,9 @@ export function PartnerCompaniesScreen({ resource }: ScreenProps) {
   const [isAssigning, setIsAssigning] = useState(false);
   const [isAddingPartner, setIsAddingPartner] = useState(false);
   const [reported, setReported] = useState<PartnerCompanyRow | undefined>(undefined);
+  const [opened, setOpened] = useState<
+    (Pick<AttentionGroup, 'idEmpresa' | 'razonSocialempresa'> & Partial<AttentionGroup>) | undefined
+  >(undefined);
   return (
     <Stack component="section" aria-label={resource.titlePage} spacing={2}>
       <Stack
@@ -49,14 +54,30 @@ export function PartnerCompaniesScreen({ resource }: ScreenProps) {
           </Button>
         </Stack>
       </Stack>
-      <AttentionQueue partnerRuc={claims.ruc} />
+      <AttentionQueue partnerRuc={claims.ruc} onOpenCompany={setOpened} />
       <SearchBox
         label="RUC/ID/Nombres"
         minLength={3}
         onSearch={(term) => list.runSearch({ parametroBusqueda: term })}
         onClear={list.clearSearch}
       />
-      <PartnerCompaniesTable label="Empresas afiliadas" list={list} onReport={setReported} />
+      <PartnerCompaniesTable
+        label="Empresas afiliadas"
+        list={list}
+        onReport={setReported}
+        onOpen={(row) => setOpened(row)}
+      />
+      {opened && (
+        <PartnerCompanyDetail
+          partnerRuc={claims.ruc}
+          company={opened}
+          onReport={(row) => {
+            setOpened(undefined);
+            setReported(row);
+          }}
+          onClose={() => setOpened(undefined)}
+        />
+      )}
       {reported && (
         <CompanyReportDialog
           company={{ ruc: reported.idEmpresa, name: reported.razonSocialempresa }}

@@ -1,6 +1,7 @@
 import type { PartnerCompanyRow } from '@facturar/contracts';
 import Assessment from '@mui/icons-material/Assessment';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { PeriodArchiveButton } from '#web/features/reports/index.ts';
@@ -8,12 +9,32 @@ import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import type { PagedSearchState } from '#web/lib/use-paged-search.ts';
 import { partnerPageSizes } from '../hooks/use-partner-companies.ts';
 
-const leadingColumns: readonly DataTableColumn<PartnerCompanyRow>[] = [
-  { key: 'ruc', header: 'RUC', render: (row) => row.idEmpresa },
-  { key: 'razon', header: 'Razón Social', render: (row) => row.razonSocialempresa },
-  { key: 'correo', header: 'Correo', render: (row) => row.correoPrincipal },
-  { key: 'registro', header: 'Fecha Registro', render: (row) => row.fechaRegistro.slice(0, 10) },
-];
+/** The company's name, which opens its detail when the table offers one (PAR itself). */
+function leadingColumns(onOpen?: (row: PartnerCompanyRow) => void): DataTableColumn<PartnerCompanyRow>[] {
+  return [
+    { key: 'ruc', header: 'RUC', render: (row) => row.idEmpresa },
+    {
+      key: 'razon',
+      header: 'Razón Social',
+      render: (row) =>
+        onOpen ? (
+          <Link
+            component="button"
+            type="button"
+            onClick={() => onOpen(row)}
+            sx={{ textAlign: 'left' }}
+            aria-label={`Ver información de ${row.razonSocialempresa}`}
+          >
+            {row.razonSocialempresa}
+          </Link>
+        ) : (
+          row.razonSocialempresa
+        ),
+    },
+    { key: 'correo', header: 'Correo', render: (row) => row.correoPrincipal },
+    { key: 'registro', header: 'Fecha Registro', render: (row) => row.fechaRegistro.slice(0, 10) },
+  ];
+}
 const countColumns: readonly DataTableColumn<PartnerCompanyRow>[] = [
   { key: 'emitidos', header: 'Comp. Emitidos', align: 'right', render: (row) => row.comprobantesUtilizados },
   {
@@ -53,11 +74,13 @@ type PartnerCompaniesTableProps = {
   list: PagedSearchState<PartnerCompanyRow>;
   /** Offers each company's report (PAR itself; the dialogs that pick a company do not). */
   onReport?: (row: PartnerCompanyRow) => void;
+  /** Opens a company's detail from its name (PAR itself). */
+  onOpen?: (row: PartnerCompanyRow) => void;
 };
 
 /** The partner's affiliated companies (spec 001 §2 'Partner companies'), shared by PAR and its dialogs. */
-export function PartnerCompaniesTable({ label, list, onReport }: PartnerCompaniesTableProps) {
-  const columns = [...leadingColumns, ...(onReport ? [reportColumn(onReport)] : []), ...countColumns];
+export function PartnerCompaniesTable({ label, list, onReport, onOpen }: PartnerCompaniesTableProps) {
+  const columns = [...leadingColumns(onOpen), ...(onReport ? [reportColumn(onReport)] : []), ...countColumns];
   return (
     <Paper variant="outlined">
       <DataTable

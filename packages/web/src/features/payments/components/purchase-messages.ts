@@ -21,6 +21,17 @@ export const purchaseTexts = {
   success: 'Proceso Exitoso',
 } as const;
 
+/**
+ * What each state of 'Subir comprobante' means for the company, under the spec's own name (spec 001 §3:
+ * CONTRATADO is a purchase whose receipt waits for review; its vouchers come only when it is APROBADO,
+ * ADR 0146).
+ */
+export const paymentStateNotes: Readonly<Record<number, string>> = {
+  1: 'Falta subir el comprobante de pago.',
+  2: 'Comprobante en revisión: los comprobantes se acreditan cuando se apruebe el pago.',
+  4: 'Pago rechazado: suba un nuevo comprobante o anule el paquete.',
+};
+
 /** A failed purchase registration or proof upload as the spec words it, by status. */
 export function purchaseFailure(error: unknown): ProcessResult {
   if (!isApiCallError(error) || error.code === 'NETWORK')

@@ -5,11 +5,14 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { PackageForReview } from '@facturar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { KeyValueTable } from '#web/components/key-value-table.tsx';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
+import { formatAmount } from '#web/lib/amount-format.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { receiptsQueryOptions } from '../api/payments-api.ts';
 
@@ -35,7 +38,27 @@ function Receipts({ id }: { id: number }) {
   );
 }
 
-/** 'Revisar Pago': the proofs the company uploaded, newest last, as images. */
+/** What the receipt must show: who pays, for which plan, and the amount expected (plan price + ITBMS). */
+function ExpectedPayment({ purchase }: { purchase: PackageForReview }) {
+  return (
+    <KeyValueTable
+      label="Pago esperado"
+      labelWidth={120}
+      rows={[
+        ['RUC', purchase.empresaContratante.idempresacontratante],
+        ['Empresa', purchase.empresaContratante.razonSocialempresa],
+        ['Plan', purchase.paquete.nombre],
+        ['Nº de compra', String(purchase.codigoAsignacion)],
+        ['Total esperado', formatAmount(purchase.valorTotalPaquete)],
+      ]}
+    />
+  );
+}
+
+/**
+ * 'Revisar Pago': the proofs the company uploaded, newest last, as images, beside the amount the payment
+ * must show, so the administrator compares them without going back to the table (issue 29).
+ */
 export function ReceiptsDialog({
   purchase,
   onClose,
@@ -45,11 +68,22 @@ export function ReceiptsDialog({
 }) {
   const titleId = useId();
   return (
-    <Dialog open={purchase !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+    <Dialog open={purchase !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>
         {purchase ? `Comprobantes de pago - ${purchase.empresaContratante.razonSocialempresa}` : ''}
       </DialogTitle>
-      <DialogContent>{purchase && <Receipts id={purchase.idAsignacionPaqueteEmpresa} />}</DialogContent>
+      <DialogContent>
+        {purchase && (
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, md: 5 }}>
+              <ExpectedPayment purchase={purchase} />
+            </Grid>
+            <Grid size={{ xs: 12, md: 7 }}>
+              <Receipts id={purchase.idAsignacionPaqueteEmpresa} />
+            </Grid>
+          </Grid>
+        )}
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>

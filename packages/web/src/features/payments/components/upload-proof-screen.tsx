@@ -16,7 +16,7 @@ import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { annulPurchase, preContractedQueryOptions, uploadPaymentProof } from '../api/payments-api.ts';
 import { BankAccounts } from './bank-accounts.tsx';
 import { ProofUploadDialog } from './proof-upload-dialog.tsx';
-import { purchaseFailure, purchaseTexts, serverMessageOr } from './purchase-messages.ts';
+import { paymentStateNotes, purchaseFailure, purchaseTexts, serverMessageOr } from './purchase-messages.ts';
 import { ResultDialog, type ProcessResult } from './result-dialog.tsx';
 
 const stateColors: Record<number, 'default' | 'info' | 'error'> = { 1: 'default', 2: 'info', 4: 'error' };
@@ -89,11 +89,16 @@ export function UploadProofScreen(_props: ScreenProps) {
       key: 'estado',
       header: 'Estado',
       render: (row) => (
-        <Chip
-          size="small"
-          color={stateColors[row.estadoPago] ?? 'default'}
-          label={paymentStateNames[row.estadoPago as PaymentStateCode] ?? String(row.estadoPago)}
-        />
+        <Stack spacing={0.5} sx={{ alignItems: 'flex-start', minWidth: 180 }}>
+          <Chip
+            size="small"
+            color={stateColors[row.estadoPago] ?? 'default'}
+            label={paymentStateNames[row.estadoPago as PaymentStateCode] ?? String(row.estadoPago)}
+          />
+          <Typography variant="caption" color="text.secondary">
+            {paymentStateNotes[row.estadoPago] ?? ''}
+          </Typography>
+        </Stack>
       ),
     },
     { key: 'observacion', header: 'Observación', render: (row) => row.observacion ?? '' },

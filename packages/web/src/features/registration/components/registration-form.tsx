@@ -4,6 +4,7 @@ import {
   defaultBranchCoordinates,
   registrationMessages,
   rucAndPhoneCharacters,
+  SystemCode,
   taxpayerTypeOptions,
 } from '@facturar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,12 +21,13 @@ import type { z } from 'zod';
 import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
 import { FormSelectField } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
-import { describeCallFailure } from '#web/lib/api-call-error.ts';
+import { describeCallFailure, isApiCallError, readFieldProblems } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { formTokenQueryOptions, registerCompany } from '../api/registration-api.ts';
 import { LocationField } from '#web/components/form/location-field.tsx';
 
 type RegistrationFormInput = z.input<typeof companyRegistrationFormSchema>;
+type RegistrationField = keyof RegistrationFormInput;
 type RegistrationFormOutput = z.output<typeof companyRegistrationFormSchema>;
 
 const emptyForm: RegistrationFormInput = {
@@ -41,6 +43,8 @@ const emptyForm: RegistrationFormInput = {
   unificadoSucursal: '',
   numeroResolucion: '',
 };
+
+const formFields = Object.keys(emptyForm) as RegistrationField[];
 
 /** Spec 001 §8 'Company registration'. */
 export function describeRegistrationFailure(error: unknown): string {
@@ -69,14 +73,20 @@ type RegistrationFormProps = {
 
 /**
  * The company registration form (spec 001 §3, §5), shared by '/registro', the partner's 'Agregar Empresa'
- * and the administrator's 'Nuevo Empresa'. A failed registration keeps everything typed.
+ * and the administrator's 'Nuevo Empresa'. A failed registration keeps everything typed: a refusal the
+ * server ties to a field (the DV) shows on that field, and a form sent too soon (the anti-bot check) gets a
+ * fresh token, so pressing Registrar again a few seconds later goes through.
  */
 export function RegistrationForm({ accountingFirmRuc, onRegistered, onCancel }: RegistrationFormProps) {
   const { http } = useAppServices();
   const formId = useId();
   const [honeypot, setHoneypot] = useState('');
   const token = useQuery(formTokenQueryOptions(http, formId));
-  const { control, handleSubmit, reset } = useForm<RegistrationFormInput, unknown, RegistrationFormOutput>({
+  const { control, handleSubmit, reset, setError } = useForm<
+    RegistrationFormInput,
+    unknown,
+    RegistrationFormOutput
+  >({
     resolver: zodResolver(companyRegistrationFormSchema),
     defaultValues: emptyForm,
   });
@@ -95,7 +105,16 @@ export function RegistrationForm({ accountingFirmRuc, onRegistered, onCancel }: 
       reset(emptyForm);
       onRegistered(email);
     },
+    onError: (error) => {
+      if (isApiCallError(error) && error.mensajeSistema === SystemCode.VERIFICACION_FORMULARIO) {
+        void token.refetch();
+      }
+      readFieldProblems(error, formFields).forEach(({ field, message }, index) =>
+        setError(field, { type: 'server', message }, { shouldFocus: index === 0 }),
+      );
+    },
   });
+  const isFieldRefusal = readFieldProblems(registration.error, formFields).length > 0;
   return (
     <Box
       component="form"
@@ -107,7 +126,7 @@ export function RegistrationForm({ accountingFirmRuc, onRegistered, onCancel }: 
         <Typography variant="body2" color="text.secondary">
           Los campos marcados con * son obligatorios.
         </Typography>
-        {registration.error && (
+        {registration.error && !isFieldRefusal && (
           <Alert severity="error" role="alert">
             {describeRegistrationFailure(registration.error)}
           </Alert>
