@@ -1,4 +1,4 @@
-// The period archive at scale (issue 27 §3: 'Benchmark: 10,000 documents'; ADR 0057: streamed, memory flat).
+// The period archive at scale (issue 27 §3: 'Benchmark: 10,000 documents'; ADR 0141: streamed, memory flat).
 // One invoice is issued through the API and authorised by the PAC sandbox, then copied in SQL to
 // BENCH_ARCHIVE_DOCUMENTS (10,000) documents of the same day (each a real signed XML, so each CAFE is
 // really rendered). The archive is requested, its job followed to the end and its ZIP downloaded; RSS and

@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Readable, type Writable } from 'node:stream';
-import yazl from 'yazl';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import {
   periodArchiveMessages,
   periodArchiveRetentionDays,
@@ -8,15 +10,11 @@ import {
   type PeriodArchiveRequest,
   type ReportJobAnswer,
 } from '@facturar/contracts';
-import {
-  DOCUMENT_TYPES,
-  formatPanamaDateTime,
-  padDocumentNumber,
-  parsePanamaDateTime,
-} from '@facturar/domain';
+import { DOCUMENT_TYPES, parsePanamaDateTime } from '@facturar/domain';
 import type { AuthContext } from '../../access/auth-context.ts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { DocumentStatus } from '../../adapters/db/schema.ts';
+import { StreamingZipWriter } from '../../adapters/zip/index.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -29,6 +27,7 @@ import {
   type PeriodArchiveCursor,
   type PeriodArchiveFilter,
 } from './period-archive-repository.ts';
+import { ArchiveManifest } from './period-archive-manifest.ts';
 import { reportJobQueue } from './report-job-queue.ts';
 import { insertReportJob } from './report-job-repository.ts';
 
@@ -93,47 +92,6 @@ export async function requestPeriodArchive(
   return { idTrabajo: id, totalRegistros: documents, mensaje: periodArchiveMessages.queued(documents) };
 }
 
-type ArchiveDocument = Awaited<ReturnType<typeof readPeriodArchivePage>>[number];
-
-const manifestColumns = [
-  'Número',
-  'Tipo',
-  'CUFE',
-  'Receptor',
-  'Identificación del receptor',
-  'Fecha de emisión',
-  'Estado',
-  'Total',
-  'Archivo XML',
-  'SHA-256 XML',
-  'Archivo CAFE',
-  'SHA-256 CAFE',
-];
-
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-function manifestLine(doc: ArchiveDocument, xmlHash: string, pdfHash: string): string {
-  const type = DOCUMENT_TYPES.find((entry) => entry.codigo === doc.doc_type)?.nombre ?? doc.doc_type;
-  return [
-    `${doc.branch_code}-${doc.point_code}-${padDocumentNumber(doc.number)}`,
-    type,
-    doc.cufe,
-    doc.receiver_name,
-    doc.receiver_identification ?? '',
-    formatPanamaDateTime(doc.issued_at),
-    doc.status === 'ANU' ? 'Anulado' : 'Autorizado',
-    String(doc.total),
-    `xml/${doc.cufe}.xml`,
-    xmlHash,
-    `cafe/${doc.cufe}.pdf`,
-    pdfHash,
-  ]
-    .map(csvField)
-    .join(',');
-}
-
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
 export type ArchiveJob = { id: string; company_ruc: string; request: string; requested_by: number };
@@ -141,9 +99,10 @@ export type ArchiveJob = { id: string; company_ruc: string; request: string; req
 /**
  * Writes the archive's ZIP into `output`: per document its signed XML and its CAFE, then `manifiesto.csv`
  * (number, type, CUFE, receiver, date, state, total and each file's SHA-256) and `LEEME.txt`. Documents
- * are listed a page at a time (keyset) and the next page is read only when yazl asks for the last entry of
- * the one before, so memory holds a page and the manifest's lines, however long the period. The manifest's
- * SHA-256 is appended to the company's audit chain: the archive can be checked against it later.
+ * are listed a page at a time (keyset) and loaded a few at a time; each file goes out as soon as it is
+ * made, and what the ZIP and the manifest must keep until the end (the central directory, the manifest's
+ * lines) waits in work files, so memory is the same for 100 documents as for 100,000 (ADR 0141). The
+ * manifest's SHA-256 is appended to the company's audit chain: the archive can be checked against it later.
  */
 export async function writePeriodArchive(
   ctx: AppContext,
@@ -153,88 +112,46 @@ export async function writePeriodArchive(
 ): Promise<number> {
   const request = JSON.parse(job.request) as PeriodArchiveRequest;
   const filter = filterOf(request);
-  const zip = new yazl.ZipFile();
-  const manifest: string[] = [manifestColumns.join(',')];
+  const workDir = await mkdtemp(join(tmpdir(), 'facturar-archivo-'));
+  const zip = new StreamingZipWriter(output, workDir, ctx.now());
+  const manifest = new ArchiveManifest(workDir);
   let written = 0;
-  let failure: unknown;
-
-  const lazily =
-    (produce: () => Promise<Buffer>) =>
-    (done: (error: unknown, stream: NodeJS.ReadableStream) => void): void => {
-      produce().then(
-        (content) => done(null, Readable.from([content])),
-        (error: unknown) => {
-          failure ??= error;
-          done(error, Readable.from([]));
-        },
-      );
-    };
-
-  async function addPage(after: PeriodArchiveCursor | undefined): Promise<void> {
-    const page = await readPeriodArchivePage(ctx.db, filter, after, PAGE_SIZE);
-    if (page.length === 0) {
-      finish();
-      return;
-    }
-    const loads = new Map<number, ReturnType<typeof loadVoucherFiles>>();
-    const fileOf = async (index: number) => {
-      const start = index - (index % LOAD_CHUNK);
-      let load = loads.get(start);
-      if (!load) {
-        loads.delete(start - LOAD_CHUNK);
-        const ids = page.slice(start, start + LOAD_CHUNK).map((doc) => doc.id);
-        load = loadVoucherFiles(ctx, job.company_ruc, ids);
-        loads.set(start, load);
-      }
-      return (await load).find((file) => file.id === page[index]!.id)!;
-    };
-    page.forEach((doc, index) => {
-      let xmlHash = '';
-      zip.addReadStreamLazy(
-        `xml/${doc.cufe}.xml`,
-        lazily(async () => {
-          const xml = Buffer.from((await fileOf(index)).xml, 'utf8');
-          xmlHash = sha256(xml);
-          return xml;
-        }),
-      );
-      zip.addReadStreamLazy(
-        `cafe/${doc.cufe}.pdf`,
-        lazily(async () => {
-          const pdf = await renderVoucherPdf(await fileOf(index));
-          manifest.push(manifestLine(doc, xmlHash, sha256(pdf)));
+  let manifestHash: string;
+  try {
+    let after: PeriodArchiveCursor | undefined;
+    for (;;) {
+      const page = await readPeriodArchivePage(ctx.db, filter, after, PAGE_SIZE);
+      if (page.length === 0) break;
+      for (let start = 0; start < page.length; start += LOAD_CHUNK) {
+        const docs = page.slice(start, start + LOAD_CHUNK);
+        const files = await loadVoucherFiles(
+          ctx,
+          job.company_ruc,
+          docs.map((doc) => doc.id),
+        );
+        for (const doc of docs) {
+          const file = files.find((loaded) => loaded.id === doc.id)!;
+          const xml = Buffer.from(file.xml, 'utf8');
+          await zip.addFile(`xml/${doc.cufe}.xml`, xml);
+          const pdf = await renderVoucherPdf(file);
+          await zip.addFile(`cafe/${doc.cufe}.pdf`, pdf);
+          await manifest.append(doc, sha256(xml), sha256(pdf));
           written += 1;
-          if (index === page.length - 1) {
-            // yazl keeps every entry (and so its closure) until the central directory is written: the
-            // page's loaded files must not stay reachable through them.
-            loads.clear();
-            await onProgress(written);
-            await addPage({ issuedAt: doc.issued_at, id: doc.id });
-          }
-          return pdf;
-        }),
-      );
-    });
+        }
+      }
+      await onProgress(written);
+      const last = page.at(-1)!;
+      after = { issuedAt: last.issued_at, id: last.id };
+    }
+    const manifestFile = await manifest.finish();
+    manifestHash = manifestFile.sha256;
+    await zip.addStream('manifiesto.csv', manifestFile.content);
+    await zip.addFile('LEEME.txt', Buffer.from(readme(request, job.id, written, manifestHash), 'utf8'));
+    await zip.finish();
+  } finally {
+    await Promise.all([zip.close(), manifest.close()]);
+    await rm(workDir, { recursive: true, force: true });
   }
-
-  let manifestHash = '';
-  function finish(): void {
-    const manifestFile = Buffer.from(`\uFEFF${manifest.join('\r\n')}\r\n`, 'utf8');
-    manifestHash = sha256(manifestFile);
-    zip.addBuffer(manifestFile, 'manifiesto.csv');
-    zip.addBuffer(Buffer.from(readme(request, job.id, written, manifestHash), 'utf8'), 'LEEME.txt');
-    zip.end();
-  }
-
-  const done = new Promise<void>((resolve, reject) => {
-    output.on('finish', resolve);
-    output.on('error', reject);
-    zip.on('error', reject);
-  });
-  zip.outputStream.pipe(output);
-  await addPage(undefined);
-  await done;
-  if (failure) throw failure;
   await recordAuditEvent(ctx.db, {
     companyRuc: job.company_ruc,
     kind: 'PERIOD_ARCHIVE_BUILT',

@@ -1,0 +1,1 @@
+export { StreamingZipWriter } from './streaming-zip-writer.ts';
