@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { StreamingZipWriter } from './streaming-zip-writer.ts';
 
@@ -59,4 +61,17 @@ describe('StreamingZipWriter', () => {
     expect(names.at(-1)).toBe(`f/${entries - 1}.txt`);
     expect(execFileSync('unzip', ['-p', path, 'f/65599.txt'], { encoding: 'utf8' })).toBe('65599');
   }, 120_000);
+
+  it('stops with an error when its reader goes away mid-ZIP, instead of waiting for it', async () => {
+    const output = new PassThrough({ highWaterMark: 1_024 });
+    const zip = new StreamingZipWriter(output, mkdtempSync(join(dir, 'work-')), new Date());
+    const writing = (async () => {
+      for (let entry = 0; entry < 1_000; entry += 1) {
+        await zip.addFile(`cafe/${entry}.pdf`, randomBytes(64 * 1_024));
+      }
+    })();
+    output.once('data', () => output.destroy());
+    await expect(writing).rejects.toThrow(/closed before the ZIP was finished/);
+    await zip.close();
+  });
 });

@@ -180,8 +180,10 @@ export class StreamingZipWriter {
   }
 
   async #write(chunk: Buffer): Promise<void> {
+    // A download whose client went away destroys its stream: the ZIP stops instead of waiting for ever.
+    if (this.#output.destroyed) throw new Error('The ZIP output was closed before the ZIP was finished.');
     this.#offset += chunk.length;
-    if (!this.#output.write(chunk)) await once(this.#output, 'drain');
+    if (!this.#output.write(chunk)) await drained(this.#output);
   }
 
   #localHeader(entry: EntryRecord): Buffer {
@@ -247,4 +249,20 @@ function assertSmallEntry(entry: EntryRecord): void {
   if (entry.compressedSize >= max32 || entry.size >= max32) {
     throw new Error(`ZIP entry ${entry.name.toString('utf8')} is 4 GB or more`);
   }
+}
+
+/** Resolves once `output` takes more writes; rejects if it closes first (a download cut short). */
+function drained(output: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error): void => {
+      output.off('drain', onDrain);
+      output.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = (): void => settle();
+    const onClose = (): void => settle(new Error('The ZIP output was closed before the ZIP was finished.'));
+    output.once('drain', onDrain);
+    output.once('close', onClose);
+  });
 }

@@ -1,7 +1,10 @@
 import { SystemCode } from '@facturar/contracts';
-import { Readable } from 'node:stream';
-import yazl from 'yazl';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import type { AppContext } from '../../app-context.ts';
+import { StreamingZipWriter } from '../../adapters/zip/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { findReceivedRefs } from '../received-vouchers/index.ts';
 import { downloadMessages } from './voucher-download-messages.ts';
@@ -12,9 +15,7 @@ import { loadVoucherFiles, renderVoucherPdf, type VoucherFile } from './voucher-
 const LOAD_CHUNK = 25;
 
 /**
- * The selected documents' XML and CAFE PDF as one ZIP, written as it is read (spec 001 §7): yazl asks for
- * each entry only when the previous one has gone out, and documents are loaded a chunk at a time, so
- * memory stays flat however many are selected. Ids that are not the company's are left out; none at all
+ * The selected documents' XML and CAFE PDF as one ZIP, written as it is read (spec 001 §7). Ids that are not the company's are left out; none at all
  * is the spec's 'No existen datos' error.
  */
 export async function buildVoucherZip(
@@ -44,52 +45,54 @@ export type ZipDocumentRef = { id: string; cufe: string; ruc: string };
 /**
  * Writes the documents' XML and CAFE PDF as one ZIP while it is read, loading a chunk of documents at a
  * time (grouped by their issuing company, as the files are stored): the issuer's ZIP and the receivers'
- * portal's, whose documents come from many companies.
+ * portal's, whose documents come from many companies. The one ZIP writer (ADR 0141) waits for the reader,
+ * so memory stays flat however many documents are chosen; a download cut short stops it.
  */
 export function streamVoucherZip(ctx: AppContext, refs: readonly ZipDocumentRef[]): NodeJS.ReadableStream {
-  let chunk: { start: number; files: Promise<Map<string, VoucherFile>> } | undefined;
-  function loadAt(index: number): Promise<VoucherFile> {
-    const start = index - (index % LOAD_CHUNK);
-    if (chunk?.start !== start) {
-      const byCompany = Map.groupBy(refs.slice(start, start + LOAD_CHUNK), (ref) => ref.ruc);
-      chunk = {
-        start,
-        files: Promise.all(
-          [...byCompany].map(([company, chunkRefs]) =>
-            loadVoucherFiles(
-              ctx,
-              company,
-              chunkRefs.map((ref) => ref.id),
-            ),
-          ),
-        ).then((loaded) => new Map(loaded.flat().map((file) => [file.id, file]))),
-      };
-    }
-    const id = refs[index]!.id;
-    return chunk.files.then((files) => files.get(id)!);
-  }
-
-  const zip = new yazl.ZipFile();
-  const entry =
-    (produce: () => Promise<Buffer>) =>
-    (done: (error: unknown, stream: NodeJS.ReadableStream) => void): void => {
-      produce().then(
-        (content) => done(null, Readable.from([content])),
-        (error: unknown) => done(error, Readable.from([])),
-      );
-    };
-  refs.forEach((ref, index) => {
-    zip.addReadStreamLazy(
-      `${ref.cufe}.xml`,
-      entry(async () => Buffer.from((await loadAt(index)).xml, 'utf8')),
-    );
-    zip.addReadStreamLazy(
-      `${ref.cufe}.pdf`,
-      entry(async () => renderVoucherPdf(await loadAt(index))),
-    );
-  });
-  zip.end();
-  const output = zip.outputStream as Readable;
-  zip.on('error', (error: Error) => output.destroy(error));
+  const output = new PassThrough();
+  writeVoucherZip(ctx, refs, output).catch((error: unknown) =>
+    output.destroy(error instanceof Error ? error : new Error(String(error))),
+  );
   return output;
+}
+
+async function writeVoucherZip(
+  ctx: AppContext,
+  refs: readonly ZipDocumentRef[],
+  output: PassThrough,
+): Promise<void> {
+  const workDir = await mkdtemp(join(tmpdir(), 'facturar-zip-'));
+  const zip = new StreamingZipWriter(output, workDir, ctx.now());
+  try {
+    for (let start = 0; start < refs.length; start += LOAD_CHUNK) {
+      const chunk = refs.slice(start, start + LOAD_CHUNK);
+      const files = await loadChunk(ctx, chunk);
+      for (const ref of chunk) {
+        const file = files.get(ref.id)!;
+        await zip.addFile(`${ref.cufe}.xml`, Buffer.from(file.xml, 'utf8'));
+        await zip.addFile(`${ref.cufe}.pdf`, await renderVoucherPdf(file));
+      }
+    }
+    await zip.finish();
+  } finally {
+    await zip.close();
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+async function loadChunk(
+  ctx: AppContext,
+  chunk: readonly ZipDocumentRef[],
+): Promise<Map<string, VoucherFile>> {
+  const byCompany = Map.groupBy(chunk, (ref) => ref.ruc);
+  const loaded = await Promise.all(
+    [...byCompany].map(([company, companyRefs]) =>
+      loadVoucherFiles(
+        ctx,
+        company,
+        companyRefs.map((ref) => ref.id),
+      ),
+    ),
+  );
+  return new Map(loaded.flat().map((file) => [file.id, file]));
 }
