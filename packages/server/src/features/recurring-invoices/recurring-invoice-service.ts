@@ -120,10 +120,15 @@ async function judgeBody(
   }
   const { request, totals } = validated.value;
   const customerId = request.idAsignacionEmpresaCliente;
-  const receiverName =
-    customerId !== null && customerId > 0
-      ? ((await findCustomerName(ctx.db, ruc, customerId)) ?? `Cliente ${customerId}`)
-      : (request.nombreConsumidorFinal ?? 'CONSUMIDOR FINAL');
+  // The receiver must be one of the company's customers: an edit names it by id, from the picker.
+  const customerName =
+    customerId !== null && customerId > 0 ? await findCustomerName(ctx.db, ruc, customerId) : null;
+  if (customerName === undefined) {
+    throw refuse([
+      { campo: 'comprobante.idAsignacionEmpresaCliente', mensaje: recurringMessages.customerNotFound },
+    ]);
+  }
+  const receiverName = customerName ?? request.nombreConsumidorFinal ?? 'CONSUMIDOR FINAL';
   return {
     request: JSON.stringify(kept),
     total: formatFixed2(totals.totals.documentTotal),

@@ -204,6 +204,41 @@ describe('recurring invoices', () => {
       proximaFecha: '2027-01-15',
     });
     expect((edited.body.programacion as RecurringSchedule).comprobante).not.toHaveProperty('fechaEmision');
+
+    // The receiver picked on screen: one of the company's customers, never another's.
+    const other = await server.ctx.db
+      .selectFrom('customers')
+      .select(['id', 'name'])
+      .where('company_ruc', '=', demoRuc)
+      .where('receiver_type', '=', '01')
+      .where('identification', '!=', '155601234-2-2015')
+      .executeTakeFirstOrThrow();
+    const rule = {
+      descripcion: 'Consultoría mensual',
+      frecuencia: 'MENSUAL',
+      dia: 15,
+      fechaInicio: '2027-01-01',
+    };
+    const { nombreConsumidorFinal: _, ...toCustomer } = body;
+    const moved = await call('PUT', `/api/programaciones/${schedule.idProgramacion}`, {
+      ...rule,
+      comprobante: { ...toCustomer, idAsignacionEmpresaCliente: other.id },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.programacion).toMatchObject({ receptor: other.name, total: '53.50' });
+    const foreign = await call('PUT', `/api/programaciones/${schedule.idProgramacion}`, {
+      ...rule,
+      comprobante: { ...toCustomer, idAsignacionEmpresaCliente: 999_999 },
+    });
+    expect(foreign).toMatchObject({
+      status: 400,
+      body: {
+        apierror: {
+          mensaje: 'El cliente no existe o no es de la empresa.',
+          errores: [{ campo: 'comprobante.idAsignacionEmpresaCliente' }],
+        },
+      },
+    });
   });
 
   it('pauses, resumes and ends a schedule, and refuses what its state does not allow', async () => {
