@@ -116,6 +116,25 @@ describe('drafts and quotes: an emission form kept on the server until it is iss
     await openFromMenu(page, 'Generación de Comprobantes', 'Cotizaciones');
     await shows(page.getByRole('heading', { level: 1, name: 'Cotizaciones' }));
     const quotes = page.getByRole('table', { name: 'Cotizaciones' });
+    // Shared like a document: its link opens a page that says it has no fiscal value, with its PDF.
+    await quotes.getByRole('button', { name: `Compartir ${number}` }).click();
+    const sharing = page.getByRole('dialog', { name: `Compartir cotización ${number}` });
+    const url = await sharing.getByRole('textbox', { name: 'Enlace' }).inputValue();
+    expect(url).toMatch(/\/cot\/[A-Za-z0-9_-]{43}$/);
+    await sharing.getByRole('button', { name: 'Cerrar' }).click();
+    const customer = await browser.newContext({ baseURL: baseUrl });
+    try {
+      const publicPage = await customer.newPage();
+      await publicPage.goto(new URL(url).pathname);
+      await shows(publicPage.getByRole('heading', { name: number }));
+      await shows(publicPage.getByText('COTIZACIÓN — sin valor fiscal'));
+      const pdf = await publicPage.request.get(
+        (await publicPage.getByRole('link', { name: 'Descargar PDF' }).getAttribute('href')) ?? '',
+      );
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
+    } finally {
+      await customer.close();
+    }
     await quotes.getByRole('button', { name: `Aceptar ${number}` }).click();
     // The invoice form opens with the quote's values, and issues as any form does.
     await shows(page.getByRole('heading', { level: 1, name: invoice.title }));

@@ -16,7 +16,11 @@ export const quoteMessages = {
   sent: 'Cotización enviada.',
   alreadyAccepted: 'La cotización ya fue aceptada.',
   expired: 'La cotización está vencida: haga una nueva desde el borrador.',
+  linkWithdrawn: 'El enlace fue retirado. Quien lo tenga ya no podrá abrir la cotización.',
 } as const;
+
+/** What a quote prints and its public page says: it is no fiscal document. */
+export const QUOTE_NO_FISCAL_VALUE = 'COTIZACIÓN — sin valor fiscal';
 
 /** The number a quote prints: its own series, never a fiscal number. */
 export function formatQuoteNumber(number: number): string {
@@ -69,3 +73,21 @@ export const quoteAcceptedSchema = z.object({
   idBorrador: z.number(),
   tipoDocumento: draftDocumentTypeSchema,
 });
+
+/**
+ * What a quote's share link opens, without a session: who quotes what to whom, for how much and until
+ * when, and its state; the PDF is downloaded apart.
+ */
+export const sharedQuoteSchema = z.object({
+  numero: z.string(),
+  /** Always QUOTE_NO_FISCAL_VALUE. */
+  aviso: z.string(),
+  emisor: z.string(),
+  rucEmisor: z.string(),
+  receptor: z.string(),
+  total: z.string(),
+  validaHasta: z.string(),
+  estado: z.enum(quoteStates),
+  creadaEl: z.string(),
+});
+export type SharedQuote = z.infer<typeof sharedQuoteSchema>;

@@ -14,6 +14,7 @@ export const recurringMessages = {
   productMissing: (code: string) =>
     `El producto ${code} del comprobante ya no está en el catálogo: no se puede copiar.`,
   billingPointNotFound: 'El punto de facturación no existe, está cerrado o no es de la empresa.',
+  customerNotFound: 'El cliente no existe o no es de la empresa.',
   noBillingPoint: 'No tiene un punto de facturación asignado: elija uno para la programación.',
   ended: 'La programación está finalizada: no se puede cambiar.',
   alreadyPaused: 'La programación ya está pausada.',

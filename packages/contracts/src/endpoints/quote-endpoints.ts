@@ -7,7 +7,9 @@ import {
   quoteListSchema,
   quoteSchema,
   quoteSendSchema,
+  sharedQuoteSchema,
 } from '../quotes.ts';
+import { shareLinkResponseSchema, shareTokenParamsSchema } from '../sharing.ts';
 
 /** 'Cotizaciones' (issue 28 §2, ADR 0116): the caller's company's quotes, for users and `emitir` keys. */
 export const quoteEndpoints = {
@@ -55,5 +57,40 @@ export const quoteEndpoints = {
     params: quoteIdParamsSchema,
     response: quoteAcceptedSchema,
     tags: ['cotizaciones'],
+  }),
+  /** 'Compartir': the quote's public link (made on the first share, the same after), its message and QR. */
+  share: defineEndpoint({
+    method: 'POST',
+    path: '/api/cotizaciones/:idCotizacion/enlace',
+    access: 'company',
+    apiKeyScope: 'emitir',
+    params: quoteIdParamsSchema,
+    response: shareLinkResponseSchema,
+    tags: ['cotizaciones'],
+  }),
+  withdrawLink: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/cotizaciones/:idCotizacion/enlace',
+    access: 'company',
+    apiKeyScope: 'emitir',
+    params: quoteIdParamsSchema,
+    response: z.object({ mensaje: z.string() }),
+    tags: ['cotizaciones'],
+  }),
+  /** The page a quote's link opens, limited per address like a shared document's. */
+  sharedView: defineEndpoint({
+    method: 'GET',
+    path: '/api/publico/cotizaciones/:token',
+    access: 'public',
+    params: shareTokenParamsSchema,
+    response: sharedQuoteSchema,
+    tags: ['publico'],
+  }),
+  sharedPdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/publico/cotizaciones/:token/pdf',
+    access: 'public',
+    params: shareTokenParamsSchema,
+    tags: ['publico'],
   }),
 };

@@ -8,3 +8,4 @@ export {
   type RecurrenceProblem,
   type RecurrenceRule,
 } from './recurrence-rule.ts';
+export { daysBetween, shiftInstalmentDates } from './instalment-shift.ts';

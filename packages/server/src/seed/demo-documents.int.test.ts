@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PacConnection, RecurringSchedule, VoucherRow } from '@facturar/contracts';
+import type { DraftSummary, PacConnection, Quote, RecurringSchedule, VoucherRow } from '@facturar/contracts';
 import { HKA_DEMO_COMPANIES } from '@facturar/pac-sandbox';
 import { bearer, startTestServer, type TestServer } from '../../test/support/test-server.ts';
 import { seedDemoDocuments, type DemoDocumentsOptions } from './demo-documents.ts';
@@ -59,8 +59,9 @@ describe('the demo documents of npm start', () => {
     await seedDemoDocuments(server, seedLike(log));
     expect(log.filter((line) => line.includes('no se pudo'))).toEqual([]);
     expect(await counts()).toEqual({
-      // 14 planned, 4 of the demo schedules' dates issued by the daily job, 2 signed by the HKA mode.
-      autorizados: 20,
+      // 14 planned, 4 of the demo schedules' dates issued by the daily job, the invoice of an accepted
+      // quote, 2 signed by the HKA mode.
+      autorizados: 21,
       noautorizados: 2,
       anulados: 2,
       pendientes: 0,
@@ -79,6 +80,22 @@ describe('the demo documents of npm start', () => {
       ['ACTIVA', 'EMITIDA'],
     ]);
     expect(programaciones[0]?.ultimoResultado?.motivo).toMatch(/no está inscrito en la DGI/);
+
+    // 'Borradores': two of the administrator's forms and one of the internal user's, the last saved first.
+    const read = async (path: string) =>
+      (await server.request({ method: 'GET', url: path, headers: bearer(token) })).json();
+    const { borradores } = (await read('/api/borradores')) as { borradores: DraftSummary[] };
+    expect(borradores.map((row) => [row.tipoDocumento, row.nombreReceptor])).toEqual([
+      ['01', 'Consumidor final'],
+      ['03', 'Distribuidora Andina de Colombia S.A.S.'],
+      ['01', 'Hotel Boquete Highlands, S.A.'],
+    ]);
+    expect(new Set(borradores.map((row) => row.actualizadoPor)).size).toBe(2);
+    // 'Cotizaciones': shared by link, mailed, accepted into the invoice it names, and expired.
+    const { cotizaciones } = (await read('/api/cotizaciones')) as { cotizaciones: Quote[] };
+    expect(cotizaciones.map((row) => row.estado)).toEqual(['VIGENTE', 'VIGENTE', 'FACTURADA', 'VENCIDA']);
+    expect(cotizaciones[1]?.enviadaA).toBe('administracion@boquetehighlands.test');
+    expect(cotizaciones[2]?.factura?.numero).toMatch(/^\d{4}-\d{3}-\d{10}$/);
 
     const authorised = (await list('autorizados')).content.map((row) => row.comprobanteElectronico);
     const types = new Set(authorised.map((row) => row.tipoComprobanteElectronico.codigoComprobante));
@@ -112,15 +129,8 @@ describe('the demo documents of npm start', () => {
 
     // 'Integraciones': the point of sale's key (prefix and last use only), the ERP's webhook and its log.
     expect(log.join('\n')).not.toMatch(/fct_|whsec_/);
-    const read = async (path: string) =>
-      (
-        await server.request({
-          method: 'GET',
-          url: `/api/integraciones/${demoRuc}/${path}`,
-          headers: bearer(token),
-        })
-      ).json();
-    const { claves } = (await read('claves')) as {
+    const readIntegrations = async (path: string) => read(`/api/integraciones/${demoRuc}/${path}`);
+    const { claves } = (await readIntegrations('claves')) as {
       claves: { nombre: string; prefijo: string; ultimoUso: string | null }[];
     };
     expect(claves).toEqual([
@@ -130,10 +140,12 @@ describe('the demo documents of npm start', () => {
       }),
     ]);
     expect(claves[0]?.ultimoUso).not.toBeNull();
-    expect((await read('webhooks')) as { webhooks: unknown[] }).toMatchObject({
+    expect((await readIntegrations('webhooks')) as { webhooks: unknown[] }).toMatchObject({
       webhooks: [{ url: 'https://erp.demo.facturar.test/api/facturar/eventos', activo: true }],
     });
-    const { entregas } = (await read('entregas')) as { entregas: { estado: string; evento: string }[] };
+    const { entregas } = (await readIntegrations('entregas')) as {
+      entregas: { estado: string; evento: string }[];
+    };
     // Each document's fate (15 authorised and 2 refused through the DGI contract, 3 authorised through
     // the HKA mode) and the cancellation of one of each.
     expect(entregas.length).toBe(22);
@@ -149,6 +161,6 @@ describe('the demo documents of npm start', () => {
     const again: string[] = [];
     await seedDemoDocuments(server, seedLike(again));
     expect(again).toEqual([]);
-    expect((await counts()).autorizados).toBe(20);
+    expect((await counts()).autorizados).toBe(21);
   }, 180_000);
 });

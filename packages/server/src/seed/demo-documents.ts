@@ -11,6 +11,7 @@ import {
   findProductIds,
   hasIssuedDocuments,
 } from './demo-documents-repository.ts';
+import { seedDemoDraftsAndQuotes } from './demo-drafts.ts';
 import { createDemoApiKey, seedDemoWebhook } from './demo-integrations.ts';
 
 const demoCompany = { ruc: '155596713-2-2015', dv: '59', name: 'Comercializadora Demo Facturar, S.A.' };
@@ -507,6 +508,21 @@ export async function seedDemoDocuments(
 
     for (const document of plan) await issue(document);
     await seedDemoSchedules(server, session, ids, log);
+    await seedDemoDraftsAndQuotes({
+      ctx,
+      ruc: demoCompany.ruc,
+      adm: session.call,
+      int: (await openSession(app, ctx.config.codigoSistema, 'int@demo.facturar.test')).call,
+      issue: async (body) => {
+        const { idComprobanteElectronico } = (await session.call(
+          { method: 'POST', url: '/api/generacion/comprobantes', payload: body },
+          'generación',
+        )) as { idComprobanteElectronico: number };
+        await settle(ctx, session, idComprobanteElectronico);
+        return idComprobanteElectronico;
+      },
+      log,
+    });
     if (options.hkaTokens) {
       await connectToHka(app, ctx, options.hkaTokens);
       log('  Conectada al modo HKA del PAC de pruebas: el PAC firma los comprobantes siguientes.');

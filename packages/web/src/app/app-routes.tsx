@@ -26,6 +26,9 @@ const SharedDocumentPage = lazy(() =>
   import('#web/features/verification/index.ts').then((m) => ({ default: m.SharedDocumentPage })),
 );
 
+const SharedQuotePage = lazy(() =>
+  import('#web/features/drafts/index.ts').then((m) => ({ default: m.SharedQuotePage })),
+);
 const ReceiverPortalPage = lazy(() =>
   import('#web/features/receiver-portal/index.ts').then((m) => ({ default: m.ReceiverPortalPage })),
 );
@@ -66,6 +69,7 @@ export function AppRoutes() {
         <Route path="/manuales/:manual" element={<ManualsPage />} />
         <Route path="/verificar" element={<VerificationPage />} />
         <Route path="/c/:token" element={<SharedDocumentPage />} />
+        <Route path="/cot/:token" element={<SharedQuotePage />} />
         <Route path="/receptor" element={<ReceiverPortalPage />} />
         <Route path="*" element={<RedirectPage />} />
       </Routes>

@@ -2,7 +2,7 @@ import type { Resource } from '@facturar/contracts';
 
 /**
  * What a row action hands the screen it opens: the document it acts on (cancel it, or refer to it), or
- * the draft an emission form reopens ('Borradores'), and whether to issue it at once. An emission form
+ * the draft an emission form reopens ('Borradores'), and whether to issue it or to schedule it at once. An emission form
  * that has just issued a document opens itself again with that document as `generated` (spec 002 §4:
  * after a generation the user goes through the prerequisites and is told of it).
  */
@@ -10,6 +10,7 @@ export type ScreenLaunch = {
   cufe?: string;
   draftId?: number;
   isIssuing?: boolean;
+  isScheduling?: boolean;
   /** The document just generated, with the body it came from ('Programar' repeats it; null for a note). */
   generated?: { id: number; documentTypeCode: string; body: Record<string, unknown> | null };
 };

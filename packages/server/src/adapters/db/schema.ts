@@ -429,6 +429,7 @@ export type Database = {
   quote_series: QuoteSeriesTable;
   quotes: QuotesTable;
   receiver_portal_links: ReceiverPortalLinksTable;
+  quote_share_links: QuoteShareLinksTable;
 };
 
 /** An emission form saved as it is typed (migration 0075, ADR 0115); `state` is the form's JSON. */
@@ -467,6 +468,15 @@ export type QuotesTable = {
   sent_at: Date | null;
   accepted_at: Date | null;
   invoice_document_id: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+};
+
+/** A quote's public link (migration 0099), as a document's (`document_share_links`). */
+export type QuoteShareLinksTable = {
+  quote_id: number;
+  company_ruc: string;
+  token_hash: string;
+  token_sealed: string;
+  created_at: CreatedAt;
 };
 
 export type PacProvider = 'sandbox' | 'dgi' | 'hka' | 'ebi';
@@ -721,6 +731,8 @@ export type RecurringSchedulesTable = {
   settled_count: Generated<number>;
   created_at: CreatedAt;
   updated_at: Generated<Date>;
+  /** The day the body's instalment dates count from (migration 0098). */
+  body_date: DayText;
 };
 
 export type RecurringOccurrencesTable = {

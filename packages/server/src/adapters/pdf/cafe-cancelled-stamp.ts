@@ -1,3 +1,4 @@
+import { QUOTE_NO_FISCAL_VALUE } from '@facturar/contracts';
 import type { CafeFont } from './cafe-fonts.ts';
 import { writeTextLine } from './pdf-text-writer.ts';
 
@@ -7,8 +8,8 @@ export const CANCELLED_MARK = 'ANULADO';
 /** Red of the stamp: legible in print, and unlike anything else on the CAFE. */
 const STAMP_COLOUR = '#c62828';
 
-/** A quote's mark (issue 28 §2): it is no fiscal document, whatever it looks like. */
-export const QUOTE_MARK = 'COTIZACIÓN — sin valor fiscal';
+/** A quote's mark (issue 28 §2): it is no fiscal document, whatever it looks like (its page says the same). */
+export const QUOTE_MARK = QUOTE_NO_FISCAL_VALUE;
 /** Blue of the quote's mark: the CAFE's accent, not the red of a cancellation. */
 const QUOTE_COLOUR = '#1565c0';
 

@@ -1,7 +1,5 @@
 import { DOCUMENT_TYPES, formatFixed2, padDocumentNumber } from '@facturar/domain';
 import { sharingMessages, type ShareLinkResponse } from '@facturar/contracts';
-import { randomToken, sha256Hex } from '../../adapters/crypto/random.ts';
-import { qrSvg } from '../../adapters/qr/qr-svg.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -12,6 +10,7 @@ import {
   findShareLink,
   insertShareLink,
 } from './document-sharing-repository.ts';
+import { newShareToken, presentShareLink } from './share-link.ts';
 
 type SharedDocument = NonNullable<Awaited<ReturnType<typeof findDocumentToShare>>>;
 
@@ -54,25 +53,11 @@ export async function shareDocument(
   }
   let link = await findShareLink(ctx.db, doc.id);
   if (!link) {
-    const token = randomToken(32);
-    await insertShareLink(ctx.db, {
-      documentId: doc.id,
-      ruc: auth.ruc,
-      tokenHash: sha256Hex(token),
-      tokenSealed: ctx.secrets.secretBox.seal(token),
-    });
+    await insertShareLink(ctx.db, { documentId: doc.id, ruc: auth.ruc, ...newShareToken(ctx) });
     link = await findShareLink(ctx.db, doc.id);
   }
   if (!link) throw new AppError('conflict', sharingMessages.notFound);
-  const url = `${ctx.config.publicUrl}/c/${ctx.secrets.secretBox.open(link.token_sealed).toString()}`;
-  const texto = shareText(doc, url);
-  return {
-    url,
-    texto,
-    whatsappUrl: `https://wa.me/?text=${encodeURIComponent(texto)}`,
-    qrSvg: await qrSvg(url),
-    creadoEn: link.created_at.toISOString(),
-  };
+  return presentShareLink(ctx, link, '/c', (url) => shareText(doc, url));
 }
 
 /** Withdraws the document's link: whoever holds it gets 'not found' from now on. */

@@ -1,1 +1,2 @@
 export { registerDocumentSharingRoutes } from './document-sharing-routes.ts';
+export { newShareToken, presentShareLink, shareTokenHash } from './share-link.ts';

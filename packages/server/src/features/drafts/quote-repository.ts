@@ -140,3 +140,55 @@ export async function recordQuoteInvoice(db: Db, quoteId: number, documentId: nu
 export async function findCompanyName(db: Db, ruc: string) {
   return db.selectFrom('companies').select('business_name').where('ruc', '=', ruc).executeTakeFirstOrThrow();
 }
+
+export async function findQuoteShareLink(db: Db, quoteId: number) {
+  return db
+    .selectFrom('quote_share_links')
+    .select(['token_sealed', 'created_at'])
+    .where('quote_id', '=', quoteId)
+    .executeTakeFirst();
+}
+
+/** Keeps the first link when two shares race: the loser reads the winner's. */
+export async function insertQuoteShareLink(
+  db: Db,
+  link: { quoteId: number; ruc: string; tokenHash: string; tokenSealed: string },
+): Promise<void> {
+  await db
+    .insertInto('quote_share_links')
+    .values({
+      quote_id: link.quoteId,
+      company_ruc: link.ruc,
+      token_hash: link.tokenHash,
+      token_sealed: link.tokenSealed,
+    })
+    .onConflict((conflict) => conflict.column('quote_id').doNothing())
+    .execute();
+}
+
+export async function deleteQuoteShareLink(db: Db, ruc: string, quoteId: number): Promise<void> {
+  await db
+    .deleteFrom('quote_share_links')
+    .where('quote_id', '=', quoteId)
+    .where('company_ruc', '=', ruc)
+    .execute();
+}
+
+/** The quote a share link's token opens, with its issuer's name and RUC. */
+export async function findSharedQuote(db: Db, tokenHash: string) {
+  return quotesWithAuthor(db)
+    .innerJoin('quote_share_links as l', 'l.quote_id', 'q.id')
+    .innerJoin('companies as c', 'c.ruc', 'q.company_ruc')
+    .select(['c.business_name', 'c.ruc'])
+    .where('l.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function findSharedQuotePdf(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('quote_share_links as l')
+    .innerJoin('quotes as q', 'q.id', 'l.quote_id')
+    .select(['q.pdf', 'q.number'])
+    .where('l.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}

@@ -23,11 +23,11 @@ import {
 } from './quote-repository.ts';
 
 /** 'YYYY-MM-DD' as the CAFE prints a date, 'dd-MM-yyyy'. */
-function formatDay(day: string): string {
+export function formatDay(day: string): string {
   return day.split('-').reverse().join('-');
 }
 
-function stateOf(record: QuoteRecord, today: string): Quote['estado'] {
+export function stateOf(record: QuoteRecord, today: string): Quote['estado'] {
   if (record.invoice_document_id !== null) return 'FACTURADA';
   if (record.accepted_at !== null) return 'ACEPTADA';
   return record.valid_until < today ? 'VENCIDA' : 'VIGENTE';
@@ -60,7 +60,7 @@ function toQuote(record: QuoteRecord, today: string): Quote {
 const notFound = () =>
   new AppError('not_found', quoteMessages.notFound, { mensajeSistema: 'COTIZACION_NO_EXISTE' });
 
-async function readQuote(ctx: AppContext, auth: AuthContext, id: number): Promise<Quote> {
+export async function readQuote(ctx: AppContext, auth: AuthContext, id: number): Promise<Quote> {
   const record = await findCompanyQuote(ctx.db, auth.ruc, id);
   if (!record) throw notFound();
   return toQuote(record, formatPanamaDate(ctx.now()));

@@ -17,7 +17,7 @@ let workDir: string;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url });
+  server = await startTestServer({ SMTP_URL: smtp.url, VERIFY_RATE_LIMIT_PER_MINUTE: '12' });
   adm = await server.login('adm@demo.facturar.test');
   workDir = mkdtempSync(join(tmpdir(), 'facturar-quotes-'));
 });
@@ -188,6 +188,89 @@ describe('quotes made from drafts', () => {
       correos: ['x@y.test'],
     });
     expect(mail.statusCode).toBe(404);
+    expect((await call(foreign, 'POST', `/api/cotizaciones/${quote.idCotizacion}/enlace`)).statusCode).toBe(
+      404,
+    );
     expect((await call(foreign, 'GET', '/api/cotizaciones')).json()).toEqual({ cotizaciones: [] });
+  });
+
+  it('shares a quote like a document: one link with its message and QR, a public page and PDF, withdrawable', async () => {
+    const quote = (await quoteOf(await newDraft())).json() as Quote;
+    const share = (method: 'POST' | 'DELETE', token = adm) =>
+      server.request({
+        method,
+        url: `/api/cotizaciones/${quote.idCotizacion}/enlace`,
+        headers: bearer(token),
+      });
+    const first = await share('POST');
+    expect(first.statusCode, first.body).toBe(200);
+    const link = first.json() as { url: string; texto: string; whatsappUrl: string; qrSvg: string };
+    expect(link.url).toMatch(/\/cot\/[A-Za-z0-9_-]{43}$/);
+    expect(link.texto).toBe(
+      `Comercializadora Demo Facturar, S.A. le envía su cotización ${quote.numero} por B/. 109.05, ` +
+        `válida hasta el ${day(15).split('-').reverse().join('-')}. Véala y descárguela aquí: ${link.url}`,
+    );
+    expect(decodeURIComponent(link.whatsappUrl)).toBe(`https://wa.me/?text=${link.texto}`);
+    expect(link.qrSvg).toContain('<svg');
+    expect(((await share('POST')).json() as { url: string }).url).toBe(link.url);
+
+    const publicPath = `/api/publico/cotizaciones/${link.url.slice(link.url.lastIndexOf('/') + 1)}`;
+    const page = await server.request({ method: 'GET', url: publicPath });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toEqual({
+      numero: quote.numero,
+      aviso: 'COTIZACIÓN — sin valor fiscal',
+      emisor: 'Comercializadora Demo Facturar, S.A.',
+      rucEmisor: '155596713-2-2015',
+      receptor: 'Distribuidora del Canal, S.A.',
+      total: '109.05',
+      validaHasta: day(15),
+      estado: 'VIGENTE',
+      creadaEl: expect.any(String),
+    });
+    const pdf = await server.request({ method: 'GET', url: `${publicPath}/pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(textOfPdf(pdf.rawPayload)).toContain('COTIZACIÓN — sin valor fiscal');
+
+    const withdrawn = await share('DELETE');
+    expect(withdrawn.json()).toEqual({
+      mensaje: 'El enlace fue retirado. Quien lo tenga ya no podrá abrir la cotización.',
+    });
+    for (const path of [publicPath, `${publicPath}/pdf`]) {
+      const gone = await server.request({ method: 'GET', url: path });
+      expect(gone.statusCode).toBe(404);
+      expect(messageOf(gone)).toBe('El enlace no existe o fue retirado por el emisor.');
+    }
+    expect((await server.request({ method: 'GET', url: '/api/publico/cotizaciones/corto' })).statusCode).toBe(
+      400,
+    );
+    expect((await share('POST', '')).statusCode).toBe(401);
+  });
+
+  it('is reached, with drafts and schedules, by an API key that may issue, and by no other', async () => {
+    const keyWith = async (permisos: string[]) => {
+      const point = await server.ctx.db
+        .selectFrom('billing_points')
+        .select('id')
+        .where('company_ruc', '=', '155596713-2-2015')
+        .executeTakeFirstOrThrow();
+      const made = await call(adm, 'POST', '/api/integraciones/155596713-2-2015/claves', {
+        nombre: `Clave ${permisos.join(' ')}`,
+        permisos,
+        idSecuencial: point.id,
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      return (made.json() as { clave: string }).clave;
+    };
+    const issuing = await keyWith(['emitir']);
+    const reading = await keyWith(['consultar']);
+    const quote = (await quoteOf(await newDraft())).json() as Quote;
+    for (const url of ['/api/borradores', '/api/cotizaciones', '/api/programaciones']) {
+      expect((await call(issuing, 'GET', url)).statusCode, url).toBe(200);
+      expect((await call(reading, 'GET', url)).statusCode, url).toBe(403);
+    }
+    const shared = await call(issuing, 'POST', `/api/cotizaciones/${quote.idCotizacion}/enlace`);
+    expect(shared.statusCode, shared.body).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { GENERIC_NOTE_TYPES, REFERRING_NOTE_TYPES, type DocumentTypeCode } from '@facturar/domain';
 import { recurringMessages } from '@facturar/contracts';
 import type { Db } from '../../adapters/db/open-database.ts';
-import { parseRfe } from '../../adapters/xml/index.ts';
+import { parseRfe, type RfeExportData } from '../../adapters/xml/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { findProductIdsByCode, findSourceDocument } from './recurring-invoice-repository.ts';
 
@@ -16,18 +16,32 @@ function notFound(): AppError {
   });
 }
 
+/** The export group as the generation body names it, only the fields the document had. */
+function exportDataOf(data: RfeExportData): Record<string, string> {
+  const fields: [string, string | undefined][] = [
+    ['condicionEntrega', data.incoterm],
+    ['monedaOperacion', data.currency],
+    ['detalleMoneda', data.currencyName],
+    ['tipoCambio', data.exchangeRate],
+    ['montoMoneda', data.foreignCurrencyTotal],
+    ['puertoEmbarque', data.port],
+  ];
+  return Object.fromEntries(fields.filter((field): field is [string, string] => field[1] !== undefined));
+}
+
 /**
  * The generation body of an authorised document, rebuilt from what it stored (its signed rFE and its
  * customer): the same customer, products (by their code in today's catalogue), quantities, prices,
- * discounts, ITBMS, payments and CAFE options, without its number, date or CUFE. Instalments and export
- * data are not copied (their dates belong to that document): the body is judged by the generation rules
- * afterwards, like any other. Notes refer to one document and are never scheduled.
+ * discounts, ITBMS, payments, instalments, export data and CAFE options, without its number, date or CUFE.
+ * The instalments keep their dates, counted from `bodyDate` (the day the document was issued): each
+ * occurrence moves them to its own day. The body is judged by the generation rules afterwards, like any
+ * other. Notes refer to one document and are never scheduled.
  */
 export async function rebuildDocumentBody(
   db: Db,
   ruc: string,
   documentId: number,
-): Promise<{ body: Record<string, unknown>; billingPointId: number }> {
+): Promise<{ body: Record<string, unknown>; billingPointId: number; bodyDate: string }> {
   const doc = await findSourceDocument(db, ruc, String(documentId));
   if (!doc) throw notFound();
   if (doc.status !== 'AUT') {
@@ -86,6 +100,16 @@ export async function rebuildDocumentBody(
     tipoOperacion: view.operationType ?? '1',
     ...(view.destination ? { destinoOperacion: view.destination } : {}),
     ...(view.issuerNote ? { informacionInteresEmisor: view.issuerNote } : {}),
+    ...(view.instalments.length > 0
+      ? {
+          pagoPlazos: view.instalments.map((instalment) => ({
+            valorCuota: instalment.amount,
+            fechaVencimiento: instalment.dueDate,
+            ...(instalment.note ? { informacionInteres: instalment.note } : {}),
+          })),
+        }
+      : {}),
+    ...(view.exportData ? { informacionDatosExportacion: exportDataOf(view.exportData) } : {}),
   };
-  return { body, billingPointId: doc.billing_point_id };
+  return { body, billingPointId: doc.billing_point_id, bodyDate: view.issuedAt.slice(0, 10) };
 }

@@ -1,3 +1,4 @@
+import { formatPanamaDate } from '@facturar/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -8,6 +9,7 @@ import {
   type OccurrenceRow,
   type ScheduleRow,
 } from './recurring-invoice-repository.ts';
+import { scheduledBody } from './recurring-invoice-views.ts';
 
 /** The Idempotency-Key of an occurrence: a retried, doubled or by-hand issue of it numbers one document. */
 export function occurrenceKey(schedule: ScheduleRow, occurrence: OccurrenceRow): string {
@@ -48,7 +50,8 @@ export async function issueOccurrence(
     const answer = await generateDocument(
       ctx,
       scheduleAuth(schedule, ctx.now()),
-      JSON.parse(schedule.request),
+      // The instalments fall due counted from the day this occurrence is issued.
+      scheduledBody(schedule, formatPanamaDate(ctx.now())),
       {
         idempotencyKey: occurrenceKey(schedule, occurrence),
         billingPointId: schedule.billing_point_id,

@@ -21,6 +21,7 @@ const scheduleColumns = [
   's.next_date',
   's.settled_count',
   's.created_at',
+  's.body_date',
   'bp.branch_code',
   'bp.point_code',
 ] as const;
@@ -65,6 +66,8 @@ export type ScheduleValues = {
   endDate: string | null;
   occurrenceLimit: number | null;
   nextDate: string | null;
+  /** The Panama day the body's instalment dates count from. */
+  bodyDate: string;
 };
 
 function columnsOf(values: ScheduleValues) {
@@ -81,6 +84,7 @@ function columnsOf(values: ScheduleValues) {
     end_date: values.endDate,
     occurrence_limit: values.occurrenceLimit,
     next_date: values.nextDate,
+    body_date: values.bodyDate,
   };
 }
 

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
   checkRecurrenceRule,
+  daysBetween,
   formatFixed2,
   formatPanamaDate,
   nextOccurrenceFrom,
+  shiftInstalmentDates,
   validateGenerationRequest,
   type RecurrenceRule,
 } from '@facturar/domain';
@@ -118,10 +120,15 @@ async function judgeBody(
   }
   const { request, totals } = validated.value;
   const customerId = request.idAsignacionEmpresaCliente;
-  const receiverName =
-    customerId !== null && customerId > 0
-      ? ((await findCustomerName(ctx.db, ruc, customerId)) ?? `Cliente ${customerId}`)
-      : (request.nombreConsumidorFinal ?? 'CONSUMIDOR FINAL');
+  // The receiver must be one of the company's customers: an edit names it by id, from the picker.
+  const customerName =
+    customerId !== null && customerId > 0 ? await findCustomerName(ctx.db, ruc, customerId) : null;
+  if (customerName === undefined) {
+    throw refuse([
+      { campo: 'comprobante.idAsignacionEmpresaCliente', mensaje: recurringMessages.customerNotFound },
+    ]);
+  }
+  const receiverName = customerName ?? request.nombreConsumidorFinal ?? 'CONSUMIDOR FINAL';
   return {
     request: JSON.stringify(kept),
     total: formatFixed2(totals.totals.documentTotal),
@@ -165,7 +172,7 @@ async function readSchedule(ctx: AppContext, ruc: string, id: number): Promise<S
 
 async function present(ctx: AppContext, row: ScheduleRow): Promise<RecurringSchedule> {
   const [last] = await findLastOccurrences(ctx.db, row.company_ruc, [row.id]);
-  return toSchedule(row, last);
+  return toSchedule(row, last, todayOf(ctx));
 }
 
 async function answer(ctx: AppContext, ruc: string, id: string | number, mensaje: string) {
@@ -187,11 +194,14 @@ export async function createSchedule(ctx: AppContext, auth: AuthContext, input: 
   }
   const rule = ruleOf(form);
   checkRule(rule);
+  const today = todayOf(ctx);
   const source =
     form.comprobante !== undefined
-      ? { body: form.comprobante, billingPointId: undefined }
+      ? { body: form.comprobante, billingPointId: undefined, bodyDate: today }
       : await rebuildDocumentBody(ctx.db, auth.ruc, form.idComprobante ?? 0);
-  const judged = await judgeBody(ctx, auth.ruc, source.body);
+  // Stored as from today: a document's instalments keep their terms (30 days after its issue, …).
+  const body = shiftInstalmentDates(source.body, daysBetween(source.bodyDate, today));
+  const judged = await judgeBody(ctx, auth.ruc, body);
   const billingPointId = await resolvePoint(ctx, auth, form.idSecuencial ?? source.billingPointId);
   const values: ScheduleValues = {
     ...judged,
@@ -204,6 +214,7 @@ export async function createSchedule(ctx: AppContext, auth: AuthContext, input: 
     endDate: rule.endDate ?? null,
     occurrenceLimit: rule.count ?? null,
     nextDate: nextFromToday(ctx, rule, 0),
+    bodyDate: today,
   };
   const id = await insertSchedule(ctx.db, { ...values, ruc: auth.ruc, assignmentId: auth.assignmentId });
   return answer(ctx, auth.ruc, id, recurringMessages.created);
@@ -220,7 +231,8 @@ export async function listCompanySchedules(
     rows.map((row) => row.id),
   );
   const lastBySchedule = new Map(lasts.map((last) => [last.schedule_id, last]));
-  return { programaciones: rows.map((row) => toSchedule(row, lastBySchedule.get(row.id))) };
+  const today = todayOf(ctx);
+  return { programaciones: rows.map((row) => toSchedule(row, lastBySchedule.get(row.id), today)) };
 }
 
 export async function readCompanySchedule(ctx: AppContext, auth: AuthContext, id: number) {
@@ -235,7 +247,8 @@ function assertNotEnded(row: ScheduleRow): void {
 
 /**
  * An edit of the rule, the point or the body (prices, receiver): the occurrences already settled stay as
- * they were; the next date is the rule's first from today, counting what was already issued.
+ * they were; the next date is the rule's first from today, counting what was already issued. A body sent
+ * has its instalments dated as from today, as the schedule shows them.
  */
 export async function editSchedule(ctx: AppContext, auth: AuthContext, id: number, input: unknown) {
   const row = await readSchedule(ctx, auth.ruc, id);
@@ -247,6 +260,7 @@ export async function editSchedule(ctx: AppContext, auth: AuthContext, id: numbe
     form.comprobante !== undefined
       ? await judgeBody(ctx, auth.ruc, form.comprobante)
       : { request: row.request, total: row.total, receiverName: row.receiver_name };
+  const bodyDate = form.comprobante !== undefined ? todayOf(ctx) : row.body_date;
   const billingPointId =
     form.idSecuencial == null ? row.billing_point_id : await resolvePoint(ctx, auth, form.idSecuencial);
   const next = row.state === 'ACTIVA' ? nextFromToday(ctx, rule, row.settled_count) : null;
@@ -263,6 +277,7 @@ export async function editSchedule(ctx: AppContext, auth: AuthContext, id: numbe
     endDate: rule.endDate ?? null,
     occurrenceLimit: rule.count ?? null,
     nextDate: next,
+    bodyDate,
     state: row.state === 'ACTIVA' && next === null ? 'FINALIZADA' : row.state,
   });
   return answer(ctx, auth.ruc, row.id, recurringMessages.updated);

@@ -1,5 +1,5 @@
 import type { RecurringOccurrence, RecurringSchedule } from '@facturar/contracts';
-import { padDocumentNumber } from '@facturar/domain';
+import { daysBetween, padDocumentNumber, shiftInstalmentDates } from '@facturar/domain';
 import type { OccurrenceRow, ScheduleRow } from './recurring-invoice-repository.ts';
 
 export function toOccurrence(row: OccurrenceRow): RecurringOccurrence {
@@ -19,7 +19,19 @@ export function toOccurrence(row: OccurrenceRow): RecurringOccurrence {
   };
 }
 
-export function toSchedule(row: ScheduleRow, last: OccurrenceRow | undefined): RecurringSchedule {
+/** The body as it would be issued today: its instalments counted from today (an edit sends them so). */
+export function scheduledBody(row: ScheduleRow, today: string): Record<string, unknown> {
+  return shiftInstalmentDates(
+    JSON.parse(row.request) as Record<string, unknown>,
+    daysBetween(row.body_date, today),
+  );
+}
+
+export function toSchedule(
+  row: ScheduleRow,
+  last: OccurrenceRow | undefined,
+  today: string,
+): RecurringSchedule {
   return {
     idProgramacion: Number(row.id),
     descripcion: row.description,
@@ -37,7 +49,7 @@ export function toSchedule(row: ScheduleRow, last: OccurrenceRow | undefined): R
     receptor: row.receiver_name,
     total: row.total,
     ultimoResultado: last ? toOccurrence(last) : null,
-    comprobante: JSON.parse(row.request) as Record<string, unknown>,
+    comprobante: scheduledBody(row, today),
     creadaEn: row.created_at.toISOString(),
   };
 }

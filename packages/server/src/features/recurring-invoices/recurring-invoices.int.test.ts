@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPanamaDate, recurrenceMessages } from '@facturar/domain';
 import type { RecurringOccurrence, RecurringSchedule } from '@facturar/contracts';
-import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
-import { issueAuthorisedInvoice, waitForDocument } from '../../../test/support/issued-documents.ts';
+import { demoInvoiceBody, demoRuc, findDemoIds } from '../../../test/support/demo-invoice.ts';
+import {
+  downloadXml,
+  issueAuthorisedInvoice,
+  waitForDocument,
+} from '../../../test/support/issued-documents.ts';
 import { startSmtpCapture, waitForMail } from '../../../test/support/smtp-capture.ts';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { issueDueOccurrences } from './index.ts';
@@ -200,6 +204,41 @@ describe('recurring invoices', () => {
       proximaFecha: '2027-01-15',
     });
     expect((edited.body.programacion as RecurringSchedule).comprobante).not.toHaveProperty('fechaEmision');
+
+    // The receiver picked on screen: one of the company's customers, never another's.
+    const other = await server.ctx.db
+      .selectFrom('customers')
+      .select(['id', 'name'])
+      .where('company_ruc', '=', demoRuc)
+      .where('receiver_type', '=', '01')
+      .where('identification', '!=', '155601234-2-2015')
+      .executeTakeFirstOrThrow();
+    const rule = {
+      descripcion: 'Consultoría mensual',
+      frecuencia: 'MENSUAL',
+      dia: 15,
+      fechaInicio: '2027-01-01',
+    };
+    const { nombreConsumidorFinal: _, ...toCustomer } = body;
+    const moved = await call('PUT', `/api/programaciones/${schedule.idProgramacion}`, {
+      ...rule,
+      comprobante: { ...toCustomer, idAsignacionEmpresaCliente: other.id },
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.programacion).toMatchObject({ receptor: other.name, total: '53.50' });
+    const foreign = await call('PUT', `/api/programaciones/${schedule.idProgramacion}`, {
+      ...rule,
+      comprobante: { ...toCustomer, idAsignacionEmpresaCliente: 999_999 },
+    });
+    expect(foreign).toMatchObject({
+      status: 400,
+      body: {
+        apierror: {
+          mensaje: 'El cliente no existe o no es de la empresa.',
+          errores: [{ campo: 'comprobante.idAsignacionEmpresaCliente' }],
+        },
+      },
+    });
   });
 
   it('pauses, resumes and ends a schedule, and refuses what its state does not allow', async () => {
@@ -270,5 +309,86 @@ describe('recurring invoices', () => {
       },
     });
     expect((await call('GET', '/api/programaciones/999999')).status).toBe(404);
+  });
+
+  it('copies an export invoice and a credit invoice, and each occurrence issues them with its own instalment dates', async () => {
+    clockOffsetMs = 0;
+    const dayFrom = (days: number) => formatPanamaDate(new Date(Date.now() + days * day));
+    const { customers } = await findDemoIds(server.ctx.db);
+    const exported = await issueAuthorisedInvoice(server, token, {
+      tipoDocumento: '03',
+      idAsignacionEmpresaCliente: customers['US-98-7654321'],
+      naturalezaOperacion: '02',
+      destinoOperacion: '2',
+      informacionDatosExportacion: {
+        condicionEntrega: 'FOB',
+        monedaOperacion: 'USD',
+        puertoEmbarque: 'Balboa',
+      },
+    });
+    const onCredit = await issueAuthorisedInvoice(server, token, {
+      tiempoPago: '2',
+      formasPago: [{ codigo: '01', valor: '109.05' }],
+      pagoPlazos: [
+        { valorCuota: '59.05', fechaVencimiento: dayFrom(30) },
+        { valorCuota: '50.00', fechaVencimiento: dayFrom(60) },
+      ],
+    });
+    const schedules: RecurringSchedule[] = [];
+    for (const source of [exported, onCredit]) {
+      const created = await call('POST', '/api/programaciones', {
+        descripcion: 'Servicio mensual',
+        frecuencia: 'MENSUAL',
+        dia: dayOfMonth(),
+        fechaInicio: today(),
+        idComprobante: Number(source.id),
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      schedules.push(created.body.programacion as RecurringSchedule);
+    }
+    const [exportSchedule, creditSchedule] = schedules as [RecurringSchedule, RecurringSchedule];
+    expect(exportSchedule).toMatchObject({ proximaFecha: today(), receptor: expect.any(String) });
+    expect(exportSchedule.comprobante).toMatchObject({
+      tipoDocumento: '03',
+      destinoOperacion: '2',
+      informacionDatosExportacion: {
+        condicionEntrega: 'FOB',
+        monedaOperacion: 'USD',
+        puertoEmbarque: 'Balboa',
+      },
+    });
+    const instalmentDays = (schedule: RecurringSchedule) =>
+      (schedule.comprobante.pagoPlazos as { fechaVencimiento: string }[]).map((row) =>
+        row.fechaVencimiento.slice(0, 10),
+      );
+    expect(creditSchedule.comprobante).toMatchObject({ tiempoPago: '2', formasPago: [{ codigo: '01' }] });
+    expect(instalmentDays(creditSchedule)).toEqual([dayFrom(30), dayFrom(60)]);
+
+    // As if the credit schedule had been made 20 days ago: its terms count from then until issued.
+    await server.ctx.db
+      .updateTable('recurring_schedules')
+      .set({ body_date: dayFrom(-20) })
+      .where('id', '=', String(creditSchedule.idProgramacion))
+      .execute();
+    const shown = (await call('GET', `/api/programaciones/${creditSchedule.idProgramacion}`)).body;
+    expect(instalmentDays(shown as RecurringSchedule)).toEqual([dayFrom(50), dayFrom(80)]);
+
+    // The job at its date: both are issued and authorised.
+    await issueDueOccurrences(server.ctx);
+    const documents = [];
+    for (const schedule of schedules) {
+      const [occurrence] = await occurrencesOf(schedule.idProgramacion);
+      expect(occurrence, JSON.stringify(occurrence)).toMatchObject({ fecha: today(), estado: 'EMITIDA' });
+      const issued = { id: String(occurrence?.idComprobante), cufe: String(occurrence?.cufe) };
+      await waitForDocument(server, token, issued, (row) => row.estadoAutorizacion === 'AUT');
+      documents.push(await downloadXml(server, token, issued.id));
+    }
+    const [exportXml, creditXml] = documents as [string, string];
+    expect(exportXml).toContain('<iDoc>03</iDoc>');
+    expect(exportXml).toContain('<cCondEntr>FOB</cCondEntr>');
+    // Its terms (50 and 80 days from when it was made) count from the occurrence's day.
+    expect(creditXml).toContain('<iPzPag>2</iPzPag>');
+    expect(creditXml).toMatch(new RegExp(`<dFecItPlazo>${dayFrom(50)}[^<]*</dFecItPlazo>`));
+    expect(creditXml).toMatch(new RegExp(`<dFecItPlazo>${dayFrom(80)}[^<]*</dFecItPlazo>`));
   });
 });

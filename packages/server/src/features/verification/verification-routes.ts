@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sharingEndpoints, verificationEndpoints } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
+import { publicReadLimit } from '../../http/public-read-limit.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { loadSharedFile, verifyDocument, viewSharedDocument } from './verification-service.ts';
 
@@ -9,9 +10,7 @@ import { loadSharedFile, verifyDocument, viewSharedDocument } from './verificati
  * session, so each is limited per address (VERIFY_RATE_LIMIT_PER_MINUTE), which also bounds token guessing.
  */
 export function registerVerificationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const limited = {
-    config: { rateLimit: { max: ctx.config.verifyRateLimitPerMinute, timeWindow: '1 minute' } },
-  };
+  const limited = publicReadLimit(ctx);
   registerRoute(app, verificationEndpoints.verify, limited, async ({ params }) =>
     verifyDocument(ctx, params.cufe),
   );

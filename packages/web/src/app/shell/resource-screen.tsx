@@ -38,7 +38,7 @@ export function ResourceScreen(props: ResourceScreenProps) {
         />
       ) : resource !== undefined && Screen ? (
         <Screen
-          key={`${resource.id}:${launch?.cufe ?? ''}:${launch?.draftId ?? ''}:${String(launch?.isIssuing ?? false)}`}
+          key={`${resource.id}:${launch?.cufe ?? ''}:${launch?.draftId ?? ''}:${String(launch?.isIssuing ?? false)}:${String(launch?.isScheduling ?? false)}`}
           resource={resource}
           shell={shell}
           launch={launch}

@@ -1,5 +1,6 @@
 export { DraftsScreen } from './components/drafts-screen.tsx';
 export { QuotesScreen } from './components/quotes-screen.tsx';
+export { SharedQuotePage } from './components/shared-quote-page.tsx';
 export {
   deleteDraft,
   draftsKey,

@@ -8,3 +8,5 @@ export { productListQueryOptions } from './api/products-api.ts';
 export { billingPointListQueryOptions } from './api/billing-points-api.ts';
 export { ProductDialog } from './components/product-dialog.tsx';
 export { NewCustomerDialog } from './components/new-customer-dialog.tsx';
+export { CustomerSearchField } from './components/customer-search-field.tsx';
+export type { CustomerOption } from './api/customer-search-api.ts';

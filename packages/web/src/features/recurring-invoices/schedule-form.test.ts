@@ -6,6 +6,7 @@ import {
   newScheduleValues,
   repriceBody,
   scheduleResolver,
+  withReceiver,
 } from './schedule-form.ts';
 
 const resolve = (values: Parameters<typeof scheduleResolver>[0]) =>
@@ -74,5 +75,37 @@ describe('an edit of the prices', () => {
       },
     });
     expect(repriceBody(body, [{ cantidad: '', precioProducto: '50.00' }])).toHaveProperty('problem');
+  });
+});
+
+describe('an edit of the receiver and of a credit sale', () => {
+  const credit = {
+    tipoDocumento: '01',
+    idAsignacionEmpresaCliente: 0,
+    nombreConsumidorFinal: 'Juan Pérez',
+    detalles: [{ idProducto: 5, cantidad: '2', precioProducto: '45.00', codigoItbms: '01' }],
+    formasPago: [{ codigo: '01', valor: '96.30' }],
+    pagoPlazos: [{ valorCuota: '96.30', fechaVencimiento: '2027-01-30' }],
+    entregaCafe: '3',
+    formatoCafe: '3',
+    envioContenedorReceptor: '1',
+    naturalezaOperacion: '01',
+    tiempoPago: '2',
+    tipoOperacion: '1',
+  };
+
+  it('names the customer picked instead of the final consumer', () => {
+    const { nombreConsumidorFinal: _, ...rest } = credit;
+    expect(withReceiver(credit, 42)).toEqual({ ...rest, idAsignacionEmpresaCliente: 42 });
+  });
+
+  it('moves the one instalment of a credit sale with the new total', () => {
+    const repriced = repriceBody(credit, [{ cantidad: '1', precioProducto: '50.00' }]);
+    expect(repriced).toMatchObject({
+      body: {
+        formasPago: [{ codigo: '01', valor: '53.50' }],
+        pagoPlazos: [{ valorCuota: '53.50', fechaVencimiento: '2027-01-30' }],
+      },
+    });
   });
 });

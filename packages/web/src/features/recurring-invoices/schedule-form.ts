@@ -162,7 +162,8 @@ export function linePricesOf(body: Record<string, unknown>): LinePrice[] {
 
 /**
  * The body with its lines' quantities and prices changed and, when it is paid in one form, that payment
- * set to the new total (the generation rules want payments to cover it); the first problem otherwise.
+ * set to the new total (the generation rules want payments to cover it), as the one instalment of a credit
+ * sale is; the first problem otherwise.
  */
 export function repriceBody(
   body: Record<string, unknown>,
@@ -177,5 +178,21 @@ export function repriceBody(
   const total = formatFixed2(computeRequestTotals(parsed.data).totals.documentTotal);
   const [payment] = payments;
   const formasPago = payments.length === 1 && payment ? [{ ...payment, valor: total }] : payments;
-  return { body: { ...body, detalles, formasPago } };
+  const instalments = Array.isArray(body.pagoPlazos) ? (body.pagoPlazos as Record<string, unknown>[]) : [];
+  const [instalment] = instalments;
+  const onCredit = instalments.length === 1 && body.tiempoPago === '2' && instalment;
+  return {
+    body: {
+      ...body,
+      detalles,
+      formasPago,
+      ...(onCredit ? { pagoPlazos: [{ ...instalment, valorCuota: total }] } : {}),
+    },
+  };
+}
+
+/** The receiver picked in the edit: one of the company's customers instead of whoever the body named. */
+export function withReceiver(body: Record<string, unknown>, customerId: number): Record<string, unknown> {
+  const { idConsumidorFinal: _id, nombreConsumidorFinal: _name, ...rest } = body;
+  return { ...rest, idAsignacionEmpresaCliente: customerId };
 }

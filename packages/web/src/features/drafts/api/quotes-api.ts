@@ -24,3 +24,25 @@ export function downloadQuotePdf(http: HttpClient, idCotizacion: number) {
 export function acceptQuote(http: HttpClient, idCotizacion: number) {
   return http.request(quoteEndpoints.accept, { params: { idCotizacion } });
 }
+
+/** 'Compartir': the quote's public link (made on the first share, the same after). */
+export function quoteShareLinkOptions(http: HttpClient, idCotizacion: number) {
+  return {
+    queryKey: ['quote-share-link', idCotizacion],
+    queryFn: () => http.request(quoteEndpoints.share, { params: { idCotizacion } }),
+  };
+}
+
+export function withdrawQuoteLink(http: HttpClient, idCotizacion: number) {
+  return http.request(quoteEndpoints.withdrawLink, { params: { idCotizacion } });
+}
+
+/** GET /publico/cotizaciones/{token}: the quote a share link opens, without a session. */
+export function sharedQuoteQueryOptions(http: HttpClient, token: string) {
+  return queryOptions({
+    queryKey: ['cotizacion-compartida', token],
+    queryFn: () => http.request(quoteEndpoints.sharedView, { params: { token }, auth: 'none' }),
+    retry: false,
+    staleTime: 0,
+  });
+}

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DraftSummary } from '@facturar/contracts';
-import { DOCUMENT_TYPES } from '@facturar/domain';
+import { DOCUMENT_TYPES, GENERIC_NOTE_TYPES, REFERRING_NOTE_TYPES } from '@facturar/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
@@ -19,10 +19,14 @@ function typeOf(draft: DraftSummary) {
   return DOCUMENT_TYPES.find((type) => type.codigo === draft.tipoDocumento);
 }
 
+/** A note refers to one document and is never repeated: only the other forms can be scheduled. */
+const notes: readonly string[] = [...REFERRING_NOTE_TYPES, ...GENERIC_NOTE_TYPES];
+
 /**
  * 'Borradores' (issue 28 §1): the company's unfinished emission forms, the last changed first. 'Abrir'
  * reopens one in its form; 'Emitir' reopens it and starts 'Firmar y autorizar', so it passes every rule
- * a fresh form does; the draft leaves this list once its document is issued.
+ * a fresh form does; the draft leaves this list once its document is issued. 'Programar' reopens it and
+ * opens the schedule dialog with its body (issue 28 §3).
  */
 export function DraftsScreen({ resource, shell }: ScreenProps) {
   const { http } = useAppServices();
@@ -39,9 +43,15 @@ export function DraftsScreen({ resource, shell }: ScreenProps) {
     onError: (error) => showErrorToast(readFailureMessage(error)),
   });
 
-  const open = (draft: DraftSummary, isIssuing: boolean) => {
+  const open = (draft: DraftSummary, action: 'open' | 'issue' | 'schedule') => {
     const type = typeOf(draft);
-    if (type) shell.openResource(type.menu, { draftId: draft.idBorrador, isIssuing });
+    if (type) {
+      shell.openResource(type.menu, {
+        draftId: draft.idBorrador,
+        isIssuing: action === 'issue',
+        isScheduling: action === 'schedule',
+      });
+    }
   };
 
   const columns: DataTableColumn<DraftSummary>[] = [
@@ -57,12 +67,17 @@ export function DraftsScreen({ resource, shell }: ScreenProps) {
         const label = `${typeOf(row)?.nombre ?? ''} de ${row.nombreReceptor || 'Sin receptor'}`;
         return (
           <Stack direction="row" spacing={0.5}>
-            <Button size="small" aria-label={`Abrir ${label}`} onClick={() => open(row, false)}>
+            <Button size="small" aria-label={`Abrir ${label}`} onClick={() => open(row, 'open')}>
               Abrir
             </Button>
-            <Button size="small" aria-label={`Emitir ${label}`} onClick={() => open(row, true)}>
+            <Button size="small" aria-label={`Emitir ${label}`} onClick={() => open(row, 'issue')}>
               Emitir
             </Button>
+            {!notes.includes(row.tipoDocumento) && (
+              <Button size="small" aria-label={`Programar ${label}`} onClick={() => open(row, 'schedule')}>
+                Programar
+              </Button>
+            )}
             <Button
               size="small"
               color="error"

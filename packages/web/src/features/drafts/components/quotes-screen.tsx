@@ -4,7 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { Quote } from '@facturar/contracts';
 import { DOCUMENT_TYPES } from '@facturar/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { DataTable, useClientPages, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { ShareLinkDialog } from '#web/components/share-link-dialog.tsx';
 import { saveFile } from '#web/lib/save-file.ts';
 import { formatAmount } from '#web/lib/amount-format.ts';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
@@ -13,24 +15,27 @@ import { formatDateTime } from '#web/lib/date-format.ts';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { showErrorToast } from '#web/lib/toast.ts';
 import { draftsKey } from '../api/drafts-api.ts';
-import { acceptQuote, downloadQuotePdf, quotesKey, quotesQueryOptions } from '../api/quotes-api.ts';
-
-const stateLabels: Record<Quote['estado'], string> = {
-  VIGENTE: 'Vigente',
-  VENCIDA: 'Vencida',
-  ACEPTADA: 'Aceptada',
-  FACTURADA: 'Facturada',
-};
+import {
+  acceptQuote,
+  downloadQuotePdf,
+  quoteShareLinkOptions,
+  quotesKey,
+  quotesQueryOptions,
+  withdrawQuoteLink,
+} from '../api/quotes-api.ts';
+import { quoteStateLabels } from '../quote-states.ts';
 
 /**
- * 'Cotizaciones' (issue 28 §2): the company's quotes, with their PDF; 'Aceptar' turns one into an invoice
- * in one step (its form opens filled in), and an invoiced quote names the invoice it became.
+ * 'Cotizaciones' (issue 28 §2): the company's quotes, with their PDF and their public link ('Compartir',
+ * as for a document); 'Aceptar' turns one into an invoice in one step (its form opens filled in), and an
+ * invoiced quote names the invoice it became.
  */
 export function QuotesScreen({ resource, shell }: ScreenProps) {
   const { http } = useAppServices();
   const queryClient = useQueryClient();
   const quotes = useQuery(quotesQueryOptions(http));
   const pages = useClientPages(quotes.data?.cotizaciones ?? []);
+  const [sharing, setSharing] = useState<Quote | null>(null);
   const accept = useMutation({
     mutationFn: (quote: Quote) => acceptQuote(http, quote.idCotizacion),
     onSuccess: async ({ idBorrador, tipoDocumento }) => {
@@ -62,7 +67,7 @@ export function QuotesScreen({ resource, shell }: ScreenProps) {
       render: (row) => `${formatDateTime(row.creadaEl)} · ${row.creadaPor}`,
     },
     { key: 'enviada', header: 'Enviada a', render: (row) => row.enviadaA ?? '—' },
-    { key: 'estado', header: 'Estado', render: (row) => stateLabels[row.estado] },
+    { key: 'estado', header: 'Estado', render: (row) => quoteStateLabels[row.estado] },
     { key: 'factura', header: 'Factura', render: (row) => row.factura?.numero ?? '—' },
     {
       key: 'acciones',
@@ -71,6 +76,9 @@ export function QuotesScreen({ resource, shell }: ScreenProps) {
         <Stack direction="row" spacing={0.5}>
           <Button size="small" aria-label={`PDF de ${row.numero}`} onClick={() => pdf.mutate(row)}>
             PDF
+          </Button>
+          <Button size="small" aria-label={`Compartir ${row.numero}`} onClick={() => setSharing(row)}>
+            Compartir
           </Button>
           {row.estado === 'VIGENTE' && (
             <Button
@@ -101,6 +109,17 @@ export function QuotesScreen({ resource, shell }: ScreenProps) {
         pagination={pages.pagination}
         emptyText="No hay cotizaciones. Se hacen desde un formulario de emisión con «Cotización»."
       />
+      {sharing && (
+        <ShareLinkDialog
+          title={`Compartir cotización ${sharing.numero}`}
+          explanation="Quien tenga el enlace verá la cotización, su validez y su estado, y podrá descargar su PDF. No tiene valor fiscal."
+          qrLabel="Código QR del enlace de la cotización"
+          withdrawalWarning="Quien tenga el enlace ya no podrá abrir la cotización."
+          link={quoteShareLinkOptions(http, sharing.idCotizacion)}
+          withdraw={() => withdrawQuoteLink(http, sharing.idCotizacion)}
+          onClose={() => setSharing(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -3,7 +3,6 @@ import {
   companyEndpoints,
   issuanceEndpoints,
   masterDataEndpoints,
-  type CustomerSearchResult,
   type GenerationAnswer,
   type ProductSearchResult,
 } from '@facturar/contracts';
@@ -11,7 +10,6 @@ import { queryOptions } from '@tanstack/react-query';
 import type { EndpointBody, HttpClient } from '#web/lib/http-client.ts';
 
 export type ProductOption = ProductSearchResult[number];
-export type CustomerOption = CustomerSearchResult[number];
 
 export function searchProducts(http: HttpClient, ruc: string, term: string): Promise<ProductSearchResult> {
   return http.request(masterDataEndpoints.searchProducts, {
@@ -27,27 +25,6 @@ export function productSearchQueryOptions(http: HttpClient, ruc: string, term: s
   return queryOptions({
     queryKey: ['product-search', ruc, term],
     queryFn: () => searchProducts(http, ruc, term),
-    staleTime: searchStaleMs,
-  });
-}
-
-/** The export invoice looks among foreign customers only (spec 002 §2). */
-export function searchCustomers(
-  http: HttpClient,
-  ruc: string,
-  term: string,
-  isForeign: boolean,
-): Promise<CustomerSearchResult> {
-  const endpoint = isForeign
-    ? masterDataEndpoints.searchForeignCustomers
-    : masterDataEndpoints.searchCustomers;
-  return http.request(endpoint, { params: { ruc }, query: { parametroBusqueda: term } });
-}
-
-export function customerSearchQueryOptions(http: HttpClient, ruc: string, term: string, isForeign: boolean) {
-  return queryOptions({
-    queryKey: ['customer-search', ruc, isForeign, term],
-    queryFn: () => searchCustomers(http, ruc, term, isForeign),
     staleTime: searchStaleMs,
   });
 }

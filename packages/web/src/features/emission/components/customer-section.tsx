@@ -5,11 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useController, useWatch, type Control } from 'react-hook-form';
 import { FormRadioGroupField } from '#web/components/form/form-radio-group-field.tsx';
-import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
-import { customerSearchQueryOptions, type CustomerOption } from '../api/emission-api.ts';
+import { CustomerSearchField } from '#web/features/master-data/index.ts';
 import type { EmissionValues } from '../model/emission-values.ts';
 import { CreateCustomerButton, EntrySearchRow } from './create-entry-buttons.tsx';
-import { SearchAutocomplete } from './search-autocomplete.tsx';
 
 const CUSTOMER_MODES = [
   { value: 'final', label: 'Consumidor final' },
@@ -18,18 +16,11 @@ const CUSTOMER_MODES = [
 
 type CustomerSectionProps = { control: Control<EmissionValues>; isForeign: boolean };
 
-function describeCustomer(customer: CustomerOption): string {
-  const dv = customer.digitoVerificador ? ` DV ${customer.digitoVerificador}` : '';
-  return `${customer.cliente.idCliente}${dv} - ${customer.nombres}`;
-}
-
 /**
  * The customer block (spec 002 §2): 'Consumidor final' clears any found client (assignment id 0);
  * 'Datos' searches the company's clients, or its foreign clients for the export invoice.
  */
 export function CustomerSection({ control, isForeign }: CustomerSectionProps) {
-  const { http } = useAppServices();
-  const { claims } = useRequiredSession();
   const mode = useWatch({ control, name: 'customerMode' });
   const customer = useController({ control, name: 'customer' });
   const selected = customer.field.value;
@@ -50,14 +41,10 @@ export function CustomerSection({ control, isForeign }: CustomerSectionProps) {
           />
           {mode === 'data' && (
             <EntrySearchRow create={<CreateCustomerButton onCreated={customer.field.onChange} />}>
-              <SearchAutocomplete
-                label={isForeign ? 'Buscar cliente extranjero' : 'Buscar cliente'}
-                searchOptions={(term) => customerSearchQueryOptions(http, claims.ruc, term, isForeign)}
-                getLabel={describeCustomer}
-                getKey={(option) => option.idAsignacionEmpresaCliente}
+              <CustomerSearchField
+                isForeign={isForeign}
                 value={selected}
                 onChange={(option) => customer.field.onChange(option)}
-                networkMessage="Error en la red al consultar el cliente."
                 error={customer.fieldState.error?.message}
                 notFoundHint="Si aún no lo registró, use «Crear cliente»."
               />

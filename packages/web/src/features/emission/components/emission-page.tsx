@@ -30,6 +30,7 @@ export function EmissionPage({ resource, shell, launch, isRevisited = false }: S
       isRevisited={isRevisited}
       draftId={launch?.draftId}
       isIssuingDraft={launch?.isIssuing}
+      isSchedulingDraft={launch?.isScheduling}
       // Opening the form's own code again passes through 'Verificando pre-requisitos'.
       onGoToPrerequisites={() => shell.openResource(resource.id)}
       onGenerated={(document) =>

@@ -1,4 +1,5 @@
 import { GENERIC_NOTE_TYPES, REFERRING_NOTE_TYPES } from '@facturar/domain';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -42,6 +43,7 @@ import { DraftAutosave } from './draft-autosave.tsx';
 import { DraftOffer } from './draft-offer.tsx';
 import { QuoteDialog, type QuoteRequest } from './quote-dialog.tsx';
 import { createQuote, quotesKey, sendQuote } from '#web/features/drafts/index.ts';
+import { ScheduleDialog } from '#web/features/recurring-invoices/index.ts';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { GeneralDataSection } from './general-data-section.tsx';
 import {
@@ -59,9 +61,10 @@ type EmissionScreenProps = {
   isRevisited: boolean;
   /** Shown as 'Comprobante generado' on opening: the document this form issued just before. */
   justGenerated?: GeneratedDocument | undefined;
-  /** 'Borradores' opened this draft in its form, and whether to start issuing it at once. */
+  /** 'Borradores' opened this draft in its form, and whether to start issuing or scheduling it at once. */
   draftId?: number | undefined;
   isIssuingDraft?: boolean | undefined;
+  isSchedulingDraft?: boolean | undefined;
   /** To 'Verificando pre-requisitos' when the prerequisite check finds blocking errors (spec 002 §4). */
   onGoToPrerequisites: () => void;
   /** After a generation: through the prerequisites back to an empty form that tells of it (spec 002 §4). */
@@ -140,6 +143,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
     isRevisited,
     draftId,
     isIssuingDraft,
+    isSchedulingDraft,
     onGoToPrerequisites,
     onGenerated,
     onOpenPending,
@@ -340,12 +344,30 @@ export function EmissionScreen(props: EmissionScreenProps) {
     start('generate');
   });
 
+  // 'Programar' in 'Borradores': once the draft is in the form, the schedule dialog with its body.
+  const [isSchedulingOpen, setSchedulingOpen] = useState(isSchedulingDraft ?? false);
+  const scheduledBody = (): Record<string, unknown> | null => {
+    const values = getValues();
+    try {
+      return buildGenerationBody(values, kind, readTotals(values).totalWithTip) as Record<string, unknown>;
+    } catch {
+      // A line still being typed has no total yet.
+      return null;
+    }
+  };
+  const scheduling = isSchedulingOpen && draft.isReady ? { body: scheduledBody() } : null;
+
   return (
     <Stack spacing={2} component="form" noValidate onSubmit={(event) => event.preventDefault()}>
       <Typography variant="h5" component="h1">
         Emisión de {kind.name}
       </Typography>
       <DraftAutosave control={control} onSettled={draft.autosave} />
+      {scheduling && !scheduling.body && (
+        <Alert severity="warning" onClose={() => setSchedulingOpen(false)}>
+          Complete el borrador antes de programarlo.
+        </Alert>
+      )}
       {draft.offer && (
         <DraftOffer draft={draft.offer} onAccept={draft.acceptOffer} onDismiss={draft.dismissOffer} />
       )}
@@ -387,6 +409,9 @@ export function EmissionScreen(props: EmissionScreenProps) {
         }}
         onClose={() => setIsTemplateOpen(false)}
       />
+      {scheduling?.body && (
+        <ScheduleDialog source={{ comprobante: scheduling.body }} onClose={() => setSchedulingOpen(false)} />
+      )}
       <QuoteDialog isOpen={isQuoteOpen} onCreate={makeQuote} onClose={() => setIsQuoteOpen(false)} />
       <WarningDialog messages={warnings.messages} onClose={() => setWarnings(noWarnings)} />
       <GeneratedDialog

@@ -21,7 +21,7 @@ import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { LineOrderSubform, PharmaceuticalSubform, VehicleSubform } from './line-subforms.tsx';
 import { OtiButton } from './oti-dialog.tsx';
 import { CreateProductButton, EntrySearchRow } from './create-entry-buttons.tsx';
-import { SearchAutocomplete } from './search-autocomplete.tsx';
+import { SearchAutocomplete } from '#web/components/search-autocomplete.tsx';
 
 type ChosenProduct = { idProducto: number; codigoPrincipal: string; descripcion: string; hasGtin: boolean };
 

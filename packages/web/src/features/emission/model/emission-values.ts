@@ -1,5 +1,5 @@
 import { formatPanamaDate, type LineItemRequest } from '@facturar/domain';
-import type { CustomerOption } from '../api/emission-api.ts';
+import type { CustomerOption } from '#web/features/master-data/index.ts';
 import type {
   AuthorisedRuc,
   CommercialOrder,

@@ -124,7 +124,8 @@ export function RecurringInvoicesScreen({ resource }: ScreenProps) {
       </Typography>
       <Typography color="text.secondary">
         Cada día, a primera hora, se emiten las facturas programadas para ese día y se envían por correo a sus
-        clientes. Para programar una, use «Programar» en un comprobante autorizado o al generarlo.
+        clientes. Para programar una, use «Programar» en un comprobante autorizado, al generarlo o en un
+        borrador.
       </Typography>
       <DataTable
         ariaLabel="Facturas programadas"

@@ -5,14 +5,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { RecurringRuleForm, RecurringSchedule } from '@facturar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormDateField } from '#web/components/form/form-date-field.tsx';
 import { FormSelectField } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
-import { billingPointListQueryOptions } from '#web/features/master-data/index.ts';
+import {
+  billingPointListQueryOptions,
+  CustomerSearchField,
+  type CustomerOption,
+} from '#web/features/master-data/index.ts';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
@@ -27,6 +32,7 @@ import {
   scheduleResolver,
   valuesOfSchedule,
   weekdayNames,
+  withReceiver,
   type LinePrice,
   type ScheduleValues,
 } from '../schedule-form.ts';
@@ -54,8 +60,9 @@ const byName = (option: { nombre: string }) => option.nombre;
 /**
  * 'Programar' (issue 28 §3): how often, on which day, from when and until when (a date, a number of
  * invoices, or until it is ended), and from which billing point the invoice is issued. Given a source it
- * makes a schedule; given a schedule it edits its rule and point (its body keeps the prices and receiver
- * copied when it was made).
+ * makes a schedule; given a schedule it edits its rule and point, its receiver (one of the company's
+ * customers, found as in the emission form) and its lines' quantities and prices; the rest of the body
+ * stays as it was copied. The server judges the edited body with the generation rules.
  */
 export function ScheduleDialog({ source, schedule, onClose, onSaved }: ScheduleDialogProps) {
   const { http, now } = useAppServices();
@@ -80,6 +87,7 @@ export function ScheduleDialog({ source, schedule, onClose, onSaved }: ScheduleD
   // An edit also changes the lines' quantities and prices (the rest of the body as it was copied).
   const originalPrices = schedule ? linePricesOf(schedule.comprobante) : [];
   const lines = useForm<{ lineas: LinePrice[] }>({ defaultValues: { lineas: originalPrices } });
+  const [receiver, setReceiver] = useState<CustomerOption | null>(null);
   const save = useMutation({
     mutationFn: ({
       rule,
@@ -111,11 +119,15 @@ export function ScheduleDialog({ source, schedule, onClose, onSaved }: ScheduleD
           sx={{ pt: 1 }}
           onSubmit={handleSubmit((rule) => {
             const prices = lines.getValues().lineas;
-            if (!schedule || JSON.stringify(prices) === JSON.stringify(originalPrices)) {
+            const isRepriced = JSON.stringify(prices) !== JSON.stringify(originalPrices);
+            if (!schedule || (!isRepriced && receiver === null)) {
               save.mutate({ rule });
               return;
             }
-            const repriced = repriceBody(schedule.comprobante, prices);
+            const body = receiver
+              ? withReceiver(schedule.comprobante, receiver.idAsignacionEmpresaCliente)
+              : schedule.comprobante;
+            const repriced = repriceBody(body, prices);
             if ('problem' in repriced) showErrorToast(repriced.problem);
             else save.mutate({ rule, comprobante: repriced.body });
           })}
@@ -162,6 +174,16 @@ export function ScheduleDialog({ source, schedule, onClose, onSaved }: ScheduleD
             label="Cantidad de facturas (opcional)"
             inputMode="numeric"
           />
+          {schedule && (
+            <Stack spacing={1}>
+              <Typography variant="body2">Receptor: {receiver?.nombres ?? schedule.receptor}</Typography>
+              <CustomerSearchField
+                isForeign={schedule.comprobante.tipoDocumento === '03'}
+                value={receiver}
+                onChange={setReceiver}
+              />
+            </Stack>
+          )}
           {originalPrices.map((_, index) => (
             <Stack key={index} direction="row" spacing={1}>
               <FormTextField

@@ -1,5 +1,4 @@
 import { sharingEndpoints, type ShareLinkResponse } from '@facturar/contracts';
-import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
 /** POST /comprobantes/{id}/enlace: the document's public link (made on the first share, the same after). */
@@ -12,13 +11,7 @@ export function withdrawShareLink(http: HttpClient, id: number): Promise<{ mensa
   return http.request(sharingEndpoints.withdraw, { params: { id } });
 }
 
-/** The link as 'Compartir' shows it: asking again returns the same link, so a reopened dialog reads it anew. */
+/** The link as 'Compartir' shows it (the dialog reads it anew each time it opens). */
 export function shareLinkQueryOptions(http: HttpClient, id: number) {
-  return queryOptions({
-    queryKey: ['share-link', id],
-    queryFn: () => shareDocument(http, id),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
+  return { queryKey: ['share-link', id], queryFn: () => shareDocument(http, id) };
 }
