@@ -14,6 +14,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { createCompanyUser } from '../users/index.ts';
 import { refuseCompanyDv } from './company-dv.ts';
 import { findCompanyKindOf, insertCompany } from './registration-repository.ts';
+import { assertOwnCompany } from '../../access/company-access.ts';
 
 function notSaved(mensajeSistema: string): AppError {
   return new AppError('validation', partnerRegistrationMessages.notSaved, { mensajeSistema });
@@ -29,11 +30,14 @@ export async function registerPartner(
   auth: AuthContext,
   request: PartnerRegistration,
 ): Promise<string> {
-  if (request.idEmpresa !== auth.ruc) {
-    throw new AppError('not_found', partnerRegistrationMessages.partnerNotFound, {
-      mensajeSistema: SystemCode.PARTNER_NO_ACCESIBLE,
-    });
-  }
+  assertOwnCompany(
+    auth,
+    request.idEmpresa,
+    () =>
+      new AppError('not_found', partnerRegistrationMessages.partnerNotFound, {
+        mensajeSistema: SystemCode.PARTNER_NO_ACCESIBLE,
+      }),
+  );
   const dv = request.dvEmpresa.padStart(2, '0');
   const refused = await refuseCompanyDv(ctx, request.rucEmpresa, request.tipoContribuyente, dv);
   if (refused) throw notSaved(refused.message);
