@@ -1,9 +1,4 @@
-import {
-  voucherListEndpoints,
-  type Paged,
-  type VoucherListKind,
-  type VoucherRow,
-} from '@facturar/contracts';
+import { voucherListEndpoints, type Paged, type VoucherListKind, type VoucherRow } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 
