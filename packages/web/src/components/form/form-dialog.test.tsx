@@ -38,7 +38,9 @@ function render(props: Harness = {}) {
       isSubmit: attributes.includes('type="submit"'),
     }),
   );
-  const alert = html.includes('role="alert"') ? /class="[^"]*MuiAlert-message[^"]*">([^<]*)</.exec(html)?.[1] : undefined;
+  const alert = html.includes('role="alert"')
+    ? /class="[^"]*MuiAlert-message[^"]*">([^<]*)</.exec(html)?.[1]
+    : undefined;
   return { html, buttons, alert };
 }
 
