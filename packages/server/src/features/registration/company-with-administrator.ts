@@ -4,7 +4,7 @@ import type { Database, NewCompany } from '../../adapters/db/schema.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { createCompanyUser, type CreatedCompanyUser } from '../users/index.ts';
+import { administratorNameOf, createCompanyUser, type CreatedCompanyUser } from '../users/index.ts';
 import { findCompanyKindOf, insertCompany } from './registration-repository.ts';
 
 /** The company as its form gave it; its API key is made here. */
@@ -16,15 +16,6 @@ export type CreationRefusals = { exists: () => AppError; emailTaken: () => AppEr
 /** The user's identification: the RUC's letters and digits (a user identification has no dashes). */
 function identificationOf(ruc: string): string {
   return ruc.replace(/[^\p{L}\p{N}]/gu, '');
-}
-
-/** The ADM user's name: the business name in the characters a user name takes. */
-function userNameOf(businessName: string): string {
-  return businessName
-    .replace(/[^\p{L}\p{N} .]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 300);
 }
 
 /**
@@ -52,7 +43,7 @@ export async function createCompanyWithAdministrator(
       {
         idEmpresa: company.ruc,
         identificacionUsuario: identificationOf(company.ruc),
-        nombreUsuario: userNameOf(company.business_name),
+        nombreUsuario: administratorNameOf(company.business_name),
         correoPrincipalUsuario: company.email,
         telefonoPrincipalUsuario: company.phone,
       },
