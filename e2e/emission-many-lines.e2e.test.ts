@@ -21,7 +21,7 @@ describe('the emission form with many lines', () => {
     // Role queries walk the whole page, which holds a row of buttons per line by the end: the loop finds
     // the dialog and the options by CSS and keeps a handle on the button.
     const addButton = await page.getByRole('button', { name: 'Agregar Detalle' }).elementHandle();
-    const dialog = page.locator('[role="dialog"][aria-labelledby="line-item-dialog-title"]');
+    const dialog = page.locator('[role="dialog"]', { has: page.locator('h2', { hasText: 'Nuevo detalle' }) });
     for (let line = 0; line < lineCount; line += 1) {
       await addButton!.click();
       await dialog.locator('input[role="combobox"]').fill('ALI');

@@ -15,7 +15,26 @@ export async function assertCompanyAccess(db: Db, auth: AuthContext, ruc: string
     const company = await findCompanyPartner(db, ruc);
     if (company && (isPlatformAdmin(auth) || company.partner_ruc === auth.ruc)) return;
   }
-  throw new AppError('not_found', messages.companyNotFound, {
+  throw companyNotAccessible();
+}
+
+/** A company the caller may not name answers 404, as if it did not exist. */
+function companyNotAccessible(): AppError {
+  return new AppError('not_found', messages.companyNotFound, {
     mensajeSistema: SystemCode.EMPRESA_NO_ACCESIBLE,
   });
+}
+
+/**
+ * The company named must be the caller's own, whatever its role: for what only the company itself does
+ * (buy a plan, hold API keys, upload its documents, a partner acting as itself), where a platform
+ * administrator or a partner passing `assertCompanyAccess` is not enough. `refusal` builds the error the
+ * spec names for the call; by default the 404 of a company that does not exist.
+ */
+export function assertOwnCompany(
+  auth: AuthContext,
+  ruc: string,
+  refusal: () => AppError = companyNotAccessible,
+): void {
+  if (ruc !== auth.ruc) throw refusal();
 }

@@ -134,22 +134,6 @@ export function requireReceiver(request: FastifyRequest): ReceiverContext {
   return request.receiver;
 }
 
-/** The route option every feature receives: `authenticate()` or `authenticate({ allowPendingPassword })`. */
-export type Authenticate = ReturnType<typeof createAuthenticate>;
-
-/**
- * The preHandler features still pass to registerRoute. registerRoute now admits the caller from the
- * descriptor's access before validation (ADR 0020), so this only re-checks a caller already admitted and
- * admits one when a route has no access hook; it is kept so routes written against it keep working.
- */
-export function createAuthenticate() {
-  return (options: AuthenticateOptions = {}) =>
-    async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-      if (request.auth) return;
-      await admitCaller(request, options);
-    };
-}
-
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth)
     throw new AppError('unauthenticated', messages.missingToken, {

@@ -8,5 +8,5 @@ export {
   type SheetRow,
   type TableRow,
 } from './xlsx-reader.ts';
-export { writeXlsx, type SheetContent } from './xlsx-writer.ts';
+export { streamXlsx, writeXlsx, type SheetCell, type SheetContent } from './xlsx-writer.ts';
 export { SpreadsheetError } from './spreadsheet-error.ts';

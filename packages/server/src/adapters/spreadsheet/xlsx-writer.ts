@@ -1,26 +1,25 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 
-/** A sheet to write: its column titles (with widths in characters) and its rows, cells as text or numbers. */
+/** A cell as written: text stays text (a RUC or a code with leading zeros is never a number). */
+export type SheetCell = string | number | Date | null | undefined;
+
+/**
+ * A sheet to write: its column titles (with widths in characters) and its rows, given at once or as they
+ * are read (an async iterable, e.g. a database walked in batches).
+ */
 export type SheetContent = {
   name: string;
   columns: readonly { title: string; width?: number }[];
-  rows: readonly (readonly (string | number | null | undefined)[])[];
+  rows: Iterable<readonly SheetCell[]> | AsyncIterable<readonly SheetCell[]>;
 };
 
 /**
- * An .xlsx of the given sheets, the title row bold and frozen, written by exceljs's streaming writer (each
- * row is committed as it is added, so an answer of 10,000 rows never holds a workbook model in memory).
- * Cells are written as they come: text stays text (a RUC or a code with leading zeros is never a number).
+ * Writes an .xlsx of the given sheets into `output`, the title row bold and frozen, with exceljs's streaming
+ * writer: each row is committed as it is added and leaves memory, so a sheet of any length costs what its
+ * source holds at a time. Ends `output` when done.
  */
-export async function writeXlsx(sheets: readonly SheetContent[]): Promise<Buffer> {
-  const output = new PassThrough();
-  const chunks: Buffer[] = [];
-  output.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    output.on('end', resolve);
-    output.on('error', reject);
-  });
+export async function streamXlsx(output: Writable, sheets: readonly SheetContent[]): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,
@@ -32,10 +31,22 @@ export async function writeXlsx(sheets: readonly SheetContent[]): Promise<Buffer
     sheet.columns = content.columns.map((column) => ({ header: column.title, width: column.width ?? 18 }));
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
-    for (const row of content.rows) sheet.addRow(row.map((cell) => cell ?? null)).commit();
+    for await (const row of content.rows) sheet.addRow(row.map((cell) => cell ?? null)).commit();
     sheet.commit();
   }
   await workbook.commit();
+}
+
+/** The .xlsx of the given sheets as one buffer (a file a job mails or an answer small enough to hold). */
+export async function writeXlsx(sheets: readonly SheetContent[]): Promise<Buffer> {
+  const output = new PassThrough();
+  const chunks: Buffer[] = [];
+  output.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    output.on('end', resolve);
+    output.on('error', reject);
+  });
+  await streamXlsx(output, sheets);
   await finished;
   return Buffer.concat(chunks);
 }

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { authEndpoints, passwordEndpoints } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { readBearer, requireAuth, type Authenticate } from '../../http/authenticate.ts';
+import { readBearer, requireAuth } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { changePassword, login, logout, refresh } from './auth-service.ts';
 import { recoverPassword } from './recovery-service.ts';
 import { registerTwoFactorRoutes } from './two-factor-routes.ts';
 
-export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext, _authenticate: Authenticate): void {
+export function registerAuthRoutes(app: FastifyInstance, ctx: AppContext): void {
   const strict = {
     config: { rateLimit: { max: ctx.config.authRateLimitPerMinute, timeWindow: '1 minute' } },
   };

@@ -45,6 +45,8 @@ import { checkSecondFactor, openSecondStep } from './two-factor-service.ts';
 import { closeChallenge, findOpenChallenge } from './two-factor-repository.ts';
 import { useTemporaryPassword } from './recovery-service.ts';
 import { readAccessToken, signAccessToken } from './token-service.ts';
+import { assertOwnAssignment } from '../../access/assignment-access.ts';
+import { assertOwnCompany } from '../../access/company-access.ts';
 
 // Verifying against a fixed hash when the user does not exist keeps both answers equally slow.
 let decoyHash: Promise<string> | undefined;
@@ -321,11 +323,10 @@ export async function changePassword(
   request: PasswordChangeRequest,
   address: string,
 ): Promise<void> {
-  if (request.idAsignacionEmpresaUsuario !== auth.assignmentId || request.idEmpresa !== auth.ruc) {
-    throw new AppError('forbidden', authMessages.notYourAccount, {
-      mensajeSistema: SystemCode.ASIGNACION_AJENA,
-    });
-  }
+  const notYourAccount = () =>
+    new AppError('forbidden', authMessages.notYourAccount, { mensajeSistema: SystemCode.ASIGNACION_AJENA });
+  assertOwnAssignment(auth, request.idAsignacionEmpresaUsuario, notYourAccount);
+  assertOwnCompany(auth, request.idEmpresa, notYourAccount);
   const current = await findLoginByAssignment(ctx.db, auth.assignmentId);
   if (!current) throw new AppError('unauthenticated', authMessages.notYourAccount);
   if (!(await isPasswordCorrect(current.passwordHash, request.claveActual))) {

@@ -7,7 +7,7 @@ import type { QueueDefinition } from '../../adapters/queue/job-queue.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { generateDocument } from '../issuance/index.ts';
-import { findAssignmentEmail } from '../received-vouchers/index.ts';
+import { mailJobResult } from '../users/index.ts';
 import { readUploadedTable } from '../spreadsheet-uploads/index.ts';
 import { notifyWebhooks } from '../webhook-events/index.ts';
 import { documentSheetLayout } from './bulk-document-layout.ts';
@@ -96,23 +96,9 @@ async function mailResult(
   upload: Upload,
   summary: { issued: number; invalid: number; documents: number; problems: SheetProblem[] },
 ) {
-  const recipient = await findAssignmentEmail(ctx.db, upload.company_user_id);
-  if (!recipient) return;
-  const attachments =
-    summary.problems.length > 0
-      ? [
-          {
-            filename: `Errores-${upload.file_name}`,
-            content: await writeErrorsWorkbook(upload.content, summary.problems),
-          },
-        ]
-      : [];
-  await ctx.mailer.send({
-    to: recipient.email,
+  await mailJobResult(ctx, upload.company_user_id, {
     subject: 'Resultado de la carga de comprobantes por Excel',
-    text: [
-      `Estimado(a) ${recipient.full_name}:`,
-      '',
+    body: [
       `Se procesó el archivo ${upload.file_name} (formato ${upload.format_code}) con ${summary.documents} comprobante(s).`,
       `Enviados para autorizar: ${summary.issued}. Con errores: ${summary.invalid}.`,
       '',
@@ -129,8 +115,16 @@ async function mailResult(
           ]
         : []),
       'El estado de autorización de cada comprobante se muestra en Comprobantes Emitidos.',
-    ].join('\n'),
-    attachments,
+    ],
+    attachments: async () =>
+      summary.problems.length > 0
+        ? [
+            {
+              filename: `Errores-${upload.file_name}`,
+              content: await writeErrorsWorkbook(upload.content, summary.problems),
+            },
+          ]
+        : [],
   });
 }
 

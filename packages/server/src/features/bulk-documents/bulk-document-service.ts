@@ -7,7 +7,7 @@ import {
   type SheetProblem,
   SystemCode,
 } from '@facturar/contracts';
-import { assertCompanyAccess } from '../../access/company-access.ts';
+import { assertCompanyAccess, assertOwnCompany } from '../../access/company-access.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -40,11 +40,12 @@ export async function assertBulkIssueAllowed(
 ): Promise<string> {
   const ruc = companyOf(auth, companyId);
   await assertCompanyAccess(ctx.db, auth, ruc);
-  if (auth.ruc !== ruc) {
-    throw new AppError('forbidden', texts.onlyCompanyUsers, {
-      mensajeSistema: SystemCode.SOLO_USUARIOS_EMPRESA,
-    });
-  }
+  assertOwnCompany(
+    auth,
+    ruc,
+    () =>
+      new AppError('forbidden', texts.onlyCompanyUsers, { mensajeSistema: SystemCode.SOLO_USUARIOS_EMPRESA }),
+  );
   return ruc;
 }
 

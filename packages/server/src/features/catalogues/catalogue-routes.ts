@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { catalogueEndpoints, customerEndpoints } from '@facturar/contracts';
-import type { Authenticate } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import {
   listDistrictCorregimientos,
@@ -13,23 +12,22 @@ import {
 } from './catalogue-service.ts';
 
 /** The DGI catalogues of the emission form (spec 002 §7). */
-export function registerCatalogueRoutes(app: FastifyInstance, authenticate: Authenticate): void {
-  const signedIn = { preHandler: authenticate() };
-  registerRoute(app, catalogueEndpoints.provinces, signedIn, async () => listProvinces());
-  registerRoute(app, catalogueEndpoints.districts, signedIn, async ({ params }) =>
+export function registerCatalogueRoutes(app: FastifyInstance): void {
+  registerRoute(app, catalogueEndpoints.provinces, {}, async () => listProvinces());
+  registerRoute(app, catalogueEndpoints.districts, {}, async ({ params }) =>
     listProvinceDistricts(params.provinceId),
   );
-  registerRoute(app, catalogueEndpoints.corregimientos, signedIn, async ({ params }) =>
+  registerRoute(app, catalogueEndpoints.corregimientos, {}, async ({ params }) =>
     listDistrictCorregimientos(params.provinceId, params.districtId),
   );
-  registerRoute(app, catalogueEndpoints.currencies, signedIn, async ({ query }) =>
+  registerRoute(app, catalogueEndpoints.currencies, {}, async ({ query }) =>
     searchCurrencies(query.parametroBusqueda),
   );
-  registerRoute(app, catalogueEndpoints.incoterms, signedIn, async ({ query }) =>
+  registerRoute(app, catalogueEndpoints.incoterms, {}, async ({ query }) =>
     searchIncoterms(query.parametroBusqueda),
   );
-  registerRoute(app, customerEndpoints.unifiedLocations, signedIn, async () => listUnifiedLocations());
-  registerRoute(app, customerEndpoints.searchCountries, signedIn, async ({ query }) =>
+  registerRoute(app, customerEndpoints.unifiedLocations, {}, async () => listUnifiedLocations());
+  registerRoute(app, customerEndpoints.searchCountries, {}, async ({ query }) =>
     searchCountries(query.parametroBusqueda),
   );
 }

@@ -1,21 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { companySetupEndpoints } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
+import { requireAuth } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { updateLogos, uploadCertificate } from './company-setup-service.ts';
 
 /** Spec 000 §7: the company's certificate and logos, set by its administrators. */
-export function registerCompanySetupRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  authenticate: Authenticate,
-): void {
-  const signedIn = { preHandler: authenticate() };
-  registerRoute(app, companySetupEndpoints.uploadCertificate, signedIn, async ({ body, request }) =>
+export function registerCompanySetupRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerRoute(app, companySetupEndpoints.uploadCertificate, {}, async ({ body, request }) =>
     uploadCertificate(ctx, requireAuth(request), body),
   );
-  registerRoute(app, companySetupEndpoints.updateLogos, signedIn, async ({ body, request }) =>
+  registerRoute(app, companySetupEndpoints.updateLogos, {}, async ({ body, request }) =>
     updateLogos(ctx, requireAuth(request), body),
   );
 }

@@ -9,7 +9,7 @@ import type { QueueDefinition } from '../../adapters/queue/job-queue.ts';
 import { writeXlsx } from '../../adapters/spreadsheet/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { registerCustomer } from '../customers/index.ts';
-import { findAssignmentEmail } from '../received-vouchers/index.ts';
+import { mailJobResult } from '../users/index.ts';
 
 export type CustomerUploadJob = {
   companyRuc: string;
@@ -67,28 +67,24 @@ export async function processCustomerUpload(ctx: AppContext, job: CustomerUpload
     }
   }
   outcomes.sort((a, b) => a.fila - b.fila);
-  const recipient = await findAssignmentEmail(ctx.db, job.assignmentId);
-  if (!recipient) return;
   const added = outcomes.filter((outcome) => outcome.isAdded).length;
   const existing = outcomes.filter((outcome) => outcome.result === texts.alreadyExists).length;
-  const workbook = await writeXlsx([
-    {
-      name: 'Resultado',
-      columns: [
-        { title: 'Fila', width: 8 },
-        { title: titles.identification, width: 22 },
-        { title: titles.name, width: 40 },
-        { title: texts.resultColumn, width: 80 },
-      ],
-      rows: outcomes.map((outcome) => [outcome.fila, outcome.identification, outcome.name, outcome.result]),
-    },
-  ]);
-  await ctx.mailer.send({
-    to: recipient.email,
+  const writeWorkbook = () =>
+    writeXlsx([
+      {
+        name: 'Resultado',
+        columns: [
+          { title: 'Fila', width: 8 },
+          { title: titles.identification, width: 22 },
+          { title: titles.name, width: 40 },
+          { title: texts.resultColumn, width: 80 },
+        ],
+        rows: outcomes.map((outcome) => [outcome.fila, outcome.identification, outcome.name, outcome.result]),
+      },
+    ]);
+  await mailJobResult(ctx, job.assignmentId, {
     subject: 'Resultado de la carga masiva de clientes',
-    text: [
-      `Estimado(a) ${recipient.full_name}:`,
-      '',
+    body: [
       `Se procesó el archivo ${job.fileName} con ${outcomes.length} cliente(s).`,
       `Agregados: ${added}. Ya existían: ${existing}. No agregados por errores: ${outcomes.length - added - existing}.`,
       '',
@@ -101,8 +97,8 @@ export async function processCustomerUpload(ctx: AppContext, job: CustomerUpload
         ),
       '',
       'El detalle de cada fila está en el archivo adjunto.',
-    ].join('\n'),
-    attachments: [{ filename: 'Resultado-Clientes.xlsx', content: workbook }],
+    ],
+    attachments: async () => [{ filename: 'Resultado-Clientes.xlsx', content: await writeWorkbook() }],
   });
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { customerUploadEndpoints, customerUploadMessages as texts, xlsxMediaType } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
+import { requireAuth } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { readXlsxUpload, registerXlsxUploadScope } from '../../http/xlsx-upload.ts';
 import {
@@ -11,14 +11,8 @@ import {
 } from './customer-upload-service.ts';
 
 /** 'Carga Masiva de Clientes' (spec 001 §7) and its template. */
-export function registerCustomerUploadRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  authenticate: Authenticate,
-): void {
-  const signedIn = { preHandler: authenticate() };
-
-  registerRoute(app, customerUploadEndpoints.template, signedIn, async ({ reply }) =>
+export function registerCustomerUploadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerRoute(app, customerUploadEndpoints.template, {}, async ({ reply }) =>
     reply
       .type(xlsxMediaType)
       .header('content-disposition', `attachment; filename="${texts.templateFileName}"`)
@@ -26,7 +20,7 @@ export function registerCustomerUploadRoutes(
   );
 
   registerXlsxUploadScope(app, (scope) => {
-    registerRoute(scope, customerUploadEndpoints.upload, signedIn, async ({ params, request }) => {
+    registerRoute(scope, customerUploadEndpoints.upload, {}, async ({ params, request }) => {
       const auth = requireAuth(request);
       const call = { ruc: params.ruc, number: params.number };
       await assertCustomerUploadAllowed(ctx, auth, call);

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { randomToken, sha256Hex } from '../../adapters/crypto/random.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
-import { assertCompanyAccess } from '../../access/company-access.ts';
+import { assertCompanyAccess, assertOwnCompany } from '../../access/company-access.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { apiKeyActorName, recordAuditEvent } from '../audit/index.ts';
 import {
@@ -57,11 +57,12 @@ function toRow(record: ApiKeyRecord): ApiKeyRow {
 /** Keys are made by a person of the company: a platform administrator or a partner does not hold them. */
 export async function assertOwnCompanyAdmin(ctx: AppContext, auth: AuthContext, ruc: string): Promise<void> {
   await assertCompanyAccess(ctx.db, auth, ruc);
-  if (auth.ruc !== ruc || !auth.adm) {
-    throw new AppError('forbidden', 'Solo un administrador de la empresa puede realizar esta acción.', {
+  const onlyItsAdministrator = () =>
+    new AppError('forbidden', 'Solo un administrador de la empresa puede realizar esta acción.', {
       mensajeSistema: 'SOLO_ADMINISTRADOR_DE_LA_EMPRESA',
     });
-  }
+  assertOwnCompany(auth, ruc, onlyItsAdministrator);
+  if (!auth.adm) throw onlyItsAdministrator();
 }
 
 export async function listApiKeys(ctx: AppContext, auth: AuthContext, ruc: string) {

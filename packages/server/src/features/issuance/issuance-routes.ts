@@ -1,19 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { issuanceEndpoints } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
+import { requireAuth } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { listCompanyCafeTemplates } from './cafe-template-service.ts';
 import { generateDocument, previewDocument, readNextNumber } from './issuance-service.ts';
 
-export function registerIssuanceRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  authenticate: Authenticate,
-): void {
-  const signedIn = { preHandler: authenticate() };
+export function registerIssuanceRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The generation request is judged by the service: its rules need the clock, its refusals the form's shape.
-  const judgedByService = { ...signedIn, isBodyParsedByService: true } as const;
+  const judgedByService = { isBodyParsedByService: true } as const;
 
   registerRoute(app, issuanceEndpoints.generate, judgedByService, async ({ body, query, headers, request }) =>
     generateDocument(ctx, requireAuth(request), body, {
@@ -30,11 +25,11 @@ export function registerIssuanceRoutes(
       .send(pdf);
   });
 
-  registerRoute(app, issuanceEndpoints.nextNumber, signedIn, async ({ params, request }) =>
+  registerRoute(app, issuanceEndpoints.nextNumber, {}, async ({ params, request }) =>
     readNextNumber(ctx, requireAuth(request), params.assignmentId),
   );
 
-  registerRoute(app, issuanceEndpoints.cafeTemplates, signedIn, async ({ params, request }) =>
+  registerRoute(app, issuanceEndpoints.cafeTemplates, {}, async ({ params, request }) =>
     listCompanyCafeTemplates(ctx, requireAuth(request), params.ruc),
   );
 }

@@ -50,6 +50,7 @@ import { checkReceiverRuc } from './receiver-check.ts';
 import { reportLowVouchersOnCrossing } from './low-voucher-notice.ts';
 import { buildHkaDocument, PacError } from '../../adapters/pac/index.ts';
 import { familySigns } from '../pac-connection/index.ts';
+import { assertOwnCompany } from '../../access/company-access.ts';
 
 /** The CUFE goes beyond the answer of spec 002 §7 (which leaves the rest unstated), so callers can follow the document. */
 export type GenerationAnswer = {
@@ -104,18 +105,21 @@ async function prepareEmission(
   const validated = validateGenerationRequest(body, { now });
   if (!validated.ok) throw refuseProblems(validated.problems);
   const { request } = validated.value;
-  if (
-    request.idAsignacionEmpresaUsuario != null &&
-    Number(request.idAsignacionEmpresaUsuario) !== auth.assignmentId
-  ) {
-    throw new AppError('forbidden', issuanceMessages.notYourAssignment, {
-      mensajeSistema: issuanceMessages.notYourAssignment,
-    });
+  if (request.idAsignacionEmpresaUsuario != null) {
+    const notYours = issuanceMessages.notYourAssignment;
+    assertOwnAssignment(
+      auth,
+      Number(request.idAsignacionEmpresaUsuario),
+      () => new AppError('forbidden', notYours, { mensajeSistema: notYours }),
+    );
   }
-  if (request.rucEmisor && request.rucEmisor !== auth.ruc) {
-    throw new AppError('forbidden', issuanceMessages.notYourCompany, {
-      mensajeSistema: issuanceMessages.notYourCompany,
-    });
+  if (request.rucEmisor) {
+    const notYours = issuanceMessages.notYourCompany;
+    assertOwnCompany(
+      auth,
+      request.rucEmisor,
+      () => new AppError('forbidden', notYours, { mensajeSistema: notYours }),
+    );
   }
   const customerId = request.idAsignacionEmpresaCliente;
   const issuer = await findEmissionSnapshot(ctx.db, {

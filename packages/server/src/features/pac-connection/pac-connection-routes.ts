@@ -1,32 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { pacConnectionEndpoints } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
+import { requireAuth } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { readPacConnection, savePacConnectionFor, testPacConnection } from './pac-connection-service.ts';
 import { readPacFolios } from './pac-folios-service.ts';
 import { readPacMailTracking } from './pac-mail-delivery.ts';
 
 /** The company's PAC connection (issue 30): the platform keeps it, the company's ADM reads it. */
-export function registerPacConnectionRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  authenticate: Authenticate,
-): void {
-  const signedIn = { preHandler: authenticate() };
-  registerRoute(app, pacConnectionEndpoints.pacConnection, signedIn, async ({ params, request }) =>
+export function registerPacConnectionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerRoute(app, pacConnectionEndpoints.pacConnection, {}, async ({ params, request }) =>
     readPacConnection(ctx, requireAuth(request), params.ruc),
   );
-  registerRoute(app, pacConnectionEndpoints.savePacConnection, signedIn, async ({ params, body, request }) =>
+  registerRoute(app, pacConnectionEndpoints.savePacConnection, {}, async ({ params, body, request }) =>
     savePacConnectionFor(ctx, requireAuth(request), params.ruc, body),
   );
-  registerRoute(app, pacConnectionEndpoints.testPacConnection, signedIn, async ({ params }) =>
+  registerRoute(app, pacConnectionEndpoints.testPacConnection, {}, async ({ params }) =>
     testPacConnection(ctx, params.ruc),
   );
-  registerRoute(app, pacConnectionEndpoints.pacFolios, signedIn, async ({ params, request }) =>
+  registerRoute(app, pacConnectionEndpoints.pacFolios, {}, async ({ params, request }) =>
     readPacFolios(ctx, requireAuth(request), params.ruc),
   );
-  registerRoute(app, pacConnectionEndpoints.pacMailTracking, signedIn, async ({ params, request }) =>
+  registerRoute(app, pacConnectionEndpoints.pacMailTracking, {}, async ({ params, request }) =>
     readPacMailTracking(ctx, requireAuth(request), params.id),
   );
 }

@@ -11,6 +11,7 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { keepUnreadableAnswer, resolveCompanyPac } from './company-pac.ts';
 import { findDocumentPacKey } from './pac-connection-repository.ts';
+import { assertOwnCompany } from '../../access/company-access.ts';
 
 type KeyRow = NonNullable<Awaited<ReturnType<typeof findDocumentPacKey>>>;
 
@@ -73,7 +74,9 @@ export async function readPacMailTracking(
   id: number,
 ): Promise<PacMailTrackingView> {
   const row = await findDocumentPacKey(ctx.db, String(id));
-  if (row?.company_ruc !== auth.ruc) throw new AppError('not_found', 'No se encontró el comprobante.');
+  const notFound = () => new AppError('not_found', 'No se encontró el comprobante.');
+  if (!row) throw notFound();
+  assertOwnCompany(auth, row.company_ruc, notFound);
   try {
     const tracked = await trackDocumentMail(ctx, auth.ruc, String(id));
     if (tracked === null) return { aplica: false, destinatarios: [], mensaje: null };

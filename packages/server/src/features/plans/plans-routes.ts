@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { planAdminEndpoints, planEndpoints } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
+import { requireAuth } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import {
   changeBankAccount,
@@ -24,47 +24,44 @@ import {
 } from './plans-service.ts';
 
 /** Spec 001 §7 'Plans and payments': the plans, a company's purchases and the administrator's review. */
-export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext, authenticate: Authenticate): void {
-  const signedIn = { preHandler: authenticate() };
-  registerRoute(app, planEndpoints.plans, signedIn, async () => listPlans(ctx));
-  registerRoute(app, planEndpoints.purchaseTax, signedIn, async () => readPurchaseTax(ctx));
-  registerRoute(app, planEndpoints.bankAccounts, signedIn, async ({ params, request }) =>
+export function registerPlanRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerRoute(app, planEndpoints.plans, {}, async () => listPlans(ctx));
+  registerRoute(app, planEndpoints.purchaseTax, {}, async () => readPurchaseTax(ctx));
+  registerRoute(app, planEndpoints.bankAccounts, {}, async ({ params, request }) =>
     listBankAccounts(ctx, requireAuth(request), params.companyId),
   );
-  registerRoute(app, planEndpoints.eligibility, signedIn, async ({ params, request }) =>
+  registerRoute(app, planEndpoints.eligibility, {}, async ({ params, request }) =>
     checkPurchaseEligibility(ctx, requireAuth(request), params.companyId),
   );
-  registerRoute(app, planEndpoints.preContracted, signedIn, async ({ params, request }) =>
+  registerRoute(app, planEndpoints.preContracted, {}, async ({ params, request }) =>
     listPreContractedPackages(ctx, requireAuth(request), params.companyId),
   );
-  registerRoute(app, planEndpoints.purchase, signedIn, async ({ body, request }) =>
+  registerRoute(app, planEndpoints.purchase, {}, async ({ body, request }) =>
     registerPurchase(ctx, requireAuth(request), body),
   );
-  registerRoute(app, planEndpoints.uploadProof, signedIn, async ({ body, request }) =>
+  registerRoute(app, planEndpoints.uploadProof, {}, async ({ body, request }) =>
     uploadProof(ctx, requireAuth(request), body),
   );
-  registerRoute(app, planEndpoints.annul, signedIn, async ({ params, request }) =>
+  registerRoute(app, planEndpoints.annul, {}, async ({ params, request }) =>
     annulOwnPurchase(ctx, requireAuth(request), params.idAsignacionPaqueteEmpresa),
   );
-  registerRoute(app, planEndpoints.forReview, signedIn, async ({ query }) =>
-    listPackagesForReview(ctx, query),
-  );
-  registerRoute(app, planEndpoints.receipts, signedIn, async ({ params }) =>
+  registerRoute(app, planEndpoints.forReview, {}, async ({ query }) => listPackagesForReview(ctx, query));
+  registerRoute(app, planEndpoints.receipts, {}, async ({ params }) =>
     listPurchaseReceipts(ctx, params.idAsignacionPaqueteEmpresa),
   );
-  registerRoute(app, planEndpoints.review, signedIn, async ({ body, request }) =>
+  registerRoute(app, planEndpoints.review, {}, async ({ body, request }) =>
     reviewPayment(ctx, requireAuth(request), body),
   );
-  registerRoute(app, planAdminEndpoints.plans, signedIn, async () => listManagedPlans(ctx));
-  registerRoute(app, planAdminEndpoints.createPlan, signedIn, async ({ body }) => createPlan(ctx, body));
-  registerRoute(app, planAdminEndpoints.updatePlan, signedIn, async ({ params, body }) =>
+  registerRoute(app, planAdminEndpoints.plans, {}, async () => listManagedPlans(ctx));
+  registerRoute(app, planAdminEndpoints.createPlan, {}, async ({ body }) => createPlan(ctx, body));
+  registerRoute(app, planAdminEndpoints.updatePlan, {}, async ({ params, body }) =>
     changePlan(ctx, params.idPaquete, body),
   );
-  registerRoute(app, planAdminEndpoints.bankAccounts, signedIn, async () => listManagedBankAccounts(ctx));
-  registerRoute(app, planAdminEndpoints.createBankAccount, signedIn, async ({ body }) =>
+  registerRoute(app, planAdminEndpoints.bankAccounts, {}, async () => listManagedBankAccounts(ctx));
+  registerRoute(app, planAdminEndpoints.createBankAccount, {}, async ({ body }) =>
     createBankAccount(ctx, body),
   );
-  registerRoute(app, planAdminEndpoints.updateBankAccount, signedIn, async ({ params, body }) =>
+  registerRoute(app, planAdminEndpoints.updateBankAccount, {}, async ({ params, body }) =>
     changeBankAccount(ctx, params.idCuentaBancaria, body),
   );
 }

@@ -1,4 +1,3 @@
-import { SystemCode } from '@facturar/contracts';
 import {
   checkPaymentProof,
   Decimal,
@@ -15,7 +14,7 @@ import type {
   PurchaseTax,
 } from '@facturar/contracts';
 import { isPlatformAdmin, type AuthContext } from '../../access/auth-context.ts';
-import { assertCompanyAccess } from '../../access/company-access.ts';
+import { assertCompanyAccess, assertOwnCompany } from '../../access/company-access.ts';
 import type { AppContext } from '../../app-context.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { AppError, messages } from '../../errors/app-error.ts';
@@ -72,17 +71,6 @@ export async function listBankAccounts(
     tipoCuenta: account.account_type,
     numeroCuenta: account.account_number,
   }));
-}
-
-/**
- * A company buys for itself: its own administrator (the partner and the platform administrator pass the
- * company check of the other calls, but a purchase is the company's own commitment to pay).
- */
-function assertOwnCompany(auth: AuthContext, ruc: string): void {
-  if (auth.ruc !== ruc)
-    throw new AppError('not_found', messages.companyNotFound, {
-      mensajeSistema: SystemCode.EMPRESA_NO_ACCESIBLE,
-    });
 }
 
 /** Why the company may not buy now, or undefined: only issuing companies, one open purchase at a time. */

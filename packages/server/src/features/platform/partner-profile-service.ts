@@ -3,17 +3,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { createCompanyUser } from '../users/index.ts';
+import { administratorNameOf, createCompanyUser } from '../users/index.ts';
 import { findCompanyKind, makePartnerFirm } from './company-admin-repository.ts';
-
-/** The partner user's name: the company's name in the characters a user name takes. */
-function userNameOf(businessName: string): string {
-  return businessName
-    .replace(/[^\p{L}\p{N} .]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 300);
-}
 
 /**
  * ADP (spec 001 §2, §8 'Partner assignment'): the company becomes a partner firm (kind PAR, ADR 0039) and
@@ -42,7 +33,7 @@ export async function assignPartnerProfile(
       {
         idEmpresa: company.ruc,
         identificacionUsuario: body.identificacionUsuario,
-        nombreUsuario: userNameOf(company.business_name),
+        nombreUsuario: administratorNameOf(company.business_name),
         correoPrincipalUsuario: body.correoPrincipalUsuario,
       },
       { profile: 'ADM', trx },

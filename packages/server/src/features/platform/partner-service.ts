@@ -1,26 +1,17 @@
-import { SystemCode } from '@facturar/contracts';
 import type { Paged, PageQuery, PartnerCompanyRow } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
+import { assertOwnCompany } from '../../access/company-access.ts';
 import type { AppContext } from '../../app-context.ts';
-import { AppError, messages } from '../../errors/app-error.ts';
 import { readCompanyPage } from './company-admin-service.ts';
-
-/** A partner names itself in the path: any other RUC is, to it, a company that does not exist. */
-export function assertOwnPartner(auth: AuthContext, partnerRuc: string): void {
-  if (partnerRuc !== auth.ruc) {
-    throw new AppError('not_found', messages.companyNotFound, {
-      mensajeSistema: SystemCode.EMPRESA_NO_ACCESIBLE,
-    });
-  }
-}
 
 /**
  * The partner a path's `{userId}` names (spec 001 §7): its RUC, or the signed-in user's id as the token
- * carries it (`sub`). Both readings stand (spec README, issue 29 §13); anyone else is refused as above.
+ * carries it (`sub`). Both readings stand (spec README, issue 29 §13); anyone else is refused as a company that does not exist.
  */
 export function partnerOfPath(auth: AuthContext, pathId: string): string {
   const partnerRuc = pathId === String(auth.assignmentId) ? auth.ruc : pathId;
-  assertOwnPartner(auth, partnerRuc);
+  // A partner names itself in the path: any other RUC is, to it, a company that does not exist.
+  assertOwnCompany(auth, partnerRuc);
   return partnerRuc;
 }
 

@@ -7,8 +7,9 @@ import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { creditVouchers } from '../plans/index.ts';
 import { findCompanyKind } from './company-admin-repository.ts';
-import { assertOwnPartner, partnerOfPath } from './partner-service.ts';
+import { partnerOfPath } from './partner-service.ts';
 import { debitPartnerPackages, findPartnerBalance } from './partner-vouchers-repository.ts';
+import { assertOwnCompany } from '../../access/company-access.ts';
 
 /** GET /api/partner/obtenerComprobantesDisponibles/{id}: -1 when unlimited. */
 export async function readPartnerVouchers(
@@ -33,7 +34,7 @@ export async function assignVouchers(
   auth: AuthContext,
   body: z.output<typeof voucherAssignmentBodySchema>,
 ): Promise<string> {
-  assertOwnPartner(auth, body.rucPartner);
+  assertOwnCompany(auth, body.rucPartner);
   const company = await findCompanyKind(ctx.db, body.rucEmpresa);
   if (!company || company.partner_ruc !== auth.ruc) {
     throw new AppError('not_found', voucherAssignmentMessages.companyNotFound, {

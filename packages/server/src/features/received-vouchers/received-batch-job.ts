@@ -4,7 +4,7 @@ import type { QueueDefinition } from '../../adapters/queue/job-queue.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { parseAccessKey } from './key-file.ts';
 import { loadReceivedVoucher, type KeyOutcome } from './received-voucher-load.ts';
-import { findAssignmentEmail } from './received-voucher-repository.ts';
+import { mailJobResult } from '../users/index.ts';
 
 export type ReceivedBatchJob = { companyRuc: string; assignmentId: number; fileName: string; keys: string[] };
 
@@ -63,15 +63,10 @@ export async function processReceivedBatch(ctx: AppContext, job: ReceivedBatchJo
     });
     lines.push({ key: accessKey, outcome });
   }
-  const recipient = await findAssignmentEmail(ctx.db, job.assignmentId);
-  if (!recipient) return;
   const stored = lines.filter((line) => line.outcome.kind === 'stored').length;
-  await ctx.mailer.send({
-    to: recipient.email,
+  await mailJobResult(ctx, job.assignmentId, {
     subject: 'Resumen de la carga de comprobantes recibidos',
-    text: [
-      `Estimado(a) ${recipient.full_name}:`,
-      '',
+    body: [
       `Se procesó el archivo ${job.fileName} con ${lines.length} clave(s) de acceso.`,
       `Almacenadas: ${stored}. No almacenadas: ${lines.length - stored}.`,
       '',
@@ -80,7 +75,7 @@ export async function processReceivedBatch(ctx: AppContext, job: ReceivedBatchJo
       stored > 0
         ? 'Los comprobantes almacenados se muestran en Comprobantes Recibidos.'
         : 'Ningún comprobante fue almacenado.',
-    ].join('\n'),
+    ],
   });
 }
 

@@ -107,14 +107,3 @@ export async function findReceivedFiles(db: Db, ruc: string, ids: readonly strin
     .where('id', 'in', ids)
     .execute();
 }
-
-/** Where a user's batch summary goes: the e-mail of the user behind a company assignment. */
-export async function findAssignmentEmail(db: Db, assignmentId: number) {
-  const row = await db
-    .selectFrom('company_users')
-    .innerJoin('users', 'users.id', 'company_users.user_id')
-    .select(['users.email', 'users.full_name'])
-    .where('company_users.id', '=', assignmentId)
-    .executeTakeFirst();
-  return row;
-}

@@ -8,7 +8,7 @@ import {
 } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
+import { requireAuth } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import {
   acceptKeyFile,
@@ -47,28 +47,22 @@ async function readKeyFileUpload(request: FastifyRequest): Promise<{ fileName: s
 }
 
 /** Received vouchers: the list, its search, and loading by access key or by key file (spec 001 §7). */
-export function registerReceivedVoucherRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  authenticate: Authenticate,
-): void {
-  const signedIn = { preHandler: authenticate() };
-
-  registerRoute(app, receivedVoucherEndpoints.list, signedIn, async ({ params, query, request }) =>
+export function registerReceivedVoucherRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerRoute(app, receivedVoucherEndpoints.list, {}, async ({ params, query, request }) =>
     listReceivedVouchers(ctx, requireAuth(request), params.companyId, query),
   );
 
-  registerRoute(app, receivedVoucherEndpoints.search, signedIn, async ({ params, query, request }) =>
+  registerRoute(app, receivedVoucherEndpoints.search, {}, async ({ params, query, request }) =>
     searchReceivedVouchers(ctx, requireAuth(request), params.companyId, query),
   );
 
-  registerRoute(app, receivedVoucherEndpoints.loadByKey, signedIn, async ({ params, request }) =>
+  registerRoute(app, receivedVoucherEndpoints.loadByKey, {}, async ({ params, request }) =>
     loadByAccessKey(ctx, requireAuth(request), params.accessKey, params.extra),
   );
 
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: maxKeyFileBytes, files: 1, fields: 0 } });
-    registerRoute(scope, receivedVoucherEndpoints.loadKeyFile, signedIn, async ({ params, request }) => {
+    registerRoute(scope, receivedVoucherEndpoints.loadKeyFile, {}, async ({ params, request }) => {
       const auth = requireAuth(request);
       await assertKeyFileLoadAllowed(ctx, auth, params.companyId, params.extra);
       const file = await readKeyFileUpload(request);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   partnerRegistrationMessages,
   registrationMessages,
@@ -9,11 +8,10 @@ import {
 import { describeLocation } from '@facturar/domain';
 import type { AuthContext } from '../../access/auth-context.ts';
 import type { AppContext } from '../../app-context.ts';
-import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { createCompanyUser } from '../users/index.ts';
 import { refuseCompanyDv } from './company-dv.ts';
-import { findCompanyKindOf, insertCompany } from './registration-repository.ts';
+import { createCompanyWithAdministrator } from './company-with-administrator.ts';
+import { assertOwnCompany } from '../../access/company-access.ts';
 
 function notSaved(mensajeSistema: string): AppError {
   return new AppError('validation', partnerRegistrationMessages.notSaved, { mensajeSistema });
@@ -29,23 +27,22 @@ export async function registerPartner(
   auth: AuthContext,
   request: PartnerRegistration,
 ): Promise<string> {
-  if (request.idEmpresa !== auth.ruc) {
-    throw new AppError('not_found', partnerRegistrationMessages.partnerNotFound, {
-      mensajeSistema: SystemCode.PARTNER_NO_ACCESIBLE,
-    });
-  }
+  assertOwnCompany(
+    auth,
+    request.idEmpresa,
+    () =>
+      new AppError('not_found', partnerRegistrationMessages.partnerNotFound, {
+        mensajeSistema: SystemCode.PARTNER_NO_ACCESIBLE,
+      }),
+  );
   const dv = request.dvEmpresa.padStart(2, '0');
   const refused = await refuseCompanyDv(ctx, request.rucEmpresa, request.tipoContribuyente, dv);
   if (refused) throw notSaved(refused.message);
   if (!describeLocation(request.idUbicacionGeografica))
     throw notSaved('La ubicación geográfica es necesaria.');
-  if (await findCompanyKindOf(ctx.db, request.rucEmpresa)) {
-    throw new AppError('conflict', partnerRegistrationMessages.exists, {
-      mensajeSistema: SystemCode.PARTNER_EXISTE,
-    });
-  }
-  await runInTransaction(ctx.db, async (trx) => {
-    const isInserted = await insertCompany(trx, {
+  await createCompanyWithAdministrator(
+    ctx,
+    {
       ruc: request.rucEmpresa,
       dv,
       kind: 'PAR',
@@ -55,37 +52,20 @@ export async function registerPartner(
       email: request.correoElectronico,
       phone: request.telefono,
       branch_code: registrationBranchCode,
-      api_key: randomBytes(24).toString('base64url'),
       partner_ruc: auth.ruc,
       location_code: request.idUbicacionGeografica,
       coordinates: request.coordenadaSucursal,
-    });
-    if (!isInserted) {
-      throw new AppError('conflict', partnerRegistrationMessages.exists, {
-        mensajeSistema: SystemCode.PARTNER_EXISTE,
-      });
-    }
-    await createCompanyUser(
-      ctx,
-      {
-        idEmpresa: request.rucEmpresa,
-        identificacionUsuario: request.rucEmpresa.replace(/[^\p{L}\p{N}]/gu, ''),
-        nombreUsuario: request.razonSocial
-          .replace(/[^\p{L}\p{N} .]/gu, ' ')
-          .replace(/\s+/g, ' ')
-          .trim(),
-        correoPrincipalUsuario: request.correoElectronico,
-        telefonoPrincipalUsuario: request.telefono,
-      },
-      { profile: 'ADM', trx },
-    ).catch((error: unknown) => {
-      if (error instanceof AppError && error.kind === 'conflict') {
-        throw new AppError('not_acceptable', partnerRegistrationMessages.notSaved, {
+    },
+    {
+      exists: () =>
+        new AppError('conflict', partnerRegistrationMessages.exists, {
+          mensajeSistema: SystemCode.PARTNER_EXISTE,
+        }),
+      emailTaken: () =>
+        new AppError('not_acceptable', partnerRegistrationMessages.notSaved, {
           mensajeSistema: registrationMessages.emailUnavailable,
-        });
-      }
-      throw error;
-    });
-  });
+        }),
+    },
+  );
   return partnerRegistrationMessages.success(request.razonSocial);
 }

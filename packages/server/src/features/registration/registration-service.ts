@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   registrationBranchCode,
   registrationMessages,
@@ -8,12 +7,11 @@ import {
 } from '@facturar/contracts';
 import { describeLocation } from '@facturar/domain';
 import type { AppContext } from '../../app-context.ts';
-import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { createCompanyUser } from '../users/index.ts';
 import { refuseCompanyDv } from './company-dv.ts';
 import { isFormTokenAcceptable, issueFormToken } from './form-token.ts';
-import { findCompanyKindOf, insertAssignedBillingPoint, insertCompany } from './registration-repository.ts';
+import { createCompanyWithAdministrator } from './company-with-administrator.ts';
+import { findCompanyKindOf, insertAssignedBillingPoint } from './registration-repository.ts';
 
 export function serveFormToken(ctx: AppContext): { formulario: string } {
   return { formulario: issueFormToken(ctx.secrets.jwtKey, ctx.now()) };
@@ -47,23 +45,9 @@ async function assertCheckDigit(ctx: AppContext, request: CompanyRegistration): 
   if (refused) throw refuse(refused.message, 'dvEmpresa', refused.code);
 }
 
-/** The user's identification: the RUC's letters and digits (a user identification has no dashes). */
-function identificationOf(ruc: string): string {
-  return ruc.replace(/[^\p{L}\p{N}]/gu, '');
-}
-
-/** The ADM user's name: the business name in the characters a user name takes. */
-function userNameOf(businessName: string): string {
-  return businessName
-    .replace(/[^\p{L}\p{N} .]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 300);
-}
-
 /**
  * POST /api/signin (spec 001 §5, §7): the company (prepaid, branch 0001), its ADM user in PRI whose
- * temporary password is mailed (createCompanyUser), and billing point 0001-001 assigned to that user, all
+ * temporary password is mailed (createCompanyWithAdministrator), and billing point 0001-001 assigned to that user, all
  * or nothing. A named accounting firm must be a partner firm (404); the company becomes its affiliate.
  */
 export async function registerCompany(
@@ -88,9 +72,13 @@ export async function registerCompany(
       });
     }
   }
-  if (await findCompanyKindOf(ctx.db, request.rucEmpresa)) throw companyExists();
-  await runInTransaction(ctx.db, async (trx) => {
-    const isInserted = await insertCompany(trx, {
+  const emailTaken = () =>
+    new AppError('not_acceptable', registrationMessages.notRegistered, {
+      mensajeSistema: registrationMessages.emailUnavailable,
+    });
+  await createCompanyWithAdministrator(
+    ctx,
+    {
       ruc: request.rucEmpresa,
       dv: request.dvEmpresa,
       kind: 'EMP',
@@ -100,45 +88,26 @@ export async function registerCompany(
       email: request.correoElectronico,
       phone: request.telefono,
       branch_code: request.codigoSucursal,
-      api_key: randomBytes(24).toString('base64url'),
       partner_ruc: firmRuc ?? null,
       location_code: request.unificadoSucursal,
       coordinates: request.coordenadaSucursal,
       payment_type: request.tipoContratacion,
       keeps_accounts: request.obligadoContabilidad,
       resolution_number: request.numeroResolucion || null,
-    });
-    if (!isInserted) throw companyExists();
-    const user = await createCompanyUser(
-      ctx,
-      {
-        idEmpresa: request.rucEmpresa,
-        identificacionUsuario: identificationOf(request.rucEmpresa),
-        nombreUsuario: userNameOf(request.razonSocial),
-        correoPrincipalUsuario: request.correoElectronico,
-        telefonoPrincipalUsuario: request.telefono,
-      },
-      { profile: 'ADM', trx, welcome: 'registered-company' },
-    ).catch((error: unknown) => {
-      // The e-mail is the sign-in name: one already in use is refused without saying whose (ADR 0102).
-      if (error instanceof AppError && error.kind === 'conflict') {
-        throw new AppError('not_acceptable', registrationMessages.notRegistered, {
-          mensajeSistema: registrationMessages.emailUnavailable,
-        });
-      }
-      throw error;
-    });
-    await insertAssignedBillingPoint(trx, {
-      ruc: request.rucEmpresa,
-      branchCode: registrationBranchCode,
-      pointCode: registrationPointCode,
-      // The head office issues from here: the documents' issuer block is this point's (ADR 0085).
-      address: request.direccionEmpresa,
-      coordinates: request.coordenadaSucursal,
-      locationCode: request.unificadoSucursal,
-      assignmentId: user.idAsignacionEmpresaUsuario,
-    });
-  });
+    },
+    { exists: companyExists, emailTaken, welcome: 'registered-company' },
+    (trx, administrator) =>
+      insertAssignedBillingPoint(trx, {
+        ruc: request.rucEmpresa,
+        branchCode: registrationBranchCode,
+        pointCode: registrationPointCode,
+        // The head office issues from here: the documents' issuer block is this point's (ADR 0085).
+        address: request.direccionEmpresa,
+        coordinates: request.coordenadaSucursal,
+        locationCode: request.unificadoSucursal,
+        assignmentId: administrator.idAsignacionEmpresaUsuario,
+      }),
+  );
   return { mensaje: registrationMessages.success, correo: request.correoElectronico };
 }
 

@@ -85,13 +85,3 @@ export async function* readReportChunks(db: Db, jobId: string): AsyncGenerator<U
     yield chunk.data;
   }
 }
-
-/** The requester's address and name, for the e-mail that offers the file. */
-export async function findRequesterEmail(db: Db, assignmentId: number) {
-  return db
-    .selectFrom('company_users')
-    .innerJoin('users', 'users.id', 'company_users.user_id')
-    .select(['users.email', 'users.full_name'])
-    .where('company_users.id', '=', assignmentId)
-    .executeTakeFirst();
-}

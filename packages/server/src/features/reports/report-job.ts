@@ -5,13 +5,13 @@ import { periodArchiveSweepQueue, reportJobQueue, type ReportJobData } from './r
 import {
   finishReportJob,
   findReportJob,
-  findRequesterEmail,
   readReportChunks,
   recordReportProgress,
   startReportJob,
 } from './report-job-repository.ts';
 import { deleteExpiredPeriodArchives, periodArchiveKind, writePeriodArchive } from './period-archive.ts';
 import { writeReport, type PreparedReport } from './report-service.ts';
+import { mailJobResult } from '../users/index.ts';
 
 /** Progress is stored every this many rows: often enough for the bar, rarely enough to cost nothing. */
 const PROGRESS_EVERY_ROWS = 5_000;
@@ -50,44 +50,35 @@ export async function generateReportJob(ctx: AppContext, data: ReportJobData): P
     : await writeReport(ctx, JSON.parse(job.request) as PreparedReport, sink, { onProgress });
   await finishReportJob(ctx.db, job.id, { status: 'LIS', writtenRows: rows, bytes: sink.bytes });
 
-  const recipient = await findRequesterEmail(ctx.db, job.requested_by);
-  if (!recipient) return;
   if (isArchive) {
-    await ctx.mailer.send({
-      to: recipient.email,
+    await mailJobResult(ctx, job.requested_by, {
       subject: `Su archivo del período está listo: ${job.file_name}`,
-      text: [
-        `Estimado(a) ${recipient.full_name}:`,
-        '',
+      body: [
         `El archivo del período que solicitó (${rows.toLocaleString('es-PA')} comprobantes, ${formatMegabytes(sink.bytes)}) está listo.`,
         `Descárguelo desde Facturar, en 'Descargar archivo del período', durante los próximos ${periodArchiveRetentionDays} días.`,
-      ].join('\n'),
+      ],
     });
     return;
   }
   const isAttached = sink.bytes <= MAX_ATTACHMENT_BYTES;
-  await ctx.mailer.send({
-    to: recipient.email,
+  await mailJobResult(ctx, job.requested_by, {
     subject: `Su reporte está listo: ${job.file_name}`,
-    text: [
-      `Estimado(a) ${recipient.full_name}:`,
-      '',
+    body: [
       `El reporte que solicitó (${rows.toLocaleString('es-PA')} registros) está listo.`,
       isAttached
         ? 'Lo encontrará adjunto a este correo; también puede descargarlo desde la pantalla del reporte.'
         : 'Por su tamaño no se adjunta: descárguelo desde la pantalla del reporte en Facturar.',
-    ].join('\n'),
-    ...(isAttached
-      ? {
-          attachments: [
+    ],
+    attachments: async () =>
+      isAttached
+        ? [
             {
               filename: job.file_name,
               content: await readFile(ctx, job.id),
               contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
             },
-          ],
-        }
-      : {}),
+          ]
+        : [],
   });
 }
 

@@ -7,7 +7,7 @@ import {
   reportKinds,
 } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
+import { requireAuth } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { readDashboard } from './dashboard-service.ts';
 import { requestPeriodArchive } from './period-archive.ts';
@@ -17,14 +17,9 @@ import { downloadReportJobFile, readReportJobStatus, requestReport } from './rep
  * The seven spreadsheet reports (spec 001 §7), each answering an .xlsx streamed as it is written, or 202
  * with a background job when it is large (ADR 0048), whose progress and file have their own calls.
  */
-export function registerReportRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  authenticate: Authenticate,
-): void {
-  const signedIn = { preHandler: authenticate() };
+export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const kind of reportKinds) {
-    registerRoute(app, reportEndpoints[kind], signedIn, async ({ body, request, reply }) => {
+    registerRoute(app, reportEndpoints[kind], {}, async ({ body, request, reply }) => {
       const answer = await requestReport(ctx, requireAuth(request), kind, body);
       if (answer.kind === 'job') return reply.code(202).send(answer.job);
       return reply
@@ -34,11 +29,11 @@ export function registerReportRoutes(
     });
   }
 
-  registerRoute(app, reportJobEndpoints.status, signedIn, async ({ params, request }) =>
+  registerRoute(app, reportJobEndpoints.status, {}, async ({ params, request }) =>
     readReportJobStatus(ctx, requireAuth(request), params.idTrabajo),
   );
 
-  registerRoute(app, reportJobEndpoints.file, signedIn, async ({ params, request, reply }) => {
+  registerRoute(app, reportJobEndpoints.file, {}, async ({ params, request, reply }) => {
     const file = await downloadReportJobFile(ctx, requireAuth(request), params.idTrabajo);
     return reply
       .type(file.contentType)
@@ -46,11 +41,11 @@ export function registerReportRoutes(
       .send(file.stream);
   });
 
-  registerRoute(app, periodArchiveEndpoints.request, signedIn, async ({ body, request, reply }) =>
+  registerRoute(app, periodArchiveEndpoints.request, {}, async ({ body, request, reply }) =>
     reply.code(202).send(await requestPeriodArchive(ctx, requireAuth(request), body)),
   );
 
-  registerRoute(app, dashboardEndpoints.dashboard, signedIn, async ({ params, request }) =>
+  registerRoute(app, dashboardEndpoints.dashboard, {}, async ({ params, request }) =>
     readDashboard(ctx, requireAuth(request), params.ruc),
   );
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { rucCheckEndpoints, rucCheckMessages, xlsxMediaType } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
-import type { Authenticate } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { readXlsxUpload, registerXlsxUploadScope } from '../../http/xlsx-upload.ts';
 import { checkRucFile, rucCheckTemplate } from './ruc-check-service.ts';
@@ -14,19 +13,13 @@ function sendWorkbook(reply: FastifyReply, fileName: string, content: Buffer): F
 }
 
 /** CMR: the bulk RUC check and its template (spec 002 §7). */
-export function registerRucCheckRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  authenticate: Authenticate,
-): void {
-  const signedIn = { preHandler: authenticate() };
-
-  registerRoute(app, rucCheckEndpoints.template, signedIn, async ({ reply }) =>
+export function registerRucCheckRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerRoute(app, rucCheckEndpoints.template, {}, async ({ reply }) =>
     sendWorkbook(reply, rucCheckMessages.templateFileName, await rucCheckTemplate()),
   );
 
   registerXlsxUploadScope(app, (scope) => {
-    registerRoute(scope, rucCheckEndpoints.check, signedIn, async ({ request, reply }) => {
+    registerRoute(scope, rucCheckEndpoints.check, {}, async ({ request, reply }) => {
       const upload = await readXlsxUpload(request);
       const answer = await checkRucFile(ctx, upload.content);
       return sendWorkbook(reply, answer.fileName, answer.content);

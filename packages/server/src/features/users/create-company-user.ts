@@ -115,3 +115,12 @@ export async function createCompanyUser(
     throw error;
   }
 }
+
+/** A company's administrator is named after it: its business name in the characters a user name takes. */
+export function administratorNameOf(businessName: string): string {
+  return businessName
+    .replace(/[^\p{L}\p{N} .]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 300);
+}

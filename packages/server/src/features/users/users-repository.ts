@@ -314,3 +314,13 @@ export async function changeUserEmail(
       .execute();
   });
 }
+
+/** Where a job's result goes: the address and name of the user behind a company assignment. */
+export async function findAssignmentEmail(db: Db, assignmentId: number) {
+  return db
+    .selectFrom('company_users')
+    .innerJoin('users', 'users.id', 'company_users.user_id')
+    .select(['users.email', 'users.full_name'])
+    .where('company_users.id', '=', assignmentId)
+    .executeTakeFirst();
+}

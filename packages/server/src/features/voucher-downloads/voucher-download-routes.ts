@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { voucherFileEndpoints, zipFileName } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
+import { requireAuth } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import {
   downloadVoucherPdf,
@@ -12,14 +12,8 @@ import {
 } from './voucher-download-service.ts';
 
 /** Downloads (XML, CAFE PDF, ZIP) and e-mail resend of the company's documents (spec 001 §7). */
-export function registerVoucherDownloadRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  authenticate: Authenticate,
-): void {
-  const signedIn = { preHandler: authenticate() };
-
-  registerRoute(app, voucherFileEndpoints.xml, signedIn, async ({ params, request, reply }) => {
+export function registerVoucherDownloadRoutes(app: FastifyInstance, ctx: AppContext): void {
+  registerRoute(app, voucherFileEndpoints.xml, {}, async ({ params, request, reply }) => {
     const file = await downloadVoucherXml(ctx, requireAuth(request), params.id);
     return reply
       .type('application/xml; charset=utf-8')
@@ -27,7 +21,7 @@ export function registerVoucherDownloadRoutes(
       .send(file.xml);
   });
 
-  registerRoute(app, voucherFileEndpoints.pdf, signedIn, async ({ params, query, request, reply }) => {
+  registerRoute(app, voucherFileEndpoints.pdf, {}, async ({ params, query, request, reply }) => {
     const file = await downloadVoucherPdf(ctx, requireAuth(request), params.id, query.codigoPlantilla);
     return reply
       .type('application/pdf')
@@ -35,7 +29,7 @@ export function registerVoucherDownloadRoutes(
       .send(file.pdf);
   });
 
-  registerRoute(app, voucherFileEndpoints.zip, signedIn, async ({ body, request, reply }) => {
+  registerRoute(app, voucherFileEndpoints.zip, {}, async ({ body, request, reply }) => {
     const zip = await downloadVoucherZip(ctx, requireAuth(request), body.idComprobantes);
     return reply
       .type('application/zip')
@@ -43,11 +37,11 @@ export function registerVoucherDownloadRoutes(
       .send(zip);
   });
 
-  registerRoute(app, voucherFileEndpoints.resendEmails, signedIn, async ({ params, request }) =>
+  registerRoute(app, voucherFileEndpoints.resendEmails, {}, async ({ params, request }) =>
     listResendEmails(ctx, requireAuth(request), params.id),
   );
 
-  registerRoute(app, voucherFileEndpoints.resend, signedIn, async ({ body, query, request }) =>
+  registerRoute(app, voucherFileEndpoints.resend, {}, async ({ body, query, request }) =>
     resendVoucher(ctx, requireAuth(request), body, query.codigoPlantilla),
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { voucherListEndpoints, voucherListKinds } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
+import { requireAuth } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
 import { createSearchCountCache } from './search-count-cache.ts';
 import { listVouchers, searchVouchers } from './voucher-list-service.ts';
@@ -12,20 +12,15 @@ function companyOf(params: { ruc: string } | { companyId: string }): string {
 }
 
 /** The issued-voucher repositories: GET /api/comprobantes/{list}/{key} and their /busqueda/ variants. */
-export function registerVoucherListRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  authenticate: Authenticate,
-): void {
+export function registerVoucherListRoutes(app: FastifyInstance, ctx: AppContext): void {
   const counts = createSearchCountCache({ ttlMs: 30_000, maxEntries: 2_000, now: ctx.now });
-  const signedIn = { preHandler: authenticate() };
 
   for (const kind of voucherListKinds) {
     const endpoints = voucherListEndpoints[kind];
-    registerRoute(app, endpoints.list, signedIn, async ({ params, query, request }) =>
+    registerRoute(app, endpoints.list, {}, async ({ params, query, request }) =>
       listVouchers(ctx, requireAuth(request), kind, companyOf(params), query),
     );
-    registerRoute(app, endpoints.search, signedIn, async ({ params, query, request }) =>
+    registerRoute(app, endpoints.search, {}, async ({ params, query, request }) =>
       searchVouchers(ctx, requireAuth(request), kind, companyOf(params), query, counts),
     );
   }

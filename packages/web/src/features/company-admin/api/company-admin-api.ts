@@ -1,6 +1,4 @@
 import {
-  buildApiPath,
-  companyAdminPageSchema,
   platformEndpoints,
   type CompanyAdminRow,
   type CompanyUpdateBody,
@@ -27,12 +25,7 @@ export function fetchCompanyPage(
   request: CompanyPageRequest,
 ): Promise<Paged<CompanyAdminRow>> {
   const { page, size, search } = request;
-  return http.call({
-    service: 'core',
-    path: buildApiPath(endpointOf(search)),
-    query: { page: String(page), size: String(size), sort: 'idEmpresa,desc', ...search },
-    schema: companyAdminPageSchema,
-  });
+  return http.request(endpointOf(search), { query: { page, size, sort: 'idEmpresa,desc', ...search } });
 }
 
 /** Every page of the company lists: a saved key or company invalidates them all. */

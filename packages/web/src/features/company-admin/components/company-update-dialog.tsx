@@ -1,18 +1,12 @@
 import { companyUpdateBodySchema, platformMessages, type CompanyAdminRow } from '@facturar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormSelectField } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { describeCallFailure, serverMessage } from '#web/lib/api-call-error.ts';
@@ -61,10 +55,9 @@ type CompanyUpdateDialogProps = { company: CompanyAdminRow; onClose: () => void 
 export function CompanyUpdateDialog({ company, onClose }: CompanyUpdateDialogProps) {
   const { http } = useAppServices();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const firms = useQuery(accountingFirmsQueryOptions(http));
   const paymentTypes = useQuery(paymentTypesQueryOptions(http));
-  const { control, handleSubmit } = useForm<UpdateFormInput, unknown, UpdateFormOutput>({
+  const form = useForm<UpdateFormInput, unknown, UpdateFormOutput>({
     resolver: zodResolver(updateFormSchema),
     defaultValues: defaultsOf(company),
   });
@@ -84,81 +77,74 @@ export function CompanyUpdateDialog({ company, onClose }: CompanyUpdateDialogPro
     codigo: String(type.codigo),
     nombre: type.nombre,
   }));
+  const { control } = form;
   const byName = (option: { nombre: string }) => option.nombre;
   return (
-    <Dialog open aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <form noValidate onSubmit={handleSubmit((values) => saving.mutate(values))}>
-        <DialogTitle id={titleId}>Actualizar Empresa</DialogTitle>
-        <DialogContent>
-          {saving.error && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {describeUpdateFailure(saving.error)}
-            </Alert>
-          )}
-          <Grid container spacing={2} sx={{ pt: 1 }}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField
-                size="small"
-                fullWidth
-                label="RUC"
-                value={`${company.idEmpresa} DV ${company.digitoVerificador}`}
-                slotProps={{ input: { readOnly: true } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="razonSocialempresa" label="Razón Social" required />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="nombreComercial" label="Nombre Comercial" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="correoPrincipal" label="Correo" type="email" required />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="telefonoPrincipal" label="Teléfono" required />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField control={control} name="subdominio" label="Subdominio" />
-            </Grid>
-            <Grid size={12}>
-              <FormTextField control={control} name="direccion" label="Dirección" required />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormSelectField
-                control={control}
-                name="tipoContratacion"
-                label="Tipo de pago"
-                options={typeOptions}
-                getOptionLabel={byName}
-                required
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormSelectField
-                control={control}
-                name="rucEmpresaContadora"
-                label="Empresa contadora"
-                options={firmOptions}
-                getOptionLabel={byName}
-                emptyOption="Ninguna"
-              />
-            </Grid>
-            <Grid size={12}>
-              <FormCheckboxField
-                control={control}
-                name="obligadoContabilidad"
-                label="Obligado a llevar contabilidad"
-              />
-            </Grid>
-          </Grid>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" loading={saving.isPending}>
-            Guardar
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Actualizar Empresa"
+      form={form}
+      onSubmit={(values) => saving.mutate(values)}
+      saving={saving}
+      describeFailure={describeUpdateFailure}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField
+            size="small"
+            fullWidth
+            label="RUC"
+            value={`${company.idEmpresa} DV ${company.digitoVerificador}`}
+            slotProps={{ input: { readOnly: true } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="razonSocialempresa" label="Razón Social" required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="nombreComercial" label="Nombre Comercial" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="correoPrincipal" label="Correo" type="email" required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="telefonoPrincipal" label="Teléfono" required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField control={control} name="subdominio" label="Subdominio" />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField control={control} name="direccion" label="Dirección" required />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelectField
+            control={control}
+            name="tipoContratacion"
+            label="Tipo de pago"
+            options={typeOptions}
+            getOptionLabel={byName}
+            required
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelectField
+            control={control}
+            name="rucEmpresaContadora"
+            label="Empresa contadora"
+            options={firmOptions}
+            getOptionLabel={byName}
+            emptyOption="Ninguna"
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormCheckboxField
+            control={control}
+            name="obligadoContabilidad"
+            label="Obligado a llevar contabilidad"
+          />
+        </Grid>
+      </Grid>
+    </FormDialog>
   );
 }

@@ -1,9 +1,4 @@
 import { ISC_RATES, ITBMS_RATES, type LineItemRequest } from '@facturar/domain';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -14,6 +9,7 @@ import { productSearchQueryOptions, type ProductOption } from '../api/emission-a
 import { nextRowKey, type LineRow } from '../model/emission-values.ts';
 import { emptyLineDraft, lineDraftResolver, type LineDraft } from '../model/line-draft.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormDateField } from '#web/components/form/form-date-field.tsx';
 import { FormRadioGroupField } from '#web/components/form/form-radio-group-field.tsx';
 import { FormSelectField } from '#web/components/form/form-select-field.tsx';
@@ -61,19 +57,16 @@ const DISCOUNT_KINDS = [
  * schema; closing or cancelling resets it to the defaults (quantity 1, discount Valor, ITBMS 01).
  */
 export function LineItemDialog({ editing, isOpen, isExport, onSave, onClose }: LineItemDialogProps) {
-  return (
-    <Dialog open={isOpen} maxWidth="md" fullWidth aria-labelledby="line-item-dialog-title">
-      {isOpen && (
-        <LineItemForm
-          key={editing?.key ?? 'new'}
-          editing={editing}
-          isExport={isExport}
-          onSave={onSave}
-          onClose={onClose}
-        />
-      )}
-    </Dialog>
-  );
+  // Mounted only while open, so each opening starts from the row or the defaults.
+  return isOpen ? (
+    <LineItemForm
+      key={editing?.key ?? 'new'}
+      editing={editing}
+      isExport={isExport}
+      onSave={onSave}
+      onClose={onClose}
+    />
+  ) : null;
 }
 
 /** Exports are ITBMS-exempt in Panama: the rate an export line takes unless the user confirms another. */
@@ -89,7 +82,7 @@ function LineItemForm({ editing, isExport, onSave, onClose }: Omit<LineItemDialo
       editing?.draft ?? (isExport ? { ...emptyLineDraft, codigoItbms: EXEMPT_ITBMS } : emptyLineDraft),
     resolver: lineDraftResolver,
   });
-  const { control, setValue, handleSubmit, formState } = form;
+  const { control, setValue, formState } = form;
 
   function chooseProduct(option: ProductOption | null): void {
     if (option === null) {
@@ -108,8 +101,7 @@ function LineItemForm({ editing, isExport, onSave, onClose }: Omit<LineItemDialo
     setValue('codigoItbms', isExport ? EXEMPT_ITBMS : option.codigoItbms);
   }
 
-  const save = handleSubmit((line, event) => {
-    event?.preventDefault();
+  const save = (line: LineItemRequest) => {
     if (product === null) return;
     const row = {
       key: editing?.key ?? nextRowKey(),
@@ -121,110 +113,106 @@ function LineItemForm({ editing, isExport, onSave, onClose }: Omit<LineItemDialo
     };
     if (isExport && line.codigoItbms !== EXEMPT_ITBMS) setPendingTaxed(row);
     else onSave(row);
-  });
+  };
   const taxedRate = ITBMS_RATES.find((rate) => rate.codigo === pendingTaxed?.request.codigoItbms);
 
   const half = { xs: 12, sm: 6, md: 4 };
   return (
-    <form onSubmit={save} noValidate>
-      <DialogTitle id="line-item-dialog-title">{editing ? 'Editar detalle' : 'Nuevo detalle'}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <EntrySearchRow
-            create={editing === null ? <CreateProductButton onCreated={chooseProduct} /> : null}
-          >
-            <SearchAutocomplete
-              label="Producto"
-              searchOptions={(term) => productSearchQueryOptions(http, claims.ruc, term)}
-              getLabel={describeProduct}
-              getKey={(option) => option.idProducto}
-              // The box lists products as the search finds them; the chosen one may be the edited row's.
-              value={product as ChosenProduct | ProductOption | null}
-              onChange={(option) => chooseProduct(option as ProductOption | null)}
-              networkMessage="Error en la red al consultar el producto."
-              error={formState.errors.idProducto?.message}
-              autoFocus={editing === null}
-              notFoundHint="Si aún no lo registró, use «Crear producto»."
-            />
-          </EntrySearchRow>
-          <Grid container spacing={2}>
-            <Grid size={half}>
-              <FormTextField control={control} name="cantidad" label="Cantidad" />
-            </Grid>
-            <Grid size={half}>
-              <FormTextField control={control} name="precioProducto" label="Precio unitario" />
-            </Grid>
-            <Grid size={half}>
-              <FormSelectField control={control} name="codigoItbms" label="ITBMS" options={ITBMS_RATES} />
-            </Grid>
-            <Grid size={half}>
-              <FormTextField control={control} name="descuento" label="Descuento" />
-            </Grid>
-            <Grid size={half}>
-              <FormRadioGroupField
-                control={control}
-                name="isDescuentoPorcentaje"
-                label="Tipo de descuento"
-                options={DISCOUNT_KINDS}
-                isRow
-                size="small"
-              />
-            </Grid>
-            <Grid size={half}>
-              <FormSelectField
-                control={control}
-                name="tasaIsc"
-                label="Tasa ISC"
-                options={ISC_OPTIONS}
-                emptyOption={<em>Ninguno</em>}
-              />
-            </Grid>
-            <Grid size={half}>
-              <FormTextField control={control} name="acarreo" label="Acarreo" />
-            </Grid>
-            <Grid size={half}>
-              <FormTextField control={control} name="seguro" label="Seguro" />
-            </Grid>
-            <Grid size={half}>
-              <OtiButton control={control} />
-            </Grid>
-            <Grid size={half}>
-              <FormDateField control={control} name="fechaFabricacion" label="Fecha de fabricación" />
-            </Grid>
-            <Grid size={half}>
-              <FormDateField control={control} name="fechaCaducidad" label="Fecha de caducidad" />
-            </Grid>
-            {product?.hasGtin && (
-              <>
-                <Grid size={half}>
-                  <FormTextField
-                    control={control}
-                    name="cantidadGtinComercializacion"
-                    label="Cantidad GTIN comercialización"
-                  />
-                </Grid>
-                <Grid size={half}>
-                  <FormTextField
-                    control={control}
-                    name="cantidadGtinInventario"
-                    label="Cantidad GTIN inventario"
-                  />
-                </Grid>
-              </>
-            )}
+    <FormDialog
+      title={editing ? 'Editar detalle' : 'Nuevo detalle'}
+      form={form}
+      onSubmit={save}
+      submitLabel={editing ? 'Guardar' : 'Agregar'}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      <Stack spacing={2}>
+        <EntrySearchRow create={editing === null ? <CreateProductButton onCreated={chooseProduct} /> : null}>
+          <SearchAutocomplete
+            label="Producto"
+            searchOptions={(term) => productSearchQueryOptions(http, claims.ruc, term)}
+            getLabel={describeProduct}
+            getKey={(option) => option.idProducto}
+            // The box lists products as the search finds them; the chosen one may be the edited row's.
+            value={product as ChosenProduct | ProductOption | null}
+            onChange={(option) => chooseProduct(option as ProductOption | null)}
+            networkMessage="Error en la red al consultar el producto."
+            error={formState.errors.idProducto?.message}
+            autoFocus={editing === null}
+            notFoundHint="Si aún no lo registró, use «Crear producto»."
+          />
+        </EntrySearchRow>
+        <Grid container spacing={2}>
+          <Grid size={half}>
+            <FormTextField control={control} name="cantidad" label="Cantidad" />
           </Grid>
-          <Divider />
-          <PharmaceuticalSubform control={control} />
-          <VehicleSubform control={control} />
-          <LineOrderSubform control={control} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button type="submit" variant="contained">
-          {editing ? 'Guardar' : 'Agregar'}
-        </Button>
-      </DialogActions>
+          <Grid size={half}>
+            <FormTextField control={control} name="precioProducto" label="Precio unitario" />
+          </Grid>
+          <Grid size={half}>
+            <FormSelectField control={control} name="codigoItbms" label="ITBMS" options={ITBMS_RATES} />
+          </Grid>
+          <Grid size={half}>
+            <FormTextField control={control} name="descuento" label="Descuento" />
+          </Grid>
+          <Grid size={half}>
+            <FormRadioGroupField
+              control={control}
+              name="isDescuentoPorcentaje"
+              label="Tipo de descuento"
+              options={DISCOUNT_KINDS}
+              isRow
+              size="small"
+            />
+          </Grid>
+          <Grid size={half}>
+            <FormSelectField
+              control={control}
+              name="tasaIsc"
+              label="Tasa ISC"
+              options={ISC_OPTIONS}
+              emptyOption={<em>Ninguno</em>}
+            />
+          </Grid>
+          <Grid size={half}>
+            <FormTextField control={control} name="acarreo" label="Acarreo" />
+          </Grid>
+          <Grid size={half}>
+            <FormTextField control={control} name="seguro" label="Seguro" />
+          </Grid>
+          <Grid size={half}>
+            <OtiButton control={control} />
+          </Grid>
+          <Grid size={half}>
+            <FormDateField control={control} name="fechaFabricacion" label="Fecha de fabricación" />
+          </Grid>
+          <Grid size={half}>
+            <FormDateField control={control} name="fechaCaducidad" label="Fecha de caducidad" />
+          </Grid>
+          {product?.hasGtin && (
+            <>
+              <Grid size={half}>
+                <FormTextField
+                  control={control}
+                  name="cantidadGtinComercializacion"
+                  label="Cantidad GTIN comercialización"
+                />
+              </Grid>
+              <Grid size={half}>
+                <FormTextField
+                  control={control}
+                  name="cantidadGtinInventario"
+                  label="Cantidad GTIN inventario"
+                />
+              </Grid>
+            </>
+          )}
+        </Grid>
+        <Divider />
+        <PharmaceuticalSubform control={control} />
+        <VehicleSubform control={control} />
+        <LineOrderSubform control={control} />
+      </Stack>
       <ConfirmDialog
         isOpen={pendingTaxed !== null}
         title="ITBMS en una exportación"
@@ -237,6 +225,6 @@ function LineItemForm({ editing, isExport, onSave, onClose }: Omit<LineItemDialo
         }}
         onCancel={() => setPendingTaxed(null)}
       />
-    </form>
+    </FormDialog>
   );
 }

@@ -1,13 +1,8 @@
 import { PAYMENT_FORMS, paymentSchema } from '@facturar/domain';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { nextRowKey, type PaymentRow } from '../model/emission-values.ts';
 import { FormSelectField } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
@@ -22,42 +17,34 @@ type PaymentDialogProps = { isOpen: boolean; onAdd: (payment: PaymentRow) => voi
 
 /** 'Nuevo pago' (spec 002 §5 'Payment'), judged by the shared payment rule. */
 export function PaymentDialog({ isOpen, onAdd, onClose }: PaymentDialogProps) {
-  return (
-    <Dialog open={isOpen} maxWidth="xs" fullWidth aria-labelledby="payment-dialog-title">
-      {isOpen && <PaymentForm onAdd={onAdd} onClose={onClose} />}
-    </Dialog>
-  );
+  // Mounted only while open, so each opening starts from an empty payment.
+  return isOpen ? <PaymentForm onAdd={onAdd} onClose={onClose} /> : null;
 }
 
 function PaymentForm({ onAdd, onClose }: Omit<PaymentDialogProps, 'isOpen'>) {
-  const { control, handleSubmit } = useForm<PaymentDraft, unknown, Payment>({
+  const form = useForm<PaymentDraft, unknown, Payment>({
     defaultValues: emptyPayment,
     resolver,
   });
-  const add = handleSubmit((payment) =>
+  const add = (payment: Payment) =>
     onAdd({
       key: nextRowKey(),
       codigo: payment.codigo,
       descripcion: payment.descripcion ?? '',
       valor: payment.valor,
-    }),
-  );
+    });
   return (
-    <form onSubmit={add} noValidate>
-      <DialogTitle id="payment-dialog-title">Nuevo pago</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <FormSelectField control={control} name="codigo" label="Forma de pago" options={PAYMENT_FORMS} />
-          <FormTextField control={control} name="descripcion" label="Descripción" />
-          <FormTextField control={control} name="valor" label="Valor" refuseInput={refuseNonAmount} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button type="submit" variant="contained">
-          Agregar
-        </Button>
-      </DialogActions>
-    </form>
+    <FormDialog
+      title="Nuevo pago"
+      form={form}
+      onSubmit={add}
+      submitLabel="Agregar"
+      onClose={onClose}
+      maxWidth="xs"
+    >
+      <FormSelectField control={form.control} name="codigo" label="Forma de pago" options={PAYMENT_FORMS} />
+      <FormTextField control={form.control} name="descripcion" label="Descripción" />
+      <FormTextField control={form.control} name="valor" label="Valor" refuseInput={refuseNonAmount} />
+    </FormDialog>
   );
 }

@@ -1,13 +1,14 @@
 import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
 import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { showSuccessToast } from '#web/lib/toast.ts';
 import { hasRoomFor } from './list-limit.ts';
 import { SectionCard } from './section-card.tsx';
-import { SectionDialog } from './section-dialog.tsx';
 import { SectionFields, type SectionField } from './section-fields.tsx';
 import { SectionTable, type SectionColumn } from './section-table.tsx';
 import type { SectionProps } from './section-types.ts';
@@ -37,19 +38,19 @@ export function ListSectionForm<Draft extends FieldValues, Row>(props: ListSecti
   const { value, onChange, disabled, deleteQuestion } = props;
   const [isOpen, setIsOpen] = useState(false);
   const [pendingDelete, setPendingDelete] = useState<number | null>(null);
-  const { control, handleSubmit, reset } = useForm<Draft, unknown, Row>({
+  const form = useForm<Draft, unknown, Row>({
     defaultValues: emptyDraft as DefaultValues<Draft>,
     resolver: draftResolver<Draft, Row>(schema),
   });
   const close = () => {
-    reset(emptyDraft);
+    form.reset(emptyDraft);
     setIsOpen(false);
   };
-  const add = handleSubmit((row) => {
+  const add = (row: Row) => {
     onChange([...value, row]);
     close();
     showSuccessToast(savedMessage);
-  });
+  };
   const deleteRow = (index: number) => onChange(value.filter((_, other) => other !== index));
 
   return (
@@ -68,9 +69,19 @@ export function ListSectionForm<Draft extends FieldValues, Row>(props: ListSecti
         onDelete={deleteQuestion ? setPendingDelete : deleteRow}
         disabled={disabled}
       />
-      <SectionDialog isOpen={isOpen} title={addLabel} onSubmit={(event) => void add(event)} onCancel={close}>
-        <SectionFields control={control} fields={fields} />
-      </SectionDialog>
+      <FormDialog
+        title={addLabel}
+        form={form}
+        onSubmit={add}
+        submitLabel="Agregar"
+        isOpen={isOpen}
+        onClose={close}
+        isDismissible
+      >
+        <Grid container spacing={2}>
+          <SectionFields control={form.control} fields={fields} />
+        </Grid>
+      </FormDialog>
       {deleteQuestion && (
         <ConfirmDialog
           isOpen={pendingDelete !== null}

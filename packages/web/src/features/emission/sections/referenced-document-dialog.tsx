@@ -20,10 +20,10 @@ import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showInfoToast, showSuccessToast } from '#web/lib/toast.ts';
 import { findReferencedCufe, type ReferencedCufeResult } from './api/sections-api.ts';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormDateField } from '#web/components/form/form-date-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { RucFields } from './ruc-fields.tsx';
-import { SectionDialog } from './section-dialog.tsx';
 import type { ReferencedDocument } from './section-types.ts';
 import { panamaToday } from './today.ts';
 
@@ -84,14 +84,11 @@ export function ReferencedDocumentDialog({ documentType, onAdd, onCancel }: Refe
   const isReferringNote = REFERRING_NOTE_TYPES.includes(documentType);
   const [mode, setMode] = useState<ReferenceMode>('DE');
   const [balance, setBalance] = useState<{ valorTotal: string; saldoDisponible: string } | null>(null);
-  const { control, handleSubmit, reset, getValues, setError, formState } = useForm<
-    ReferenceDraft,
-    unknown,
-    ReferencedDocument
-  >({
+  const form = useForm<ReferenceDraft, unknown, ReferencedDocument>({
     defaultValues: emptyDraft,
     resolver: draftResolver<ReferenceDraft, ReferencedDocument>(referenceSchema),
   });
+  const { control, reset, getValues, setError, formState } = form;
   const lookup = useMutation({
     mutationFn: (cufe: string) => findReferencedCufe(http, cufe),
     onSuccess: (found) => {
@@ -116,7 +113,7 @@ export function ReferencedDocumentDialog({ documentType, onAdd, onCancel }: Refe
     }
     lookup.mutate(cufe);
   };
-  const add = handleSubmit((reference) => {
+  const add = (reference: ReferencedDocument) => {
     const problem = findReferenceNumberProblem(documentType, reference);
     if (problem !== undefined) {
       setError('root.numbers', { message: problem });
@@ -124,110 +121,114 @@ export function ReferencedDocumentDialog({ documentType, onAdd, onCancel }: Refe
     }
     onAdd(reference);
     showSuccessToast('Información de documento fiscal agregado');
-  });
+  };
 
   const isFound = mode === 'DF';
   return (
-    <SectionDialog
-      isOpen
+    <FormDialog
       title="Nuevo documento fiscal referenciado"
-      onSubmit={(event) => void add(event)}
-      onCancel={onCancel}
+      form={form}
+      onSubmit={add}
+      submitLabel="Agregar"
+      onClose={onCancel}
+      isDismissible
     >
-      {isReferringNote && (
-        <Grid size={12}>
-          <RadioGroup
-            row
-            aria-label="Origen del documento"
-            value={mode}
-            onChange={(event) => changeMode(event.target.value as ReferenceMode)}
-          >
-            <FormControlLabel value="DE" control={<Radio />} label="DE (documento externo)" />
-            <FormControlLabel value="DF" control={<Radio />} label="DF (documento generado en Facturar)" />
-          </RadioGroup>
-        </Grid>
-      )}
-      {isReferringNote && (
-        <Grid size={isFound ? { xs: 12, sm: 8 } : 12}>
+      <Grid container spacing={2}>
+        {isReferringNote && (
+          <Grid size={12}>
+            <RadioGroup
+              row
+              aria-label="Origen del documento"
+              value={mode}
+              onChange={(event) => changeMode(event.target.value as ReferenceMode)}
+            >
+              <FormControlLabel value="DE" control={<Radio />} label="DE (documento externo)" />
+              <FormControlLabel value="DF" control={<Radio />} label="DF (documento generado en Facturar)" />
+            </RadioGroup>
+          </Grid>
+        )}
+        {isReferringNote && (
+          <Grid size={isFound ? { xs: 12, sm: 8 } : 12}>
+            <FormTextField
+              control={control}
+              name="cufeReferenciada"
+              label="CUFE referenciado"
+              slotProps={{ htmlInput: { maxLength: cufeLength } }}
+            />
+          </Grid>
+        )}
+        {isFound && (
+          <Grid size={{ xs: 12, sm: 4 }}>
+            <Button
+              fullWidth
+              variant="outlined"
+              onClick={search}
+              loading={lookup.isPending}
+              sx={{ whiteSpace: 'nowrap', minHeight: 40 }}
+            >
+              Buscar CUFE
+            </Button>
+          </Grid>
+        )}
+        {isFound && balance && (
+          <Grid size={12}>
+            <Alert severity="info" aria-label="Saldo del documento referenciado">
+              Valor total: {balance.valorTotal} · Saldo disponible: {balance.saldoDisponible}
+              {documentType === '04' ? ' (lo que aún admite en notas de crédito)' : ''}
+            </Alert>
+          </Grid>
+        )}
+        <RucFields
+          control={control}
+          names={{ tipoRuc: 'rucEmisor.tipoRuc', ruc: 'rucEmisor.ruc', dv: 'rucEmisor.dv' }}
+          rucLabel="RUC del emisor"
+          isReadOnly={isFound}
+        />
+        <Grid size={{ xs: 12, sm: 8 }}>
           <FormTextField
             control={control}
-            name="cufeReferenciada"
-            label="CUFE referenciado"
-            slotProps={{ htmlInput: { maxLength: cufeLength } }}
+            name="nombreEmisor"
+            label="Nombre del emisor"
+            required
+            slotProps={{ htmlInput: { maxLength: 100, readOnly: isFound } }}
           />
         </Grid>
-      )}
-      {isFound && (
         <Grid size={{ xs: 12, sm: 4 }}>
-          <Button
-            fullWidth
-            variant="outlined"
-            onClick={search}
-            loading={lookup.isPending}
-            sx={{ whiteSpace: 'nowrap', minHeight: 40 }}
-          >
-            Buscar CUFE
-          </Button>
+          <FormDateField
+            control={control}
+            name="fechaDocumento"
+            label="Fecha del documento"
+            required
+            maxDay={panamaToday()}
+            readOnly={isFound}
+          />
         </Grid>
-      )}
-      {isFound && balance && (
-        <Grid size={12}>
-          <Alert severity="info" aria-label="Saldo del documento referenciado">
-            Valor total: {balance.valorTotal} · Saldo disponible: {balance.saldoDisponible}
-            {documentType === '04' ? ' (lo que aún admite en notas de crédito)' : ''}
-          </Alert>
-        </Grid>
-      )}
-      <RucFields
-        control={control}
-        names={{ tipoRuc: 'rucEmisor.tipoRuc', ruc: 'rucEmisor.ruc', dv: 'rucEmisor.dv' }}
-        rucLabel="RUC del emisor"
-        isReadOnly={isFound}
-      />
-      <Grid size={{ xs: 12, sm: 8 }}>
-        <FormTextField
-          control={control}
-          name="nombreEmisor"
-          label="Nombre del emisor"
-          required
-          slotProps={{ htmlInput: { maxLength: 100, readOnly: isFound } }}
-        />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 4 }}>
-        <FormDateField
-          control={control}
-          name="fechaDocumento"
-          label="Fecha del documento"
-          required
-          maxDay={panamaToday()}
-          readOnly={isFound}
-        />
-      </Grid>
-      {!isFound && (
-        <>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="nroFacturaPapel"
-              label="# Factura papel"
-              slotProps={{ htmlInput: { maxLength: 22 } }}
-            />
+        {!isFound && (
+          <>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="nroFacturaPapel"
+                label="# Factura papel"
+                slotProps={{ htmlInput: { maxLength: 22 } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="nroFacturaImpresora"
+                label="# Factura impresora fiscal"
+                slotProps={{ htmlInput: { maxLength: 22 } }}
+              />
+            </Grid>
+          </>
+        )}
+        {formState.errors.root?.numbers && (
+          <Grid size={12}>
+            <Alert severity="error">{formState.errors.root.numbers.message}</Alert>
           </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="nroFacturaImpresora"
-              label="# Factura impresora fiscal"
-              slotProps={{ htmlInput: { maxLength: 22 } }}
-            />
-          </Grid>
-        </>
-      )}
-      {formState.errors.root?.numbers && (
-        <Grid size={12}>
-          <Alert severity="error">{formState.errors.root.numbers.message}</Alert>
-        </Grid>
-      )}
-    </SectionDialog>
+        )}
+      </Grid>
+    </FormDialog>
   );
 }

@@ -8,19 +8,14 @@ import { formatPanamaDate } from '@facturar/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDateField } from '#web/components/form/form-date-field.tsx';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import { describeCallFailure } from '#web/lib/api-call-error.ts';
@@ -59,7 +54,6 @@ type VoucherAssignmentDialogProps = { partnerRuc: string; onClose: () => void };
 export function VoucherAssignmentDialog({ partnerRuc, onClose }: VoucherAssignmentDialogProps) {
   const { http } = useAppServices();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const [term, setTerm] = useState('');
   const [chosen, setChosen] = useState<PartnerCompanyRow | null>(null);
   // The earliest end day the calendar offers, fixed when the dialog opens.
@@ -76,7 +70,7 @@ export function VoucherAssignmentDialog({ partnerRuc, onClose }: VoucherAssignme
     enabled: search.length >= minimumTerm,
     placeholderData: keepPreviousData,
   });
-  const { control, handleSubmit, setValue } = useForm<AssignmentInput, unknown, AssignmentOutput>({
+  const form = useForm<AssignmentInput, unknown, AssignmentOutput>({
     resolver: zodResolver(voucherAssignmentBodySchema),
     defaultValues: {
       rucEmpresa: '',
@@ -95,88 +89,77 @@ export function VoucherAssignmentDialog({ partnerRuc, onClose }: VoucherAssignme
       onClose();
     },
   });
+  const { control, setValue } = form;
   return (
-    <Dialog open aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form noValidate onSubmit={handleSubmit((values) => saving.mutate(values))}>
-        <DialogTitle id={titleId}>Asignar comprobantes a empresas afiliadas al partner</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {available.isError ? (
-              <Alert severity="error">{voucherAssignmentMessages.availableFailed}</Alert>
-            ) : (
-              <Typography>
-                Comprobantes disponibles del partner:{' '}
-                <strong>
-                  {available.data === undefined ? '…' : formatAvailableVouchers(available.data)}
-                </strong>
-              </Typography>
+    <FormDialog
+      title="Asignar comprobantes a empresas afiliadas al partner"
+      form={form}
+      onSubmit={(values) => saving.mutate(values)}
+      saving={saving}
+      describeFailure={describeAssignmentFailure}
+      submitLabel="Asignar"
+      onClose={onClose}
+    >
+      {available.isError ? (
+        <Alert severity="error">{voucherAssignmentMessages.availableFailed}</Alert>
+      ) : (
+        <Typography>
+          Comprobantes disponibles del partner:{' '}
+          <strong>{available.data === undefined ? '…' : formatAvailableVouchers(available.data)}</strong>
+        </Typography>
+      )}
+      <Controller
+        control={control}
+        name="rucEmpresa"
+        render={({ fieldState }) => (
+          <Autocomplete
+            options={search.length >= minimumTerm ? (companies.data?.content ?? []) : []}
+            value={chosen}
+            filterOptions={(options) => options}
+            getOptionLabel={(option) => `${option.idEmpresa} - ${option.razonSocialempresa}`}
+            isOptionEqualToValue={(option, value) => option.idEmpresa === value.idEmpresa}
+            onChange={(_event, company) => {
+              setChosen(company);
+              setValue('rucEmpresa', company?.idEmpresa ?? '', {
+                shouldValidate: fieldState.isTouched,
+              });
+            }}
+            onInputChange={(_event, text) => setTerm(text)}
+            loading={companies.isFetching}
+            noOptionsText={
+              search.length < minimumTerm
+                ? 'Ingrese al menos 3 caracteres.'
+                : 'No se encontró datos con el argumento ingresado'
+            }
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                size="small"
+                label="Empresa"
+                required
+                error={fieldState.error !== undefined}
+                helperText={fieldState.error?.message}
+              />
             )}
-            {saving.error && (
-              <Alert severity="error" role="alert">
-                {describeAssignmentFailure(saving.error)}
-              </Alert>
-            )}
-            <Controller
-              control={control}
-              name="rucEmpresa"
-              render={({ fieldState }) => (
-                <Autocomplete
-                  options={search.length >= minimumTerm ? (companies.data?.content ?? []) : []}
-                  value={chosen}
-                  filterOptions={(options) => options}
-                  getOptionLabel={(option) => `${option.idEmpresa} - ${option.razonSocialempresa}`}
-                  isOptionEqualToValue={(option, value) => option.idEmpresa === value.idEmpresa}
-                  onChange={(_event, company) => {
-                    setChosen(company);
-                    setValue('rucEmpresa', company?.idEmpresa ?? '', {
-                      shouldValidate: fieldState.isTouched,
-                    });
-                  }}
-                  onInputChange={(_event, text) => setTerm(text)}
-                  loading={companies.isFetching}
-                  noOptionsText={
-                    search.length < minimumTerm
-                      ? 'Ingrese al menos 3 caracteres.'
-                      : 'No se encontró datos con el argumento ingresado'
-                  }
-                  renderInput={(params) => (
-                    <TextField
-                      {...params}
-                      size="small"
-                      label="Empresa"
-                      required
-                      error={fieldState.error !== undefined}
-                      helperText={fieldState.error?.message}
-                    />
-                  )}
-                />
-              )}
-            />
-            <FormTextField
-              control={control}
-              name="numeroComprobantes"
-              label="Número de comprobantes"
-              required
-              refuseInput={(text) => (/^[0-9]{0,7}$/.test(text) ? undefined : '')}
-            />
-            <FormTextField control={control} name="precioComprobantes" label="Precio por comprobante ($.)" />
-            <FormDateField
-              control={control}
-              name="fechaFinContratacion"
-              label="Fecha fin de contratación"
-              minDay={tomorrow}
-              required
-            />
-            <FormTextField control={control} name="observacion" label="Observación" multiline minRows={2} />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" loading={saving.isPending}>
-            Asignar
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+          />
+        )}
+      />
+      <FormTextField
+        control={control}
+        name="numeroComprobantes"
+        label="Número de comprobantes"
+        required
+        refuseInput={(text) => (/^[0-9]{0,7}$/.test(text) ? undefined : '')}
+      />
+      <FormTextField control={control} name="precioComprobantes" label="Precio por comprobante ($.)" />
+      <FormDateField
+        control={control}
+        name="fechaFinContratacion"
+        label="Fecha fin de contratación"
+        minDay={tomorrow}
+        required
+      />
+      <FormTextField control={control} name="observacion" label="Observación" multiline minRows={2} />
+    </FormDialog>
   );
 }

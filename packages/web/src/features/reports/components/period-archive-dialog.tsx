@@ -1,10 +1,5 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   periodArchiveMaxDays,
@@ -18,15 +13,15 @@ import {
 } from '@facturar/contracts';
 import { formatPanamaDate } from '@facturar/domain';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { DateRangeField } from '#web/components/form/date-range-field.tsx';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormSelectField, type SelectOption } from '#web/components/form/form-select-field.tsx';
-import { isApiCallError, networkMessage } from '#web/lib/api-call-error.ts';
+import { readErrorStatus, readFailureMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
-import { showErrorToast, showInfoToast } from '#web/lib/toast.ts';
 import { requestPeriodArchive } from '../api/reports-api.ts';
 import { ReportJobProgress } from './report-job-progress.tsx';
 
@@ -54,6 +49,11 @@ function bodyOf(fields: ArchiveFields, ruc: string) {
   };
 }
 
+/** No voucher in the period is the spec's 'no data'; any other failure is the server's own message. */
+function describeArchiveFailure(error: unknown): string {
+  return readErrorStatus(error) === 404 ? reportMessages.noData : readFailureMessage(error);
+}
+
 /** The server's rules for the request, on the form's fields. */
 function resolverFor(ruc: string) {
   return draftResolver<ArchiveFields, ArchiveFields>(
@@ -74,9 +74,8 @@ function PeriodArchiveDialog({ company, onClose }: { company?: ArchivedCompany; 
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
   const ruc = company?.ruc ?? claims.ruc;
-  const titleId = useId();
   const today = formatPanamaDate(new Date());
-  const { control, handleSubmit } = useForm<ArchiveFields, unknown, ArchiveFields>({
+  const form = useForm<ArchiveFields, unknown, ArchiveFields>({
     defaultValues: {
       fechaInicio: `${today.slice(0, 7)}-01`,
       fechaFin: today,
@@ -90,68 +89,58 @@ function PeriodArchiveDialog({ company, onClose }: { company?: ArchivedCompany; 
     mutationFn: (fields: ArchiveFields) => requestPeriodArchive(http, bodyOf(fields, ruc)),
     onMutate: () => setJob(undefined),
     onSuccess: setJob,
-    onError: (error) => {
-      if (isApiCallError(error) && error.status === 404) showInfoToast(reportMessages.noData);
-      else showErrorToast(isApiCallError(error) && error.code === 'HTTP' ? error.mensaje : networkMessage);
-    },
   });
+  const { control } = form;
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>Descargar archivo del período</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {company && <Typography>{`${company.name} (RUC ${company.ruc})`}</Typography>}
-          <Typography variant="body2" color="text.secondary">
-            Un ZIP con el XML firmado y el CAFE de cada comprobante del período, y un manifiesto con la huella
-            SHA-256 de cada archivo. Se genera en segundo plano y se puede descargar durante 7 días.
-          </Typography>
-          <form
-            id="period-archive-form"
-            aria-label="Parámetros del archivo"
-            noValidate
-            onSubmit={handleSubmit((fields) => generate.mutate(fields))}
-          >
-            <Grid container spacing={2}>
-              <DateRangeField
-                control={control}
-                startName="fechaInicio"
-                endName="fechaFin"
-                required
-                maxRangeDays={periodArchiveMaxDays - 1}
-              />
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <FormSelectField
-                  control={control}
-                  name="tipoComprobante"
-                  label="Tipo de comprobante"
-                  required
-                  options={periodArchiveTypes}
-                  getOptionLabel={byName}
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-                <FormSelectField
-                  control={control}
-                  name="estado"
-                  label="Estado"
-                  required
-                  options={periodArchiveStates}
-                  getOptionLabel={byName}
-                />
-              </Grid>
-            </Grid>
-          </form>
-          {job ? <ReportJobProgress key={job.idTrabajo} job={job} /> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cerrar</Button>
-        <Button type="submit" form="period-archive-form" variant="contained" loading={generate.isPending}>
-          Generar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title="Descargar archivo del período"
+      form={form}
+      onSubmit={(fields) => generate.mutate(fields)}
+      saving={generate}
+      describeFailure={describeArchiveFailure}
+      submitLabel="Generar"
+      cancelLabel="Cerrar"
+      onClose={onClose}
+      isDismissible
+      maxWidth="md"
+    >
+      {company && <Typography>{`${company.name} (RUC ${company.ruc})`}</Typography>}
+      <Typography variant="body2" color="text.secondary">
+        Un ZIP con el XML firmado y el CAFE de cada comprobante del período, y un manifiesto con la huella
+        SHA-256 de cada archivo. Se genera en segundo plano y se puede descargar durante 7 días.
+      </Typography>
+      <Grid container spacing={2}>
+        <DateRangeField
+          control={control}
+          startName="fechaInicio"
+          endName="fechaFin"
+          required
+          maxRangeDays={periodArchiveMaxDays - 1}
+        />
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FormSelectField
+            control={control}
+            name="tipoComprobante"
+            label="Tipo de comprobante"
+            required
+            options={periodArchiveTypes}
+            getOptionLabel={byName}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+          <FormSelectField
+            control={control}
+            name="estado"
+            label="Estado"
+            required
+            options={periodArchiveStates}
+            getOptionLabel={byName}
+          />
+        </Grid>
+      </Grid>
+      {job ? <ReportJobProgress key={job.idTrabajo} job={job} /> : null}
+    </FormDialog>
   );
 }
 

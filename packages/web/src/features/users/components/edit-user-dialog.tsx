@@ -5,17 +5,11 @@ import {
   type UserUpdate,
 } from '@facturar/contracts';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormSelectField } from '#web/components/form/form-select-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showSuccessToast } from '#web/lib/toast.ts';
@@ -43,10 +37,8 @@ export function EditUserDialog({ user, onClose }: { user: CompanyUser; onClose: 
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
-  const titleId = useId();
-  const [failure, setFailure] = useState<string | null>(null);
   const isFirstLoginPending = user.estadoUsuario === 'PRI';
-  const { control, handleSubmit } = useForm<EditDraft, unknown, UserUpdate>({
+  const form = useForm<EditDraft, unknown, UserUpdate>({
     defaultValues: {
       nombreUsuario: user.nombreUsuario,
       correoPrincipalUsuario: user.correoPrincipalUsuario,
@@ -63,54 +55,40 @@ export function EditUserDialog({ user, onClose }: { user: CompanyUser; onClose: 
       await queryClient.invalidateQueries({ queryKey: usersKey(claims.ruc) });
       onClose();
     },
-    onError: (error) => setFailure(describeEditUserFailure(error)),
   });
-  const submit = handleSubmit((change) => {
-    setFailure(null);
-    saving.mutate(change);
-  });
+  const { control } = form;
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Editar Usuario</DialogTitle>
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {failure && (
-              <Alert severity="error" role="alert">
-                {failure}
-              </Alert>
-            )}
-            <TextField
-              size="small"
-              label="Identificación"
-              value={user.usuario.identificacionUsuario}
-              slotProps={{ htmlInput: { readOnly: true } }}
-            />
-            <UserContactFields control={control} />
-            {isFirstLoginPending ? (
-              <>
-                <TextField size="small" label="Estado" value={userStateLabel('PRI')} disabled />
-                <Alert severity="warning">{userMessages.stateFixed}</Alert>
-              </>
-            ) : (
-              <FormSelectField
-                control={control}
-                name="estadoUsuario"
-                label="Estado"
-                required
-                options={stateOptions}
-                getOptionLabel={(option) => option.nombre}
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" loading={saving.isPending}>
-            Guardar
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Editar Usuario"
+      form={form}
+      onSubmit={(change) => saving.mutate(change)}
+      saving={saving}
+      describeFailure={describeEditUserFailure}
+      onClose={onClose}
+      isDismissible
+    >
+      <TextField
+        size="small"
+        label="Identificación"
+        value={user.usuario.identificacionUsuario}
+        slotProps={{ htmlInput: { readOnly: true } }}
+      />
+      <UserContactFields control={control} />
+      {isFirstLoginPending ? (
+        <>
+          <TextField size="small" label="Estado" value={userStateLabel('PRI')} disabled />
+          <Alert severity="warning">{userMessages.stateFixed}</Alert>
+        </>
+      ) : (
+        <FormSelectField
+          control={control}
+          name="estadoUsuario"
+          label="Estado"
+          required
+          options={stateOptions}
+          getOptionLabel={(option) => option.nombre}
+        />
+      )}
+    </FormDialog>
   );
 }

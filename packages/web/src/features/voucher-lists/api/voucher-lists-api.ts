@@ -1,11 +1,4 @@
-import {
-  buildApiPath,
-  voucherListEndpoints,
-  voucherPageSchema,
-  type Paged,
-  type VoucherListKind,
-  type VoucherRow,
-} from '@facturar/contracts';
+import { voucherListEndpoints, type Paged, type VoucherListKind, type VoucherRow } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 import type { SearchParams } from '#web/lib/use-paged-search.ts';
@@ -24,18 +17,13 @@ export type VoucherPageRequest = {
 /** GET /comprobantes/{list}/{ruc} or its /busqueda/ variant (spec 001 §7 'Repositories'). */
 export function fetchVoucherPage(http: HttpClient, request: VoucherPageRequest): Promise<Paged<VoucherRow>> {
   const { kind, ruc, page, size, search } = request;
-  return http.call({
-    service: 'core',
-    // The cancelled list names the company `companyId`, the others `ruc`: the same RUC.
-    path: buildApiPath(voucherListEndpoints[kind][search ? 'search' : 'list'], { ruc, companyId: ruc }),
-    query: {
-      page: String(page),
-      size: String(size),
-      sort: 'idAsignacionComprobanteElectronico,desc',
-      ...search,
-    },
-    schema: voucherPageSchema,
-  });
+  // The cancelled list names the company `companyId`, the others `ruc`: the same RUC.
+  const params = { ruc, companyId: ruc };
+  const paging = { page, size, sort: 'idAsignacionComprobanteElectronico,desc' } as const;
+  const endpoints = voucherListEndpoints[kind];
+  return search
+    ? http.request(endpoints.search, { params, query: { ...paging, ...search } })
+    : http.request(endpoints.list, { params, query: paging });
 }
 
 /** Every page of every issued list: what a resend refreshes (its 'Correo' state). */

@@ -1,0 +1,114 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { readFailureMessage } from '#web/lib/api-call-error.ts';
+
+/** What the dialog shows of its write; a react-query mutation is one as it is. */
+export type FormDialogSaving = { isPending: boolean; error: unknown };
+
+type FormDialogBodyProps<Draft extends FieldValues, Output> = {
+  title: string;
+  titleId: string;
+  /** The caller's `useForm`: its fields are the children, bound to the same `control`. */
+  form: UseFormReturn<Draft, unknown, Output>;
+  /** Receives the values the form's resolver produced; starts the write (e.g. `mutation.mutate`). */
+  onSubmit: (values: Output) => void;
+  onCancel: () => void;
+  /** The write in flight and its last failure; absent for a dialog that only hands values back. */
+  saving?: FormDialogSaving | undefined;
+  /**
+   * The failure policy: the server's own Spanish message (or the network message) unless the spec names
+   * another for the screen, which this maps.
+   */
+  describeFailure?: ((error: unknown) => string) | undefined;
+  submitLabel?: string | undefined;
+  cancelLabel?: string | undefined;
+  isSubmitDisabled?: boolean | undefined;
+  children: ReactNode;
+};
+
+const idle: FormDialogSaving = { isPending: false, error: null };
+
+/**
+ * The form inside the dialog: title, the failure (role alert, above the fields), the fields, and
+ * Cancelar/Guardar. While the write runs Guardar shows its progress and neither button answers, so a
+ * double click writes once (issue 29); a new submit clears the last failure (a mutation resets its error).
+ */
+export function FormDialogBody<Draft extends FieldValues, Output>(props: FormDialogBodyProps<Draft, Output>) {
+  const { title, titleId, form, onSubmit, onCancel, saving = idle, children } = props;
+  const { describeFailure = readFailureMessage, submitLabel = 'Guardar', cancelLabel = 'Cancelar' } = props;
+  const submit = form.handleSubmit((values) => onSubmit(values));
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // A dialog opened from this one (e.g. 'Crear producto') is a portal, yet React bubbles its submit here.
+    if (event.target !== event.currentTarget) return;
+    void submit(event);
+  };
+  const hasFailed = saving.error !== null && saving.error !== undefined;
+  return (
+    <form noValidate onSubmit={onFormSubmit}>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {hasFailed && (
+            <Alert severity="error" role="alert">
+              {describeFailure(saving.error)}
+            </Alert>
+          )}
+          {children}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onCancel} disabled={saving.isPending}>
+          {cancelLabel}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={saving.isPending}
+          disabled={props.isSubmitDisabled}
+        >
+          {submitLabel}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+type FormDialogProps<Draft extends FieldValues, Output> = Omit<
+  FormDialogBodyProps<Draft, Output>,
+  'titleId' | 'onCancel'
+> & {
+  onClose: () => void;
+  /** Defaults to open: most dialogs are mounted only while shown, which also resets their form. */
+  isOpen?: boolean | undefined;
+  /** Whether Escape and a click outside close it; a form that is easy to lose closes only by its buttons. */
+  isDismissible?: boolean | undefined;
+  maxWidth?: 'xs' | 'sm' | 'md' | undefined;
+  /** After the closing transition (e.g. to reset a form that stays mounted). */
+  onExited?: (() => void) | undefined;
+};
+
+/** The one dialog for a form (issue 23): see FormDialogBody for what it shows and how it writes. */
+export function FormDialog<Draft extends FieldValues, Output>(props: FormDialogProps<Draft, Output>) {
+  const { isOpen = true, isDismissible = false, maxWidth = 'sm', onExited, onClose, ...body } = props;
+  const titleId = useId();
+  const isPending = body.saving?.isPending ?? false;
+  return (
+    <Dialog
+      open={isOpen}
+      onClose={isDismissible && !isPending ? onClose : undefined}
+      aria-labelledby={titleId}
+      maxWidth={maxWidth}
+      fullWidth
+      {...(onExited ? { slotProps: { transition: { onExited } } } : {})}
+    >
+      <FormDialogBody {...body} titleId={titleId} onCancel={onClose} />
+    </Dialog>
+  );
+}
