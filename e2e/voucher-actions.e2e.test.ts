@@ -166,7 +166,10 @@ describe('resending a voucher by e-mail', () => {
 describe('sharing at the counter', () => {
   it('copies a link, writes the WhatsApp message, shows a QR, opens the public page and withdraws it', async () => {
     await onAuthorisedList(async (page) => {
-      await rowOf(page, first).getByRole('button', { name: 'Compartir' }).click();
+      await rowOf(page, first)
+        .getByRole('button', { name: /^Acciones de / })
+        .click();
+      await page.getByRole('menuitem', { name: 'Compartir' }).click();
       const dialog = page.getByRole('dialog', { name: 'Compartir comprobante' });
       await shows(dialog.getByRole('img', { name: 'Código QR del enlace del comprobante' }));
       const url = await dialog.getByRole('textbox', { name: 'Enlace' }).inputValue();

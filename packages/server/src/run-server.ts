@@ -20,8 +20,9 @@ function printBanner(server: RunningServer): void {
   const lines = [rule, `  Facturar está listo en ${config.publicUrl}`, `  Base de datos: ${database}`];
   if (server.demoLogins.length > 0) {
     lines.push('', '  Usuarios de demostración (ingrese con cualquiera de ellos):');
+    const width = Math.max(...server.demoLogins.map((login) => login.role.length)) + 2;
     for (const login of server.demoLogins)
-      lines.push(`    ${login.role.padEnd(46)} ${login.username}  /  ${login.password}`);
+      lines.push(`    ${login.role.padEnd(width)}${login.username}  /  ${login.password}`);
   }
   lines.push(
     '',

@@ -7,3 +7,4 @@ export { ResendEmailButton } from './components/resend-email-button.tsx';
 export { ShareButton } from './components/share-button.tsx';
 export { openPendingWindow, saveFile } from './save-file.ts';
 export { MailDeliveryButton } from './components/mail-delivery-button.tsx';
+export { ShareDialog } from './components/share-dialog.tsx';
