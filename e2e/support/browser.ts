@@ -111,3 +111,10 @@ export async function fitsWidth(table: Locator, inSight: readonly Locator[]): Pr
       throw new Error(`${locator.toString()} is outside the ${windowWidth}px window: ${JSON.stringify(box)}`);
   }
 }
+
+/** 'Seleccionar template' (the emission form's and the lists' one dialog): the template, then 'Aceptar'. */
+export async function chooseTemplate(page: Page, name: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Seleccionar template' });
+  await dialog.getByRole('radio', { name }).check();
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+}

@@ -44,12 +44,8 @@ import { QuoteDialog, type QuoteRequest } from './quote-dialog.tsx';
 import { createQuote, quotesKey, sendQuote } from '#web/features/drafts/index.ts';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { GeneralDataSection } from './general-data-section.tsx';
-import {
-  GeneratedDialog,
-  TemplateDialog,
-  WarningDialog,
-  type GeneratedDocument,
-} from './generation-dialogs.tsx';
+import { CafeTemplateDialog } from '#web/features/cafe-templates/index.ts';
+import { GeneratedDialog, WarningDialog, type GeneratedDocument } from './generation-dialogs.tsx';
 
 type EmissionScreenProps = {
   kind: DocumentKind;
@@ -372,7 +368,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
           Limpiar Formulario
         </Button>
       </Stack>
-      <TemplateDialog
+      <CafeTemplateDialog
         isOpen={isTemplateOpen}
         documentType={kind.code}
         onChoose={(templateCode) => {
