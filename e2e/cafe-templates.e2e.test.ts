@@ -48,7 +48,7 @@ async function checkListPickers(page: Page): Promise<void> {
   const row = page
     .getByRole('table', { name: listTitle })
     .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: `0000-001-${invoice.number}`, exact: true }) });
+    .filter({ has: page.getByRole('cell', { name: new RegExp(`^0000-001-${invoice.number}`) }) });
   await row.getByRole('button', { name: 'Reenviar' }).click();
   const resend = page.getByRole('dialog', { name: 'Reenviar comprobante' });
   await resend.getByRole('combobox', { name: 'Plantilla' }).click();
