@@ -97,7 +97,11 @@ export async function chooseRowAction(page: Page, rowName: string, action: strin
 export async function fitsWidth(table: Locator, inSight: readonly Locator[]): Promise<void> {
   const overflow = await table.evaluate((element) => {
     const box = element.parentElement ?? element;
-    return { table: element.scrollWidth, room: box.clientWidth, page: document.documentElement.scrollWidth };
+    return {
+      table: element.scrollWidth,
+      room: box.clientWidth,
+      page: element.ownerDocument.documentElement.scrollWidth,
+    };
   });
   const windowWidth = table.page().viewportSize()?.width ?? 0;
   if (overflow.table > overflow.room || overflow.page > windowWidth)

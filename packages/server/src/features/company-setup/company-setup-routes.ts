@@ -3,7 +3,7 @@ import { companySetupEndpoints } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireAuth, type Authenticate } from '../../http/authenticate.ts';
 import { registerRoute } from '../../http/register-route.ts';
-import { updateLogos, uploadCertificate } from './company-setup-service.ts';
+import { readLoadedCertificate, updateLogos, uploadCertificate } from './company-setup-service.ts';
 
 /** Spec 000 §7: the company's certificate and logos, set by its administrators. */
 export function registerCompanySetupRoutes(
@@ -14,6 +14,9 @@ export function registerCompanySetupRoutes(
   const signedIn = { preHandler: authenticate() };
   registerRoute(app, companySetupEndpoints.uploadCertificate, signedIn, async ({ body, request }) =>
     uploadCertificate(ctx, requireAuth(request), body),
+  );
+  registerRoute(app, companySetupEndpoints.loadedCertificate, signedIn, async ({ params, request }) =>
+    readLoadedCertificate(ctx, requireAuth(request), params.ruc),
   );
   registerRoute(app, companySetupEndpoints.updateLogos, signedIn, async ({ body, request }) =>
     updateLogos(ctx, requireAuth(request), body),
