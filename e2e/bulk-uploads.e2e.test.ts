@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { bulkDocumentColumns, customerUploadColumns } from '@facturar/contracts';
 import { buildWorkbook, readWorkbook } from '@facturar/server/testing';
-import { launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
+import { fitsWidth, launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
 import { findOutboxMail, withRegistryAnswering } from './support/api.ts';
 
 const baseUrl = inject('baseUrl');
@@ -128,20 +128,24 @@ describe('bulk uploads', () => {
           ),
         );
 
-        await input.setInputFiles({ name: 'lote.xlsx', mimeType: xlsxType, buffer: file });
+        // A long name, as people give their files: it must not push 'Descargar errores' off the screen.
+        const fileName = 'lote-de-comprobantes-noviembre-2026-sucursal-david.xlsx';
+        await input.setInputFiles({ name: fileName, mimeType: xlsxType, buffer: file });
         await page.getByRole('button', { name: 'Cargar', exact: true }).click();
         await shows(page.getByText('Comprobantes enviados para autorizar exitosamente.'));
         const uploads = page.getByRole('table', { name: 'Archivos cargados' });
-        const line = uploads.getByRole('row').filter({ hasText: 'lote.xlsx' });
+        const line = uploads.getByRole('row').filter({ hasText: fileName });
         await shows(line.getByRole('cell', { name: 'Terminado' }));
         await shows(line.getByRole('cell', { name: '3 / 3' }));
-        const problems = page.getByRole('table', { name: 'Errores de lote.xlsx' });
+        const problems = page.getByRole('table', { name: `Errores de ${fileName}` });
         await shows(
           problems.getByRole('cell', {
             name: 'No existe un producto con el código NO-EXISTE; regístrelo primero.',
           }),
         );
         await shows(problems.getByRole('cell', { name: 'Código de producto' }));
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await fitsWidth(uploads, [line.getByRole('button', { name: 'Descargar errores' })]);
         const [errors] = await Promise.all([
           page.waitForEvent('download'),
           line.getByRole('button', { name: 'Descargar errores' }).click(),

@@ -42,13 +42,13 @@ async function checkEmissionPicker(page: Page): Promise<void> {
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** The authorised list's 'Reenviar' offers the templates in 'Plantilla', and 'Ver CAFE' lists them too. */
+/** The authorised list's 'Reenviar' offers the templates in 'Plantilla', and 'Ver CAFE' opens the same dialog as emission. */
 async function checkListPickers(page: Page): Promise<void> {
   await openFromMenu(page, 'Repositorio de Comprobantes', 'Emitidos Autorizados');
   const row = page
     .getByRole('table', { name: listTitle })
     .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: `0000-001-${invoice.number}`, exact: true }) });
+    .filter({ has: page.getByRole('cell', { name: new RegExp(`^0000-001-${invoice.number}`) }) });
   await row.getByRole('button', { name: 'Reenviar' }).click();
   const resend = page.getByRole('dialog', { name: 'Reenviar comprobante' });
   await resend.getByRole('combobox', { name: 'Plantilla' }).click();
@@ -61,8 +61,8 @@ async function checkListPickers(page: Page): Promise<void> {
   await resend.waitFor({ state: 'detached' });
 
   await row.getByRole('button', { name: 'Ver CAFE' }).click();
-  const view = page.getByRole('dialog', { name: 'Seleccione la plantilla del CAFE' });
-  for (const name of templateNames) await shows(view.getByRole('button', { name }));
+  const view = page.getByRole('dialog', { name: 'Seleccionar template' });
+  for (const name of templateNames) await shows(view.getByRole('radio', { name }));
   await view.getByRole('button', { name: 'Cancelar' }).click();
   await view.waitFor({ state: 'detached' });
 }

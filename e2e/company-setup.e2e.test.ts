@@ -53,6 +53,10 @@ describe('Cargar Certificado', () => {
     await openUserMenuEntry('Cargar Certificado');
     const dialog = page.getByRole('dialog', { name: 'Cargar Certificado' });
     await shows(dialog.getByRole('heading', { name: 'Actualización del Certificado' }));
+    // The certificate the company signs with, before any upload: the demo's (issue 29).
+    const loaded = dialog.getByRole('table', { name: 'Certificado cargado' });
+    await shows(loaded.getByRole('cell', { name: demoRuc, exact: true }));
+    await shows(loaded.getByRole('rowheader', { name: 'Vence el' }));
     const choose = (path: string) => dialog.getByLabel('Certificado (.p12)').setInputFiles(path);
     const password = dialog.getByLabel(/^Contraseña del certificado/);
     const send = () => dialog.getByRole('button', { name: 'Cargar Certificado' }).click();
@@ -93,7 +97,11 @@ describe('Cargar Certificado', () => {
 
     await choose(own);
     await send();
+    // Loaded: the dialog closes and says so; opened again, it shows the new certificate.
     await shows(page.getByText('Certificado actualizado.'));
+    await dialog.waitFor({ state: 'detached' });
+    await openUserMenuEntry('Cargar Certificado');
+    await shows(loaded.getByRole('cell', { name: new RegExp(marker) }));
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
 
     const api = await openApiSession(baseUrl);

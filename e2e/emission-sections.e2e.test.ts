@@ -100,7 +100,12 @@ describe('the extra sections of the emission form', () => {
     await shows(order.getByRole('button', { name: 'Quitar' }));
 
     const place = page.getByRole('region', { name: 'Local de entrega' });
-    await place.getByLabel('Nombre del local de entrega').fill('Bodega central');
+    // An optional section marks its required fields only once the user starts it (issue 29).
+    const placeName = place.getByLabel('Nombre del local de entrega');
+    expect(await placeName.getAttribute('required')).toBeNull();
+    await placeName.fill('Bodega central');
+    await shows(place.locator('input[required]'));
+    expect(await placeName.getAttribute('required')).not.toBeNull();
     await place.getByLabel('Dirección del local de entrega').fill('Vía España, edificio 12');
     for (const [level, name] of [
       ['Provincia', 'PANAMA'],

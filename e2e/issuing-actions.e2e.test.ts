@@ -1,7 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { demoRuc, issueAuthorisedInvoice, openApiSession, type ApiSession } from './support/api.ts';
-import { launchBrowser, newPage, openFromMenu, shows, showsNone, signIn } from './support/browser.ts';
+import {
+  chooseRowAction,
+  launchBrowser,
+  newPage,
+  openFromMenu,
+  shows,
+  showsNone,
+  signIn,
+} from './support/browser.ts';
 import {
   addDetail,
   chooseCustomer,
@@ -66,7 +74,7 @@ describe('the CUFE in sight and the row actions', () => {
     const invoice = await issueAuthorisedInvoice(api);
     await openAuthorised();
     await searchByCufe(invoice.cufe);
-    await page.getByRole('button', { name: `Nota de crédito a 0000-001-${invoice.number}` }).click();
+    await chooseRowAction(page, `0000-001-${invoice.number}`, `Nota de crédito a 0000-001-${invoice.number}`);
     const title = 'Emisión de Nota de Crédito Referente a una o varias FE';
     await shows(page.getByRole('heading', { level: 1, name: title }));
     await shows(page.getByText('Saldo disponible del documento: 10.70'));
@@ -93,7 +101,7 @@ describe('the CUFE in sight and the row actions', () => {
     const invoice = await issueAuthorisedInvoice(api, customer?.idAsignacionEmpresaCliente);
     await openAuthorised();
     await searchByCufe(invoice.cufe);
-    await page.getByRole('button', { name: `Nota de crédito a 0000-001-${invoice.number}` }).click();
+    await chooseRowAction(page, `0000-001-${invoice.number}`, `Nota de crédito a 0000-001-${invoice.number}`);
     await shows(page.getByText('Saldo disponible del documento: 10.70'));
     const receiver = page.getByRole('region', { name: 'Cliente' });
     if (!customer) throw new Error('the demo customer of the Canal was not found');
@@ -141,7 +149,7 @@ describe('the CUFE in sight and the row actions', () => {
     const invoice = await issueAuthorisedInvoice(api);
     await openAuthorised();
     await searchByCufe(invoice.cufe);
-    await page.getByRole('button', { name: `Anular 0000-001-${invoice.number}` }).click();
+    await chooseRowAction(page, `0000-001-${invoice.number}`, `Anular 0000-001-${invoice.number}`);
     await shows(page.getByRole('region', { name: 'Evento de anulación' }));
     expect(await page.getByRole('textbox', { name: 'CUFE' }).inputValue()).toBe(invoice.cufe);
     const found = page.getByRole('status', { name: 'Comprobante encontrado' });

@@ -91,7 +91,7 @@ describe('delivery you can see', () => {
       const row = page
         .getByRole('table', { name: listTitle })
         .getByRole('row')
-        .filter({ has: page.getByRole('cell', { name: `0000-001-${number}`, exact: true }) });
+        .filter({ has: page.getByRole('cell', { name: new RegExp(`^0000-001-${number}`) }) });
       await row.getByRole('button', { name: 'Envíos por correo: Rechazado por el servidor' }).click();
 
       const dialog = page.getByRole('dialog', { name: 'Envíos por correo' });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { issueAuthorisedInvoice, openApiSession } from './support/api.ts';
-import { launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
+import { chooseRowAction, launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
 import {
   addDetail,
   consulting,
@@ -94,10 +94,10 @@ describe('the manuals', () => {
 
       await openFromMenu(page, 'Repositorio de Comprobantes', 'Emitidos Autorizados');
       await shows(page.getByRole('heading', { name: 'Comprobantes Emitidos Autorizados' }));
-      await shows(page.getByRole('button', { name: `Anular 0000-001-${invoice.number}` }));
+      await shows(page.getByRole('button', { name: `Acciones de 0000-001-${invoice.number}` }));
       await capture(page, 'repositorio.png');
 
-      await page.getByRole('button', { name: `Anular 0000-001-${invoice.number}` }).click();
+      await chooseRowAction(page, `0000-001-${invoice.number}`, `Anular 0000-001-${invoice.number}`);
       await shows(page.getByRole('status', { name: 'Comprobante encontrado' }));
       await page
         .getByRole('textbox', { name: 'Motivo de la anulación' })

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { formatPanamaDate } from '@facturar/domain';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { issueAuthorisedInvoice, openApiSession } from './support/api.ts';
-import { launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
+import { chooseRowAction, launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const controlUrl = inject('controlUrl');
@@ -28,7 +28,7 @@ async function setVouchersLeft(count: number | 'restaurar'): Promise<void> {
 
 async function schedule(page: Page, documentNumber: string, description: string, frequency: string) {
   await openFromMenu(page, 'Repositorio de Comprobantes', 'Emitidos Autorizados');
-  await page.getByRole('button', { name: `Programar ${documentNumber}` }).click();
+  await chooseRowAction(page, documentNumber, `Programar ${documentNumber}`);
   const dialog = page.getByRole('dialog', { name: 'Programar factura' });
   await dialog.getByLabel('Descripción').fill(description);
   await dialog.getByLabel('Frecuencia').click();

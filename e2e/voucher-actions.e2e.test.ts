@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
+import { chooseTemplate, launchBrowser, newPage, openFromMenu, shows, signIn } from './support/browser.ts';
 import {
   findOutboxMail,
   issueAuthorisedInvoice,
@@ -51,7 +51,7 @@ function rowOf(page: Page, voucher: IssuedVoucher) {
   return page
     .getByRole('table', { name: listTitle })
     .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: `0000-001-${voucher.number}`, exact: true }) });
+    .filter({ has: page.getByRole('cell', { name: new RegExp(`^0000-001-${voucher.number}`) }) });
 }
 
 describe('downloads from the authorised list', () => {
@@ -73,8 +73,8 @@ describe('downloads from the authorised list', () => {
   it('opens the CAFE with the chosen template in a new window', async () => {
     await onAuthorisedList(async (page) => {
       await rowOf(page, first).getByRole('button', { name: 'Ver CAFE' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Seleccione la plantilla del CAFE' });
-      await shows(dialog.getByRole('button', { name: '01 / Estándar carta' }));
+      const dialog = page.getByRole('dialog', { name: 'Seleccionar template' });
+      await shows(dialog.getByRole('radio', { name: '01 / Estándar carta' }));
       // The window shows the PDF from a blob: URL, which the page's CSP keeps out of reach of fetch; the
       // file checked is the one the window was given, taken on its way to the page.
       let bytes: Buffer = Buffer.alloc(0);
@@ -86,7 +86,7 @@ describe('downloads from the authorised list', () => {
       });
       const [popup] = await Promise.all([
         page.context().waitForEvent('page'),
-        dialog.getByRole('button', { name: '02 / Rollo 80 mm' }).click(),
+        chooseTemplate(page, '02 / Rollo 80 mm'),
       ]);
       await popup.waitForURL(/^blob:/);
       const path = join(workDir, 'cafe.pdf');
@@ -94,6 +94,13 @@ describe('downloads from the authorised list', () => {
       const text = readPdfText(path);
       expect(text).toContain('Comprobante Auxiliar de Factura Electrónica');
       expect(text.replace(/ /g, '')).toContain(first.cufe);
+
+      // The dialog offers the template chosen last first (issue 29).
+      await popup.close();
+      await rowOf(page, first).getByRole('button', { name: 'Ver CAFE' }).click();
+      await shows(dialog.getByRole('radio', { name: '02 / Rollo 80 mm' }));
+      expect(await dialog.getByRole('radio', { name: '02 / Rollo 80 mm' }).isChecked()).toBe(true);
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
     });
   });
 
@@ -166,7 +173,10 @@ describe('resending a voucher by e-mail', () => {
 describe('sharing at the counter', () => {
   it('copies a link, writes the WhatsApp message, shows a QR, opens the public page and withdraws it', async () => {
     await onAuthorisedList(async (page) => {
-      await rowOf(page, first).getByRole('button', { name: 'Compartir' }).click();
+      await rowOf(page, first)
+        .getByRole('button', { name: /^Acciones de / })
+        .click();
+      await page.getByRole('menuitem', { name: 'Compartir' }).click();
       const dialog = page.getByRole('dialog', { name: 'Compartir comprobante' });
       await shows(dialog.getByRole('img', { name: 'Código QR del enlace del comprobante' }));
       const url = await dialog.getByRole('textbox', { name: 'Enlace' }).inputValue();

@@ -85,3 +85,42 @@ export async function waitForTitle(page: Page, title: string): Promise<void> {
   // As text: the benchmarks share this file and are type-checked without the DOM's types.
   await page.waitForFunction(`document.title === ${JSON.stringify(title)}`);
 }
+
+/** Runs one of a list row's actions: its 'Acciones de …' menu, then the item (issue 29: the row's menu). */
+export async function chooseRowAction(page: Page, rowName: string, action: string): Promise<void> {
+  await page.getByRole('button', { name: `Acciones de ${rowName}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+/**
+ * Asserts that a table shows all its columns without scrolling sideways and that each of `inSight` lies
+ * inside the window's width (issue 29: a list's actions must be reachable on a 1280-pixel screen).
+ */
+export async function fitsWidth(table: Locator, inSight: readonly Locator[]): Promise<void> {
+  const overflow = await table.evaluate((element) => {
+    const box = element.parentElement ?? element;
+    return {
+      table: element.scrollWidth,
+      room: box.clientWidth,
+      page: element.ownerDocument.documentElement.scrollWidth,
+    };
+  });
+  const windowWidth = table.page().viewportSize()?.width ?? 0;
+  if (overflow.table > overflow.room || overflow.page > windowWidth)
+    throw new Error(
+      `${table.toString()} needs ${overflow.table}px of ${overflow.room}px (window ${windowWidth}px)`,
+    );
+  for (const locator of inSight) {
+    await shows(locator);
+    const box = await locator.first().boundingBox();
+    if (!box || box.x < 0 || box.x + box.width > windowWidth)
+      throw new Error(`${locator.toString()} is outside the ${windowWidth}px window: ${JSON.stringify(box)}`);
+  }
+}
+
+/** 'Seleccionar template' (the emission form's and the lists' one dialog): the template, then 'Aceptar'. */
+export async function chooseTemplate(page: Page, name: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Seleccionar template' });
+  await dialog.getByRole('radio', { name }).check();
+  await dialog.getByRole('button', { name: 'Aceptar' }).click();
+}

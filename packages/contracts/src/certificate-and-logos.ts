@@ -46,6 +46,17 @@ export const certificateUploadSchema = z.object({
 });
 export type CertificateUpload = z.infer<typeof certificateUploadSchema>;
 
+/**
+ * The company's loaded certificate as 'Cargar Certificado' shows it (issue 29): its subject, the RUC it
+ * names (null when its subject names none) and its validity (ISO instants); null before the first upload.
+ */
+export const loadedCertificateSchema = z.object({
+  certificado: z
+    .object({ sujeto: z.string(), ruc: z.string().nullable(), validoDesde: z.string(), venceEl: z.string() })
+    .nullable(),
+});
+export type LoadedCertificate = z.infer<typeof loadedCertificateSchema>;
+
 /** A logo as the company holds it: a data URL (`data:image/png;base64,…`) or its bare base64. */
 const logoSchema = z
   .string()

@@ -11,7 +11,7 @@ import { readPortalToken, registerReceiverPortalRoutes } from './features/receiv
 import { registerAuditRoutes } from './features/audit/index.ts';
 import { registerCompanyStatusRoutes } from './features/company-status/index.ts';
 import { registerCatalogueRoutes } from './features/catalogues/index.ts';
-import { registerHealthRoutes } from './features/health/index.ts';
+import { registerHealthRoutes, type Readiness } from './features/health/index.ts';
 import { registerProductRoutes, registerProductSearchRoutes } from './features/products/index.ts';
 import { registerBillingPointRoutes } from './features/billing-points/index.ts';
 import {
@@ -52,13 +52,18 @@ function readTrustProxy(trust: TrustProxy): boolean | string[] | ((address: stri
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-export type BuildAppOptions = { logger?: boolean; serveWeb?: boolean };
+export type BuildAppOptions = {
+  /** Pino's level for the request logs; without it they are off. */
+  logLevel?: string;
+  serveWeb?: boolean;
+  readiness?: Readiness;
+};
 
 /** The HTTP application: every route of every feature, on one AppContext. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   applySpanishMessages();
   const app = Fastify({
-    logger: options.logger ? { level: 'info' } : false,
+    logger: options.logLevel ? { level: options.logLevel } : false,
     bodyLimit: 12 * 1024 * 1024,
     // Only the configured proxies may name the client's address (TRUST_PROXY): the sign-in limits key on it.
     trustProxy: readTrustProxy(ctx.config.trustProxy),
@@ -121,7 +126,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     transform: jsonSchemaTransform,
   });
 
-  registerHealthRoutes(app, ctx);
+  registerHealthRoutes(app, ctx, options.readiness);
   registerAuthRoutes(app, ctx);
   registerPermissionRoutes(app, ctx);
   registerCompanyStatusRoutes(app, ctx);

@@ -9,16 +9,27 @@ import type { Db } from './adapters/db/open-database.ts';
 import type { AuditChainReport } from './features/audit/index.ts';
 import type { RunningServer, StartOptions } from './start-server.ts';
 import type { OperatorEmailChange } from './features/users/operator-email-change.ts';
+import type { RunServerOptions } from './run-server.ts';
 
 export { ConfigError, loadConfig, type Role, type ServerConfig } from './config.ts';
 export type { AppContext } from './app-context.ts';
 export type { DemoLogin } from './seed/demo-seed.ts';
 export type { RunningServer, StartOptions } from './start-server.ts';
+export type { RunServerOptions } from './run-server.ts';
 
 /** Opens the database, migrates, seeds the demo on request, and serves the API and the web app. */
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const { startServer: start } = await import('./start-server.ts');
   return start(config, options);
+}
+
+/**
+ * The server as a process runs it: configuration from the environment, quiet request logs unless
+ * LOG_LEVEL asks, `prepare` before health answers ok, then the console banner and signal handling.
+ */
+export async function runServer(options: RunServerOptions = {}): Promise<RunningServer> {
+  const { runServer: run } = await import('./run-server.ts');
+  return run(options);
 }
 
 /** Starts every queue's workers on a running application (one started with ROLE=api has none). */

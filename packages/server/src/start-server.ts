@@ -5,6 +5,7 @@ import { migrateToLatest } from './adapters/db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from './adapters/db/open-database.ts';
 import type { AppContext } from './app-context.ts';
 import { buildApp } from './app.ts';
+import { createReadiness } from './features/health/index.ts';
 import type { ServerConfig } from './config.ts';
 import { seedDemoData, type DemoLogin } from './seed/demo-seed.ts';
 import { loadSecrets } from './settings/secrets.ts';
@@ -20,11 +21,16 @@ export type RunningServer = {
   ctx: AppContext;
   demoLogins: DemoLogin[];
   url: string;
+  /** Health answers ok from now on (it answers 503 until then when started with `preparing`). */
+  markReady(): void;
   close(): Promise<void>;
 };
 
 export type StartOptions = {
-  logger?: boolean;
+  /** Pino's level for the request logs (LOG_LEVEL); without it they are off. */
+  logLevel?: string;
+  /** Health answers 503 with this reason until `markReady()` (`npm start` while it issues the demo). */
+  preparing?: string;
   /** Skip listening (tests that use app.inject). */
   listen?: boolean;
   database?: DatabaseHandle;
@@ -77,7 +83,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   };
   const demoLogins = config.seedDemo ? await seedDemoData(ctx) : [];
   if (config.role !== 'api') await registerWorkers(ctx);
-  const app = await buildApp(ctx, { logger: options.logger ?? false });
+  const readiness = createReadiness(options.preparing ?? null);
+  const app = await buildApp(ctx, {
+    ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+    readiness,
+  });
   let url = '';
   if (options.listen !== false && config.role !== 'worker') {
     url = await app.listen({ port: config.port, host: config.host });
@@ -89,6 +99,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     ctx,
     demoLogins,
     url,
+    markReady: () => readiness.release(),
     async close() {
       await app.close();
       await queue.stop();

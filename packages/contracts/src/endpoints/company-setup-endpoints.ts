@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { certificateUploadSchema, companyLogosSchema } from '../certificate-and-logos.ts';
-import { defineEndpoint } from '../endpoint.ts';
+import {
+  certificateUploadSchema,
+  companyLogosSchema,
+  loadedCertificateSchema,
+} from '../certificate-and-logos.ts';
+import { companyParamsSchema, defineEndpoint } from '../endpoint.ts';
 
 const okSchema = z.object({ mensaje: z.string() });
 
@@ -12,6 +16,15 @@ export const companySetupEndpoints = {
     access: 'companyAdmin',
     body: certificateUploadSchema,
     response: okSchema,
+    tags: ['empresa'],
+  }),
+  /** The certificate the company signs with, shown above the upload (issue 29). */
+  loadedCertificate: defineEndpoint({
+    method: 'GET',
+    path: '/api/cuenta/empresa/:ruc/certificado',
+    access: 'companyAdmin',
+    params: companyParamsSchema,
+    response: loadedCertificateSchema,
     tags: ['empresa'],
   }),
   updateLogos: defineEndpoint({

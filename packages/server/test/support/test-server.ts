@@ -19,7 +19,7 @@ export type TestServer = RunningServer & {
 export async function startTestServer(
   env: Record<string, string> = {},
   /** `listen`: also serve on a loopback port (`url`), for clients outside the process. */
-  options: { now?: () => Date; listen?: boolean } = {},
+  options: { now?: () => Date; listen?: boolean; preparing?: string } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'facturar-test-'));
   const sandbox = await startPacSandbox({ host: '127.0.0.1' });
@@ -38,6 +38,7 @@ export async function startTestServer(
     listen: options.listen ?? false,
     database,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.preparing ? { preparing: options.preparing } : {}),
   });
   const request = (injection: InjectOptions) => server.app.inject(injection);
   return {

@@ -37,4 +37,6 @@ export type ScreenProps = {
   launch?: ScreenLaunch | undefined;
   /** Reached through Back, Forward or a reload rather than the menu: a form takes back its unsent work. */
   isRevisited?: boolean | undefined;
+  /** Set for a user-menu entry shown in the shell's dialog: closes it once its work is done. */
+  closeDialog?: (() => void) | undefined;
 };

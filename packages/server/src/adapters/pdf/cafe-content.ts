@@ -28,6 +28,9 @@ export type ItbmsRow = { label: string; base: string; tax: string };
 export type Authorisation = { text: string; isPending: boolean };
 
 export const PREVIEW_NOTICE = 'VISTA PREVIA: comprobante sin numerar ni firmar, sin validez fiscal.';
+/** Where a preview's number and CUFE go: it has taken neither (the number is taken when it is issued). */
+export const PREVIEW_NUMBER = 'Sin número — vista previa';
+export const PREVIEW_CUFE = 'Se asigna al emitir el comprobante';
 
 export function describeAuthorisation(
   view: RfeView,

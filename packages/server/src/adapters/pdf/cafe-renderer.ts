@@ -3,7 +3,7 @@ import type { RfeProtocol, RfeView } from '../xml/index.ts';
 import type { CafeDrawing } from './cafe-drawing.ts';
 import { loadCafeFonts } from './cafe-fonts.ts';
 import { formatDocumentNumber } from './cafe-format.ts';
-import { CAFE_TITLE } from './cafe-content.ts';
+import { CAFE_TITLE, PREVIEW_CUFE, PREVIEW_NUMBER } from './cafe-content.ts';
 import { nameDocumentType } from './cafe-labels.ts';
 import { LETTER_PAGE, drawLetterCafe } from './cafe-letter-layout.ts';
 import { prepareLogo } from './cafe-logo.ts';
@@ -30,6 +30,17 @@ export type RenderCafeOptions = {
   quote?: { number: string; validUntil: string };
 };
 
+/**
+ * A quote prints its own number and no CUFE; a preview prints neither, since it has taken no number and
+ * so has no CUFE yet (issue 29): it says so where they go.
+ */
+function viewToPrint(document: RfeView, options: RenderCafeOptions): RfeView {
+  if (options.quote)
+    return { ...document, cufe: `No aplica: ${QUOTE_MARK}`, displayNumber: options.quote.number };
+  if (options.preview) return { ...document, cufe: PREVIEW_CUFE, displayNumber: PREVIEW_NUMBER };
+  return document;
+}
+
 // Deflating the streams doubled the time of a CAFE for a file a third the size (README.md, Decisions).
 const COMPRESS_STREAMS = false;
 
@@ -38,9 +49,7 @@ const COMPRESS_STREAMS = false;
  * `CafeRenderError` 'TEMPLATE_NOT_FOUND' before anything is drawn.
  */
 export async function renderCafe(document: RfeView, options: RenderCafeOptions): Promise<Buffer> {
-  const view: RfeView = options.quote
-    ? { ...document, cufe: `No aplica: ${QUOTE_MARK}`, displayNumber: options.quote.number }
-    : document;
+  const view = viewToPrint(document, options);
   const template = findCafeTemplate(options.template);
   const fonts = loadCafeFonts();
   const drawing: CafeDrawing = {

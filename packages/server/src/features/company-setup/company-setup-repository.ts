@@ -30,6 +30,18 @@ export async function saveCertificate(
   });
 }
 
+/** The company's certificate as shown to its administrators: subject and validity, never the key. */
+export async function findCertificateSummary(
+  db: Db,
+  ruc: string,
+): Promise<{ subject: string; notBefore: Date; notAfter: Date } | undefined> {
+  return db
+    .selectFrom('company_certificates')
+    .select(['subject', 'not_before as notBefore', 'not_after as notAfter'])
+    .where('company_ruc', '=', ruc)
+    .executeTakeFirst();
+}
+
 /** Sets the logos given (a data URL each); one left undefined stays as it was. */
 export async function saveLogos(
   db: Db,

@@ -3,6 +3,7 @@ import {
   maxLogoBytes,
   type CertificateUpload,
   type CompanyLogos,
+  type LoadedCertificate,
   SystemCode,
 } from '@facturar/contracts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
@@ -19,7 +20,7 @@ import { isWithinPixelBudget, prepareLogo, readImageSize } from '../../adapters/
 import { AppError } from '../../errors/app-error.ts';
 import { recordAuditEvent } from '../audit/index.ts';
 import { companySetupMessages } from './company-setup-messages.ts';
-import { saveCertificate, saveLogos } from './company-setup-repository.ts';
+import { findCertificateSummary, saveCertificate, saveLogos } from './company-setup-repository.ts';
 
 function refuse(mensaje: string, mensajeSistema: string): AppError {
   return new AppError('validation', mensaje, { mensajeSistema });
@@ -84,6 +85,25 @@ export async function uploadCertificate(
     details: { validoHasta: key.notAfter.toISOString() },
   });
   return { mensaje: companySetupMessages.certificateUpdated };
+}
+
+/** The certificate the company signs with (issue 29): subject, the RUC it names, validity; null before one. */
+export async function readLoadedCertificate(
+  ctx: AppContext,
+  auth: AuthContext,
+  ruc: string,
+): Promise<LoadedCertificate> {
+  await assertCompanyAccess(ctx.db, auth, ruc);
+  const found = await findCertificateSummary(ctx.db, ruc);
+  if (!found) return { certificado: null };
+  return {
+    certificado: {
+      sujeto: found.subject,
+      ruc: subjectRucs(found.subject)[0] ?? null,
+      validoDesde: found.notBefore.toISOString(),
+      venceEl: found.notAfter.toISOString(),
+    },
+  };
 }
 
 /**

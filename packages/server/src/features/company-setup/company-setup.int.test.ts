@@ -131,6 +131,31 @@ describe('Cargar Certificado (spec 000 §7)', () => {
     expect(new X509Certificate(Buffer.from(embedded, 'base64')).subject).toContain('FIRMA NUEVA');
   });
 
+  it('shows the loaded certificate to the administrators: subject, the RUC it names, validity', async () => {
+    const url = `/api/cuenta/empresa/${demoRuc}/certificado`;
+    await upload(adm, await p12Of(ownName, { to: 200 * day }));
+    const shown = await server.request({ method: 'GET', url, headers: bearer(adm) });
+    expect(shown.statusCode, shown.body).toBe(200);
+    const { certificado } = shown.json();
+    expect(certificado).toMatchObject({ ruc: demoRuc });
+    expect(certificado.sujeto).toContain('FIRMA NUEVA');
+    const daysLeft = (Date.parse(certificado.venceEl) - Date.now()) / day;
+    expect(Math.round(daysLeft)).toBe(200);
+
+    const internal = await server.login('int@demo.facturar.test');
+    expect((await server.request({ method: 'GET', url, headers: bearer(internal) })).statusCode).toBe(403);
+    const foreign = await server.login(
+      await createTestCompany(server.ctx.db, { ruc: '155698789-2-2020', dv: '67', name: 'Otra, S.A.' }),
+    );
+    expect((await server.request({ method: 'GET', url, headers: bearer(foreign) })).statusCode).toBe(404);
+    const own = await server.request({
+      method: 'GET',
+      url: '/api/cuenta/empresa/155698789-2-2020/certificado',
+      headers: bearer(foreign),
+    });
+    expect(own.json()).toEqual({ certificado: null });
+  });
+
   it('is for the company administrators: INT 403, another company 404', async () => {
     const internal = await server.login('int@demo.facturar.test');
     expect((await upload(internal, await p12Of(ownName))).statusCode).toBe(403);

@@ -11,12 +11,20 @@ import { dialogRegistry } from './screen-registry.ts';
 
 type ResourceDialogProps = { resource: Resource | null; shell: ShellActions; onClose: () => void };
 
-function DialogBody({ resource, shell }: { resource: Resource; shell: ShellActions }) {
+function DialogBody({
+  resource,
+  shell,
+  onClose,
+}: {
+  resource: Resource;
+  shell: ShellActions;
+  onClose: () => void;
+}) {
   const Panel = dialogRegistry[resource.id];
   if (!Panel) return null;
   return (
     <Suspense fallback={<PageSpinner />}>
-      <Panel resource={resource} shell={shell} />
+      <Panel resource={resource} shell={shell} closeDialog={onClose} />
     </Suspense>
   );
 }
@@ -27,7 +35,9 @@ export function ResourceDialog({ resource, shell, onClose }: ResourceDialogProps
   return (
     <Dialog open={resource !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{resource?.titlePage}</DialogTitle>
-      <DialogContent>{resource && <DialogBody resource={resource} shell={shell} />}</DialogContent>
+      <DialogContent>
+        {resource && <DialogBody resource={resource} shell={shell} onClose={onClose} />}
+      </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>
       </DialogActions>

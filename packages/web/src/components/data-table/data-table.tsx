@@ -17,6 +17,8 @@ export type DataTableColumn<Row> = {
   header: string;
   render: (row: Row) => ReactNode;
   align?: 'left' | 'center' | 'right';
+  /** Kept on one line (numbers, dates, amounts): the other columns wrap to make room. */
+  isNoWrap?: boolean;
 };
 
 export type DataTableSelection<Row, Id> = {
@@ -46,11 +48,31 @@ export type DataTableProps<Row, Id extends string | number> = {
   selection?: DataTableSelection<Row, Id>;
   pagination: DataTablePagination;
   emptyText?: string;
+  /**
+   * Narrower cell padding, for the lists with many columns that must fit a 1280-pixel screen without
+   * scrolling sideways (issue 29).
+   */
+  isCompact?: boolean;
 };
 
 /** The server-paged table of the application (spec 001 §2 'Tables'). */
 export function DataTable<Row, Id extends string | number>(props: DataTableProps<Row, Id>) {
-  const { ariaLabel, columns, rows, rowId, isLoading = false, selection, pagination } = props;
+  const {
+    ariaLabel,
+    columns,
+    rows,
+    rowId,
+    isLoading = false,
+    selection,
+    pagination,
+    isCompact = false,
+  } = props;
+  const padding = isCompact ? { px: 1 } : {};
+  const headerSx = { fontWeight: 600, ...padding };
+  const cellSx = (column: DataTableColumn<Row>) => ({
+    ...padding,
+    ...(column.isNoWrap ? { whiteSpace: 'nowrap' } : {}),
+  });
   const emptyText = props.emptyText ?? dataTableLabels.empty;
   const pageIds = rows.map(rowId);
   const selected = new Set(selection?.selectedIds ?? []);
@@ -89,7 +111,7 @@ export function DataTable<Row, Id extends string | number>(props: DataTableProps
                 </TableCell>
               )}
               {columns.map((column) => (
-                <TableCell key={column.key} align={column.align ?? 'left'} sx={{ fontWeight: 600 }}>
+                <TableCell key={column.key} align={column.align ?? 'left'} sx={headerSx}>
                   {column.header}
                 </TableCell>
               ))}
@@ -110,7 +132,7 @@ export function DataTable<Row, Id extends string | number>(props: DataTableProps
                     </TableCell>
                   )}
                   {columns.map((column) => (
-                    <TableCell key={column.key} align={column.align ?? 'left'}>
+                    <TableCell key={column.key} align={column.align ?? 'left'} sx={cellSx(column)}>
                       {column.render(row)}
                     </TableCell>
                   ))}

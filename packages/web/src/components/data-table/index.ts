@@ -8,3 +8,4 @@ export {
 export { dataTableLabels, formatDisplayedRows } from './data-table-labels.ts';
 export { editColumn } from './edit-column.tsx';
 export { useClientPages } from './use-client-pages.ts';
+export { RowActionsMenu, type RowAction } from './row-actions-menu.tsx';

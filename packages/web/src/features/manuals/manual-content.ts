@@ -68,19 +68,23 @@ export const MANUALS: readonly Manual[] = [
         title: 'Antes de facturar',
         text: [
           'La empresa necesita su certificado de firma electrónica (.p12), la afiliación al PAC, el código de seguridad QR y un punto de facturación asignado a cada usuario que emite.',
+          'Mientras falte algo, la página de inicio muestra «Primeros pasos»: certificado, afiliación al PAC, código QR, punto de facturación, plan, primer cliente y primer producto, cada uno con su botón.',
+          '«Cargar Certificado» (menú de usuario) muestra el certificado cargado: titular, RUC, desde cuándo es válido y cuándo vence. Al cargar uno nuevo el diálogo se cierra y confirma «Certificado actualizado.».',
           'Cada formulario de emisión verifica estos requisitos al abrirse y le indica qué falta.',
         ],
       },
       {
         title: 'Los repositorios de comprobantes',
         text: [
-          'En «Repositorio de Comprobantes» encuentra los comprobantes autorizados, no autorizados, pendientes y anulados. Cada fila muestra su CUFE, que puede copiar, y en los autorizados hasta cuándo puede anularse.',
+          'En «Repositorio de Comprobantes» encuentra los comprobantes autorizados, no autorizados, pendientes y anulados. Cada fila muestra, bajo su número, el CUFE, que puede copiar, y en los autorizados hasta cuándo puede anularse.',
           'La búsqueda avanzada encuentra un comprobante por su CUFE, por número, receptor, tipo o fechas.',
-          'Desde una fila autorizada, «Anular», «Nota de crédito» y «Nota de débito» abren su pantalla con el comprobante ya cargado.',
+          'En los autorizados, «Ver» abre el CAFE con la plantilla que elija en «Seleccionar template» (se propone la última elegida), «XML» descarga el XML firmado y «Reenviar» lo envía por correo; bajo ese botón se ve el estado del último correo.',
+          'El botón «Acciones» de cada fila reúne «Compartir», «Anular» (mientras dure el plazo), «Nota de crédito», «Nota de débito» y «Programar»: la anulación y las notas abren su pantalla con el comprobante ya cargado.',
         ],
         figure: {
           file: 'repositorio.png',
-          caption: 'Comprobantes emitidos autorizados, con el CUFE y las acciones de cada fila.',
+          caption:
+            'Comprobantes emitidos autorizados, con el CUFE bajo el número y el menú de acciones de cada fila.',
         },
       },
       {
@@ -90,7 +94,7 @@ export const MANUALS: readonly Manual[] = [
           'La pantalla muestra el comprobante (tipo, número, receptor, valor) y el plazo que queda. «Anular» pide confirmación: la anulación no se puede deshacer. El CAFE de un comprobante anulado lleva la marca «ANULADO» con la fecha.',
         ],
         steps: [
-          'Desde la fila del comprobante pulse «Anular» (o escriba su CUFE y pulse «Buscar»).',
+          'Desde la fila del comprobante abra «Acciones» y elija «Anular» (o escriba su CUFE y pulse «Buscar»).',
           'Escriba el motivo (entre 15 y 300 caracteres).',
           'Pulse «Anular» y confirme.',
         ],
@@ -117,6 +121,8 @@ export const MANUALS: readonly Manual[] = [
         title: 'Emitir una factura',
         text: [
           'Elija el tipo de comprobante en «Generación de Comprobantes». Escoja el cliente (o consumidor final), complete los datos generales y agregue los detalles con «Agregar Detalle».',
+          'Los datos generales vienen con los valores habituales ya elegidos. Si el cliente o el producto aún no existen, «Crear cliente» y «Crear producto» los registran sin salir del formulario y los dejan elegidos.',
+          'Las secciones opcionales (pedido comercial, local de entrega, logística) marcan sus campos obligatorios solo cuando empieza a llenarlas.',
           'La fecha de emisión puede ser de hasta 30 días atrás; el comprobante lleva esa fecha.',
         ],
         figure: {
@@ -147,7 +153,8 @@ export const MANUALS: readonly Manual[] = [
       {
         title: 'Firmar y autorizar',
         text: [
-          '«Visualizar CAFE» muestra el comprobante sin emitirlo. «Firmar y autorizar» lo numera, lo firma y lo envía al PAC; el diálogo «Comprobante generado» muestra su CUFE, que puede copiar.',
+          '«Visualizar CAFE» muestra el comprobante sin emitirlo: es una vista previa, sin número ni CUFE («Sin número — vista previa»). «Firmar y autorizar» lo numera, lo firma y lo envía al PAC; el diálogo «Comprobante generado» muestra su CUFE, que puede copiar.',
+          'Ambos piden la plantilla del CAFE en «Seleccionar template», el mismo diálogo de los repositorios, que propone la última plantilla elegida.',
         ],
         figure: { file: 'generado.png', caption: 'El comprobante generado, con su CUFE.' },
       },

@@ -6,3 +6,4 @@ export { ZipDownloadBar } from './components/zip-download-bar.tsx';
 export { ResendEmailButton } from './components/resend-email-button.tsx';
 export { ShareButton } from './components/share-button.tsx';
 export { MailDeliveryButton } from './components/mail-delivery-button.tsx';
+export { ShareDialog } from './components/share-dialog.tsx';

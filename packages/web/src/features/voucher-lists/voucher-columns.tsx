@@ -12,6 +12,17 @@ type Column = DataTableColumn<VoucherRow>;
 /** The columns the repositories share, by the spec's header names (spec 001 §2). */
 export const voucherColumns = {
   number: { key: 'numero', header: 'Número', render: formatVoucherNumber },
+  /** The number with the CUFE (short, copyable) beneath: a wide list keeps the CUFE in sight (issue 29). */
+  numberAndCufe: {
+    key: 'numero',
+    header: 'Número',
+    render: (row) => (
+      <>
+        {formatVoucherNumber(row)}
+        <CufeText cufe={row.comprobanteElectronico.cufe} isCompact />
+      </>
+    ),
+  },
   issuedAt: {
     key: 'fechaEmision',
     header: 'Fecha Emisión',
@@ -37,22 +48,28 @@ export const voucherColumns = {
     key: 'valor',
     header: 'Valor',
     align: 'right',
+    isNoWrap: true,
     render: (row) => formatAmount(row.comprobanteElectronico.valorTotal),
   },
 } satisfies Record<string, Column>;
 
-/** 'Correo': the last e-mail's state (issue 27 §2), its detail on demand, a way to the customer to fix it. */
+/** The last e-mail's state (issue 27 §2), its detail on demand, a way to the customer to fix it. */
+export function MailDeliveryCell({ row, shell }: { row: VoucherRow; shell: ShellActions }) {
+  return (
+    <MailDeliveryButton
+      voucher={toVoucherRef(row)}
+      delivery={row.comprobanteElectronico.envioCorreo}
+      onOpenCustomers={() => shell.openResource(customersResourceId)}
+    />
+  );
+}
+
+/** 'Correo': the last e-mail's state in a column of its own. */
 export function mailDeliveryColumn(shell: ShellActions): Column {
   return {
     key: 'correo',
     header: 'Correo',
     align: 'center',
-    render: (row) => (
-      <MailDeliveryButton
-        voucher={toVoucherRef(row)}
-        delivery={row.comprobanteElectronico.envioCorreo}
-        onOpenCustomers={() => shell.openResource(customersResourceId)}
-      />
-    ),
+    render: (row) => <MailDeliveryCell row={row} shell={shell} />,
   };
 }

@@ -35,6 +35,11 @@ export const persistenceLayout = {
       draft: z.object({ idBorrador: z.number(), version: z.number() }).nullish(),
     }),
   ),
+  /**
+   * The CAFE template last chosen, offered first by the next 'Seleccionar template' (issue 29); forgotten
+   * at sign-out like the rest (spec 000 §4), so it is the signed-in user's.
+   */
+  cafeTemplate: entry('local', z.object({ codigo: z.string() })),
   /** The emission form's generation under way, body and Idempotency-Key, until the server answers (issue 29). */
   generationAttempt: entry(
     'session',

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -40,7 +41,12 @@ function ErrorsButton({ upload }: { upload: BulkUpload }) {
   });
   if (upload.totalErrores === 0) return null;
   return (
-    <Button size="small" onClick={() => download.mutate()} loading={download.isPending}>
+    <Button
+      size="small"
+      onClick={() => download.mutate()}
+      loading={download.isPending}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
       Descargar errores
     </Button>
   );
@@ -52,7 +58,12 @@ const uploadColumns: readonly DataTableColumn<BulkUpload>[] = [
     header: 'Fecha',
     render: (row) => formatPanamaDateTime(new Date(row.fechaCarga)).slice(0, 16).replace('T', ' '),
   },
-  { key: 'archivo', header: 'Archivo', render: (row) => row.archivo },
+  {
+    key: 'archivo',
+    header: 'Archivo',
+    // A long file name breaks anywhere rather than pushing 'Descargar errores' off the screen (issue 29).
+    render: (row) => <Box sx={{ overflowWrap: 'anywhere', minWidth: 96 }}>{row.archivo}</Box>,
+  },
   { key: 'formato', header: 'Formato', render: (row) => row.formato },
   {
     key: 'estado',
@@ -147,6 +158,7 @@ export function BulkUploadsPanel() {
       <DataTable
         ariaLabel="Archivos cargados"
         columns={uploadColumns}
+        isCompact
         rows={uploads}
         rowId={(row) => row.idCarga}
         isLoading={files.isFetching && !files.data}

@@ -3,17 +3,20 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { KeyValueTable } from '#web/components/key-value-table.tsx';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormFileField } from '#web/components/form/form-file-field.tsx';
 import { FormPasswordField } from '#web/components/form/form-password-field.tsx';
 import { useNotifications } from '#web/features/notifications/index.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import { formatDateTime } from '#web/lib/date-format.ts';
 import { showSuccessToast } from '#web/lib/toast.ts';
-import { uploadCertificate } from '../api/company-setup-api.ts';
+import { loadedCertificateQueryOptions, uploadCertificate } from '../api/company-setup-api.ts';
+import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { readBase64 } from '../file-reading.ts';
 import { describeCertificateFailure } from '../setup-messages.ts';
 
@@ -29,6 +32,27 @@ function refuseNonP12(file: File): string | undefined {
   return /\.p12$/i.test(file.name) ? undefined : certificateRuleMessages.onlyP12;
 }
 
+/** The certificate the company signs with now: whose it is, the RUC it names and until when it holds. */
+function LoadedCertificate() {
+  const { http } = useAppServices();
+  const { claims } = useRequiredSession();
+  const loaded = useQuery(loadedCertificateQueryOptions(http, claims.ruc));
+  const certificate = loaded.data?.certificado;
+  if (!certificate) return null;
+  return (
+    <KeyValueTable
+      label="Certificado cargado"
+      labelWidth={130}
+      rows={[
+        ['Titular', certificate.sujeto],
+        ['RUC', certificate.ruc ?? 'No lo indica el certificado'],
+        ['Válido desde', formatDateTime(certificate.validoDesde)],
+        ['Vence el', formatDateTime(certificate.venceEl)],
+      ]}
+    />
+  );
+}
+
 /**
  * SCE 'Cargar Certificado' (spec 000 §2, §5, §8): the .p12, dropped or picked, and its password. The
  * company's notices follow at once (no certificate, expired). `onUploaded` closes a dialog around it.
@@ -37,6 +61,7 @@ export function CertificatePanel({ onUploaded }: { onUploaded?: () => void }) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
   const { refresh } = useNotifications();
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, reset } = useForm<CertificateDraft, unknown, CertificateForm>({
     defaultValues: { archivo: null, claveCertificado: '' },
@@ -56,6 +81,9 @@ export function CertificatePanel({ onUploaded }: { onUploaded?: () => void }) {
       showSuccessToast(certificateRuleMessages.updated);
       reset();
       void refresh().catch(() => undefined);
+      void queryClient.invalidateQueries({
+        queryKey: loadedCertificateQueryOptions(http, claims.ruc).queryKey,
+      });
       onUploaded?.();
     },
     onError: (error) => setFailure(describeCertificateFailure(error)),
@@ -66,6 +94,7 @@ export function CertificatePanel({ onUploaded }: { onUploaded?: () => void }) {
   });
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} sx={{ pt: 1 }}>
+      <LoadedCertificate />
       {failure && (
         <Alert severity="error" role="alert">
           {failure}
@@ -96,9 +125,9 @@ export function CertificatePanel({ onUploaded }: { onUploaded?: () => void }) {
 
 /**
  * The user-menu entry SCE, in the shell's resource dialog: 'Actualización del Certificado' when the company
- * already has one (spec 000 §2), the upload itself being the same.
+ * already has one (spec 000 §2), the upload itself being the same; the dialog closes once it is loaded.
  */
-export function CertificateUploadPanel() {
+export function CertificateUploadPanel({ closeDialog }: ScreenProps) {
   const { notifications } = useNotifications();
   const hasCertificate = !notifications.some((notification) => notification.keyword === 'SIN_CERTIFICADO');
   return (
@@ -108,7 +137,7 @@ export function CertificateUploadPanel() {
           Actualización del Certificado
         </Typography>
       )}
-      <CertificatePanel />
+      <CertificatePanel {...(closeDialog ? { onUploaded: closeDialog } : {})} />
     </Stack>
   );
 }

@@ -46,12 +46,8 @@ import { createQuote, quotesKey, sendQuote } from '#web/features/drafts/index.ts
 import { ScheduleDialog } from '#web/features/recurring-invoices/index.ts';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { GeneralDataSection } from './general-data-section.tsx';
-import {
-  GeneratedDialog,
-  TemplateDialog,
-  WarningDialog,
-  type GeneratedDocument,
-} from './generation-dialogs.tsx';
+import { CafeTemplateDialog } from '#web/features/cafe-templates/index.ts';
+import { GeneratedDialog, WarningDialog, type GeneratedDocument } from './generation-dialogs.tsx';
 
 type EmissionScreenProps = {
   kind: DocumentKind;
@@ -394,7 +390,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
           Limpiar Formulario
         </Button>
       </Stack>
-      <TemplateDialog
+      <CafeTemplateDialog
         isOpen={isTemplateOpen}
         documentType={kind.code}
         onChoose={(templateCode) => {

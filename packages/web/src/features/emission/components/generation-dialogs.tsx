@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
@@ -11,90 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import { voucherFileMessages } from '@facturar/contracts';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { FormRadioGroupField } from '#web/components/form/form-radio-group-field.tsx';
-import { PageSpinner } from '#web/components/page-spinner.tsx';
-import { useCafeTemplates, type CafeTemplate } from '#web/features/cafe-templates/index.ts';
 import { ScheduleButton } from '#web/features/recurring-invoices/index.ts';
 import { ShareButton, type VoucherRef } from '#web/features/voucher-actions/index.ts';
-
-type TemplateDialogProps = {
-  isOpen: boolean;
-  documentType: string;
-  onChoose: (templateCode: string) => void;
-  onClose: () => void;
-};
-
-type TemplateChoice = { codigo: string };
-
-type TemplateFormProps = {
-  templates: readonly CafeTemplate[];
-  onChoose: (templateCode: string) => void;
-  onClose: () => void;
-};
-
-/** The choice among the loaded templates, the first one chosen to begin with. */
-function TemplateForm({ templates, onChoose, onClose }: TemplateFormProps) {
-  const { control, handleSubmit } = useForm<TemplateChoice>({
-    defaultValues: { codigo: templates[0]?.codigo ?? '' },
-  });
-  const chosen = useWatch({ control, name: 'codigo' });
-  // A double click on 'Aceptar' chooses once: the second lands while the dialog fades out (issue 29).
-  const [hasChosen, setHasChosen] = useState(false);
-  const choose = ({ codigo }: TemplateChoice) => {
-    if (hasChosen) return;
-    setHasChosen(true);
-    onChoose(codigo);
-  };
-  const options = templates.map((template) => ({
-    value: template.codigo,
-    label: `${template.codigo} / ${template.nombre}`,
-  }));
-  return (
-    <form noValidate onSubmit={handleSubmit(choose)}>
-      <DialogContent>
-        <FormRadioGroupField control={control} name="codigo" label="Templates" options={options} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button type="submit" variant="contained" disabled={chosen === '' || hasChosen}>
-          Aceptar
-        </Button>
-      </DialogActions>
-    </form>
-  );
-}
-
-/** 'Seleccionar template': the company's CAFE templates, shown as 'code / name'. */
-export function TemplateDialog({ isOpen, documentType, onChoose, onClose }: TemplateDialogProps) {
-  const templates = useCafeTemplates(documentType, isOpen);
-  return (
-    <Dialog open={isOpen} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="template-dialog-title">
-      <DialogTitle id="template-dialog-title">Seleccionar template</DialogTitle>
-      {templates.isSuccess ? (
-        <TemplateForm templates={templates.data} onChoose={onChoose} onClose={onClose} />
-      ) : (
-        <>
-          <DialogContent>
-            {templates.isError ? (
-              <Alert severity="error">{voucherFileMessages.templatesListFailed}</Alert>
-            ) : (
-              <PageSpinner />
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>Cancelar</Button>
-            <Button variant="contained" disabled>
-              Aceptar
-            </Button>
-          </DialogActions>
-        </>
-      )}
-    </Dialog>
-  );
-}
 
 type WarningDialogProps = {
   messages: readonly string[];

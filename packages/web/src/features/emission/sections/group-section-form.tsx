@@ -43,10 +43,18 @@ export function GroupSectionForm<Draft extends FieldValues, Group>(
     onChange(undefined);
   };
   const hasValue = value !== undefined;
+  // The section is optional: its fields are marked required only once it is on the document, being typed
+  // or sent with 'Agregar' (issue 29).
+  const isStarted = hasValue || form.formState.isDirty || form.formState.isSubmitted;
   return (
     <SectionCard title={title}>
       <Grid container spacing={2}>
-        <SectionFields control={form.control} fields={fields} disabled={disabled} />
+        <SectionFields
+          control={form.control}
+          fields={fields}
+          disabled={disabled}
+          isRequiredShown={isStarted}
+        />
       </Grid>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
         {hasValue && (

@@ -14,10 +14,13 @@ type LocationFieldsProps<T extends FieldValues> = {
   /** Three fields holding the chosen `GeographicItem` of each level, or null. */
   names: LocationNames<T>;
   disabled?: boolean;
+  /** Marks the three as required (an optional section's once the user starts it). */
+  isRequired?: boolean;
 };
 
 /** Province → district → corregimiento (spec 002 §7): choosing a level empties the levels below it. */
-export function LocationFields<T extends FieldValues>({ control, names, disabled }: LocationFieldsProps<T>) {
+export function LocationFields<T extends FieldValues>(props: LocationFieldsProps<T>) {
+  const { control, names, disabled, isRequired = true } = props;
   const province = useController({ control, name: names.provincia });
   const district = useController({ control, name: names.distrito });
   const corregimiento = useController({ control, name: names.corregimiento });
@@ -41,6 +44,7 @@ export function LocationFields<T extends FieldValues>({ control, names, disabled
           for (const lower of below) lower.field.onChange(null);
         }}
         error={controller.fieldState.error?.message}
+        isRequired={isRequired}
         disabled={disabled}
       />
     </Grid>

@@ -38,6 +38,7 @@ type LocationSelectProps = {
   value: GeographicItem | null;
   onChange: (item: GeographicItem | null) => void;
   error?: string;
+  isRequired: boolean;
   disabled?: boolean;
 };
 
@@ -58,7 +59,8 @@ function useLocationItems(level: LocationLevel, parents: LocationSelectProps['pa
 }
 
 /** One level of the delivery place's province → district → corregimiento choice (spec 002 §7, §8). */
-export function LocationSelect({ level, parents, value, onChange, error, disabled }: LocationSelectProps) {
+export function LocationSelect(props: LocationSelectProps) {
+  const { level, parents, value, onChange, error, isRequired, disabled } = props;
   const items = useLocationItems(level, parents);
   const texts = levels[level];
   useEffect(() => {
@@ -69,7 +71,7 @@ export function LocationSelect({ level, parents, value, onChange, error, disable
     <TextField
       select
       label={texts.label}
-      required
+      required={isRequired}
       fullWidth
       size="small"
       value={value !== null && options.length > 0 ? value.idUbicacionGeografica : ''}

@@ -44,10 +44,16 @@ type SectionFieldsProps<T extends FieldValues> = {
   control: Control<T, unknown, unknown>;
   fields: readonly SectionField<T>[];
   disabled?: boolean;
+  /**
+   * Whether the required fields say so (the asterisk): an optional section's fields are required only once
+   * the user starts filling it in, and say so only from then on (issue 29).
+   */
+  isRequiredShown?: boolean;
 };
 
 /** A section's fields, laid out in a grid from its field list. */
-export function SectionFields<T extends FieldValues>({ control, fields, disabled }: SectionFieldsProps<T>) {
+export function SectionFields<T extends FieldValues>(props: SectionFieldsProps<T>) {
+  const { control, fields, disabled, isRequiredShown = true } = props;
   return fields.map((field, index) => {
     switch (field.kind) {
       case 'ruc':
@@ -66,6 +72,7 @@ export function SectionFields<T extends FieldValues>({ control, fields, disabled
             key={`location-${index}`}
             control={control}
             names={field.names}
+            isRequired={isRequiredShown}
             disabled={disabled}
           />
         );
@@ -88,7 +95,7 @@ export function SectionFields<T extends FieldValues>({ control, fields, disabled
               control={control}
               name={field.name}
               label={field.label}
-              required={field.isRequired}
+              required={isRequiredShown && field.isRequired}
               minDay={field.minDay?.()}
               disabled={disabled}
             />
@@ -101,7 +108,7 @@ export function SectionFields<T extends FieldValues>({ control, fields, disabled
               control={control}
               name={field.name}
               label={field.label}
-              required={field.isRequired}
+              required={isRequiredShown && field.isRequired}
               multiline={field.isMultiline}
               minRows={field.isMultiline ? 2 : undefined}
               helperText={field.hint}

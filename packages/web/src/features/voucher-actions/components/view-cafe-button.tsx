@@ -6,7 +6,7 @@ import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { downloadVoucherPdf } from '../api/voucher-files-api.ts';
 import { openPendingWindow } from '#web/lib/save-file.ts';
 import type { VoucherRef } from '../voucher-ref.ts';
-import { CafeTemplateDialog } from './cafe-template-dialog.tsx';
+import { CafeTemplateDialog } from '#web/features/cafe-templates/index.ts';
 import { describeFileFailure, ErrorDialog } from './error-dialog.tsx';
 
 /**
@@ -43,8 +43,8 @@ export function ViewCafeButton({ voucher }: { voucher: VoucherRef }) {
       </Tooltip>
       <CafeTemplateDialog
         isOpen={isPicking}
-        documentTypeCode={voucher.documentTypeCode}
-        onPick={(code) => void show(code)}
+        documentType={voucher.documentTypeCode}
+        onChoose={(code) => void show(code)}
         onClose={() => setPicking(false)}
       />
       <ErrorDialog message={failure} onClose={closeFailure} />

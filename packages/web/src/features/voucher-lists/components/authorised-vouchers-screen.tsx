@@ -1,16 +1,17 @@
 import type { VoucherRow } from '@facturar/contracts';
 import { GENERIC_NOTE_TYPES, REFERABLE_DOCUMENT_TYPES, REFERRING_NOTE_TYPES } from '@facturar/domain';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import type { DataTableColumn } from '#web/components/data-table/index.ts';
-import { ScheduleButton } from '#web/features/recurring-invoices/index.ts';
+import { useMemo, useState } from 'react';
+import { RowActionsMenu, type DataTableColumn, type RowAction } from '#web/components/data-table/index.ts';
+import { ScheduleDialog } from '#web/features/recurring-invoices/index.ts';
 import { PeriodArchiveButton } from '#web/features/reports/index.ts';
 import {
   DownloadXmlButton,
   ResendEmailButton,
-  ShareButton,
+  ShareDialog,
   ViewCafeButton,
   toVoucherRef,
 } from '#web/features/voucher-actions/index.ts';
@@ -22,7 +23,7 @@ import {
 } from '#web/lib/resource-codes.ts';
 import type { ScreenProps, ShellActions } from '#web/lib/screen-props.ts';
 import { voucherListsKey } from '../api/voucher-lists-api.ts';
-import { mailDeliveryColumn, voucherColumns } from '../voucher-columns.tsx';
+import { MailDeliveryCell, voucherColumns } from '../voucher-columns.tsx';
 import { formatVoucherNumber } from '../voucher-format.ts';
 import { VoucherListScreen } from './voucher-list-screen.tsx';
 
@@ -31,72 +32,90 @@ function isStillCancellable(row: VoucherRow): boolean {
   return until !== null && new Date(until).getTime() > Date.now();
 }
 
-/** 'Anular' (while the DGI's window lasts) and the notes that refer to an invoice, each opening its form filled in. */
+type RowDialog = 'compartir' | 'programar' | null;
+
+/**
+ * The row's menu: 'Compartir', 'Anular' (while the DGI's window lasts), the notes that refer to an invoice
+ * (each opening its form filled in) and 'Programar'. The dialogs live here, outside the menu, which closes.
+ */
 function RowActions({ row, shell }: { row: VoucherRow; shell: ShellActions }) {
+  const [dialog, setDialog] = useState<RowDialog>(null);
   const voucher = row.comprobanteElectronico;
   const number = formatVoucherNumber(row);
   const launch = { cufe: voucher.cufe };
-  const isReferable = REFERABLE_DOCUMENT_TYPES.includes(voucher.tipoComprobanteElectronico.codigoComprobante);
   const typeCode = voucher.tipoComprobanteElectronico.codigoComprobante;
+  const isReferable = REFERABLE_DOCUMENT_TYPES.includes(typeCode);
   // A note refers to one document: it is never repeated.
   const notes: readonly string[] = [...REFERRING_NOTE_TYPES, ...GENERIC_NOTE_TYPES];
-  const isSchedulable = !notes.includes(typeCode);
+  const actions: RowAction[] = [
+    { key: 'compartir', text: 'Compartir', onSelect: () => setDialog('compartir') },
+  ];
+  if (isStillCancellable(row))
+    actions.push({
+      key: 'anular',
+      text: 'Anular',
+      ariaLabel: `Anular ${number}`,
+      isDestructive: true,
+      onSelect: () => shell.openResource(cancellationResourceId, launch),
+    });
+  if (isReferable)
+    actions.push(
+      {
+        key: 'credito',
+        text: 'Nota de crédito',
+        ariaLabel: `Nota de crédito a ${number}`,
+        onSelect: () => shell.openResource(creditNoteResourceId, launch),
+      },
+      {
+        key: 'debito',
+        text: 'Nota de débito',
+        ariaLabel: `Nota de débito a ${number}`,
+        onSelect: () => shell.openResource(debitNoteResourceId, launch),
+      },
+    );
+  if (!notes.includes(typeCode))
+    actions.push({
+      key: 'programar',
+      text: 'Programar',
+      ariaLabel: `Programar ${number}`,
+      onSelect: () => setDialog('programar'),
+    });
   return (
-    <Stack spacing={0.25} sx={{ alignItems: 'stretch' }}>
-      {isStillCancellable(row) && (
-        <Button
-          size="small"
-          color="error"
-          aria-label={`Anular ${number}`}
-          onClick={() => shell.openResource(cancellationResourceId, launch)}
-        >
-          Anular
-        </Button>
-      )}
-      {isReferable && (
-        <>
-          <Button
-            size="small"
-            aria-label={`Nota de crédito a ${number}`}
-            onClick={() => shell.openResource(creditNoteResourceId, launch)}
-          >
-            Nota de crédito
-          </Button>
-          <Button
-            size="small"
-            aria-label={`Nota de débito a ${number}`}
-            onClick={() => shell.openResource(debitNoteResourceId, launch)}
-          >
-            Nota de débito
-          </Button>
-        </>
-      )}
-      {isSchedulable && (
-        <ScheduleButton
+    <>
+      <RowActionsMenu rowName={number} actions={actions} />
+      {dialog === 'compartir' && <ShareDialog voucher={toVoucherRef(row)} onClose={() => setDialog(null)} />}
+      {dialog === 'programar' && (
+        <ScheduleDialog
           source={{ idComprobante: voucher.idComprobanteElectronico }}
-          label={`Programar ${number}`}
-          isSmall
+          onClose={() => setDialog(null)}
         />
       )}
-    </Stack>
+    </>
   );
 }
 
 function buildColumns(shell: ShellActions, queryClient: QueryClient): DataTableColumn<VoucherRow>[] {
   return [
-    voucherColumns.number,
+    voucherColumns.numberAndCufe,
     voucherColumns.issuedAt,
     voucherColumns.authorisedAt,
     voucherColumns.receiver,
     voucherColumns.type,
     voucherColumns.total,
-    voucherColumns.cufe,
     {
       key: 'anulableHasta',
       header: 'Anulable hasta',
       render: (row) => {
         const until = row.comprobanteElectronico.anulableHasta;
-        return until === null ? '' : `${formatDateTime(until)} (${describeTimeLeft(until)})`;
+        if (until === null) return '';
+        return (
+          <>
+            <Box>{formatDateTime(until)}</Box>
+            <Typography variant="caption" color="text.secondary">
+              {describeTimeLeft(until)}
+            </Typography>
+          </>
+        );
       },
     },
     {
@@ -115,19 +134,16 @@ function buildColumns(shell: ShellActions, queryClient: QueryClient): DataTableC
       key: 'reenviar',
       header: 'Reenviar',
       align: 'center',
+      // The last e-mail's state sits under the button that sends another: one column, not two (issue 29).
       render: (row) => (
-        <ResendEmailButton
-          voucher={toVoucherRef(row)}
-          onSent={() => void queryClient.invalidateQueries({ queryKey: voucherListsKey })}
-        />
+        <Stack sx={{ alignItems: 'center' }}>
+          <ResendEmailButton
+            voucher={toVoucherRef(row)}
+            onSent={() => void queryClient.invalidateQueries({ queryKey: voucherListsKey })}
+          />
+          <MailDeliveryCell row={row} shell={shell} />
+        </Stack>
       ),
-    },
-    mailDeliveryColumn(shell),
-    {
-      key: 'compartir',
-      header: 'Compartir',
-      align: 'center',
-      render: (row) => <ShareButton voucher={toVoucherRef(row)} />,
     },
     {
       key: 'acciones',

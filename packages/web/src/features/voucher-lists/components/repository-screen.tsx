@@ -54,6 +54,7 @@ export function RepositoryScreen<Row extends RepositoryRow>(props: RepositoryScr
           rows={list.rows}
           rowId={(row) => row.comprobanteElectronico.idComprobanteElectronico}
           isLoading={list.isLoading}
+          isCompact
           {...(selectionLabel
             ? { selection: { selectedIds, onChange: setSelectedIds, rowLabel: selectionLabel } }
             : {})}

@@ -1,0 +1,58 @@
+import MoreVert from '@mui/icons-material/MoreVert';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import { useId, useState } from 'react';
+
+export type RowAction = {
+  key: string;
+  /** What the menu shows ('Anular'). */
+  text: string;
+  /** The accessible name when the text alone is ambiguous across rows ('Anular 0000-001-0000000012'). */
+  ariaLabel?: string;
+  isDestructive?: boolean;
+  onSelect: () => void;
+};
+
+/**
+ * A row's less frequent actions behind one button, so a wide list keeps its columns on screen (issue 29).
+ * The menu closes before the action runs: an action that opens a dialog keeps that dialog's state in the
+ * row (the menu's items unmount when it closes).
+ */
+export function RowActionsMenu({ rowName, actions }: { rowName: string; actions: readonly RowAction[] }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  if (actions.length === 0) return null;
+  return (
+    <>
+      <Tooltip title="Acciones">
+        <IconButton
+          size="small"
+          aria-label={`Acciones de ${rowName}`}
+          aria-haspopup="menu"
+          aria-controls={anchor ? menuId : undefined}
+          aria-expanded={anchor ? 'true' : undefined}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <MoreVert fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {actions.map((action) => (
+          <MenuItem
+            key={action.key}
+            aria-label={action.ariaLabel ?? action.text}
+            sx={action.isDestructive ? { color: 'error.main' } : undefined}
+            onClick={() => {
+              setAnchor(null);
+              action.onSelect();
+            }}
+          >
+            {action.text}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
