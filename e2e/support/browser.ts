@@ -74,11 +74,18 @@ export async function shows(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'visible' });
 }
 
-/** Asserts that nothing matches once the page has settled. */
+/**
+ * Asserts that nothing is shown once the page has settled: after the network goes quiet, a list that is
+ * still redrawing (a refetch after an invalidation) gets the usual wait to drop what went away.
+ */
 export async function showsNone(locator: Locator): Promise<void> {
   await locator.page().waitForLoadState('networkidle');
-  const count = await locator.count();
-  if (count !== 0) throw new Error(`Expected no element for ${locator.toString()}, found ${count}.`);
+  try {
+    await locator.first().waitFor({ state: 'hidden' });
+  } catch {
+    const count = await locator.count();
+    throw new Error(`Expected no element for ${locator.toString()}, found ${count}.`);
+  }
 }
 
 export async function waitForTitle(page: Page, title: string): Promise<void> {

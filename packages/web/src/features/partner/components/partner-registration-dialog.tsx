@@ -1,10 +1,7 @@
 import {
-  companyFieldMessages,
   defaultBranchCoordinates,
   partnerRegistrationMessages,
   partnerRegistrationSchema,
-  rucAndPhoneCharacters,
-  taxpayerTypeOptions,
   SystemCode,
 } from '@facturar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,13 +18,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { FormSelectField } from '#web/components/form/form-select-field.tsx';
-import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { SearchBox } from '#web/components/search-box.tsx';
 import { describeCallFailure } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showSuccessToast } from '#web/lib/toast.ts';
-import { LocationField } from '#web/components/form/location-field.tsx';
+import { CompanyIdentityFields } from '#web/features/registration/index.ts';
 import { partnerCompaniesKey, registerPartner } from '../api/partner-api.ts';
 import { usePartnerCompanies } from '../hooks/use-partner-companies.ts';
 import { PartnerCompaniesTable } from './partner-companies-table.tsx';
@@ -50,9 +45,6 @@ function describePartnerFailure(error: unknown): string {
     partnerRegistrationMessages.other,
   );
 }
-
-const refuseCharacters = (text: string) =>
-  rucAndPhoneCharacters.test(text) ? undefined : companyFieldMessages.rucCharacters;
 
 type PartnerRegistrationDialogProps = { partnerRuc: string; onClose: () => void };
 
@@ -108,68 +100,7 @@ export function PartnerRegistrationDialog({ partnerRuc, onClose }: PartnerRegist
               </Alert>
             )}
             <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 5 }}>
-                <FormTextField
-                  control={control}
-                  name="rucEmpresa"
-                  label="RUC"
-                  required
-                  refuseInput={refuseCharacters}
-                />
-              </Grid>
-              <Grid size={{ xs: 6, sm: 4 }}>
-                <FormSelectField
-                  control={control}
-                  name="tipoContribuyente"
-                  label="Tipo de contribuyente"
-                  options={taxpayerTypeOptions}
-                  getOptionLabel={(option) => option.nombre}
-                  required
-                />
-              </Grid>
-              <Grid size={{ xs: 6, sm: 3 }}>
-                <FormTextField
-                  control={control}
-                  name="dvEmpresa"
-                  label="DV"
-                  required
-                  refuseInput={(text) => (/^[0-9]{0,2}$/.test(text) ? undefined : '')}
-                />
-              </Grid>
-              <Grid size={12}>
-                <FormTextField control={control} name="razonSocial" label="Razón social" required />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField
-                  control={control}
-                  name="correoElectronico"
-                  label="Correo electrónico"
-                  required
-                />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <FormTextField
-                  control={control}
-                  name="telefono"
-                  label="Teléfono"
-                  required
-                  refuseInput={refuseCharacters}
-                />
-              </Grid>
-              <Grid size={12}>
-                <LocationField control={control} name="idUbicacionGeografica" />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 8 }}>
-                <FormTextField control={control} name="direccionEmpresa" label="Dirección" required />
-              </Grid>
-              <Grid size={{ xs: 12, sm: 4 }}>
-                <FormTextField
-                  control={control}
-                  name="coordenadaSucursal"
-                  label="Coordenadas (latitud,longitud)"
-                  required
-                />
-              </Grid>
+              <CompanyIdentityFields control={control} locationName="idUbicacionGeografica" />
             </Grid>
           </Stack>
         </DialogContent>

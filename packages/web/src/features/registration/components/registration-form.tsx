@@ -1,11 +1,8 @@
 import {
-  companyFieldMessages,
   companyRegistrationFormSchema,
   defaultBranchCoordinates,
   registrationMessages,
-  rucAndPhoneCharacters,
   SystemCode,
-  taxpayerTypeOptions,
 } from '@facturar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -19,12 +16,11 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
-import { FormSelectField } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { describeCallFailure, isApiCallError, readFieldProblems } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { formTokenQueryOptions, registerCompany } from '../api/registration-api.ts';
-import { LocationField } from '#web/components/form/location-field.tsx';
+import { CompanyIdentityFields } from './company-identity-fields.tsx';
 
 type RegistrationFormInput = z.input<typeof companyRegistrationFormSchema>;
 type RegistrationField = keyof RegistrationFormInput;
@@ -59,10 +55,6 @@ export function describeRegistrationFailure(error: unknown): string {
     registrationMessages.internal,
   );
 }
-
-/** RUC and phone take letters, digits, underscore and dash only (spec 001 §5; ADR 0041). */
-const refuseRucCharacters = (text: string) =>
-  rucAndPhoneCharacters.test(text) ? undefined : companyFieldMessages.rucCharacters;
 
 type RegistrationFormProps = {
   /** A partner adding a company: the company becomes its affiliate. */
@@ -132,73 +124,7 @@ export function RegistrationForm({ accountingFirmRuc, onRegistered, onCancel }: 
           </Alert>
         )}
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="rucEmpresa"
-              label="RUC"
-              required
-              refuseInput={refuseRucCharacters}
-              slotProps={{ htmlInput: { maxLength: 20 } }}
-            />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 3 }}>
-            <FormSelectField
-              control={control}
-              name="tipoContribuyente"
-              label="Tipo de contribuyente"
-              options={taxpayerTypeOptions}
-              getOptionLabel={(option) => option.nombre}
-              required
-            />
-          </Grid>
-          <Grid size={{ xs: 6, sm: 3 }}>
-            <FormTextField
-              control={control}
-              name="dvEmpresa"
-              label="DV"
-              required
-              placeholder="01"
-              refuseInput={(text) => (/^[0-9]{0,2}$/.test(text) ? undefined : '')}
-            />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField control={control} name="razonSocial" label="Razón social" required />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="correoElectronico"
-              label="Correo electrónico"
-              type="email"
-              required
-            />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField
-              control={control}
-              name="telefono"
-              label="Teléfono"
-              required
-              placeholder="223-4455"
-              refuseInput={refuseRucCharacters}
-              slotProps={{ htmlInput: { maxLength: 12 } }}
-            />
-          </Grid>
-          <Grid size={12}>
-            <LocationField control={control} name="unificadoSucursal" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 8 }}>
-            <FormTextField control={control} name="direccionEmpresa" label="Dirección" required />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 4 }}>
-            <FormTextField
-              control={control}
-              name="coordenadaSucursal"
-              label="Coordenadas (latitud,longitud)"
-              required
-            />
-          </Grid>
+          <CompanyIdentityFields control={control} locationName="unificadoSucursal" />
           <Grid size={{ xs: 12, sm: 6 }}>
             <FormTextField
               control={control}

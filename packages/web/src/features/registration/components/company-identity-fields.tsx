@@ -1,0 +1,111 @@
+import { companyFieldMessages, rucAndPhoneCharacters, taxpayerTypeOptions } from '@facturar/contracts';
+import Grid from '@mui/material/Grid';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { LocationField } from '#web/components/form/location-field.tsx';
+
+/** RUC and phone take letters, digits, underscore and dash only (spec 001 §5; ADR 0041). */
+const refuseRucCharacters = (text: string) =>
+  rucAndPhoneCharacters.test(text) ? undefined : companyFieldMessages.rucCharacters;
+
+/** The names a company's identity has in the registration payloads (spec 001 §5). */
+type CompanyIdentityValues = {
+  rucEmpresa: string;
+  tipoContribuyente: unknown;
+  dvEmpresa: string;
+  razonSocial: string;
+  correoElectronico: string;
+  telefono: string;
+  direccionEmpresa: string;
+  coordenadaSucursal: string;
+};
+
+type CompanyIdentityFieldsProps<T extends FieldValues & CompanyIdentityValues, TOut> = {
+  control: Control<T, unknown, TOut>;
+  /** Where the branch's corregimiento goes: registration says `unificadoSucursal`, a partner firm `idUbicacionGeografica`. */
+  locationName: FieldPath<T>;
+};
+
+/**
+ * Who a company is, as it registers itself or a partner registers a firm: RUC, taxpayer type, DV,
+ * business name, e-mail, phone, location, address and coordinates, with one set of input rules.
+ */
+export function CompanyIdentityFields<T extends FieldValues & CompanyIdentityValues, TOut>({
+  control,
+  locationName,
+}: CompanyIdentityFieldsProps<T, TOut>) {
+  // The field names are the payloads' own; `T` holds them, which the generic control cannot show.
+  const fields = control as unknown as Control<CompanyIdentityValues, unknown, TOut>;
+  return (
+    <>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={fields}
+          name="rucEmpresa"
+          label="RUC"
+          required
+          refuseInput={refuseRucCharacters}
+          slotProps={{ htmlInput: { maxLength: 20 } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        <FormSelectField
+          control={fields}
+          name="tipoContribuyente"
+          label="Tipo de contribuyente"
+          options={taxpayerTypeOptions}
+          getOptionLabel={(option) => option.nombre}
+          required
+        />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3 }}>
+        <FormTextField
+          control={fields}
+          name="dvEmpresa"
+          label="DV"
+          required
+          placeholder="01"
+          refuseInput={(text) => (/^[0-9]{0,2}$/.test(text) ? undefined : '')}
+        />
+      </Grid>
+      <Grid size={12}>
+        <FormTextField control={fields} name="razonSocial" label="Razón social" required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={fields}
+          name="correoElectronico"
+          label="Correo electrónico"
+          type="email"
+          required
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={fields}
+          name="telefono"
+          label="Teléfono"
+          required
+          placeholder="223-4455"
+          refuseInput={refuseRucCharacters}
+          slotProps={{ htmlInput: { maxLength: 12 } }}
+        />
+      </Grid>
+      <Grid size={12}>
+        <LocationField control={control} name={locationName} />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 8 }}>
+        <FormTextField control={fields} name="direccionEmpresa" label="Dirección" required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <FormTextField
+          control={fields}
+          name="coordenadaSucursal"
+          label="Coordenadas (latitud,longitud)"
+          required
+        />
+      </Grid>
+    </>
+  );
+}
