@@ -141,8 +141,12 @@ if (queuedDocuments > 0) {
     ).n,
   );
   const drainStarted = performance.now();
+  const drainCpu = process.cpuUsage();
+  const statementsBefore = statementCounter.read();
+  let polls = 0;
   await startWorkers(server.ctx);
   for (;;) {
+    polls++;
     const row = await db
       .selectFrom('documents')
       .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -152,7 +156,13 @@ if (queuedDocuments > 0) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const drainSeconds = (performance.now() - drainStarted) / 1000;
+  const cpu = process.cpuUsage(drainCpu);
+  // The worker's statements (pg-boss's fetches and completions, the documents' writes, the e-mail jobs
+  // they enqueue and whatever runs meanwhile), without this loop's own counting polls.
+  const drainStatements = statementCounter.read().statements - statementsBefore.statements - polls;
   report('queue_drain_documents', queued, 'documents');
+  report('queue_drain_statements', drainStatements / queued, 'statements/document');
+  report('queue_drain_cpu', (cpu.user + cpu.system) / 1000 / queued, 'ms CPU/document');
   report('queue_drain_time', drainSeconds, 's');
   report('queue_drain_rate', queued / drainSeconds, 'documents/s');
 }

@@ -135,7 +135,11 @@ export async function cancelDocument(
       subject: doc.cufe,
       details: { tipo: doc.doc_type, motivo: request.motivo },
     });
-    await notifyWebhooks(ctx, trx, { event: 'documento.anulado', documentId: String(doc.id) });
+    await notifyWebhooks(ctx, trx, {
+      event: 'documento.anulado',
+      documentId: String(doc.id),
+      companyRuc: auth.ruc,
+    });
     // The receiver it was e-mailed to is told too; the job checks the delivery and the addresses.
     await ctx.queue.enqueue(trx, cancellationEmailQueue, { documentId: String(doc.id) });
   });

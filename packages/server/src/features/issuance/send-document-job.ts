@@ -12,6 +12,7 @@ import { padDocumentNumber } from '@facturar/domain';
 import { keepUnreadableAnswer, resolveCompanyPac } from '../pac-connection/index.ts';
 import type { QueueDefinition } from '../../adapters/queue/job-queue.ts';
 import {
+  claimFirstSend,
   countRecentUnavailable,
   findDocumentToSend,
   markSendStarted,
@@ -25,6 +26,8 @@ import { recordAuditEvent } from '../audit/index.ts';
 import { notifyWebhooks } from '../webhook-events/index.ts';
 
 export type SendDocumentJob = { documentId: string };
+
+type DocumentToSend = NonNullable<Awaited<ReturnType<typeof findDocumentToSend>>>;
 
 /** A stored document waits for the PAC up to ~2 days: 5 s doubling to 30 min between tries. */
 export const sendDocumentQueue: QueueDefinition<SendDocumentJob> = {
@@ -67,6 +70,8 @@ async function authorise(
 ) {
   // The receiver's e-mail is a job of its own, enqueued with the authorisation: it is sent exactly when the
   // authorisation is recorded, and its failures are retried without touching it.
+  // The audit event comes last: it locks the company's chain head until the commit, and every document
+  // of the company authorised meanwhile waits on it (issue 25).
   await runInTransaction(ctx.db, async (trx) => {
     const authorised = await recordAuthorised(trx, id, {
       protocol: authorisation.protocol,
@@ -80,6 +85,11 @@ async function authorise(
     if (!authorised) return;
     if (isEmailedOnAuthorisation(authorised))
       await ctx.queue.enqueue(trx, documentEmailQueue, { documentId: id });
+    await notifyWebhooks(ctx, trx, {
+      event: 'documento.autorizado',
+      documentId: id,
+      companyRuc: authorised.company_ruc,
+    });
     await recordAuditEvent(trx, {
       companyRuc: authorised.company_ruc,
       kind: 'DOCUMENT_AUTHORISED',
@@ -87,7 +97,6 @@ async function authorise(
       subject: authorised.cufe,
       details: { tipo: authorised.doc_type, numero: authorised.number, protocolo: authorisation.protocol },
     });
-    await notifyWebhooks(ctx, trx, { event: 'documento.autorizado', documentId: id });
   });
 }
 
@@ -100,6 +109,11 @@ async function reject(
   await runInTransaction(ctx.db, async (trx) => {
     const refused = await recordRejected(trx, doc.id, doc.voucher_package_id, outcome);
     if (!refused) return;
+    await notifyWebhooks(ctx, trx, {
+      event: 'documento.rechazado',
+      documentId: doc.id,
+      companyRuc: refused.company_ruc,
+    });
     await recordAuditEvent(trx, {
       companyRuc: refused.company_ruc,
       kind: 'DOCUMENT_REFUSED',
@@ -107,7 +121,6 @@ async function reject(
       subject: refused.cufe,
       details: { tipo: refused.doc_type, numero: refused.number, codigo: outcome.code },
     });
-    await notifyWebhooks(ctx, trx, { event: 'documento.rechazado', documentId: doc.id });
   });
 }
 
@@ -125,17 +138,31 @@ async function pending(ctx: AppContext, id: string, state: 4 | 5 | 11, code: str
  * the PAC is consulted by CUFE first, so nothing is authorised twice.
  */
 export async function sendDocument(ctx: AppContext, documentId: string): Promise<void> {
+  // A first send, the common case, is claimed (marked as started) and read in one statement.
+  const claimed = await claimFirstSend(ctx.db, documentId, ctx.now());
+  if (claimed) return sendSigned(ctx, claimed, true);
   const doc = await findDocumentToSend(ctx.db, documentId);
   if (!doc || doc.status !== 'PEN') return;
   if (doc.pac_family === 'hka') return sendThroughIntegrationApi(ctx, doc);
+  return sendSigned(ctx, doc, false);
+}
+
+/** A document signed here, sent to the PAC; `claimed` when its send is already marked as started. */
+async function sendSigned(
+  ctx: AppContext,
+  doc: Pick<DocumentToSend, 'id' | 'cufe' | 'signed_xml' | 'send_started_at' | 'voucher_package_id'>,
+  claimed: boolean,
+): Promise<void> {
   try {
-    if (doc.send_started_at) {
-      const known = await ctx.pac.consultDocument(doc.cufe);
-      if (known.kind === 'found' && known.authorisation)
-        return authorise(ctx, doc.id, known.authorisation, null);
-      if (known.kind === 'in_process') return pending(ctx, doc.id, 5, known.code.code);
+    if (!claimed) {
+      if (doc.send_started_at) {
+        const known = await ctx.pac.consultDocument(doc.cufe);
+        if (known.kind === 'found' && known.authorisation)
+          return authorise(ctx, doc.id, known.authorisation, null);
+        if (known.kind === 'in_process') return pending(ctx, doc.id, 5, known.code.code);
+      }
+      await markSendStarted(ctx.db, doc.id, ctx.now());
     }
-    await markSendStarted(ctx.db, doc.id, ctx.now());
     const controlId = String(Number(doc.id) % 1e15).padStart(1, '0');
     const result = await ctx.pac.sendDocument(doc.signed_xml, controlId);
     switch (result.kind) {
@@ -167,8 +194,6 @@ export async function sendDocument(ctx: AppContext, documentId: string): Promise
 }
 
 const HKA_DGI_UNREACHABLE = '103';
-
-type DocumentToSend = NonNullable<Awaited<ReturnType<typeof findDocumentToSend>>>;
 
 /** The PAC's signed rFE of a document it authorised (DescargaXML), or null while it has none to give. */
 async function adoptSignedByPac(

@@ -30,7 +30,15 @@ export const webhookDeliveryQueue: QueueDefinition<WebhookDeliveryJob> = {
 };
 
 export type WebhookNotice =
-  | { event: Extract<WebhookEvent, `documento.${string}`>; documentId: string }
+  | {
+      event: Extract<WebhookEvent, `documento.${string}`>;
+      documentId: string;
+      /**
+       * The document's company when the caller has it: the subscribed endpoints are then looked up first,
+       * and the document is read only for a company that has some (the worker's authorisations, issue 25).
+       */
+      companyRuc?: string;
+    }
   | {
       event: Exclude<WebhookEvent, `documento.${string}`>;
       companyRuc: string;
@@ -92,9 +100,15 @@ export async function notifyWebhooks(
   trx: Transaction<Database>,
   notice: WebhookNotice,
 ): Promise<void> {
+  // With the company known, a company without subscribed endpoints costs one look-up and nothing else.
+  let endpoints =
+    notice.companyRuc === undefined
+      ? undefined
+      : await findSubscribedEndpoints(trx, notice.companyRuc, notice.event);
+  if (endpoints?.length === 0) return;
   const described = await describeWebhookEvent(ctx, trx, notice);
   if (!described) return;
-  const endpoints = await findSubscribedEndpoints(trx, described.companyRuc, notice.event);
+  endpoints ??= await findSubscribedEndpoints(trx, described.companyRuc, notice.event);
   if (endpoints.length === 0) return;
   const { payload } = described;
   const ids = await insertDeliveries(
