@@ -40,7 +40,7 @@ try {
   // with, and the figure would measure the query rather than the form.
   const addButton = await page.getByRole('button', { name: 'Agregar Detalle' }).elementHandle();
   if (!addButton) throw new Error("no 'Agregar Detalle' button");
-  const dialog = page.locator('[role="dialog"][aria-labelledby="line-item-dialog-title"]');
+  const dialog = page.locator('[role="dialog"]', { has: page.locator('h2', { hasText: 'Nuevo detalle' }) });
   const addStarted = performance.now();
   let lastTen = performance.now();
   for (let line = 1; line <= lineCount; line += 1) {
