@@ -1,10 +1,7 @@
 import {
-  managedBankAccountSchema,
-  managedPlanSchema,
   planAdminEndpoints,
   type BankAccountForm,
   type PlanForm,
-  buildApiPath,
   planEndpoints,
   type PaymentReview,
   type ProofUpload,
@@ -110,16 +107,9 @@ export function managedPlansQueryOptions(http: HttpClient) {
 
 /** POST /pago/administracion/paquetes, or PUT …/{idPaquete} to change one. */
 export function savePlan(http: HttpClient, id: number | null, form: PlanForm) {
-  return http.call({
-    service: 'pay',
-    path:
-      id === null
-        ? buildApiPath(planAdminEndpoints.createPlan)
-        : buildApiPath(planAdminEndpoints.updatePlan, { idPaquete: id }),
-    method: id === null ? 'POST' : 'PUT',
-    body: form,
-    schema: managedPlanSchema,
-  });
+  return id === null
+    ? http.request(planAdminEndpoints.createPlan, { body: form })
+    : http.request(planAdminEndpoints.updatePlan, { params: { idPaquete: id }, body: form });
 }
 
 /** GET /pago/administracion/cuentas: every bank account, shown or not. */
@@ -132,14 +122,7 @@ export function managedBankAccountsQueryOptions(http: HttpClient) {
 
 /** POST /pago/administracion/cuentas, or PUT …/{idCuentaBancaria} to change one. */
 export function saveBankAccount(http: HttpClient, id: number | null, form: BankAccountForm) {
-  return http.call({
-    service: 'pay',
-    path:
-      id === null
-        ? buildApiPath(planAdminEndpoints.createBankAccount)
-        : buildApiPath(planAdminEndpoints.updateBankAccount, { idCuentaBancaria: id }),
-    method: id === null ? 'POST' : 'PUT',
-    body: form,
-    schema: managedBankAccountSchema,
-  });
+  return id === null
+    ? http.request(planAdminEndpoints.createBankAccount, { body: form })
+    : http.request(planAdminEndpoints.updateBankAccount, { params: { idCuentaBancaria: id }, body: form });
 }
