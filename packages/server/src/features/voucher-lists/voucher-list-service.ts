@@ -32,6 +32,12 @@ const statusByKind: Record<VoucherListKind, DocumentStatus> = {
 /** Searches matching more documents than this show the planner's estimate as their count. */
 export const exactSearchCountCap = 10_000;
 
+/**
+ * Searches the planner expects to match at least this many documents are not counted at all. Twice the
+ * cap: an estimate that far above it seldom hides a search of fewer than 10,000 matches.
+ */
+const estimateTrustedFrom = 2 * exactSearchCountCap;
+
 /** A document issued with an API key names the key, not the administrator who created it (ADR 0111). */
 function issuerNameOf(record: VoucherRecord): string {
   if (record.api_key_name !== null) return `API: ${record.api_key_name}`;
@@ -122,15 +128,23 @@ async function countSearch(ctx: AppContext, scope: VoucherListScope, cache: Sear
   const key = JSON.stringify(scope);
   const kept = cache.read(key);
   if (kept !== undefined) return kept;
-  const exact = await countMatchingUpTo(ctx.db, scope, exactSearchCountCap + 1);
-  if (exact <= exactSearchCountCap) {
-    cache.keep(key, exact);
-    return exact;
-  }
   // The id bounds only speed up the scan; the planner would multiply their selectivity with the date
   // range's as if they were independent, so the estimate leaves them out.
   const { idFrom: _from, idTo: _to, ...filters } = scope.filters;
-  const count = Math.max(exact, await estimateMatching(ctx.db, { ...scope, filters }));
+  const [planned, listTotal] = await Promise.all([
+    estimateMatching(ctx.db, { ...scope, filters }),
+    readDocumentCount(ctx.db, scope.ruc, scope.status),
+  ]);
+  // No search matches more than its whole list, whatever the planner thinks of a small company.
+  const estimate = Math.min(planned, listTotal);
+  // A search the planner expects to match far beyond the cap shows its estimate at once: counting up to
+  // the cap would walk 10,001 matches, and then show the estimate anyway (ADR 0167).
+  if (estimate >= estimateTrustedFrom) {
+    cache.keep(key, estimate);
+    return estimate;
+  }
+  const exact = await countMatchingUpTo(ctx.db, scope, exactSearchCountCap + 1);
+  const count = exact <= exactSearchCountCap ? exact : Math.max(exact, estimate);
   cache.keep(key, count);
   return count;
 }
