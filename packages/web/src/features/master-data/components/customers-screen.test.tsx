@@ -99,7 +99,9 @@ describe('Clientes', () => {
       }),
     );
     const { user, table } = await renderCustomers();
-    await user.click(await within(table).findByRole('button', { name: 'Editar Distribuidora del Canal, S.A.' }));
+    await user.click(
+      await within(table).findByRole('button', { name: 'Editar Distribuidora del Canal, S.A.' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Editar Cliente' });
     const name = within(dialog).getByLabelText(/^Nombres \/ Razón social/);
     await user.clear(name);
@@ -114,7 +116,9 @@ describe('Clientes', () => {
     serveCustomers([customer(1, 'Distribuidora del Canal, S.A.')]);
     serve(handle(customerEndpoints.updateCustomer, () => refuse(400, 'Bad request')));
     const { user, table } = await renderCustomers();
-    await user.click(await within(table).findByRole('button', { name: 'Editar Distribuidora del Canal, S.A.' }));
+    await user.click(
+      await within(table).findByRole('button', { name: 'Editar Distribuidora del Canal, S.A.' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Editar Cliente' });
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(customerMessages.notUpdated)).toBeDefined();
