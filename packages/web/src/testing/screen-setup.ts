@@ -11,6 +11,10 @@ applySpanishMessages();
 // it shows at once.
 configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
 
+// jsdom has no object URLs; a downloaded file (saveFile) needs one for its link.
+URL.createObjectURL ??= () => 'blob:screen-test';
+URL.revokeObjectURL ??= () => undefined;
+
 beforeAll(() => screenServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
