@@ -114,3 +114,10 @@ export function pageOf<Row>(rows: Row[]) {
     totalElements: rows.length,
   };
 }
+
+/** A spreadsheet the user picks (the server is mocked, so its content is not read). */
+export function xlsxFile(name: string): File {
+  return new File(['PK'], name, {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
+}

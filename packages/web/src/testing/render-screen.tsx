@@ -73,8 +73,9 @@ export async function renderScreen(
     now: () => Date.now(),
   });
   if (options.session !== null) services.sessionStore.start(sessionToken(options.session ?? {}));
-  // No pause between keys: the screens' own debounces are what a test waits for.
-  const user = userEvent.setup({ delay: null });
+  // No pause between keys (the screens' own debounces are what a test waits for); a file chooser that
+  // offers 'All files' lets the user pick any file, which the field must refuse itself.
+  const user = userEvent.setup({ delay: null, applyAccept: false });
   render(
     <AppProviders services={services}>
       <MemoryRouter>{ui}</MemoryRouter>

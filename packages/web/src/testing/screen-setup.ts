@@ -15,6 +15,10 @@ configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
 URL.createObjectURL ??= () => 'blob:screen-test';
 URL.revokeObjectURL ??= () => undefined;
 
+// jsdom has no object URLs; a downloaded file (saveFile) needs one for its link.
+URL.createObjectURL ??= () => 'blob:screen-test';
+URL.revokeObjectURL ??= () => undefined;
+
 beforeAll(() => screenServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();

@@ -3,7 +3,12 @@ import { formatPanamaDate } from '@facturar/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fileAnswer, handle, refuse, serve } from '#web/testing/contract-handlers.ts';
-import { renderScreen, screenProps, testCompanyRuc, type RenderedScreen } from '#web/testing/render-screen.tsx';
+import {
+  renderScreen,
+  screenProps,
+  testCompanyRuc,
+  type RenderedScreen,
+} from '#web/testing/render-screen.tsx';
 import { ReportScreen } from './report-screen.tsx';
 
 const title = 'Reporte de comprobantes emitidos';
@@ -51,7 +56,12 @@ describe('a report screen (RCE)', () => {
     expect(await screen.findByText(reportMessages.fileSaved('Reporte.xlsx'))).toBeDefined();
     const today = formatPanamaDate(new Date());
     expect(asked).toEqual([
-      expect.objectContaining({ rucEmpresa: testCompanyRuc, tipoComprobante: '00', fechaInicio: today, fechaFin: today }),
+      expect.objectContaining({
+        rucEmpresa: testCompanyRuc,
+        tipoComprobante: '00',
+        fechaInicio: today,
+        fechaFin: today,
+      }),
     ]);
   });
 });
