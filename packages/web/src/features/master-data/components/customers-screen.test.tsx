@@ -3,6 +3,7 @@ import {
   customerMessages,
   fieldMessages,
   masterDataEndpoints,
+  spreadsheetMessages,
   type CustomerRow,
 } from '@facturar/contracts';
 import { listUnifiedLocations } from '@facturar/domain';
@@ -123,5 +124,16 @@ describe('Clientes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(customerMessages.notUpdated)).toBeDefined();
     expect(screen.getByRole('dialog', { name: 'Editar Cliente' })).toBeDefined();
+  });
+
+  it("'Carga Masiva de Clientes' asks for a workbook before sending anything, and closes with 'Cerrar'", async () => {
+    serveCustomers([]);
+    const { user } = await renderCustomers();
+    await user.click(screen.getByRole('button', { name: 'Carga Masiva de Clientes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Carga Masiva de Clientes' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cargar' }));
+    expect(await within(dialog).findByText(spreadsheetMessages.fileMissing)).toBeDefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
