@@ -50,6 +50,14 @@ async function renderCustomers() {
   return { ...rendered, table };
 }
 
+/** A dialog of the screen opened by the button of its name, over an empty list. */
+async function openOnEmptyList(name: string) {
+  serveCustomers([]);
+  const { user } = await renderCustomers();
+  await user.click(screen.getByRole('button', { name }));
+  return { user, dialog: await screen.findByRole('dialog', { name }) };
+}
+
 const names = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
@@ -79,10 +87,7 @@ describe('Clientes', () => {
   });
 
   it("'Nuevo Cliente' names what is missing and sends nothing", async () => {
-    serveCustomers([]);
-    const { user } = await renderCustomers();
-    await user.click(screen.getByRole('button', { name: 'Nuevo Cliente' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nuevo Cliente' });
+    const { user, dialog } = await openOnEmptyList('Nuevo Cliente');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect((await within(dialog).findAllByText(fieldMessages.required)).length).toBeGreaterThan(0);
     expect(within(dialog).getByText(fieldMessages.emailRequired)).toBeDefined();
@@ -127,10 +132,7 @@ describe('Clientes', () => {
   });
 
   it("'Carga Masiva de Clientes' asks for a workbook before sending anything, and closes with 'Cerrar'", async () => {
-    serveCustomers([]);
-    const { user } = await renderCustomers();
-    await user.click(screen.getByRole('button', { name: 'Carga Masiva de Clientes' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Carga Masiva de Clientes' });
+    const { user, dialog } = await openOnEmptyList('Carga Masiva de Clientes');
     await user.click(within(dialog).getByRole('button', { name: 'Cargar' }));
     expect(await within(dialog).findByText(spreadsheetMessages.fileMissing)).toBeDefined();
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
