@@ -19,7 +19,7 @@ URL.revokeObjectURL ??= () => undefined;
 URL.createObjectURL ??= () => 'blob:screen-test';
 URL.revokeObjectURL ??= () => undefined;
 
-beforeAll(() => screenServer.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => screenServer.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   screenServer.resetHandlers();
