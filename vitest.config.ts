@@ -36,6 +36,9 @@ export default defineConfig({
           include: ['packages/web/src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['packages/web/src/testing/screen-setup.ts'],
+          // The files share one module graph: MUI, React and jsdom are loaded once, not once a file (less
+          // than half the CPU time, docs/decisions/0172). Every test makes its own services and query cache.
+          isolate: false,
           // Typing into MUI fields costs CPU a busy two-core CI run does not always have at once.
           testTimeout: 30_000,
         },
