@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// Three tiers, one runner: unit (pure code), integration (real database, SMTP, PAC sandbox over HTTP)
-// and e2e (Playwright driving Debian Chromium against the built app). The PostgreSQL tier re-runs the
-// integration files against TEST_DATABASE_URL when it is set.
+// Three tiers, one runner: unit (pure code, and screen: the web's components in a simulated DOM against
+// a mock server), integration (real database, SMTP, PAC sandbox over HTTP) and e2e (Playwright driving
+// Debian Chromium against the built app). The PostgreSQL tier re-runs the integration files against
+// TEST_DATABASE_URL when it is set.
 const integrationFiles = [
   'packages/*/src/**/*.int.test.ts',
   'packages/*/test/**/*.int.test.ts',
@@ -23,8 +24,23 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'packages/*/src/**/*.test.tsx'],
+          include: ['packages/*/src/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        // Screen tests (docs/decisions/0172): React components in a simulated DOM against a mock server
+        // whose handlers are typed from the contract descriptors.
+        test: {
+          name: 'screen',
+          include: ['packages/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['packages/web/src/testing/screen-setup.ts'],
+          // The files share one module graph: MUI, React and jsdom are loaded once, not once a file (less
+          // than half the CPU time, docs/decisions/0172). Every test makes its own services and query cache.
+          isolate: false,
+          // Typing into MUI fields costs CPU a busy two-core CI run does not always have at once.
+          testTimeout: 30_000,
         },
       },
       {
