@@ -47,7 +47,7 @@ const prepared = prepareDocument(validated.value, parties);
 if (!prepared.ok) throw new Error(JSON.stringify(prepared.problems));
 const numbered = numberDocument(prepared.value, SAMPLE_NUMBERING);
 if (!numbered.ok) throw new Error(JSON.stringify(numbered.problems));
-const xml = writeRfeXml(numbered.value).xml;
+const written = writeRfeXml(numbered.value);
 printFigures([
   costFigure(
     'documents.stage.validate',
@@ -69,5 +69,5 @@ printFigures([
     await measureRate(() => writeRfeXml(numbered.value), STAGE),
     'document',
   ),
-  costFigure('documents.stage.sign', await measureRate(() => signDocument(xml, key), STAGE), 'document'),
+  costFigure('documents.stage.sign', await measureRate(() => signDocument(written, key), STAGE), 'document'),
 ]);
