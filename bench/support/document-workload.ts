@@ -30,6 +30,6 @@ export function prepareWork(input: DocumentWorkloadInput): Work {
     if (!prepared.ok) throw new Error(JSON.stringify(prepared.problems));
     const numbered = numberDocument(prepared.value, { ...SAMPLE_NUMBERING, number });
     if (!numbered.ok) throw new Error(JSON.stringify(numbered.problems));
-    return signDocument(writeRfeXml(numbered.value).xml, key);
+    return signDocument(writeRfeXml(numbered.value), key);
   };
 }

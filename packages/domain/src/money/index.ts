@@ -7,4 +7,4 @@ export {
   formatTrimmed,
   formatUpTo6,
 } from './money-format.ts';
-export { PLAIN_DECIMAL, countDecimals, parseDecimal } from './money-parse.ts';
+export { PLAIN_DECIMAL, countDecimals, isPositiveDecimalText, parseDecimal } from './money-parse.ts';

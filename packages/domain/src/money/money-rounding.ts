@@ -1,4 +1,4 @@
-import { Decimal, type DecimalValue } from './money-decimal.ts';
+import { Decimal, ZERO, type DecimalValue } from './money-decimal.ts';
 
 /**
  * Decimal places of each kind of amount (spec 002 §9, FACTS §1): line totals keep 6, item taxes and
@@ -27,7 +27,8 @@ export function roundTotal(value: DecimalValue): Decimal {
 
 /** Adds amounts exactly (no rounding). */
 export function sumAmounts(values: readonly Decimal[]): Decimal {
-  let total = new Decimal(0);
+  // Decimals are immutable: the sum starts from the shared zero instead of a new one per call.
+  let total = ZERO;
   for (const value of values) total = total.plus(value);
   return total;
 }

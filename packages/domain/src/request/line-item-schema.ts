@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Decimal, countFormattedDigits, countIntegerDigits } from '../money/index.ts';
+import { Decimal, countFormattedDigits, countIntegerDigits, isPositiveDecimalText } from '../money/index.ts';
 import { ITBMS_CODES, OTI_CODES, findIscRateLiteral } from '../totals/index.ts';
 import {
   codeField,
@@ -132,7 +132,7 @@ const lineFields = z.object({
   id: z.union([z.string(), z.number()]).nullish(),
   idProducto: productId,
   cantidad: itemAmount(MESSAGES.quantityRequired, MESSAGES.quantityPositive).refine(
-    (text) => new Decimal(text).greaterThan(0),
+    isPositiveDecimalText,
     MESSAGES.quantityPositive,
   ),
   precioProducto: itemAmount(MESSAGES.unitPriceRequired, MESSAGES.unitPriceNegative),

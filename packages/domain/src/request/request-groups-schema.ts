@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Decimal, countFormattedDigits } from '../money/index.ts';
+import { countFormattedDigits, isPositiveDecimalText } from '../money/index.ts';
 import { findCorregimiento, isCurrencyCode, isIncotermCode } from './catalogue-port.ts';
 import {
   codeField,
@@ -30,7 +30,7 @@ const positiveAmount = (required: string) =>
     maxLength: 14,
     lengthMessage: MESSAGES.paymentValueLength,
     negativeMessage: MESSAGES.notZeroOrLess,
-  }).refine((text) => new Decimal(text).greaterThan(0), MESSAGES.notZeroOrLess);
+  }).refine(isPositiveDecimalText, MESSAGES.notZeroOrLess);
 
 /** One payment (formasPago → gFormaPago). */
 export const paymentSchema = z
@@ -67,7 +67,7 @@ export const additionalDiscountSchema = z.object({
     decimalsMessage: MESSAGES.twoDecimals,
     invalidMessage: MESSAGES.numbersOnly,
     maxLength: 14,
-  }).refine((text) => new Decimal(text).greaterThan(0), MESSAGES.discountValueRequired),
+  }).refine(isPositiveDecimalText, MESSAGES.discountValueRequired),
 });
 
 /** An authorised RUC (rucsAutorizados → gAutXML). */

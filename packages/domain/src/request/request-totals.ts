@@ -28,15 +28,12 @@ export type RequestTotals = { readonly lines: readonly LineTotals[]; readonly to
 
 /** The line's figures in the totals module's terms. */
 function toLineInput(line: LineItemRequest): LineInput {
-  const hasDiscount = line.descuento !== undefined && new Decimal(line.descuento).greaterThan(0);
+  const discount = line.descuento === undefined ? undefined : new Decimal(line.descuento);
   return {
     quantity: new Decimal(line.cantidad),
     unitPrice: new Decimal(line.precioProducto),
-    discount: hasDiscount
-      ? {
-          kind: line.isDescuentoPorcentaje === true ? 'percentage' : 'value',
-          amount: new Decimal(line.descuento ?? 0),
-        }
+    discount: discount?.greaterThan(0)
+      ? { kind: line.isDescuentoPorcentaje === true ? 'percentage' : 'value', amount: discount }
       : undefined,
     itbmsCode: line.codigoItbms,
     iscRate: line.tasaIsc,

@@ -1,4 +1,4 @@
-export { writeRfeXml, type RfeText } from './rfe-xml-writer.ts';
+export { isWrittenRfeText, writeRfeXml, type RfeText } from './rfe-xml-writer.ts';
 export { escapeXmlText } from './xml-escape.ts';
 export {
   formatRfeExportAmount,

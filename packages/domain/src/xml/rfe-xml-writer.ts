@@ -35,7 +35,19 @@ import { escapeXmlText } from './xml-escape.ts';
  * inserts `<Signature xmlns="http://www.w3.org/2000/09/xmldsig#">…</Signature>` (and then gNoFirm) at
  * `signatureIndex`, which is just before `</rFE>`; a stored file may prepend an XML declaration.
  */
-export type RfeText = { xml: string; signatureIndex: number };
+export type RfeText = { readonly xml: string; readonly signatureIndex: number };
+
+/**
+ * The texts this writer returned (frozen, so their text cannot change afterwards). Every element name
+ * is the writer's own and every value goes through escapeXmlText or a number format, so the text is
+ * canonical by construction and a signer may skip its guard for it (ADR 0162).
+ */
+const writtenTexts = new WeakSet<RfeText>();
+
+/** Whether `text` is an object writeRfeXml returned, its text untouched. */
+export function isWrittenRfeText(text: RfeText): boolean {
+  return writtenTexts.has(text);
+}
 
 const ROOT_OPEN = '<rFE xmlns="http://dgi-fep.mef.gob.pa">';
 const ROOT_CLOSE = '</rFE>';
@@ -371,5 +383,7 @@ export function writeRfeXml(document: RfeDocument): RfeText {
     writeTotals(document.gTot) +
     writeCommercialGroups(document) +
     ROOT_CLOSE;
-  return { xml, signatureIndex: xml.length - ROOT_CLOSE.length };
+  const text: RfeText = Object.freeze({ xml, signatureIndex: xml.length - ROOT_CLOSE.length });
+  writtenTexts.add(text);
+  return text;
 }

@@ -6,6 +6,8 @@ import {
   xmlRegisterInputProvider,
 } from 'libxml2-wasm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { writeRfeXml } from '@facturar/domain';
+import { TAXPAYER_CUSTOMER, buildSampleRfe, buildValidBody } from '@facturar/domain/testing';
 import {
   SAMPLE_CUFE,
   SAMPLE_DIGEST_VALUE,
@@ -110,6 +112,20 @@ describe('signing an rFE', () => {
     const unsigned = unsignedSampleRfe();
 
     expect(await signDocumentAsync(unsigned, key)).toEqual(signDocument(unsigned, key));
+  });
+
+  it('signs what writeRfeXml wrote, without re-checking it, to the document its text gives', () => {
+    const written = writeRfeXml(buildSampleRfe(buildValidBody(), { customer: TAXPAYER_CUSTOMER }));
+    const signed = signDocument(written, key);
+
+    expect(signed).toEqual(signDocument(written.xml, key));
+    expect(verifySignature(signed.xml).ok).toBe(true);
+  });
+
+  it('checks a text shaped like the answer of the writer that the writer did not return', () => {
+    const forged = { xml: unsignedSampleRfe().replace('<gDGen>', '<gDGen id="1">'), signatureIndex: 0 };
+
+    expect(refusalCode(() => signDocument(forged, key))).toBe('NOT_CANONICAL');
   });
 
   it('gives a signed document with its QR that the DGI schema accepts', () => {

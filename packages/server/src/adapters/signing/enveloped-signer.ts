@@ -1,4 +1,5 @@
 import { createHash, sign } from 'node:crypto';
+import { isWrittenRfeText, type RfeText } from '@facturar/domain';
 import { assertCanonicalElement } from './canonical-text-guard.ts';
 import type { SigningKey } from './signing-key-loader.ts';
 import {
@@ -34,6 +35,7 @@ const CANONICAL_SIGNED_INFO_OPEN = `<SignedInfo xmlns="${XMLDSIG_NAMESPACE}">`;
 const SIGNATURE_OPEN = `<Signature xmlns="${XMLDSIG_NAMESPACE}"><SignedInfo>`;
 
 type PreparedSignature = {
+  readonly text: string;
   readonly rootName: string;
   readonly digestValue: string;
   readonly signedInfoBody: string;
@@ -43,26 +45,27 @@ type PreparedSignature = {
 /**
  * Signs an unsigned rFE given as canonical text (elements in XSD order, no insignificant whitespace,
  * no XML declaration, ending with `</rFE>`), without parsing it: the text is its own exclusive C14N,
- * so its SHA-256 is the DigestValue.
+ * so its SHA-256 is the DigestValue. What writeRfeXml returned is canonical by construction and skips
+ * the canonical-text guard (ADR 0162); any other text is checked first.
  * @throws SigningError when the text is not a canonical, unsigned rFE.
  */
-export function signDocument(unsignedRfe: string, key: SigningKey): SignedDocument {
-  return signCanonicalElement(unsignedRfe, 'rFE', key);
+export function signDocument(unsignedRfe: string | RfeText, key: SigningKey): SignedDocument {
+  const prepared = prepareSignature(unsignedRfe, 'rFE');
+  return assembleSignedDocument(prepared, sign('sha256', prepared.canonicalSignedInfo, key.privateKey), key);
 }
 
 /**
  * signDocument with the RSA operation on libuv's thread pool, so one process signs on every core.
  * @throws SigningError when the text is not a canonical, unsigned rFE.
  */
-export function signDocumentAsync(unsignedRfe: string, key: SigningKey): Promise<SignedDocument> {
-  return signCanonicalElementAsync(unsignedRfe, 'rFE', key);
+export function signDocumentAsync(unsignedRfe: string | RfeText, key: SigningKey): Promise<SignedDocument> {
+  return signPreparedAsync(prepareSignature(unsignedRfe, 'rFE'), key);
 }
 
 /** The one signing routine, for the rFE and for the events (rEvAnulaFe). */
 export function signCanonicalElement(text: string, rootName: string, key: SigningKey): SignedDocument {
   const prepared = prepareSignature(text, rootName);
-  const signatureValue = sign('sha256', prepared.canonicalSignedInfo, key.privateKey);
-  return assembleSignedDocument(text, prepared, signatureValue, key);
+  return assembleSignedDocument(prepared, sign('sha256', prepared.canonicalSignedInfo, key.privateKey), key);
 }
 
 export function signCanonicalElementAsync(
@@ -70,33 +73,37 @@ export function signCanonicalElementAsync(
   rootName: string,
   key: SigningKey,
 ): Promise<SignedDocument> {
-  const prepared = prepareSignature(text, rootName);
+  return signPreparedAsync(prepareSignature(text, rootName), key);
+}
+
+function signPreparedAsync(prepared: PreparedSignature, key: SigningKey): Promise<SignedDocument> {
   return new Promise((resolve, reject) => {
     sign('sha256', prepared.canonicalSignedInfo, key.privateKey, (error, signatureValue) => {
       if (error) reject(error);
-      else resolve(assembleSignedDocument(text, prepared, signatureValue, key));
+      else resolve(assembleSignedDocument(prepared, signatureValue, key));
     });
   });
 }
 
-function prepareSignature(text: string, rootName: string): PreparedSignature {
-  assertCanonicalElement(text, rootName);
+function prepareSignature(unsigned: string | RfeText, rootName: string): PreparedSignature {
+  const text = typeof unsigned === 'string' ? unsigned : unsigned.xml;
+  if (typeof unsigned === 'string' || !isWrittenRfeText(unsigned)) assertCanonicalElement(text, rootName);
   const digestValue = createHash('sha256').update(text, 'utf8').digest('base64');
   const signedInfoBody = SIGNED_INFO_HEAD + digestValue + SIGNED_INFO_TAIL;
   const canonicalSignedInfo = Buffer.from(
     `${CANONICAL_SIGNED_INFO_OPEN}${signedInfoBody}</SignedInfo>`,
     'utf8',
   );
-  return { rootName, digestValue, signedInfoBody, canonicalSignedInfo };
+  return { text, rootName, digestValue, signedInfoBody, canonicalSignedInfo };
 }
 
 function assembleSignedDocument(
-  text: string,
   prepared: PreparedSignature,
   signatureValue: Buffer,
   key: SigningKey,
 ): SignedDocument {
   const closeTag = `</${prepared.rootName}>`;
+  const { text } = prepared;
   const xml =
     text.slice(0, text.length - closeTag.length) +
     SIGNATURE_OPEN +

@@ -330,7 +330,7 @@ function signOwn(
   rfe: RfeDocument,
   signing: ReturnType<typeof ownSigning>,
 ): { signedXml: string; digestValue: string } {
-  const signed = signDocument(writeRfeXml(rfe).xml, signing.key);
+  const signed = signDocument(writeRfeXml(rfe), signing.key);
   const qrUrl = buildQrUrl({
     cufe: rfe.dId,
     iAmb: Number(ctx.config.pacEnvironment) as 1 | 2,
