@@ -304,13 +304,9 @@ describe('FUE: documents from an .xlsx', () => {
     expect(done).toMatchObject({ documentos: 6, emitidos: 6, yaEmitidos: beforeResume });
   });
 
-  it('a file whose uploader was deactivated meanwhile issues nothing', async () => {
-    const uploader = await createTestUser(server.ctx.db, {
-      accessName: 'carga.desactivada@demo.facturar.test',
-      fullName: 'Carga Desactivada',
-      profile: 'INT',
-      state: 'ACT',
-    });
+  it('a file whose uploader is no longer an active user issues nothing', async () => {
+    const user = { accessName: 'carga.des@demo.facturar.test', fullName: 'Carga', profile: 'INT' } as const;
+    const uploader = await createTestUser(server.ctx.db, { ...user, state: 'DES' });
     const upload = await server.ctx.db
       .insertInto('bulk_uploads')
       .values({
@@ -323,11 +319,6 @@ describe('FUE: documents from an .xlsx', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await server.ctx.db
-      .updateTable('company_users')
-      .set({ state: 'DES' })
-      .where('id', '=', uploader)
-      .execute();
     await processBulkUpload(server.ctx, upload.id);
     const issued = await server.ctx.db
       .selectFrom('documents')
