@@ -6,6 +6,7 @@
 import { demoInvoiceBody, demoRuc } from '@facturar/server/testing';
 import { benchDatabaseEnv, report, startBenchServer } from './support/bench-server.ts';
 import { benchSize } from './support/bench-size.ts';
+import { profiled } from './support/cpu-profile.ts';
 
 const requestsPerRound = benchSize('BENCH_API_KEY_REQUESTS', 200, 4);
 const rounds = benchSize('BENCH_API_KEY_ROUNDS', 3, 1);
@@ -84,7 +85,10 @@ const totals = Object.fromEntries(
   modes.map((mode) => [mode, { latencies: [] as number[], seconds: 0, cpuMs: 0 }]),
 ) as Record<Mode, { latencies: number[]; seconds: number; cpuMs: number }>;
 for (let round = 0; round < rounds; round++)
-  for (const mode of modes) await issueRound(mode, requestsPerRound, totals[mode]);
+  for (const mode of modes)
+    await profiled(`issue_${mode}_round_${round + 1}`, () =>
+      issueRound(mode, requestsPerRound, totals[mode]),
+    );
 
 for (const mode of modes) {
   const { latencies, seconds, cpuMs } = totals[mode];

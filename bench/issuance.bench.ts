@@ -5,6 +5,7 @@ import { startWorkers } from '@facturar/server';
 import { createTestUser, demoInvoiceBody, demoRuc } from '@facturar/server/testing';
 import { benchDatabaseEnv, report, startBenchServer } from './support/bench-server.ts';
 import { benchSize } from './support/bench-size.ts';
+import { profiled } from './support/cpu-profile.ts';
 import { countStatements } from './support/statement-counter.ts';
 
 const queuedDocuments = benchSize('BENCH_QUEUE_DOCUMENTS', 10_000, 24);
@@ -114,14 +115,15 @@ async function issueMany(
   );
 }
 
-const onePoint = await issueMany([await server.login('adm@demo.facturar.test')], requestsPerRun);
+const admToken = await server.login('adm@demo.facturar.test');
+const onePoint = await profiled('issue_api_one_billing_point', () => issueMany([admToken], requestsPerRun));
 report('issue_api_one_billing_point', onePoint.perSecond, 'documents/s');
 report('issue_api_one_billing_point_p50', onePoint.p50, 'ms');
 report('issue_api_one_billing_point_p99', onePoint.p99, 'ms');
 report('issue_api_one_billing_point_cpu', onePoint.cpuMs, 'ms CPU/document');
 
 const tokens = await Promise.all(invoicers.map((access) => server.login(access)));
-const manyPoints = await issueMany(tokens, requestsPerRun);
+const manyPoints = await profiled('issue_api_many_billing_points', () => issueMany(tokens, requestsPerRun));
 report('issue_api_many_billing_points', manyPoints.perSecond, 'documents/s');
 report('issue_api_many_billing_points_p50', manyPoints.p50, 'ms');
 report('issue_api_many_billing_points_p99', manyPoints.p99, 'ms');

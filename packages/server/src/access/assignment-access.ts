@@ -12,7 +12,7 @@ function assignmentNotOwn(): AppError {
  * call; by default 403.
  */
 export function assertOwnAssignment(
-  auth: AuthContext,
+  auth: Pick<AuthContext, 'assignmentId'>,
   assignmentId: number,
   refusal: () => AppError = assignmentNotOwn,
 ): void {

@@ -32,7 +32,7 @@ function companyNotAccessible(): AppError {
  * spec names for the call; by default the 404 of a company that does not exist.
  */
 export function assertOwnCompany(
-  auth: AuthContext,
+  auth: Pick<AuthContext, 'ruc'>,
   ruc: string,
   refusal: () => AppError = companyNotAccessible,
 ): void {

@@ -2,11 +2,11 @@ import { formatPanamaDateTime } from '@facturar/domain';
 import type { BulkFormatCode, SheetProblem } from '@facturar/contracts';
 import { z } from 'zod';
 import type { AppContext, AppJob } from '../../app-context.ts';
-import type { AuthContext } from '../../access/auth-context.ts';
 import type { QueueDefinition } from '../../adapters/queue/job-queue.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { generateDocument } from '../issuance/index.ts';
+import { sha256Hex } from '../../adapters/crypto/random.ts';
+import { issueDocument, type DocumentIssuer } from '../issuance/index.ts';
 import { mailJobResult } from '../users/index.ts';
 import { readUploadedTable } from '../spreadsheet-uploads/index.ts';
 import { notifyWebhooks } from '../webhook-events/index.ts';
@@ -78,17 +78,13 @@ async function lookupsFor(
   };
 }
 
-/** The uploading user, as the issuance pipeline knows a caller: the file was accepted from their session. */
-function uploaderOf(upload: Upload): AuthContext {
-  return {
-    assignmentId: upload.company_user_id,
-    ruc: upload.company_ruc,
-    state: 'ACT',
-    adm: false,
-    perm: 'EMP-INT',
-    sessionId: `carga-${upload.id}`,
-    expiresAt: Number.MAX_SAFE_INTEGER,
-  };
+/**
+ * Who issues a file's documents: the uploading assignment, acting for its company. No session stands for
+ * it, so issuing checks on every document that it is still an active user (a user deactivated or locked
+ * meanwhile issues nothing more).
+ */
+function uploaderOf(upload: Upload): DocumentIssuer {
+  return { ruc: upload.company_ruc, assignmentId: upload.company_user_id, isAssignmentChecked: true };
 }
 
 async function mailResult(
@@ -172,21 +168,28 @@ export async function processBulkUpload(ctx: AppContext, uploadId: number): Prom
     problems: JSON.stringify(reading.problems),
   });
 
-  const auth = uploaderOf(upload);
+  const issuer = uploaderOf(upload);
   const problems = [...reading.problems];
-  let issued = 0;
+  // Documents a run before this one issued (their keys are stored) count as issued without a new call.
+  let issued = replayed;
   let refused = 0;
   let next = 0;
   let failure: unknown;
+  const toIssue = reading.documents.filter((doc) => !issuedBefore.has(`${prefix}${doc.reference}`));
   // A few documents in flight: each prepares and signs while another holds the billing point's numbering
   // lock. Numbers follow the file's order closely, not exactly. After an unexpected failure no lane takes
   // another document, and the job fails once the ones in flight are settled (its retry resumes the file).
   const issueNext = async (): Promise<void> => {
-    for (let index = next++; index < reading.documents.length && failure === undefined; index = next++) {
-      const document = reading.documents[index] as (typeof reading.documents)[number];
+    for (let index = next++; index < toIssue.length && failure === undefined; index = next++) {
+      const document = toIssue[index] as (typeof toIssue)[number];
       try {
-        await generateDocument(ctx, auth, document.body, {
-          idempotencyKey: `${prefix}${document.reference}`,
+        // The dry run judged it already: issued as validated, under the file's key for it (a concurrent
+        // run that stored it first is replayed; the key names the file, so the fingerprint is the body's).
+        await issueDocument(ctx, issuer, document.validated, {
+          idempotency: {
+            key: `${prefix}${document.reference}`,
+            hash: sha256Hex(JSON.stringify(document.body)),
+          },
         });
         issued += 1;
       } catch (error) {

@@ -10,6 +10,8 @@ import { startSmtpCapture, type CapturedMail } from '../../../test/support/smtp-
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { buildWorkbook, multipartUpload, readWorkbook } from '../../../test/support/spreadsheets.ts';
+import { createTestUser } from '../../../test/support/test-users.ts';
+import { issuanceMessages } from '../issuance/issuance-messages.ts';
 import { processBulkUpload } from './bulk-document-job.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
@@ -300,6 +302,37 @@ describe('FUE: documents from an .xlsx', () => {
     expect((await issuedKeys()).sort()).toEqual(rows.map((row) => `${prefix}${row.reference}`).sort());
     const done = await waitForUpload(upload.id, (found) => found.estado === 'TERMINADO');
     expect(done).toMatchObject({ documentos: 6, emitidos: 6, yaEmitidos: beforeResume });
+  });
+
+  it('a file whose uploader is no longer an active user issues nothing', async () => {
+    const user = { accessName: 'carga.des@demo.facturar.test', fullName: 'Carga', profile: 'INT' } as const;
+    const uploader = await createTestUser(server.ctx.db, { ...user, state: 'DES' });
+    const upload = await server.ctx.db
+      .insertInto('bulk_uploads')
+      .values({
+        company_ruc: demoRuc,
+        company_user_id: uploader,
+        file_name: 'desactivado.xlsx',
+        file_hash: 'e'.repeat(64),
+        format_code: 'I4',
+        content: await documentsSheet(goodRows),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await processBulkUpload(server.ctx, upload.id);
+    const issued = await server.ctx.db
+      .selectFrom('documents')
+      .select('id')
+      .where('idempotency_key', 'like', `xlsx-${'e'.repeat(64)}-%`)
+      .execute();
+    expect(issued).toEqual([]);
+    const outcome = await server.ctx.db
+      .selectFrom('bulk_uploads')
+      .select(['documents_issued', 'problems'])
+      .where('id', '=', upload.id)
+      .executeTakeFirstOrThrow();
+    expect(outcome.documents_issued).toBe(0);
+    expect(JSON.stringify(outcome.problems)).toContain(issuanceMessages.issuerInactive);
   });
 
   it('refuses a file that is not the layout, and keeps nothing of it', async () => {

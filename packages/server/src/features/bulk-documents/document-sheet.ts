@@ -3,6 +3,7 @@ import {
   lineItemSchema,
   validateGenerationRequest,
   type DocumentProblem,
+  type ValidatedRequest,
 } from '@facturar/domain';
 import {
   bulkDocumentColumns as titles,
@@ -26,8 +27,16 @@ export type SheetLookups = {
   assignmentId: number;
 };
 
-/** A document of the file that passed every rule of the form: its reference, its rows and its request body. */
-export type SheetDocument = { reference: string; rows: readonly number[]; body: Record<string, unknown> };
+/**
+ * A document of the file that passed every rule of the form: its reference, its rows, its request body
+ * and the request as the rules read it, which is what issuing takes (it is not judged a second time).
+ */
+export type SheetDocument = {
+  reference: string;
+  rows: readonly number[];
+  body: Record<string, unknown>;
+  validated: ValidatedRequest;
+};
 
 export type SheetReading = { documents: SheetDocument[]; problems: SheetProblem[]; invalid: number };
 
@@ -217,23 +226,25 @@ export async function readDocumentSheet(
   let judged = problems.length;
   for (const [reference, group] of groups) {
     const built = buildBody(group, options.format, options.lookups);
-    const found =
-      'problems' in built
-        ? built.problems
-        : (() => {
-            const validated = validateGenerationRequest(built.body, { now: options.now });
-            return validated.ok
-              ? []
-              : validated.problems.map((problem) => {
-                  const { row, column } = locate(problem, group);
-                  return problemAt(row, column, problem.message);
-                });
-          })();
-    if (found.length > 0 || 'problems' in built) {
+    if ('problems' in built) {
       invalid += 1;
-      problems.push(...found);
+      problems.push(...built.problems);
     } else {
-      documents.push({ reference, rows: group.map((row) => row.row), body: built.body });
+      const validated = validateGenerationRequest(built.body, { now: options.now });
+      if (validated.ok) {
+        documents.push({
+          reference,
+          rows: group.map((row) => row.row),
+          body: built.body,
+          validated: validated.value,
+        });
+      } else {
+        invalid += 1;
+        for (const problem of validated.problems) {
+          const { row, column } = locate(problem, group);
+          problems.push(problemAt(row, column, problem.message));
+        }
+      }
     }
     judged += group.length;
     await options.onDocument?.(judged);

@@ -1,5 +1,10 @@
 export { registerIssuanceRoutes } from './issuance-routes.ts';
 export { registerCancellationRoutes } from './cancellation-routes.ts';
 export { sendDocumentJob } from './send-document-job.ts';
-export { generateDocument, prepareQuoteCafe } from './issuance-service.ts';
+export {
+  generateDocument,
+  issueDocument,
+  prepareQuoteCafe,
+  type DocumentIssuer,
+} from './issuance-service.ts';
 export { documentDoubtJob, reportDocumentsInDoubt } from './document-doubt-job.ts';

@@ -6,6 +6,7 @@ export const issuanceMessages = {
   generationFailed: 'Error al generar el comprobante.',
   companyBlocked: INVOICING_BLOCKED_MESSAGE,
   notYourAssignment: 'El comprobante debe emitirlo el usuario de la sesión.',
+  issuerInactive: 'El usuario emisor ya no está activo en la empresa.',
   notYourCompany: 'El RUC emisor no corresponde a la empresa de la sesión.',
   templateNotFound: 'La plantilla indicada no existe.',
   noBillingPoint: 'No tiene asignado un punto de facturación para numerar sus comprobantes.',

@@ -7,7 +7,7 @@ import { packageBalanceColumns, toPackageBalance } from '../company-status/index
 export type Trx = Transaction<Database>;
 
 /** The issuer as the document and its signature need it: the company and its certificate. */
-const issuerColumns = [
+const signingIssuerColumns = [
   'c.ruc',
   'c.dv',
   'c.taxpayer_type',
@@ -20,11 +20,12 @@ const issuerColumns = [
   'c.pac_affiliation_status',
   'c.qr_status',
   'c.qr_secret_encrypted',
-  'c.logo_cafe',
   'cc.p12_encrypted',
   'cc.password_encrypted',
   'cc.uploaded_at as certificate_uploaded_at',
 ] as const;
+/** And the logo its CAFE prints. */
+const issuerColumns = [...signingIssuerColumns, 'c.logo_cafe'] as const;
 
 export async function findIssuer(db: Db, ruc: string) {
   return db
@@ -107,6 +108,10 @@ export type EmissionSnapshotQuery = {
   billingPointId?: number | undefined;
   customerId: number | undefined;
   productIds: readonly number[];
+  /** Also read the assignment's state (an issuer acting without a session: a file's uploader). */
+  isAssignmentChecked?: boolean;
+  /** Also read the company's logo (a CAFE printed now: preview, quote); a generation leaves it in the table. */
+  withLogo?: boolean;
   now: Date;
 };
 
@@ -117,12 +122,19 @@ export type EmissionSnapshotQuery = {
  * connection, so the count of statements per document is what bounds issuing throughput.
  */
 export async function findEmissionSnapshot(db: Db, query: EmissionSnapshotQuery) {
-  const { ruc, assignmentId, billingPointId, customerId, productIds, now } = query;
+  const { ruc, assignmentId, billingPointId, customerId, productIds, isAssignmentChecked, now } = query;
+  // The logo can weigh hundreds of kilobytes: not evaluated, it is not even read from its TOAST table.
+  const logo = sql<string | null>`case when ${query.withLogo === true} then c.logo_cafe end`;
   const row = await db
     .selectFrom('companies as c')
     .leftJoin('company_certificates as cc', 'cc.company_ruc', 'c.ruc')
     .leftJoin('company_pac_connections as pc', 'pc.company_ruc', 'c.ruc')
-    .select([...issuerColumns, 'cc.not_after as certificate_not_after', 'pc.family as pac_family'])
+    .select([
+      ...signingIssuerColumns,
+      logo.as('logo_cafe'),
+      'cc.not_after as certificate_not_after',
+      'pc.family as pac_family',
+    ])
     .select((eb) => [
       jsonObjectFrom(
         billingPointId === undefined
@@ -168,6 +180,16 @@ export async function findEmissionSnapshot(db: Db, query: EmissionSnapshotQuery)
         .$castTo<SnapshotProduct[]>()
         .as('products'),
     ])
+    .$if(isAssignmentChecked === true, (qb) =>
+      qb.select((eb) =>
+        eb
+          .selectFrom('company_users as cu')
+          .select('cu.state')
+          .where('cu.id', '=', assignmentId)
+          .whereRef('cu.company_ruc', '=', 'c.ruc')
+          .as('assignment_state'),
+      ),
+    )
     .where('c.ruc', '=', ruc)
     .executeTakeFirst();
   if (!row) return undefined;

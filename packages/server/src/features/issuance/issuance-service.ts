@@ -15,6 +15,7 @@ import {
   type GenerationRequest,
   type PreparedDocument,
   type RfeDocument,
+  type ValidatedRequest,
 } from '@facturar/domain';
 import type { AppContext } from '../../app-context.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
@@ -31,6 +32,7 @@ import { assertOwnAssignment } from '../../access/assignment-access.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import { blockingErrorsOf } from '../company-status/index.ts';
 import { loadCompanySigningKey } from './company-signing-key.ts';
+import { openQrSecret } from './qr-secret.ts';
 import { sendDocumentQueue, type SendDocumentJob } from './send-document-job.ts';
 import { buildPartiesContext, productIdsOf, toIssuerData } from './emission-context-loader.ts';
 import { issuanceMessages, refuseGeneration } from './issuance-messages.ts';
@@ -92,19 +94,39 @@ type Emission = {
 };
 
 /**
- * Everything that can be refused before a number is reserved (the same rules as the form, then the
- * data), and the document prepared from them, so that numbering it is all the transaction has to build.
+ * Who a document is issued by: a signed-in user or an API key (their AuthContext is one), or what acts
+ * for a user later, such as a file's uploader, whose assignment the emission snapshot checks as still
+ * active on every document (no session stands for it).
+ */
+export type DocumentIssuer = {
+  ruc: string;
+  assignmentId: number;
+  /** The API key issuing, when one is: its billing point, and its id on the document. */
+  apiKey?: { id: number; billingPointId: number | null } | undefined;
+  /** The assignment must still be an active user of the company (checked with the snapshot, no extra read). */
+  isAssignmentChecked?: boolean;
+};
+
+/** The body judged by every rule of the form (spec 002 §5), or refused with each problem on its field. */
+function validateBody(ctx: AppContext, body: unknown): ValidatedRequest {
+  const validated = validateGenerationRequest(body, { now: ctx.now() });
+  if (!validated.ok) throw refuseProblems(validated.problems);
+  return validated.value;
+}
+
+/**
+ * Everything that can be refused before a number is reserved (the data, once the request passed the
+ * form's rules), and the document prepared from them, so that numbering it is all the transaction has to
+ * build.
  */
 async function prepareEmission(
   ctx: AppContext,
-  auth: AuthContext,
-  body: unknown,
-  billingPointId?: number,
+  auth: DocumentIssuer,
+  validated: ValidatedRequest,
+  options: { billingPointId?: number | undefined; withLogo?: boolean } = {},
 ): Promise<Emission> {
   const now = ctx.now();
-  const validated = validateGenerationRequest(body, { now });
-  if (!validated.ok) throw refuseProblems(validated.problems);
-  const { request } = validated.value;
+  const { request } = validated;
   if (request.idAsignacionEmpresaUsuario != null) {
     const notYours = issuanceMessages.notYourAssignment;
     assertOwnAssignment(
@@ -125,12 +147,16 @@ async function prepareEmission(
   const issuer = await findEmissionSnapshot(ctx.db, {
     ruc: auth.ruc,
     assignmentId: auth.assignmentId,
-    billingPointId: billingPointId ?? auth.apiKey?.billingPointId ?? undefined,
+    billingPointId: options.billingPointId ?? auth.apiKey?.billingPointId ?? undefined,
     customerId: customerId && isIntegerId(customerId) ? customerId : undefined,
     productIds: productIdsOf(request),
+    isAssignmentChecked: auth.isAssignmentChecked === true,
+    withLogo: options.withLogo === true,
     now,
   });
   if (!issuer) throw refuseGeneration(issuanceMessages.generationFailed);
+  if (auth.isAssignmentChecked && issuer.assignment_state !== 'ACT')
+    throw refuseGeneration(issuanceMessages.issuerInactive);
   // With the integration API the PAC signs and manages the affiliation and the QR code (issue 30).
   const pacSigns = familySigns(issuer.pac_family);
   if (
@@ -169,7 +195,7 @@ async function prepareEmission(
         }
       : undefined,
   });
-  const prepared = prepareDocument(validated.value, parties);
+  const prepared = prepareDocument(validated, parties);
   if (!prepared.ok) throw refuseProblems(prepared.problems);
   const receiver: DocumentReceiver = {
     identification: prepared.value.gDGen.gDatRec.gRucRec?.dRuc ?? request.idConsumidorFinal ?? null,
@@ -178,7 +204,7 @@ async function prepareEmission(
   const referenceProblems = await checkOwnReferences(ctx.db, {
     ruc: auth.ruc,
     request,
-    documentTotal: validated.value.totals.totals.documentTotal,
+    documentTotal: validated.totals.totals.documentTotal,
     receiver,
   });
   if (referenceProblems.length > 0) throw refuseProblems(referenceProblems);
@@ -199,31 +225,62 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }
 
+/** Where a document is issued from and how a repeat of it is recognised. */
+export type IssueOptions = {
+  /** A template the caller named, already known to exist (generateDocument checks it first). */
+  templateCode?: string | undefined;
+  /** The Idempotency-Key and the fingerprint of what it was sent with: a repeat returns the first answer. */
+  idempotency?: { key: string; hash: string } | undefined;
+  /** The point to issue from instead of the caller's own (a recurring invoice's, ADR 0120). */
+  billingPointId?: number | undefined;
+};
+
 /**
- * The fiscal pipeline's first half (DESIGN §6): validate and prepare the document, then in one
- * transaction reserve the number, number the document, sign it, add the QR, store the signed XML and
- * enqueue its sending, so a failure leaves no trace and no gap. The billing point's row lock is held by
- * that transaction only, which builds nothing but the numbering. A repeated Idempotency-Key returns the
- * first answer.
+ * `POST /api/generacion/comprobantes` and whatever issues a body as it (recurring invoices): a repeated
+ * Idempotency-Key returns the first answer before the body is judged; otherwise the body passes every
+ * rule of the form and is issued.
  */
 export async function generateDocument(
   ctx: AppContext,
-  auth: AuthContext,
+  auth: DocumentIssuer,
   body: unknown,
   options: {
     templateCode?: string | undefined;
     idempotencyKey?: string | undefined;
-    /** The point to issue from instead of the caller's own (a recurring invoice's, ADR 0120). */
     billingPointId?: number | undefined;
   },
 ): Promise<GenerationAnswer> {
   checkTemplate(options.templateCode);
   // Only a keyed request is ever compared with a repeat: the others skip shaping and hashing the body.
   const bodyHash = options.idempotencyKey ? hashRequest(body) : undefined;
-  if (options.idempotencyKey && bodyHash) {
-    const replay = await replayIdempotent(ctx, auth.ruc, options.idempotencyKey, bodyHash);
+  // A body that is no request has no fingerprint: it is refused below and its key never stored.
+  const idempotency =
+    options.idempotencyKey && bodyHash ? { key: options.idempotencyKey, hash: bodyHash } : undefined;
+  if (idempotency) {
+    const replay = await replayIdempotent(ctx, auth.ruc, idempotency);
     if (replay) return replay;
   }
+  return issueDocument(ctx, auth, validateBody(ctx, body), {
+    templateCode: options.templateCode,
+    idempotency,
+    billingPointId: options.billingPointId,
+  });
+}
+
+/**
+ * The fiscal pipeline's first half (DESIGN §6), for a request that already passed every rule of the form
+ * (the generation call's, or a file's dry run): prepare the document, then in one transaction reserve the
+ * number, number the document, sign it, add the QR, store the signed XML and enqueue its sending, so a
+ * failure leaves no trace and no gap. The billing point's row lock is held by that transaction only,
+ * which builds nothing but the numbering. A key already stored returns the first answer.
+ */
+export async function issueDocument(
+  ctx: AppContext,
+  auth: DocumentIssuer,
+  validated: ValidatedRequest,
+  options: IssueOptions,
+): Promise<GenerationAnswer> {
+  const { idempotency } = options;
   const {
     request,
     issuer,
@@ -232,7 +289,7 @@ export async function generateDocument(
     document,
     pacSigns,
     receiver: documentReceiver,
-  } = await prepareEmission(ctx, auth, body, options.billingPointId);
+  } = await prepareEmission(ctx, auth, validated, { billingPointId: options.billingPointId });
   const signing = pacSigns ? undefined : ownSigning(ctx, issuer);
 
   try {
@@ -291,8 +348,8 @@ export async function generateDocument(
         cafeFormat: request.formatoCafe,
         templateCode: chooseTemplate(options.templateCode, request.formatoCafe),
         ...stored,
-        idempotencyKey: options.idempotencyKey ?? null,
-        idempotencyHash: options.idempotencyKey ? (bodyHash ?? null) : null,
+        idempotencyKey: idempotency?.key ?? null,
+        idempotencyHash: idempotency?.hash ?? null,
       });
       // The document is stored by its sending job's statement: one round trip fewer under the lock.
       await ctx.queue.enqueue(trx, sendDocumentQueue, { documentId } satisfies SendDocumentJob, {
@@ -310,8 +367,8 @@ export async function generateDocument(
       };
     });
   } catch (error) {
-    if (options.idempotencyKey && bodyHash && isUniqueViolation(error)) {
-      const replay = await replayIdempotent(ctx, auth.ruc, options.idempotencyKey, bodyHash);
+    if (idempotency && isUniqueViolation(error)) {
+      const replay = await replayIdempotent(ctx, auth.ruc, idempotency);
       if (replay) return replay;
     }
     throw error;
@@ -321,7 +378,7 @@ export async function generateDocument(
 function ownSigning(ctx: AppContext, issuer: IssuerRow) {
   const key = loadCompanySigningKey(ctx, issuer);
   if (!issuer.qr_secret_encrypted) throw refuseGeneration(issuanceMessages.qrSecretMissing);
-  return { key, qrSecret: ctx.secrets.secretBox.open(issuer.qr_secret_encrypted).toString('utf8') };
+  return { key, qrSecret: openQrSecret(ctx.secrets.secretBox, issuer.qr_secret_encrypted) };
 }
 
 /** The issuer signs: the rFE signed with its .p12, with the QR of its own security code. */
@@ -356,12 +413,11 @@ function forThePac(rfe: RfeDocument): { signedXml: string; digestValue: string; 
 async function replayIdempotent(
   ctx: AppContext,
   ruc: string,
-  key: string,
-  bodyHash: string,
+  idempotency: { key: string; hash: string },
 ): Promise<GenerationAnswer | undefined> {
-  const first = await findByIdempotencyKey(ctx.db, ruc, key);
+  const first = await findByIdempotencyKey(ctx.db, ruc, idempotency.key);
   if (!first) return undefined;
-  if (first.idempotency_hash !== bodyHash) {
+  if (first.idempotency_hash !== idempotency.hash) {
     throw new AppError('conflict', issuanceMessages.idempotencyReused, {
       mensajeSistema: issuanceMessages.idempotencyReused,
     });
@@ -388,7 +444,12 @@ export async function previewDocument(
   templateCode: string | undefined,
 ): Promise<Buffer> {
   checkTemplate(templateCode);
-  const { request, issuer, billingPoint, document } = await prepareEmission(ctx, auth, body);
+  const { request, issuer, billingPoint, document } = await prepareEmission(
+    ctx,
+    auth,
+    validateBody(ctx, body),
+    { withLogo: true },
+  );
   const template = chooseTemplate(templateCode, request.formatoCafe);
   const numbered = numberDocument(document, {
     number: billingPoint.next_number,
@@ -412,7 +473,12 @@ export async function prepareQuoteCafe(
   auth: AuthContext,
   body: unknown,
 ): Promise<(quote: { number: string; validUntil: string }) => Promise<Buffer>> {
-  const { request, issuer, billingPoint, document } = await prepareEmission(ctx, auth, body);
+  const { request, issuer, billingPoint, document } = await prepareEmission(
+    ctx,
+    auth,
+    validateBody(ctx, body),
+    { withLogo: true },
+  );
   const template = chooseTemplate(undefined, request.formatoCafe);
   const numbered = numberDocument(document, {
     number: billingPoint.next_number,
