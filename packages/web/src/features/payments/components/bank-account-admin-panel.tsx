@@ -1,15 +1,13 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { bankAccountFormSchema, type BankAccountForm, type ManagedBankAccount } from '@facturar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { useClientPages } from '#web/components/data-table/use-client-pages.ts';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
@@ -36,9 +34,8 @@ function BankAccountDialog({
 }) {
   const { http } = useAppServices();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const editing = account !== null && account !== 'new' ? account : null;
-  const { control, handleSubmit } = useForm<BankAccountForm, unknown, BankAccountForm>({
+  const form = useForm<BankAccountForm, unknown, BankAccountForm>({
     values: editing ?? emptyAccount,
     resolver: draftResolver<BankAccountForm, BankAccountForm>(bankAccountFormSchema),
   });
@@ -52,34 +49,25 @@ function BankAccountDialog({
     onError: (error) => showErrorToast(serverMessageOr(error, 'Error en la red')),
   });
   return (
-    <Dialog open={account !== null} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{editing ? 'Editar cuenta bancaria' : 'Nueva cuenta bancaria'}</DialogTitle>
-      <Stack component="form" noValidate onSubmit={handleSubmit((form) => save.mutate(form))}>
-        <DialogContent>
-          <Stack spacing={2}>
-            <FormTextField control={control} name="nombreBanco" label="Banco" />
-            <FormTextField control={control} name="tipoCuenta" label="Tipo de cuenta" />
-            <FormTextField control={control} name="numeroCuenta" label="Número de cuenta" />
-            <FormTextField control={control} name="razonSocial" label="Titular" />
-            <FormTextField control={control} name="identificacion" label="Identificación del titular" />
-            <FormCheckboxField
-              control={control}
-              name="activo"
-              label="Visible para las empresas"
-              appearance="switch"
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            Guardar
-          </Button>
-        </DialogActions>
-      </Stack>
-    </Dialog>
+    <FormDialog
+      title={editing ? 'Editar cuenta bancaria' : 'Nueva cuenta bancaria'}
+      form={form}
+      onSubmit={(values) => save.mutate(values)}
+      onClose={onClose}
+      saving={{ isPending: save.isPending, error: null }}
+    >
+      <FormTextField control={form.control} name="nombreBanco" label="Banco" />
+      <FormTextField control={form.control} name="tipoCuenta" label="Tipo de cuenta" />
+      <FormTextField control={form.control} name="numeroCuenta" label="Número de cuenta" />
+      <FormTextField control={form.control} name="razonSocial" label="Titular" />
+      <FormTextField control={form.control} name="identificacion" label="Identificación del titular" />
+      <FormCheckboxField
+        control={form.control}
+        name="activo"
+        label="Visible para las empresas"
+        appearance="switch"
+      />
+    </FormDialog>
   );
 }
 
@@ -88,8 +76,6 @@ export function BankAccountAdminPanel() {
   const { http } = useAppServices();
   const accounts = useQuery(managedBankAccountsQueryOptions(http));
   const [editing, setEditing] = useState<ManagedBankAccount | 'new' | null>(null);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(5);
   const columns: readonly DataTableColumn<ManagedBankAccount>[] = [
     { key: 'banco', header: 'Banco', render: (row) => row.nombreBanco },
     { key: 'tipo', header: 'Tipo de cuenta', render: (row) => row.tipoCuenta },
@@ -116,7 +102,7 @@ export function BankAccountAdminPanel() {
       ),
     },
   ];
-  const rows = accounts.data ?? [];
+  const pages = useClientPages(accounts.data ?? [], 5, [5, 10, 15]);
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
@@ -127,20 +113,10 @@ export function BankAccountAdminPanel() {
       <DataTable
         ariaLabel="Cuentas bancarias"
         columns={columns}
-        rows={rows.slice(page * size, page * size + size)}
+        rows={pages.rows}
         rowId={(row) => row.idCuentaBancaria}
         isLoading={accounts.isPending}
-        pagination={{
-          page,
-          size,
-          total: rows.length,
-          sizeOptions: [5, 10, 15],
-          onPageChange: setPage,
-          onSizeChange: (next) => {
-            setSize(next);
-            setPage(0);
-          },
-        }}
+        pagination={pages.pagination}
       />
       {editing !== null && <BankAccountDialog account={editing} onClose={() => setEditing(null)} />}
     </Stack>

@@ -1,16 +1,14 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { planFormSchema, type ManagedPlan, type PlanForm } from '@facturar/contracts';
 import { planTypes } from '@facturar/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { useClientPages } from '#web/components/data-table/use-client-pages.ts';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
 import { FormSelectField } from '#web/components/form/form-select-field.tsx';
@@ -42,9 +40,8 @@ const emptyPlan: PlanValues = {
 function PlanDialog({ plan, onClose }: { plan: ManagedPlan | 'new' | null; onClose: () => void }) {
   const { http } = useAppServices();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const editing = plan !== null && plan !== 'new' ? plan : null;
-  const { control, handleSubmit } = useForm<PlanValues, unknown, PlanForm>({
+  const form = useForm<PlanValues, unknown, PlanForm>({
     values: editing
       ? {
           nombre: editing.nombre,
@@ -67,46 +64,37 @@ function PlanDialog({ plan, onClose }: { plan: ManagedPlan | 'new' | null; onClo
     onError: (error) => showErrorToast(serverMessageOr(error, 'Error en la red')),
   });
   return (
-    <Dialog open={plan !== null} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{editing ? 'Editar plan' : 'Nuevo plan'}</DialogTitle>
-      <Stack component="form" noValidate onSubmit={handleSubmit((form) => save.mutate(form))}>
-        <DialogContent>
-          <Stack spacing={2}>
-            <FormTextField control={control} name="nombre" label="Nombre" />
-            <FormSelectField
-              control={control}
-              name="tipo"
-              label="Tipo"
-              options={typeOptions}
-              getOptionLabel={(option) => option.nombre}
-            />
-            <FormTextField control={control} name="precio" label="Precio (sin ITBMS)" inputMode="decimal" />
-            <FormTextField
-              control={control}
-              name="credito"
-              label="Comprobantes (-1 ilimitados)"
-              inputMode="numeric"
-            />
-            <FormTextField
-              control={control}
-              name="descripcion"
-              label="Características (separadas por comas)"
-              multiline
-              minRows={2}
-            />
-            <FormCheckboxField control={control} name="activo" label="A la venta" appearance="switch" />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            Guardar
-          </Button>
-        </DialogActions>
-      </Stack>
-    </Dialog>
+    <FormDialog
+      title={editing ? 'Editar plan' : 'Nuevo plan'}
+      form={form}
+      onSubmit={(values) => save.mutate(values)}
+      onClose={onClose}
+      saving={{ isPending: save.isPending, error: null }}
+    >
+      <FormTextField control={form.control} name="nombre" label="Nombre" />
+      <FormSelectField
+        control={form.control}
+        name="tipo"
+        label="Tipo"
+        options={typeOptions}
+        getOptionLabel={(option) => option.nombre}
+      />
+      <FormTextField control={form.control} name="precio" label="Precio (sin ITBMS)" inputMode="decimal" />
+      <FormTextField
+        control={form.control}
+        name="credito"
+        label="Comprobantes (-1 ilimitados)"
+        inputMode="numeric"
+      />
+      <FormTextField
+        control={form.control}
+        name="descripcion"
+        label="Características (separadas por comas)"
+        multiline
+        minRows={2}
+      />
+      <FormCheckboxField control={form.control} name="activo" label="A la venta" appearance="switch" />
+    </FormDialog>
   );
 }
 
@@ -115,8 +103,6 @@ export function PlanAdminPanel() {
   const { http } = useAppServices();
   const plans = useQuery(managedPlansQueryOptions(http));
   const [editing, setEditing] = useState<ManagedPlan | 'new' | null>(null);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(10);
   const columns: readonly DataTableColumn<ManagedPlan>[] = [
     { key: 'nombre', header: 'Plan', render: (row) => row.nombre },
     { key: 'tipo', header: 'Tipo', render: (row) => row.tipo },
@@ -148,7 +134,7 @@ export function PlanAdminPanel() {
       ),
     },
   ];
-  const rows = plans.data ?? [];
+  const pages = useClientPages(plans.data ?? [], 10, [5, 10, 15]);
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
@@ -159,20 +145,10 @@ export function PlanAdminPanel() {
       <DataTable
         ariaLabel="Planes"
         columns={columns}
-        rows={rows.slice(page * size, page * size + size)}
+        rows={pages.rows}
         rowId={(row) => row.idPaquete}
         isLoading={plans.isPending}
-        pagination={{
-          page,
-          size,
-          total: rows.length,
-          sizeOptions: [5, 10, 15],
-          onPageChange: setPage,
-          onSizeChange: (next) => {
-            setSize(next);
-            setPage(0);
-          },
-        }}
+        pagination={pages.pagination}
       />
       {editing !== null && <PlanDialog plan={editing} onClose={() => setEditing(null)} />}
     </Stack>
