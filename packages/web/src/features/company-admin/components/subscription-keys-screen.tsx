@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { DataTable, type DataTableColumn, listPagination } from '#web/components/data-table/index.ts';
 import { SearchBox } from '#web/components/search-box.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { companyPageSizes, useCompanyList } from '../hooks/use-company-list.ts';
@@ -58,14 +58,7 @@ export function SubscriptionKeysScreen({ resource }: ScreenProps) {
           rows={list.rows}
           rowId={(row) => row.idEmpresa}
           isLoading={list.isLoading}
-          pagination={{
-            page: list.page,
-            size: list.size,
-            total: list.total,
-            sizeOptions: companyPageSizes,
-            onPageChange: list.changePage,
-            onSizeChange: list.changeSize,
-          }}
+          pagination={listPagination(list, companyPageSizes)}
         />
       </Paper>
       {editing && <SubscriptionKeyDialog company={editing} onClose={() => setEditing(null)} />}

@@ -4,18 +4,14 @@ import { isApiCallError } from '#web/lib/api-call-error.ts';
 import { showErrorToast } from '#web/lib/toast.ts';
 import { listNetworkMessage } from '#web/lib/list-messages.ts';
 
-/** Spec 001 §2: searches start at 3 characters, 500 ms after the last key. */
-export const searchMinLength = 3;
-export const searchDebounceMs = 500;
-
 /** A page of the list (`term` null) or a search, which the server answers whole. */
 export type ListRequest = { page: number; size: number; term: string | null };
 type ListAnswer = { content: unknown[]; totalElements: number };
 
 /**
- * A master-data list (customers, providers, products): the server's pages, or a search as the user types
- * (at least 3 characters, 500 ms after the last key; emptying the box returns to the pages). A search's
- * rows are paged here.
+ * A master-data list (customers, providers, products): the server's pages, or the search its SearchBox
+ * hands over (spec 001 §2: at least 3 characters; emptying the box returns to the pages). A search's rows
+ * are paged here.
  */
 export function useMasterDataList<Answer extends ListAnswer, TKey extends QueryKey>(
   options: (request: ListRequest) => UseQueryOptions<Answer, Error, Answer, TKey>,
@@ -23,23 +19,11 @@ export function useMasterDataList<Answer extends ListAnswer, TKey extends QueryK
 ) {
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(pageSize);
-  const [typed, setTyped] = useState('');
   const [term, setTerm] = useState<string | null>(null);
-
-  useEffect(() => {
-    const text = typed.trim();
-    const next = text.length >= searchMinLength ? text : null;
-    if (next === term) return;
-    if (next === null && text !== '') return;
-    const timer = setTimeout(
-      () => {
-        setTerm(next);
-        setPage(0);
-      },
-      next === null ? 0 : searchDebounceMs,
-    );
-    return () => clearTimeout(timer);
-  }, [typed, term]);
+  const restart = (next: string | null) => {
+    setTerm(next);
+    setPage(0);
+  };
 
   const query = useQuery({
     ...options(term === null ? { page, size, term } : { page: 0, size: 0, term }),
@@ -60,8 +44,8 @@ export function useMasterDataList<Answer extends ListAnswer, TKey extends QueryK
     page,
     size,
     isLoading: query.isFetching,
-    typed,
-    type: setTyped,
+    search: (next: string) => restart(next),
+    clearSearch: () => restart(null),
     changePage: setPage,
     changeSize(next: number) {
       setSize(next);

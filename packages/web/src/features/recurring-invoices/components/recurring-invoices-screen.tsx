@@ -17,7 +17,8 @@ import {
   resumeSchedule,
   schedulesQueryOptions,
 } from '../api/recurring-api.ts';
-import { describeRule, formatDay, occurrenceStatusLabels, scheduleStateLabels } from '../schedule-form.ts';
+import { formatDay } from '#web/lib/date-format.ts';
+import { describeRule, occurrenceStatusLabels, scheduleStateLabels } from '../schedule-form.ts';
 import { OccurrencesDialog } from './occurrences-dialog.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
 

@@ -2,7 +2,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { DataTable, type DataTableColumn, listPagination } from '#web/components/data-table/index.ts';
 import { ZipDownloadBar } from '#web/features/voucher-actions/index.ts';
 import type { PagedSearchState } from '#web/lib/use-paged-search.ts';
 import { repositoryPageSizes } from '../voucher-list-messages.ts';
@@ -58,14 +58,7 @@ export function RepositoryScreen<Row extends RepositoryRow>(props: RepositoryScr
           {...(selectionLabel
             ? { selection: { selectedIds, onChange: setSelectedIds, rowLabel: selectionLabel } }
             : {})}
-          pagination={{
-            page: list.page,
-            size: list.size,
-            total: list.total,
-            sizeOptions: repositoryPageSizes,
-            onPageChange: list.changePage,
-            onSizeChange: list.changeSize,
-          }}
+          pagination={listPagination(list, repositoryPageSizes)}
         />
       </Paper>
     </Stack>
