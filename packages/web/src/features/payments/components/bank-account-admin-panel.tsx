@@ -1,12 +1,7 @@
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import { bankAccountFormSchema, type BankAccountForm, type ManagedBankAccount } from '@facturar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
-import { useClientPages } from '#web/components/data-table/use-client-pages.ts';
+import type { DataTableColumn } from '#web/components/data-table/index.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
@@ -14,6 +9,7 @@ import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { managedBankAccountsQueryOptions, saveBankAccount } from '../api/payments-api.ts';
+import { AdminRecordsTable } from './admin-records-table.tsx';
 import { serverMessageOr } from './purchase-messages.ts';
 
 const emptyAccount: BankAccountForm = {
@@ -75,50 +71,23 @@ function BankAccountDialog({
 export function BankAccountAdminPanel() {
   const { http } = useAppServices();
   const accounts = useQuery(managedBankAccountsQueryOptions(http));
-  const [editing, setEditing] = useState<ManagedBankAccount | 'new' | null>(null);
   const columns: readonly DataTableColumn<ManagedBankAccount>[] = [
     { key: 'banco', header: 'Banco', render: (row) => row.nombreBanco },
     { key: 'tipo', header: 'Tipo de cuenta', render: (row) => row.tipoCuenta },
     { key: 'numero', header: 'Número de cuenta', render: (row) => row.numeroCuenta },
     { key: 'titular', header: 'Titular', render: (row) => row.razonSocial },
-    {
-      key: 'activo',
-      header: 'Estado',
-      render: (row) => (
-        <Chip
-          size="small"
-          color={row.activo ? 'success' : 'default'}
-          label={row.activo ? 'Visible' : 'Oculta'}
-        />
-      ),
-    },
-    {
-      key: 'editar',
-      header: 'Editar',
-      render: (row) => (
-        <Button size="small" onClick={() => setEditing(row)}>
-          Editar
-        </Button>
-      ),
-    },
   ];
-  const pages = useClientPages(accounts.data ?? [], 5, [5, 10, 15]);
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="contained" onClick={() => setEditing('new')}>
-          Agregar Cuenta
-        </Button>
-      </Stack>
-      <DataTable
-        ariaLabel="Cuentas bancarias"
-        columns={columns}
-        rows={pages.rows}
-        rowId={(row) => row.idCuentaBancaria}
-        isLoading={accounts.isPending}
-        pagination={pages.pagination}
-      />
-      {editing !== null && <BankAccountDialog account={editing} onClose={() => setEditing(null)} />}
-    </Stack>
+    <AdminRecordsTable
+      ariaLabel="Cuentas bancarias"
+      addLabel="Agregar Cuenta"
+      columns={columns}
+      stateLabels={{ active: 'Visible', inactive: 'Oculta' }}
+      rows={accounts.data}
+      rowId={(row) => row.idCuentaBancaria}
+      isLoading={accounts.isPending}
+      initialSize={5}
+      renderDialog={(record, onClose) => <BankAccountDialog account={record} onClose={onClose} />}
+    />
   );
 }

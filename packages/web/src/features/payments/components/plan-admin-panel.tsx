@@ -1,13 +1,8 @@
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
 import { planFormSchema, type ManagedPlan, type PlanForm } from '@facturar/contracts';
 import { planTypes } from '@facturar/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
-import { useClientPages } from '#web/components/data-table/use-client-pages.ts';
+import type { DataTableColumn } from '#web/components/data-table/index.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
@@ -17,6 +12,7 @@ import { formatAmount, formatAvailableVouchers } from '#web/lib/amount-format.ts
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { managedPlansQueryOptions, savePlan } from '../api/payments-api.ts';
+import { AdminRecordsTable } from './admin-records-table.tsx';
 import { serverMessageOr } from './purchase-messages.ts';
 
 type PlanValues = {
@@ -102,7 +98,6 @@ function PlanDialog({ plan, onClose }: { plan: ManagedPlan | 'new' | null; onClo
 export function PlanAdminPanel() {
   const { http } = useAppServices();
   const plans = useQuery(managedPlansQueryOptions(http));
-  const [editing, setEditing] = useState<ManagedPlan | 'new' | null>(null);
   const columns: readonly DataTableColumn<ManagedPlan>[] = [
     { key: 'nombre', header: 'Plan', render: (row) => row.nombre },
     { key: 'tipo', header: 'Tipo', render: (row) => row.tipo },
@@ -113,44 +108,18 @@ export function PlanAdminPanel() {
       align: 'right',
       render: (row) => formatAvailableVouchers(row.credito),
     },
-    {
-      key: 'activo',
-      header: 'Estado',
-      render: (row) => (
-        <Chip
-          size="small"
-          color={row.activo ? 'success' : 'default'}
-          label={row.activo ? 'A la venta' : 'Retirado'}
-        />
-      ),
-    },
-    {
-      key: 'editar',
-      header: 'Editar',
-      render: (row) => (
-        <Button size="small" onClick={() => setEditing(row)}>
-          Editar
-        </Button>
-      ),
-    },
   ];
-  const pages = useClientPages(plans.data ?? [], 10, [5, 10, 15]);
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="contained" onClick={() => setEditing('new')}>
-          Agregar Plan
-        </Button>
-      </Stack>
-      <DataTable
-        ariaLabel="Planes"
-        columns={columns}
-        rows={pages.rows}
-        rowId={(row) => row.idPaquete}
-        isLoading={plans.isPending}
-        pagination={pages.pagination}
-      />
-      {editing !== null && <PlanDialog plan={editing} onClose={() => setEditing(null)} />}
-    </Stack>
+    <AdminRecordsTable
+      ariaLabel="Planes"
+      addLabel="Agregar Plan"
+      columns={columns}
+      stateLabels={{ active: 'A la venta', inactive: 'Retirado' }}
+      rows={plans.data}
+      rowId={(row) => row.idPaquete}
+      isLoading={plans.isPending}
+      initialSize={10}
+      renderDialog={(record, onClose) => <PlanDialog plan={record} onClose={onClose} />}
+    />
   );
 }
