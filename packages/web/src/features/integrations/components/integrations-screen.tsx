@@ -31,6 +31,7 @@ import {
 import { ApiKeyDialog } from './api-key-dialog.tsx';
 import { SecretDialog } from './secret-dialog.tsx';
 import { WebhookDialog } from './webhook-dialog.tsx';
+import { ScreenSection } from '#web/components/screen-section.tsx';
 
 type WebhookRow = { idWebhook: number; url: string; eventos: string[]; activo: boolean; creadoEl: string };
 type Confirmation = {
@@ -226,10 +227,7 @@ export function IntegrationsScreen({ resource }: ScreenProps) {
   ];
 
   return (
-    <Stack component="section" aria-label={resource.titlePage} spacing={2} sx={{ maxWidth: 1200 }}>
-      <Typography variant="h5" component="h2">
-        {resource.titlePage}
-      </Typography>
+    <ScreenSection title={resource.titlePage} maxWidth={1200}>
       <Typography color="text.secondary">
         Un punto de venta, una tienda en línea o un ERP emiten con una clave de API y reciben el estado de
         cada comprobante en sus webhooks. La guía de integración explica cómo.
@@ -320,6 +318,6 @@ export function IntegrationsScreen({ resource }: ScreenProps) {
         }}
         onCancel={() => setConfirmation(null)}
       />
-    </Stack>
+    </ScreenSection>
   );
 }

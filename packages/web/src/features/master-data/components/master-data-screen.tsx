@@ -1,6 +1,5 @@
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import {
   DataTable,
@@ -9,6 +8,7 @@ import {
   type ListPages,
 } from '#web/components/data-table/index.ts';
 import { SearchBox } from '#web/components/search-box.tsx';
+import { ScreenSection } from '#web/components/screen-section.tsx';
 
 type ListState<Row> = ListPages & {
   rows: Row[];
@@ -34,10 +34,7 @@ type MasterDataScreenProps<Row, Id extends string | number> = {
 export function MasterDataScreen<Row, Id extends string | number>(props: MasterDataScreenProps<Row, Id>) {
   const { title, searchLabel, actions, list, columns, rowId, children } = props;
   return (
-    <Stack component="section" aria-label={title} spacing={2}>
-      <Typography variant="h5" component="h2">
-        {title}
-      </Typography>
+    <ScreenSection title={title}>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
@@ -65,6 +62,6 @@ export function MasterDataScreen<Row, Id extends string | number>(props: MasterD
         </Stack>
       </Paper>
       {children}
-    </Stack>
+    </ScreenSection>
   );
 }

@@ -1,5 +1,4 @@
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { rucCheckColumns, rucCheckMessages as texts } from '@facturar/contracts';
 import { useMutation } from '@tanstack/react-query';
@@ -13,6 +12,7 @@ import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { checkRucFile, downloadRucCheckTemplate } from '../api/ruc-check-api.ts';
+import { ScreenSection } from '#web/components/screen-section.tsx';
 
 /** The spec's failure message, followed by the server's reason when it gave one (a refused file). */
 function failureMessage(error: unknown): string {
@@ -36,10 +36,7 @@ export function RucCheckScreen({ resource }: ScreenProps) {
   });
 
   return (
-    <Stack component="section" aria-label={resource.titlePage} spacing={2} sx={{ maxWidth: 900 }}>
-      <Typography variant="h5" component="h2">
-        {resource.titlePage}
-      </Typography>
+    <ScreenSection title={resource.titlePage} maxWidth={900}>
       <Paper variant="outlined" sx={{ p: 3 }}>
         <SpreadsheetUploadForm
           form={form}
@@ -63,6 +60,6 @@ export function RucCheckScreen({ resource }: ScreenProps) {
           </Typography>
         </SpreadsheetUploadForm>
       </Paper>
-    </Stack>
+    </ScreenSection>
   );
 }
