@@ -17,6 +17,11 @@ export function formatDateTime(iso: string | null): string {
   return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
+/** A day 'YYYY-MM-DD' as the user reads days: '2026-12-05' is 05-12-2026. */
+export function formatDay(day: string): string {
+  return `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
+}
+
 const HOUR_MS = 3_600_000;
 
 /**

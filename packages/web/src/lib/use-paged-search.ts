@@ -22,6 +22,8 @@ type PagedSearchOptions<Answer, TKey extends QueryKey> = {
 export type PagedSearchState<Row> = {
   rows: Row[];
   total: number;
+  /** The search the rows answer, null for the list's pages. */
+  search: SearchParams | null;
   page: number;
   size: number;
   isLoading: boolean;
@@ -64,6 +66,7 @@ export function usePagedSearch<Answer extends PageAnswer, TKey extends QueryKey>
   return {
     rows: query.isError ? [] : (query.data?.content ?? []),
     total: query.isError ? 0 : (query.data?.totalElements ?? 0),
+    search,
     page,
     size,
     isLoading: query.isFetching,

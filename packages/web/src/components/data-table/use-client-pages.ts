@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import type { DataTablePagination } from './data-table.tsx';
 
-const sizeOptions = [10, 25, 50] as const;
+const defaultSizeOptions: readonly number[] = [10, 25, 50];
 
 /**
  * Rows the server answers whole (a company's keys, webhooks, delivery log), paged on the client: the
  * page's rows and the table's pagination. A page past the end (rows removed meanwhile) shows the last one.
  */
-export function useClientPages<Row>(rows: readonly Row[], initialSize = 10) {
+export function useClientPages<Row>(
+  rows: readonly Row[],
+  initialSize = 10,
+  sizeOptions: readonly number[] = defaultSizeOptions,
+) {
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(initialSize);
   const lastPage = Math.max(0, Math.ceil(rows.length / size) - 1);

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
 
 /** What the dialog shows of its write; a react-query mutation is one as it is. */
@@ -19,6 +19,8 @@ type FormDialogBodyProps<Draft extends FieldValues, Output> = {
   form: UseFormReturn<Draft, unknown, Output>;
   /** Receives the values the form's resolver produced; starts the write (e.g. `mutation.mutate`). */
   onSubmit: (values: Output) => void;
+  /** A submit the form's rules refused (e.g. to repeat the field's problem in a toast). */
+  onInvalid?: ((errors: FieldErrors<Draft>) => void) | undefined;
   onCancel: () => void;
   /** The write in flight and its last failure; absent for a dialog that only hands values back. */
   saving?: FormDialogSaving | undefined;
@@ -30,6 +32,8 @@ type FormDialogBodyProps<Draft extends FieldValues, Output> = {
   submitLabel?: string | undefined;
   cancelLabel?: string | undefined;
   isSubmitDisabled?: boolean | undefined;
+  /** 'error' for a submit that refuses or removes something ('Rechazar'). */
+  submitColor?: 'primary' | 'error' | undefined;
   children: ReactNode;
 };
 
@@ -43,7 +47,10 @@ const idle: FormDialogSaving = { isPending: false, error: null };
 export function FormDialogBody<Draft extends FieldValues, Output>(props: FormDialogBodyProps<Draft, Output>) {
   const { title, titleId, form, onSubmit, onCancel, saving = idle, children } = props;
   const { describeFailure = readFailureMessage, submitLabel = 'Guardar', cancelLabel = 'Cancelar' } = props;
-  const submit = form.handleSubmit((values) => onSubmit(values));
+  const submit = form.handleSubmit(
+    (values) => onSubmit(values),
+    (errors) => props.onInvalid?.(errors),
+  );
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     // A dialog opened from this one (e.g. 'Crear producto') is a portal, yet React bubbles its submit here.
     if (event.target !== event.currentTarget) return;
@@ -70,6 +77,7 @@ export function FormDialogBody<Draft extends FieldValues, Output>(props: FormDia
         <Button
           type="submit"
           variant="contained"
+          color={props.submitColor ?? 'primary'}
           loading={saving.isPending}
           disabled={props.isSubmitDisabled}
         >
@@ -89,7 +97,7 @@ type FormDialogProps<Draft extends FieldValues, Output> = Omit<
   isOpen?: boolean | undefined;
   /** Whether Escape and a click outside close it; a form that is easy to lose closes only by its buttons. */
   isDismissible?: boolean | undefined;
-  maxWidth?: 'xs' | 'sm' | 'md' | undefined;
+  maxWidth?: 'xs' | 'sm' | 'md' | 'lg' | undefined;
   /** After the closing transition (e.g. to reset a form that stays mounted). */
   onExited?: (() => void) | undefined;
 };

@@ -144,11 +144,6 @@ export const occurrenceStatusLabels: Record<RecurringOccurrence['estado'], strin
   FALLIDA: 'No emitida',
 };
 
-/** '2026-12-05' as the user reads days: 05-12-2026. */
-export function formatDay(day: string): string {
-  return `${day.slice(8, 10)}-${day.slice(5, 7)}-${day.slice(0, 4)}`;
-}
-
 /** A line of the schedule's body as its edit shows it: how many, at what unit price. */
 export type LinePrice = { cantidad: string; precioProducto: string };
 

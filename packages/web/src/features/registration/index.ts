@@ -1,3 +1,2 @@
 export { RegistrationPage } from './components/registration-page.tsx';
 export { RegistrationDialog } from './components/registration-dialog.tsx';
-export { CompanyIdentityFields } from './components/company-identity-fields.tsx';

@@ -3,4 +3,3 @@ export { UnauthorisedVouchersScreen } from './components/unauthorised-vouchers-s
 export { PendingVouchersScreen } from './components/pending-vouchers-screen.tsx';
 export { CancelledVouchersScreen } from './components/cancelled-vouchers-screen.tsx';
 export { RepositoryScreen } from './components/repository-screen.tsx';
-export { formatDateTime } from './voucher-format.ts';

@@ -5,7 +5,8 @@ import { MailDeliveryButton, toVoucherRef } from '#web/features/voucher-actions/
 import { formatAmount } from '#web/lib/amount-format.ts';
 import { customersResourceId } from '#web/lib/resource-codes.ts';
 import type { ShellActions } from '#web/lib/screen-props.ts';
-import { formatDateTime, formatVoucherNumber } from './voucher-format.ts';
+import { formatDateTime } from '#web/lib/date-format.ts';
+import { formatVoucherNumber } from './voucher-format.ts';
 
 type Column = DataTableColumn<VoucherRow>;
 

@@ -1,13 +1,8 @@
 import type { VoucherRow } from '@facturar/contracts';
 import { describe, expect, it } from 'vitest';
-import { describePendingState, formatDateTime, formatVoucherNumber } from './voucher-format.ts';
+import { describePendingState, formatVoucherNumber } from './voucher-format.ts';
 
 describe('how the repositories show a voucher', () => {
-  it('shows dates and times as in Panama', () => {
-    expect(formatDateTime('2026-01-01T04:30:00.000Z')).toBe('31-12-2025 23:30');
-    expect(formatDateTime(null)).toBe('');
-  });
-
   it('joins branch, billing point and number', () => {
     const row = {
       comprobanteElectronico: {

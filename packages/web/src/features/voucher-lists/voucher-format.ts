@@ -1,7 +1,5 @@
 import { pendingStates, type VoucherRow } from '@facturar/contracts';
 
-export { formatDateTime } from '#web/lib/date-format.ts';
-
 /** Branch, billing point and number: '0000-001-0000000042' (spec 001 §2). */
 export function formatVoucherNumber(row: VoucherRow): string {
   const voucher = row.comprobanteElectronico;

@@ -4,14 +4,12 @@ import Typography from '@mui/material/Typography';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { BulkUploadForm } from './bulk-upload-form.tsx';
 import { BulkUploadsPanel } from './bulk-uploads-panel.tsx';
+import { ScreenSection } from '#web/components/screen-section.tsx';
 
 /** FUE (spec 002 §2): 'Carga de archivo para generar comprobantes', and the files' progress and errors. */
 export function BulkDocumentsScreen({ resource }: ScreenProps) {
   return (
-    <Stack component="section" aria-label={resource.titlePage} spacing={2}>
-      <Typography variant="h5" component="h2">
-        {resource.titlePage}
-      </Typography>
+    <ScreenSection title={resource.titlePage}>
       <Paper variant="outlined" sx={{ p: 3, maxWidth: 900 }}>
         <Stack spacing={2}>
           <Typography variant="h6" component="h3">
@@ -28,6 +26,6 @@ export function BulkDocumentsScreen({ resource }: ScreenProps) {
       <Paper variant="outlined" sx={{ p: 3 }}>
         <BulkUploadsPanel />
       </Paper>
-    </Stack>
+    </ScreenSection>
   );
 }

@@ -1,14 +1,11 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { bulkDocumentMessages as texts, bulkFormats } from '@facturar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
-import { FormFileField } from '#web/components/form/form-file-field.tsx';
 import { FormSelectField } from '#web/components/form/form-select-field.tsx';
-import { refuseXlsxFile, xlsxAccept, xlsxFileSchema } from '#web/components/spreadsheet/xlsx-file.ts';
-import { saveFile } from '#web/lib/save-file.ts';
+import { SpreadsheetUploadForm } from '#web/components/spreadsheet/spreadsheet-upload-form.tsx';
+import { xlsxFileSchema } from '#web/components/spreadsheet/xlsx-file.ts';
 import { isApiCallError } from '#web/lib/api-call-error.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
@@ -42,7 +39,7 @@ export function BulkUploadForm() {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
-  const { control, handleSubmit, reset, getValues } = useForm<UploadValues, unknown, Upload>({
+  const form = useForm<UploadValues, unknown, Upload>({
     defaultValues: { codigo: 'I4', archivo: null },
     resolver: draftResolver<UploadValues, Upload>(uploadSchema),
   });
@@ -51,42 +48,31 @@ export function BulkUploadForm() {
       uploadDocumentFile(http, { ruc: claims.ruc, codigo, file: archivo }),
     onSuccess: async (answer) => {
       showSuccessToast(answer.mensaje);
-      reset({ codigo: getValues('codigo'), archivo: null });
+      form.reset({ codigo: form.getValues('codigo'), archivo: null });
       await queryClient.invalidateQueries({ queryKey: documentFilesQueryOptions(http, claims.ruc).queryKey });
     },
     onError: (error) => showErrorToast(uploadFailureMessage(error)),
   });
-  const template = useMutation({
-    mutationFn: () => downloadDocumentTemplate(http, claims.ruc),
-    onSuccess: (file) => saveFile(file, texts.templateFileName),
-    onError: (error) => showErrorToast(isApiCallError(error) ? error.mensaje : texts.failed),
-  });
 
   return (
-    <Stack component="form" spacing={3} noValidate onSubmit={handleSubmit((values) => upload.mutate(values))}>
+    <SpreadsheetUploadForm
+      form={form}
+      onUpload={(values) => upload.mutate(values)}
+      isUploading={upload.isPending}
+      fileLabel="Archivo de comprobantes"
+      template={{
+        fetchFile: () => downloadDocumentTemplate(http, claims.ruc),
+        fileName: texts.templateFileName,
+        failure: texts.failed,
+      }}
+    >
       <FormSelectField
-        control={control}
+        control={form.control}
         name="codigo"
         label="Formato"
         options={formatOptions}
         sx={{ maxWidth: 480 }}
       />
-      <FormFileField
-        control={control}
-        name="archivo"
-        label="Archivo de comprobantes"
-        accept={xlsxAccept}
-        refuseFile={refuseXlsxFile}
-        disabled={upload.isPending}
-      />
-      <Stack direction="row" spacing={2}>
-        <Button type="submit" variant="contained" loading={upload.isPending}>
-          Cargar
-        </Button>
-        <Button variant="outlined" onClick={() => template.mutate()} loading={template.isPending}>
-          Descargar plantilla
-        </Button>
-      </Stack>
-    </Stack>
+    </SpreadsheetUploadForm>
   );
 }

@@ -1,17 +1,15 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { BulkUpload, SheetProblem } from '@facturar/contracts';
 import { formatPanamaDateTime } from '@facturar/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
-import { saveFile } from '#web/lib/save-file.ts';
+import { DownloadButton } from '#web/components/download-button.tsx';
 import { isApiCallError } from '#web/lib/api-call-error.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
-import { showErrorToast } from '#web/lib/toast.ts';
 import { documentFilesQueryOptions, downloadErrorsWorkbook } from '../api/bulk-documents-api.ts';
 
 const stateNames: Record<BulkUpload['estado'], string> = {
@@ -33,22 +31,19 @@ function progressOf(upload: BulkUpload): number | undefined {
 function ErrorsButton({ upload }: { upload: BulkUpload }) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
-  const download = useMutation({
-    mutationFn: () => downloadErrorsWorkbook(http, claims.ruc, upload.idCarga),
-    onSuccess: (file) => saveFile(file, `Errores-${upload.archivo}`),
-    onError: (error) =>
-      showErrorToast(isApiCallError(error) ? error.mensaje : 'No se pudo descargar el archivo.'),
-  });
   if (upload.totalErrores === 0) return null;
   return (
-    <Button
+    <DownloadButton
       size="small"
-      onClick={() => download.mutate()}
-      loading={download.isPending}
       sx={{ whiteSpace: 'nowrap' }}
+      fetchFile={() => downloadErrorsWorkbook(http, claims.ruc, upload.idCarga)}
+      fileName={`Errores-${upload.archivo}`}
+      describeFailure={(error) =>
+        isApiCallError(error) ? error.mensaje : 'No se pudo descargar el archivo.'
+      }
     >
       Descargar errores
-    </Button>
+    </DownloadButton>
   );
 }
 

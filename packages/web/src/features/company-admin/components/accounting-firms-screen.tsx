@@ -18,6 +18,7 @@ import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { accountingFirmsQueryOptions } from '../api/company-admin-api.ts';
 import { listNetworkMessage } from '#web/lib/list-messages.ts';
+import { ScreenSection } from '#web/components/screen-section.tsx';
 
 /**
  * ACT 'Contadores' (docs/decisions/0040): each accounting firm with its companies, how many vouchers they
@@ -27,10 +28,7 @@ export function AccountingFirmsScreen({ resource }: ScreenProps) {
   const { http } = useAppServices();
   const firms = useQuery(accountingFirmsQueryOptions(http));
   return (
-    <Stack component="section" aria-label={resource.titlePage} spacing={2}>
-      <Typography variant="h5" component="h2">
-        {resource.titlePage}
-      </Typography>
+    <ScreenSection title={resource.titlePage}>
       {firms.isFetching && <LinearProgress />}
       {firms.isError && <Alert severity="error">{listNetworkMessage}</Alert>}
       {firms.data?.length === 0 && <Alert severity="info">{dataTableLabels.empty}</Alert>}
@@ -93,6 +91,6 @@ export function AccountingFirmsScreen({ resource }: ScreenProps) {
           </AccordionDetails>
         </Accordion>
       ))}
-    </Stack>
+    </ScreenSection>
   );
 }

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { RegistrationDialog } from '#web/features/registration/index.ts';
 import { CompanyReportDialog } from '#web/features/reports/index.ts';
 import { companyPagesKey } from '../api/company-admin-api.ts';
-import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { DataTable, type DataTableColumn, listPagination } from '#web/components/data-table/index.ts';
 import { SearchBox } from '#web/components/search-box.tsx';
 import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import { companyPageSizes, useCompanyList } from '../hooks/use-company-list.ts';
@@ -128,14 +128,7 @@ export function CompaniesScreen({ title }: CompaniesScreenProps) {
           rows={list.rows}
           rowId={(row) => row.idEmpresa}
           isLoading={list.isLoading}
-          pagination={{
-            page: list.page,
-            size: list.size,
-            total: list.total,
-            sizeOptions: companyPageSizes,
-            onPageChange: list.changePage,
-            onSizeChange: list.changeSize,
-          }}
+          pagination={listPagination(list, companyPageSizes)}
         />
       </Paper>
       {isAdding && (

@@ -22,6 +22,7 @@ import { showSuccessToast } from '#web/lib/toast.ts';
 import { companyPagesKey } from '../api/company-admin-api.ts';
 import { assignPartnerProfile } from '../api/partner-profile-api.ts';
 import { CompanyAutocomplete } from './company-autocomplete.tsx';
+import { ScreenSection } from '#web/components/screen-section.tsx';
 
 /** The form holds the chosen company; the call sends its RUC. */
 const partnerProfileFormSchema = partnerProfileBodySchema.omit({ idEmpresa: true }).extend({
@@ -83,10 +84,7 @@ export function PartnerProfileScreen({ resource }: ScreenProps) {
     setFormKey((key) => key + 1);
   }
   return (
-    <Stack component="section" aria-label={resource.titlePage} spacing={2}>
-      <Typography variant="h5" component="h2">
-        {resource.titlePage}
-      </Typography>
+    <ScreenSection title={resource.titlePage}>
       <Paper variant="outlined" sx={{ p: 3, maxWidth: 640 }}>
         <Stack
           key={formKey}
@@ -136,6 +134,6 @@ export function PartnerProfileScreen({ resource }: ScreenProps) {
           </Stack>
         </Stack>
       </Paper>
-    </Stack>
+    </ScreenSection>
   );
 }

@@ -2,14 +2,14 @@ import type { CompanyAdminRow } from '@facturar/contracts';
 import Edit from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { DataTable, type DataTableColumn, listPagination } from '#web/components/data-table/index.ts';
 import { SearchBox } from '#web/components/search-box.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { companyPageSizes, useCompanyList } from '../hooks/use-company-list.ts';
 import { SubscriptionKeyDialog } from './subscription-key-dialog.tsx';
+import { ScreenSection } from '#web/components/screen-section.tsx';
 
 /** SUS, 'Clave de Suscripción' (spec 001 §2): every company with its key, edited in a dialog. */
 export function SubscriptionKeysScreen({ resource }: ScreenProps) {
@@ -42,10 +42,7 @@ export function SubscriptionKeysScreen({ resource }: ScreenProps) {
     },
   ];
   return (
-    <Stack component="section" aria-label={resource.titlePage} spacing={2}>
-      <Typography variant="h5" component="h2">
-        {resource.titlePage}
-      </Typography>
+    <ScreenSection title={resource.titlePage}>
       <SearchBox
         label="RUC/Razón Social"
         onSearch={(term) => list.runSearch({ parametroBusqueda: term })}
@@ -58,17 +55,10 @@ export function SubscriptionKeysScreen({ resource }: ScreenProps) {
           rows={list.rows}
           rowId={(row) => row.idEmpresa}
           isLoading={list.isLoading}
-          pagination={{
-            page: list.page,
-            size: list.size,
-            total: list.total,
-            sizeOptions: companyPageSizes,
-            onPageChange: list.changePage,
-            onSizeChange: list.changeSize,
-          }}
+          pagination={listPagination(list, companyPageSizes)}
         />
       </Paper>
       {editing && <SubscriptionKeyDialog company={editing} onClose={() => setEditing(null)} />}
-    </Stack>
+    </ScreenSection>
   );
 }

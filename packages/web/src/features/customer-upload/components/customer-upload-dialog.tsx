@@ -13,20 +13,14 @@ import Typography from '@mui/material/Typography';
 import { customerUploadMessages as texts, type CustomerUploadAnswer } from '@facturar/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { draftResolver } from '#web/components/form/draft-resolver.ts';
-import { FormFileField } from '#web/components/form/form-file-field.tsx';
-import { refuseXlsxFile, xlsxAccept, xlsxFileSchema } from '#web/components/spreadsheet/xlsx-file.ts';
-import { saveFile } from '#web/lib/save-file.ts';
+import {
+  SpreadsheetUploadForm,
+  useSpreadsheetFileForm,
+} from '#web/components/spreadsheet/spreadsheet-upload-form.tsx';
 import { isApiCallError, networkMessage, unexpectedErrorMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { downloadCustomerTemplate, uploadCustomerFile } from '../api/customer-upload-api.ts';
-
-const fileSchema = z.object({ archivo: xlsxFileSchema });
-type FileValues = { archivo: File | null };
-type FileForm = z.output<typeof fileSchema>;
 
 /** Spec 001 §8: the server's detail; an answer without one means the file is not in the required format. */
 function failureMessage(error: unknown): string {
@@ -43,55 +37,40 @@ export function CustomerUploadDialog({ onClose }: { onClose: () => void }) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
   const [answer, setAnswer] = useState<CustomerUploadAnswer | null>(null);
-  const { control, handleSubmit, reset } = useForm<FileValues, unknown, FileForm>({
-    defaultValues: { archivo: null },
-    resolver: draftResolver<FileValues, FileForm>(fileSchema),
-  });
+  const form = useSpreadsheetFileForm();
   const upload = useMutation({
     mutationFn: (file: File) => uploadCustomerFile(http, { ruc: claims.ruc, assignmentId: claims.sub, file }),
     onSuccess: (result) => {
       showSuccessToast(result.mensaje);
       setAnswer(result);
-      reset({ archivo: null });
+      form.reset({ archivo: null });
     },
     onError: (error) => showErrorToast(failureMessage(error)),
-  });
-  const template = useMutation({
-    mutationFn: () => downloadCustomerTemplate(http),
-    onSuccess: (file) => saveFile(file, texts.templateFileName),
-    onError: (error) => showErrorToast(isApiCallError(error) ? error.mensaje : texts.failed),
   });
 
   return (
     <Dialog open aria-labelledby={titleId} maxWidth="md" fullWidth>
       <DialogTitle id={titleId}>Carga Masiva de Clientes</DialogTitle>
       <DialogContent>
-        <Stack
-          spacing={2}
-          component="form"
-          noValidate
-          onSubmit={handleSubmit(({ archivo }) => upload.mutate(archivo))}
-        >
-          <Typography variant="body2" color="text.secondary">
-            Un cliente por fila, con las columnas de la plantilla (las mismas de la exportación de clientes).
-            Cada fila se valida con las reglas de 'Nuevo Cliente'; los clientes que ya existen no se duplican.
-          </Typography>
-          <FormFileField
-            control={control}
-            name="archivo"
-            label="Archivo de clientes"
-            accept={xlsxAccept}
-            refuseFile={refuseXlsxFile}
-            disabled={upload.isPending}
-          />
-          <Stack direction="row" spacing={2}>
-            <Button type="submit" variant="contained" loading={upload.isPending}>
-              Cargar
-            </Button>
-            <Button variant="outlined" onClick={() => template.mutate()} loading={template.isPending}>
-              Descargar plantilla
-            </Button>
-          </Stack>
+        <Stack spacing={2}>
+          <SpreadsheetUploadForm
+            form={form}
+            onUpload={({ archivo }) => upload.mutate(archivo)}
+            isUploading={upload.isPending}
+            fileLabel="Archivo de clientes"
+            template={{
+              fetchFile: () => downloadCustomerTemplate(http),
+              fileName: texts.templateFileName,
+              failure: texts.failed,
+            }}
+            spacing={2}
+          >
+            <Typography variant="body2" color="text.secondary">
+              Un cliente por fila, con las columnas de la plantilla (las mismas de la exportación de
+              clientes). Cada fila se valida con las reglas de 'Nuevo Cliente'; los clientes que ya existen no
+              se duplican.
+            </Typography>
+          </SpreadsheetUploadForm>
           {answer && (
             <Stack spacing={1}>
               <Typography role="status">

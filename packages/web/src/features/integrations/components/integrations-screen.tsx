@@ -10,7 +10,7 @@ import {
   type WebhookDeliveryRow,
 } from '@facturar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { DataTable, useClientPages, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
@@ -31,6 +31,7 @@ import {
 import { ApiKeyDialog } from './api-key-dialog.tsx';
 import { SecretDialog } from './secret-dialog.tsx';
 import { WebhookDialog } from './webhook-dialog.tsx';
+import { ScreenSection } from '#web/components/screen-section.tsx';
 
 type WebhookRow = { idWebhook: number; url: string; eventos: string[]; activo: boolean; creadoEl: string };
 type Confirmation = {
@@ -47,16 +48,40 @@ const deliveryStates: Record<WebhookDeliveryRow['estado'], string> = {
   FALLIDA: 'Fallida',
 };
 
-function Section({ title, action, children }: { title: string; action: ReactNode; children: ReactNode }) {
+type TableSectionProps<Row> = {
+  title: string;
+  /** The button that adds one ('Nueva clave'), if the rows are added here. */
+  add?: { label: string; onClick: () => void };
+  columns: readonly DataTableColumn<Row>[];
+  /** Every row: the server answers them whole, and they are paged here. */
+  rows: readonly Row[] | undefined;
+  rowId: (row: Row) => number;
+  isLoading: boolean;
+};
+
+/** One of the screen's parts: its heading, its add button, and its table. */
+function TableSection<Row>({ title, add, columns, rows, rowId, isLoading }: TableSectionProps<Row>) {
+  const pages = useClientPages(rows ?? []);
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="h6" component="h3">
           {title}
         </Typography>
-        {action}
+        {add && (
+          <Button variant="contained" onClick={add.onClick}>
+            {add.label}
+          </Button>
+        )}
       </Stack>
-      {children}
+      <DataTable
+        ariaLabel={title}
+        columns={columns}
+        rows={pages.rows}
+        pagination={pages.pagination}
+        rowId={rowId}
+        isLoading={isLoading}
+      />
     </Paper>
   );
 }
@@ -74,9 +99,6 @@ export function IntegrationsScreen({ resource }: ScreenProps) {
   const keys = useQuery(apiKeysQueryOptions(http, ruc));
   const webhooks = useQuery(webhooksQueryOptions(http, ruc));
   const deliveries = useQuery(deliveriesQueryOptions(http, ruc));
-  const keyPages = useClientPages(keys.data?.claves ?? []);
-  const webhookPages = useClientPages(webhooks.data?.webhooks ?? []);
-  const deliveryPages = useClientPages(deliveries.data?.entregas ?? []);
   const [dialog, setDialog] = useState<'key' | 'webhook' | null>(null);
   const [revealed, setRevealed] = useState<Revealed | null>(null);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
@@ -226,58 +248,34 @@ export function IntegrationsScreen({ resource }: ScreenProps) {
   ];
 
   return (
-    <Stack component="section" aria-label={resource.titlePage} spacing={2} sx={{ maxWidth: 1200 }}>
-      <Typography variant="h5" component="h2">
-        {resource.titlePage}
-      </Typography>
+    <ScreenSection title={resource.titlePage} maxWidth={1200}>
       <Typography color="text.secondary">
         Un punto de venta, una tienda en línea o un ERP emiten con una clave de API y reciben el estado de
         cada comprobante en sus webhooks. La guía de integración explica cómo.
       </Typography>
-      <Section
+      <TableSection
         title="Claves de API"
-        action={
-          <Button variant="contained" onClick={() => setDialog('key')}>
-            Nueva clave
-          </Button>
-        }
-      >
-        <DataTable
-          ariaLabel="Claves de API"
-          columns={keyColumns}
-          rows={keyPages.rows}
-          pagination={keyPages.pagination}
-          rowId={(row) => row.idClave}
-          isLoading={keys.isPending}
-        />
-      </Section>
-      <Section
+        add={{ label: 'Nueva clave', onClick: () => setDialog('key') }}
+        columns={keyColumns}
+        rows={keys.data?.claves}
+        rowId={(row) => row.idClave}
+        isLoading={keys.isPending}
+      />
+      <TableSection
         title="Webhooks"
-        action={
-          <Button variant="contained" onClick={() => setDialog('webhook')}>
-            Nuevo webhook
-          </Button>
-        }
-      >
-        <DataTable
-          ariaLabel="Webhooks"
-          columns={webhookColumns}
-          rows={webhookPages.rows}
-          pagination={webhookPages.pagination}
-          rowId={(row) => row.idWebhook}
-          isLoading={webhooks.isPending}
-        />
-      </Section>
-      <Section title="Entregas de webhooks" action={null}>
-        <DataTable
-          ariaLabel="Entregas de webhooks"
-          columns={deliveryColumns}
-          rows={deliveryPages.rows}
-          pagination={deliveryPages.pagination}
-          rowId={(row) => row.idEntrega}
-          isLoading={deliveries.isPending}
-        />
-      </Section>
+        add={{ label: 'Nuevo webhook', onClick: () => setDialog('webhook') }}
+        columns={webhookColumns}
+        rows={webhooks.data?.webhooks}
+        rowId={(row) => row.idWebhook}
+        isLoading={webhooks.isPending}
+      />
+      <TableSection
+        title="Entregas de webhooks"
+        columns={deliveryColumns}
+        rows={deliveries.data?.entregas}
+        rowId={(row) => row.idEntrega}
+        isLoading={deliveries.isPending}
+      />
       {dialog === 'key' && (
         <ApiKeyDialog
           ruc={ruc}
@@ -320,6 +318,6 @@ export function IntegrationsScreen({ resource }: ScreenProps) {
         }}
         onCancel={() => setConfirmation(null)}
       />
-    </Stack>
+    </ScreenSection>
   );
 }

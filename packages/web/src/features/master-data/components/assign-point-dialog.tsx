@@ -41,10 +41,11 @@ export function AssignPointDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (points.isError) showErrorToast(pointsFailure);
   }, [points.isError]);
-  const { control, handleSubmit } = useForm<AssignmentDraft>({
+  const form = useForm<AssignmentDraft>({
     defaultValues: { usuario: '', secuencial: '' },
     resolver: draftResolver<AssignmentDraft, AssignmentDraft>(assignmentSchema),
   });
+  const { control } = form;
   const save = useMutation({
     mutationFn: (draft: AssignmentDraft) => assignPoint(http, draft.usuario, draft.secuencial),
     onSuccess: async (answer) => {
@@ -69,7 +70,8 @@ export function AssignPointDialog({ onClose }: { onClose: () => void }) {
     <MasterDataDialog
       title="Asignar Punto de Facturación"
       onCancel={onClose}
-      onSave={handleSubmit((draft) => save.mutateAsync(draft))}
+      form={form}
+      onSubmit={(draft) => save.mutate(draft)}
       isSaving={save.isPending}
       saveLabel="Asignar"
     >

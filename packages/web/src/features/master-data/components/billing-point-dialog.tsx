@@ -50,7 +50,7 @@ export function BillingPointDialog({
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
-  const { control, handleSubmit } = useForm<PointDraft, unknown, BillingPointForm>({
+  const form = useForm<PointDraft, unknown, BillingPointForm>({
     defaultValues: {
       codigoSucursal: point?.codigoSucursal ?? '',
       puntoFacturacion: point?.puntoFacturacion ?? '',
@@ -60,6 +60,7 @@ export function BillingPointDialog({
     },
     resolver: draftResolver<PointDraft, BillingPointForm>(draftSchema),
   });
+  const { control } = form;
   const save = useMutation({
     mutationFn: (form: BillingPointForm) =>
       point === null
@@ -89,7 +90,8 @@ export function BillingPointDialog({
     <MasterDataDialog
       title={point === null ? 'Agregar Punto de Facturación' : 'Editar Punto de Facturación'}
       onCancel={onClose}
-      onSave={handleSubmit((form) => save.mutateAsync(form))}
+      form={form}
+      onSubmit={(form) => save.mutate(form)}
       isSaving={save.isPending}
     >
       <FormGrid>

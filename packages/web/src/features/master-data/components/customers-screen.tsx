@@ -6,10 +6,9 @@ import { customerExportFileName, type CustomerRow } from '@facturar/contracts';
 import { useState } from 'react';
 import { editColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { CustomerUploadDialog } from '#web/features/customer-upload/index.ts';
-import { saveFile } from '#web/lib/save-file.ts';
+import { DownloadButton } from '#web/components/download-button.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
-import { showErrorToast } from '#web/lib/toast.ts';
 import { customerListQueryOptions, downloadCustomers } from '../api/customers-api.ts';
 import { useMasterDataList } from '../hooks/use-master-data-list.ts';
 import { EditCustomerDialog } from './edit-customer-dialog.tsx';
@@ -29,19 +28,7 @@ export function CustomersScreen({ resource }: ScreenProps) {
   const list = useMasterDataList((request) => customerListQueryOptions(http, claims.ruc, request));
   const [isAdding, setAdding] = useState(false);
   const [editing, setEditing] = useState<CustomerRow | null>(null);
-  const [isExporting, setExporting] = useState(false);
   const [isUploading, setUploading] = useState(false);
-
-  async function exportList() {
-    setExporting(true);
-    try {
-      saveFile(await downloadCustomers(http, claims.ruc), customerExportFileName);
-    } catch {
-      showErrorToast('No se pudo exportar la lista de clientes.');
-    } finally {
-      setExporting(false);
-    }
-  }
 
   const columns: readonly DataTableColumn<CustomerRow>[] = [
     { key: 'id', header: 'Identificación', render: formatIdentification },
@@ -61,14 +48,15 @@ export function CustomersScreen({ resource }: ScreenProps) {
       rowId={(row) => row.idAsignacionEmpresaCliente}
       actions={
         <>
-          <Button
+          <DownloadButton
             variant="outlined"
             startIcon={<FileDownloadOutlined />}
-            onClick={() => void exportList()}
-            loading={isExporting}
+            fetchFile={() => downloadCustomers(http, claims.ruc)}
+            fileName={customerExportFileName}
+            describeFailure={() => 'No se pudo exportar la lista de clientes.'}
           >
             Exportar
-          </Button>
+          </DownloadButton>
           <Button variant="outlined" startIcon={<FileUploadOutlined />} onClick={() => setUploading(true)}>
             Carga Masiva de Clientes
           </Button>

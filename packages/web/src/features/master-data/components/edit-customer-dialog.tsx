@@ -51,7 +51,7 @@ export function EditCustomerDialog({ customer, onClose }: { customer: CustomerRo
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
   const isForeign = customer.cliente.tipoReceptor === '04';
-  const { control, handleSubmit, getValues } = useForm<CustomerEditDraft, unknown, CustomerUpdate>({
+  const form = useForm<CustomerEditDraft, unknown, CustomerUpdate>({
     defaultValues: {
       nombres: customer.nombres,
       correo: customer.correo ?? '',
@@ -63,6 +63,7 @@ export function EditCustomerDialog({ customer, onClose }: { customer: CustomerRo
       z.preprocess((draft) => toPayload(customer, draft as CustomerEditDraft), customerUpdateSchema),
     ),
   });
+  const { control, getValues } = form;
   const save = useMutation({
     mutationFn: (draft: CustomerEditDraft) =>
       updateCustomer(http, customer.idAsignacionEmpresaCliente, toPayload(customer, draft)),
@@ -86,7 +87,8 @@ export function EditCustomerDialog({ customer, onClose }: { customer: CustomerRo
       title="Editar Cliente"
       onCancel={onClose}
       // The schema has checked the draft; the call sends the spec's payload built from it.
-      onSave={handleSubmit(() => save.mutateAsync(getValues()))}
+      form={form}
+      onSubmit={() => save.mutate(getValues())}
       isSaving={save.isPending}
     >
       <FormGrid>

@@ -25,7 +25,7 @@ export function EditProviderDialog({ provider, onClose }: { provider: CustomerRo
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
-  const { control, handleSubmit } = useForm<ProviderDraft, unknown, ProviderUpdate>({
+  const form = useForm<ProviderDraft, unknown, ProviderUpdate>({
     defaultValues: {
       nombres: provider.nombres,
       correo: provider.correo ?? '',
@@ -34,6 +34,7 @@ export function EditProviderDialog({ provider, onClose }: { provider: CustomerRo
     },
     resolver: draftResolver<ProviderDraft, ProviderUpdate>(providerUpdateSchema),
   });
+  const { control } = form;
   const save = useMutation({
     mutationFn: (update: ProviderUpdate) =>
       updateProvider(http, provider.idAsignacionEmpresaCliente, {
@@ -54,7 +55,8 @@ export function EditProviderDialog({ provider, onClose }: { provider: CustomerRo
     <MasterDataDialog
       title="Editar Proveedor"
       onCancel={onClose}
-      onSave={handleSubmit((update) => save.mutateAsync(update))}
+      form={form}
+      onSubmit={(update) => save.mutate(update)}
       isSaving={save.isPending}
     >
       <FormGrid>

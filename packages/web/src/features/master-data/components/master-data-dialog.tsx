@@ -1,48 +1,42 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useId, type ReactNode } from 'react';
-import { useSingleFlight } from '#web/components/use-single-flight.ts';
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 
-type MasterDataDialogProps = {
+type MasterDataDialogProps<Draft extends FieldValues, Output> = {
   title: string;
+  form: UseFormReturn<Draft, unknown, Output>;
+  /** Starts the save (its mutation reports its own failure). */
+  onSubmit: (values: Output) => void;
   onCancel: () => void;
-  /** Returns the promise of the save it starts: the buttons wait for it, and a second click is ignored. */
-  onSave: () => unknown;
   isSaving: boolean;
   saveLabel?: string;
   children: ReactNode;
 };
 
 /**
- * The add and edit dialogs of the master-data screens. They close only by 'Cancelar' or a successful save,
- * never by the backdrop or Escape (spec 001 §4: it has no onClose), so a half-typed form is never lost.
+ * The add and edit dialogs of the master-data screens: a FormDialog that says which fields are required.
+ * They close only by 'Cancelar' or a successful save, never by the backdrop or Escape (spec 001 §4), so a
+ * half-typed form is never lost.
  */
-export function MasterDataDialog(props: MasterDataDialogProps) {
-  const { title, onCancel, onSave, isSaving, saveLabel = 'Guardar', children } = props;
-  const titleId = useId();
-  const { isRunning, runOnce } = useSingleFlight();
-  const isBusy = isSaving || isRunning;
+export function MasterDataDialog<Draft extends FieldValues, Output>(
+  props: MasterDataDialogProps<Draft, Output>,
+) {
+  const { title, form, onSubmit, onCancel, isSaving, saveLabel = 'Guardar', children } = props;
   return (
-    <Dialog open aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 2 }}>
-          Los campos marcados con * son obligatorios.
-        </Typography>
-        {children}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={isBusy}>
-          Cancelar
-        </Button>
-        <Button variant="contained" onClick={() => runOnce(onSave)} loading={isBusy}>
-          {saveLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={title}
+      form={form}
+      onSubmit={onSubmit}
+      onClose={onCancel}
+      saving={{ isPending: isSaving, error: null }}
+      submitLabel={saveLabel}
+      maxWidth="md"
+    >
+      <Typography variant="caption" color="text.secondary" component="p">
+        Los campos marcados con * son obligatorios.
+      </Typography>
+      {children}
+    </FormDialog>
   );
 }

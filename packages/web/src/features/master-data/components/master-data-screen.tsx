@@ -1,22 +1,20 @@
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import {
+  DataTable,
+  type DataTableColumn,
+  listPagination,
+  type ListPages,
+} from '#web/components/data-table/index.ts';
+import { SearchBox } from '#web/components/search-box.tsx';
+import { ScreenSection } from '#web/components/screen-section.tsx';
 
-type ListState<Row> = {
+type ListState<Row> = ListPages & {
   rows: Row[];
-  total: number;
-  page: number;
-  size: number;
   isLoading: boolean;
-  typed: string;
-  type: (text: string) => void;
-  changePage: (page: number) => void;
-  changeSize: (size: number) => void;
+  search: (term: string) => void;
+  clearSearch: () => void;
 };
 
 type MasterDataScreenProps<Row, Id extends string | number> = {
@@ -36,30 +34,17 @@ type MasterDataScreenProps<Row, Id extends string | number> = {
 export function MasterDataScreen<Row, Id extends string | number>(props: MasterDataScreenProps<Row, Id>) {
   const { title, searchLabel, actions, list, columns, rowId, children } = props;
   return (
-    <Stack component="section" aria-label={title} spacing={2}>
-      <Typography variant="h5" component="h2">
-        {title}
-      </Typography>
+    <ScreenSection title={title}>
       <Paper variant="outlined" sx={{ p: 2 }}>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
             {searchLabel !== undefined && (
-              <TextField
-                size="small"
+              <SearchBox
                 label={searchLabel}
-                value={list.typed}
-                onChange={(event) => list.type(event.target.value)}
+                minLength={3}
                 helperText="Ingrese al menos 3 caracteres"
-                sx={{ minWidth: 320 }}
-                slotProps={{
-                  input: {
-                    startAdornment: (
-                      <InputAdornment position="start">
-                        <SearchOutlined fontSize="small" />
-                      </InputAdornment>
-                    ),
-                  },
-                }}
+                onSearch={list.search}
+                onClear={list.clearSearch}
               />
             )}
             <Stack direction="row" spacing={1} sx={{ ml: { md: 'auto' } }}>
@@ -72,18 +57,11 @@ export function MasterDataScreen<Row, Id extends string | number>(props: MasterD
             rows={list.rows}
             rowId={rowId}
             isLoading={list.isLoading}
-            pagination={{
-              page: list.page,
-              size: list.size,
-              total: list.total,
-              sizeOptions: [10, 15, 20],
-              onPageChange: list.changePage,
-              onSizeChange: list.changeSize,
-            }}
+            pagination={listPagination(list, [10, 15, 20])}
           />
         </Stack>
       </Paper>
       {children}
-    </Stack>
+    </ScreenSection>
   );
 }

@@ -39,7 +39,7 @@ export function NewCustomerDialog({ onClose, onSaved }: NewCustomerDialogProps) 
   const queryClient = useQueryClient();
   const [isAlsoProvider, setAlsoProvider] = useState(false);
   const { form, changeReceiverType } = useReceiverForm(claims.ruc, customerRegistrationSchema);
-  const { control, handleSubmit } = form;
+  const { control } = form;
 
   const save = useMutation({
     mutationFn: async (registration: CustomerRegistration) => {
@@ -71,7 +71,8 @@ export function NewCustomerDialog({ onClose, onSaved }: NewCustomerDialogProps) 
     <MasterDataDialog
       title="Nuevo Cliente"
       onCancel={onClose}
-      onSave={handleSubmit((registration) => save.mutateAsync(registration))}
+      form={form}
+      onSubmit={(registration) => save.mutate(registration)}
       isSaving={save.isPending}
     >
       <FormGrid>

@@ -24,7 +24,7 @@ export function NewProviderDialog({ onClose }: { onClose: () => void }) {
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
   const { form, changeReceiverType } = useReceiverForm(claims.ruc, providerRegistrationSchema);
-  const { control, handleSubmit, getValues } = form;
+  const { control, getValues } = form;
   const save = useMutation({
     // The passport's number goes to the foreign identification too (the schema copies it).
     mutationFn: (registration: CustomerRegistration) =>
@@ -57,7 +57,8 @@ export function NewProviderDialog({ onClose }: { onClose: () => void }) {
     <MasterDataDialog
       title="Nuevo Proveedor"
       onCancel={onClose}
-      onSave={handleSubmit((registration) => save.mutateAsync(registration))}
+      form={form}
+      onSubmit={(registration) => save.mutate(registration)}
       isSaving={save.isPending}
     >
       <FormGrid>

@@ -90,10 +90,11 @@ export function ProductDialog({ product, onClose, onSaved }: ProductDialogProps)
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
-  const { control, handleSubmit, setValue } = useForm<ProductDraft, unknown, ProductForm>({
+  const form = useForm<ProductDraft, unknown, ProductForm>({
     defaultValues: draftOf(product),
     resolver: draftResolver<ProductDraft, ProductForm>(draftSchema),
   });
+  const { control, setValue } = form;
   const [idMedida, idFamiliaMedida, idSegmento] = useWatch({
     control,
     name: ['idMedida', 'idFamiliaMedida', 'idSegmento'],
@@ -154,7 +155,8 @@ export function ProductDialog({ product, onClose, onSaved }: ProductDialogProps)
     <MasterDataDialog
       title={product === null ? 'Nuevo Producto / Servicio' : 'Editar Producto / Servicio'}
       onCancel={onClose}
-      onSave={handleSubmit((form) => save.mutateAsync(form))}
+      form={form}
+      onSubmit={(form) => save.mutate(form)}
       isSaving={save.isPending}
     >
       <FormGrid>

@@ -3,7 +3,7 @@ import Assessment from '@mui/icons-material/Assessment';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { DataTable, type DataTableColumn, listPagination } from '#web/components/data-table/index.ts';
 import { PeriodArchiveButton } from '#web/features/reports/index.ts';
 import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import type { PagedSearchState } from '#web/lib/use-paged-search.ts';
@@ -89,14 +89,7 @@ export function PartnerCompaniesTable({ label, list, onReport, onOpen }: Partner
         rows={list.rows}
         rowId={(row) => row.idEmpresa}
         isLoading={list.isLoading}
-        pagination={{
-          page: list.page,
-          size: list.size,
-          total: list.total,
-          sizeOptions: partnerPageSizes,
-          onPageChange: list.changePage,
-          onSizeChange: list.changeSize,
-        }}
+        pagination={listPagination(list, partnerPageSizes)}
       />
     </Paper>
   );

@@ -5,24 +5,17 @@ import {
   SystemCode,
 } from '@facturar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { SearchBox } from '#web/components/search-box.tsx';
 import { describeCallFailure } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showSuccessToast } from '#web/lib/toast.ts';
-import { CompanyIdentityFields } from '#web/features/registration/index.ts';
+import { CompanyIdentityFields } from '#web/components/form/company-identity-fields.tsx';
 import { partnerCompaniesKey, registerPartner } from '../api/partner-api.ts';
 import { usePartnerCompanies } from '../hooks/use-partner-companies.ts';
 import { PartnerCompaniesTable } from './partner-companies-table.tsx';
@@ -52,9 +45,8 @@ type PartnerRegistrationDialogProps = { partnerRuc: string; onClose: () => void 
 export function PartnerRegistrationDialog({ partnerRuc, onClose }: PartnerRegistrationDialogProps) {
   const { http } = useAppServices();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const list = usePartnerCompanies();
-  const { control, handleSubmit } = useForm<PartnerFormInput, unknown, PartnerFormOutput>({
+  const form = useForm<PartnerFormInput, unknown, PartnerFormOutput>({
     resolver: zodResolver(partnerRegistrationSchema),
     defaultValues: {
       idEmpresa: partnerRuc,
@@ -79,38 +71,29 @@ export function PartnerRegistrationDialog({ partnerRuc, onClose }: PartnerRegist
     },
   });
   return (
-    <Dialog open aria-labelledby={titleId} maxWidth="lg" fullWidth>
-      <form noValidate onSubmit={handleSubmit((values) => saving.mutate(values))}>
-        <DialogTitle id={titleId}>Agregar Partner</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <SearchBox
-              label="RUC/ID/Nombres"
-              minLength={3}
-              onSearch={(term) => list.runSearch({ parametroBusqueda: term })}
-              onClear={list.clearSearch}
-            />
-            <PartnerCompaniesTable label="Empresas del partner" list={list} />
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-              Nuevo partner
-            </Typography>
-            {saving.error && (
-              <Alert severity="error" role="alert">
-                {describePartnerFailure(saving.error)}
-              </Alert>
-            )}
-            <Grid container spacing={2}>
-              <CompanyIdentityFields control={control} locationName="idUbicacionGeografica" />
-            </Grid>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" loading={saving.isPending}>
-            Agregar Partner
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title="Agregar Partner"
+      maxWidth="lg"
+      form={form}
+      onSubmit={(values) => saving.mutate(values)}
+      onClose={onClose}
+      saving={saving}
+      describeFailure={describePartnerFailure}
+      submitLabel="Agregar Partner"
+    >
+      <SearchBox
+        label="RUC/ID/Nombres"
+        minLength={3}
+        onSearch={(term) => list.runSearch({ parametroBusqueda: term })}
+        onClear={list.clearSearch}
+      />
+      <PartnerCompaniesTable label="Empresas del partner" list={list} />
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Nuevo partner
+      </Typography>
+      <Grid container spacing={2}>
+        <CompanyIdentityFields control={form.control} locationName="idUbicacionGeografica" />
+      </Grid>
+    </FormDialog>
   );
 }

@@ -1,21 +1,15 @@
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { bankAccountFormSchema, type BankAccountForm, type ManagedBankAccount } from '@facturar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import type { DataTableColumn } from '#web/components/data-table/index.ts';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { managedBankAccountsQueryOptions, saveBankAccount } from '../api/payments-api.ts';
+import { AdminRecordsTable } from './admin-records-table.tsx';
 import { serverMessageOr } from './purchase-messages.ts';
 
 const emptyAccount: BankAccountForm = {
@@ -36,9 +30,8 @@ function BankAccountDialog({
 }) {
   const { http } = useAppServices();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const editing = account !== null && account !== 'new' ? account : null;
-  const { control, handleSubmit } = useForm<BankAccountForm, unknown, BankAccountForm>({
+  const form = useForm<BankAccountForm, unknown, BankAccountForm>({
     values: editing ?? emptyAccount,
     resolver: draftResolver<BankAccountForm, BankAccountForm>(bankAccountFormSchema),
   });
@@ -52,34 +45,25 @@ function BankAccountDialog({
     onError: (error) => showErrorToast(serverMessageOr(error, 'Error en la red')),
   });
   return (
-    <Dialog open={account !== null} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{editing ? 'Editar cuenta bancaria' : 'Nueva cuenta bancaria'}</DialogTitle>
-      <Stack component="form" noValidate onSubmit={handleSubmit((form) => save.mutate(form))}>
-        <DialogContent>
-          <Stack spacing={2}>
-            <FormTextField control={control} name="nombreBanco" label="Banco" />
-            <FormTextField control={control} name="tipoCuenta" label="Tipo de cuenta" />
-            <FormTextField control={control} name="numeroCuenta" label="Número de cuenta" />
-            <FormTextField control={control} name="razonSocial" label="Titular" />
-            <FormTextField control={control} name="identificacion" label="Identificación del titular" />
-            <FormCheckboxField
-              control={control}
-              name="activo"
-              label="Visible para las empresas"
-              appearance="switch"
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            Guardar
-          </Button>
-        </DialogActions>
-      </Stack>
-    </Dialog>
+    <FormDialog
+      title={editing ? 'Editar cuenta bancaria' : 'Nueva cuenta bancaria'}
+      form={form}
+      onSubmit={(values) => save.mutate(values)}
+      onClose={onClose}
+      saving={{ isPending: save.isPending, error: null }}
+    >
+      <FormTextField control={form.control} name="nombreBanco" label="Banco" />
+      <FormTextField control={form.control} name="tipoCuenta" label="Tipo de cuenta" />
+      <FormTextField control={form.control} name="numeroCuenta" label="Número de cuenta" />
+      <FormTextField control={form.control} name="razonSocial" label="Titular" />
+      <FormTextField control={form.control} name="identificacion" label="Identificación del titular" />
+      <FormCheckboxField
+        control={form.control}
+        name="activo"
+        label="Visible para las empresas"
+        appearance="switch"
+      />
+    </FormDialog>
   );
 }
 
@@ -87,62 +71,23 @@ function BankAccountDialog({
 export function BankAccountAdminPanel() {
   const { http } = useAppServices();
   const accounts = useQuery(managedBankAccountsQueryOptions(http));
-  const [editing, setEditing] = useState<ManagedBankAccount | 'new' | null>(null);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(5);
   const columns: readonly DataTableColumn<ManagedBankAccount>[] = [
     { key: 'banco', header: 'Banco', render: (row) => row.nombreBanco },
     { key: 'tipo', header: 'Tipo de cuenta', render: (row) => row.tipoCuenta },
     { key: 'numero', header: 'Número de cuenta', render: (row) => row.numeroCuenta },
     { key: 'titular', header: 'Titular', render: (row) => row.razonSocial },
-    {
-      key: 'activo',
-      header: 'Estado',
-      render: (row) => (
-        <Chip
-          size="small"
-          color={row.activo ? 'success' : 'default'}
-          label={row.activo ? 'Visible' : 'Oculta'}
-        />
-      ),
-    },
-    {
-      key: 'editar',
-      header: 'Editar',
-      render: (row) => (
-        <Button size="small" onClick={() => setEditing(row)}>
-          Editar
-        </Button>
-      ),
-    },
   ];
-  const rows = accounts.data ?? [];
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="contained" onClick={() => setEditing('new')}>
-          Agregar Cuenta
-        </Button>
-      </Stack>
-      <DataTable
-        ariaLabel="Cuentas bancarias"
-        columns={columns}
-        rows={rows.slice(page * size, page * size + size)}
-        rowId={(row) => row.idCuentaBancaria}
-        isLoading={accounts.isPending}
-        pagination={{
-          page,
-          size,
-          total: rows.length,
-          sizeOptions: [5, 10, 15],
-          onPageChange: setPage,
-          onSizeChange: (next) => {
-            setSize(next);
-            setPage(0);
-          },
-        }}
-      />
-      {editing !== null && <BankAccountDialog account={editing} onClose={() => setEditing(null)} />}
-    </Stack>
+    <AdminRecordsTable
+      ariaLabel="Cuentas bancarias"
+      addLabel="Agregar Cuenta"
+      columns={columns}
+      stateLabels={{ active: 'Visible', inactive: 'Oculta' }}
+      rows={accounts.data}
+      rowId={(row) => row.idCuentaBancaria}
+      isLoading={accounts.isPending}
+      initialSize={5}
+      renderDialog={(record, onClose) => <BankAccountDialog account={record} onClose={onClose} />}
+    />
   );
 }

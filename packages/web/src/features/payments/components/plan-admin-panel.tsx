@@ -1,16 +1,9 @@
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { planFormSchema, type ManagedPlan, type PlanForm } from '@facturar/contracts';
 import { planTypes } from '@facturar/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import type { DataTableColumn } from '#web/components/data-table/index.ts';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
 import { FormSelectField } from '#web/components/form/form-select-field.tsx';
@@ -19,6 +12,7 @@ import { formatAmount, formatAvailableVouchers } from '#web/lib/amount-format.ts
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { managedPlansQueryOptions, savePlan } from '../api/payments-api.ts';
+import { AdminRecordsTable } from './admin-records-table.tsx';
 import { serverMessageOr } from './purchase-messages.ts';
 
 type PlanValues = {
@@ -42,9 +36,8 @@ const emptyPlan: PlanValues = {
 function PlanDialog({ plan, onClose }: { plan: ManagedPlan | 'new' | null; onClose: () => void }) {
   const { http } = useAppServices();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const editing = plan !== null && plan !== 'new' ? plan : null;
-  const { control, handleSubmit } = useForm<PlanValues, unknown, PlanForm>({
+  const form = useForm<PlanValues, unknown, PlanForm>({
     values: editing
       ? {
           nombre: editing.nombre,
@@ -67,46 +60,37 @@ function PlanDialog({ plan, onClose }: { plan: ManagedPlan | 'new' | null; onClo
     onError: (error) => showErrorToast(serverMessageOr(error, 'Error en la red')),
   });
   return (
-    <Dialog open={plan !== null} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{editing ? 'Editar plan' : 'Nuevo plan'}</DialogTitle>
-      <Stack component="form" noValidate onSubmit={handleSubmit((form) => save.mutate(form))}>
-        <DialogContent>
-          <Stack spacing={2}>
-            <FormTextField control={control} name="nombre" label="Nombre" />
-            <FormSelectField
-              control={control}
-              name="tipo"
-              label="Tipo"
-              options={typeOptions}
-              getOptionLabel={(option) => option.nombre}
-            />
-            <FormTextField control={control} name="precio" label="Precio (sin ITBMS)" inputMode="decimal" />
-            <FormTextField
-              control={control}
-              name="credito"
-              label="Comprobantes (-1 ilimitados)"
-              inputMode="numeric"
-            />
-            <FormTextField
-              control={control}
-              name="descripcion"
-              label="Características (separadas por comas)"
-              multiline
-              minRows={2}
-            />
-            <FormCheckboxField control={control} name="activo" label="A la venta" appearance="switch" />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={save.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            Guardar
-          </Button>
-        </DialogActions>
-      </Stack>
-    </Dialog>
+    <FormDialog
+      title={editing ? 'Editar plan' : 'Nuevo plan'}
+      form={form}
+      onSubmit={(values) => save.mutate(values)}
+      onClose={onClose}
+      saving={{ isPending: save.isPending, error: null }}
+    >
+      <FormTextField control={form.control} name="nombre" label="Nombre" />
+      <FormSelectField
+        control={form.control}
+        name="tipo"
+        label="Tipo"
+        options={typeOptions}
+        getOptionLabel={(option) => option.nombre}
+      />
+      <FormTextField control={form.control} name="precio" label="Precio (sin ITBMS)" inputMode="decimal" />
+      <FormTextField
+        control={form.control}
+        name="credito"
+        label="Comprobantes (-1 ilimitados)"
+        inputMode="numeric"
+      />
+      <FormTextField
+        control={form.control}
+        name="descripcion"
+        label="Características (separadas por comas)"
+        multiline
+        minRows={2}
+      />
+      <FormCheckboxField control={form.control} name="activo" label="A la venta" appearance="switch" />
+    </FormDialog>
   );
 }
 
@@ -114,9 +98,6 @@ function PlanDialog({ plan, onClose }: { plan: ManagedPlan | 'new' | null; onClo
 export function PlanAdminPanel() {
   const { http } = useAppServices();
   const plans = useQuery(managedPlansQueryOptions(http));
-  const [editing, setEditing] = useState<ManagedPlan | 'new' | null>(null);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(10);
   const columns: readonly DataTableColumn<ManagedPlan>[] = [
     { key: 'nombre', header: 'Plan', render: (row) => row.nombre },
     { key: 'tipo', header: 'Tipo', render: (row) => row.tipo },
@@ -127,54 +108,18 @@ export function PlanAdminPanel() {
       align: 'right',
       render: (row) => formatAvailableVouchers(row.credito),
     },
-    {
-      key: 'activo',
-      header: 'Estado',
-      render: (row) => (
-        <Chip
-          size="small"
-          color={row.activo ? 'success' : 'default'}
-          label={row.activo ? 'A la venta' : 'Retirado'}
-        />
-      ),
-    },
-    {
-      key: 'editar',
-      header: 'Editar',
-      render: (row) => (
-        <Button size="small" onClick={() => setEditing(row)}>
-          Editar
-        </Button>
-      ),
-    },
   ];
-  const rows = plans.data ?? [];
   return (
-    <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button variant="contained" onClick={() => setEditing('new')}>
-          Agregar Plan
-        </Button>
-      </Stack>
-      <DataTable
-        ariaLabel="Planes"
-        columns={columns}
-        rows={rows.slice(page * size, page * size + size)}
-        rowId={(row) => row.idPaquete}
-        isLoading={plans.isPending}
-        pagination={{
-          page,
-          size,
-          total: rows.length,
-          sizeOptions: [5, 10, 15],
-          onPageChange: setPage,
-          onSizeChange: (next) => {
-            setSize(next);
-            setPage(0);
-          },
-        }}
-      />
-      {editing !== null && <PlanDialog plan={editing} onClose={() => setEditing(null)} />}
-    </Stack>
+    <AdminRecordsTable
+      ariaLabel="Planes"
+      addLabel="Agregar Plan"
+      columns={columns}
+      stateLabels={{ active: 'A la venta', inactive: 'Retirado' }}
+      rows={plans.data}
+      rowId={(row) => row.idPaquete}
+      isLoading={plans.isPending}
+      initialSize={10}
+      renderDialog={(record, onClose) => <PlanDialog plan={record} onClose={onClose} />}
+    />
   );
 }

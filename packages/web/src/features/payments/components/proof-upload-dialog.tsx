@@ -1,15 +1,9 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { paymentProofMessages } from '@facturar/domain';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormFileField } from '#web/components/form/form-file-field.tsx';
 import { showWarningToast } from '#web/lib/toast.ts';
 import { proofAccept, readProofFile, refuseProofFile } from './proof-file.ts';
@@ -38,8 +32,7 @@ export function ProofUploadDialog({
   onSubmit,
   onCancel,
 }: ProofUploadDialogProps) {
-  const titleId = useId();
-  const { control, handleSubmit, setError, reset } = useForm<ProofValues, unknown, ProofForm>({
+  const form = useForm<ProofValues, unknown, ProofForm>({
     defaultValues: { comprobante: null },
     resolver: draftResolver<ProofValues, ProofForm>(proofSchema),
   });
@@ -47,7 +40,7 @@ export function ProofUploadDialog({
   async function submit({ comprobante }: ProofForm): Promise<void> {
     const read = await readProofFile(comprobante);
     if ('refusal' in read) {
-      setError('comprobante', { message: read.refusal });
+      form.setError('comprobante', { message: read.refusal });
       showWarningToast(read.refusal);
       return;
     }
@@ -55,53 +48,35 @@ export function ProofUploadDialog({
   }
 
   function close(): void {
-    reset({ comprobante: null });
+    form.reset({ comprobante: null });
     onCancel();
   }
 
   return (
-    <Dialog
-      open={isOpen}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-      onClose={(_event, reason) => {
-        if (reason !== 'backdropClick' && reason !== 'escapeKeyDown') close();
+    <FormDialog
+      title="Subir comprobante de pago"
+      isOpen={isOpen}
+      form={form}
+      onSubmit={(values) => void submit(values)}
+      onInvalid={(errors) => {
+        if (errors.comprobante?.message) showWarningToast(errors.comprobante.message);
       }}
+      onClose={close}
+      saving={{ isPending: isSubmitting, error: null }}
+      submitLabel="Enviar"
     >
-      <DialogTitle id={titleId}>Subir comprobante de pago</DialogTitle>
-      <Stack
-        component="form"
-        noValidate
-        onSubmit={handleSubmit(submit, (errors) => {
-          if (errors.comprobante?.message) showWarningToast(errors.comprobante.message);
-        })}
-      >
-        <DialogContent>
-          <Stack spacing={2}>
-            <DialogContentText>{subject}</DialogContentText>
-            <DialogContentText variant="body2">
-              Adjunte la imagen del comprobante de la transferencia o depósito (.png o .jpg).
-            </DialogContentText>
-            <FormFileField
-              control={control}
-              name="comprobante"
-              label="Comprobante de pago"
-              accept={proofAccept}
-              refuseFile={refuseProofFile}
-              buttonLabel="Seleccionar imagen"
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={isSubmitting}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            Enviar
-          </Button>
-        </DialogActions>
-      </Stack>
-    </Dialog>
+      <DialogContentText>{subject}</DialogContentText>
+      <DialogContentText variant="body2">
+        Adjunte la imagen del comprobante de la transferencia o depósito (.png o .jpg).
+      </DialogContentText>
+      <FormFileField
+        control={form.control}
+        name="comprobante"
+        label="Comprobante de pago"
+        accept={proofAccept}
+        refuseFile={refuseProofFile}
+        buttonLabel="Seleccionar imagen"
+      />
+    </FormDialog>
   );
 }

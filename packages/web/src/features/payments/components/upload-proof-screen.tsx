@@ -9,6 +9,7 @@ import { formatPanamaDate, paymentStateNames, type PaymentStateCode } from '@fac
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { useClientPages } from '#web/components/data-table/use-client-pages.ts';
 import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { formatAmount, formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
@@ -34,8 +35,6 @@ export function UploadProofScreen(_props: ScreenProps) {
   const queryClient = useQueryClient();
   const listQuery = preContractedQueryOptions(http, claims.ruc);
   const packages = useQuery(listQuery);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState(10);
   const [uploading, setUploading] = useState<PreContractedPackage | null>(null);
   const [annulling, setAnnulling] = useState<PreContractedPackage | null>(null);
   const [result, setResult] = useState<ProcessResult | null>(null);
@@ -127,7 +126,7 @@ export function UploadProofScreen(_props: ScreenProps) {
     },
   ];
 
-  const rows = packages.data ?? [];
+  const pages = useClientPages(packages.data ?? [], 10, [5, 10, 15]);
   return (
     <Stack spacing={3}>
       <Typography variant="h6" component="h2">
@@ -139,20 +138,10 @@ export function UploadProofScreen(_props: ScreenProps) {
       <DataTable
         ariaLabel="Paquetes pre-contratados"
         columns={columns}
-        rows={rows.slice(page * size, page * size + size)}
+        rows={pages.rows}
         rowId={(row) => row.idAsignacionPaqueteEmpresa}
         isLoading={packages.isPending}
-        pagination={{
-          page,
-          size,
-          total: rows.length,
-          sizeOptions: [5, 10, 15],
-          onPageChange: setPage,
-          onSizeChange: (next) => {
-            setSize(next);
-            setPage(0);
-          },
-        }}
+        pagination={pages.pagination}
       />
       <Divider />
       <BankAccounts />

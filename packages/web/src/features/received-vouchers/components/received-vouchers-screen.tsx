@@ -1,7 +1,8 @@
 import type { ReceivedVoucherRow } from '@facturar/contracts';
 import type { DataTableColumn } from '#web/components/data-table/index.ts';
 import { DownloadPdfButton, DownloadXmlButton, toVoucherRef } from '#web/features/voucher-actions/index.ts';
-import { formatDateTime, RepositoryScreen } from '#web/features/voucher-lists/index.ts';
+import { RepositoryScreen } from '#web/features/voucher-lists/index.ts';
+import { formatDateTime } from '#web/lib/date-format.ts';
 import { useReceivedList } from '../hooks/use-received-list.ts';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 

@@ -3,11 +3,11 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { KeyFileForm } from './key-file-form.tsx';
 import { SingleKeyForm } from './single-key-form.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
+import { ScreenSection } from '#web/components/screen-section.tsx';
 
 type LoadingMode = 'one' | 'many';
 
@@ -16,10 +16,7 @@ export function VoucherLoadingScreen({ resource }: ScreenProps) {
   const title = resource.titlePage;
   const [mode, setMode] = useState<LoadingMode>('one');
   return (
-    <Stack component="section" aria-label={title} spacing={2} sx={{ maxWidth: 900 }}>
-      <Typography variant="h5" component="h2">
-        {title}
-      </Typography>
+    <ScreenSection title={title} maxWidth={900}>
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Stack spacing={3}>
           <RadioGroup
@@ -34,6 +31,6 @@ export function VoucherLoadingScreen({ resource }: ScreenProps) {
           {mode === 'one' ? <SingleKeyForm /> : <KeyFileForm />}
         </Stack>
       </Paper>
-    </Stack>
+    </ScreenSection>
   );
 }

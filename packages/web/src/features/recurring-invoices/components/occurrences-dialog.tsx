@@ -9,10 +9,10 @@ import { useId } from 'react';
 import { DataTable, useClientPages, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
-import { formatDateTime } from '#web/lib/date-format.ts';
+import { formatDateTime, formatDay } from '#web/lib/date-format.ts';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { issueOccurrenceNow, occurrencesQueryOptions, recurringKey } from '../api/recurring-api.ts';
-import { formatDay, occurrenceStatusLabels } from '../schedule-form.ts';
+import { occurrenceStatusLabels } from '../schedule-form.ts';
 
 /** A schedule's occurrences: the invoice each issued, or why it could not, with 'Emitir ahora' for those. */
 export function OccurrencesDialog({

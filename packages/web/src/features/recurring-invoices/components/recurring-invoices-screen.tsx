@@ -17,9 +17,11 @@ import {
   resumeSchedule,
   schedulesQueryOptions,
 } from '../api/recurring-api.ts';
-import { describeRule, formatDay, occurrenceStatusLabels, scheduleStateLabels } from '../schedule-form.ts';
+import { formatDay } from '#web/lib/date-format.ts';
+import { describeRule, occurrenceStatusLabels, scheduleStateLabels } from '../schedule-form.ts';
 import { OccurrencesDialog } from './occurrences-dialog.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
+import { ScreenSection } from '#web/components/screen-section.tsx';
 
 type Opened = { kind: 'edit' | 'occurrences'; schedule: RecurringSchedule };
 
@@ -118,10 +120,7 @@ export function RecurringInvoicesScreen({ resource }: ScreenProps) {
   ];
 
   return (
-    <Stack component="section" aria-label={resource.titlePage} spacing={2} sx={{ maxWidth: 1400 }}>
-      <Typography variant="h5" component="h2">
-        {resource.titlePage}
-      </Typography>
+    <ScreenSection title={resource.titlePage} maxWidth={1400}>
       <Typography color="text.secondary">
         Cada día, a primera hora, se emiten las facturas programadas para ese día y se envían por correo a sus
         clientes. Para programar una, use «Programar» en un comprobante autorizado, al generarlo o en un
@@ -155,6 +154,6 @@ export function RecurringInvoicesScreen({ resource }: ScreenProps) {
           onCancel={() => setEnding(null)}
         />
       )}
-    </Stack>
+    </ScreenSection>
   );
 }

@@ -1,16 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RecurringRuleForm, RecurringSchedule } from '@facturar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormDateField } from '#web/components/form/form-date-field.tsx';
+import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormSelectField } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import {
@@ -68,7 +64,6 @@ export function ScheduleDialog({ source, schedule, onClose, onSaved }: ScheduleD
   const { http, now } = useAppServices();
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const points = useQuery({
     ...billingPointListQueryOptions(http, claims.ruc, { page: 0, size: 100, term: null }),
     retry: false,
@@ -79,10 +74,11 @@ export function ScheduleDialog({ source, schedule, onClose, onSaved }: ScheduleD
       codigo: String(point.idSecuencial),
       nombre: `${point.codigoSucursal}-${point.puntoFacturacion} ${point.direccion}`,
     }));
-  const { control, handleSubmit, getValues, setValue } = useForm<ScheduleValues, unknown, RecurringRuleForm>({
+  const form = useForm<ScheduleValues, unknown, RecurringRuleForm>({
     defaultValues: schedule ? valuesOfSchedule(schedule) : newScheduleValues(new Date(now())),
     resolver: scheduleResolver,
   });
+  const { control, getValues, setValue } = form;
   const frequency = useWatch({ control, name: 'frecuencia' });
   // An edit also changes the lines' quantities and prices (the rest of the body as it was copied).
   const originalPrices = schedule ? linePricesOf(schedule.comprobante) : [];
@@ -108,116 +104,106 @@ export function ScheduleDialog({ source, schedule, onClose, onSaved }: ScheduleD
     onError: (error) => showErrorToast(readFailureMessage(error)),
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{schedule ? 'Editar programación' : 'Programar factura'}</DialogTitle>
-      <DialogContent>
-        <Stack
-          id="schedule-form"
-          component="form"
-          noValidate
-          spacing={2}
-          sx={{ pt: 1 }}
-          onSubmit={handleSubmit((rule) => {
-            const prices = lines.getValues().lineas;
-            const isRepriced = JSON.stringify(prices) !== JSON.stringify(originalPrices);
-            if (!schedule || (!isRepriced && receiver === null)) {
-              save.mutate({ rule });
-              return;
-            }
-            const body = receiver
-              ? withReceiver(schedule.comprobante, receiver.idAsignacionEmpresaCliente)
-              : schedule.comprobante;
-            const repriced = repriceBody(body, prices);
-            if ('problem' in repriced) showErrorToast(repriced.problem);
-            else save.mutate({ rule, comprobante: repriced.body });
-          })}
-        >
-          {!schedule && (
-            <Alert severity="info">
-              Se copian el cliente, los productos y los precios de hoy. Cada factura recibe su número y su
-              fecha al emitirse.
-            </Alert>
-          )}
-          <FormTextField control={control} name="descripcion" label="Descripción" required />
-          <FormSelectField
-            control={control}
-            name="frecuencia"
-            label="Frecuencia"
-            options={frequencyOptions}
-            getOptionLabel={byName}
-            onValueChange={(code) =>
-              // A weekday is no day of the month: the day starts again from the start date.
-              setValue('dia', defaultDay(code as ScheduleValues['frecuencia'], getValues('fechaInicio')))
-            }
+    <FormDialog
+      title={schedule ? 'Editar programación' : 'Programar factura'}
+      isDismissible
+      form={form}
+      onSubmit={(rule) => {
+        const prices = lines.getValues().lineas;
+        const isRepriced = JSON.stringify(prices) !== JSON.stringify(originalPrices);
+        if (!schedule || (!isRepriced && receiver === null)) {
+          save.mutate({ rule });
+          return;
+        }
+        const body = receiver
+          ? withReceiver(schedule.comprobante, receiver.idAsignacionEmpresaCliente)
+          : schedule.comprobante;
+        const repriced = repriceBody(body, prices);
+        if ('problem' in repriced) showErrorToast(repriced.problem);
+        else save.mutate({ rule, comprobante: repriced.body });
+      }}
+      onClose={onClose}
+      saving={{ isPending: save.isPending, error: null }}
+      submitLabel={schedule ? 'Guardar' : 'Programar'}
+    >
+      {!schedule && (
+        <Alert severity="info">
+          Se copian el cliente, los productos y los precios de hoy. Cada factura recibe su número y su fecha
+          al emitirse.
+        </Alert>
+      )}
+      <FormTextField control={control} name="descripcion" label="Descripción" required />
+      <FormSelectField
+        control={control}
+        name="frecuencia"
+        label="Frecuencia"
+        options={frequencyOptions}
+        getOptionLabel={byName}
+        onValueChange={(code) =>
+          // A weekday is no day of the month: the day starts again from the start date.
+          setValue('dia', defaultDay(code as ScheduleValues['frecuencia'], getValues('fechaInicio')))
+        }
+      />
+      {frequency === 'ANUAL' && (
+        <FormSelectField
+          control={control}
+          name="mes"
+          label="Mes"
+          options={monthOptions}
+          getOptionLabel={byName}
+        />
+      )}
+      <FormSelectField
+        control={control}
+        name="dia"
+        label={frequency === 'SEMANAL' ? 'Día de la semana' : 'Día del mes'}
+        options={frequency === 'SEMANAL' ? weekdayOptions : monthDayOptions}
+        getOptionLabel={byName}
+      />
+      <FormDateField control={control} name="fechaInicio" label="Desde" required />
+      <FormDateField control={control} name="fechaFin" label="Hasta (opcional)" />
+      <FormTextField
+        control={control}
+        name="cantidad"
+        label="Cantidad de facturas (opcional)"
+        inputMode="numeric"
+      />
+      {schedule && (
+        <Stack spacing={1}>
+          <Typography variant="body2">Receptor: {receiver?.nombres ?? schedule.receptor}</Typography>
+          <CustomerSearchField
+            isForeign={schedule.comprobante.tipoDocumento === '03'}
+            value={receiver}
+            onChange={setReceiver}
           />
-          {frequency === 'ANUAL' && (
-            <FormSelectField
-              control={control}
-              name="mes"
-              label="Mes"
-              options={monthOptions}
-              getOptionLabel={byName}
-            />
-          )}
-          <FormSelectField
-            control={control}
-            name="dia"
-            label={frequency === 'SEMANAL' ? 'Día de la semana' : 'Día del mes'}
-            options={frequency === 'SEMANAL' ? weekdayOptions : monthDayOptions}
-            getOptionLabel={byName}
-          />
-          <FormDateField control={control} name="fechaInicio" label="Desde" required />
-          <FormDateField control={control} name="fechaFin" label="Hasta (opcional)" />
-          <FormTextField
-            control={control}
-            name="cantidad"
-            label="Cantidad de facturas (opcional)"
-            inputMode="numeric"
-          />
-          {schedule && (
-            <Stack spacing={1}>
-              <Typography variant="body2">Receptor: {receiver?.nombres ?? schedule.receptor}</Typography>
-              <CustomerSearchField
-                isForeign={schedule.comprobante.tipoDocumento === '03'}
-                value={receiver}
-                onChange={setReceiver}
-              />
-            </Stack>
-          )}
-          {originalPrices.map((_, index) => (
-            <Stack key={index} direction="row" spacing={1}>
-              <FormTextField
-                control={lines.control}
-                name={`lineas.${index}.cantidad`}
-                label={`Cantidad (línea ${index + 1})`}
-                inputMode="decimal"
-              />
-              <FormTextField
-                control={lines.control}
-                name={`lineas.${index}.precioProducto`}
-                label={`Precio unitario (línea ${index + 1})`}
-                inputMode="decimal"
-              />
-            </Stack>
-          ))}
-          {pointOptions.length > 0 && (
-            <FormSelectField
-              control={control}
-              name="idSecuencial"
-              label="Punto de facturación"
-              options={pointOptions}
-              getOptionLabel={byName}
-              emptyOption={schedule ? undefined : 'El del comprobante o el mío'}
-            />
-          )}
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cancelar</Button>
-        <Button type="submit" form="schedule-form" variant="contained" loading={save.isPending}>
-          {schedule ? 'Guardar' : 'Programar'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+      {originalPrices.map((_, index) => (
+        <Stack key={index} direction="row" spacing={1}>
+          <FormTextField
+            control={lines.control}
+            name={`lineas.${index}.cantidad`}
+            label={`Cantidad (línea ${index + 1})`}
+            inputMode="decimal"
+          />
+          <FormTextField
+            control={lines.control}
+            name={`lineas.${index}.precioProducto`}
+            label={`Precio unitario (línea ${index + 1})`}
+            inputMode="decimal"
+          />
+        </Stack>
+      ))}
+      {pointOptions.length > 0 && (
+        <FormSelectField
+          control={control}
+          name="idSecuencial"
+          label="Punto de facturación"
+          options={pointOptions}
+          getOptionLabel={byName}
+          emptyOption={schedule ? undefined : 'El del comprobante o el mío'}
+        />
+      )}
+    </FormDialog>
   );
 }

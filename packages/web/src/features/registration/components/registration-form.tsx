@@ -20,7 +20,7 @@ import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { describeCallFailure, isApiCallError, readFieldProblems } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { formTokenQueryOptions, registerCompany } from '../api/registration-api.ts';
-import { CompanyIdentityFields } from './company-identity-fields.tsx';
+import { CompanyIdentityFields } from '#web/components/form/company-identity-fields.tsx';
 
 type RegistrationFormInput = z.input<typeof companyRegistrationFormSchema>;
 type RegistrationField = keyof RegistrationFormInput;

@@ -1,14 +1,12 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { reportJobMessages, type ReportJobAnswer } from '@facturar/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { saveFile } from '#web/lib/save-file.ts';
+import { useQuery } from '@tanstack/react-query';
+import { DownloadButton } from '#web/components/download-button.tsx';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
-import { showErrorToast } from '#web/lib/toast.ts';
 import { downloadReportJobFile, reportJobStatusQueryOptions } from '../api/reports-api.ts';
 
 /** A large report being written in the background: its progress, then its file (ADR 0048). */
@@ -18,11 +16,6 @@ export function ReportJobProgress({ job }: { job: ReportJobAnswer }) {
   const written = status.data?.registrosEscritos ?? 0;
   const total = status.data?.totalRegistros ?? job.totalRegistros;
   const state = status.data?.estado ?? 'PEN';
-  const download = useMutation({
-    mutationFn: () => downloadReportJobFile(http, job.idTrabajo),
-    onSuccess: (file) => saveFile(file, status.data?.nombreArchivo ?? 'Reporte.xlsx'),
-    onError: () => showErrorToast(reportJobMessages.failed),
-  });
 
   return (
     <Paper variant="outlined" sx={{ p: 3 }} aria-label="Reporte en segundo plano">
@@ -45,14 +38,15 @@ export function ReportJobProgress({ job }: { job: ReportJobAnswer }) {
           </>
         )}
         {state === 'LIS' ? (
-          <Button
+          <DownloadButton
             variant="contained"
             sx={{ alignSelf: 'flex-start' }}
-            loading={download.isPending}
-            onClick={() => download.mutate()}
+            fetchFile={() => downloadReportJobFile(http, job.idTrabajo)}
+            fileName={status.data?.nombreArchivo ?? 'Reporte.xlsx'}
+            describeFailure={() => reportJobMessages.failed}
           >
             Descargar
-          </Button>
+          </DownloadButton>
         ) : null}
       </Stack>
     </Paper>

@@ -2,25 +2,21 @@ import { userSearchMinLength, type CompanyUser } from '@facturar/contracts';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
+import { SearchBox } from '#web/components/search-box.tsx';
 import { isApiCallError } from '#web/lib/api-call-error.ts';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { showErrorToast } from '#web/lib/toast.ts';
-import { useDebouncedValue } from '#web/lib/use-debounced-value.ts';
 import { userPageQueryOptions, userPageSize, userSearchQueryOptions } from '../api/users-api.ts';
 import { profileLabel } from '../user-messages.ts';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
@@ -29,8 +25,6 @@ import { NewUserDialog } from './new-user-dialog.tsx';
 import { UserDetailDialog } from './user-detail-dialog.tsx';
 import { listNetworkMessage } from '#web/lib/list-messages.ts';
 
-/** Spec 000 §5 'User search': the box asks the server 500 ms after the user stops typing. */
-const searchDebounceMs = 500;
 const sizeOptions = [5, 10, 15] as const;
 
 type OpenDialog = { kind: 'new' } | { kind: 'detail' | 'edit' | 'profile'; user: CompanyUser } | null;
@@ -82,9 +76,8 @@ function useUserRows(term: string) {
 
 /** USU 'Administración de Usuarios' (spec 000 §2): the company's users, their dialogs and the search. */
 export function UsersScreen({ resource }: ScreenProps) {
-  const [typed, setTyped] = useState('');
-  const term = useDebouncedValue(typed.trim(), searchDebounceMs);
-  const isWaiting = typed.trim() !== term && typed.trim().length >= userSearchMinLength;
+  // Spec 000 §5 'User search': from three characters the server searches; a shorter text shows the pages.
+  const [term, setTerm] = useState('');
   const users = useUserRows(term);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const close = () => setDialog(null);
@@ -143,27 +136,12 @@ export function UsersScreen({ resource }: ScreenProps) {
             Agregar Usuario
           </Button>
         </Stack>
-        <TextField
-          size="small"
+        <SearchBox
           label="Buscar usuario por: RUC/Cédula/Nombres"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          slotProps={{
-            htmlInput: { maxLength: 300 },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchOutlined fontSize="small" />
-                </InputAdornment>
-              ),
-              endAdornment:
-                isWaiting || (users.isLoading && term.length >= userSearchMinLength) ? (
-                  <InputAdornment position="end">
-                    <CircularProgress size={18} aria-label="Buscando" />
-                  </InputAdornment>
-                ) : null,
-            },
-          }}
+          onSearch={setTerm}
+          onClear={() => setTerm('')}
+          maxLength={300}
+          isSearching={users.isLoading && term.length >= userSearchMinLength}
         />
         <DataTable
           ariaLabel="Usuarios de la empresa"

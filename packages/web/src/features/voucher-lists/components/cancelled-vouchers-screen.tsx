@@ -8,7 +8,7 @@ import {
   toVoucherRef,
 } from '#web/features/voucher-actions/index.ts';
 import { mailDeliveryColumn, voucherColumns } from '../voucher-columns.tsx';
-import { formatDateTime } from '../voucher-format.ts';
+import { formatDateTime } from '#web/lib/date-format.ts';
 import { VoucherListScreen } from './voucher-list-screen.tsx';
 import type { ScreenProps, ShellActions } from '#web/lib/screen-props.ts';
 

@@ -1,7 +1,8 @@
 import type { VoucherRow } from '@facturar/contracts';
 import type { DataTableColumn } from '#web/components/data-table/index.ts';
 import { voucherColumns } from '../voucher-columns.tsx';
-import { describePendingState, formatDateTime } from '../voucher-format.ts';
+import { formatDateTime } from '#web/lib/date-format.ts';
+import { describePendingState } from '../voucher-format.ts';
 import { PendingStatesNotice } from './pending-states-notice.tsx';
 import { VoucherListScreen } from './voucher-list-screen.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';

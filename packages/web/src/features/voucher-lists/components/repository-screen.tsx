@@ -1,12 +1,11 @@
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
-import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { DataTable, type DataTableColumn, listPagination } from '#web/components/data-table/index.ts';
 import { ZipDownloadBar } from '#web/features/voucher-actions/index.ts';
 import type { PagedSearchState } from '#web/lib/use-paged-search.ts';
 import { repositoryPageSizes } from '../voucher-list-messages.ts';
 import { VoucherSearchForm } from './voucher-search-form.tsx';
+import { ScreenSection } from '#web/components/screen-section.tsx';
 
 type RepositoryRow = { comprobanteElectronico: { idComprobanteElectronico: number } };
 
@@ -29,10 +28,7 @@ export function RepositoryScreen<Row extends RepositoryRow>(props: RepositoryScr
   const [selectedIds, setSelectedIds] = useState<number[]>([]);
 
   return (
-    <Stack component="section" aria-label={title} spacing={2}>
-      <Typography variant="h5" component="h2">
-        {title}
-      </Typography>
+    <ScreenSection title={title}>
       {notice}
       <VoucherSearchForm
         resetLabel={resetLabel}
@@ -58,16 +54,9 @@ export function RepositoryScreen<Row extends RepositoryRow>(props: RepositoryScr
           {...(selectionLabel
             ? { selection: { selectedIds, onChange: setSelectedIds, rowLabel: selectionLabel } }
             : {})}
-          pagination={{
-            page: list.page,
-            size: list.size,
-            total: list.total,
-            sizeOptions: repositoryPageSizes,
-            onPageChange: list.changePage,
-            onSizeChange: list.changeSize,
-          }}
+          pagination={listPagination(list, repositoryPageSizes)}
         />
       </Paper>
-    </Stack>
+    </ScreenSection>
   );
 }

@@ -67,6 +67,13 @@ function refuseNonNumber(text: string): string | undefined {
   return /^\d{0,10}$/.test(text) ? undefined : '';
 }
 
+/** The number, and the range of numbers, searched. */
+const numberFields = [
+  { name: 'secuencial', label: 'Número', size: { xs: 12, sm: 6, md: 3 } },
+  { name: 'ini', label: 'Desde el número', size: { xs: 6, sm: 3, md: 2 } },
+  { name: 'fin', label: 'Hasta el número', size: { xs: 6, sm: 3, md: 2 } },
+] as const;
+
 function toParams(fields: SearchFields): VoucherSearchParams {
   const params: Record<string, string> = {};
   // Spec 001 §5: the dates go only as a pair.
@@ -195,33 +202,17 @@ export function VoucherSearchForm(props: VoucherSearchFormProps) {
                 slotProps={{ htmlInput: { maxLength: 66, spellCheck: false } }}
               />
             </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-              <FormTextField
-                control={control}
-                name="secuencial"
-                label="Número"
-                refuseInput={refuseNonNumber}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3, md: 2 }}>
-              <FormTextField
-                control={control}
-                name="ini"
-                label="Desde el número"
-                refuseInput={refuseNonNumber}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 6, sm: 3, md: 2 }}>
-              <FormTextField
-                control={control}
-                name="fin"
-                label="Hasta el número"
-                refuseInput={refuseNonNumber}
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-            </Grid>
+            {numberFields.map(({ name, label, size }) => (
+              <Grid key={name} size={size}>
+                <FormTextField
+                  control={control}
+                  name={name}
+                  label={label}
+                  refuseInput={refuseNonNumber}
+                  slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                />
+              </Grid>
+            ))}
             <Grid size={{ xs: 12, sm: 6, md: 2 }}>
               <FormSelectField
                 control={control}

@@ -1,9 +1,9 @@
 import { companyFieldMessages, rucAndPhoneCharacters, taxpayerTypeOptions } from '@facturar/contracts';
 import Grid from '@mui/material/Grid';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { FormSelectField } from '#web/components/form/form-select-field.tsx';
-import { FormTextField } from '#web/components/form/form-text-field.tsx';
-import { LocationField } from '#web/components/form/location-field.tsx';
+import { FormSelectField } from './form-select-field.tsx';
+import { FormTextField } from './form-text-field.tsx';
+import { LocationField } from './location-field.tsx';
 
 /** RUC and phone take letters, digits, underscore and dash only (spec 001 §5; ADR 0041). */
 const refuseRucCharacters = (text: string) =>
