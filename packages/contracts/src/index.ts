@@ -7,6 +7,7 @@ export * from './company-status.ts';
 export * from './runtime-config.ts';
 export * from './health.ts';
 export { applySpanishMessages } from './spanish-messages.ts';
+export * from './shared-messages.ts';
 export * from './cancellation.ts';
 export * from './pac-affiliation.ts';
 export * from './voucher-downloads.ts';

@@ -1,4 +1,11 @@
-import { Decimal, computeRucDv, formatFixed2, formatPanamaDate } from '@facturar/domain';
+import {
+  Decimal,
+  computeRucDv,
+  findItbmsRate,
+  formatFixed2,
+  formatPanamaDate,
+  type ItbmsCode,
+} from '@facturar/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { recordMailAttempt } from '../features/document-delivery/index.ts';
@@ -51,9 +58,7 @@ function unregisteredCustomer() {
 }
 
 /** The ITBMS rate of each code of the generation request. */
-const ITBMS_RATES: Readonly<Record<string, string>> = { '00': '0', '01': '0.07', '02': '0.10', '03': '0.15' };
-
-type Line = { product: string; quantity: number; price: string; itbms: '00' | '01' | '02' | '03' };
+type Line = { product: string; quantity: number; price: string; itbms: ItbmsCode };
 type Planned = {
   label: string;
   type: '01' | '03' | '04' | '05';
@@ -307,7 +312,7 @@ function expectOk(response: { statusCode: number; body: string; json(): unknown 
 function totalOf(lines: readonly Line[]): string {
   const total = lines.reduce((sum, line) => {
     const net = new Decimal(line.price).times(line.quantity);
-    const tax = net.times(ITBMS_RATES[line.itbms] ?? '0').toDecimalPlaces(2);
+    const tax = net.times(findItbmsRate(line.itbms)).toDecimalPlaces(2);
     return sum.plus(net).plus(tax);
   }, new Decimal(0));
   return formatFixed2(total);
