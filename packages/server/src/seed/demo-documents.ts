@@ -1,9 +1,10 @@
 import {
   Decimal,
+  computeLineTotals,
   computeRucDv,
-  findItbmsRate,
   formatFixed2,
   formatPanamaDate,
+  sumAmounts,
   type ItbmsCode,
 } from '@facturar/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -309,13 +310,16 @@ function expectOk(response: { statusCode: number; body: string; json(): unknown 
   return response.json();
 }
 
+/** The document's total as the domain computes it, so the cash payment the seed sends is exact. */
 function totalOf(lines: readonly Line[]): string {
-  const total = lines.reduce((sum, line) => {
-    const net = new Decimal(line.price).times(line.quantity);
-    const tax = net.times(findItbmsRate(line.itbms)).toDecimalPlaces(2);
-    return sum.plus(net).plus(tax);
-  }, new Decimal(0));
-  return formatFixed2(total);
+  const totals = lines.map((line) =>
+    computeLineTotals({
+      quantity: new Decimal(line.quantity),
+      unitPrice: new Decimal(line.price),
+      itbmsCode: line.itbms,
+    }),
+  );
+  return formatFixed2(sumAmounts(totals.map((line) => line.itemTotal)));
 }
 
 function generationBody(
