@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, openDatabase, startServer } from '@facturar/server';
-import { demoPassword, demoRuc } from '@facturar/server/testing';
+import { openDatabase } from '@facturar/server';
+import { demoRuc } from '@facturar/server/testing';
+import { withDemoServer } from '../test/support/demo-server.ts';
 import { runFacturarBin } from '../test/support/facturar-process.ts';
 
 let dataDir: string;
@@ -13,25 +14,10 @@ const facturar = (...args: string[]) => runFacturarBin(args, { env: { DATA_DIR: 
 
 /** Runs the server on the data directory, signs in twice (two audit events), and stops it. */
 async function signInTwice(): Promise<void> {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    PAC_URL: 'http://127.0.0.1:9',
-    PORT: '0',
+  await withDemoServer(dataDir, async (_server, signIn) => {
+    for (const username of ['adm@demo.facturar.test', 'int@demo.facturar.test'])
+      expect((await signIn(username)).statusCode).toBe(200);
   });
-  const server = await startServer(config, { listen: false });
-  try {
-    for (const username of ['adm@demo.facturar.test', 'int@demo.facturar.test']) {
-      const response = await server.app.inject({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username, password: demoPassword, codigoSistema: config.codigoSistema },
-      });
-      expect(response.statusCode).toBe(200);
-    }
-  } finally {
-    await server.close();
-  }
 }
 
 beforeAll(() => {

@@ -1,11 +1,9 @@
-import { computeRucDv, type PersonType } from '@facturar/domain';
+import { computeRucDv, personTypeOfCode } from '@facturar/domain';
 import { CliError, EXIT_OK, usageError } from './cli-error.ts';
 import { parseCommandArguments } from './command-arguments.ts';
 import type { Command } from './command-types.ts';
 
 const USAGE = 'facturar dv <ruc> --tipo 1|2';
-
-const PERSON_TYPES: Readonly<Record<string, PersonType>> = { '1': 'natural', '2': 'juridica' };
 
 export const dvCommand: Command = {
   help: `Calcula el dígito verificador (DV) de un RUC panameño y lo imprime solo, con sus dos cifras.
@@ -27,7 +25,7 @@ Ejemplo: facturar dv 155596713-2-2015 --tipo 2   →   59`,
     if (values.tipo === undefined) {
       throw usageError(`Indique el tipo de persona con --tipo 1 (natural) o 2 (jurídica).\nUso: ${USAGE}`);
     }
-    const personType = PERSON_TYPES[values.tipo];
+    const personType = personTypeOfCode(values.tipo);
     if (!personType) {
       throw usageError(`El tipo de persona debe ser 1 (natural) o 2 (jurídica), no '${values.tipo}'.`);
     }

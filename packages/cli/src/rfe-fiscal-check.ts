@@ -7,7 +7,7 @@ import {
   computeRucDv,
   formatFixed2,
   formatUpTo6,
-  type PersonType,
+  personTypeOfCode,
 } from '@facturar/domain';
 import {
   DGI_NAMESPACE,
@@ -28,7 +28,6 @@ export type FiscalProblem = { readonly code: string; readonly location: string; 
 
 // Ficha §8.4.1: the DGI's arithmetic checks allow a difference of one cent.
 const TOLERANCE = new Decimal('0.01');
-const PERSON_TYPES: Readonly<Record<string, PersonType>> = { '1': 'natural', '2': 'juridica' };
 
 /**
  * Checks the fiscal rules of an rFE text that the domain guarantees when it builds a document, so a
@@ -130,7 +129,7 @@ function checkRuc(
   location: string,
   isDvRequired: boolean,
 ): Omit<FiscalProblem, 'code'> | undefined {
-  const personType = PERSON_TYPES[ruc.type];
+  const personType = personTypeOfCode(ruc.type);
   if (!personType) {
     return { location: `${location}/dTipoRuc`, message: `el tipo de RUC debe ser 1 o 2, no '${ruc.type}'.` };
   }

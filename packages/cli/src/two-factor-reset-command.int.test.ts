@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, startServer } from '@facturar/server';
 import { demoPassword, totpCodeAt } from '@facturar/server/testing';
+import { withDemoServer } from '../test/support/demo-server.ts';
 import { runFacturarBin } from '../test/support/facturar-process.ts';
 
 let dataDir: string;
@@ -13,20 +13,8 @@ const facturar = (...args: string[]) => runFacturarBin(args, { env: { DATA_DIR: 
 
 /** Runs the server on the data directory and has the demo administrator turn the second step on. */
 async function enrolDemoAdministrator(): Promise<void> {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    PAC_URL: 'http://127.0.0.1:9',
-    PORT: '0',
-  });
-  const server = await startServer(config, { listen: false });
-  try {
-    const login = await server.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username: adm, password: demoPassword, codigoSistema: config.codigoSistema },
-    });
-    const headers = { authorization: `Bearer ${(login.json() as { accessToken: string }).accessToken}` };
+  await withDemoServer(dataDir, async (server, signIn) => {
+    const { headers } = await signIn(adm);
     const setup = await server.app.inject({
       method: 'POST',
       url: '/api/cuenta/segundo-factor/inicio',
@@ -41,9 +29,7 @@ async function enrolDemoAdministrator(): Promise<void> {
       payload: { codigo: totpCodeAt(secret, new Date()) },
     });
     expect(confirmed.statusCode).toBe(200);
-  } finally {
-    await server.close();
-  }
+  });
 }
 
 beforeAll(async () => {

@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, startServer } from '@facturar/server';
-import { demoPassword } from '@facturar/server/testing';
+import { withDemoServer } from '../test/support/demo-server.ts';
 import { runFacturarBin } from '../test/support/facturar-process.ts';
 
 let dataDir: string;
@@ -14,23 +13,7 @@ const facturar = (...args: string[]) => runFacturarBin(args, { env: { DATA_DIR: 
 
 /** Runs the server on the data directory and signs in; answers the status of the sign-in. */
 async function signIn(username: string): Promise<number> {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
-    PAC_URL: 'http://127.0.0.1:9',
-    PORT: '0',
-  });
-  const server = await startServer(config, { listen: false });
-  try {
-    const login = await server.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { username, password: demoPassword, codigoSistema: config.codigoSistema },
-    });
-    return login.statusCode;
-  } finally {
-    await server.close();
-  }
+  return withDemoServer(dataDir, async (_server, signInUser) => (await signInUser(username)).statusCode);
 }
 
 beforeAll(async () => {

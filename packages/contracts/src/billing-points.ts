@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { companyRucSchema } from './endpoint.ts';
 import { blankToUndefined, coordinatesField, plainText } from './master-data-fields.ts';
 import { pagedSchema } from './paged.ts';
+import { sharedMessages as shared } from './shared-messages.ts';
 
 export const billingPointMessages = {
   branchDigits: 'Ingrese solo números, máximo 4 dígitos.',
@@ -10,7 +11,7 @@ export const billingPointMessages = {
   // spec 001 §8
   created: 'Punto de Facturación registrado.',
   notStored: 'No se pudo almacenar el secuencial.',
-  companyNotFound: 'No se encontró la empresa.',
+  companyNotFound: shared.companyNotFound,
   duplicate: 'El secuencial ya existe.',
   updated: 'Punto de emisión editado.',
   notUpdated: 'No se pudo actualizar el punto de emisión.',

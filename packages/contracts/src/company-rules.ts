@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from './single-line-text.ts';
+import { sharedMessages as shared } from './shared-messages.ts';
+import { PERSON_TYPES } from '@facturar/domain';
 
 /**
  * The field rules of a company's data (spec 001 §5 'Company update', 'Company and partner registration'),
@@ -9,25 +11,24 @@ export const companyFieldMessages = {
   rucRequired: 'El RUC es necesario.',
   rucMax: 'No ingrese más de 20 caracteres.',
   rucCharacters: 'Solo ingrese letras, números, guion o guion bajo.',
-  taxpayerType: 'Seleccione el tipo de contribuyente.',
+  taxpayerType: shared.taxpayerTypeRequired,
   dvRequired: 'El DV es necesario.',
   dvRegistration: 'Ingrese los 2 dígitos del DV, por ejemplo 01.',
   dvPartner: 'Ingrese un DV numérico de hasta 2 dígitos.',
   businessNameRequired: 'La razón social es necesaria.',
   businessNameLength: 'Ingrese entre 2 y 100 caracteres.',
-  businessNameMax: 'No ingrese más de 300 caracteres.',
-  noSpecialCharacters: 'No ingrese caracteres especiales.',
-  emailRequired: 'El correo es necesario.',
+  businessNameMax: shared.max300,
+  noSpecialCharacters: shared.specialCharacters,
+  emailRequired: shared.emailRequired,
   emailInvalid: 'El correo es inválido',
   emailMax50: 'No ingrese más de 50 caracteres.',
-  max300: 'No ingrese más de 300 caracteres.',
+  max300: shared.max300,
   max100: 'No ingrese más de 100 caracteres.',
   addressRequired: 'La dirección es necesaria.',
   phoneRequired: 'El teléfono es necesario.',
-  // ADR 0031: the spec's 'No ingrese entre 7 y 12 caracteres.' says the opposite of the rule.
-  phoneLength: 'Ingrese entre 7 y 12 caracteres.',
+  phoneLength: shared.phoneLength,
   phonePattern: 'Ingrese el teléfono con el formato 123-4567 o 1234-5678.',
-  location: 'La ubicación geográfica es necesaria.',
+  location: shared.locationRequired,
   resolution: 'Ingrese solo dígitos, máximo 13.',
 } as const;
 
@@ -86,8 +87,5 @@ export const companyNameField = singleLine(z.string().trim())
   .max(300, m.businessNameMax)
   .regex(nameCharacters, m.noSpecialCharacters);
 
-/** Taxpayer types (spec 001 §3): 1 Natural, 2 Jurídico. */
-export const taxpayerTypeOptions = [
-  { codigo: '1', nombre: 'Natural' },
-  { codigo: '2', nombre: 'Jurídico' },
-] as const;
+/** Taxpayer types (spec 001 §3): the domain's person types, 1 Natural, 2 Jurídico. */
+export const taxpayerTypeOptions = PERSON_TYPES;

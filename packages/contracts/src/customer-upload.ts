@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { taxpayerTypeOptions } from './company-rules.ts';
+import { receiverTypeOptions } from './customers.ts';
 import { sheetProblemSchema } from './spreadsheets.ts';
 
 /** The customers' bulk upload (spec 001 §2 'Carga Masiva de Clientes', §5, §7; ADR 0053). */
@@ -7,8 +9,8 @@ export const customerUploadMessages = {
     'Clientes enviados para agregar exitosamente. En un momento le llegará el resultado del proceso a su correo',
   failed: 'Error al cargar el archivo de clientes.',
   notInFormat: 'El archivo no está en el formato requerido.',
-  receiverTypeInvalid: 'El tipo de receptor debe ser 01 (Contribuyente), 03 (Gobierno) o 04 (Extranjero).',
-  taxpayerTypeInvalid: 'El tipo de contribuyente debe ser 1 (Natural) o 2 (Jurídico).',
+  receiverTypeInvalid: `El tipo de receptor debe ser ${listCodes(receiverTypeOptions)}.`,
+  taxpayerTypeInvalid: `El tipo de contribuyente debe ser ${listCodes(taxpayerTypeOptions)}.`,
   duplicateInFile: (row: number) => `La identificación ya está en la fila ${row} del archivo.`,
   alreadyExists: 'El cliente ya existe.',
   templateFileName: 'Plantilla-Clientes.xlsx',
@@ -42,3 +44,9 @@ export const customerUploadAnswerSchema = z.object({
   errores: z.array(sheetProblemSchema),
 });
 export type CustomerUploadAnswer = z.infer<typeof customerUploadAnswerSchema>;
+
+/** '01 (Contribuyente), 03 (Gobierno) o 04 (Extranjero)': a catalogue's codes as a sheet message lists them. */
+function listCodes(entries: readonly { codigo: string; nombre: string }[]): string {
+  const named = entries.map((entry) => `${entry.codigo} (${entry.nombre})`);
+  return `${named.slice(0, -1).join(', ')} o ${named.at(-1)}`;
+}

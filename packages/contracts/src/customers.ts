@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRIES, CORREGIMIENTOS, findEntry } from '@facturar/domain';
+import { COUNTRIES, CORREGIMIENTOS, PERSON_TYPES, RECEIVER_TYPES, findEntry } from '@facturar/domain';
 import { companyRucSchema } from './endpoint.ts';
 import { geographicItemSchema } from './catalogues.ts';
 import {
@@ -13,18 +13,32 @@ import {
   optionalText,
 } from './master-data-fields.ts';
 import { pagedSchema } from './paged.ts';
+import { sharedMessages } from './shared-messages.ts';
 
-/** Receiver types of a customer (spec 001 §3): 01 Contribuyente, 03 Gobierno, 04 Extranjero. */
-export const receiverTypeSchema = z.enum(['01', '03', '04'], 'Seleccione el tipo de receptor.');
-export type ReceiverType = z.infer<typeof receiverTypeSchema>;
-export const taxpayerTypeSchema = z.enum(['1', '2'], 'Seleccione el tipo de contribuyente.');
+/**
+ * Receiver types of a customer (spec 001 §3): the DGI's receiver types but 02, the final consumer, who is
+ * never stored as a customer.
+ */
+export const receiverTypeOptions = RECEIVER_TYPES.filter(
+  (type): type is Exclude<(typeof RECEIVER_TYPES)[number], { codigo: '02' }> => type.codigo !== '02',
+);
+export type ReceiverType = (typeof receiverTypeOptions)[number]['codigo'];
+export const receiverTypeSchema = z.enum(
+  receiverTypeOptions.map((type) => type.codigo) as [ReceiverType, ...ReceiverType[]],
+  'Seleccione el tipo de receptor.',
+);
+export type TaxpayerType = (typeof PERSON_TYPES)[number]['codigo'];
+export const taxpayerTypeSchema = z.enum(
+  PERSON_TYPES.map((type) => type.codigo) as [TaxpayerType, ...TaxpayerType[]],
+  sharedMessages.taxpayerTypeRequired,
+);
 
-export const receiverTypeNames: Record<ReceiverType, string> = {
-  '01': 'Contribuyente',
-  '03': 'Gobierno',
-  '04': 'Extranjero',
-};
-export const taxpayerTypeNames: Record<'1' | '2', string> = { '1': 'Natural', '2': 'Jurídico' };
+export const receiverTypeNames = namesOf(receiverTypeOptions);
+export const taxpayerTypeNames = namesOf(PERSON_TYPES);
+
+function namesOf<C extends string>(entries: readonly { codigo: C; nombre: string }[]): Record<C, string> {
+  return Object.fromEntries(entries.map((entry) => [entry.codigo, entry.nombre])) as Record<C, string>;
+}
 
 /** Panama, the country of every local receiver. */
 export const panamaCountryCode = 'PA';
@@ -40,14 +54,14 @@ export function isOtherCountry(code: string | undefined): boolean {
 export const customerMessages = {
   dvFormat: 'El dígito verificador debe tener exactamente 2 dígitos.',
   dvForbidden: 'El cliente extranjero no lleva dígito verificador.',
-  taxpayerTypeRequired: 'Seleccione el tipo de contribuyente.',
+  taxpayerTypeRequired: sharedMessages.taxpayerTypeRequired,
   taxpayerTypeForbidden: 'El cliente extranjero no lleva tipo de contribuyente.',
   localCountry: 'El país de un receptor local debe ser Panamá (PA).',
   foreignCountry: 'Seleccione un país distinto de Panamá.',
   unknownCountry: 'Seleccione un país de la lista.',
   foreignFieldsForbidden: 'Este dato es solo para clientes extranjeros.',
   countryNameRequired: 'Ingrese el nombre del país.',
-  locationRequired: 'La ubicación geográfica es necesaria.',
+  locationRequired: sharedMessages.locationRequired,
   locationForbidden: 'No ingresar la ubicación geográfica, el cliente es extranjero.',
   unknownLocation: 'Seleccione una ubicación geográfica de la lista.',
   // spec 001 §8

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { singleLine } from './single-line-text.ts';
+import { sharedMessages as shared } from './shared-messages.ts';
 
 /**
  * The fields the master-data forms share (spec 001 §5: customers, providers, billing points), with their
@@ -7,12 +8,11 @@ import { singleLine } from './single-line-text.ts';
  */
 export const fieldMessages = {
   required: 'Es necesario.',
-  tooLong: (max: number) => `No ingrese más de ${max} caracteres.`,
-  specialCharacters: 'No ingrese caracteres especiales.',
-  emailRequired: 'El correo es necesario.',
+  tooLong: shared.tooLong,
+  specialCharacters: shared.specialCharacters,
+  emailRequired: shared.emailRequired,
   emailInvalid: 'El correo es inválido.',
-  // ADR 0031: the spec's 'No ingrese entre 7 y 12 caracteres.' says the opposite of the rule.
-  phoneLength: 'Ingrese entre 7 y 12 caracteres.',
+  phoneLength: shared.phoneLength,
   phoneFormat: 'El teléfono debe tener el formato 123-4567 o 1234-5678.',
   coordinatesFormat:
     'Ingrese latitud,longitud con 4 a 6 decimales cada una (por ejemplo 9.003071,-79.501305).',

@@ -8,21 +8,22 @@ import {
 } from './company-rules.ts';
 import { companyRucSchema } from './endpoint.ts';
 import { pageQuerySchema, pagedSchema } from './paged.ts';
+import { sharedMessages as shared } from './shared-messages.ts';
 
 /** The Spanish texts of the platform administrator's company screens (spec 001 §8). */
 export const platformMessages = {
-  searchOneParameter: 'Ingrese al menos un parámetro',
+  searchOneParameter: shared.atLeastOneParameter,
   searchTerm: 'Ingrese un texto para buscar.',
   keySaved: 'Clave de suscripción de empresa editada.',
   keyNotSaved: 'No se pudo actualizar la clave de suscripción.',
   keyCompanyNotFound: 'No se encontró la empresa a actualizar.',
   keyOther: 'Error al editar la Clave de suscripción. Contáctese con el administrador del Sistema.',
-  keyMax: 'No ingrese más de 300 caracteres.',
+  keyMax: shared.max300,
   companyUpdated: 'Empresa actualizada.',
   companyNotUpdated: 'No se pudo actualizar la empresa.',
   paymentTypeUnknown: 'Seleccione un tipo de pago de la lista.',
   accountingFirmNotFound: 'No se encontró la empresa contadora.',
-  noMatches: 'No se encontró datos con el argumento ingresado',
+  noMatches: shared.noMatches,
   autocompleteNetwork: 'Error en la red al consultar el cliente.',
   selectCompany: 'Seleccione una empresa.',
 } as const;
@@ -185,12 +186,12 @@ export const partnerCompanyPageSchema = pagedSchema(partnerCompanyRowSchema);
 
 /** Spec 001 §5 'Partner user' and §8 'Partner assignment', character for character. */
 export const partnerProfileMessages = {
-  identificationRequired: 'Ingrese la identificación del usuario.',
-  identificationCharacters: 'No puede contener caracteres especiales, solo letras o números.',
-  emailRequired: 'El correo del usuario es necesario.',
+  identificationRequired: shared.identificationRequired,
+  identificationCharacters: shared.identificationCharacters,
+  emailRequired: shared.userEmailRequired,
   // The spec's '{email}' is a placeholder for an example address, which the message shows in its place.
   emailInvalid: 'El correo del usuario es erróneo. Ingrese un correo con el formato usuario@dominio.com',
-  max300: 'No ingrese más de 300 caracteres.',
+  max300: shared.max300,
   success: 'Usuario Registrado como Partner.',
   notSaved: 'No se pudo almacenar el usuario.',
   companyNotFound: 'No se encontró la empresa enviada para relacionarla con el usuario.',
@@ -225,7 +226,7 @@ export const voucherAssignmentMessages = {
   priceInvalid: 'Ingrese un precio mayor o igual a 0 con hasta 2 decimales.',
   endRequired: 'Ingrese la fecha de fin de contratación.',
   endInPast: 'La fecha de fin de contratación debe ser posterior a hoy.',
-  observationMax: 'No ingrese más de 300 caracteres.',
+  observationMax: shared.max300,
   success: 'Comprobantes asignados.',
   notAssigned: 'No se pudo asignar los comprobantes a la empresa.',
   companyNotFound: 'No se encontró la empresa para asignar.',

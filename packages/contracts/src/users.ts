@@ -3,26 +3,26 @@ import { singleLine } from './single-line-text.ts';
 import { profiles, userStates } from './auth.ts';
 import { companyRucSchema } from './endpoint.ts';
 import { isPlainText } from './master-data-fields.ts';
+import { sharedMessages as shared } from './shared-messages.ts';
 
 /** The longest text any user field takes (spec 000 §9). */
 export const userTextMaxLength = 300;
 
 /** Spec 000 §5 'Add user' and 'Edit user', character for character (one fix: see `phoneLength`). */
 export const userRuleMessages = {
-  identificationRequired: 'Ingrese la identificación del usuario.',
-  identificationCharacters: 'No puede contener caracteres especiales, solo letras o números.',
-  tooLong: 'No ingrese más de 300 caracteres.',
+  identificationRequired: shared.identificationRequired,
+  identificationCharacters: shared.identificationCharacters,
+  tooLong: shared.max300,
   newNameRequired: 'El nombre del usuario es necesario.',
   newNameCharacters: 'Solo ingrese letras.',
-  newEmailRequired: 'El correo del usuario es necesario.',
+  newEmailRequired: shared.userEmailRequired,
   emailFormat: 'El correo es incorrecto. Debe contener el usuario, @ y el dominio.',
-  // The spec's 'No ingrese entre 7 y 12 caracteres.' tells the user the opposite of the rule; fixed.
-  phoneLength: 'Ingrese entre 7 y 12 caracteres.',
+  phoneLength: shared.phoneLength,
   phoneFormat: 'El formato del teléfono no es correcto.',
-  addressCharacters: 'No ingrese caracteres especiales.',
+  addressCharacters: shared.specialCharacters,
   editNameRequired: 'El es nombre necesario.',
   editNameCharacters: 'Los nombres solo contienen letras.',
-  editEmailRequired: 'El correo es necesario.',
+  editEmailRequired: shared.emailRequired,
   stateRequired: 'Seleccione un estado de usuario.',
   profileRequired: 'Aún no selecciona el nuevo perfil.',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mailDeliverySummarySchema } from './mail-delivery.ts';
 import { pagedSchema } from './paged.ts';
+import { sharedMessages as shared } from './shared-messages.ts';
 
 /** The issued-voucher repositories (spec 001 §2) and the document status each one shows. */
 export const voucherListKinds = ['autorizados', 'noautorizados', 'pendientes', 'anulados'] as const;
@@ -14,7 +15,7 @@ export const maxSearchRangeDays = 42;
 export const maxSearchRangeMs = 3_628_800_000;
 
 export const voucherSearchMessages = {
-  atLeastOne: 'Ingrese al menos un parámetro',
+  atLeastOne: shared.atLeastOneParameter,
   invalidDate: 'Formato inválido.',
   bothDates: 'Ingrese la fecha de inicio y la fecha de fin.',
   endBeforeStart: 'La fecha de fin no puede ser anterior a la fecha de inicio.',

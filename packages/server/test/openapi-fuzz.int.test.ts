@@ -7,6 +7,7 @@ import { createSelfSignedP12 } from '../src/adapters/signing/index.ts';
 import { signPortalToken } from '../src/features/receiver-portal/index.ts';
 import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
 import { listEndpoints, openApiPathOf } from './support/endpoint-catalogue.ts';
+import { createTestApiKey } from './support/test-api-keys.ts';
 import { issueDocument, waitForDocument } from './support/issued-documents.ts';
 import {
   multipartCases,
@@ -66,24 +67,10 @@ beforeAll(async () => {
     )
     .execute();
   await signIn();
-  const keyPoint = await server.ctx.db
-    .selectFrom('billing_points')
-    .select('id')
-    .where('company_ruc', '=', demoRuc)
-    .where('active', '=', true)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const created = await server.request({
-    method: 'POST',
-    url: `/api/integraciones/${demoRuc}/claves`,
-    headers: { authorization: `Bearer ${token}` },
-    payload: {
-      nombre: 'Clave del fuzz',
-      permisos: ['emitir', 'consultar', 'anular', 'maestros', 'reportes'],
-      idSecuencial: keyPoint.id,
-    },
+  apiKey = await createTestApiKey(server, token, {
+    nombre: 'Clave del fuzz',
+    permisos: ['emitir', 'consultar', 'anular', 'maestros', 'reportes'],
   });
-  apiKey = (created.json() as { clave: string }).clave;
   serverErrors = [];
   const log = server.app.log;
   log.error = ((...args: unknown[]) =>

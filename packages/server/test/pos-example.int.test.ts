@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoRuc } from './support/demo-invoice.ts';
 import { freePort } from './support/server-processes.ts';
+import { createTestApiKey } from './support/test-api-keys.ts';
 import { bearer, startTestServer, type TestServer } from './support/test-server.ts';
 
 const example = join(import.meta.dirname, '../../../examples/pos-node/pos.mjs');
@@ -44,24 +45,10 @@ async function issuedByKey(name: string) {
 describe('examples/pos-node against a running server', () => {
   it('issues with the key it is given and prints each verified webhook', async () => {
     const adm = await server.login('adm@demo.facturar.test');
-    const point = await server.ctx.db
-      .selectFrom('billing_points')
-      .select('id')
-      .where('company_ruc', '=', demoRuc)
-      .where('active', '=', true)
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const key = await server.request({
-      method: 'POST',
-      url: `/api/integraciones/${demoRuc}/claves`,
-      headers: bearer(adm),
-      payload: {
-        nombre: 'POS del ejemplo',
-        permisos: ['emitir', 'consultar', 'maestros'],
-        idSecuencial: point.id,
-      },
+    const apiKey = await createTestApiKey(server, adm, {
+      nombre: 'POS del ejemplo',
+      permisos: ['emitir', 'consultar', 'maestros'],
     });
-    expect(key.statusCode, key.body).toBe(200);
     const port = await freePort();
     const hook = await server.request({
       method: 'POST',
@@ -72,7 +59,7 @@ describe('examples/pos-node against a running server', () => {
     expect(hook.statusCode, hook.body).toBe(200);
 
     const { code, output } = await runExample({
-      FACTURAR_CLAVE: (key.json() as { clave: string }).clave,
+      FACTURAR_CLAVE: apiKey,
       FACTURAR_SECRETO_WEBHOOK: (hook.json() as { secreto: string }).secreto,
       POS_PORT: String(port),
       POS_TICKETS: '2',

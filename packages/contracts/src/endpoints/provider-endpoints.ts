@@ -8,7 +8,7 @@ import {
 } from '../customers.ts';
 import { companyParamsSchema, defineEndpoint } from '../endpoint.ts';
 import { pageQuerySchema } from '../paged.ts';
-import { rowIdSchema } from './customer-endpoints.ts';
+import { rowIdSchema } from './customers-endpoints.ts';
 
 /** Providers (spec 001 §2 'Providers', §7 'Providers'): receivers kept in the provider role. */
 export const providerEndpoints = {

@@ -1,4 +1,5 @@
 export { checkRucDv, computeRucDv } from './ruc-check-digit.ts';
+export { codeOfPersonType, personTypeOfCode } from './person-type-code.ts';
 export type { RucError, RucErrorCode, RucResult } from './ruc-error.ts';
 export {
   isValidRucFormat,

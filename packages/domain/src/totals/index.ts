@@ -5,6 +5,7 @@ export {
   findIscRateLiteral,
   findItbmsRate,
   isItbmsCode,
+  nameItbmsRate,
   type IscRateLiteral,
   type ItbmsCode,
   type OtiCode,

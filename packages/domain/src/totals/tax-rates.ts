@@ -23,6 +23,16 @@ export function findItbmsRate(code: ItbmsCode): Decimal {
 }
 
 /**
+ * An ITBMS rate as the printed and exported documents name it: 'Exento' or the percentage ('7 %'); an
+ * unknown code stays itself, so a label never fails a document.
+ */
+export function nameItbmsRate(code: string): string {
+  if (!isItbmsCode(code)) return code;
+  const rate = findItbmsRate(code);
+  return rate.isZero() ? 'Exento' : `${rate.times(100).toString()} %`;
+}
+
+/**
  * ISC rates (dTasaISC), written exactly as the schema enumerates them so the text we emit is one of
  * its literals; the spec lists the same values (0.0, 0.035, 0.05, 0.06, 0.1325, 0.325).
  */

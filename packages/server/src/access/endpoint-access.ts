@@ -1,4 +1,4 @@
-import { SystemCode } from '@facturar/contracts';
+import { SystemCode, sharedMessages } from '@facturar/contracts';
 import type { EndpointAccess } from '@facturar/contracts';
 import { AppError, messages } from '../errors/app-error.ts';
 import { isPartner, isPlatformAdmin, type AuthContext } from './auth-context.ts';
@@ -28,7 +28,7 @@ export function isEndpointAccessGranted(auth: AuthContext, access: EndpointAcces
 
 /** What a caller without the role is told, by the role the call needs. */
 const refusals: Partial<Record<EndpointAccess, string>> = {
-  companyAdmin: 'Solo un administrador de la empresa puede realizar esta acción.',
+  companyAdmin: sharedMessages.companyAdminOnly,
   partner: 'Solo una firma partner puede realizar esta acción.',
   platformAdmin: 'Solo el administrador de la plataforma puede realizar esta acción.',
 };

@@ -1,3 +1,4 @@
+import { sharedMessages } from '@facturar/contracts';
 /**
  * Every failure a user or client can cause is an AppError with a kind; services and jobs throw it without
  * knowing HTTP, and the route edge turns the kind into a status (http/http-status.ts). `mensaje` is the
@@ -44,7 +45,7 @@ export const messages = {
   notFound: 'No se encontró el recurso solicitado.',
   missingToken: 'Su sesión expiro.',
   invalidToken: 'La sesión fue cerrada por falta de actividad.',
-  companyNotFound: 'No se encontró la empresa.',
+  companyNotFound: sharedMessages.companyNotFound,
   forbidden: 'No tiene permiso para realizar esta acción.',
   tooLarge: 'El archivo o los datos enviados superan el tamaño permitido.',
   rateLimited: 'Demasiadas solicitudes. Espere un momento e intente de nuevo.',

@@ -1,4 +1,12 @@
-import { Decimal, computeRucDv, formatFixed2, formatPanamaDate } from '@facturar/domain';
+import {
+  Decimal,
+  computeLineTotals,
+  computeRucDv,
+  formatFixed2,
+  formatPanamaDate,
+  sumAmounts,
+  type ItbmsCode,
+} from '@facturar/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { recordMailAttempt } from '../features/document-delivery/index.ts';
@@ -51,9 +59,7 @@ function unregisteredCustomer() {
 }
 
 /** The ITBMS rate of each code of the generation request. */
-const ITBMS_RATES: Readonly<Record<string, string>> = { '00': '0', '01': '0.07', '02': '0.10', '03': '0.15' };
-
-type Line = { product: string; quantity: number; price: string; itbms: '00' | '01' | '02' | '03' };
+type Line = { product: string; quantity: number; price: string; itbms: ItbmsCode };
 type Planned = {
   label: string;
   type: '01' | '03' | '04' | '05';
@@ -304,13 +310,16 @@ function expectOk(response: { statusCode: number; body: string; json(): unknown 
   return response.json();
 }
 
+/** The document's total as the domain computes it, so the cash payment the seed sends is exact. */
 function totalOf(lines: readonly Line[]): string {
-  const total = lines.reduce((sum, line) => {
-    const net = new Decimal(line.price).times(line.quantity);
-    const tax = net.times(ITBMS_RATES[line.itbms] ?? '0').toDecimalPlaces(2);
-    return sum.plus(net).plus(tax);
-  }, new Decimal(0));
-  return formatFixed2(total);
+  const totals = lines.map((line) =>
+    computeLineTotals({
+      quantity: new Decimal(line.quantity),
+      unitPrice: new Decimal(line.price),
+      itbmsCode: line.itbms,
+    }),
+  );
+  return formatFixed2(sumAmounts(totals.map((line) => line.itemTotal)));
 }
 
 function generationBody(

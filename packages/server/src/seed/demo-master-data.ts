@@ -1,4 +1,4 @@
-import { computeRucDv, type PersonType } from '@facturar/domain';
+import { codeOfPersonType, computeRucDv, type PersonType } from '@facturar/domain';
 import type { Insertable } from 'kysely';
 import type { Db } from '../adapters/db/open-database.ts';
 import type { CustomersTable, ProductsTable } from '../adapters/db/schema.ts';
@@ -27,7 +27,7 @@ function local(
     ...receiver,
     identification,
     receiver_type: receiverType,
-    taxpayer_type: personType === 'natural' ? '1' : '2',
+    taxpayer_type: codeOfPersonType(personType),
     dv: dvOf(identification, personType),
   } as const;
 }

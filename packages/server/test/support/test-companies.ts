@@ -45,3 +45,26 @@ export async function createTestCompany(
   });
   return accessName;
 }
+
+/**
+ * The partner tests' callers, signed in: the demo partner firm, another partner firm made for the test
+ * (whose requests for the first one's companies must be refused), the platform administrator and the demo
+ * company's administrator.
+ */
+export async function signInPartnerCast(server: {
+  ctx: { db: Db };
+  login(accessName: string): Promise<string>;
+}): Promise<{ partner: string; otherPartner: string; admin: string; adm: string }> {
+  const otherPartner = await createTestCompany(server.ctx.db, {
+    ruc: '155600001-2-2014',
+    dv: '11',
+    name: 'Otra Firma Contable, S.A.',
+    kind: 'PAR',
+  });
+  return {
+    partner: await server.login('partner@facturar.test'),
+    otherPartner: await server.login(otherPartner),
+    admin: await server.login('admin@facturar.test'),
+    adm: await server.login('adm@demo.facturar.test'),
+  };
+}

@@ -38,3 +38,21 @@ export async function createTestUser(db: Db, user: TestUser): Promise<number> {
     .executeTakeFirstOrThrow();
   return assignment.id;
 }
+
+/**
+ * Signs in the administrator of another company (the accounting firm of the demo seed), made for the test:
+ * the caller whose requests for the demo company's documents must be refused.
+ */
+export async function signInOtherCompanyAdmin(server: {
+  ctx: { db: Db };
+  login(accessName: string): Promise<string>;
+}): Promise<string> {
+  await createTestUser(server.ctx.db, {
+    accessName: 'adm@contadores.test',
+    fullName: 'Administrador Contadores',
+    profile: 'ADM',
+    state: 'ACT',
+    companyRuc: '155612345-2-2016',
+  });
+  return server.login('adm@contadores.test');
+}

@@ -1,3 +1,4 @@
+import { nameItbmsRate } from '@facturar/domain';
 import {
   sumDecimalTexts,
   type RfeItem,
@@ -9,7 +10,6 @@ import { formatDateTime, formatMoney, formatLocation, joinPresent } from './cafe
 import {
   ITBMS_RATE_CODES,
   isContingencyEmission,
-  nameItbmsRate,
   nameOtherTax,
   namePaymentForm,
   nameRetention,

@@ -1,4 +1,4 @@
-import { ITBMS_CODES, findItbmsRate, isItbmsCode } from '@facturar/domain';
+import { ITBMS_CODES, RECEIVER_TYPES, findEntry } from '@facturar/domain';
 
 /**
  * Spanish names the CAFE prints for DGI codes, as the DGI schema (FE_v1.00.xsd) and spec 002 §9 name them.
@@ -21,13 +21,6 @@ const EMISSION_TYPES: Record<string, string> = {
   '02': 'Autorización de uso previa, operación en contingencia',
   '03': 'Autorización de uso posterior, operación normal',
   '04': 'Autorización de uso posterior, operación en contingencia',
-};
-
-const RECEIVER_TYPES: Record<string, string> = {
-  '01': 'Contribuyente',
-  '02': 'Consumidor final',
-  '03': 'Gobierno',
-  '04': 'Extranjero',
 };
 
 const PAYMENT_FORMS: Record<string, string> = {
@@ -72,7 +65,7 @@ export function nameEmissionType(code: string): string {
 }
 
 export function nameReceiverType(code: string): string {
-  return RECEIVER_TYPES[code] ?? code;
+  return findEntry(RECEIVER_TYPES, code)?.nombre ?? code;
 }
 
 export function namePaymentForm(code: string): string {
@@ -81,13 +74,6 @@ export function namePaymentForm(code: string): string {
 
 export function namePaymentTerm(code: string): string {
   return PAYMENT_TERMS[code] ?? code;
-}
-
-/** An ITBMS rate as the CAFE prints it: 'Exento' or the percentage ('7 %'). */
-export function nameItbmsRate(code: string): string {
-  if (!isItbmsCode(code)) return code;
-  const rate = findItbmsRate(code);
-  return rate.isZero() ? 'Exento' : `${rate.times(100).toString()} %`;
 }
 
 export function nameRetention(code: string): string {

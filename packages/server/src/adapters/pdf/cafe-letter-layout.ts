@@ -1,4 +1,4 @@
-import { FINAL_CONSUMER_NAME } from '@facturar/domain';
+import { FINAL_CONSUMER_NAME, nameItbmsRate } from '@facturar/domain';
 import type { RfeView } from '../xml/index.ts';
 import { CafeCanvas, type TextStyle } from './cafe-canvas.ts';
 import {
@@ -28,13 +28,7 @@ import {
   formatDocumentNumber,
   joinPresent,
 } from './cafe-format.ts';
-import {
-  nameDocumentType,
-  nameEmissionType,
-  nameItbmsRate,
-  namePaymentTerm,
-  nameReceiverType,
-} from './cafe-labels.ts';
+import { nameDocumentType, nameEmissionType, namePaymentTerm, nameReceiverType } from './cafe-labels.ts';
 import { PageFlow } from './cafe-page-flow.ts';
 import type { CafeDrawing } from './cafe-drawing.ts';
 import type { CafeFonts } from './cafe-fonts.ts';

@@ -1,3 +1,4 @@
+import { sharedMessages } from '@facturar/contracts';
 import type { RfeView } from '../xml/index.ts';
 import { CafeRenderError } from './cafe-render-error.ts';
 
@@ -22,7 +23,7 @@ export function listCafeTemplates(): CafeTemplate[] {
 
 export function findCafeTemplate(codigo: string): TemplateDefinition {
   const template = TEMPLATES.find((candidate) => candidate.codigo === codigo);
-  if (!template) throw new CafeRenderError('TEMPLATE_NOT_FOUND', 'La plantilla indicada no existe.');
+  if (!template) throw new CafeRenderError('TEMPLATE_NOT_FOUND', sharedMessages.templateNotFound);
   return template;
 }
 

@@ -78,13 +78,8 @@ export async function findChainHeads(
   return query.execute();
 }
 
-/** Up to `limit` rows of a company's chain after place `afterSeq`, in chain order. */
-export async function readAuditRows(
-  db: Db,
-  companyRuc: string,
-  afterSeq: string,
-  limit: number,
-): Promise<AuditRow[]> {
+/** A company's chain rows as `AuditRow`, for the readers below to filter and order. */
+function selectAuditRows(db: Db) {
   return db
     .selectFrom('audit_events')
     .select([
@@ -98,7 +93,17 @@ export async function readAuditRows(
       'details',
       'previous_hash as previousHash',
       'hash',
-    ])
+    ]);
+}
+
+/** Up to `limit` rows of a company's chain after place `afterSeq`, in chain order. */
+export async function readAuditRows(
+  db: Db,
+  companyRuc: string,
+  afterSeq: string,
+  limit: number,
+): Promise<AuditRow[]> {
+  return selectAuditRows(db)
     .where('company_ruc', '=', companyRuc)
     .where('seq', '>', afterSeq)
     .orderBy('seq')
@@ -121,20 +126,7 @@ export async function findChainsWithoutHead(db: Db, companyRuc?: string): Promis
 
 /** The newest `limit` rows of a company's chain, newest first. */
 export async function readLatestAuditRows(db: Db, companyRuc: string, limit: number): Promise<AuditRow[]> {
-  return db
-    .selectFrom('audit_events')
-    .select([
-      'company_ruc as companyRuc',
-      'seq',
-      'occurred_at as occurredAt',
-      'kind',
-      'actor_assignment_id as actorAssignmentId',
-      'actor_name as actorName',
-      'subject',
-      'details',
-      'previous_hash as previousHash',
-      'hash',
-    ])
+  return selectAuditRows(db)
     .where('company_ruc', '=', companyRuc)
     .orderBy('seq', 'desc')
     .limit(limit)

@@ -2,6 +2,7 @@ import {
   blockingErrorKeywords,
   type BlockingErrorKeyword,
   type CompanyNotifications,
+  sharedMessages,
 } from '@facturar/contracts';
 import type { CompanyFacts, PackageBalance, StoredNotification } from './company-status-repository.ts';
 
@@ -88,7 +89,7 @@ export function assessCompany(input: CompanyAssessmentInput): CompanyNotificatio
   if (expired) {
     errores.PAQUETE_CADUCADO = `El paquete de comprobantes de la empresa caducó el ${formatMessageDate(balance.latestExpiry as Date)}.`;
   } else if (balance.available === 0) {
-    errores.SIN_COMPROBANTES = 'La empresa no tiene comprobantes disponibles.';
+    errores.SIN_COMPROBANTES = sharedMessages.noVouchers;
   } else {
     if (isRunningLow(balance.available, balance.inForceTotal)) {
       advertencias.COMPROBANTES_POR_AGOTARSE = `Le quedan ${balance.available} comprobantes disponibles.`;

@@ -1,5 +1,10 @@
 import { DOCUMENT_TYPES, padDocumentNumber } from '@facturar/domain';
-import { mailDeliveryMessages, type MailDeliveryHistory, type MailDeliveryReason } from '@facturar/contracts';
+import {
+  mailDeliveryMessages,
+  type MailDeliveryHistory,
+  type MailDeliveryReason,
+  sharedMessages,
+} from '@facturar/contracts';
 import type { MailReceipt, MailRefusal } from '../../adapters/mail/mailer.ts';
 import { PacError } from '../../adapters/pac/index.ts';
 import type { MailDeliveryState } from '../../adapters/db/schema.ts';
@@ -150,7 +155,7 @@ export async function listMailDeliveries(
   const doc = await findDeliveredDocument(ctx.db, auth.ruc, String(id));
   if (!doc) {
     // Another company's document answers as one that does not exist (the downloads' wording).
-    throw new AppError('not_found', 'No se encontró el comprobante.', {
+    throw new AppError('not_found', sharedMessages.voucherNotFound, {
       mensajeSistema: 'COMPROBANTE_NO_EXISTE',
     });
   }

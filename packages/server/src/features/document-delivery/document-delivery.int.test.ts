@@ -3,7 +3,7 @@ import type { MailDeliveryHistory, VoucherRow } from '@facturar/contracts';
 import { issueAuthorisedInvoice, type AuthorisedInvoice } from '../../../test/support/issued-documents.ts';
 import { startSmtpCapture, waitForMail } from '../../../test/support/smtp-capture.ts';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
-import { createTestUser } from '../../../test/support/test-users.ts';
+import { signInOtherCompanyAdmin } from '../../../test/support/test-users.ts';
 import { recordMailTracking } from './index.ts';
 
 // The demo customer's address, which this test's mail server refuses as an unknown mailbox.
@@ -20,14 +20,7 @@ beforeAll(async () => {
   smtp = await startSmtpCapture({ refuse: { [refusedAddress]: { code: 550, text: refusalText } } });
   server = await startTestServer({ SMTP_URL: smtp.url });
   token = await server.login('adm@demo.facturar.test');
-  await createTestUser(server.ctx.db, {
-    accessName: 'adm@contadores.test',
-    fullName: 'Administrador Contadores',
-    profile: 'ADM',
-    state: 'ACT',
-    companyRuc: '155612345-2-2016',
-  });
-  otherToken = await server.login('adm@contadores.test');
+  otherToken = await signInOtherCompanyAdmin(server);
   invoice = await issueAuthorisedInvoice(server, token);
 }, 60_000);
 afterAll(async () => {

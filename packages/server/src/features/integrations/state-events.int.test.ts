@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
+import { createTestApiKey } from '../../../test/support/test-api-keys.ts';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import {
   startWebhookReceiver,
@@ -36,20 +37,7 @@ beforeAll(async () => {
     { now: () => new Date(Date.now() + clockAhead) },
   );
   const adm = await server.login('adm@demo.facturar.test');
-  const point = await server.ctx.db
-    .selectFrom('billing_points')
-    .select('id')
-    .where('company_ruc', '=', demoRuc)
-    .where('active', '=', true)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const key = await server.request({
-    method: 'POST',
-    url: `/api/integraciones/${demoRuc}/claves`,
-    headers: bearer(adm),
-    payload: { nombre: 'POS estados', permisos: ['emitir', 'consultar'], idSecuencial: point.id },
-  });
-  apiKey = (key.json() as { clave: string }).clave;
+  apiKey = await createTestApiKey(server, adm, { nombre: 'POS estados', permisos: ['emitir', 'consultar'] });
   const hook = await server.request({
     method: 'POST',
     url: `/api/integraciones/${demoRuc}/webhooks`,

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
 import { startSmtpCapture } from '../../../test/support/smtp-capture.ts';
+import { createTestApiKey } from '../../../test/support/test-api-keys.ts';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import {
   startWebhookReceiver,
@@ -56,20 +57,10 @@ beforeAll(async () => {
     WEBHOOK_TIMEOUT_MS: '1500',
   });
   adm = await server.login('adm@demo.facturar.test');
-  const point = await server.ctx.db
-    .selectFrom('billing_points')
-    .select('id')
-    .where('company_ruc', '=', demoRuc)
-    .where('active', '=', true)
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  const key = await server.request({
-    method: 'POST',
-    url: `/api/integraciones/${demoRuc}/claves`,
-    headers: bearer(adm),
-    payload: { nombre: 'POS webhooks', permisos: ['emitir', 'consultar', 'anular'], idSecuencial: point.id },
+  apiKey = await createTestApiKey(server, adm, {
+    nombre: 'POS webhooks',
+    permisos: ['emitir', 'consultar', 'anular'],
   });
-  apiKey = (key.json() as { clave: string }).clave;
   const hook = await server.request({
     method: 'POST',
     url: `/api/integraciones/${demoRuc}/webhooks`,

@@ -1,3 +1,4 @@
+import { sharedMessages } from '@facturar/contracts';
 import { randomInt } from 'node:crypto';
 import {
   DOCUMENT_TYPES,
@@ -32,7 +33,7 @@ import { findCompanyCustomerRow } from '../customers/index.ts';
 
 export const cancellationMessages = {
   registered: 'Evento registrado con éxito',
-  notFound: 'No existen un comprobante con el cufe ingresado',
+  notFound: sharedMessages.cufeNotFound,
   alreadyCancelled: 'El comprobante ya se encuentra anulado.',
   inProgress:
     'La anulación de este comprobante ya está en curso. Espere su resultado antes de intentarlo de nuevo.',

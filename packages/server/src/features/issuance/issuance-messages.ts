@@ -1,3 +1,4 @@
+import { sharedMessages } from '@facturar/contracts';
 import { INVOICING_BLOCKED_MESSAGE } from '@facturar/domain';
 import { AppError, type FieldProblem } from '../../errors/app-error.ts';
 
@@ -8,9 +9,9 @@ export const issuanceMessages = {
   notYourAssignment: 'El comprobante debe emitirlo el usuario de la sesión.',
   issuerInactive: 'El usuario emisor ya no está activo en la empresa.',
   notYourCompany: 'El RUC emisor no corresponde a la empresa de la sesión.',
-  templateNotFound: 'La plantilla indicada no existe.',
+  templateNotFound: sharedMessages.templateNotFound,
   noBillingPoint: 'No tiene asignado un punto de facturación para numerar sus comprobantes.',
-  noVouchers: 'La empresa no tiene comprobantes disponibles.',
+  noVouchers: sharedMessages.noVouchers,
   certificateUnreadable:
     'No se pudo leer el certificado de firma electrónica de la empresa. Vuelva a cargarlo.',
   qrSecretMissing: 'La empresa no tiene generado el código de seguridad QR.',

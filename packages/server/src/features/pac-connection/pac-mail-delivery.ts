@@ -1,3 +1,4 @@
+import { sharedMessages } from '@facturar/contracts';
 import { padDocumentNumber } from '@facturar/domain';
 import type { PacMailTrackingView } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
@@ -74,7 +75,7 @@ export async function readPacMailTracking(
   id: number,
 ): Promise<PacMailTrackingView> {
   const row = await findDocumentPacKey(ctx.db, String(id));
-  const notFound = () => new AppError('not_found', 'No se encontró el comprobante.');
+  const notFound = () => new AppError('not_found', sharedMessages.voucherNotFound);
   if (!row) throw notFound();
   assertOwnCompany(auth, row.company_ruc, notFound);
   try {

@@ -1,25 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCompany } from '../../../test/support/test-companies.ts';
+import { signInPartnerCast } from '../../../test/support/test-companies.ts';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 
 let server: TestServer;
-const tokens = { partner: '', otherPartner: '', adm: '', admin: '' };
+let tokens: Awaited<ReturnType<typeof signInPartnerCast>>;
 const partnerRuc = '155612345-2-2016';
 const ferreteria = '155712345-2-2022';
 
 beforeAll(async () => {
   server = await startTestServer();
-  tokens.partner = await server.login('partner@facturar.test');
-  tokens.adm = await server.login('adm@demo.facturar.test');
-  tokens.admin = await server.login('admin@facturar.test');
-  tokens.otherPartner = await server.login(
-    await createTestCompany(server.ctx.db, {
-      ruc: '155600001-2-2014',
-      dv: '11',
-      name: 'Otra Firma, S.A.',
-      kind: 'PAR',
-    }),
-  );
+  tokens = await signInPartnerCast(server);
 });
 afterAll(async () => server?.close());
 

@@ -1,5 +1,5 @@
 import { pendingStates } from '@facturar/contracts';
-import { DOCUMENT_TYPES, Decimal, ITBMS_RATES, padDocumentNumber } from '@facturar/domain';
+import { DOCUMENT_TYPES, Decimal, ITBMS_RATES, nameItbmsRate, padDocumentNumber } from '@facturar/domain';
 import type { RfeItem } from '../../adapters/xml/index.ts';
 import type { IssuedReportRow, ReceivedReportRow } from './report-repository.ts';
 import type { ReportColumn, ReportSheet } from './report-workbook.ts';
@@ -165,8 +165,6 @@ function signed(row: SalesRow, amount: string | undefined): string {
   return (row.sign < 0 ? value.negated() : value).toFixed(2);
 }
 
-const rateLabels: Record<string, string> = { '00': 'Exento', '01': '7 %', '02': '10 %', '03': '15 %' };
-
 /** RIV: one row per authorised document, base and ITBMS per rate; credit notes subtract. */
 export const salesColumns: ReportColumn<SalesRow>[] = [
   issuedAt,
@@ -177,7 +175,7 @@ export const salesColumns: ReportColumn<SalesRow>[] = [
   receiver,
   ...ITBMS_RATES.flatMap((rate): ReportColumn<SalesRow>[] => {
     const base: ReportColumn<SalesRow> = {
-      header: rate.codigo === '00' ? 'Base Exenta' : `Base ${rateLabels[rate.codigo]}`,
+      header: rate.codigo === '00' ? 'Base Exenta' : `Base ${nameItbmsRate(rate.codigo)}`,
       width: 14,
       kind: 'amount',
       value: (row) => signed(row, row.byRate.get(rate.codigo)?.base),
@@ -187,7 +185,7 @@ export const salesColumns: ReportColumn<SalesRow>[] = [
     return [
       base,
       {
-        header: `ITBMS ${rateLabels[rate.codigo]}`,
+        header: `ITBMS ${nameItbmsRate(rate.codigo)}`,
         width: 14,
         kind: 'amount',
         value: (row) => signed(row, row.byRate.get(rate.codigo)?.tax),
@@ -208,9 +206,9 @@ export const salesColumns: ReportColumn<SalesRow>[] = [
 export const salesSummary: NonNullable<ReportSheet<SalesRow>['summary']> = (totals) => ({
   heading: ['Resumen por tasa de ITBMS', 'Base imponible', 'ITBMS'],
   lines: ITBMS_RATES.map((rate) => {
-    const label = rate.codigo === '00' ? 'Exento' : `ITBMS ${rateLabels[rate.codigo]}`;
-    const base = totals.get(rate.codigo === '00' ? 'Base Exenta' : `Base ${rateLabels[rate.codigo]}`)!;
-    const tax = rate.codigo === '00' ? new Decimal(0) : totals.get(`ITBMS ${rateLabels[rate.codigo]}`)!;
+    const label = rate.codigo === '00' ? 'Exento' : `ITBMS ${nameItbmsRate(rate.codigo)}`;
+    const base = totals.get(rate.codigo === '00' ? 'Base Exenta' : `Base ${nameItbmsRate(rate.codigo)}`)!;
+    const tax = rate.codigo === '00' ? new Decimal(0) : totals.get(`ITBMS ${nameItbmsRate(rate.codigo)}`)!;
     return [label, base, tax];
   }),
 });
@@ -236,7 +234,7 @@ export const detailColumns: ReportColumn<DetailRow>[] = [
     header: 'Tasa ITBMS',
     width: 10,
     kind: 'text',
-    value: (row) => rateLabels[row.item.itbmsRate] ?? row.item.itbmsRate,
+    value: (row) => nameItbmsRate(row.item.itbmsRate),
   },
   { header: 'ITBMS', width: 14, kind: 'amount', value: (row) => row.item.itbmsAmount, isTotalled: true },
   { header: 'Total Ítem', width: 14, kind: 'amount', value: (row) => row.item.total, isTotalled: true },

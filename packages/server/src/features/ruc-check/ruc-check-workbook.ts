@@ -1,4 +1,9 @@
-import { rucCheckColumns, rucCheckMessages as texts, rucCheckResultColumns } from '@facturar/contracts';
+import {
+  rucCheckColumns,
+  rucCheckMessages as texts,
+  rucCheckResultColumns,
+  taxpayerTypeNames,
+} from '@facturar/contracts';
 import { writeXlsx } from '../../adapters/spreadsheet/index.ts';
 
 /** The outcome of one RUC of the file, as its answer row shows it. */
@@ -14,7 +19,6 @@ export type RucCheckLine = {
 };
 
 const yesNo = (value: boolean | undefined) => (value === undefined ? '' : value ? 'Sí' : 'No');
-const typeNames = { '1': 'Natural', '2': 'Jurídico', '': '' } as const;
 
 /** 'Consulta-{timestamp}.xlsx': one row per RUC of the file, in its order. */
 export function writeRucCheckAnswer(lines: readonly RucCheckLine[]): Promise<Buffer> {
@@ -25,7 +29,7 @@ export function writeRucCheckAnswer(lines: readonly RucCheckLine[]): Promise<Buf
       columns: rucCheckResultColumns.map((title, index) => ({ title, width: widths[index] ?? 18 })),
       rows: lines.map((line) => [
         line.ruc,
-        typeNames[line.taxpayerType],
+        line.taxpayerType === '' ? '' : taxpayerTypeNames[line.taxpayerType],
         line.computedDv,
         line.registeredDv,
         line.name,

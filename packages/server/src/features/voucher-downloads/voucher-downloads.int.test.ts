@@ -10,7 +10,7 @@ import {
   type CapturedMail,
 } from '../../../test/support/smtp-capture.ts';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
-import { createTestUser } from '../../../test/support/test-users.ts';
+import { signInOtherCompanyAdmin } from '../../../test/support/test-users.ts';
 import { createDocumentCopies } from '../../../test/support/stored-documents.ts';
 import { verifySignature } from '../../adapters/signing/index.ts';
 
@@ -25,14 +25,7 @@ beforeAll(async () => {
   smtp = await startSmtpCapture();
   server = await startTestServer({ SMTP_URL: smtp.url });
   token = await server.login('adm@demo.facturar.test');
-  await createTestUser(server.ctx.db, {
-    accessName: 'adm@contadores.test',
-    fullName: 'Administrador Contadores',
-    profile: 'ADM',
-    state: 'ACT',
-    companyRuc: '155612345-2-2016',
-  });
-  otherToken = await server.login('adm@contadores.test');
+  otherToken = await signInOtherCompanyAdmin(server);
   invoice = await issueAuthorisedInvoice(server, token);
 }, 60_000);
 afterAll(async () => {

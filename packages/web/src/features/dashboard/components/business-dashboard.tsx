@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { formatPanamaDate } from '@facturar/domain';
+import { formatPanamaDate, nameItbmsRate } from '@facturar/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
@@ -15,7 +15,6 @@ import type { ShellActions } from '#web/lib/screen-props.ts';
 import { dashboardQueryOptions } from '../api/dashboard-api.ts';
 import { lastTwelveMonths, monthLabel, netByMonth, seriesByType } from '../dashboard-model.ts';
 
-const rateLabels: Record<string, string> = { '00': 'Exento', '01': '7 %', '02': '10 %', '03': '15 %' };
 /** The states chart's slices and the list each one opens (spec 001 §2 repositories). */
 const states = [
   { key: 'autorizados', label: 'Autorizados', resource: 'AUT', color: '#2e7d32' },
@@ -98,7 +97,7 @@ export function BusinessDashboard({ shell }: { shell: ShellActions }) {
             xAxis={[
               {
                 scaleType: 'band',
-                data: data.itbmsPorTasa.map((rate) => rateLabels[rate.tasa] ?? rate.tasa),
+                data: data.itbmsPorTasa.map((rate) => nameItbmsRate(rate.tasa)),
               },
             ]}
             series={[

@@ -9,14 +9,3 @@ export function FormGrid({ children }: { children: ReactNode }) {
     </Box>
   );
 }
-
-export const receiverTypeOptions = [
-  { codigo: '01', nombre: 'Contribuyente' },
-  { codigo: '03', nombre: 'Gobierno' },
-  { codigo: '04', nombre: 'Extranjero' },
-] as const;
-
-export const taxpayerTypeOptions = [
-  { codigo: '1', nombre: 'Natural' },
-  { codigo: '2', nombre: 'Jurídico' },
-] as const;

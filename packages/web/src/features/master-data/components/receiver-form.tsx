@@ -1,11 +1,16 @@
-import { isOtherCountry, panamaCountryCode, type CustomerRegistration } from '@facturar/contracts';
+import {
+  isOtherCountry,
+  panamaCountryCode,
+  receiverTypeOptions,
+  taxpayerTypeOptions,
+  type CustomerRegistration,
+} from '@facturar/contracts';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormSelectField } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { CountryField } from './country-field.tsx';
-import { receiverTypeOptions, taxpayerTypeOptions } from './customer-form-fields.tsx';
 import { LocationField } from '#web/components/form/location-field.tsx';
 
 /** The dialog's fields as typed; the location is its id. */

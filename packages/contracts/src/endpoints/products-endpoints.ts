@@ -10,7 +10,7 @@ import {
   unitMeasuresSchema,
   unitsSchema,
 } from '../products.ts';
-import { rowIdSchema } from './customer-endpoints.ts';
+import { rowIdSchema } from './customers-endpoints.ts';
 
 const lookupId = z.coerce.number().int().min(0).max(9999);
 

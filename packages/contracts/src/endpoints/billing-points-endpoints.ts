@@ -10,7 +10,7 @@ import {
 } from '../billing-points.ts';
 import { companyParamsSchema, defineEndpoint } from '../endpoint.ts';
 import { pageQuerySchema } from '../paged.ts';
-import { rowIdSchema } from './customer-endpoints.ts';
+import { rowIdSchema } from './customers-endpoints.ts';
 
 /** Billing points and their assignment to users (spec 001 §7): the company's administrators only (000 §6). */
 export const billingPointEndpoints = {

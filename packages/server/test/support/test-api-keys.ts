@@ -1,0 +1,28 @@
+import { demoRuc } from './demo-invoice.ts';
+import { bearer, type TestServer } from './test-server.ts';
+
+/**
+ * An API key of the demo company, made as its administrator makes it in 'Integraciones', issuing from the
+ * company's first active billing point. A refusal fails the set-up with the server's answer.
+ */
+export async function createTestApiKey(
+  server: TestServer,
+  adminToken: string,
+  key: { nombre: string; permisos: readonly string[] },
+): Promise<string> {
+  const point = await server.ctx.db
+    .selectFrom('billing_points')
+    .select('id')
+    .where('company_ruc', '=', demoRuc)
+    .where('active', '=', true)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const created = await server.request({
+    method: 'POST',
+    url: `/api/integraciones/${demoRuc}/claves`,
+    headers: bearer(adminToken),
+    payload: { ...key, idSecuencial: point.id },
+  });
+  if (created.statusCode !== 200) throw new Error(`API key → ${created.statusCode} ${created.body}`);
+  return (created.json() as { clave: string }).clave;
+}
