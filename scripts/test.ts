@@ -6,10 +6,11 @@
 // shared server) and everything else (two files at a time). Each lane alone leaves a core idle most of the
 // time (the journeys wait on the browser, the API files on their database and the PAC sandbox), so running
 // them side by side halves the wall time on two cores (docs/decisions/0140-the-suite-in-two-lanes.md).
-// In CI the static checks run beside them too.
+// In CI the static checks run beside them too. The journeys are the critical path, so everything else runs
+// at a lower priority and takes the CPU they leave (docs/decisions/0181).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { ensureSystemPackages } from './system-packages.ts';
 import { buildWebIfStale } from './web-build.ts';
@@ -18,20 +19,33 @@ const root = join(import.meta.dirname, '..');
 const resultsDir = join(root, 'test-results');
 const vitest = join(root, 'node_modules/vitest/vitest.mjs');
 
-type Lane = { name: string; args: string[] };
+/**
+ * `background`: the lane yields the CPU to the others (nice 10). The journeys are the suite's critical
+ * path: one file after another, each waiting on its browser and its server. The API files and the static
+ * checks are many independent pieces that fill whatever CPU the journeys leave (ADR 0181).
+ */
+type Lane = { name: string; args: string[]; background?: boolean };
 type Outcome = { name: string; status: number; output: string };
 
 /**
  * Runs a command; its output streams through with `prefix` in front of each line, or is kept for later when
  * `prefix` is null.
  */
-function runLane(name: string, command: string, args: string[], prefix: string | null): Promise<Outcome> {
+function runLane(
+  name: string,
+  command: string,
+  args: string[],
+  prefix: string | null,
+  background = false,
+): Promise<Outcome> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // Set before the child starts its own workers, which inherit it.
+    if (background && child.pid !== undefined) setPriority(child.pid, 10);
     let kept = '';
     let pending = '';
     const take = (chunk: Buffer) => {
@@ -60,6 +74,7 @@ function vitestLane(lane: Lane, prefix: string): Promise<Outcome> {
     process.execPath,
     [vitest, 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...lane.args],
     prefix,
+    lane.background,
   );
 }
 
@@ -99,13 +114,13 @@ const lanes: Lane[] =
     ? [{ name: 'tests', args: requested }]
     : [
         { name: 'e2e', args: ['--project=e2e'] },
-        { name: 'api', args: ['--project=!e2e', `--maxWorkers=${apiWorkers}`] },
+        { name: 'api', args: ['--project=!e2e', `--maxWorkers=${apiWorkers}`], background: true },
       ];
 
 // CI also holds the tree to the static checks; each failing one counts as a failed test. Their output is
 // printed after the tests, so it does not interleave with the lanes'.
 const staticChecks = process.env.CI ? ['typecheck', 'lint'] : [];
-const checks = staticChecks.map((script) => runLane(script, 'npm', ['run', '--silent', script], null));
+const checks = staticChecks.map((script) => runLane(script, 'npm', ['run', '--silent', script], null, true));
 const results = await Promise.all(
   lanes.map((lane) => vitestLane(lane, lanes.length > 1 ? `[${lane.name}] ` : '')),
 );
