@@ -42,8 +42,9 @@ export default defineConfig({
           // The files share one module graph: MUI, React and jsdom are loaded once, not once a file (less
           // than half the CPU time, docs/decisions/0172). Every test makes its own services and query cache.
           isolate: false,
-          // Typing into MUI fields costs CPU a busy two-core CI run does not always have at once.
-          testTimeout: 30_000,
+          // Typing into MUI fields costs CPU a busy two-core CI run does not always have at once (the API
+          // lane, this project with it, runs at nice 10 beside the journeys: docs/decisions/0181).
+          testTimeout: 90_000,
         },
       },
       {
@@ -55,8 +56,10 @@ export default defineConfig({
           // worker loads the server and compiles PGlite's WebAssembly once, not once a file (half the CPU
           // time, docs/decisions/0180).
           isolate: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // The API lane runs at nice 10 beside the journeys (docs/decisions/0181): a test that starts
+          // processes of its own (the CLI's, each opening PGlite) can wait minutes for the CPU.
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
         },
       },
       ...(process.env.TEST_DATABASE_URL
@@ -67,8 +70,8 @@ export default defineConfig({
                 include: databaseFiles,
                 env: { TEST_DB_TIER: 'postgres' },
                 isolate: false,
-                testTimeout: 60_000,
-                hookTimeout: 120_000,
+                testTimeout: 180_000,
+                hookTimeout: 240_000,
               },
             },
           ]

@@ -37,7 +37,8 @@ export function runFacturarBin(args: readonly string[], options: FacturarRunOpti
     cwd: options.cwd,
     env: { ...inherited, ...options.env },
     encoding: 'utf8',
-    timeout: 60_000,
+    // Below the tests' own limit (vitest.config.ts), which leaves room for a busy, niced API lane.
+    timeout: 170_000,
   });
   if (result.error) throw result.error;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
