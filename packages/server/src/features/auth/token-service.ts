@@ -4,6 +4,7 @@ import type { TokenClaims } from '@facturar/contracts';
 import { AppError, messages } from '../../errors/app-error.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import type { UserStateCode } from '../../adapters/db/schema.ts';
+import { createExpiringCache, type ExpiringCache } from '../../adapters/cache/expiring-cache.ts';
 
 const issuer = 'facturar';
 
@@ -37,11 +38,19 @@ const userStates = new Set<UserStateCode>(['ACT', 'PRI', 'DES', 'BLO']);
  * Tokens whose signature was verified, per key, with the claims they carry. A signature checked once stays
  * good (the claims are the token's own bytes), so only the expiry is compared on the next call; the
  * session and the user's state are still read on every call (verifyAccess). Verifying through WebCrypto
- * was ≈ 8 % of the generation call's CPU (bench/README.md). At most `maxVerifiedTokens` are kept per key,
- * the oldest dropped first.
+ * was ≈ 8 % of the generation call's CPU (bench/README.md). An entry is kept an hour at most (the token's
+ * own expiry is still compared), and at most 10,000 per key.
  */
-const verifiedTokens = new WeakMap<Uint8Array, Map<string, AuthContext>>();
-const maxVerifiedTokens = 10_000;
+const verifiedTokens = new WeakMap<Uint8Array, ExpiringCache<AuthContext>>();
+
+function verifiedTokensOf(key: Uint8Array): ExpiringCache<AuthContext> {
+  let verified = verifiedTokens.get(key);
+  if (!verified) {
+    verified = createExpiringCache({ lifetimeMs: 3_600_000, maxEntries: 10_000 });
+    verifiedTokens.set(key, verified);
+  }
+  return verified;
+}
 
 function tokenExpired(): AppError {
   return new AppError('unauthenticated', messages.invalidToken, {
@@ -51,26 +60,15 @@ function tokenExpired(): AppError {
 
 /** Verifies signature and expiry and reads the claims; any defect is the same 401 to the caller. */
 export async function readAccessToken(key: Uint8Array, token: string, now: Date): Promise<AuthContext> {
-  let verified = verifiedTokens.get(key);
-  if (!verified) {
-    verified = new Map();
-    verifiedTokens.set(key, verified);
-  }
-  const known = verified.get(token);
+  const verified = verifiedTokensOf(key);
+  const known = verified.get(token, now);
   if (known) {
     // As jose judges it: expired once its second has come.
-    if (known.expiresAt <= Math.floor(now.getTime() / 1000) * 1000) {
-      verified.delete(token);
-      throw tokenExpired();
-    }
+    if (known.expiresAt <= Math.floor(now.getTime() / 1000) * 1000) throw tokenExpired();
     return known;
   }
   const claims = await verifyAccessToken(key, token, now);
-  verified.set(token, claims);
-  if (verified.size > maxVerifiedTokens) {
-    const oldest = verified.keys().next();
-    if (!oldest.done) verified.delete(oldest.value);
-  }
+  verified.set(token, claims, now);
   return claims;
 }
 

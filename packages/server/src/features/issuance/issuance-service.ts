@@ -378,7 +378,7 @@ export async function issueDocument(
 function ownSigning(ctx: AppContext, issuer: IssuerRow) {
   const key = loadCompanySigningKey(ctx, issuer);
   if (!issuer.qr_secret_encrypted) throw refuseGeneration(issuanceMessages.qrSecretMissing);
-  return { key, qrSecret: openQrSecret(ctx.secrets.secretBox, issuer.qr_secret_encrypted) };
+  return { key, qrSecret: openQrSecret(ctx.secrets.secretBox, issuer.qr_secret_encrypted, ctx.now()) };
 }
 
 /** The issuer signs: the rFE signed with its .p12, with the QR of its own security code. */
