@@ -7,6 +7,7 @@ export {
 } from './data-table.tsx';
 export { dataTableLabels, formatDisplayedRows } from './data-table-labels.ts';
 export { editColumn } from './edit-column.tsx';
+export { stateColumn } from './state-column.tsx';
 export { listPagination, type ListPages } from './list-pagination.ts';
 export { useClientPages } from './use-client-pages.ts';
 export { RowActionsMenu, type RowAction } from './row-actions-menu.tsx';

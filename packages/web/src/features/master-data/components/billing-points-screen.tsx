@@ -1,11 +1,10 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import type { BillingPointRow } from '@facturar/contracts';
 import { useState } from 'react';
-import { editColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { editColumn, stateColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { billingPointListQueryOptions } from '../api/billing-points-api.ts';
@@ -28,17 +27,7 @@ export function BillingPointsScreen({ resource }: ScreenProps) {
     { key: 'sucursal', header: 'Establecimiento', render: (row) => row.codigoSucursal },
     { key: 'punto', header: 'Punto de Facturación', render: (row) => row.puntoFacturacion },
     { key: 'direccion', header: 'Dirección', render: (row) => row.direccion },
-    {
-      key: 'estado',
-      header: 'Estado',
-      render: (row) => (
-        <Chip
-          size="small"
-          label={row.estado ? 'Abierto' : 'Cerrado'}
-          color={row.estado ? 'success' : 'default'}
-        />
-      ),
-    },
+    stateColumn<BillingPointRow>((row) => row.estado, { active: 'Abierto', inactive: 'Cerrado' }),
     {
       key: 'detalle',
       header: 'Ver detalle',

@@ -1,9 +1,8 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import type { ProductRow } from '@facturar/contracts';
 import { useState } from 'react';
-import { editColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { editColumn, stateColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { productListQueryOptions } from '../api/products-api.ts';
@@ -23,17 +22,7 @@ export function ProductsScreen({ resource }: ScreenProps) {
     { key: 'auxiliar', header: 'Código auxiliar', render: (row) => row.codigoAuxiliar ?? '' },
     { key: 'descripcion', header: 'Descripción', render: (row) => row.descripcion },
     { key: 'precio', header: 'Precio unitario', align: 'right', render: (row) => row.precioUnitario },
-    {
-      key: 'estado',
-      header: 'Estado',
-      render: (row) => (
-        <Chip
-          size="small"
-          label={row.estado ? 'Activo' : 'Inactivo'}
-          color={row.estado ? 'success' : 'default'}
-        />
-      ),
-    },
+    stateColumn<ProductRow>((row) => row.estado, { active: 'Activo', inactive: 'Inactivo' }),
     editColumn<ProductRow>((row) => row.codigoPrincipal, setEditing),
   ];
 

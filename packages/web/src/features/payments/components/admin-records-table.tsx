@@ -1,8 +1,12 @@
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
-import { DataTable, useClientPages, type DataTableColumn } from '#web/components/data-table/index.ts';
+import {
+  DataTable,
+  stateColumn,
+  useClientPages,
+  type DataTableColumn,
+} from '#web/components/data-table/index.ts';
 
 type AdminRecord = { activo: boolean };
 
@@ -30,17 +34,7 @@ export function AdminRecordsTable<Row extends AdminRecord>(props: AdminRecordsTa
   const [editing, setEditing] = useState<Row | 'new' | null>(null);
   const columns: readonly DataTableColumn<Row>[] = [
     ...props.columns,
-    {
-      key: 'activo',
-      header: 'Estado',
-      render: (row) => (
-        <Chip
-          size="small"
-          color={row.activo ? 'success' : 'default'}
-          label={row.activo ? stateLabels.active : stateLabels.inactive}
-        />
-      ),
-    },
+    stateColumn<Row>((row) => row.activo, stateLabels),
     {
       key: 'editar',
       header: 'Editar',
