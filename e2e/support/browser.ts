@@ -32,6 +32,9 @@ export async function newPage(
     viewport,
     locale: 'es-PA',
     timezoneId: 'America/Panama',
+    // The app then turns its animations off (app/theme.ts): no frames drawn for motion nobody watches, and
+    // no waiting for a dialog to finish sliding in before it can be clicked.
+    reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();

@@ -5,7 +5,7 @@ import { SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
 import { AppServicesContext } from '#web/lib/app-services/app-services-context.tsx';
 import type { AppServices } from '#web/lib/app-services/app-services.ts';
-import { theme } from './theme.ts';
+import { prefersReducedMotion, theme } from './theme.ts';
 
 /**
  * What every screen renders inside: theme, notices, the app's services and their query cache. The app
@@ -17,7 +17,11 @@ export function AppProviders({ services, children }: { services: AppServices; ch
       <CssBaseline />
       {/* Bottom left: at the bottom right a stack of notices lay over the dialogs' action buttons, at the
           top right over the header's notification and user-menu buttons. */}
-      <SnackbarProvider maxSnack={4} anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}>
+      <SnackbarProvider
+        maxSnack={4}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
+        {...(prefersReducedMotion ? { transitionDuration: { enter: 0, exit: 0 } } : {})}
+      >
         <AppServicesContext.Provider value={services}>
           <QueryClientProvider client={services.queryClient}>{children}</QueryClientProvider>
         </AppServicesContext.Provider>
