@@ -146,17 +146,19 @@ if (queuedDocuments > 0) {
   const drainCpu = process.cpuUsage();
   const statementsBefore = statementCounter.read();
   let polls = 0;
-  await startWorkers(server.ctx);
-  for (;;) {
-    polls++;
-    const row = await db
-      .selectFrom('documents')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('status', '=', 'AUT')
-      .executeTakeFirstOrThrow();
-    if (Number(row.n) >= queued) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await profiled('queue_drain', async () => {
+    await startWorkers(server.ctx);
+    for (;;) {
+      polls++;
+      const row = await db
+        .selectFrom('documents')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('status', '=', 'AUT')
+        .executeTakeFirstOrThrow();
+      if (Number(row.n) >= queued) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
   const drainSeconds = (performance.now() - drainStarted) / 1000;
   const cpu = process.cpuUsage(drainCpu);
   // The worker's statements (pg-boss's fetches and completions, the documents' writes, the e-mail jobs

@@ -37,31 +37,35 @@ export async function lockChainHead(
 }
 
 /**
- * Appends a row and moves its chain's head to it in one statement; run it in the transaction that locked
- * the head.
+ * Appends rows of one chain, in order, and moves the chain's head to the last in one statement; run it in
+ * the transaction that locked the head.
  */
-export async function appendAuditRow(trx: Db, row: AuditRow): Promise<void> {
+export async function appendAuditRows(trx: Db, rows: readonly AuditRow[]): Promise<void> {
+  const last = rows.at(-1);
+  if (!last) return;
   await trx
     .with('appended', (db) =>
       db
         .insertInto('audit_events')
-        .values({
-          company_ruc: row.companyRuc,
-          seq: row.seq,
-          occurred_at: row.occurredAt,
-          kind: row.kind,
-          actor_assignment_id: row.actorAssignmentId,
-          actor_name: row.actorName,
-          subject: row.subject,
-          details: row.details,
-          previous_hash: row.previousHash,
-          hash: row.hash,
-        })
+        .values(
+          rows.map((row) => ({
+            company_ruc: row.companyRuc,
+            seq: row.seq,
+            occurred_at: row.occurredAt,
+            kind: row.kind,
+            actor_assignment_id: row.actorAssignmentId,
+            actor_name: row.actorName,
+            subject: row.subject,
+            details: row.details,
+            previous_hash: row.previousHash,
+            hash: row.hash,
+          })),
+        )
         .returning('seq'),
     )
     .updateTable('audit_chain_heads')
-    .set({ seq: row.seq, hash: row.hash })
-    .where('company_ruc', '=', row.companyRuc)
+    .set({ seq: last.seq, hash: last.hash })
+    .where('company_ruc', '=', last.companyRuc)
     .execute();
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '../../adapters/db/open-database.ts';
 import { canonicalDetails, chainHash, GENESIS_HASH, type AuditContent } from './audit-chain.ts';
 import type { AuditEvent } from './audit-events.ts';
 import {
-  appendAuditRow,
+  appendAuditRows,
   findChainHeads,
   findChainsWithoutHead,
   lockChainHead,
@@ -15,28 +15,55 @@ import {
  * is kept only if the change it records is; given the database, it is written in a transaction of its own.
  */
 export async function recordAuditEvent(db: Db, event: AuditEvent): Promise<void> {
-  if (db.isTransaction) return append(db, event);
-  await db.transaction().execute((trx) => append(trx, event));
+  if (db.isTransaction) return append(db, event.companyRuc, [event], event.actorAssignmentId);
+  await db.transaction().execute((trx) => append(trx, event.companyRuc, [event], event.actorAssignmentId));
 }
 
-async function append(trx: Db, event: AuditEvent): Promise<void> {
+/**
+ * Appends events that no user acted on (the worker's PAC outcomes) in the caller's transaction, in their
+ * order: each company's head is locked once, the companies in RUC order (two groups never hold heads
+ * crosswise), and each company's rows are written in one statement (ADR 0182).
+ */
+export async function recordSystemAuditEvents(
+  trx: Db,
+  events: readonly Omit<AuditEvent, 'actorAssignmentId'>[],
+): Promise<void> {
+  const byCompany = new Map<string, Omit<AuditEvent, 'actorAssignmentId'>[]>();
+  for (const event of events)
+    byCompany.set(event.companyRuc, [...(byCompany.get(event.companyRuc) ?? []), event]);
+  for (const companyRuc of [...byCompany.keys()].sort())
+    await append(trx, companyRuc, byCompany.get(companyRuc) ?? []);
+}
+
+async function append(
+  trx: Db,
+  companyRuc: string,
+  events: readonly AuditEvent[],
+  actorAssignmentId?: number,
+): Promise<void> {
   // The actor's name comes with the lock unless the event names it: one round trip fewer per event.
   const head = await lockChainHead(
     trx,
-    event.companyRuc,
-    event.actorName === undefined ? event.actorAssignmentId : undefined,
+    companyRuc,
+    events.length === 1 && events[0]?.actorName === undefined ? actorAssignmentId : undefined,
   );
-  const content: AuditContent = {
-    companyRuc: event.companyRuc,
-    seq: String(BigInt(head.seq) + 1n),
-    occurredAt: event.at,
-    kind: event.kind,
-    actorAssignmentId: event.actorAssignmentId ?? null,
-    actorName: event.actorName ?? head.actorName,
-    subject: event.subject ?? null,
-    details: canonicalDetails(event.details ?? {}),
-  };
-  await appendAuditRow(trx, { ...content, previousHash: head.hash, hash: chainHash(head.hash, content) });
+  let previous = { seq: BigInt(head.seq), hash: head.hash };
+  const rows = events.map((event) => {
+    const content: AuditContent = {
+      companyRuc,
+      seq: String(previous.seq + 1n),
+      occurredAt: event.at,
+      kind: event.kind,
+      actorAssignmentId: event.actorAssignmentId ?? null,
+      actorName: event.actorName ?? head.actorName,
+      subject: event.subject ?? null,
+      details: canonicalDetails(event.details ?? {}),
+    };
+    const row = { ...content, previousHash: previous.hash, hash: chainHash(previous.hash, content) };
+    previous = { seq: previous.seq + 1n, hash: row.hash };
+    return row;
+  });
+  await appendAuditRows(trx, rows);
 }
 
 /**

@@ -1,5 +1,6 @@
 export {
   recordAuditEvent,
+  recordSystemAuditEvents,
   verifyAuditLog,
   type AuditChainProblem,
   type AuditChainReport,

@@ -16,14 +16,13 @@ import {
   countRecentUnavailable,
   findDocumentToSend,
   markSendStarted,
-  recordAuthorised,
   recordPending,
   recordRejected,
   setContingency,
 } from './send-document-repository.ts';
-import { documentEmailQueue, isEmailedOnAuthorisation } from '../voucher-downloads/index.ts';
 import { recordAuditEvent } from '../audit/index.ts';
 import { notifyWebhooks } from '../webhook-events/index.ts';
+import { recordAuthorisation } from './authorisation-groups.ts';
 
 export type SendDocumentJob = { documentId: string };
 
@@ -59,45 +58,6 @@ function describeCodes(codes: readonly PacResultCode[]): {
     message: first ? `${first.code} - ${first.message}` : 'Comprobante no autorizado.',
     details: rest.length > 0 ? rest.map((code) => `${code.code} - ${code.message}`).join('\n') : null,
   };
-}
-
-async function authorise(
-  ctx: AppContext,
-  id: string,
-  authorisation: PacAuthorisation,
-  protocolXml: string | null,
-  signedByPac?: { cufe: string; signedXml: string; digestValue: string },
-) {
-  // The receiver's e-mail is a job of its own, enqueued with the authorisation: it is sent exactly when the
-  // authorisation is recorded, and its failures are retried without touching it.
-  // The audit event comes last: it locks the company's chain head until the commit, and every document
-  // of the company authorised meanwhile waits on it (issue 25).
-  await runInTransaction(ctx.db, async (trx) => {
-    const authorised = await recordAuthorised(trx, id, {
-      protocol: authorisation.protocol,
-      processedAt: authorisation.processedAt,
-      protocolXml,
-      warnings: authorisation.warnings.length
-        ? authorisation.warnings.map((w) => `${w.code} - ${w.message}`).join('\n')
-        : null,
-      ...(signedByPac ? { signedByPac } : {}),
-    });
-    if (!authorised) return;
-    if (isEmailedOnAuthorisation(authorised))
-      await ctx.queue.enqueue(trx, documentEmailQueue, { documentId: id });
-    await notifyWebhooks(ctx, trx, {
-      event: 'documento.autorizado',
-      documentId: id,
-      companyRuc: authorised.company_ruc,
-    });
-    await recordAuditEvent(trx, {
-      companyRuc: authorised.company_ruc,
-      kind: 'DOCUMENT_AUTHORISED',
-      at: ctx.now(),
-      subject: authorised.cufe,
-      details: { tipo: authorised.doc_type, numero: authorised.number, protocolo: authorisation.protocol },
-    });
-  });
 }
 
 /** Records the PAC's refusal and its audit event together. */
@@ -158,7 +118,7 @@ async function sendSigned(
       if (doc.send_started_at) {
         const known = await ctx.pac.consultDocument(doc.cufe);
         if (known.kind === 'found' && known.authorisation)
-          return authorise(ctx, doc.id, known.authorisation, null);
+          return recordAuthorisation(ctx, doc.id, known.authorisation, null);
         if (known.kind === 'in_process') return pending(ctx, doc.id, 5, known.code.code);
       }
       await markSendStarted(ctx.db, doc.id, ctx.now());
@@ -167,7 +127,7 @@ async function sendSigned(
     const result = await ctx.pac.sendDocument(doc.signed_xml, controlId);
     switch (result.kind) {
       case 'authorised':
-        return authorise(ctx, doc.id, result, result.protocolXml);
+        return recordAuthorisation(ctx, doc.id, result, result.protocolXml);
       case 'in_process':
         return pending(ctx, doc.id, 5, result.code.code);
       case 'returned':
@@ -176,7 +136,7 @@ async function sendSigned(
         if (result.isDuplicate) {
           const known = await ctx.pac.consultDocument(doc.cufe);
           if (known.kind === 'found' && known.authorisation)
-            return authorise(ctx, doc.id, known.authorisation, null);
+            return recordAuthorisation(ctx, doc.id, known.authorisation, null);
         }
         return reject(ctx, doc, describeCodes(result.codes));
       }
@@ -242,7 +202,7 @@ async function sendThroughIntegrationApi(ctx: AppContext, doc: DocumentToSend): 
   ) => {
     const adopted = await adoptSignedByPac(client, key, answered, ctx.now());
     if (!adopted) return pending(ctx, doc.id, 5, 'DESCARGA_XML');
-    return authorise(ctx, doc.id, adopted.authorisation, null, adopted.signedByPac);
+    return recordAuthorisation(ctx, doc.id, adopted.authorisation, null, adopted.signedByPac);
   };
   try {
     const pac = await resolveCompanyPac(ctx, doc.company_ruc);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../adapters/db/open-database.ts';
 
 export async function findDocumentToSend(db: Db, id: string) {
@@ -88,6 +89,54 @@ export async function recordAuthorised(
     .where('status', '=', 'PEN')
     .returning(['cafe_delivery', 'receiver_emails', 'company_ruc', 'cufe', 'doc_type', 'number'])
     .executeTakeFirst();
+}
+
+export type AuthorisedOutcome = {
+  id: string;
+  protocol: string;
+  processedAt: Date;
+  protocolXml: string | null;
+  warnings: string | null;
+};
+
+/**
+ * Several documents authorised by the PAC, recorded in one statement (the worker's groups, ADR 0182), as
+ * recordAuthorised records one signed here: each only while it is still pending. Answers the delivery
+ * fields of those this call authorised, in no particular order.
+ */
+export async function recordAuthorisedGroup(trx: Db, outcomes: readonly AuthorisedOutcome[]) {
+  if (outcomes.length === 0) return [];
+  const rows = sql.join(
+    outcomes.map(
+      (outcome) =>
+        sql`(${outcome.id}, ${outcome.protocol}, ${outcome.processedAt.toISOString()}, ${outcome.protocolXml}, ${outcome.warnings})`,
+    ),
+  );
+  const result = await sql<{
+    id: string;
+    cafe_delivery: string;
+    receiver_emails: string | null;
+    company_ruc: string;
+    cufe: string;
+    doc_type: string;
+    number: string;
+  }>`
+    with ended_contingency as (delete from app_settings where key = 'pac_contingency_since'),
+    outcome (id, protocol, processed_at, protocol_xml, warnings) as (values ${rows})
+    update documents d
+       set status = 'AUT',
+           pending_state = null,
+           protocol = outcome.protocol,
+           authorised_at = outcome.processed_at::timestamptz,
+           protocol_xml = outcome.protocol_xml,
+           result_code = '0260',
+           result_message = 'Autorizado el uso de la FE',
+           result_details = outcome.warnings
+      from outcome
+     where d.id = outcome.id::bigint and d.status = 'PEN'
+    returning d.id::text as id, d.cafe_delivery, d.receiver_emails, d.company_ruc, d.cufe, d.doc_type,
+              d.number`.execute(trx);
+  return result.rows;
 }
 
 /**

@@ -99,16 +99,23 @@ export async function notifyWebhooks(
   ctx: AppContext,
   trx: Transaction<Database>,
   notice: WebhookNotice,
+  /** Look-ups already made in this transaction, by company and event (the worker's groups, ADR 0182). */
+  lookups?: Map<string, Promise<{ id: number }[]>>,
 ): Promise<void> {
+  const subscribed = (companyRuc: string) => {
+    const key = `${companyRuc} ${notice.event}`;
+    const known = lookups?.get(key);
+    if (known) return known;
+    const found = findSubscribedEndpoints(trx, companyRuc, notice.event);
+    lookups?.set(key, found);
+    return found;
+  };
   // With the company known, a company without subscribed endpoints costs one look-up and nothing else.
-  let endpoints =
-    notice.companyRuc === undefined
-      ? undefined
-      : await findSubscribedEndpoints(trx, notice.companyRuc, notice.event);
+  let endpoints = notice.companyRuc === undefined ? undefined : await subscribed(notice.companyRuc);
   if (endpoints?.length === 0) return;
   const described = await describeWebhookEvent(ctx, trx, notice);
   if (!described) return;
-  endpoints ??= await findSubscribedEndpoints(trx, described.companyRuc, notice.event);
+  endpoints ??= await subscribed(described.companyRuc);
   if (endpoints.length === 0) return;
   const { payload } = described;
   const ids = await insertDeliveries(
