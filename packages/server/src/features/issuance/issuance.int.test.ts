@@ -10,6 +10,7 @@ import {
   type ListedDocument,
 } from '../../../test/support/issued-documents.ts';
 import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { verifyAuditLog } from '../audit/index.ts';
 
 let server: TestServer;
 let token: string;
@@ -171,11 +172,26 @@ describe('issuing documents', () => {
       expect(answers.map((answer) => answer.statusCode)).toEqual(Array(30).fill(200));
       // Thirty sends at once on a busy machine may outlast the sandbox's 5 s timeout: the worker then asks
       // the PAC again after its back-off, so authorisation can take a few retries. Numbering is the point.
-      const listed = await Promise.all(
-        answers.map(async (answer) => waitUntilAuthorised(await issuedBy(answer), 100_000)),
-      );
+      const issued = await Promise.all(answers.map((answer) => issuedBy(answer)));
+      const listed = await Promise.all(issued.map((document) => waitUntilAuthorised(document, 100_000)));
       const numbers = listed.map((row) => row.secuencial).sort((a, b) => a - b);
       expect(numbers).toEqual(Array.from({ length: 30 }, (_, index) => first + index));
+      // The worker records answers that arrive together in one transaction (ADR 0182): each document
+      // still has its own audit event, and the company's chain still verifies.
+      const audited = await server.ctx.db
+        .selectFrom('audit_events')
+        .select('subject')
+        .where('company_ruc', '=', demoRuc)
+        .where('kind', '=', 'DOCUMENT_AUTHORISED')
+        .where(
+          'subject',
+          'in',
+          issued.map((document) => document.cufe),
+        )
+        .execute();
+      expect(audited).toHaveLength(30);
+      const [chain] = await verifyAuditLog(server.ctx.db, { companyRuc: demoRuc });
+      expect(chain?.problem).toBeUndefined();
     },
   );
 
