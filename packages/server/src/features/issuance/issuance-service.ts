@@ -95,8 +95,8 @@ type Emission = {
 
 /**
  * Who a document is issued by: a signed-in user or an API key (their AuthContext is one), or what acts
- * for a user later, such as a file's uploader, whose assignment the emission snapshot checks as still
- * active on every document (no session stands for it).
+ * for a user later, such as a file's uploader or a recurring schedule's author, whose assignment the
+ * emission snapshot checks as still active on every document (no session stands for it).
  */
 export type DocumentIssuer = {
   ruc: string;

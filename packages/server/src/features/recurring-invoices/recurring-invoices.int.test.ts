@@ -9,6 +9,8 @@ import {
 } from '../../../test/support/issued-documents.ts';
 import { startSmtpCapture, waitForMail } from '../../../test/support/smtp-capture.ts';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { createTestUser } from '../../../test/support/test-users.ts';
+import { issuanceMessages } from '../issuance/issuance-messages.ts';
 import { issueDueOccurrences } from './index.ts';
 
 let server: TestServer;
@@ -150,6 +152,30 @@ describe('recurring invoices', () => {
     expect(again).toMatchObject({
       status: 409,
       body: { apierror: { mensaje: 'Esta emisión ya se realizó.' } },
+    });
+  });
+
+  it('refuses an occurrence of a schedule whose user is no longer active in the company', async () => {
+    clockOffsetMs = 0;
+    const schedule = await createSchedule({ descripcion: 'Cuota de mantenimiento' });
+    const former = await createTestUser(server.ctx.db, {
+      accessName: 'programa.des@demo.facturar.test',
+      fullName: 'Programador',
+      profile: 'INT',
+      state: 'DES',
+    });
+    // As if the schedule had been made by a user deactivated since.
+    await server.ctx.db
+      .updateTable('recurring_schedules')
+      .set({ company_user_id: former })
+      .where('id', '=', String(schedule.idProgramacion))
+      .execute();
+    expect(await issueDueOccurrences(server.ctx)).toEqual({ issued: 0, failed: 1 });
+    const [failed] = await occurrencesOf(schedule.idProgramacion);
+    expect(failed).toMatchObject({
+      estado: 'FALLIDA',
+      motivo: issuanceMessages.issuerInactive,
+      idComprobante: null,
     });
   });
 
