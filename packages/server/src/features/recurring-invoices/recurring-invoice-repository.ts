@@ -309,19 +309,3 @@ export async function findSourceDocument(db: Db, ruc: string, id: string) {
     .where('id', '=', id)
     .executeTakeFirst();
 }
-
-/** The company's products by main code (a stored document names its items by code). */
-export async function findProductIdsByCode(
-  db: Db,
-  ruc: string,
-  codes: readonly string[],
-): Promise<Map<string, number>> {
-  if (codes.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('products')
-    .select(['id', 'main_code'])
-    .where('company_ruc', '=', ruc)
-    .where('main_code', 'in', codes)
-    .execute();
-  return new Map(rows.map((row) => [row.main_code, row.id]));
-}
