@@ -6,7 +6,7 @@ import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { bulkDocumentColumns } from '@facturar/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/adapters/db/open-database.ts';
-import { killAll, startApi, startRole, waitFor } from './support/server-processes.ts';
+import { killAll, processEnv, signIn, startApi, startRole, waitFor } from './support/server-processes.ts';
 import { createTestDatabase } from './support/test-database.ts';
 import { buildWorkbook, multipartUpload } from './support/spreadsheets.ts';
 
@@ -23,16 +23,8 @@ describe.runIf(isPostgres)('a worker killed in the middle of an .xlsx of documen
   beforeAll(async () => {
     database = await createTestDatabase();
     sandbox = await startPacSandbox({ host: '127.0.0.1' });
-    common = {
-      DATABASE_URL: database.url as string,
-      PAC_URL: sandbox.url,
-      SEED_DEMO: 'true',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      // No shortened expiry: the bulk queue's heartbeat (30 s) is what hands the file to the next worker.
-      QUEUE_SUPERVISE_SECONDS: '1',
-      JWT_SECRET: 'bulk-worker-kill-test-secret-bulk-worker-kill',
-      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
-    };
+    // No shortened expiry: the bulk queue's heartbeat (30 s) is what hands the file to the next worker.
+    common = processEnv(database, sandbox.url);
     apiUrl = await startApi(common, processes);
   }, 120_000);
 
@@ -45,16 +37,7 @@ describe.runIf(isPostgres)('a worker killed in the middle of an .xlsx of documen
   it('resumes on another worker and issues every document exactly once', async () => {
     const db = database.db;
     await db.updateTable('voucher_packages').set({ vouchers_total: -1 }).execute();
-    const login = await fetch(`${apiUrl}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: 'adm@demo.facturar.test',
-        password: 'Facturar2026!',
-        codigoSistema: 'FACTURAR-WEB',
-      }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    const accessToken = await signIn(apiUrl, 'adm@demo.facturar.test');
     const total = 300;
     const keys = Object.keys(bulkDocumentColumns) as (keyof typeof bulkDocumentColumns)[];
     const rows = Array.from({ length: total }, (_, index) => {

@@ -5,7 +5,14 @@ import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/adapters/db/open-database.ts';
 import { demoInvoiceBody } from './support/demo-invoice.ts';
-import { freePort, killAll, startRole, waitForHealth } from './support/server-processes.ts';
+import {
+  freePort,
+  killAll,
+  processEnv,
+  signIn,
+  startRole,
+  waitForHealth,
+} from './support/server-processes.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
 const isPostgres = process.env.TEST_DB_TIER === 'postgres';
@@ -16,22 +23,11 @@ const processes: ChildProcess[] = [];
 
 describe.runIf(isPostgres)('two api and two worker processes on one PostgreSQL', () => {
   let apiUrls: string[] = [];
-  let databaseUrl = '';
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    databaseUrl = database.url as string;
     sandbox = await startPacSandbox({ host: '127.0.0.1' });
-    const common = {
-      DATABASE_URL: databaseUrl,
-      PAC_URL: sandbox.url,
-      SEED_DEMO: 'true',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      QUEUE_EXPIRE_SECONDS: '4',
-      QUEUE_SUPERVISE_SECONDS: '1',
-      JWT_SECRET: 'multi-process-test-secret-multi-process-test',
-      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-    };
+    const common = processEnv(database, sandbox.url, { QUEUE_EXPIRE_SECONDS: '4' });
     const ports = [await freePort(), await freePort()];
     apiUrls = ports.map((port) => `http://127.0.0.1:${port}`);
     for (const port of ports)
@@ -48,16 +44,7 @@ describe.runIf(isPostgres)('two api and two worker processes on one PostgreSQL',
   });
 
   it('issues concurrently through both, loses nothing and sends nothing twice when a worker dies mid-send', async () => {
-    const login = await fetch(`${apiUrls[0]}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: 'adm@demo.facturar.test',
-        password: 'Facturar2026!',
-        codigoSistema: 'FACTURAR-WEB',
-      }),
-    });
-    const { accessToken } = (await login.json()) as { accessToken: string };
+    const accessToken = await signIn(apiUrls[0]!, 'adm@demo.facturar.test');
     const db = database.db;
     const body = JSON.stringify(await demoInvoiceBody(db));
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/adapters/db/open-database.ts';
 import { createHkaClient, type HkaClient } from '../src/adapters/pac/index.ts';
 import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
-import { killAll, startApi, startRole, waitFor } from './support/server-processes.ts';
+import { killAll, processEnv, signIn, startApi, startRole, waitFor } from './support/server-processes.ts';
 import { createTestDatabase } from './support/test-database.ts';
 
 const isPostgres = process.env.TEST_DB_TIER === 'postgres';
@@ -21,15 +21,6 @@ let hka: HkaClient;
 const processes: ChildProcess[] = [];
 let common: Record<string, string> = {};
 let apiUrl = '';
-
-async function login(username: string): Promise<string> {
-  const response = await fetch(`${apiUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'Facturar2026!', codigoSistema: 'FACTURAR-WEB' }),
-  });
-  return ((await response.json()) as { accessToken: string }).accessToken;
-}
 
 async function call(token: string, method: string, path: string, body?: unknown): Promise<unknown> {
   const response = await fetch(`${apiUrl}${path}`, {
@@ -47,18 +38,8 @@ describe.runIf(isPostgres)('a worker killed after the PAC that signs committed t
     database = await createTestDatabase();
     sandbox = await startPacSandbox({ host: '127.0.0.1' });
     hka = createHkaClient({ url: sandbox.hkaUrl, timeoutMs: 5_000, ...tokens });
-    common = {
-      DATABASE_URL: database.url as string,
-      PAC_URL: sandbox.url,
-      SEED_DEMO: 'true',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
-      // The victim waits on the held Enviar far longer than the test; its job expires and is retried.
-      PAC_TIMEOUT_MS: '120000',
-      QUEUE_EXPIRE_SECONDS: '5',
-      QUEUE_SUPERVISE_SECONDS: '1',
-      JWT_SECRET: 'pac-signed-kill-test-secret-pac-signed-kill-test',
-      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-    };
+    // The victim waits on the held Enviar far longer than the test; its job expires and is retried.
+    common = processEnv(database, sandbox.url, { PAC_TIMEOUT_MS: '120000', QUEUE_EXPIRE_SECONDS: '5' });
     apiUrl = await startApi(common, processes);
   }, 120_000);
 
@@ -70,7 +51,7 @@ describe.runIf(isPostgres)('a worker killed after the PAC that signs committed t
 
   it('ends authorised once, with the PAC’s CUFE, and spends one folio', async () => {
     const db = database.db;
-    const admin = await login('admin@facturar.test');
+    const admin = await signIn(apiUrl, 'admin@facturar.test');
     await call(admin, 'PUT', `/api/admin/empresas/${demoRuc}/conexion-pac`, {
       proveedor: 'sandbox',
       familia: 'hka',
@@ -81,7 +62,7 @@ describe.runIf(isPostgres)('a worker killed after the PAC that signs committed t
     // Enviar is processed (signed, authorised, numbered at the PAC) and its answer held back.
     sandbox.setFault({ mode: 'timeout', services: ['Enviar'], count: 1, delayMs: 120_000 });
 
-    const company = await login('adm@demo.facturar.test');
+    const company = await signIn(apiUrl, 'adm@demo.facturar.test');
     const victim = startRole('worker', common, processes);
     const { idComprobanteElectronico: id } = (await call(
       company,

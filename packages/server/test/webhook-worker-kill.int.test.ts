@@ -6,7 +6,7 @@ import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../src/adapters/db/open-database.ts';
 import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
-import { killAll, startApi, startRole } from './support/server-processes.ts';
+import { killAll, processEnv, signIn, startApi, startRole } from './support/server-processes.ts';
 import { createTestDatabase } from './support/test-database.ts';
 import { startWebhookReceiver, waitUntil } from './support/webhook-receiver.ts';
 
@@ -19,13 +19,10 @@ const processes: ChildProcess[] = [];
 let common: Record<string, string> = {};
 let apiUrl = '';
 
-async function api(path: string, token: string | undefined, body?: unknown) {
+async function api(path: string, token: string, body?: unknown) {
   const response = await fetch(`${apiUrl}${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
@@ -38,20 +35,13 @@ describe.runIf(isPostgres)('a worker killed while a webhook delivery is in fligh
     database = await createTestDatabase();
     sandbox = await startPacSandbox({ host: '127.0.0.1' });
     receiver = await startWebhookReceiver();
-    common = {
-      DATABASE_URL: database.url as string,
-      PAC_URL: sandbox.url,
-      SEED_DEMO: 'true',
-      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    common = processEnv(database, sandbox.url, {
       WEBHOOK_ALLOW_LOOPBACK: 'true',
       // The sender waits this long for an answer and holds its claim 30 s more; the dead sender's job comes
       // back after QUEUE_EXPIRE_SECONDS, once that claim has lapsed.
       WEBHOOK_TIMEOUT_MS: '5000',
       QUEUE_EXPIRE_SECONDS: '36',
-      QUEUE_SUPERVISE_SECONDS: '1',
-      JWT_SECRET: 'webhook-worker-kill-test-secret-webhook-worker',
-      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-    };
+    });
     apiUrl = await startApi(common, processes);
   }, 150_000);
 
@@ -63,11 +53,7 @@ describe.runIf(isPostgres)('a worker killed while a webhook delivery is in fligh
   });
 
   it('delivers the event after the restart, with the same event id', async () => {
-    const { accessToken } = (await api('/api/login', undefined, {
-      username: 'adm@demo.facturar.test',
-      password: 'Facturar2026!',
-      codigoSistema: 'FACTURAR-WEB',
-    })) as { accessToken: string };
+    const accessToken = await signIn(apiUrl, 'adm@demo.facturar.test');
     await api(`/api/integraciones/${demoRuc}/webhooks`, accessToken, {
       url: receiver.url,
       eventos: ['documento.autorizado'],

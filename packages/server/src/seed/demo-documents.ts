@@ -322,6 +322,29 @@ function totalOf(lines: readonly Line[]): string {
   return formatFixed2(sumAmounts(totals.map((line) => line.itemTotal)));
 }
 
+/**
+ * What every plain demo body sends alike: the CAFE's delivery and format, the receiver's container, a
+ * sale paid at once (the test support's invoice sends the same).
+ */
+export const plainBodyFields = {
+  entregaCafe: '3',
+  formatoCafe: '3',
+  envioContenedorReceptor: '1',
+  naturalezaOperacion: '01',
+  tiempoPago: '1',
+  tipoOperacion: '1',
+} as const;
+
+/** A body's lines from the seeded products' ids. */
+function requestLines(lines: readonly Line[], ids: { products: Record<string, number> }) {
+  return lines.map((line) => ({
+    idProducto: ids.products[line.product],
+    cantidad: String(line.quantity),
+    precioProducto: line.price,
+    codigoItbms: line.itbms,
+  }));
+}
+
 function generationBody(
   document: Planned,
   ids: { customers: Record<string, number>; products: Record<string, number> },
@@ -332,19 +355,9 @@ function generationBody(
     tipoDocumento: document.type,
     idAsignacionEmpresaCliente: ids.customers[document.customer],
     fechaEmision: issuedOn,
-    detalles: document.lines.map((line) => ({
-      idProducto: ids.products[line.product],
-      cantidad: String(line.quantity),
-      precioProducto: line.price,
-      codigoItbms: line.itbms,
-    })),
+    detalles: requestLines(document.lines, ids),
     formasPago: [{ codigo: document.type === '03' ? '03' : '02', valor: totalOf(document.lines) }],
-    entregaCafe: '3',
-    formatoCafe: '3',
-    envioContenedorReceptor: '1',
-    naturalezaOperacion: '01',
-    tiempoPago: '1',
-    tipoOperacion: '1',
+    ...plainBodyFields,
     ...(document.type === '03'
       ? { informacionDatosExportacion: { condicionEntrega: 'FOB', monedaOperacion: 'USD' } }
       : {}),
@@ -627,19 +640,9 @@ async function seedDemoSchedules(
           comprobante: {
             tipoDocumento: '01',
             idAsignacionEmpresaCliente: ids.customers[schedule.customer],
-            detalles: schedule.lines.map((line) => ({
-              idProducto: ids.products[line.product],
-              cantidad: String(line.quantity),
-              precioProducto: line.price,
-              codigoItbms: line.itbms,
-            })),
+            detalles: requestLines(schedule.lines, ids),
             formasPago: [{ codigo: '02', valor: totalOf(schedule.lines) }],
-            entregaCafe: '3',
-            formatoCafe: '3',
-            envioContenedorReceptor: '1',
-            naturalezaOperacion: '01',
-            tiempoPago: '1',
-            tipoOperacion: '1',
+            ...plainBodyFields,
           },
         },
       },

@@ -1,4 +1,5 @@
 import type { Db } from '../../src/adapters/db/open-database.ts';
+import { plainBodyFields } from '../../src/seed/demo-documents.ts';
 
 export const demoRuc = '155596713-2-2015';
 
@@ -19,12 +20,7 @@ export async function demoInvoiceBody(
       { idProducto: ids.products['ALI-005'], cantidad: '3', precioProducto: '4.25', codigoItbms: '00' },
     ],
     formasPago: [{ codigo: '02', valor: '109.05' }],
-    entregaCafe: '3',
-    formatoCafe: '3',
-    envioContenedorReceptor: '1',
-    naturalezaOperacion: '01',
-    tiempoPago: '1',
-    tipoOperacion: '1',
+    ...plainBodyFields,
     ...extra,
   };
 }

@@ -3,6 +3,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import type { DatabaseHandle } from '../../src/adapters/db/open-database.ts';
+import { demoPassword } from '../../src/seed/demo-seed.ts';
 
 const repoRoot = join(import.meta.dirname, '../../../..');
 const mainScript = join(repoRoot, 'packages/server/src/main.ts');
@@ -16,6 +18,40 @@ export async function freePort(): Promise<number> {
       probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/**
+ * The environment every process of a test shares: its database seeded with the demo, the PAC sandbox, no
+ * sign-in limit (the test signs in often) and a queue supervisor that looks every second; `own` adds the
+ * test's settings or overrides these.
+ */
+export function processEnv(
+  database: DatabaseHandle,
+  pacUrl: string,
+  own: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    DATABASE_URL: database.url as string,
+    PAC_URL: pacUrl,
+    SEED_DEMO: 'true',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    QUEUE_SUPERVISE_SECONDS: '1',
+    JWT_SECRET: 'server-processes-test-secret-server-processes',
+    DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    ...own,
+  };
+}
+
+/** Signs a demo user in at the api process at `apiUrl`; answers the access token. */
+export async function signIn(apiUrl: string, username: string): Promise<string> {
+  const response = await fetch(`${apiUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: demoPassword, codigoSistema: 'FACTURAR-WEB' }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`sign-in of ${username} → ${response.status} ${text}`);
+  return (JSON.parse(text) as { accessToken: string }).accessToken;
 }
 
 /** Starts one process of the role, its errors shown with the role's name; `started` keeps it for the end. */

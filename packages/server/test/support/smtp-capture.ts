@@ -3,6 +3,8 @@ import { SMTPServer } from 'smtp-server';
 
 export type CapturedMail = ParsedMail;
 
+export type SmtpCapture = { url: string; messages: CapturedMail[]; close(): Promise<void> };
+
 /** A reply the server gives at RCPT TO instead of accepting an address (550 and its text, say). */
 export type SmtpRefusal = { code: number; text: string };
 
@@ -10,11 +12,9 @@ export type SmtpRefusal = { code: number; text: string };
  * A real SMTP server on 127.0.0.1 that keeps what it receives, for tests that send e-mail; `refuse`
  * names addresses it refuses at RCPT TO with the given reply, as a mail server refuses an unknown mailbox.
  */
-export async function startSmtpCapture(options: { refuse?: Record<string, SmtpRefusal> } = {}): Promise<{
-  url: string;
-  messages: CapturedMail[];
-  close(): Promise<void>;
-}> {
+export async function startSmtpCapture(
+  options: { refuse?: Record<string, SmtpRefusal> } = {},
+): Promise<SmtpCapture> {
   const messages: CapturedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,

@@ -6,6 +6,7 @@ import { loadConfig, type ServerConfig } from '../../src/config.ts';
 import { demoPassword } from '../../src/seed/demo-seed.ts';
 import { startServer, type RunningServer } from '../../src/start-server.ts';
 import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
+import { startSmtpCapture, type SmtpCapture, type SmtpRefusal } from './smtp-capture.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export type TestServer = RunningServer & {
@@ -15,11 +16,13 @@ export type TestServer = RunningServer & {
   login(username: string, password?: string): Promise<string>;
 };
 
+/** `listen`: also serve on a loopback port (`url`), for clients outside the process. */
+export type TestServerOptions = { now?: () => Date; listen?: boolean; preparing?: string };
+
 /** The whole server on a fresh test database with the demo seed, driven through HTTP injection. */
 export async function startTestServer(
   env: Record<string, string> = {},
-  /** `listen`: also serve on a loopback port (`url`), for clients outside the process. */
-  options: { now?: () => Date; listen?: boolean; preparing?: string } = {},
+  options: TestServerOptions = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'facturar-test-'));
   const sandbox = await startPacSandbox({ host: '127.0.0.1' });
@@ -63,6 +66,29 @@ export async function startTestServer(
       await database.close();
       await sandbox.close();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type MailingTestServer = TestServer & { mail: SmtpCapture };
+
+/**
+ * The test server with the mail it sends captured (`mail.messages`); `refuse` has the capture refuse these
+ * addresses. Closing the server closes the capture.
+ */
+export async function startMailingTestServer(
+  env: Record<string, string> = {},
+  options: TestServerOptions & { refuse?: Record<string, SmtpRefusal> } = {},
+): Promise<MailingTestServer> {
+  const { refuse, ...serverOptions } = options;
+  const mail = await startSmtpCapture(refuse ? { refuse } : {});
+  const server = await startTestServer({ SMTP_URL: mail.url, ...env }, serverOptions);
+  return {
+    ...server,
+    mail,
+    async close() {
+      await server.close();
+      await mail.close();
     },
   };
 }

@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCapture, waitForMail } from '../../../test/support/smtp-capture.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { waitForMail } from '../../../test/support/smtp-capture.ts';
+import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
 
-let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let server: MailingTestServer;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url, SUPPORT_EMAIL: 'mesa.ayuda@facturar.test' });
+  server = await startMailingTestServer({ SUPPORT_EMAIL: 'mesa.ayuda@facturar.test' });
 });
 afterAll(async () => {
   await server?.close();
-  await smtp?.close();
 });
 
 async function send(body: Record<string, unknown>) {
@@ -29,7 +26,7 @@ describe('Asistencia', () => {
     expect(answer.json()).toEqual({
       mensaje: 'Su consulta fue enviada. Le responderemos a su correo electrónico.',
     });
-    const mail = await waitForMail(smtp.messages, 'mesa.ayuda@facturar.test', 10_000);
+    const mail = await waitForMail(server.mail.messages, 'mesa.ayuda@facturar.test', 10_000);
     expect(mail.subject).toBe('Asistencia: Comercializadora Demo Facturar, S.A. (155596713-2-2015)');
     expect(mail.replyTo?.text).toBe('ivan.personal@correo.test');
     expect(mail.text).toContain('Usuario: Iván Facturador <int@demo.facturar.test>, perfil INT');
@@ -51,9 +48,9 @@ describe('Asistencia', () => {
       .where('ruc', '=', company.ruc)
       .execute();
     try {
-      const before = smtp.messages.length;
+      const before = server.mail.messages.length;
       expect((await send({ de: 'ivan.personal@correo.test', mensaje: '<p>Hola</p>' })).statusCode).toBe(200);
-      const mail = await waitForMail(smtp.messages, 'mesa.ayuda@facturar.test', 10_000, before);
+      const mail = await waitForMail(server.mail.messages, 'mesa.ayuda@facturar.test', 10_000, before);
       expect(mail.subject).toBe(`Asistencia: Comercializadora Demo Bcc: espia@fuera.test (${company.ruc})`);
       expect(mail.text).toContain('Empresa: Comercializadora Demo Bcc: espia@fuera.test (RUC');
       expect(mail.text).not.toMatch(/^Bcc:/m);

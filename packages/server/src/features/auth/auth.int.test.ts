@@ -1,25 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import {
+  bearer,
+  decodeClaims,
+  startMailingTestServer,
+  type MailingTestServer,
+} from '../../../test/support/test-server.ts';
 import { demoPassword } from '../../seed/demo-seed.ts';
-import { startSmtpCapture, waitForMail } from '../../../test/support/smtp-capture.ts';
+import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
 
-let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let server: MailingTestServer;
 // The server's clock: tests move it forward to let a temporary password expire.
 let clockOffsetMs = 0;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer(
-    { SMTP_URL: smtp.url, MAX_FAILED_LOGINS: '3' },
+  server = await startMailingTestServer(
+    { MAX_FAILED_LOGINS: '3' },
     { now: () => new Date(Date.now() + clockOffsetMs) },
   );
 });
 
 afterAll(async () => {
   await server?.close();
-  await smtp?.close();
 });
 
 const lockedMessage =
@@ -53,9 +55,9 @@ function requestRecovery(username: string) {
 
 /** Asks for a recovery and reads the temporary password from the mail the worker sends. */
 async function recoverTemporaryPassword(username: string): Promise<string> {
-  const before = smtp.messages.length;
+  const before = server.mail.messages.length;
   expect((await requestRecovery(username)).statusCode).toBe(200);
-  const mail = await waitForMail(smtp.messages, username, 10_000, before);
+  const mail = await waitForMail(server.mail.messages, username, 10_000, before);
   expect(mail.subject).toBe('Facturar: restablecimiento de contraseña');
   const temporary = /Contraseña temporal: (\S+)/.exec(mail.text ?? '')?.[1];
   if (!temporary) throw new Error(`no temporary password in the mail to ${username}`);
@@ -185,16 +187,16 @@ describe('the lock after failed attempts (finding 2)', () => {
 describe('password recovery (finding 3)', () => {
   it('answers known and unknown users alike, with the address masked, and mails only the known one', async () => {
     await createUser('rosa.recupera@demo.facturar.test', 'Rosa Recupera');
-    const before = smtp.messages.length;
+    const before = server.mail.messages.length;
     const known = await requestRecovery('rosa.recupera@demo.facturar.test');
     const unknown = await requestRecovery('ramon.nadie@demo.facturar.test');
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual({ correoPrincipalUsuario: 'r***@d***.test' });
     expect(unknown.json()).toEqual({ correoPrincipalUsuario: 'r***@d***.test' });
-    await waitForMail(smtp.messages, 'rosa.recupera@demo.facturar.test', 10_000, before);
+    await waitForMail(server.mail.messages, 'rosa.recupera@demo.facturar.test', 10_000, before);
     expect(
-      smtp.messages.slice(before).flatMap((mail) => [mail.to].flat().map((to) => to?.text)),
+      server.mail.messages.slice(before).flatMap((mail) => [mail.to].flat().map((to) => to?.text)),
     ).not.toContain('ramon.nadie@demo.facturar.test');
   });
 

@@ -6,27 +6,24 @@ import {
   type BulkUpload,
 } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { startSmtpCapture, type CapturedMail } from '../../../test/support/smtp-capture.ts';
+import type { CapturedMail } from '../../../test/support/smtp-capture.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
 import { buildWorkbook, multipartUpload, readWorkbook } from '../../../test/support/spreadsheets.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
 import { issuanceMessages } from '../issuance/issuance-messages.ts';
 import { processBulkUpload } from './bulk-document-job.ts';
 
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let server: TestServer;
+let server: MailingTestServer;
 let token: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url });
+  server = await startMailingTestServer();
   token = await server.login('adm@demo.facturar.test');
 });
 
 afterAll(async () => {
   await server?.close();
-  await smtp?.close();
 });
 
 const header = Object.values(titles);
@@ -90,7 +87,7 @@ function mailWithSubject(after: number): Promise<CapturedMail> {
   const deadline = Date.now() + 30_000;
   return (async () => {
     for (;;) {
-      const found = smtp.messages
+      const found = server.mail.messages
         .slice(after)
         .find((mail) => mail.subject?.includes('carga de comprobantes por Excel'));
       if (found) return found;
@@ -138,7 +135,7 @@ describe('FUE: documents from an .xlsx', () => {
       sheets['Catálogos']?.some((row) => row[0] === '01' && row[1] === 'Factura de Operación Interna'),
     ).toBe(true);
 
-    const mailsBefore = smtp.messages.length;
+    const mailsBefore = server.mail.messages.length;
     const response = await upload(await documentsSheet(goodRows));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().mensaje).toBe(texts.accepted);

@@ -1,22 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
-import { startSmtpCapture } from '../../../test/support/smtp-capture.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
 import { mailCertificateExpiries } from './index.ts';
 
-let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let server: MailingTestServer;
 // The server's clock, moved towards the demo certificate's expiry.
 let clockOffsetMs = 0;
 const day = 86_400_000;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url }, { now: () => new Date(Date.now() + clockOffsetMs) });
+  server = await startMailingTestServer({}, { now: () => new Date(Date.now() + clockOffsetMs) });
 });
 afterAll(async () => {
   await server?.close();
-  await smtp?.close();
 });
 
 async function moveToDaysBeforeExpiry(days: number): Promise<void> {
@@ -50,7 +46,7 @@ describe('certificate expiry', () => {
     );
     expect(await mailCertificateExpiries(server.ctx)).toBe(1);
     expect(await mailCertificateExpiries(server.ctx)).toBe(0);
-    const first = smtp.messages.at(-1);
+    const first = server.mail.messages.at(-1);
     expect(first?.subject).toBe('Facturar: el certificado de firma electrónica vence en 30 días');
     expect([first?.to].flat().flatMap((to) => to?.value.map((entry) => entry.address))).toEqual([
       'adm@demo.facturar.test',
@@ -61,7 +57,7 @@ describe('certificate expiry', () => {
       /^El certificado de firma electrónica caduca en 7 días/,
     );
     expect(await mailCertificateExpiries(server.ctx)).toBe(1);
-    expect(smtp.messages.at(-1)?.subject).toBe(
+    expect(server.mail.messages.at(-1)?.subject).toBe(
       'Facturar: el certificado de firma electrónica vence en 7 días',
     );
     expect(await mailCertificateExpiries(server.ctx)).toBe(0);

@@ -4,26 +4,28 @@ import {
   customerUploadMessages as texts,
   spreadsheetMessages,
 } from '@facturar/contracts';
-import { startSmtpCapture, type CapturedMail } from '../../../test/support/smtp-capture.ts';
+import type { CapturedMail } from '../../../test/support/smtp-capture.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
-import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import {
+  bearer,
+  decodeClaims,
+  startMailingTestServer,
+  type MailingTestServer,
+} from '../../../test/support/test-server.ts';
 import { buildWorkbook, multipartUpload } from '../../../test/support/spreadsheets.ts';
 
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let server: TestServer;
+let server: MailingTestServer;
 let token: string;
 let assignment: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url });
+  server = await startMailingTestServer();
   token = await server.login('adm@demo.facturar.test');
   assignment = String(decodeClaims(token).sub);
 });
 
 afterAll(async () => {
   await server?.close();
-  await smtp?.close();
 });
 
 function upload(content: Buffer, headers: Record<string, string> = {}) {
@@ -39,7 +41,7 @@ function upload(content: Buffer, headers: Record<string, string> = {}) {
 async function resultMail(after: number): Promise<CapturedMail> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const found = smtp.messages
+    const found = server.mail.messages
       .slice(after)
       .find((mail) => mail.subject === 'Resultado de la carga masiva de clientes');
     if (found) return found;
@@ -58,7 +60,7 @@ describe('customers from an .xlsx', () => {
       headers: bearer(token),
     });
     expect(template.statusCode).toBe(200);
-    const mailsBefore = smtp.messages.length;
+    const mailsBefore = server.mail.messages.length;
     const response = await upload(template.rawPayload);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ mensaje: texts.accepted, filas: 3, enviadas: 3, errores: [] });
@@ -122,7 +124,7 @@ describe('customers from an .xlsx', () => {
         ['X-1', '', '04', '', 'Foreign Co.', 'foreign@co.test', '', '', '8-8-7', 'US', ''],
       ],
     });
-    const mailsBefore = smtp.messages.length;
+    const mailsBefore = server.mail.messages.length;
     const response = await upload(file);
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailDeliveryHistory, VoucherRow } from '@facturar/contracts';
 import { issueAuthorisedInvoice, type AuthorisedInvoice } from '../../../test/support/issued-documents.ts';
-import { startSmtpCapture, waitForMail } from '../../../test/support/smtp-capture.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { waitForMail } from '../../../test/support/smtp-capture.ts';
+import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
 import { signInOtherCompanyAdmin } from '../../../test/support/test-users.ts';
 import { recordMailTracking } from './index.ts';
 
@@ -10,22 +10,22 @@ import { recordMailTracking } from './index.ts';
 const refusedAddress = 'compras@distcanal.test';
 const refusalText = '5.1.1 <compras@distcanal.test>: el buzón no existe';
 
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let server: TestServer;
+let server: MailingTestServer;
 let token: string;
 let otherToken: string;
 let invoice: AuthorisedInvoice;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture({ refuse: { [refusedAddress]: { code: 550, text: refusalText } } });
-  server = await startTestServer({ SMTP_URL: smtp.url });
+  server = await startMailingTestServer(
+    {},
+    { refuse: { [refusedAddress]: { code: 550, text: refusalText } } },
+  );
   token = await server.login('adm@demo.facturar.test');
   otherToken = await signInOtherCompanyAdmin(server);
   invoice = await issueAuthorisedInvoice(server, token);
 }, 60_000);
 afterAll(async () => {
   await server?.close();
-  await smtp?.close();
 });
 
 function get(url: string, as = token) {
@@ -101,7 +101,7 @@ describe('delivery you can see', () => {
     expect(response.json().mensaje).toBe(
       `Comprobante reenviado. El servidor de correo rechazó: ${refusedAddress} (550 ${refusalText}).`,
     );
-    await waitForMail(smtp.messages, 'contabilidad@cliente.test', 20_000);
+    await waitForMail(server.mail.messages, 'contabilidad@cliente.test', 20_000);
     const [latest] = (await history()).envios;
     expect(latest?.motivo).toBe('reenvio');
     expect(latest?.estado).toBe('RSV');

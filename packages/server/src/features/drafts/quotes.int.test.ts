@@ -6,24 +6,26 @@ import { formatPanamaDate } from '@facturar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
 import { issueDocument } from '../../../test/support/issued-documents.ts';
-import { startSmtpCapture, waitForMail } from '../../../test/support/smtp-capture.ts';
+import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import {
+  bearer,
+  decodeClaims,
+  startMailingTestServer,
+  type MailingTestServer,
+} from '../../../test/support/test-server.ts';
 
-let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let server: MailingTestServer;
 let adm: string;
 let workDir: string;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url, VERIFY_RATE_LIMIT_PER_MINUTE: '12' });
+  server = await startMailingTestServer({ VERIFY_RATE_LIMIT_PER_MINUTE: '12' });
   adm = await server.login('adm@demo.facturar.test');
   workDir = mkdtempSync(join(tmpdir(), 'facturar-quotes-'));
 });
 afterAll(async () => {
   await server?.close();
-  await smtp?.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -137,7 +139,7 @@ describe('quotes made from drafts', () => {
       correos: ['compras@distcanal.test'],
     });
     expect(sent.json()).toEqual({ mensaje: 'Cotización enviada.' });
-    const mail = await waitForMail(smtp.messages, 'compras@distcanal.test', 20_000);
+    const mail = await waitForMail(server.mail.messages, 'compras@distcanal.test', 20_000);
     expect(mail.subject).toBe(`Cotización ${quote.numero} de Comercializadora Demo Facturar, S.A.`);
     expect(mail.attachments.map((file) => file.filename)).toEqual([`${quote.numero}.pdf`]);
     expect(textOfPdf(mail.attachments[0]?.content ?? Buffer.alloc(0))).toContain(

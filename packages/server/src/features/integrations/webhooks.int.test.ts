@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
-import { startSmtpCapture } from '../../../test/support/smtp-capture.ts';
 import { createTestApiKey } from '../../../test/support/test-api-keys.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
 import {
   startWebhookReceiver,
   waitUntil,
@@ -11,8 +10,7 @@ import {
 } from '../../../test/support/webhook-receiver.ts';
 import { deliverWebhooks } from './index.ts';
 
-let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let server: MailingTestServer;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let adm: string;
 let apiKey: string;
@@ -48,10 +46,8 @@ const eventsFor = (cufe: string) =>
     .map((hook) => payloadOf(hook).evento);
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
   receiver = await startWebhookReceiver();
-  server = await startTestServer({
-    SMTP_URL: smtp.url,
+  server = await startMailingTestServer({
     WEBHOOK_ALLOW_LOOPBACK: 'true',
     WEBHOOK_RETRY_SECONDS: '1',
     WEBHOOK_TIMEOUT_MS: '1500',
@@ -78,7 +74,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   await receiver?.close();
-  await smtp?.close();
 });
 
 async function issueWithKey(): Promise<string> {
@@ -257,7 +252,7 @@ describe('webhooks (issue 26)', () => {
     });
     expect((await deliveriesOf(cufe))[0]?.status).toBe('ERR');
     const mail = await waitUntil('the mail', () =>
-      smtp.messages.find(
+      server.mail.messages.find(
         (message) => message.subject === 'Facturar: un webhook de su empresa fue desactivado',
       ),
     );

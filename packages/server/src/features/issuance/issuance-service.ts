@@ -95,8 +95,8 @@ type Emission = {
 
 /**
  * Who a document is issued by: a signed-in user or an API key (their AuthContext is one), or what acts
- * for a user later, such as a file's uploader, whose assignment the emission snapshot checks as still
- * active on every document (no session stands for it).
+ * for a user later, such as a file's uploader or a recurring schedule's author, whose assignment the
+ * emission snapshot checks as still active on every document (no session stands for it).
  */
 export type DocumentIssuer = {
   ruc: string;
@@ -433,17 +433,16 @@ async function replayIdempotent(
 const PREVIEW_SECURITY_CODE = '000000001';
 
 /**
- * The CAFE of the form as it stands, for 'Visualizar CAFE': the prepared document numbered with the next
- * number the user would get, unsigned and without a QR, printed from the document itself (no XML is
- * written and read back). Nothing is reserved or stored.
+ * The form judged by every rule of a generation, numbered with the next number the user would get (none
+ * is reserved), and its CAFE's printer: unsigned, without a QR, printed from the document itself (no XML
+ * is written and read back), marked as a preview. The database is read first; the printer only draws.
  */
-export async function previewDocument(
+async function prepareUnissuedCafe(
   ctx: AppContext,
   auth: AuthContext,
   body: unknown,
   templateCode: string | undefined,
-): Promise<Buffer> {
-  checkTemplate(templateCode);
+): Promise<(quote?: { number: string; validUntil: string }) => Promise<Buffer>> {
   const { request, issuer, billingPoint, document } = await prepareEmission(
     ctx,
     auth,
@@ -459,36 +458,32 @@ export async function previewDocument(
   if (!numbered.ok) throw refuseProblems(numbered.problems);
   const view = viewRfeDocument(numbered.value);
   const logo = decodeStoredLogo(issuer.logo_cafe);
-  return renderCafe(view, { template, ...(logo ? { logo } : {}), preview: true });
+  return (quote) => renderCafe(view, { template, ...(logo ? { logo } : {}), preview: true, quote });
+}
+
+/** The CAFE of the form as it stands, for 'Visualizar CAFE'. Nothing is reserved or stored. */
+export async function previewDocument(
+  ctx: AppContext,
+  auth: AuthContext,
+  body: unknown,
+  templateCode: string | undefined,
+): Promise<Buffer> {
+  checkTemplate(templateCode);
+  const print = await prepareUnissuedCafe(ctx, auth, body, templateCode);
+  return print();
 }
 
 /**
- * A quote's PDF (issue 28 §2): the form judged by every rule of a generation and printed as its CAFE, with
- * the quote's own number instead of a fiscal one, no CUFE, and its mark. Nothing is reserved or stored.
- * The form is judged (and the database read) first; the printer it answers only draws, so the quote's
- * number can be taken in a transaction that does nothing else.
+ * A quote's PDF (issue 28 §2): the form printed as its CAFE, with the quote's own number instead of a
+ * fiscal one, no CUFE, and its mark. Nothing is reserved or stored. The printer it answers only draws, so
+ * the quote's number can be taken in a transaction that does nothing else.
  */
 export async function prepareQuoteCafe(
   ctx: AppContext,
   auth: AuthContext,
   body: unknown,
 ): Promise<(quote: { number: string; validUntil: string }) => Promise<Buffer>> {
-  const { request, issuer, billingPoint, document } = await prepareEmission(
-    ctx,
-    auth,
-    validateBody(ctx, body),
-    { withLogo: true },
-  );
-  const template = chooseTemplate(undefined, request.formatoCafe);
-  const numbered = numberDocument(document, {
-    number: billingPoint.next_number,
-    billingPoint: billingPoint.point_code,
-    securityCode: PREVIEW_SECURITY_CODE,
-  });
-  if (!numbered.ok) throw refuseProblems(numbered.problems);
-  const view = viewRfeDocument(numbered.value);
-  const logo = decodeStoredLogo(issuer.logo_cafe);
-  return (quote) => renderCafe(view, { template, ...(logo ? { logo } : {}), preview: true, quote });
+  return prepareUnissuedCafe(ctx, auth, body, undefined);
 }
 
 export type NextNumber = {

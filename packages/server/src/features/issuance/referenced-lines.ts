@@ -1,7 +1,7 @@
 import type { ReferencedLine } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { parseRfe } from '../../adapters/xml/index.ts';
-import { findActiveProductIdsByCode } from '../products/index.ts';
+import { findProductIdsByCode } from '../products/index.ts';
 import { findSignedXml } from './document-reference-repository.ts';
 
 /**
@@ -17,10 +17,11 @@ export async function readReferencedLines(
   const xml = await findSignedXml(ctx.db, ruc, cufe);
   if (xml === undefined) return [];
   const { items } = parseRfe(xml);
-  const products = await findActiveProductIdsByCode(
+  const products = await findProductIdsByCode(
     ctx.db,
     ruc,
     items.flatMap((item) => (item.code ? [item.code] : [])),
+    { isActiveOnly: true },
   );
   return items.map((item) => ({
     idProducto: item.code === undefined ? null : (products.get(item.code) ?? null),

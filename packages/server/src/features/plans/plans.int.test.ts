@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
-import { startSmtpCapture, waitForMail } from '../../../test/support/smtp-capture.ts';
+import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
 
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let server: TestServer;
+let server: MailingTestServer;
 let adm: string;
 let int: string;
 let admin: string;
@@ -16,8 +15,7 @@ const receipt = readFileSync(new URL('../../seed/assets/transfer-banco-general.p
 const png = receipt.toString('base64');
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url });
+  server = await startMailingTestServer();
   adm = await server.login('adm@demo.facturar.test');
   int = await server.login('int@demo.facturar.test');
   admin = await server.login('admin@facturar.test');
@@ -30,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
-  await smtp?.close();
 });
 
 const platformAdministrator = 'admin@facturar.test';
@@ -183,14 +180,14 @@ describe('a purchase, its proof and its review', () => {
     });
     expect(byOther.statusCode).toBe(404);
 
-    const mailed = smtp.messages.length;
+    const mailed = server.mail.messages.length;
     const uploaded = await call(adm, 'PUT', '/api/pago/subir/voucher', {
       idAsignacionPaqueteEmpresa: purchaseId,
       voucher: `data:image/png;base64,${png}`,
     });
     expect(uploaded.json()).toEqual({ idAsignacionPaqueteEmpresa: purchaseId, estadoPago: 2 });
     // The platform's administrators hear of it, with the amount to compare the receipt with.
-    const toReview = await waitForMail(smtp.messages, platformAdministrator, 10_000, mailed);
+    const toReview = await waitForMail(server.mail.messages, platformAdministrator, 10_000, mailed);
     expect(toReview.subject).toBe(
       'Facturar: comprobante de pago por revisar de Comercializadora Demo Facturar, S.A.',
     );
@@ -218,7 +215,7 @@ describe('a purchase, its proof and its review', () => {
   });
 
   it('rejects with a reason the company sees and is mailed, and takes a new proof', async () => {
-    const mailedBefore = smtp.messages.length;
+    const mailedBefore = server.mail.messages.length;
     const blank = await call(admin, 'POST', '/api/pago/revision', {
       idAsignacionPaqueteEmpresa: purchaseId,
       observacion: '   ',
@@ -232,7 +229,7 @@ describe('a purchase, its proof and its review', () => {
       revision: false,
     });
     expect(rejected.json()).toEqual({ mensaje: 'El pago ha sido rechazado!' });
-    const rejection = await waitForMail(smtp.messages, companyAdministrator, 10_000, mailedBefore);
+    const rejection = await waitForMail(server.mail.messages, companyAdministrator, 10_000, mailedBefore);
     expect(rejection.subject).toBe('Facturar: su pago del Plan PyME no fue aprobado');
     expect(rejection.text).toContain('Motivo: La transferencia no aparece acreditada en la cuenta');
     expect(rejection.text).toContain("'Subir comprobante'");
@@ -253,12 +250,12 @@ describe('a purchase, its proof and its review', () => {
       voucher: png,
     });
     expect(again.json().estadoPago).toBe(2);
-    await waitForMail(smtp.messages, platformAdministrator, 10_000, mailedBefore);
+    await waitForMail(server.mail.messages, platformAdministrator, 10_000, mailedBefore);
   });
 
   it('credits the vouchers once when approvals race, valid one year from the approval, and mails it once', async () => {
     const before = await available();
-    const mailedBefore = smtp.messages.length;
+    const mailedBefore = server.mail.messages.length;
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
         call(admin, 'POST', '/api/pago/revision', {
@@ -286,13 +283,13 @@ describe('a purchase, its proof and its review', () => {
     const year = new Date(purchase.reviewed_at as Date);
     year.setUTCFullYear(year.getUTCFullYear() + 1);
     expect(purchase.expires_at.getTime()).toBe(year.getTime());
-    const approval = await waitForMail(smtp.messages, companyAdministrator, 10_000, mailedBefore);
+    const approval = await waitForMail(server.mail.messages, companyAdministrator, 10_000, mailedBefore);
     expect(approval.subject).toBe('Facturar: su pago del Plan PyME fue aprobado');
     expect(approval.text).toContain(
       `Su pago de B/. 96.30 por el Plan PyME (500 comprobantes) (compra Nº ${purchaseId}) fue aprobado.`,
     );
     expect(approval.text).toContain('Se acreditaron 500 comprobantes');
-    const approvals = smtp.messages
+    const approvals = server.mail.messages
       .slice(mailedBefore)
       .filter((mail) => mail.subject === 'Facturar: su pago del Plan PyME fue aprobado');
     expect(approvals).toHaveLength(1);

@@ -70,18 +70,22 @@ export async function isProductCompanyKnown(db: Db, ruc: string): Promise<boolea
   return company !== undefined;
 }
 
-/** The company's active products with these main codes, by code (the lines a note copies from its invoice). */
-export async function findActiveProductIdsByCode(
+/**
+ * The company's products with these main codes, by code: a stored document names its items by code. Only
+ * the active ones where a copy is to be issued as it stands (the lines a note copies from its invoice).
+ */
+export async function findProductIdsByCode(
   db: Db,
   ruc: string,
   codes: readonly string[],
+  options: { isActiveOnly: boolean },
 ): Promise<Map<string, number>> {
   if (codes.length === 0) return new Map();
   const rows = await db
     .selectFrom('products')
     .select(['id', 'main_code'])
     .where('company_ruc', '=', ruc)
-    .where('active', '=', true)
+    .$if(options.isActiveOnly, (query) => query.where('active', '=', true))
     .where('main_code', 'in', [...codes])
     .execute();
   return new Map(rows.map((row) => [row.main_code, Number(row.id)]));

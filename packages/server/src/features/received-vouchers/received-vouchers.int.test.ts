@@ -4,12 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { accessKeyOf } from '@facturar/pac-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForMail as waitForSmtpMail, type CapturedMail } from '../../../test/support/smtp-capture.ts';
 import {
-  startSmtpCapture,
-  waitForMail as waitForSmtpMail,
-  type CapturedMail,
-} from '../../../test/support/smtp-capture.ts';
-import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+  bearer,
+  decodeClaims,
+  startMailingTestServer,
+  type MailingTestServer,
+  type TestServer,
+} from '../../../test/support/test-server.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
 import { issueAuthorisedInvoice, type AuthorisedInvoice } from '../../../test/support/issued-documents.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
@@ -60,8 +62,7 @@ async function issueInvoiceTo(
   return issueAuthorisedInvoice(server, token, { idAsignacionEmpresaCliente: customer.id });
 }
 
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let server: TestServer;
+let server: MailingTestServer;
 let demoToken: string;
 let token: string;
 let assignment: number;
@@ -71,8 +72,7 @@ const workDir = mkdtempSync(join(tmpdir(), 'facturar-received-'));
 const partnerRuc = partnerCompany.ruc;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url });
+  server = await startMailingTestServer();
   demoToken = await server.login('adm@demo.facturar.test');
   await createTestUser(server.ctx.db, {
     accessName: 'compras@contadores.test',
@@ -88,7 +88,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await server?.close();
-  await smtp?.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -119,7 +118,7 @@ function upload(file: { name: string; type: string; content: string | Buffer } |
 }
 
 function waitForMail(to: string): Promise<CapturedMail> {
-  return waitForSmtpMail(smtp.messages, to, 30_000);
+  return waitForSmtpMail(server.mail.messages, to, 30_000);
 }
 
 const withoutDeclaration = (xml: string) => xml.replace(/^<\?xml[^?]*\?>\s*/, '').trim();

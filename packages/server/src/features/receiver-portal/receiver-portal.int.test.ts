@@ -5,11 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoInvoiceBody, findDemoIds } from '../../../test/support/demo-invoice.ts';
 import { issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
-import { startSmtpCapture, waitForMail } from '../../../test/support/smtp-capture.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { waitForMail } from '../../../test/support/smtp-capture.ts';
+import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
 
-let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let server: MailingTestServer;
 // The server's clock: a test moves it forward to let a link expire.
 let clockOffsetMs = 0;
 /** A demo customer with documents: its RUC, DV and the e-mail the demo company has on file. */
@@ -22,10 +21,8 @@ const sameAnswer = {
 const linkInvalid = 'El enlace no es válido, ya fue usado o venció. Solicite uno nuevo.';
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer(
+  server = await startMailingTestServer(
     {
-      SMTP_URL: smtp.url,
       VERIFY_RATE_LIMIT_PER_MINUTE: '1000',
       RECEIVER_LINKS_PER_EMAIL_PER_HOUR: '10',
       RECEIVER_LINKS_PER_RUC_PER_HOUR: '14',
@@ -43,7 +40,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
-  await smtp?.close();
 });
 
 function requestLink(ruc: string, dv: string, correo: string) {
@@ -60,13 +56,18 @@ function signIn(enlace: string) {
 
 /** Asks for a link for the demo receiver and reads its token from the e-mail the worker sends. */
 async function mailedLink(): Promise<string> {
-  const before = smtp.messages.length;
+  const before = server.mail.messages.length;
   const answer = await requestLink(receiver.ruc, receiver.dv, receiver.email.toUpperCase());
   expect(answer.statusCode, answer.body).toBe(200);
   // The receiver also gets its documents' e-mails: the link's is the one with its subject.
-  let mail = await waitForMail(smtp.messages, receiver.email, 10_000, before);
+  let mail = await waitForMail(server.mail.messages, receiver.email, 10_000, before);
   while (mail.subject !== 'Facturar: su enlace al portal de receptores') {
-    mail = await waitForMail(smtp.messages, receiver.email, 10_000, smtp.messages.indexOf(mail) + 1);
+    mail = await waitForMail(
+      server.mail.messages,
+      receiver.email,
+      10_000,
+      server.mail.messages.indexOf(mail) + 1,
+    );
   }
   const token = /\/receptor\?enlace=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1];
   if (!token) throw new Error(`no link in the mail: ${mail.text ?? ''}`);
@@ -94,7 +95,7 @@ function unzipNames(zip: Buffer): string[] {
 
 describe('the receivers’ portal: signing in by a mailed link', () => {
   it('answers alike whether the RUC and e-mail are on file, and mails a link only to one that is', async () => {
-    const before = smtp.messages.length;
+    const before = server.mail.messages.length;
     const known = await requestLink(receiver.ruc, receiver.dv, receiver.email);
     const unknownAddress = await requestLink(receiver.ruc, receiver.dv, 'alguien@otro.test');
     const wrongDv = await requestLink(receiver.ruc, '1', receiver.email);
@@ -102,9 +103,9 @@ describe('the receivers’ portal: signing in by a mailed link', () => {
       expect(answer.statusCode, answer.body).toBe(200);
       expect(answer.json()).toEqual(sameAnswer);
     }
-    await waitForMail(smtp.messages, receiver.email, 10_000, before);
+    await waitForMail(server.mail.messages, receiver.email, 10_000, before);
     expect(
-      smtp.messages.slice(before).flatMap((mail) => [mail.to].flat().map((to) => to?.text)),
+      server.mail.messages.slice(before).flatMap((mail) => [mail.to].flat().map((to) => to?.text)),
     ).not.toContain('alguien@otro.test');
     const stored = await server.ctx.db
       .selectFrom('receiver_portal_links')
@@ -112,7 +113,7 @@ describe('the receivers’ portal: signing in by a mailed link', () => {
       .where('email', '=', receiver.email)
       .execute();
     // Only the token's hash is kept: the link in the mail is not in the database.
-    const mailed = smtp.messages
+    const mailed = server.mail.messages
       .slice(before)
       .map((mail) => mail.text ?? '')
       .join('\n');

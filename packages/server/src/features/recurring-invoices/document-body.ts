@@ -3,7 +3,8 @@ import { recurringMessages } from '@facturar/contracts';
 import type { Db } from '../../adapters/db/open-database.ts';
 import { parseRfe, type RfeExportData } from '../../adapters/xml/index.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { findProductIdsByCode, findSourceDocument } from './recurring-invoice-repository.ts';
+import { findProductIdsByCode } from '../products/index.ts';
+import { findSourceDocument } from './recurring-invoice-repository.ts';
 
 const notes: readonly string[] = [
   ...REFERRING_NOTE_TYPES,
@@ -56,7 +57,8 @@ export async function rebuildDocumentBody(
   }
   const view = parseRfe(doc.signed_xml);
   const codes = [...new Set(view.items.map((item) => item.code ?? ''))];
-  const products = await findProductIdsByCode(db, ruc, codes);
+  // Inactive products are found too: issuing each occurrence judges them.
+  const products = await findProductIdsByCode(db, ruc, codes, { isActiveOnly: false });
   const detalles = view.items.map((item) => {
     const productId = products.get(item.code ?? '');
     if (productId === undefined) {

@@ -1,8 +1,7 @@
 import { formatPanamaDate } from '@facturar/domain';
 import type { AppContext } from '../../app-context.ts';
-import type { AuthContext } from '../../access/auth-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { generateDocument } from '../issuance/index.ts';
+import { generateDocument, type DocumentIssuer } from '../issuance/index.ts';
 import {
   markOccurrenceFailed,
   markOccurrenceIssued,
@@ -17,19 +16,12 @@ export function occurrenceKey(schedule: ScheduleRow, occurrence: OccurrenceRow):
 }
 
 /**
- * A schedule issues as the user who made it (documents name a user), from its own billing point, with
- * no more rights than an invoicer: the pipeline then applies every rule it applies to that user.
+ * A schedule issues as the user who made it (documents name a user), from its own billing point: its
+ * stored assignment, checked with the emission snapshot to be still an active user of the company (no
+ * session stands for it, ADR 0157). The pipeline then applies every rule it applies to that user.
  */
-function scheduleAuth(schedule: ScheduleRow, now: Date): AuthContext {
-  return {
-    assignmentId: schedule.company_user_id,
-    ruc: schedule.company_ruc,
-    state: 'ACT',
-    adm: false,
-    perm: 'EMP-INT',
-    sessionId: `programacion-${schedule.id}`,
-    expiresAt: Math.floor(now.getTime() / 1000) + 60,
-  };
+function scheduleIssuer(schedule: ScheduleRow): DocumentIssuer {
+  return { ruc: schedule.company_ruc, assignmentId: schedule.company_user_id, isAssignmentChecked: true };
 }
 
 export type OccurrenceOutcome =
@@ -49,7 +41,7 @@ export async function issueOccurrence(
   try {
     const answer = await generateDocument(
       ctx,
-      scheduleAuth(schedule, ctx.now()),
+      scheduleIssuer(schedule),
       // The instalments fall due counted from the day this occurrence is issued.
       scheduledBody(schedule, formatPanamaDate(ctx.now())),
       {

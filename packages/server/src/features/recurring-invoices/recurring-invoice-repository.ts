@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { RecurrenceRule } from '@facturar/domain';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { RecurringScheduleState } from '../../adapters/db/schema.ts';
 
@@ -59,12 +60,7 @@ export type ScheduleValues = {
   request: string;
   receiverName: string;
   total: string;
-  frequency: 'SEMANAL' | 'MENSUAL' | 'ANUAL';
-  day: number;
-  month: number | null;
-  startDate: string;
-  endDate: string | null;
-  occurrenceLimit: number | null;
+  rule: RecurrenceRule;
   nextDate: string | null;
   /** The Panama day the body's instalment dates count from. */
   bodyDate: string;
@@ -77,12 +73,12 @@ function columnsOf(values: ScheduleValues) {
     request: values.request,
     receiver_name: values.receiverName,
     total: values.total,
-    frequency: values.frequency,
-    day: values.day,
-    month: values.month,
-    start_date: values.startDate,
-    end_date: values.endDate,
-    occurrence_limit: values.occurrenceLimit,
+    frequency: values.rule.frequency,
+    day: values.rule.day,
+    month: values.rule.month ?? null,
+    start_date: values.rule.startDate,
+    end_date: values.rule.endDate ?? null,
+    occurrence_limit: values.rule.count ?? null,
     next_date: values.nextDate,
     body_date: values.bodyDate,
   };
@@ -308,20 +304,4 @@ export async function findSourceDocument(db: Db, ruc: string, id: string) {
     .where('company_ruc', '=', ruc)
     .where('id', '=', id)
     .executeTakeFirst();
-}
-
-/** The company's products by main code (a stored document names its items by code). */
-export async function findProductIdsByCode(
-  db: Db,
-  ruc: string,
-  codes: readonly string[],
-): Promise<Map<string, number>> {
-  if (codes.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('products')
-    .select(['id', 'main_code'])
-    .where('company_ruc', '=', ruc)
-    .where('main_code', 'in', codes)
-    .execute();
-  return new Map(rows.map((row) => [row.main_code, row.id]));
 }

@@ -7,25 +7,24 @@ import {
   issueAuthorisedInvoice,
   waitForDocument,
 } from '../../../test/support/issued-documents.ts';
-import { startSmtpCapture, waitForMail } from '../../../test/support/smtp-capture.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { waitForMail } from '../../../test/support/smtp-capture.ts';
+import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
+import { createTestUser } from '../../../test/support/test-users.ts';
+import { issuanceMessages } from '../issuance/issuance-messages.ts';
 import { issueDueOccurrences } from './index.ts';
 
-let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let server: MailingTestServer;
 let token: string;
 // The job's clock, moved by the tests (the calls' clock is the same one).
 let clockOffsetMs = 0;
 const day = 86_400_000;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url }, { now: () => new Date(Date.now() + clockOffsetMs) });
+  server = await startMailingTestServer({}, { now: () => new Date(Date.now() + clockOffsetMs) });
   token = await server.login('adm@demo.facturar.test');
 });
 afterAll(async () => {
   await server?.close();
-  await smtp?.close();
 });
 
 const today = () => formatPanamaDate(new Date(Date.now() + clockOffsetMs));
@@ -83,7 +82,7 @@ describe('recurring invoices', () => {
     });
 
     clockOffsetMs = -day;
-    const mailsBefore = smtp.messages.length;
+    const mailsBefore = server.mail.messages.length;
     expect(await issueDueOccurrences(server.ctx)).toEqual({ issued: 0, failed: 0 });
     clockOffsetMs = 0;
     const runs = await Promise.all([issueDueOccurrences(server.ctx), issueDueOccurrences(server.ctx)]);
@@ -105,7 +104,7 @@ describe('recurring invoices', () => {
       { id: String(occurrence?.idComprobante), cufe: String(occurrence?.cufe) },
       (row) => row.estadoAutorizacion === 'AUT',
     );
-    const cafe = await waitForMail(smtp.messages, 'compras@distcanal.test', 30_000, mailsBefore);
+    const cafe = await waitForMail(server.mail.messages, 'compras@distcanal.test', 30_000, mailsBefore);
     expect(cafe.attachments.map((file) => file.contentType)).toContain('application/pdf');
 
     const after = (await call('GET', `/api/programaciones/${schedule.idProgramacion}`)).body;
@@ -121,7 +120,7 @@ describe('recurring invoices', () => {
       dia: weekday(),
     });
     await setVouchers(0);
-    const mailsBefore = smtp.messages.length;
+    const mailsBefore = server.mail.messages.length;
     try {
       expect(await issueDueOccurrences(server.ctx)).toEqual({ issued: 0, failed: 1 });
     } finally {
@@ -133,7 +132,7 @@ describe('recurring invoices', () => {
       motivo: 'La empresa no tiene comprobantes disponibles.',
       idComprobante: null,
     });
-    const notice = await waitForMail(smtp.messages, 'adm@demo.facturar.test', 10_000, mailsBefore);
+    const notice = await waitForMail(server.mail.messages, 'adm@demo.facturar.test', 10_000, mailsBefore);
     expect(notice.subject).toBe('Facturar: no se pudo emitir «Mensualidad escolar»');
     expect(notice.text).toContain('Motivo: La empresa no tiene comprobantes disponibles.');
 
@@ -150,6 +149,30 @@ describe('recurring invoices', () => {
     expect(again).toMatchObject({
       status: 409,
       body: { apierror: { mensaje: 'Esta emisión ya se realizó.' } },
+    });
+  });
+
+  it('refuses an occurrence of a schedule whose user is no longer active in the company', async () => {
+    clockOffsetMs = 0;
+    const schedule = await createSchedule({ descripcion: 'Cuota de mantenimiento' });
+    const former = await createTestUser(server.ctx.db, {
+      accessName: 'programa.des@demo.facturar.test',
+      fullName: 'Programador',
+      profile: 'INT',
+      state: 'DES',
+    });
+    // As if the schedule had been made by a user deactivated since.
+    await server.ctx.db
+      .updateTable('recurring_schedules')
+      .set({ company_user_id: former })
+      .where('id', '=', String(schedule.idProgramacion))
+      .execute();
+    expect(await issueDueOccurrences(server.ctx)).toEqual({ issued: 0, failed: 1 });
+    const [failed] = await occurrencesOf(schedule.idProgramacion);
+    expect(failed).toMatchObject({
+      estado: 'FALLIDA',
+      motivo: issuanceMessages.issuerInactive,
+      idComprobante: null,
     });
   });
 

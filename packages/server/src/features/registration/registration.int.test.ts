@@ -1,22 +1,24 @@
 import { computeRucDv } from '@facturar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCapture, waitForMail } from '../../../test/support/smtp-capture.ts';
-import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { waitForMail } from '../../../test/support/smtp-capture.ts';
+import {
+  bearer,
+  decodeClaims,
+  startMailingTestServer,
+  type MailingTestServer,
+} from '../../../test/support/test-server.ts';
 
-let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let server: MailingTestServer;
 let clockOffsetMs = 0;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer(
-    { SMTP_URL: smtp.url, SIGNUP_RATE_PER_HOUR: '40' },
+  server = await startMailingTestServer(
+    { SIGNUP_RATE_PER_HOUR: '40' },
     { now: () => new Date(Date.now() + clockOffsetMs) },
   );
 });
 afterAll(async () => {
   await server?.close();
-  await smtp?.close();
 });
 
 function dvOf(ruc: string): string {
@@ -58,11 +60,11 @@ const register = (payload: Record<string, unknown>) =>
 
 describe('POST /api/signin, the public registration', () => {
   it('creates the company, its ADM user in PRI with billing point 0001-001, and mails the login', async () => {
-    const before = smtp.messages.length;
+    const before = server.mail.messages.length;
     const response = await register(await registration());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ mensaje: 'Empresa registrada', correo: 'gerencia@laespiga.test' });
-    const mail = await waitForMail(smtp.messages, 'gerencia@laespiga.test', 10_000, before);
+    const mail = await waitForMail(server.mail.messages, 'gerencia@laespiga.test', 10_000, before);
     // The welcome of one who registered the company, not of a user an administrator added (issue 29).
     expect(mail.subject).toBe('Facturar: bienvenido(a), Panadería La Espiga Dorada, S.A. ya está registrada');
     expect(mail.text).toContain(

@@ -8,13 +8,12 @@ import type { ReportJobAnswer, ReportJobStatus } from '@facturar/contracts';
 import { formatPanamaDate } from '@facturar/domain';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { issueAuthorisedInvoice, type AuthorisedInvoice } from '../../../test/support/issued-documents.ts';
-import { startSmtpCapture, waitForMail } from '../../../test/support/smtp-capture.ts';
+import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createDocumentCopies } from '../../../test/support/stored-documents.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
 
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let server: TestServer;
+let server: MailingTestServer;
 let token: string;
 let partnerToken: string;
 let strangerToken: string;
@@ -31,8 +30,7 @@ function parseCsvLine(line: string): string[] {
 }
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url });
+  server = await startMailingTestServer();
   token = await server.login('adm@demo.facturar.test');
   partnerToken = await server.login('partner@facturar.test');
   strangerToken = await server.login(
@@ -44,7 +42,6 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await server?.close();
-  await smtp?.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -136,7 +133,7 @@ describe('the archive of a period (a ZIP of signed XML and CAFE with a manifest)
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(event)).toContain(sha256(manifestFile));
 
-    const mail = await waitForMail(smtp.messages, 'adm@demo.facturar.test', 20_000);
+    const mail = await waitForMail(server.mail.messages, 'adm@demo.facturar.test', 20_000);
     expect(mail.subject).toBe(
       'Su archivo del período está listo: ' + `Archivo_${demoRuc}_${today}_${today}.zip`,
     );

@@ -28,25 +28,39 @@ function stateOf(row: IssuedReportRow): string {
   return `${name} (${row.pending_state}: ${pendingStates[row.pending_state as keyof typeof pendingStates]})`;
 }
 
-const issuedAt: ReportColumn<IssuedReportRow> = {
+/** What every report's document has, issued or received: the columns they share read only this. */
+type ReportDocument = Pick<
+  IssuedReportRow & ReceivedReportRow,
+  | 'doc_type'
+  | 'branch_code'
+  | 'point_code'
+  | 'number'
+  | 'cufe'
+  | 'issued_at'
+  | 'authorised_at'
+  | 'protocol'
+  | 'total'
+>;
+
+const issuedAt: ReportColumn<ReportDocument> = {
   header: 'Fecha Emisión',
   width: 20,
   kind: 'dateTime',
   value: (row) => row.issued_at,
 };
-const number: ReportColumn<IssuedReportRow> = {
+const number: ReportColumn<ReportDocument> = {
   header: 'Número',
   width: 22,
   kind: 'text',
   value: documentNumber,
 };
-const type: ReportColumn<IssuedReportRow> = {
+const type: ReportColumn<ReportDocument> = {
   header: 'Tipo',
   width: 30,
   kind: 'text',
   value: (row) => typeNames.get(row.doc_type) ?? row.doc_type,
 };
-const cufe: ReportColumn<IssuedReportRow> = {
+const cufe: ReportColumn<ReportDocument> = {
   header: 'CUFE',
   width: 70,
   kind: 'text',
@@ -65,19 +79,19 @@ const receiver: ReportColumn<IssuedReportRow> = {
   value: (row) => row.receiver_name,
 };
 const state: ReportColumn<IssuedReportRow> = { header: 'Estado', width: 16, kind: 'text', value: stateOf };
-const authorisedAt: ReportColumn<IssuedReportRow> = {
+const authorisedAt: ReportColumn<ReportDocument> = {
   header: 'Fecha Autorización',
   width: 20,
   kind: 'dateTime',
   value: (row) => row.authorised_at,
 };
-const protocol: ReportColumn<IssuedReportRow> = {
+const protocol: ReportColumn<ReportDocument> = {
   header: 'Protocolo',
   width: 24,
   kind: 'text',
   value: (row) => row.protocol,
 };
-const total: ReportColumn<IssuedReportRow> = {
+const total: ReportColumn<ReportDocument> = {
   header: 'Total',
   width: 14,
   kind: 'amount',
@@ -142,16 +156,16 @@ export const unauthorisedColumns: ReportColumn<IssuedReportRow>[] = [
 
 /** RCR: the received documents. */
 export const receivedColumns: ReportColumn<ReceivedReportRow>[] = [
-  { header: 'Fecha Emisión', width: 20, kind: 'dateTime', value: (row) => row.issued_at },
-  { header: 'Número', width: 22, kind: 'text', value: documentNumber },
-  { header: 'Tipo', width: 30, kind: 'text', value: (row) => typeNames.get(row.doc_type) ?? row.doc_type },
-  { header: 'CUFE', width: 70, kind: 'text', value: (row) => row.cufe },
+  issuedAt,
+  number,
+  type,
+  cufe,
   { header: 'Clave de acceso', width: 52, kind: 'text', value: (row) => row.access_key },
   { header: 'RUC Emisor', width: 22, kind: 'text', value: (row) => row.issuer_ruc },
   { header: 'Emisor', width: 36, kind: 'text', value: (row) => row.issuer_name },
-  { header: 'Fecha Autorización', width: 20, kind: 'dateTime', value: (row) => row.authorised_at },
-  { header: 'Protocolo', width: 24, kind: 'text', value: (row) => row.protocol },
-  { header: 'Total', width: 14, kind: 'amount', value: (row) => row.total, isTotalled: true },
+  authorisedAt,
+  protocol,
+  total,
 ];
 
 /** A sales document with its base and tax per ITBMS rate, signed: a credit note's amounts are negative. */
@@ -216,13 +230,14 @@ export const salesSummary: NonNullable<ReportSheet<SalesRow>['summary']> = (tota
 /** One item of an issued document. */
 export type DetailRow = { document: IssuedReportRow; item: RfeItem };
 
+/** A document's column on each of its items' rows. */
+function ofDocument(column: ReportColumn<IssuedReportRow>): ReportColumn<DetailRow> {
+  return { ...column, value: (row) => column.value(row.document) };
+}
+
 /** RED: one row per item of each authorised document. */
 export const detailColumns: ReportColumn<DetailRow>[] = [
-  { ...issuedAt, value: (row) => row.document.issued_at },
-  { ...number, value: (row) => documentNumber(row.document) },
-  { ...type, value: (row) => typeNames.get(row.document.doc_type) ?? row.document.doc_type },
-  { ...cufe, value: (row) => row.document.cufe },
-  { ...receiver, value: (row) => row.document.receiver_name },
+  ...[issuedAt, number, type, cufe, receiver].map(ofDocument),
   { header: 'Ítem', width: 6, kind: 'integer', value: (row) => row.item.sequence },
   { header: 'Código', width: 16, kind: 'text', value: (row) => row.item.code },
   { header: 'Descripción', width: 40, kind: 'text', value: (row) => row.item.description },

@@ -3,21 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportJobMessages, type ReportJobStatus } from '@facturar/contracts';
 import { formatPanamaDate, parsePanamaDateTime } from '@facturar/domain';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
-import { startSmtpCapture, waitForMail } from '../../../test/support/smtp-capture.ts';
+import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createStoredDocuments } from '../../../test/support/stored-documents.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
 
 // A report over REPORT_JOB_THRESHOLD_ROWS (2 here) is written by a worker, followed, then downloaded.
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let server: TestServer;
+let server: MailingTestServer;
 let token: string;
 let strangerToken: string;
 const today = formatPanamaDate(new Date());
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url, REPORT_JOB_THRESHOLD_ROWS: '2' });
+  server = await startMailingTestServer({ REPORT_JOB_THRESHOLD_ROWS: '2' });
   token = await server.login('adm@demo.facturar.test');
   strangerToken = await server.login(
     await createTestCompany(server.ctx.db, {
@@ -39,7 +37,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await server?.close();
-  await smtp?.close();
 });
 
 function get(url: string, as = token) {
@@ -108,7 +105,7 @@ describe('a report over the threshold', () => {
     const totals = sheet.getRow(7 + 4).getCell(10).value as { result: number };
     expect(totals.result).toBe(10.25 + 20.25 + 30.25);
 
-    const mail = await waitForMail(smtp.messages, 'adm@demo.facturar.test', 20_000);
+    const mail = await waitForMail(server.mail.messages, 'adm@demo.facturar.test', 20_000);
     expect(mail.subject).toBe('Su reporte está listo: Reporte.xlsx');
     expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(['Reporte.xlsx']);
     const mailed = new ExcelJS.Workbook();

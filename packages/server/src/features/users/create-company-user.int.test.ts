@@ -1,21 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpCapture, waitForMail } from '../../../test/support/smtp-capture.ts';
-import { decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { waitForMail } from '../../../test/support/smtp-capture.ts';
+import {
+  decodeClaims,
+  startMailingTestServer,
+  type MailingTestServer,
+} from '../../../test/support/test-server.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { createCompanyUser } from './index.ts';
 
-let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let server: MailingTestServer;
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url });
+  server = await startMailingTestServer();
 });
 
 afterAll(async () => {
   await server?.close();
-  await smtp?.close();
 });
 
 const newUser = {
@@ -39,10 +40,10 @@ async function refusal(work: Promise<unknown>): Promise<AppError> {
 
 describe('createCompanyUser', () => {
   it('creates the user in PRI and mails a temporary password that signs in to be changed', async () => {
-    const before = smtp.messages.length;
+    const before = server.mail.messages.length;
     const created = await createCompanyUser(server.ctx, newUser, { profile: 'INT' });
     expect(created.accessName).toBe('marta.quintero@demo.facturar.test');
-    const mail = await waitForMail(smtp.messages, created.accessName, 10_000, before);
+    const mail = await waitForMail(server.mail.messages, created.accessName, 10_000, before);
     expect(mail.subject).toBe('Facturar: su usuario de facturación electrónica');
     expect(mail.text).toContain('Comercializadora Demo Facturar, S.A. le registró como usuario de Facturar');
     expect(mail.text).toContain('Usuario: marta.quintero@demo.facturar.test');

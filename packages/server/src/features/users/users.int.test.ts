@@ -1,23 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
-import { startSmtpCapture, waitForMail } from '../../../test/support/smtp-capture.ts';
+import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import {
+  bearer,
+  decodeClaims,
+  startMailingTestServer,
+  type MailingTestServer,
+} from '../../../test/support/test-server.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
 
-let server: TestServer;
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
+let server: MailingTestServer;
 let adm = '';
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url, MAX_FAILED_LOGINS: '3' });
+  server = await startMailingTestServer({ MAX_FAILED_LOGINS: '3' });
   adm = await server.login('adm@demo.facturar.test');
 });
 
 afterAll(async () => {
   await server?.close();
-  await smtp?.close();
 });
 
 function call(token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) {
@@ -44,11 +46,11 @@ describe('Administración de Usuarios (spec 000 §7)', () => {
   });
 
   it('adds a user who is mailed, listed first, found by name, and refuses a second one with the same e-mail', async () => {
-    const before = smtp.messages.length;
+    const before = server.mail.messages.length;
     const added = await call(adm, 'POST', '/api/admin/usuarios/registro-usuario', newUser('1'));
     expect(added.statusCode).toBe(200);
     expect(added.json()).toMatchObject({ mensaje: 'Usuario Agregado.' });
-    await waitForMail(smtp.messages, 'carlos1@demo.facturar.test', 10_000, before);
+    await waitForMail(server.mail.messages, 'carlos1@demo.facturar.test', 10_000, before);
 
     const page = await call(
       adm,

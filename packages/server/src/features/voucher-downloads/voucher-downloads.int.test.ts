@@ -4,33 +4,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueAuthorisedInvoice, type AuthorisedInvoice } from '../../../test/support/issued-documents.ts';
-import {
-  startSmtpCapture,
-  waitForMail as waitForSmtpMail,
-  type CapturedMail,
-} from '../../../test/support/smtp-capture.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { waitForMail as waitForSmtpMail, type CapturedMail } from '../../../test/support/smtp-capture.ts';
+import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
 import { signInOtherCompanyAdmin } from '../../../test/support/test-users.ts';
 import { createDocumentCopies } from '../../../test/support/stored-documents.ts';
 import { verifySignature } from '../../adapters/signing/index.ts';
 
-let smtp: Awaited<ReturnType<typeof startSmtpCapture>>;
-let server: TestServer;
+let server: MailingTestServer;
 let token: string;
 let otherToken: string;
 let invoice: AuthorisedInvoice;
 const workDir = mkdtempSync(join(tmpdir(), 'facturar-downloads-'));
 
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ SMTP_URL: smtp.url });
+  server = await startMailingTestServer();
   token = await server.login('adm@demo.facturar.test');
   otherToken = await signInOtherCompanyAdmin(server);
   invoice = await issueAuthorisedInvoice(server, token);
 }, 60_000);
 afterAll(async () => {
   await server?.close();
-  await smtp?.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -49,7 +42,7 @@ function textOfPdf(pdf: Buffer): string {
 }
 
 function waitForMail(to: string): Promise<CapturedMail> {
-  return waitForSmtpMail(smtp.messages, to, 20_000);
+  return waitForSmtpMail(server.mail.messages, to, 20_000);
 }
 
 describe('XML and CAFE downloads', () => {
@@ -173,7 +166,7 @@ describe('e-mail of documents', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const cancellationMail = () =>
-      smtp.messages.find(
+      server.mail.messages.find(
         (mail) => mail.subject?.startsWith('Anulación:') && mail.text?.includes(cancelled.cufe),
       );
     await expect.poll(cancellationMail, { timeout: 30_000 }).toBeDefined();
