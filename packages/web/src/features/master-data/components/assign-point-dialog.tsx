@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
-import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast } from '#web/lib/toast.ts';
 import {
@@ -80,7 +80,7 @@ export function AssignPointDialog({ onClose }: { onClose: () => void }) {
             codigo: String(user.idAsignacionEmpresaUsuario),
             nombre: `${user.nombreUsuario} (${user.nombreUsuarioAcceso})`,
           }))}
-          getOptionLabel={(option) => option.nombre}
+          getOptionLabel={optionName}
         />
         <FormSelectField
           control={control}
@@ -91,7 +91,7 @@ export function AssignPointDialog({ onClose }: { onClose: () => void }) {
             codigo: String(point.idSecuencial),
             nombre: `${point.codigoSucursal}-${point.puntoFacturacion} · ${point.direccion}`,
           }))}
-          getOptionLabel={(option) => option.nombre}
+          getOptionLabel={optionName}
         />
       </FormGrid>
     </MasterDataDialog>

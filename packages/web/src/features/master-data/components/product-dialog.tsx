@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormRadioGroupField } from '#web/components/form/form-radio-group-field.tsx';
-import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast } from '#web/lib/toast.ts';
@@ -177,7 +177,7 @@ export function ProductDialog({ product, onClose, onSaved }: ProductDialogProps)
           name="codigoItbms"
           label="ITBMS"
           options={ITBMS_RATES}
-          getOptionLabel={(rate) => rate.nombre}
+          getOptionLabel={optionName}
           required
         />
         <FormTextField
@@ -197,7 +197,7 @@ export function ProductDialog({ product, onClose, onSaved }: ProductDialogProps)
           name="idMedida"
           label="Medida"
           options={measures.map((measure) => ({ codigo: String(measure.idMedida), nombre: measure.medida }))}
-          getOptionLabel={(option) => option.nombre}
+          getOptionLabel={optionName}
           onValueChange={() => {
             setValue('idFamiliaMedida', '');
             setValue('codigoUnidadMedida', '');
@@ -211,7 +211,7 @@ export function ProductDialog({ product, onClose, onSaved }: ProductDialogProps)
             codigo: String(family.idFamiliaMedida),
             nombre: family.nombre,
           }))}
-          getOptionLabel={(option) => option.nombre}
+          getOptionLabel={optionName}
           onValueChange={() => setValue('codigoUnidadMedida', '')}
           disabled={idMedida === ''}
         />
