@@ -1,18 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ShareLinkResponse } from '@facturar/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { InfoDialog } from '#web/components/info-dialog.tsx';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 
 type ShareLinkDialogProps = {
@@ -37,7 +34,6 @@ type ShareLinkDialogProps = {
 export function ShareLinkDialog(props: ShareLinkDialogProps) {
   const { title, explanation, qrLabel, withdrawalWarning, onClose } = props;
   const queryClient = useQueryClient();
-  const titleId = useId();
   const link = useQuery({ ...props.link, staleTime: 0, gcTime: 0, retry: false });
   const [isConfirmingWithdrawal, setConfirmingWithdrawal] = useState(false);
   const withdrawal = useMutation({
@@ -60,53 +56,48 @@ export function ShareLinkDialog(props: ShareLinkDialogProps) {
   }
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        {link.isPending && <LinearProgress aria-label="Preparando el enlace" />}
-        {link.isError && <Alert severity="error">{link.error.message}</Alert>}
-        {link.data && (
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              {explanation}
-            </Typography>
-            <Box
-              component="img"
-              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(link.data.qrSvg)}`}
-              alt={qrLabel}
-              sx={{ width: 200, height: 200, alignSelf: 'center' }}
-            />
-            <TextField
-              label="Enlace"
-              value={link.data.url}
-              fullWidth
-              slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
-              onFocus={(event) => event.target.select()}
-            />
-            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-              <Button variant="contained" onClick={() => void copyLink(link.data.url)}>
-                Copiar enlace
-              </Button>
-              <Button
-                variant="outlined"
-                href={link.data.whatsappUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                WhatsApp
-              </Button>
-            </Stack>
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        {link.data && (
+    <InfoDialog
+      title={title}
+      onClose={onClose}
+      maxWidth="xs"
+      actions={
+        link.data && (
           <Button color="error" onClick={() => setConfirmingWithdrawal(true)} loading={withdrawal.isPending}>
             Retirar enlace
           </Button>
-        )}
-        <Button onClick={onClose}>Cerrar</Button>
-      </DialogActions>
+        )
+      }
+    >
+      {link.isPending && <LinearProgress aria-label="Preparando el enlace" />}
+      {link.isError && <Alert severity="error">{link.error.message}</Alert>}
+      {link.data && (
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {explanation}
+          </Typography>
+          <Box
+            component="img"
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(link.data.qrSvg)}`}
+            alt={qrLabel}
+            sx={{ width: 200, height: 200, alignSelf: 'center' }}
+          />
+          <TextField
+            label="Enlace"
+            value={link.data.url}
+            fullWidth
+            slotProps={{ htmlInput: { readOnly: true, spellCheck: false } }}
+            onFocus={(event) => event.target.select()}
+          />
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <Button variant="contained" onClick={() => void copyLink(link.data.url)}>
+              Copiar enlace
+            </Button>
+            <Button variant="outlined" href={link.data.whatsappUrl} target="_blank" rel="noopener noreferrer">
+              WhatsApp
+            </Button>
+          </Stack>
+        </Stack>
+      )}
       <ConfirmDialog
         isOpen={isConfirmingWithdrawal}
         title="Retirar enlace"
@@ -118,6 +109,6 @@ export function ShareLinkDialog(props: ShareLinkDialogProps) {
         }}
         onCancel={() => setConfirmingWithdrawal(false)}
       />
-    </Dialog>
+    </InfoDialog>
   );
 }

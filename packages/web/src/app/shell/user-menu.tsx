@@ -9,7 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useMenuAnchor } from '#web/components/use-menu-anchor.ts';
 
 type UserMenuProps = {
   companyId: string;
@@ -22,20 +22,14 @@ type UserMenuProps = {
 
 /** Spec 000 §2: the company identifier, the permitted entries among IEM, CCO, SCE, CRS, CQR, APA, then 'Salir'. */
 export function UserMenu({ companyId, companyName, userName, entries, onSelect, onLogout }: UserMenuProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  function close(): void {
-    setAnchor(null);
-  }
+  const menu = useMenuAnchor();
   return (
     <>
       <Button
         color="inherit"
         aria-label="Menú de usuario"
-        aria-controls={anchor ? menuId : undefined}
         aria-haspopup="true"
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        {...menu.buttonProps}
         startIcon={<AccountCircleOutlined />}
         sx={{ minWidth: 0, '& .MuiButton-startIcon': { mr: { xs: 0, md: 1 } } }}
       >
@@ -46,10 +40,7 @@ export function UserMenu({ companyId, companyName, userName, entries, onSelect, 
         </Box>
       </Button>
       <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={close}
+        {...menu.menuProps}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { minWidth: 260 } } }}
@@ -72,7 +63,7 @@ export function UserMenu({ companyId, companyName, userName, entries, onSelect, 
           <MenuItem
             key={entry.id}
             onClick={() => {
-              close();
+              menu.close();
               onSelect(entry);
             }}
           >
@@ -82,7 +73,7 @@ export function UserMenu({ companyId, companyName, userName, entries, onSelect, 
         {entries.length > 0 && <Divider />}
         <MenuItem
           onClick={() => {
-            close();
+            menu.close();
             onLogout();
           }}
         >

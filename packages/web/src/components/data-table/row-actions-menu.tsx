@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { useId, useState } from 'react';
+import { useMenuAnchor } from '../use-menu-anchor.ts';
 
 export type RowAction = {
   key: string;
@@ -21,8 +21,7 @@ export type RowAction = {
  * row (the menu's items unmount when it closes).
  */
 export function RowActionsMenu({ rowName, actions }: { rowName: string; actions: readonly RowAction[] }) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const menu = useMenuAnchor();
   if (actions.length === 0) return null;
   return (
     <>
@@ -31,21 +30,19 @@ export function RowActionsMenu({ rowName, actions }: { rowName: string; actions:
           size="small"
           aria-label={`Acciones de ${rowName}`}
           aria-haspopup="menu"
-          aria-controls={anchor ? menuId : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          {...menu.buttonProps}
         >
           <MoreVert fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu {...menu.menuProps}>
         {actions.map((action) => (
           <MenuItem
             key={action.key}
             aria-label={action.ariaLabel ?? action.text}
             sx={action.isDestructive ? { color: 'error.main' } : undefined}
             onClick={() => {
-              setAnchor(null);
+              menu.close();
               action.onSelect();
             }}
           >

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -8,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
+import { FormFailure } from './form-failure.tsx';
 
 /** What the dialog shows of its write; a react-query mutation is one as it is. */
 export type FormDialogSaving = { isPending: boolean; error: unknown };
@@ -62,11 +62,7 @@ export function FormDialogBody<Draft extends FieldValues, Output>(props: FormDia
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {hasFailed && (
-            <Alert severity="error" role="alert">
-              {describeFailure(saving.error)}
-            </Alert>
-          )}
+          <FormFailure message={hasFailed ? describeFailure(saving.error) : null} />
           {children}
         </Stack>
       </DialogContent>

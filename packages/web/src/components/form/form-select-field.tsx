@@ -11,6 +11,11 @@ export function labelWithCode(option: SelectOption): string {
   return `${option.codigo} - ${option.nombre}`;
 }
 
+/** Options that read by their name alone (states, periods, the company's own lists). */
+export function optionName(option: SelectOption): string {
+  return option.nombre;
+}
+
 type FormSelectFieldProps<T extends FieldValues, TOut> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'select' | 'type' | 'children'

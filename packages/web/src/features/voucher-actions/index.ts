@@ -7,3 +7,4 @@ export { ResendEmailButton } from './components/resend-email-button.tsx';
 export { ShareButton } from './components/share-button.tsx';
 export { MailDeliveryButton } from './components/mail-delivery-button.tsx';
 export { ShareDialog } from './components/share-dialog.tsx';
+export { voucherActionColumn } from './components/voucher-action-column.tsx';

@@ -8,7 +8,7 @@ export type VoucherRef = {
   documentTypeCode: string;
 };
 
-type VoucherRowLike = {
+export type VoucherRowLike = {
   comprobanteElectronico: {
     idComprobanteElectronico: number;
     cufe: string;

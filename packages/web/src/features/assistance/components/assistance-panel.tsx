@@ -1,12 +1,10 @@
 import { assistanceMessages, assistanceRequestSchema, type AssistanceRequest } from '@facturar/contracts';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { PanelForm } from '#web/components/form/panel-form.tsx';
 import { isNetworkError, networkMessage, isApiCallError } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showSuccessToast } from '#web/lib/toast.ts';
@@ -42,12 +40,7 @@ export function AssistancePanel({ onSent }: { onSent: () => void }) {
     sending.mutate(request);
   });
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} sx={{ pt: 1 }}>
-      {failure && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+    <PanelForm onSubmit={submit} failure={failure} submitLabel="Enviar" isSubmitting={sending.isPending}>
       <FormTextField
         control={control}
         name="de"
@@ -61,11 +54,6 @@ export function AssistancePanel({ onSent }: { onSent: () => void }) {
         onChange={message.field.onChange}
         error={message.fieldState.error?.message}
       />
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" loading={sending.isPending}>
-          Enviar
-        </Button>
-      </Stack>
-    </Stack>
+    </PanelForm>
   );
 }

@@ -1,11 +1,11 @@
 import { loginRequestSchema } from '@facturar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormFailure } from '#web/components/form/form-failure.tsx';
 import { FormPasswordField } from '#web/components/form/form-password-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { loginMessages } from '#web/features/auth/login-messages.ts';
@@ -31,11 +31,7 @@ export function LoginForm({ onSubmit, isSubmitting, failure }: LoginFormProps) {
   return (
     <Box component="form" noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Inicio de sesión">
       <Stack spacing={2.5}>
-        {message && (
-          <Alert severity="error" role="alert">
-            {message}
-          </Alert>
-        )}
+        <FormFailure message={message} />
         {/* One message above the fields stands for both, so none shows under them (spec 000 §5). */}
         <FormTextField
           control={control}

@@ -3,7 +3,6 @@ import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
 import SettingsEthernet from '@mui/icons-material/SettingsEthernet';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddBusiness from '@mui/icons-material/AddBusiness';
@@ -13,10 +12,10 @@ import { useState } from 'react';
 import { RegistrationDialog } from '#web/features/registration/index.ts';
 import { CompanyReportDialog } from '#web/features/reports/index.ts';
 import { companyPagesKey } from '../api/company-admin-api.ts';
-import { DataTable, type DataTableColumn, listPagination } from '#web/components/data-table/index.ts';
-import { SearchBox } from '#web/components/search-box.tsx';
+import type { DataTableColumn } from '#web/components/data-table/index.ts';
 import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
-import { companyPageSizes, useCompanyList } from '../hooks/use-company-list.ts';
+import { useCompanyList } from '../hooks/use-company-list.ts';
+import { CompaniesTable } from './companies-table.tsx';
 import { CompanyFilterForm } from './company-filter-form.tsx';
 import { CompanyInfoDialog } from './company-info-dialog.tsx';
 import { CompanyUpdateDialog } from './company-update-dialog.tsx';
@@ -116,21 +115,7 @@ export function CompaniesScreen({ title }: CompaniesScreenProps) {
         </Button>
       </Stack>
       <CompanyFilterForm onSearch={list.runSearch} onReset={list.clearSearch} />
-      <SearchBox
-        label="RUC/Razón Social"
-        onSearch={(term) => list.runSearch({ parametroBusqueda: term })}
-        onClear={list.clearSearch}
-      />
-      <Paper variant="outlined">
-        <DataTable
-          ariaLabel={title}
-          columns={columns}
-          rows={list.rows}
-          rowId={(row) => row.idEmpresa}
-          isLoading={list.isLoading}
-          pagination={listPagination(list, companyPageSizes)}
-        />
-      </Paper>
+      <CompaniesTable label={title} list={list} columns={columns} />
       {isAdding && (
         <RegistrationDialog
           title="Nuevo Empresa"

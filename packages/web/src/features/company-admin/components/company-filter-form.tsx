@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { readFirstErrorMessage } from '#web/components/form/form-errors.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showWarningToast } from '#web/lib/toast.ts';
@@ -27,8 +27,6 @@ const emptyFilter: FilterFormValues = { idempresacontadora: '', tipoPago: '', es
 const emptySearchWarningMs = 3_500;
 
 type CompanyFilterFormProps = { onSearch: (search: CompanySearch) => void; onReset: () => void };
-
-const byName = (option: { nombre: string }) => option.nombre;
 
 /** The administrative list's search form: Empresa contadora, Tipo de pago, Partner (Sí=1, No=2). */
 export function CompanyFilterForm({ onSearch, onReset }: CompanyFilterFormProps) {
@@ -69,7 +67,7 @@ export function CompanyFilterForm({ onSearch, onReset }: CompanyFilterFormProps)
           name="idempresacontadora"
           label="Empresa contadora"
           options={firmOptions}
-          getOptionLabel={byName}
+          getOptionLabel={optionName}
           emptyOption="Todas"
         />
         <FormSelectField
@@ -77,7 +75,7 @@ export function CompanyFilterForm({ onSearch, onReset }: CompanyFilterFormProps)
           name="tipoPago"
           label="Tipo de pago"
           options={typeOptions}
-          getOptionLabel={byName}
+          getOptionLabel={optionName}
           emptyOption="Todos"
         />
         <FormSelectField
@@ -85,7 +83,7 @@ export function CompanyFilterForm({ onSearch, onReset }: CompanyFilterFormProps)
           name="esPartner"
           label="Partner"
           options={partnerFilterOptions}
-          getOptionLabel={byName}
+          getOptionLabel={optionName}
           emptyOption="Todos"
         />
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
-import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { describeCallFailure, serverMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
@@ -78,7 +78,6 @@ export function CompanyUpdateDialog({ company, onClose }: CompanyUpdateDialogPro
     nombre: type.nombre,
   }));
   const { control } = form;
-  const byName = (option: { nombre: string }) => option.nombre;
   return (
     <FormDialog
       title="Actualizar Empresa"
@@ -123,7 +122,7 @@ export function CompanyUpdateDialog({ company, onClose }: CompanyUpdateDialogPro
             name="tipoContratacion"
             label="Tipo de pago"
             options={typeOptions}
-            getOptionLabel={byName}
+            getOptionLabel={optionName}
             required
           />
         </Grid>
@@ -133,7 +132,7 @@ export function CompanyUpdateDialog({ company, onClose }: CompanyUpdateDialogPro
             name="rucEmpresaContadora"
             label="Empresa contadora"
             options={firmOptions}
-            getOptionLabel={byName}
+            getOptionLabel={optionName}
             emptyOption="Ninguna"
           />
         </Grid>

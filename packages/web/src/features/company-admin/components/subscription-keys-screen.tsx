@@ -1,13 +1,12 @@
 import type { CompanyAdminRow } from '@facturar/contracts';
 import Edit from '@mui/icons-material/Edit';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn, listPagination } from '#web/components/data-table/index.ts';
-import { SearchBox } from '#web/components/search-box.tsx';
+import type { DataTableColumn } from '#web/components/data-table/index.ts';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
-import { companyPageSizes, useCompanyList } from '../hooks/use-company-list.ts';
+import { useCompanyList } from '../hooks/use-company-list.ts';
+import { CompaniesTable } from './companies-table.tsx';
 import { SubscriptionKeyDialog } from './subscription-key-dialog.tsx';
 import { ScreenSection } from '#web/components/screen-section.tsx';
 
@@ -43,21 +42,7 @@ export function SubscriptionKeysScreen({ resource }: ScreenProps) {
   ];
   return (
     <ScreenSection title={resource.titlePage}>
-      <SearchBox
-        label="RUC/Razón Social"
-        onSearch={(term) => list.runSearch({ parametroBusqueda: term })}
-        onClear={list.clearSearch}
-      />
-      <Paper variant="outlined">
-        <DataTable
-          ariaLabel={resource.titlePage}
-          columns={columns}
-          rows={list.rows}
-          rowId={(row) => row.idEmpresa}
-          isLoading={list.isLoading}
-          pagination={listPagination(list, companyPageSizes)}
-        />
-      </Paper>
+      <CompaniesTable label={resource.titlePage} list={list} columns={columns} />
       {editing && <SubscriptionKeyDialog company={editing} onClose={() => setEditing(null)} />}
     </ScreenSection>
   );

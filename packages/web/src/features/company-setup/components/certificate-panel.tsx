@@ -1,6 +1,4 @@
 import { certificateRuleMessages } from '@facturar/contracts';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +9,7 @@ import { KeyValueTable } from '#web/components/key-value-table.tsx';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormFileField } from '#web/components/form/form-file-field.tsx';
 import { FormPasswordField } from '#web/components/form/form-password-field.tsx';
+import { PanelForm } from '#web/components/form/panel-form.tsx';
 import { useNotifications } from '#web/features/notifications/index.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { formatDateTime } from '#web/lib/date-format.ts';
@@ -93,13 +92,13 @@ export function CertificatePanel({ onUploaded }: { onUploaded?: () => void }) {
     upload.mutate(form);
   });
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} sx={{ pt: 1 }}>
-      <LoadedCertificate />
-      {failure && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+    <PanelForm
+      onSubmit={submit}
+      failure={failure}
+      submitLabel="Cargar Certificado"
+      isSubmitting={upload.isPending}
+      intro={<LoadedCertificate />}
+    >
       <FormFileField
         control={control}
         name="archivo"
@@ -114,12 +113,7 @@ export function CertificatePanel({ onUploaded }: { onUploaded?: () => void }) {
         label="Contraseña del certificado"
         required
       />
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" loading={upload.isPending}>
-          Cargar Certificado
-        </Button>
-      </Stack>
-    </Stack>
+    </PanelForm>
   );
 }
 

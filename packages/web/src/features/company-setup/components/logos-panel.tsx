@@ -1,13 +1,12 @@
 import { detectImageKind, logoRuleMessages, maxLogoBytes } from '@facturar/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormFileField } from '#web/components/form/form-file-field.tsx';
+import { PanelForm } from '#web/components/form/panel-form.tsx';
 import { useNotifications } from '#web/features/notifications/index.ts';
 import { companySetupQueryOptions } from '#web/features/pac-affiliation/index.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
@@ -92,20 +91,24 @@ export function LogosPanel() {
     saving.mutate(form);
   });
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(event) => void submit(event)} sx={{ pt: 1 }}>
-      <Typography variant="body2" color="text.secondary">
-        Opcional: imágenes .png o .jpg de hasta 1 MB. El logo de la empresa se muestra en el inicio; el logo
-        de los comprobantes se imprime en cada CAFE.
-      </Typography>
-      <Stack direction="row" spacing={4} sx={{ justifyContent: 'center' }}>
-        <CurrentLogo label="Logo actual de la empresa" src={company?.logo} />
-        <CurrentLogo label="Logo actual de los comprobantes" src={company?.logoCafe} />
-      </Stack>
-      {failure && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
+    <PanelForm
+      onSubmit={submit}
+      failure={failure}
+      submitLabel="Guardar logos"
+      isSubmitting={saving.isPending}
+      intro={
+        <>
+          <Typography variant="body2" color="text.secondary">
+            Opcional: imágenes .png o .jpg de hasta 1 MB. El logo de la empresa se muestra en el inicio; el
+            logo de los comprobantes se imprime en cada CAFE.
+          </Typography>
+          <Stack direction="row" spacing={4} sx={{ justifyContent: 'center' }}>
+            <CurrentLogo label="Logo actual de la empresa" src={company?.logo} />
+            <CurrentLogo label="Logo actual de los comprobantes" src={company?.logoCafe} />
+          </Stack>
+        </>
+      }
+    >
       <FormFileField
         control={control}
         name="logo"
@@ -122,11 +125,6 @@ export function LogosPanel() {
         refuseFile={refuseLargeImage}
         dropMultipleMessage={logoRuleMessages.oneFile}
       />
-      <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" loading={saving.isPending}>
-          Guardar logos
-        </Button>
-      </Stack>
-    </Stack>
+    </PanelForm>
   );
 }

@@ -1,12 +1,11 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { DraftSummary } from '@facturar/contracts';
 import { DOCUMENT_TYPES, GENERIC_NOTE_TYPES, REFERRING_NOTE_TYPES } from '@facturar/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import { DataTable, useClientPages, type DataTableColumn } from '#web/components/data-table/index.ts';
+import type { DataTableColumn } from '#web/components/data-table/index.ts';
 import { formatAmount } from '#web/lib/amount-format.ts';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
@@ -14,6 +13,7 @@ import { formatDateTime } from '#web/lib/date-format.ts';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { deleteDraft, draftsKey, draftsQueryOptions } from '../api/drafts-api.ts';
+import { SavedFormsScreen } from './saved-forms-screen.tsx';
 
 function typeOf(draft: DraftSummary) {
   return DOCUMENT_TYPES.find((type) => type.codigo === draft.tipoDocumento);
@@ -32,7 +32,6 @@ export function DraftsScreen({ resource, shell }: ScreenProps) {
   const { http } = useAppServices();
   const queryClient = useQueryClient();
   const drafts = useQuery(draftsQueryOptions(http));
-  const pages = useClientPages(drafts.data?.borradores ?? []);
   const [toDelete, setToDelete] = useState<DraftSummary | null>(null);
   const removal = useMutation({
     mutationFn: (draft: DraftSummary) => deleteDraft(http, draft.idBorrador),
@@ -93,19 +92,15 @@ export function DraftsScreen({ resource, shell }: ScreenProps) {
   ];
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {resource.titlePage}
-      </Typography>
-      <DataTable
-        ariaLabel="Borradores"
-        columns={columns}
-        rows={pages.rows}
-        rowId={(row) => row.idBorrador}
-        isLoading={drafts.isLoading}
-        pagination={pages.pagination}
-        emptyText="No hay borradores. Los formularios de emisión se guardan aquí mientras se completan."
-      />
+    <SavedFormsScreen
+      title={resource.titlePage}
+      ariaLabel="Borradores"
+      columns={columns}
+      rows={drafts.data?.borradores ?? []}
+      rowId={(row) => row.idBorrador}
+      isLoading={drafts.isLoading}
+      emptyText="No hay borradores. Los formularios de emisión se guardan aquí mientras se completan."
+    >
       <ConfirmDialog
         isOpen={toDelete !== null}
         title="Eliminar borrador"
@@ -117,6 +112,6 @@ export function DraftsScreen({ resource, shell }: ScreenProps) {
         }}
         onCancel={() => setToDelete(null)}
       />
-    </Stack>
+    </SavedFormsScreen>
   );
 }

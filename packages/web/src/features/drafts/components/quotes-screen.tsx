@@ -1,11 +1,10 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { Quote } from '@facturar/contracts';
 import { DOCUMENT_TYPES } from '@facturar/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DataTable, useClientPages, type DataTableColumn } from '#web/components/data-table/index.ts';
+import type { DataTableColumn } from '#web/components/data-table/index.ts';
 import { ShareLinkDialog } from '#web/components/share-link-dialog.tsx';
 import { saveFile } from '#web/lib/save-file.ts';
 import { formatAmount } from '#web/lib/amount-format.ts';
@@ -24,6 +23,7 @@ import {
   withdrawQuoteLink,
 } from '../api/quotes-api.ts';
 import { quoteStateLabels } from '../quote-states.ts';
+import { SavedFormsScreen } from './saved-forms-screen.tsx';
 
 /**
  * 'Cotizaciones' (issue 28 §2): the company's quotes, with their PDF and their public link ('Compartir',
@@ -34,7 +34,6 @@ export function QuotesScreen({ resource, shell }: ScreenProps) {
   const { http } = useAppServices();
   const queryClient = useQueryClient();
   const quotes = useQuery(quotesQueryOptions(http));
-  const pages = useClientPages(quotes.data?.cotizaciones ?? []);
   const [sharing, setSharing] = useState<Quote | null>(null);
   const accept = useMutation({
     mutationFn: (quote: Quote) => acceptQuote(http, quote.idCotizacion),
@@ -96,19 +95,15 @@ export function QuotesScreen({ resource, shell }: ScreenProps) {
   ];
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {resource.titlePage}
-      </Typography>
-      <DataTable
-        ariaLabel="Cotizaciones"
-        columns={columns}
-        rows={pages.rows}
-        rowId={(row) => row.idCotizacion}
-        isLoading={quotes.isLoading}
-        pagination={pages.pagination}
-        emptyText="No hay cotizaciones. Se hacen desde un formulario de emisión con «Cotización»."
-      />
+    <SavedFormsScreen
+      title={resource.titlePage}
+      ariaLabel="Cotizaciones"
+      columns={columns}
+      rows={quotes.data?.cotizaciones ?? []}
+      rowId={(row) => row.idCotizacion}
+      isLoading={quotes.isLoading}
+      emptyText="No hay cotizaciones. Se hacen desde un formulario de emisión con «Cotización»."
+    >
       {sharing && (
         <ShareLinkDialog
           title={`Compartir cotización ${sharing.numero}`}
@@ -120,6 +115,6 @@ export function QuotesScreen({ resource, shell }: ScreenProps) {
           onClose={() => setSharing(null)}
         />
       )}
-    </Stack>
+    </SavedFormsScreen>
   );
 }

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { LineControl } from '../model/line-draft.ts';
 import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
@@ -109,6 +109,24 @@ const vehicleTexts = [
   ['tipoPinturaNoListado', 'Tipo de pintura no listado'],
 ] as const;
 
+/** The vehicle's catalogue choices; code 99 of two of them asks for the option in words. */
+const vehicleSelects = [
+  {
+    name: 'modalidadOperacionVenta',
+    label: 'Modalidad de la operación de venta',
+    options: VEHICLE_SALE_TYPES,
+    other: { name: 'operacionNoListada', label: 'Operación no listada' },
+  },
+  {
+    name: 'tipoCombustible',
+    label: 'Tipo de combustible',
+    options: FUEL_TYPES,
+    other: { name: 'tipoCombustibleNoListado', label: 'Tipo de combustible no listado' },
+  },
+  { name: 'tipoVehiculo', label: 'Tipo de vehículo', options: VEHICLE_TYPES },
+  { name: 'usoVehiculo', label: 'Uso del vehículo', options: VEHICLE_USES },
+] as const;
+
 function OtherOptionField({
   control,
   select,
@@ -136,50 +154,26 @@ export function VehicleSubform({ control }: SubformProps) {
         Datos del vehículo nuevo vendido.
       </Typography>
       <Grid container spacing={2}>
-        <Grid size={half}>
-          <FormSelectField
-            control={control}
-            name="vehiculoNuevoDto.modalidadOperacionVenta"
-            label="Modalidad de la operación de venta"
-            options={VEHICLE_SALE_TYPES}
-          />
-        </Grid>
-        <OtherOptionField
-          control={control}
-          select="vehiculoNuevoDto.modalidadOperacionVenta"
-          name="vehiculoNuevoDto.operacionNoListada"
-          label="Operación no listada"
-        />
-        <Grid size={half}>
-          <FormSelectField
-            control={control}
-            name="vehiculoNuevoDto.tipoCombustible"
-            label="Tipo de combustible"
-            options={FUEL_TYPES}
-          />
-        </Grid>
-        <OtherOptionField
-          control={control}
-          select="vehiculoNuevoDto.tipoCombustible"
-          name="vehiculoNuevoDto.tipoCombustibleNoListado"
-          label="Tipo de combustible no listado"
-        />
-        <Grid size={half}>
-          <FormSelectField
-            control={control}
-            name="vehiculoNuevoDto.tipoVehiculo"
-            label="Tipo de vehículo"
-            options={VEHICLE_TYPES}
-          />
-        </Grid>
-        <Grid size={half}>
-          <FormSelectField
-            control={control}
-            name="vehiculoNuevoDto.usoVehiculo"
-            label="Uso del vehículo"
-            options={VEHICLE_USES}
-          />
-        </Grid>
+        {vehicleSelects.map((select) => (
+          <Fragment key={select.name}>
+            <Grid size={half}>
+              <FormSelectField
+                control={control}
+                name={`vehiculoNuevoDto.${select.name}`}
+                label={select.label}
+                options={select.options}
+              />
+            </Grid>
+            {'other' in select && (
+              <OtherOptionField
+                control={control}
+                select={`vehiculoNuevoDto.${select.name}`}
+                name={`vehiculoNuevoDto.${select.other.name}`}
+                label={select.other.label}
+              />
+            )}
+          </Fragment>
+        ))}
         {vehicleTexts.map(([name, label]) => (
           <Grid size={half} key={name}>
             <FormTextField control={control} name={`vehiculoNuevoDto.${name}`} label={label} />

@@ -1,6 +1,6 @@
 import { commercialOrderSchema } from '@facturar/domain';
 import { GroupSectionForm } from './group-section-form.tsx';
-import type { SectionField } from './section-fields.tsx';
+import { interestInformationField, type SectionField } from './section-fields.tsx';
 import type { CommercialOrder, CommercialOrderSectionProps } from './section-types.ts';
 
 type CommercialOrderDraft = {
@@ -27,14 +27,7 @@ const fields: readonly SectionField<CommercialOrderDraft>[] = [
     width: 'third',
     hint: 'Separados por coma',
   },
-  {
-    kind: 'text',
-    name: 'informacionInteres',
-    label: 'Información de interés',
-    width: 'full',
-    isMultiline: true,
-    maxLength: 5000,
-  },
+  interestInformationField('informacionInteres'),
 ];
 
 function toDraft(order: CommercialOrder | undefined): CommercialOrderDraft {

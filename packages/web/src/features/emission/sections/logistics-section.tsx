@@ -1,6 +1,6 @@
 import { WEIGHT_UNITS, logisticsSchema } from '@facturar/domain';
 import { GroupSectionForm } from './group-section-form.tsx';
-import type { SectionField } from './section-fields.tsx';
+import { interestInformationField, type SectionField } from './section-fields.tsx';
 import type { Logistics, LogisticsSectionProps } from './section-types.ts';
 
 type LogisticsDraft = {
@@ -38,14 +38,7 @@ const fields: readonly SectionField<LogisticsDraft>[] = [
   },
   { kind: 'text', name: 'pesoCarga', label: 'Peso de la carga', width: 'third', inputMode: 'decimal' },
   { kind: 'select', name: 'unidadPeso', label: 'Unidad de peso', width: 'third', options: WEIGHT_UNITS },
-  {
-    kind: 'text',
-    name: 'informacionInteres',
-    label: 'Información de interés',
-    width: 'full',
-    isMultiline: true,
-    maxLength: 5000,
-  },
+  interestInformationField('informacionInteres'),
 ];
 
 function toDraft(logistics: Logistics | undefined): LogisticsDraft {

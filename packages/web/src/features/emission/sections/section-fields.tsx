@@ -40,6 +40,18 @@ export type SectionField<T extends FieldValues> =
   | { kind: 'ruc'; names: RucNames<T>; rucLabel?: string }
   | { kind: 'location'; names: LocationNames<T> };
 
+/** 'Información de interés' of the commercial order and of the logistics: free text of up to 5000 characters. */
+export function interestInformationField<T extends FieldValues>(name: Path<T>): SectionField<T> {
+  return {
+    kind: 'text',
+    name,
+    label: 'Información de interés',
+    width: 'full',
+    isMultiline: true,
+    maxLength: 5000,
+  };
+}
+
 type SectionFieldsProps<T extends FieldValues> = {
   control: Control<T, unknown, unknown>;
   fields: readonly SectionField<T>[];

@@ -1,10 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
+import { InfoDialog } from '#web/components/info-dialog.tsx';
 
 // The editor library is loaded only when someone opens 'Asistencia'.
 const AssistancePanel = lazy(() =>
@@ -13,20 +9,13 @@ const AssistancePanel = lazy(() =>
 
 /** 'Asistencia', opened from home's help card. */
 export function AssistanceDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
-  const titleId = useId();
   return (
-    <Dialog open={isOpen} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>Asistencia</DialogTitle>
-      <DialogContent>
-        {isOpen && (
-          <Suspense fallback={<PageSpinner />}>
-            <AssistancePanel onSent={onClose} />
-          </Suspense>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cerrar</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog title="Asistencia" isOpen={isOpen} onClose={onClose} maxWidth="md">
+      {isOpen && (
+        <Suspense fallback={<PageSpinner />}>
+          <AssistancePanel onSent={onClose} />
+        </Suspense>
+      )}
+    </InfoDialog>
   );
 }

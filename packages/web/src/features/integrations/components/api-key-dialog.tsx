@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormDateField } from '#web/components/form/form-date-field.tsx';
-import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { billingPointListQueryOptions } from '#web/features/master-data/index.ts';
@@ -62,7 +62,7 @@ export function ApiKeyDialog({
         name="idSecuencial"
         label="Punto de facturación desde el que emite"
         options={pointOptions}
-        getOptionLabel={(option) => option.nombre}
+        getOptionLabel={optionName}
         emptyOption="Ninguno (la clave no emite)"
       />
       <FormDateField control={form.control} name="venceEl" label="Vence el (opcional)" />

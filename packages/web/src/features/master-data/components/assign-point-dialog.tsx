@@ -1,19 +1,20 @@
 import { describeCallFailure, serverMessage } from '#web/lib/api-call-error.ts';
 import { billingPointMessages as texts } from '@facturar/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
-import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
-import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
+import { showErrorToast } from '#web/lib/toast.ts';
 import {
   assignablePointsQueryOptions,
   assignableUsersQueryOptions,
   assignPoint,
   billingPointsKey,
 } from '../api/billing-points-api.ts';
+import { useMasterDataSave } from '../hooks/use-master-data-save.ts';
 import { FormGrid } from './customer-form-fields.tsx';
 import { MasterDataDialog } from './master-data-dialog.tsx';
 
@@ -32,7 +33,6 @@ const assignFailure =
 export function AssignPointDialog({ onClose }: { onClose: () => void }) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
-  const queryClient = useQueryClient();
   const users = useQuery({ ...assignableUsersQueryOptions(http, claims.ruc), retry: false });
   const points = useQuery({ ...assignablePointsQueryOptions(http, claims.ruc), retry: false });
   useEffect(() => {
@@ -46,25 +46,20 @@ export function AssignPointDialog({ onClose }: { onClose: () => void }) {
     resolver: draftResolver<AssignmentDraft, AssignmentDraft>(assignmentSchema),
   });
   const { control } = form;
-  const save = useMutation({
-    mutationFn: (draft: AssignmentDraft) => assignPoint(http, draft.usuario, draft.secuencial),
-    onSuccess: async (answer) => {
-      showSuccessToast(answer.mensaje);
-      await queryClient.invalidateQueries({ queryKey: billingPointsKey(claims.ruc) });
-      onClose();
-    },
-    onError: (error) =>
-      showErrorToast(
-        describeCallFailure(
-          error,
-          {
-            400: serverMessage,
-            404: texts.assignmentTargetNotFound,
-            409: texts.alreadyAssigned,
-          },
-          assignFailure,
-        ),
+  const save = useMasterDataSave({
+    save: (draft: AssignmentDraft) => assignPoint(http, draft.usuario, draft.secuencial),
+    listKey: billingPointsKey(claims.ruc),
+    failure: (error) =>
+      describeCallFailure(
+        error,
+        {
+          400: serverMessage,
+          404: texts.assignmentTargetNotFound,
+          409: texts.alreadyAssigned,
+        },
+        assignFailure,
       ),
+    onClose,
   });
   return (
     <MasterDataDialog
@@ -85,7 +80,7 @@ export function AssignPointDialog({ onClose }: { onClose: () => void }) {
             codigo: String(user.idAsignacionEmpresaUsuario),
             nombre: `${user.nombreUsuario} (${user.nombreUsuarioAcceso})`,
           }))}
-          getOptionLabel={(option) => option.nombre}
+          getOptionLabel={optionName}
         />
         <FormSelectField
           control={control}
@@ -96,7 +91,7 @@ export function AssignPointDialog({ onClose }: { onClose: () => void }) {
             codigo: String(point.idSecuencial),
             nombre: `${point.codigoSucursal}-${point.puntoFacturacion} · ${point.direccion}`,
           }))}
-          getOptionLabel={(option) => option.nombre}
+          getOptionLabel={optionName}
         />
       </FormGrid>
     </MasterDataDialog>

@@ -5,15 +5,14 @@ import {
   type BillingPointForm,
   type BillingPointRow,
 } from '@facturar/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormRadioGroupField } from '#web/components/form/form-radio-group-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
-import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { billingPointsKey, registerBillingPoint, updateBillingPoint } from '../api/billing-points-api.ts';
+import { useMasterDataSave } from '../hooks/use-master-data-save.ts';
 import { FormGrid } from './customer-form-fields.tsx';
 import { MasterDataDialog } from './master-data-dialog.tsx';
 
@@ -49,7 +48,6 @@ export function BillingPointDialog({
 }) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
-  const queryClient = useQueryClient();
   const form = useForm<PointDraft, unknown, BillingPointForm>({
     defaultValues: {
       codigoSucursal: point?.codigoSucursal ?? '',
@@ -61,30 +59,25 @@ export function BillingPointDialog({
     resolver: draftResolver<PointDraft, BillingPointForm>(draftSchema),
   });
   const { control } = form;
-  const save = useMutation({
-    mutationFn: (form: BillingPointForm) =>
+  const save = useMasterDataSave({
+    save: (form: BillingPointForm) =>
       point === null
         ? registerBillingPoint(http, { ...form, idEmpresa: claims.ruc })
         : updateBillingPoint(http, point.idSecuencial, form),
-    onSuccess: async (answer) => {
-      showSuccessToast(answer.mensaje);
-      await queryClient.invalidateQueries({ queryKey: billingPointsKey(claims.ruc) });
-      onClose();
-    },
-    onError: (error) =>
-      showErrorToast(
-        point === null
-          ? describeCallFailure(
-              error,
-              { 400: texts.notStored, 404: texts.companyNotFound, 409: texts.duplicate },
-              addFailure,
-            )
-          : describeCallFailure(
-              error,
-              { 400: serverMessage, 404: texts.notFound, 409: texts.duplicate },
-              editFailure,
-            ),
-      ),
+    listKey: billingPointsKey(claims.ruc),
+    failure: (error) =>
+      point === null
+        ? describeCallFailure(
+            error,
+            { 400: texts.notStored, 404: texts.companyNotFound, 409: texts.duplicate },
+            addFailure,
+          )
+        : describeCallFailure(
+            error,
+            { 400: serverMessage, 404: texts.notFound, 409: texts.duplicate },
+            editFailure,
+          ),
+    onClose,
   });
   return (
     <MasterDataDialog

@@ -8,14 +8,13 @@ import {
   type CustomerRow,
   type CustomerUpdate,
 } from '@facturar/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
-import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { customersKey, updateCustomer } from '../api/customers-api.ts';
+import { useMasterDataSave } from '../hooks/use-master-data-save.ts';
 import { FormGrid } from './customer-form-fields.tsx';
 import { LocationField } from '#web/components/form/location-field.tsx';
 import { MasterDataDialog } from './master-data-dialog.tsx';
@@ -49,7 +48,6 @@ const updateFailure = 'Error al editar el cliente. Contáctese con el administra
 export function EditCustomerDialog({ customer, onClose }: { customer: CustomerRow; onClose: () => void }) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
-  const queryClient = useQueryClient();
   const isForeign = customer.cliente.tipoReceptor === '04';
   const form = useForm<CustomerEditDraft, unknown, CustomerUpdate>({
     defaultValues: {
@@ -64,22 +62,17 @@ export function EditCustomerDialog({ customer, onClose }: { customer: CustomerRo
     ),
   });
   const { control, getValues } = form;
-  const save = useMutation({
-    mutationFn: (draft: CustomerEditDraft) =>
+  const save = useMasterDataSave({
+    save: (draft: CustomerEditDraft) =>
       updateCustomer(http, customer.idAsignacionEmpresaCliente, toPayload(customer, draft)),
-    onSuccess: async (answer) => {
-      showSuccessToast(answer.mensaje);
-      await queryClient.invalidateQueries({ queryKey: customersKey(claims.ruc) });
-      onClose();
-    },
-    onError: (error) =>
-      showErrorToast(
-        describeCallFailure(
-          error,
-          { 400: customerMessages.notUpdated, 404: customerMessages.notFound },
-          updateFailure,
-        ),
+    listKey: customersKey(claims.ruc),
+    failure: (error) =>
+      describeCallFailure(
+        error,
+        { 400: customerMessages.notUpdated, 404: customerMessages.notFound },
+        updateFailure,
       ),
+    onClose,
   });
   const { tipoReceptor, tipoContribuyente, idCliente } = customer.cliente;
   return (

@@ -6,13 +6,12 @@ import {
   type CustomerRow,
   type ProviderUpdate,
 } from '@facturar/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
-import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { providersKey, updateProvider } from '../api/providers-api.ts';
+import { useMasterDataSave } from '../hooks/use-master-data-save.ts';
 import { FormGrid } from './customer-form-fields.tsx';
 import { MasterDataDialog } from './master-data-dialog.tsx';
 
@@ -24,7 +23,6 @@ const updateFailure = 'Error al editar el proveedor. Contáctese con el administ
 export function EditProviderDialog({ provider, onClose }: { provider: CustomerRow; onClose: () => void }) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
-  const queryClient = useQueryClient();
   const form = useForm<ProviderDraft, unknown, ProviderUpdate>({
     defaultValues: {
       nombres: provider.nombres,
@@ -35,21 +33,16 @@ export function EditProviderDialog({ provider, onClose }: { provider: CustomerRo
     resolver: draftResolver<ProviderDraft, ProviderUpdate>(providerUpdateSchema),
   });
   const { control } = form;
-  const save = useMutation({
-    mutationFn: (update: ProviderUpdate) =>
+  const save = useMasterDataSave({
+    save: (update: ProviderUpdate) =>
       updateProvider(http, provider.idAsignacionEmpresaCliente, {
         ...update,
         idAsignacionEmpresaCliente: provider.idAsignacionEmpresaCliente,
       }),
-    onSuccess: async (answer) => {
-      showSuccessToast(answer.mensaje);
-      await queryClient.invalidateQueries({ queryKey: providersKey(claims.ruc) });
-      onClose();
-    },
-    onError: (error) =>
-      showErrorToast(
-        describeCallFailure(error, { 400: texts.notUpdated, 404: texts.notFound }, updateFailure),
-      ),
+    listKey: providersKey(claims.ruc),
+    failure: (error) =>
+      describeCallFailure(error, { 400: texts.notUpdated, 404: texts.notFound }, updateFailure),
+    onClose,
   });
   return (
     <MasterDataDialog

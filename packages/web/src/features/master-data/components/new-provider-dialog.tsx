@@ -5,7 +5,7 @@ import {
   type CustomerRegistration,
 } from '@facturar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showSuccessToast, showWarningToast } from '#web/lib/toast.ts';
 import { providersKey, registerProvider } from '../api/providers-api.ts';
@@ -67,7 +67,7 @@ export function NewProviderDialog({ onClose }: { onClose: () => void }) {
           name="tipoDocumento"
           label="Tipo de documento"
           options={documentTypes}
-          getOptionLabel={(option) => option.nombre}
+          getOptionLabel={optionName}
           required
         />
         <ReceiverFields control={control} onReceiverTypeChange={changeReceiverType} />

@@ -1,16 +1,16 @@
 import { describeCallFailure } from '#web/lib/api-call-error.ts';
 import { ITBMS_RATES } from '@facturar/domain';
 import { productFormSchema, productMessages, type ProductForm, type ProductRow } from '@facturar/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormRadioGroupField } from '#web/components/form/form-radio-group-field.tsx';
-import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
-import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
+import { showErrorToast } from '#web/lib/toast.ts';
 import {
   cpbsFamiliesQueryOptions,
   cpbsSegmentsQueryOptions,
@@ -21,6 +21,7 @@ import {
   unitsQueryOptions,
   updateProduct,
 } from '../api/products-api.ts';
+import { useMasterDataSave } from '../hooks/use-master-data-save.ts';
 import { FormGrid } from './customer-form-fields.tsx';
 import { MasterDataDialog } from './master-data-dialog.tsx';
 
@@ -89,7 +90,6 @@ type ProductDialogProps = {
 export function ProductDialog({ product, onClose, onSaved }: ProductDialogProps) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
-  const queryClient = useQueryClient();
   const form = useForm<ProductDraft, unknown, ProductForm>({
     defaultValues: draftOf(product),
     resolver: draftResolver<ProductDraft, ProductForm>(draftSchema),
@@ -120,35 +120,30 @@ export function ProductDialog({ product, onClose, onSaved }: ProductDialogProps)
     'Ocurrió un problema al cargar las familias de bienes y servicios.',
   );
 
-  const save = useMutation({
-    mutationFn: (form: ProductForm) =>
+  const save = useMasterDataSave({
+    save: (form: ProductForm) =>
       product === null
         ? registerProduct(http, { ...form, idEmpresa: claims.ruc })
         : updateProduct(http, product.idProducto, form),
-    onSuccess: async (answer) => {
-      showSuccessToast(answer.mensaje);
-      await queryClient.invalidateQueries({ queryKey: productsKey(claims.ruc) });
-      onSaved?.(answer.producto);
-      onClose();
-    },
-    onError: (error) =>
-      showErrorToast(
-        product === null
-          ? describeCallFailure(
-              error,
-              {
-                400: productMessages.notStored,
-                404: productMessages.companyNotFound,
-                409: productMessages.duplicate,
-              },
-              addFailure,
-            )
-          : describeCallFailure(
-              error,
-              { 400: productMessages.notUpdated, 404: productMessages.notFound },
-              editFailure,
-            ),
-      ),
+    listKey: productsKey(claims.ruc),
+    failure: (error) =>
+      product === null
+        ? describeCallFailure(
+            error,
+            {
+              400: productMessages.notStored,
+              404: productMessages.companyNotFound,
+              409: productMessages.duplicate,
+            },
+            addFailure,
+          )
+        : describeCallFailure(
+            error,
+            { 400: productMessages.notUpdated, 404: productMessages.notFound },
+            editFailure,
+          ),
+    onSaved: (answer) => onSaved?.(answer.producto),
+    onClose,
   });
 
   return (
@@ -182,7 +177,7 @@ export function ProductDialog({ product, onClose, onSaved }: ProductDialogProps)
           name="codigoItbms"
           label="ITBMS"
           options={ITBMS_RATES}
-          getOptionLabel={(rate) => rate.nombre}
+          getOptionLabel={optionName}
           required
         />
         <FormTextField
@@ -202,7 +197,7 @@ export function ProductDialog({ product, onClose, onSaved }: ProductDialogProps)
           name="idMedida"
           label="Medida"
           options={measures.map((measure) => ({ codigo: String(measure.idMedida), nombre: measure.medida }))}
-          getOptionLabel={(option) => option.nombre}
+          getOptionLabel={optionName}
           onValueChange={() => {
             setValue('idFamiliaMedida', '');
             setValue('codigoUnidadMedida', '');
@@ -216,7 +211,7 @@ export function ProductDialog({ product, onClose, onSaved }: ProductDialogProps)
             codigo: String(family.idFamiliaMedida),
             nombre: family.nombre,
           }))}
-          getOptionLabel={(option) => option.nombre}
+          getOptionLabel={optionName}
           onValueChange={() => setValue('codigoUnidadMedida', '')}
           disabled={idMedida === ''}
         />

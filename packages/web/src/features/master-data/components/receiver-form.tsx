@@ -8,7 +8,7 @@ import {
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
-import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { CountryField } from './country-field.tsx';
 import { LocationField } from '#web/components/form/location-field.tsx';
@@ -123,7 +123,7 @@ export function ReceiverFields(props: {
             name="tipoContribuyente"
             label="Tipo de contribuyente"
             options={taxpayerTypeOptions}
-            getOptionLabel={(option) => option.nombre}
+            getOptionLabel={optionName}
             required
           />
         </>

@@ -1,13 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
 import {
   notificationKindLabels,
   selectStackedNotifications,
@@ -16,6 +11,7 @@ import {
 } from '#web/features/notifications/notification-model.ts';
 import { notificationFixes } from '#web/features/notifications/notification-fixes.ts';
 import { notificationMessages } from '#web/features/notifications/notification-messages.ts';
+import { InfoDialog } from '#web/components/info-dialog.tsx';
 
 type NotificationsDialogProps = {
   isOpen: boolean;
@@ -36,47 +32,46 @@ export function NotificationsDialog({
   onClose,
   onAct,
 }: NotificationsDialogProps) {
-  const titleId = useId();
   const stacked = selectStackedNotifications(notifications, kind);
   return (
-    <Dialog open={isOpen} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth scroll="paper">
-      <DialogTitle id={titleId}>{kind ? notificationKindLabels[kind] : 'Notificaciones'}</DialogTitle>
-      <DialogContent dividers>
-        {stacked.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
-            {notificationMessages.noMoreNotifications}
-          </Typography>
-        ) : (
-          <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {stacked.map((notification) => (
-              <li key={notification.key}>
-                <Alert
-                  severity={notification.type}
-                  onClose={() => onDismiss(notification.key)}
-                  slotProps={{ closeButton: { 'aria-label': 'Descartar notificación', title: 'Descartar' } }}
-                >
-                  {notification.msg}
-                  {onAct && notificationFixes[notification.keyword] && (
-                    <Box sx={{ mt: 1 }}>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        color="inherit"
-                        onClick={() => onAct(notification)}
-                      >
-                        {notificationFixes[notification.keyword]?.label}
-                      </Button>
-                    </Box>
-                  )}
-                </Alert>
-              </li>
-            ))}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cerrar</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog
+      title={kind ? notificationKindLabels[kind] : 'Notificaciones'}
+      isOpen={isOpen}
+      onClose={onClose}
+      maxWidth="sm"
+      isScrolling
+    >
+      {stacked.length === 0 ? (
+        <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+          {notificationMessages.noMoreNotifications}
+        </Typography>
+      ) : (
+        <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {stacked.map((notification) => (
+            <li key={notification.key}>
+              <Alert
+                severity={notification.type}
+                onClose={() => onDismiss(notification.key)}
+                slotProps={{ closeButton: { 'aria-label': 'Descartar notificación', title: 'Descartar' } }}
+              >
+                {notification.msg}
+                {onAct && notificationFixes[notification.keyword] && (
+                  <Box sx={{ mt: 1 }}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="inherit"
+                      onClick={() => onAct(notification)}
+                    >
+                      {notificationFixes[notification.keyword]?.label}
+                    </Button>
+                  </Box>
+                )}
+              </Alert>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </InfoDialog>
   );
 }

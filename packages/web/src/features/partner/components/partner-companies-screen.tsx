@@ -11,7 +11,6 @@ import { CompanyReportDialog } from '#web/features/reports/index.ts';
 import { useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { partnerCompaniesKey } from '../api/partner-api.ts';
 import Typography from '@mui/material/Typography';
-import { SearchBox } from '#web/components/search-box.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { usePartnerCompanies } from '../hooks/use-partner-companies.ts';
 import type { AttentionGroup } from '../attention-groups.ts';
@@ -55,12 +54,6 @@ export function PartnerCompaniesScreen({ resource }: ScreenProps) {
         </Stack>
       </Stack>
       <AttentionQueue partnerRuc={claims.ruc} onOpenCompany={setOpened} />
-      <SearchBox
-        label="RUC/ID/Nombres"
-        minLength={3}
-        onSearch={(term) => list.runSearch({ parametroBusqueda: term })}
-        onClear={list.clearSearch}
-      />
       <PartnerCompaniesTable
         label="Empresas afiliadas"
         list={list}

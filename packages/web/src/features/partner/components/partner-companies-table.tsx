@@ -2,8 +2,8 @@ import type { PartnerCompanyRow } from '@facturar/contracts';
 import Assessment from '@mui/icons-material/Assessment';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import { DataTable, type DataTableColumn, listPagination } from '#web/components/data-table/index.ts';
+import { PagedListTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { SearchBox } from '#web/components/search-box.tsx';
 import { PeriodArchiveButton } from '#web/features/reports/index.ts';
 import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import type { PagedSearchState } from '#web/lib/use-paged-search.ts';
@@ -78,19 +78,27 @@ type PartnerCompaniesTableProps = {
   onOpen?: (row: PartnerCompanyRow) => void;
 };
 
-/** The partner's affiliated companies (spec 001 §2 'Partner companies'), shared by PAR and its dialogs. */
+/**
+ * The partner's affiliated companies (spec 001 §2 'Partner companies'), shared by PAR and its dialogs: the
+ * box that searches them, and their pages.
+ */
 export function PartnerCompaniesTable({ label, list, onReport, onOpen }: PartnerCompaniesTableProps) {
   const columns = [...leadingColumns(onOpen), ...(onReport ? [reportColumn(onReport)] : []), ...countColumns];
   return (
-    <Paper variant="outlined">
-      <DataTable
+    <>
+      <SearchBox
+        label="RUC/ID/Nombres"
+        minLength={3}
+        onSearch={(term) => list.runSearch({ parametroBusqueda: term })}
+        onClear={list.clearSearch}
+      />
+      <PagedListTable
         ariaLabel={label}
         columns={columns}
-        rows={list.rows}
+        list={list}
         rowId={(row) => row.idEmpresa}
-        isLoading={list.isLoading}
-        pagination={listPagination(list, partnerPageSizes)}
+        sizeOptions={partnerPageSizes}
       />
-    </Paper>
+    </>
   );
 }

@@ -11,7 +11,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
-import { SearchBox } from '#web/components/search-box.tsx';
 import { describeCallFailure } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showSuccessToast } from '#web/lib/toast.ts';
@@ -81,12 +80,6 @@ export function PartnerRegistrationDialog({ partnerRuc, onClose }: PartnerRegist
       describeFailure={describePartnerFailure}
       submitLabel="Agregar Partner"
     >
-      <SearchBox
-        label="RUC/ID/Nombres"
-        minLength={3}
-        onSearch={(term) => list.runSearch({ parametroBusqueda: term })}
-        onClear={list.clearSearch}
-      />
       <PartnerCompaniesTable label="Empresas del partner" list={list} />
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         Nuevo partner

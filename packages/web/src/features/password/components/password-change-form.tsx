@@ -7,7 +7,6 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -16,6 +15,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { readErrorStatus } from '#web/lib/api-call-error.ts';
+import { FormFailure } from '#web/components/form/form-failure.tsx';
 import { FormPasswordField } from '#web/components/form/form-password-field.tsx';
 import { showErrorToast } from '#web/lib/toast.ts';
 import { changePassword } from '#web/features/password/api/password-api.ts';
@@ -106,11 +106,7 @@ export function PasswordChangeForm(props: PasswordChangeFormProps) {
   return (
     <Box component="form" noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
       <Stack spacing={2.5}>
-        {failure && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure message={failure} />
         <FormPasswordField
           control={control}
           name="claveActual"

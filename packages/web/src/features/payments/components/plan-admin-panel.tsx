@@ -6,7 +6,7 @@ import type { DataTableColumn } from '#web/components/data-table/index.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
-import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { formatAmount, formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
@@ -73,7 +73,7 @@ function PlanDialog({ plan, onClose }: { plan: ManagedPlan | 'new' | null; onClo
         name="tipo"
         label="Tipo"
         options={typeOptions}
-        getOptionLabel={(option) => option.nombre}
+        getOptionLabel={optionName}
       />
       <FormTextField control={form.control} name="precio" label="Precio (sin ITBMS)" inputMode="decimal" />
       <FormTextField

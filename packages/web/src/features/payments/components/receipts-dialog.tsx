@@ -1,20 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import type { PackageForReview } from '@facturar/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { KeyValueTable } from '#web/components/key-value-table.tsx';
 import { PageSpinner } from '#web/components/page-spinner.tsx';
 import { formatAmount } from '#web/lib/amount-format.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { receiptsQueryOptions } from '../api/payments-api.ts';
+import { InfoDialog } from '#web/components/info-dialog.tsx';
 
 function Receipts({ id }: { id: number }) {
   const { http } = useAppServices();
@@ -66,27 +61,23 @@ export function ReceiptsDialog({
   purchase: PackageForReview | null;
   onClose: () => void;
 }) {
-  const titleId = useId();
   return (
-    <Dialog open={purchase !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>
-        {purchase ? `Comprobantes de pago - ${purchase.empresaContratante.razonSocialempresa}` : ''}
-      </DialogTitle>
-      <DialogContent>
-        {purchase && (
-          <Grid container spacing={2}>
-            <Grid size={{ xs: 12, md: 5 }}>
-              <ExpectedPayment purchase={purchase} />
-            </Grid>
-            <Grid size={{ xs: 12, md: 7 }}>
-              <Receipts id={purchase.idAsignacionPaqueteEmpresa} />
-            </Grid>
+    <InfoDialog
+      title={purchase ? `Comprobantes de pago - ${purchase.empresaContratante.razonSocialempresa}` : ''}
+      isOpen={purchase !== null}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      {purchase && (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <ExpectedPayment purchase={purchase} />
           </Grid>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cerrar</Button>
-      </DialogActions>
-    </Dialog>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Receipts id={purchase.idAsignacionPaqueteEmpresa} />
+          </Grid>
+        </Grid>
+      )}
+    </InfoDialog>
   );
 }

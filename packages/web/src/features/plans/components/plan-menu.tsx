@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
-import { useId, useState } from 'react';
+import { useMenuAnchor } from '#web/components/use-menu-anchor.ts';
 
 export type PlanAction = 'purchase-plan' | 'upload-voucher';
 
@@ -19,27 +19,19 @@ type PlanMenuProps = {
 
 /** The plan menu of the header (APL, SCO); each entry shows only with its own permission. */
 export function PlanMenu({ canPurchasePlan, canUploadVoucher, onSelect }: PlanMenuProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const menu = useMenuAnchor();
   function choose(action: PlanAction): void {
-    setAnchor(null);
+    menu.close();
     onSelect(action);
   }
   return (
     <>
       <Tooltip title="Planes">
-        <IconButton
-          color="inherit"
-          aria-label="Planes"
-          aria-controls={anchor ? menuId : undefined}
-          aria-haspopup="true"
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
+        <IconButton color="inherit" aria-label="Planes" aria-haspopup="true" {...menu.buttonProps}>
           <ShoppingCartOutlined />
         </IconButton>
       </Tooltip>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu {...menu.menuProps}>
         {canPurchasePlan && (
           <MenuItem onClick={() => choose('purchase-plan')}>
             <ListItemIcon>

@@ -1,6 +1,6 @@
 import type { ReceivedVoucherRow } from '@facturar/contracts';
 import type { DataTableColumn } from '#web/components/data-table/index.ts';
-import { DownloadPdfButton, DownloadXmlButton, toVoucherRef } from '#web/features/voucher-actions/index.ts';
+import { voucherActionColumn } from '#web/features/voucher-actions/index.ts';
 import { RepositoryScreen } from '#web/features/voucher-lists/index.ts';
 import { formatDateTime } from '#web/lib/date-format.ts';
 import { useReceivedList } from '../hooks/use-received-list.ts';
@@ -30,18 +30,8 @@ const columns: readonly DataTableColumn<ReceivedVoucherRow>[] = [
     render: (row) =>
       row.comprobanteElectronico.tipoComprobanteElectronico.nombreComprobante.replaceAll('_', ' '),
   },
-  {
-    key: 'pdf',
-    header: 'PDF',
-    align: 'center',
-    render: (row) => <DownloadPdfButton voucher={toVoucherRef(row)} />,
-  },
-  {
-    key: 'xml',
-    header: 'XML',
-    align: 'center',
-    render: (row) => <DownloadXmlButton voucher={toVoucherRef(row)} />,
-  },
+  voucherActionColumn('pdf'),
+  voucherActionColumn('xml'),
 ];
 
 /** CRA, the received vouchers (spec 001 §2): search, selectable table and the ZIP card. */

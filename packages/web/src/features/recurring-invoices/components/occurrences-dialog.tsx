@@ -1,11 +1,6 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import type { RecurringOccurrence, RecurringSchedule } from '@facturar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
 import { DataTable, useClientPages, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
@@ -13,6 +8,7 @@ import { formatDateTime, formatDay } from '#web/lib/date-format.ts';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { issueOccurrenceNow, occurrencesQueryOptions, recurringKey } from '../api/recurring-api.ts';
 import { occurrenceStatusLabels } from '../schedule-form.ts';
+import { InfoDialog } from '#web/components/info-dialog.tsx';
 
 /** A schedule's occurrences: the invoice each issued, or why it could not, with 'Emitir ahora' for those. */
 export function OccurrencesDialog({
@@ -24,7 +20,6 @@ export function OccurrencesDialog({
 }) {
   const { http } = useAppServices();
   const queryClient = useQueryClient();
-  const titleId = useId();
   const occurrences = useQuery(occurrencesQueryOptions(http, schedule.idProgramacion));
   const pages = useClientPages(occurrences.data?.ocurrencias ?? []);
   const issue = useMutation({
@@ -58,21 +53,15 @@ export function OccurrencesDialog({
     },
   ];
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="lg" fullWidth>
-      <DialogTitle id={titleId}>Emisiones de «{schedule.descripcion}»</DialogTitle>
-      <DialogContent>
-        <DataTable
-          ariaLabel="Emisiones"
-          columns={columns}
-          rows={pages.rows}
-          pagination={pages.pagination}
-          rowId={(row) => row.idOcurrencia}
-          isLoading={occurrences.isPending}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cerrar</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog title={`Emisiones de «${schedule.descripcion}»`} onClose={onClose} maxWidth="lg">
+      <DataTable
+        ariaLabel="Emisiones"
+        columns={columns}
+        rows={pages.rows}
+        pagination={pages.pagination}
+        rowId={(row) => row.idOcurrencia}
+        isLoading={occurrences.isPending}
+      />
+    </InfoDialog>
   );
 }

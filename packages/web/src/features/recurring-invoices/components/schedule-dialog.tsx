@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormDateField } from '#web/components/form/form-date-field.tsx';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
-import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import {
   billingPointListQueryOptions,
@@ -51,7 +51,6 @@ const monthDayOptions = Array.from({ length: 31 }, (_, index) => ({
   nombre: index + 1 > 28 ? `${index + 1} (o el último día del mes)` : String(index + 1),
 }));
 const monthOptions = monthNames.map((nombre, index) => ({ codigo: String(index + 1), nombre }));
-const byName = (option: { nombre: string }) => option.nombre;
 
 /**
  * 'Programar' (issue 28 §3): how often, on which day, from when and until when (a date, a number of
@@ -138,7 +137,7 @@ export function ScheduleDialog({ source, schedule, onClose, onSaved }: ScheduleD
         name="frecuencia"
         label="Frecuencia"
         options={frequencyOptions}
-        getOptionLabel={byName}
+        getOptionLabel={optionName}
         onValueChange={(code) =>
           // A weekday is no day of the month: the day starts again from the start date.
           setValue('dia', defaultDay(code as ScheduleValues['frecuencia'], getValues('fechaInicio')))
@@ -150,7 +149,7 @@ export function ScheduleDialog({ source, schedule, onClose, onSaved }: ScheduleD
           name="mes"
           label="Mes"
           options={monthOptions}
-          getOptionLabel={byName}
+          getOptionLabel={optionName}
         />
       )}
       <FormSelectField
@@ -158,7 +157,7 @@ export function ScheduleDialog({ source, schedule, onClose, onSaved }: ScheduleD
         name="dia"
         label={frequency === 'SEMANAL' ? 'Día de la semana' : 'Día del mes'}
         options={frequency === 'SEMANAL' ? weekdayOptions : monthDayOptions}
-        getOptionLabel={byName}
+        getOptionLabel={optionName}
       />
       <FormDateField control={control} name="fechaInicio" label="Desde" required />
       <FormDateField control={control} name="fechaFin" label="Hasta (opcional)" />
@@ -200,7 +199,7 @@ export function ScheduleDialog({ source, schedule, onClose, onSaved }: ScheduleD
           name="idSecuencial"
           label="Punto de facturación"
           options={pointOptions}
-          getOptionLabel={byName}
+          getOptionLabel={optionName}
           emptyOption={schedule ? undefined : 'El del comprobante o el mío'}
         />
       )}

@@ -5,7 +5,6 @@ import {
   SystemCode,
 } from '@facturar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -15,6 +14,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormFailure } from '#web/components/form/form-failure.tsx';
 import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { describeCallFailure, isApiCallError, readFieldProblems } from '#web/lib/api-call-error.ts';
@@ -118,11 +118,11 @@ export function RegistrationForm({ accountingFirmRuc, onRegistered, onCancel }: 
         <Typography variant="body2" color="text.secondary">
           Los campos marcados con * son obligatorios.
         </Typography>
-        {registration.error && !isFieldRefusal && (
-          <Alert severity="error" role="alert">
-            {describeRegistrationFailure(registration.error)}
-          </Alert>
-        )}
+        <FormFailure
+          message={
+            registration.error && !isFieldRefusal ? describeRegistrationFailure(registration.error) : null
+          }
+        />
         <Grid container spacing={2}>
           <CompanyIdentityFields control={control} locationName="unificadoSucursal" />
           <Grid size={{ xs: 12, sm: 6 }}>

@@ -1,11 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
 import { issuedReportDefinition } from '../report-definitions.ts';
 import { ReportForm } from './report-form.tsx';
+import { InfoDialog } from '#web/components/info-dialog.tsx';
 
 type CompanyReportDialogProps = {
   company: { ruc: string; name: string };
@@ -18,16 +13,9 @@ type CompanyReportDialogProps = {
  * form's own checks, file and messages.
  */
 export function CompanyReportDialog({ company, onClose }: CompanyReportDialogProps) {
-  const titleId = useId();
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>Reporte de Comprobantes Emitidos de {company.name}</DialogTitle>
-      <DialogContent>
-        <ReportForm definition={issuedReportDefinition} companyRuc={company.ruc} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cerrar</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog title={`Reporte de Comprobantes Emitidos de ${company.name}`} onClose={onClose} maxWidth="md">
+      <ReportForm definition={issuedReportDefinition} companyRuc={company.ruc} />
+    </InfoDialog>
   );
 }

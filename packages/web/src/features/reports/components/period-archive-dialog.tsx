@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { DateRangeField } from '#web/components/form/date-range-field.tsx';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
-import { FormSelectField, type SelectOption } from '#web/components/form/form-select-field.tsx';
+import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { readErrorStatus, readFailureMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { requestPeriodArchive } from '../api/reports-api.ts';
@@ -31,8 +31,6 @@ type ArchiveFields = {
   tipoComprobante: string;
   estado: PeriodArchiveState;
 };
-
-const byName = (option: SelectOption) => option.nombre;
 
 function bodyOf(fields: ArchiveFields, ruc: string) {
   const period = toReportRequestBody({
@@ -125,7 +123,7 @@ function PeriodArchiveDialog({ company, onClose }: { company?: ArchivedCompany; 
             label="Tipo de comprobante"
             required
             options={periodArchiveTypes}
-            getOptionLabel={byName}
+            getOptionLabel={optionName}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
@@ -135,7 +133,7 @@ function PeriodArchiveDialog({ company, onClose }: { company?: ArchivedCompany; 
             label="Estado"
             required
             options={periodArchiveStates}
-            getOptionLabel={byName}
+            getOptionLabel={optionName}
           />
         </Grid>
       </Grid>

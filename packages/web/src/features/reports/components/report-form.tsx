@@ -25,7 +25,7 @@ import { z } from 'zod';
 import { saveFile } from '#web/lib/save-file.ts';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { DateRangeField } from '#web/components/form/date-range-field.tsx';
-import { FormSelectField, type SelectOption } from '#web/components/form/form-select-field.tsx';
+import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { isApiCallError, networkMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
@@ -39,7 +39,6 @@ type FormFields = { fechaInicio: string; fechaFin: string; tipoComprobante: stri
 
 /** Spec 001 §5: the missing-type warning stays 4 s. */
 const missingTypeWarningMs = 4_000;
-const byName = (option: SelectOption) => option.nombre;
 
 /** The report's own rules (the call's schema, the server's) and 'not in the future' against today here. */
 function resolverFor(definition: ReportDefinition) {
@@ -171,7 +170,7 @@ export function ReportForm({
                   label="Tipo de comprobante"
                   required
                   options={definition.types}
-                  getOptionLabel={byName}
+                  getOptionLabel={optionName}
                   placeholder="Seleccione"
                 />
               </Grid>

@@ -1,11 +1,9 @@
 import { twoFactorConfirmRequestSchema, type TwoFactorConfirmRequest } from '@facturar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { TwoFactorForm } from './two-factor-form.tsx';
 
 type TwoFactorCodeFormProps = {
   onSubmit: (code: string) => void;
@@ -24,34 +22,26 @@ export function TwoFactorCodeForm(props: TwoFactorCodeFormProps) {
     defaultValues: { codigo: '' },
   });
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="Ingreso del código"
+    <TwoFactorForm
+      ariaLabel="Ingreso del código"
       onSubmit={handleSubmit((values) => onSubmit(values.codigo))}
+      failure={failure}
     >
-      <Stack spacing={2}>
-        {failure && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <FormTextField
-          control={control}
-          name="codigo"
-          label="Código de verificación"
-          autoComplete="one-time-code"
-          autoFocus
-          helperText={
-            acceptsRecoveryCode
-              ? 'Los 6 dígitos que muestra su aplicación, o uno de sus códigos de recuperación.'
-              : 'Los 6 dígitos que muestra su aplicación.'
-          }
-        />
-        <Button type="submit" variant="contained" fullWidth loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </Stack>
-    </Box>
+      <FormTextField
+        control={control}
+        name="codigo"
+        label="Código de verificación"
+        autoComplete="one-time-code"
+        autoFocus
+        helperText={
+          acceptsRecoveryCode
+            ? 'Los 6 dígitos que muestra su aplicación, o uno de sus códigos de recuperación.'
+            : 'Los 6 dígitos que muestra su aplicación.'
+        }
+      />
+      <Button type="submit" variant="contained" fullWidth loading={isSubmitting}>
+        {submitLabel}
+      </Button>
+    </TwoFactorForm>
   );
 }

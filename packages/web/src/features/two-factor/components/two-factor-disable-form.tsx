@@ -1,12 +1,10 @@
 import { twoFactorDisableRequestSchema, type TwoFactorDisableRequest } from '@facturar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { FormPasswordField } from '#web/components/form/form-password-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { TwoFactorForm } from './two-factor-form.tsx';
 
 type TwoFactorDisableFormProps = {
   onSubmit: (request: TwoFactorDisableRequest) => void;
@@ -21,35 +19,22 @@ export function TwoFactorDisableForm({ onSubmit, isSubmitting, failure }: TwoFac
     defaultValues: { clave: '', codigo: '' },
   });
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="Desactivar la verificación en dos pasos"
+    <TwoFactorForm
+      ariaLabel="Desactivar la verificación en dos pasos"
       onSubmit={handleSubmit(onSubmit)}
+      failure={failure}
     >
-      <Stack spacing={2}>
-        {failure && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <FormPasswordField
-          control={control}
-          name="clave"
-          label="Contraseña"
-          autoComplete="current-password"
-        />
-        <FormTextField
-          control={control}
-          name="codigo"
-          label="Código de verificación"
-          autoComplete="one-time-code"
-          helperText="Los 6 dígitos que muestra su aplicación, o uno de sus códigos de recuperación."
-        />
-        <Button type="submit" variant="outlined" color="error" loading={isSubmitting}>
-          Desactivar
-        </Button>
-      </Stack>
-    </Box>
+      <FormPasswordField control={control} name="clave" label="Contraseña" autoComplete="current-password" />
+      <FormTextField
+        control={control}
+        name="codigo"
+        label="Código de verificación"
+        autoComplete="one-time-code"
+        helperText="Los 6 dígitos que muestra su aplicación, o uno de sus códigos de recuperación."
+      />
+      <Button type="submit" variant="outlined" color="error" loading={isSubmitting}>
+        Desactivar
+      </Button>
+    </TwoFactorForm>
   );
 }

@@ -1,11 +1,9 @@
 import { twoFactorStartRequestSchema, type TwoFactorStartRequest } from '@facturar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { FormPasswordField } from '#web/components/form/form-password-field.tsx';
+import { TwoFactorForm } from './two-factor-form.tsx';
 
 type TwoFactorStartFormProps = {
   onSubmit: (request: TwoFactorStartRequest) => void;
@@ -20,28 +18,15 @@ export function TwoFactorStartForm({ onSubmit, isSubmitting, failure }: TwoFacto
     defaultValues: { clave: '' },
   });
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="Activar la verificación en dos pasos"
+    <TwoFactorForm
+      ariaLabel="Activar la verificación en dos pasos"
       onSubmit={handleSubmit(onSubmit)}
+      failure={failure}
     >
-      <Stack spacing={2}>
-        {failure && (
-          <Alert severity="error" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <FormPasswordField
-          control={control}
-          name="clave"
-          label="Contraseña"
-          autoComplete="current-password"
-        />
-        <Button type="submit" variant="contained" loading={isSubmitting}>
-          Activar
-        </Button>
-      </Stack>
-    </Box>
+      <FormPasswordField control={control} name="clave" label="Contraseña" autoComplete="current-password" />
+      <Button type="submit" variant="contained" loading={isSubmitting}>
+        Activar
+      </Button>
+    </TwoFactorForm>
   );
 }

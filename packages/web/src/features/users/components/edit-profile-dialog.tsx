@@ -8,7 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
-import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showSuccessToast } from '#web/lib/toast.ts';
 import { profilesQueryOptions, updateUserProfile, usersKey } from '../api/users-api.ts';
@@ -70,7 +70,7 @@ export function EditProfileDialog({ user, onClose }: { user: CompanyUser; onClos
         label="Nuevo perfil"
         required
         options={options}
-        getOptionLabel={(option) => option.nombre}
+        getOptionLabel={optionName}
       />
     </FormDialog>
   );

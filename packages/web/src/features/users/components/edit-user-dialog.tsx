@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
-import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showSuccessToast } from '#web/lib/toast.ts';
 import { updateUser, usersKey } from '../api/users-api.ts';
@@ -86,7 +86,7 @@ export function EditUserDialog({ user, onClose }: { user: CompanyUser; onClose: 
           label="Estado"
           required
           options={stateOptions}
-          getOptionLabel={(option) => option.nombre}
+          getOptionLabel={optionName}
         />
       )}
     </FormDialog>

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
-import { FormSelectField } from '#web/components/form/form-select-field.tsx';
+import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showSuccessToast } from '#web/lib/toast.ts';
@@ -72,7 +72,7 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
           name="typeDocumente"
           label="Tipo de identificación"
           options={documentTypes}
-          getOptionLabel={(option) => option.nombre}
+          getOptionLabel={optionName}
           sx={{ maxWidth: { sm: 200 } }}
         />
         <FormTextField

@@ -5,10 +5,6 @@ import {
 } from '@facturar/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -18,11 +14,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { formatDateTime } from '#web/lib/date-format.ts';
 import { mailDeliveryQueryOptions } from '../api/voucher-files-api.ts';
 import type { VoucherRef } from '../voucher-ref.ts';
+import { InfoDialog } from '#web/components/info-dialog.tsx';
 
 type MailDeliveryDialogProps = {
   voucher: VoucherRef;
@@ -44,64 +40,57 @@ function undeliveredOf(attempt: MailDeliveryAttempt | undefined): string[] {
  */
 export function MailDeliveryDialog({ voucher, onClose, onOpenCustomers }: MailDeliveryDialogProps) {
   const { http } = useAppServices();
-  const titleId = useId();
   const history = useQuery(mailDeliveryQueryOptions(http, voucher.id));
   const undelivered = undeliveredOf(history.data?.envios[0]);
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>Envíos por correo</DialogTitle>
-      <DialogContent>
-        {history.isPending && <LinearProgress aria-label="Cargando los envíos" />}
-        {history.isError && <Alert severity="error">{history.error.message}</Alert>}
-        {history.data && (
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {undelivered.length > 0 && (
-              <Alert
-                severity="warning"
-                action={
-                  <Button color="inherit" size="small" onClick={onOpenCustomers}>
-                    Ir al cliente
-                  </Button>
-                }
-              >
-                {`El correo ${undelivered.join(', ')} de ${history.data.receptor.razonSocial} (${history.data.receptor.identificacion}) no recibió el comprobante. Corrija el correo del cliente y reenvíelo.`}
-              </Alert>
-            )}
-            {history.data.envios.length === 0 && (
-              <Typography>No se ha enviado este comprobante por correo.</Typography>
-            )}
-            {history.data.envios.length > 0 && (
-              <Table size="small" aria-label="Envíos por correo">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Fecha</TableCell>
-                    <TableCell>Motivo</TableCell>
-                    <TableCell>Correo</TableCell>
-                    <TableCell>Estado</TableCell>
-                    <TableCell>Respuesta del servidor</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {history.data.envios.flatMap((attempt) =>
-                    attempt.destinatarios.map((recipient) => (
-                      <TableRow key={`${attempt.fecha}-${recipient.correo}`}>
-                        <TableCell>{formatDateTime(recipient.fecha)}</TableCell>
-                        <TableCell>{mailDeliveryReasonLabels[attempt.motivo]}</TableCell>
-                        <TableCell>{recipient.correo}</TableCell>
-                        <TableCell>{mailDeliveryStateLabels[recipient.estado]}</TableCell>
-                        <TableCell sx={{ wordBreak: 'break-word' }}>{recipient.respuesta}</TableCell>
-                      </TableRow>
-                    )),
-                  )}
-                </TableBody>
-              </Table>
-            )}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cerrar</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog title="Envíos por correo" onClose={onClose} maxWidth="md">
+      {history.isPending && <LinearProgress aria-label="Cargando los envíos" />}
+      {history.isError && <Alert severity="error">{history.error.message}</Alert>}
+      {history.data && (
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {undelivered.length > 0 && (
+            <Alert
+              severity="warning"
+              action={
+                <Button color="inherit" size="small" onClick={onOpenCustomers}>
+                  Ir al cliente
+                </Button>
+              }
+            >
+              {`El correo ${undelivered.join(', ')} de ${history.data.receptor.razonSocial} (${history.data.receptor.identificacion}) no recibió el comprobante. Corrija el correo del cliente y reenvíelo.`}
+            </Alert>
+          )}
+          {history.data.envios.length === 0 && (
+            <Typography>No se ha enviado este comprobante por correo.</Typography>
+          )}
+          {history.data.envios.length > 0 && (
+            <Table size="small" aria-label="Envíos por correo">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Fecha</TableCell>
+                  <TableCell>Motivo</TableCell>
+                  <TableCell>Correo</TableCell>
+                  <TableCell>Estado</TableCell>
+                  <TableCell>Respuesta del servidor</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {history.data.envios.flatMap((attempt) =>
+                  attempt.destinatarios.map((recipient) => (
+                    <TableRow key={`${attempt.fecha}-${recipient.correo}`}>
+                      <TableCell>{formatDateTime(recipient.fecha)}</TableCell>
+                      <TableCell>{mailDeliveryReasonLabels[attempt.motivo]}</TableCell>
+                      <TableCell>{recipient.correo}</TableCell>
+                      <TableCell>{mailDeliveryStateLabels[recipient.estado]}</TableCell>
+                      <TableCell sx={{ wordBreak: 'break-word' }}>{recipient.respuesta}</TableCell>
+                    </TableRow>
+                  )),
+                )}
+              </TableBody>
+            </Table>
+          )}
+        </Stack>
+      )}
+    </InfoDialog>
   );
 }

@@ -9,11 +9,10 @@ import { RowActionsMenu, type DataTableColumn, type RowAction } from '#web/compo
 import { ScheduleDialog } from '#web/features/recurring-invoices/index.ts';
 import { PeriodArchiveButton } from '#web/features/reports/index.ts';
 import {
-  DownloadXmlButton,
   ResendEmailButton,
   ShareDialog,
-  ViewCafeButton,
   toVoucherRef,
+  voucherActionColumn,
 } from '#web/features/voucher-actions/index.ts';
 import { describeTimeLeft, formatDateTime } from '#web/lib/date-format.ts';
 import {
@@ -118,18 +117,8 @@ function buildColumns(shell: ShellActions, queryClient: QueryClient): DataTableC
         );
       },
     },
-    {
-      key: 'ver',
-      header: 'Ver',
-      align: 'center',
-      render: (row) => <ViewCafeButton voucher={toVoucherRef(row)} />,
-    },
-    {
-      key: 'xml',
-      header: 'XML',
-      align: 'center',
-      render: (row) => <DownloadXmlButton voucher={toVoucherRef(row)} />,
-    },
+    voucherActionColumn('ver'),
+    voucherActionColumn('xml'),
     {
       key: 'reenviar',
       header: 'Reenviar',

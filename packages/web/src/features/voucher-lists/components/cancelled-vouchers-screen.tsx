@@ -1,12 +1,7 @@
 import { useMemo } from 'react';
 import type { VoucherRow } from '@facturar/contracts';
 import type { DataTableColumn } from '#web/components/data-table/index.ts';
-import {
-  DownloadPdfButton,
-  DownloadXmlButton,
-  ShareButton,
-  toVoucherRef,
-} from '#web/features/voucher-actions/index.ts';
+import { voucherActionColumn } from '#web/features/voucher-actions/index.ts';
 import { mailDeliveryColumn, voucherColumns } from '../voucher-columns.tsx';
 import { formatDateTime } from '#web/lib/date-format.ts';
 import { VoucherListScreen } from './voucher-list-screen.tsx';
@@ -23,24 +18,9 @@ function buildColumns(shell: ShellActions): DataTableColumn<VoucherRow>[] {
     voucherColumns.receiver,
     voucherColumns.type,
     voucherColumns.cufe,
-    {
-      key: 'pdf',
-      header: 'PDF',
-      align: 'center',
-      render: (row) => <DownloadPdfButton voucher={toVoucherRef(row)} />,
-    },
-    {
-      key: 'xml',
-      header: 'XML',
-      align: 'center',
-      render: (row) => <DownloadXmlButton voucher={toVoucherRef(row)} />,
-    },
-    {
-      key: 'compartir',
-      header: 'Compartir',
-      align: 'center',
-      render: (row) => <ShareButton voucher={toVoucherRef(row)} />,
-    },
+    voucherActionColumn('pdf'),
+    voucherActionColumn('xml'),
+    voucherActionColumn('compartir'),
     mailDeliveryColumn(shell),
   ];
 }

@@ -1,6 +1,5 @@
-import Paper from '@mui/material/Paper';
 import { useState, type ReactNode } from 'react';
-import { DataTable, type DataTableColumn, listPagination } from '#web/components/data-table/index.ts';
+import { PagedListTable, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { ZipDownloadBar } from '#web/features/voucher-actions/index.ts';
 import type { PagedSearchState } from '#web/lib/use-paged-search.ts';
 import { repositoryPageSizes } from '../voucher-list-messages.ts';
@@ -43,20 +42,17 @@ export function RepositoryScreen<Row extends RepositoryRow>(props: RepositoryScr
         }}
       />
       {selectionLabel && <ZipDownloadBar selectedIds={selectedIds} />}
-      <Paper variant="outlined">
-        <DataTable
-          ariaLabel={title}
-          columns={columns}
-          rows={list.rows}
-          rowId={(row) => row.comprobanteElectronico.idComprobanteElectronico}
-          isLoading={list.isLoading}
-          isCompact
-          {...(selectionLabel
-            ? { selection: { selectedIds, onChange: setSelectedIds, rowLabel: selectionLabel } }
-            : {})}
-          pagination={listPagination(list, repositoryPageSizes)}
-        />
-      </Paper>
+      <PagedListTable
+        ariaLabel={title}
+        columns={columns}
+        list={list}
+        rowId={(row) => row.comprobanteElectronico.idComprobanteElectronico}
+        isCompact
+        {...(selectionLabel
+          ? { selection: { selectedIds, onChange: setSelectedIds, rowLabel: selectionLabel } }
+          : {})}
+        sizeOptions={repositoryPageSizes}
+      />
     </ScreenSection>
   );
 }

@@ -21,7 +21,7 @@ import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { unreadableDay } from '#web/components/form/day-values.ts';
 import { readFirstErrorMessage } from '#web/components/form/form-errors.ts';
 import { DateRangeField } from '#web/components/form/date-range-field.tsx';
-import { FormSelectField, type SelectOption } from '#web/components/form/form-select-field.tsx';
+import { FormSelectField, type SelectOption, optionName } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { showWarningToast } from '#web/lib/toast.ts';
 import type { VoucherSearchParams } from '../api/voucher-lists-api.ts';
@@ -60,7 +60,6 @@ const years: readonly SelectOption[] = searchYears.map((year) => ({
   codigo: String(year),
   nombre: String(year),
 }));
-const byName = (option: SelectOption) => option.nombre;
 
 /** Number fields take up to 10 digits and nothing else. */
 function refuseNonNumber(text: string): string | undefined {
@@ -170,7 +169,7 @@ export function VoucherSearchForm(props: VoucherSearchFormProps) {
                 name="codigoComprobante"
                 label="Tipo de comprobante"
                 options={DOCUMENT_TYPES}
-                getOptionLabel={byName}
+                getOptionLabel={optionName}
                 emptyOption="Todos"
               />
             </Grid>
@@ -180,7 +179,7 @@ export function VoucherSearchForm(props: VoucherSearchFormProps) {
                 name="tipoEntrega"
                 label="Tipo de entrega"
                 options={deliveries}
-                getOptionLabel={byName}
+                getOptionLabel={optionName}
                 emptyOption="Todos"
               />
             </Grid>
@@ -219,7 +218,7 @@ export function VoucherSearchForm(props: VoucherSearchFormProps) {
                 name="anio"
                 label="Año"
                 options={years}
-                getOptionLabel={byName}
+                getOptionLabel={optionName}
               />
             </Grid>
           </Grid>

@@ -1,0 +1,43 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, type ReactNode } from 'react';
+
+type InfoDialogProps = {
+  /** Also the dialog's accessible name. */
+  title: ReactNode;
+  onClose: () => void;
+  /** Defaults to open: most are mounted only while shown. */
+  isOpen?: boolean;
+  maxWidth: 'xs' | 'sm' | 'md' | 'lg';
+  /** A long list scrolls between dividers, the title and 'Cerrar' staying in sight. */
+  isScrolling?: boolean;
+  /** Buttons before 'Cerrar'. */
+  actions?: ReactNode;
+  children: ReactNode;
+};
+
+/** A dialog that shows something (a list, a report form, a screen) and closes by 'Cerrar', Escape or a click outside. */
+export function InfoDialog(props: InfoDialogProps) {
+  const { title, onClose, isOpen = true, maxWidth, isScrolling = false, actions, children } = props;
+  const titleId = useId();
+  return (
+    <Dialog
+      open={isOpen}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth={maxWidth}
+      fullWidth
+      {...(isScrolling ? { scroll: 'paper' as const } : {})}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent dividers={isScrolling}>{children}</DialogContent>
+      <DialogActions>
+        {actions}
+        <Button onClick={onClose}>Cerrar</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import type { CompanyAdminRow } from '@facturar/contracts';
+import { PagedListTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { SearchBox } from '#web/components/search-box.tsx';
+import type { PagedSearchState } from '#web/lib/use-paged-search.ts';
+import { companyPageSizes } from '../hooks/use-company-list.ts';
+
+type CompaniesTableProps = {
+  /** The table's accessible name: its screen's title. */
+  label: string;
+  list: PagedSearchState<CompanyAdminRow>;
+  columns: readonly DataTableColumn<CompanyAdminRow>[];
+};
+
+/** Every company of the platform (AEM, SUS): the box that searches them by RUC or name, and their pages. */
+export function CompaniesTable({ label, list, columns }: CompaniesTableProps) {
+  return (
+    <>
+      <SearchBox
+        label="RUC/Razón Social"
+        onSearch={(term) => list.runSearch({ parametroBusqueda: term })}
+        onClear={list.clearSearch}
+      />
+      <PagedListTable
+        ariaLabel={label}
+        columns={columns}
+        list={list}
+        rowId={(row) => row.idEmpresa}
+        sizeOptions={companyPageSizes}
+      />
+    </>
+  );
+}
