@@ -7,6 +7,7 @@ export {
 } from './data-table.tsx';
 export { dataTableLabels, formatDisplayedRows } from './data-table-labels.ts';
 export { editColumn } from './edit-column.tsx';
+export { iconColumn } from './icon-column.tsx';
 export { stateColumn } from './state-column.tsx';
 export { listPagination, type ListPages } from './list-pagination.ts';
 export { PagedListTable } from './paged-list-table.tsx';
