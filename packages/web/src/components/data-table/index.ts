@@ -12,4 +12,5 @@ export { stateColumn } from './state-column.tsx';
 export { listPagination, type ListPages } from './list-pagination.ts';
 export { PagedListTable } from './paged-list-table.tsx';
 export { useClientPages } from './use-client-pages.ts';
+export { ClientPagedTable } from './client-paged-table.tsx';
 export { RowActionsMenu, type RowAction } from './row-actions-menu.tsx';
