@@ -2,7 +2,6 @@ import type { PartnerCompanyRow } from '@facturar/contracts';
 import Assessment from '@mui/icons-material/Assessment';
 import Link from '@mui/material/Link';
 import { iconColumn, PagedListTable, type DataTableColumn } from '#web/components/data-table/index.ts';
-import { SearchBox } from '#web/components/search-box.tsx';
 import { PeriodArchiveButton } from '#web/features/reports/index.ts';
 import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import type { PagedSearchState } from '#web/lib/use-paged-search.ts';
@@ -78,20 +77,13 @@ type PartnerCompaniesTableProps = {
 export function PartnerCompaniesTable({ label, list, onReport, onOpen }: PartnerCompaniesTableProps) {
   const columns = [...leadingColumns(onOpen), ...(onReport ? [reportColumn(onReport)] : []), ...countColumns];
   return (
-    <>
-      <SearchBox
-        label="RUC/ID/Nombres"
-        minLength={3}
-        onSearch={(term) => list.runSearch({ parametroBusqueda: term })}
-        onClear={list.clearSearch}
-      />
-      <PagedListTable
-        ariaLabel={label}
-        columns={columns}
-        list={list}
-        rowId={(row) => row.idEmpresa}
-        sizeOptions={partnerPageSizes}
-      />
-    </>
+    <PagedListTable
+      ariaLabel={label}
+      columns={columns}
+      list={list}
+      rowId={(row) => row.idEmpresa}
+      sizeOptions={partnerPageSizes}
+      search={{ label: 'RUC/ID/Nombres', param: 'parametroBusqueda', minLength: 3 }}
+    />
   );
 }
