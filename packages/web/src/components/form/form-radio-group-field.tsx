@@ -1,7 +1,8 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useChoiceField } from './use-choice-field.ts';
 
 export type RadioOption = { readonly value: string; readonly label: string };
 
@@ -22,19 +23,9 @@ export function FormRadioGroupField<T extends FieldValues, TOut = T>(
   props: FormRadioGroupFieldProps<T, TOut>,
 ) {
   const { control, name, label, options, isRow = false, size, onValueChange } = props;
-  const { field } = useController({ control, name });
+  const { bindings } = useChoiceField(control, name, onValueChange);
   return (
-    <RadioGroup
-      row={isRow}
-      aria-label={label}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={(event) => {
-        field.onChange(event.target.value);
-        onValueChange?.(event.target.value);
-      }}
-      onBlur={field.onBlur}
-    >
+    <RadioGroup row={isRow} aria-label={label} {...bindings}>
       {options.map((option) => (
         <FormControlLabel
           key={option.value}

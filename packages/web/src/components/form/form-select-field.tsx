@@ -1,7 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { memo, type ReactNode } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useChoiceField } from './use-choice-field.ts';
 
 /** A choice as the catalogues hold it: the code the request sends and its name. */
 export type SelectOption = { readonly codigo: string; readonly nombre: string };
@@ -49,7 +50,7 @@ function FormSelectFieldInner<T extends FieldValues, TOut = T>(props: FormSelect
     helperText,
     ...fieldProps
   } = props;
-  const { field, fieldState } = useController({ control, name });
+  const { bindings, ref, fieldState } = useChoiceField(control, name, onValueChange);
   const isEmptyShown = isEmptyShownAsked || placeholder !== undefined;
   return (
     <TextField
@@ -57,14 +58,8 @@ function FormSelectFieldInner<T extends FieldValues, TOut = T>(props: FormSelect
       fullWidth
       {...fieldProps}
       select
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={(event) => {
-        field.onChange(event.target.value);
-        onValueChange?.(event.target.value);
-      }}
-      onBlur={field.onBlur}
-      inputRef={field.ref}
+      {...bindings}
+      inputRef={ref}
       error={fieldState.error !== undefined}
       helperText={fieldState.error?.message ?? helperText}
       slotProps={

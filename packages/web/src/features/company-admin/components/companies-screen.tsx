@@ -2,7 +2,6 @@ import type { CompanyAdminRow } from '@facturar/contracts';
 import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
 import SettingsEthernet from '@mui/icons-material/SettingsEthernet';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddBusiness from '@mui/icons-material/AddBusiness';
@@ -12,7 +11,7 @@ import { useState } from 'react';
 import { RegistrationDialog } from '#web/features/registration/index.ts';
 import { CompanyReportDialog } from '#web/features/reports/index.ts';
 import { companyPagesKey } from '../api/company-admin-api.ts';
-import type { DataTableColumn } from '#web/components/data-table/index.ts';
+import { iconColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import { useCompanyList } from '../hooks/use-company-list.ts';
 import { CompaniesTable } from './companies-table.tsx';
@@ -61,45 +60,27 @@ export function CompaniesScreen({ title }: CompaniesScreenProps) {
     { key: 'pago', header: 'Tipo Pago', render: (row) => row.tipoPago },
     { key: 'contadora', header: 'Empresa Contadora', render: (row) => row.empresaContadora ?? '—' },
     { key: 'partner', header: 'Partner', align: 'center', render: (row) => (row.esPartner ? 'Sí' : 'No') },
-    {
+    iconColumn({
       key: 'info',
       header: 'Ver Información',
-      align: 'center',
-      render: (row) => (
-        <IconButton
-          aria-label={`Ver información de ${row.razonSocialempresa}`}
-          onClick={() => setDialog({ kind: 'info', company: row })}
-        >
-          <Visibility fontSize="small" />
-        </IconButton>
-      ),
-    },
-    {
+      label: (row) => `Ver información de ${row.razonSocialempresa}`,
+      icon: <Visibility fontSize="small" />,
+      onClick: (row) => setDialog({ kind: 'info', company: row }),
+    }),
+    iconColumn({
       key: 'pac',
       header: 'Conexión PAC',
-      align: 'center',
-      render: (row) => (
-        <IconButton
-          aria-label={`Conexión PAC de ${row.razonSocialempresa}`}
-          onClick={() => setDialog({ kind: 'pac', company: row })}
-        >
-          <SettingsEthernet fontSize="small" />
-        </IconButton>
-      ),
-    },
-    {
+      label: (row) => `Conexión PAC de ${row.razonSocialempresa}`,
+      icon: <SettingsEthernet fontSize="small" />,
+      onClick: (row) => setDialog({ kind: 'pac', company: row }),
+    }),
+    iconColumn({
       key: 'editar',
       header: 'Editar',
-      align: 'center',
-      render: (row) => (
-        <IconButton
-          aria-label={`Editar ${row.razonSocialempresa}`}
-          onClick={() => setDialog({ kind: 'edit', company: row })}
-        >
-          <Edit fontSize="small" />
-        </IconButton>
-      ),
-    },
+      label: (row) => `Editar ${row.razonSocialempresa}`,
+      icon: <Edit fontSize="small" />,
+      onClick: (row) => setDialog({ kind: 'edit', company: row }),
+    }),
   ];
   return (
     <Stack component="section" aria-label={title} spacing={2}>

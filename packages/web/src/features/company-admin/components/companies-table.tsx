@@ -1,6 +1,5 @@
 import type { CompanyAdminRow } from '@facturar/contracts';
 import { PagedListTable, type DataTableColumn } from '#web/components/data-table/index.ts';
-import { SearchBox } from '#web/components/search-box.tsx';
 import type { PagedSearchState } from '#web/lib/use-paged-search.ts';
 import { companyPageSizes } from '../hooks/use-company-list.ts';
 
@@ -14,19 +13,13 @@ type CompaniesTableProps = {
 /** Every company of the platform (AEM, SUS): the box that searches them by RUC or name, and their pages. */
 export function CompaniesTable({ label, list, columns }: CompaniesTableProps) {
   return (
-    <>
-      <SearchBox
-        label="RUC/Razón Social"
-        onSearch={(term) => list.runSearch({ parametroBusqueda: term })}
-        onClear={list.clearSearch}
-      />
-      <PagedListTable
-        ariaLabel={label}
-        columns={columns}
-        list={list}
-        rowId={(row) => row.idEmpresa}
-        sizeOptions={companyPageSizes}
-      />
-    </>
+    <PagedListTable
+      ariaLabel={label}
+      columns={columns}
+      list={list}
+      rowId={(row) => row.idEmpresa}
+      sizeOptions={companyPageSizes}
+      search={{ label: 'RUC/Razón Social', param: 'parametroBusqueda' }}
+    />
   );
 }

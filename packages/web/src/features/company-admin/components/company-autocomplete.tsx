@@ -1,8 +1,7 @@
 import { platformMessages, type CompanyChoice } from '@facturar/contracts';
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CompanyPicker } from '#web/components/company-picker.tsx';
 import { isNetworkError } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { companyAutocompleteQueryOptions } from '../api/company-admin-api.ts';
@@ -34,26 +33,15 @@ export function CompanyAutocomplete({ value, onChange, error }: CompanyAutocompl
       ? 'Ingrese al menos 3 caracteres.'
       : platformMessages.noMatches;
   return (
-    <Autocomplete
+    <CompanyPicker
       options={search.length >= minimumTerm ? (results.data ?? []) : []}
       value={value}
-      filterOptions={(options) => options}
-      getOptionLabel={(option) => `${option.idEmpresa} - ${option.razonSocialempresa}`}
-      isOptionEqualToValue={(option, chosen) => option.idEmpresa === chosen.idEmpresa}
-      onChange={(_event, company) => onChange(company)}
-      onInputChange={(_event, text) => setTerm(text)}
-      loading={results.isFetching}
+      onChange={onChange}
+      onTermChange={setTerm}
+      isSearching={results.isFetching}
       noOptionsText={noOptionsText}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          size="small"
-          label="Empresa"
-          required
-          error={error !== undefined}
-          helperText={error ?? 'Ingrese al menos 3 caracteres del RUC o la razón social.'}
-        />
-      )}
+      error={error}
+      helperText="Ingrese al menos 3 caracteres del RUC o la razón social."
     />
   );
 }

@@ -1,9 +1,8 @@
 import type { CompanyAdminRow } from '@facturar/contracts';
 import Edit from '@mui/icons-material/Edit';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import type { DataTableColumn } from '#web/components/data-table/index.ts';
+import { iconColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { useCompanyList } from '../hooks/use-company-list.ts';
 import { CompaniesTable } from './companies-table.tsx';
@@ -26,19 +25,13 @@ export function SubscriptionKeysScreen({ resource }: ScreenProps) {
         </Typography>
       ),
     },
-    {
+    iconColumn<CompanyAdminRow>({
       key: 'editar',
       header: 'Editar',
-      align: 'center',
-      render: (row) => (
-        <IconButton
-          aria-label={`Editar la clave de ${row.razonSocialempresa}`}
-          onClick={() => setEditing(row)}
-        >
-          <Edit fontSize="small" />
-        </IconButton>
-      ),
-    },
+      label: (row) => `Editar la clave de ${row.razonSocialempresa}`,
+      icon: <Edit fontSize="small" />,
+      onClick: setEditing,
+    }),
   ];
   return (
     <ScreenSection title={resource.titlePage}>

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { DataTable, useClientPages, type DataTableProps } from '#web/components/data-table/index.ts';
+import { ClientPagedTable, type DataTableProps } from '#web/components/data-table/index.ts';
 
 type SavedFormsScreenProps<Row, Id extends string | number> = Omit<DataTableProps<Row, Id>, 'pagination'> & {
   title: string;
@@ -15,13 +15,12 @@ type SavedFormsScreenProps<Row, Id extends string | number> = Omit<DataTableProp
  */
 export function SavedFormsScreen<Row, Id extends string | number>(props: SavedFormsScreenProps<Row, Id>) {
   const { title, rows, children, ...table } = props;
-  const pages = useClientPages(rows);
   return (
     <Stack spacing={2}>
       <Typography variant="h5" component="h1">
         {title}
       </Typography>
-      <DataTable {...table} rows={pages.rows} pagination={pages.pagination} />
+      <ClientPagedTable {...table} rows={rows} />
       {children}
     </Stack>
   );

@@ -257,7 +257,8 @@ export function EmissionScreen(props: EmissionScreenProps) {
     },
   });
 
-  function start(action: Action): void {
+  /** The form's values once every generation rule holds; otherwise their problems are shown and null. */
+  function checkForGeneration(): EmissionValues | null {
     const values = getValues();
     const totals = readTotals(values);
     const problems = findGenerationProblems(
@@ -265,10 +266,14 @@ export function EmissionScreen(props: EmissionScreenProps) {
       values,
       totals,
     );
-    if (problems.length > 0) {
-      setWarnings({ messages: problems });
-      return;
-    }
+    if (problems.length === 0) return values;
+    setWarnings({ messages: problems });
+    return null;
+  }
+
+  function start(action: Action): void {
+    const values = checkForGeneration();
+    if (values === null) return;
     setPendingAction(action);
     if (action === 'generate' && acceptsReferencedDocuments(kind.code)) void askAboutReceiver(values);
     else setIsTemplateOpen(true);
@@ -297,15 +302,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
 
   /** 'Cotización': the form checked as for 'Firmar y autorizar', then asked how long the quote holds. */
   function askForQuote(): void {
-    const values = getValues();
-    const totals = readTotals(values);
-    const problems = findGenerationProblems(
-      buildGenerationBody(values, kind, totals.totalWithTip),
-      values,
-      totals,
-    );
-    if (problems.length > 0) setWarnings({ messages: problems });
-    else setIsQuoteOpen(true);
+    if (checkForGeneration() !== null) setIsQuoteOpen(true);
   }
 
   /** The form is saved as a draft, and the quote made from it (and mailed when an address is given). */

@@ -1,18 +1,15 @@
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo, type ReactNode } from 'react';
-import { useController, useForm, useWatch, type Control } from 'react-hook-form';
+import { useController, useForm, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
-import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { showWarningToast } from '#web/lib/toast.ts';
 import { nextRowKey, type EmissionValues } from '../model/emission-values.ts';
 import { SectionTable } from '../sections/index.ts';
+import { ToggledCard } from './toggled-card.tsx';
 
 type NameValue = { nombre: string; valor: string };
 
@@ -41,7 +38,6 @@ type NameValueCardProps = {
 export const NameValueCard = memo(function NameValueCard(props: NameValueCardProps) {
   const { control, enabledName, rowsName, title, nameLabel, valueLabel, maxRows, maxRowsMessage, rowSchema } =
     props;
-  const isEnabled = useWatch({ control, name: enabledName });
   const rows = useController({ control, name: rowsName });
   const list = rows.field.value;
   const row = useForm<NameValue, unknown, NameValue>({
@@ -62,45 +58,36 @@ export const NameValueCard = memo(function NameValueCard(props: NameValueCardPro
   }
 
   return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardHeader
-        title={
-          <FormCheckboxField
-            control={control}
-            name={enabledName}
-            label={title}
-            onValueChange={() => rows.field.onChange([])}
-          />
-        }
-      />
-      {isEnabled && (
-        <CardContent sx={{ pt: 0 }}>
-          <Stack spacing={2}>
-            {props.hint && (
-              <Typography variant="body2" color="text.secondary">
-                {props.hint}
-              </Typography>
-            )}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-              <FormTextField control={row.control} name="nombre" label={nameLabel} />
-              <FormTextField control={row.control} name="valor" label={valueLabel} />
-              <Button onClick={add} sx={{ flexShrink: 0 }}>
-                Agregar
-              </Button>
-            </Stack>
-            <SectionTable
-              label={title}
-              columns={[
-                { header: nameLabel, cell: (entry) => entry.nombre },
-                { header: valueLabel, cell: (entry) => entry.valor },
-              ]}
-              rows={list}
-              onDelete={(index) => rows.field.onChange(list.filter((_, other) => other !== index))}
-              deleteLabel={(entry) => `Eliminar ${entry.nombre}`}
-            />
-          </Stack>
-        </CardContent>
-      )}
-    </Card>
+    <ToggledCard
+      control={control}
+      enabledName={enabledName}
+      title={title}
+      onToggle={() => rows.field.onChange([])}
+    >
+      <Stack spacing={2}>
+        {props.hint && (
+          <Typography variant="body2" color="text.secondary">
+            {props.hint}
+          </Typography>
+        )}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+          <FormTextField control={row.control} name="nombre" label={nameLabel} />
+          <FormTextField control={row.control} name="valor" label={valueLabel} />
+          <Button onClick={add} sx={{ flexShrink: 0 }}>
+            Agregar
+          </Button>
+        </Stack>
+        <SectionTable
+          label={title}
+          columns={[
+            { header: nameLabel, cell: (entry) => entry.nombre },
+            { header: valueLabel, cell: (entry) => entry.valor },
+          ]}
+          rows={list}
+          onDelete={(index) => rows.field.onChange(list.filter((_, other) => other !== index))}
+          deleteLabel={(entry) => `Eliminar ${entry.nombre}`}
+        />
+      </Stack>
+    </ToggledCard>
   );
 });

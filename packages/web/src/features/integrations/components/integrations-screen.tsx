@@ -12,7 +12,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import { DataTable, useClientPages, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { ClientPagedTable, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { formatDateTime } from '#web/lib/date-format.ts';
@@ -61,7 +61,6 @@ type TableSectionProps<Row> = {
 
 /** One of the screen's parts: its heading, its add button, and its table. */
 function TableSection<Row>({ title, add, columns, rows, rowId, isLoading }: TableSectionProps<Row>) {
-  const pages = useClientPages(rows ?? []);
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
@@ -74,14 +73,7 @@ function TableSection<Row>({ title, add, columns, rows, rowId, isLoading }: Tabl
           </Button>
         )}
       </Stack>
-      <DataTable
-        ariaLabel={title}
-        columns={columns}
-        rows={pages.rows}
-        pagination={pages.pagination}
-        rowId={rowId}
-        isLoading={isLoading}
-      />
+      <ClientPagedTable ariaLabel={title} columns={columns} rows={rows} rowId={rowId} isLoading={isLoading} />
     </Paper>
   );
 }

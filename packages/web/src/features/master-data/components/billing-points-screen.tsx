@@ -1,10 +1,14 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import type { BillingPointRow } from '@facturar/contracts';
 import { useState } from 'react';
-import { editColumn, stateColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
+import {
+  editColumn,
+  iconColumn,
+  stateColumn,
+  type DataTableColumn,
+} from '#web/components/data-table/index.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { billingPointListQueryOptions } from '../api/billing-points-api.ts';
@@ -28,16 +32,14 @@ export function BillingPointsScreen({ resource }: ScreenProps) {
     { key: 'punto', header: 'Punto de Facturación', render: (row) => row.puntoFacturacion },
     { key: 'direccion', header: 'Dirección', render: (row) => row.direccion },
     stateColumn<BillingPointRow>((row) => row.estado, { active: 'Abierto', inactive: 'Cerrado' }),
-    {
+    iconColumn<BillingPointRow>({
       key: 'detalle',
       header: 'Ver detalle',
-      align: 'center',
-      render: (row) => (
-        <IconButton size="small" aria-label={`Ver detalle ${pointName(row)}`} onClick={() => setViewing(row)}>
-          <VisibilityOutlined fontSize="small" />
-        </IconButton>
-      ),
-    },
+      label: (row) => `Ver detalle ${pointName(row)}`,
+      icon: <VisibilityOutlined fontSize="small" />,
+      onClick: setViewing,
+      size: 'small',
+    }),
     editColumn<BillingPointRow>((row) => pointName(row), setEditing),
   ];
 

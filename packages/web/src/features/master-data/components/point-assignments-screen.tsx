@@ -2,12 +2,11 @@ import { describeCallFailure } from '#web/lib/api-call-error.ts';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { billingPointMessages as texts, type PointAssignmentRow } from '@facturar/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import type { DataTableColumn } from '#web/components/data-table/index.ts';
+import { iconColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
@@ -44,20 +43,14 @@ export function PointAssignmentsScreen({ resource }: ScreenProps) {
     { key: 'sucursal', header: 'Establecimiento', render: (row) => row.secuencial.codigoSucursal },
     { key: 'punto', header: 'Punto de Facturación', render: (row) => row.secuencial.puntoFacturacion },
     { key: 'direccion', header: 'Dirección', render: (row) => row.secuencial.direccion },
-    {
+    iconColumn<PointAssignmentRow>({
       key: 'quitar',
       header: 'Quitar asignación',
-      align: 'center',
-      render: (row) => (
-        <IconButton
-          size="small"
-          aria-label={`Quitar asignación de ${row.asignacionEmpresaUsuario.nombreUsuario}`}
-          onClick={() => setRemoving(row)}
-        >
-          <DeleteOutlined fontSize="small" />
-        </IconButton>
-      ),
-    },
+      label: (row) => `Quitar asignación de ${row.asignacionEmpresaUsuario.nombreUsuario}`,
+      icon: <DeleteOutlined fontSize="small" />,
+      onClick: setRemoving,
+      size: 'small',
+    }),
   ];
 
   return (

@@ -1,9 +1,7 @@
 import type { PartnerCompanyRow } from '@facturar/contracts';
 import Assessment from '@mui/icons-material/Assessment';
-import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
-import { PagedListTable, type DataTableColumn } from '#web/components/data-table/index.ts';
-import { SearchBox } from '#web/components/search-box.tsx';
+import { iconColumn, PagedListTable, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { PeriodArchiveButton } from '#web/features/reports/index.ts';
 import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import type { PagedSearchState } from '#web/lib/use-paged-search.ts';
@@ -54,19 +52,13 @@ const countColumns: readonly DataTableColumn<PartnerCompanyRow>[] = [
 
 /** Spec 001 §2: each company's issued-voucher report button, after its registration date. */
 function reportColumn(onReport: (row: PartnerCompanyRow) => void): DataTableColumn<PartnerCompanyRow> {
-  return {
+  return iconColumn({
     key: 'reporte',
     header: 'Rep. Comp. Emitidos',
-    align: 'center',
-    render: (row) => (
-      <IconButton
-        aria-label={`Reporte de comprobantes emitidos de ${row.razonSocialempresa}`}
-        onClick={() => onReport(row)}
-      >
-        <Assessment fontSize="small" />
-      </IconButton>
-    ),
-  };
+    label: (row) => `Reporte de comprobantes emitidos de ${row.razonSocialempresa}`,
+    icon: <Assessment fontSize="small" />,
+    onClick: onReport,
+  });
 }
 
 type PartnerCompaniesTableProps = {
@@ -85,20 +77,13 @@ type PartnerCompaniesTableProps = {
 export function PartnerCompaniesTable({ label, list, onReport, onOpen }: PartnerCompaniesTableProps) {
   const columns = [...leadingColumns(onOpen), ...(onReport ? [reportColumn(onReport)] : []), ...countColumns];
   return (
-    <>
-      <SearchBox
-        label="RUC/ID/Nombres"
-        minLength={3}
-        onSearch={(term) => list.runSearch({ parametroBusqueda: term })}
-        onClear={list.clearSearch}
-      />
-      <PagedListTable
-        ariaLabel={label}
-        columns={columns}
-        list={list}
-        rowId={(row) => row.idEmpresa}
-        sizeOptions={partnerPageSizes}
-      />
-    </>
+    <PagedListTable
+      ariaLabel={label}
+      columns={columns}
+      list={list}
+      rowId={(row) => row.idEmpresa}
+      sizeOptions={partnerPageSizes}
+      search={{ label: 'RUC/ID/Nombres', param: 'parametroBusqueda', minLength: 3 }}
+    />
   );
 }

@@ -7,13 +7,12 @@ import {
 import { formatPanamaDate } from '@facturar/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { CompanyPicker } from '#web/components/company-picker.tsx';
 import { FormDateField } from '#web/components/form/form-date-field.tsx';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
@@ -112,35 +111,23 @@ export function VoucherAssignmentDialog({ partnerRuc, onClose }: VoucherAssignme
         control={control}
         name="rucEmpresa"
         render={({ fieldState }) => (
-          <Autocomplete
+          <CompanyPicker
             options={search.length >= minimumTerm ? (companies.data?.content ?? []) : []}
             value={chosen}
-            filterOptions={(options) => options}
-            getOptionLabel={(option) => `${option.idEmpresa} - ${option.razonSocialempresa}`}
-            isOptionEqualToValue={(option, value) => option.idEmpresa === value.idEmpresa}
-            onChange={(_event, company) => {
+            onChange={(company) => {
               setChosen(company);
               setValue('rucEmpresa', company?.idEmpresa ?? '', {
                 shouldValidate: fieldState.isTouched,
               });
             }}
-            onInputChange={(_event, text) => setTerm(text)}
-            loading={companies.isFetching}
+            onTermChange={setTerm}
+            isSearching={companies.isFetching}
             noOptionsText={
               search.length < minimumTerm
                 ? 'Ingrese al menos 3 caracteres.'
                 : 'No se encontró datos con el argumento ingresado'
             }
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                size="small"
-                label="Empresa"
-                required
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            error={fieldState.error?.message}
           />
         )}
       />

@@ -1,12 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState, type ReactNode } from 'react';
-import {
-  DataTable,
-  stateColumn,
-  useClientPages,
-  type DataTableColumn,
-} from '#web/components/data-table/index.ts';
+import { stateColumn, ClientPagedTable, type DataTableColumn } from '#web/components/data-table/index.ts';
 
 type AdminRecord = { activo: boolean };
 
@@ -45,7 +40,6 @@ export function AdminRecordsTable<Row extends AdminRecord>(props: AdminRecordsTa
       ),
     },
   ];
-  const pages = useClientPages(props.rows ?? [], props.initialSize, [5, 10, 15]);
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
@@ -53,13 +47,14 @@ export function AdminRecordsTable<Row extends AdminRecord>(props: AdminRecordsTa
           {addLabel}
         </Button>
       </Stack>
-      <DataTable
+      <ClientPagedTable
         ariaLabel={ariaLabel}
         columns={columns}
-        rows={pages.rows}
+        rows={props.rows}
+        initialSize={props.initialSize}
+        sizeOptions={[5, 10, 15]}
         rowId={rowId}
         isLoading={isLoading}
-        pagination={pages.pagination}
       />
       {editing !== null && renderDialog(editing, () => setEditing(null))}
     </Stack>

@@ -9,8 +9,7 @@ import { formatPanamaDate, paymentStateNames, type PaymentStateCode } from '@fac
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import { useClientPages } from '#web/components/data-table/use-client-pages.ts';
-import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { ClientPagedTable, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { formatAmount, formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
@@ -126,7 +125,6 @@ export function UploadProofScreen(_props: ScreenProps) {
     },
   ];
 
-  const pages = useClientPages(packages.data ?? [], 10, [5, 10, 15]);
   return (
     <Stack spacing={3}>
       <Typography variant="h6" component="h2">
@@ -135,13 +133,14 @@ export function UploadProofScreen(_props: ScreenProps) {
       {packages.isError && (
         <Alert severity="error">Ocurrió un problema en la red al consultar los datos</Alert>
       )}
-      <DataTable
+      <ClientPagedTable
         ariaLabel="Paquetes pre-contratados"
         columns={columns}
-        rows={pages.rows}
+        rows={packages.data}
+        initialSize={10}
+        sizeOptions={[5, 10, 15]}
         rowId={(row) => row.idAsignacionPaqueteEmpresa}
         isLoading={packages.isPending}
-        pagination={pages.pagination}
       />
       <Divider />
       <BankAccounts />

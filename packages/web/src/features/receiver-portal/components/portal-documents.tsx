@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DataTable, useClientPages, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { ClientPagedTable, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { DateRangeField } from '#web/components/form/date-range-field.tsx';
 import { saveFile } from '#web/lib/save-file.ts';
 import { formatAmount } from '#web/lib/amount-format.ts';
@@ -34,7 +34,6 @@ export function PortalDocuments({ session }: { session: ReceiverSession }) {
   const form = useForm<Range>({ defaultValues: { fechaInicio: '', fechaFin: '' } });
   const documents = useQuery(portalDocumentsQueryOptions(http, token, range));
   const rows = documents.data?.content ?? [];
-  const page = useClientPages(rows);
   const selected = rows.filter((row) => selectedIds.includes(row.id));
 
   function search(values: Range) {
@@ -120,10 +119,10 @@ export function PortalDocuments({ session }: { session: ReceiverSession }) {
           <LoadAsReceivedButton receiverRuc={session.ruc} documents={selected.length > 0 ? selected : rows} />
         )}
       </Stack>
-      <DataTable
+      <ClientPagedTable
         ariaLabel="Comprobantes recibidos"
         columns={columns}
-        rows={page.rows}
+        rows={rows}
         rowId={(row) => row.id}
         isLoading={documents.isPending}
         selection={{
@@ -131,7 +130,6 @@ export function PortalDocuments({ session }: { session: ReceiverSession }) {
           onChange: setSelectedIds,
           rowLabel: (row) => `Seleccionar ${row.numero}`,
         }}
-        pagination={page.pagination}
         emptyText="No hay comprobantes emitidos a su RUC en ese período."
       />
     </Stack>

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import type { RecurringOccurrence, RecurringSchedule } from '@facturar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataTable, useClientPages, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { ClientPagedTable, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { formatDateTime, formatDay } from '#web/lib/date-format.ts';
@@ -21,7 +21,6 @@ export function OccurrencesDialog({
   const { http } = useAppServices();
   const queryClient = useQueryClient();
   const occurrences = useQuery(occurrencesQueryOptions(http, schedule.idProgramacion));
-  const pages = useClientPages(occurrences.data?.ocurrencias ?? []);
   const issue = useMutation({
     mutationFn: (occurrence: RecurringOccurrence) =>
       issueOccurrenceNow(http, schedule.idProgramacion, occurrence.idOcurrencia),
@@ -54,11 +53,10 @@ export function OccurrencesDialog({
   ];
   return (
     <InfoDialog title={`Emisiones de «${schedule.descripcion}»`} onClose={onClose} maxWidth="lg">
-      <DataTable
+      <ClientPagedTable
         ariaLabel="Emisiones"
         columns={columns}
-        rows={pages.rows}
-        pagination={pages.pagination}
+        rows={occurrences.data?.ocurrencias}
         rowId={(row) => row.idOcurrencia}
         isLoading={occurrences.isPending}
       />

@@ -5,7 +5,7 @@ import type { RecurringSchedule } from '@facturar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import { DataTable, useClientPages, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { ClientPagedTable, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
@@ -42,7 +42,6 @@ export function RecurringInvoicesScreen({ resource }: ScreenProps) {
   const { http } = useAppServices();
   const queryClient = useQueryClient();
   const schedules = useQuery(schedulesQueryOptions(http));
-  const pages = useClientPages(schedules.data?.programaciones ?? []);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [ending, setEnding] = useState<RecurringSchedule | null>(null);
   const action = useMutation({
@@ -126,11 +125,10 @@ export function RecurringInvoicesScreen({ resource }: ScreenProps) {
         clientes. Para programar una, use «Programar» en un comprobante autorizado, al generarlo o en un
         borrador.
       </Typography>
-      <DataTable
+      <ClientPagedTable
         ariaLabel="Facturas programadas"
         columns={columns}
-        rows={pages.rows}
-        pagination={pages.pagination}
+        rows={schedules.data?.programaciones}
         rowId={(row) => row.idProgramacion}
         isLoading={schedules.isPending}
       />

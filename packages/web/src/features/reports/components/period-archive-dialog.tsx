@@ -15,14 +15,13 @@ import { formatPanamaDate } from '@facturar/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { DateRangeField } from '#web/components/form/date-range-field.tsx';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { readErrorStatus, readFailureMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { requestPeriodArchive } from '../api/reports-api.ts';
+import { requestResolver } from '../request-resolver.ts';
 import { ReportJobProgress } from './report-job-progress.tsx';
 
 type ArchiveFields = {
@@ -54,14 +53,7 @@ function describeArchiveFailure(error: unknown): string {
 
 /** The server's rules for the request, on the form's fields. */
 function resolverFor(ruc: string) {
-  return draftResolver<ArchiveFields, ArchiveFields>(
-    z.custom<ArchiveFields>().superRefine((fields, context) => {
-      const parsed = periodArchiveRequestSchema.safeParse(bodyOf(fields, ruc));
-      for (const issue of parsed.success ? [] : parsed.error.issues) {
-        context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-      }
-    }),
-  );
+  return requestResolver<ArchiveFields>(periodArchiveRequestSchema, (fields) => bodyOf(fields, ruc));
 }
 
 /**

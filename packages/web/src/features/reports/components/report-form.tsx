@@ -21,9 +21,7 @@ import { formatPanamaDate } from '@facturar/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { z } from 'zod';
 import { saveFile } from '#web/lib/save-file.ts';
-import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { DateRangeField } from '#web/components/form/date-range-field.tsx';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
@@ -31,6 +29,7 @@ import { isApiCallError, networkMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showInfoToast, showWarningToast } from '#web/lib/toast.ts';
 import { requestReport, type ReportFields } from '../api/reports-api.ts';
+import { requestResolver } from '../request-resolver.ts';
 import { ReportJobProgress } from './report-job-progress.tsx';
 import type { ReportDefinition } from '../report-definitions.ts';
 
@@ -43,24 +42,17 @@ const missingTypeWarningMs = 4_000;
 /** The report's own rules (the call's schema, the server's) and 'not in the future' against today here. */
 function resolverFor(definition: ReportDefinition) {
   const body = reportEndpoints[definition.kind].body;
-  return draftResolver<FormFields, FormFields>(
-    z.custom<FormFields>().superRefine((fields, context) => {
-      const parsed = body.safeParse(toReportRequestBody(fieldsToSend(definition, fields)));
-      const issues = parsed.success ? [] : parsed.error.issues;
-      for (const issue of issues) {
-        context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-      }
+  return requestResolver<FormFields>(
+    body,
+    (fields) => toReportRequestBody(fieldsToSend(definition, fields)),
+    (fields, isRefused) => {
       // A day the form already refused (missing, mistyped) is not judged against today as well.
-      const judged = (name: 'fechaInicio' | 'fechaFin') =>
-        issues.some((issue) => issue.path[0] === name) ? '' : fields[name];
-      const future = findFutureReportDate(
+      const judged = (name: 'fechaInicio' | 'fechaFin') => (isRefused(name) ? '' : fields[name]);
+      return findFutureReportDate(
         { fechaInicio: judged('fechaInicio'), fechaFin: judged('fechaFin') },
         formatPanamaDate(new Date()),
       );
-      if (future) {
-        context.addIssue({ code: 'custom', message: future.mensaje, path: [future.campo] });
-      }
-    }),
+    },
   );
 }
 
