@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCufe, checkCufe, computeRucDv, formatPanamaDate, formatPanamaDateTime } from '@facturar/domain';
-import { demoInvoiceBody, demoRuc, findDemoIds } from '../../../test/support/demo-invoice.ts';
+import {
+  demoInvoiceBody,
+  demoRuc,
+  findDemoIds,
+  ownDocumentReference,
+} from '../../../test/support/demo-invoice.ts';
 import {
   downloadXml,
   issueDocument,
@@ -277,17 +282,13 @@ describe('the receiver’s RUC and DV, before numbering', () => {
 describe('notes referring to the company’s own documents', () => {
   let invoice: IssuedDocument;
 
-  function reference(cufe: string): Body {
-    return {
-      rucEmisor: { tipoRuc: '2', ruc: demoRuc, dv: '59' },
-      nombreEmisor: 'Comercializadora Demo Facturar, S.A.',
-      fechaDocumento: formatPanamaDate(new Date()),
-      cufeReferenciada: cufe,
-    };
-  }
-
   function note(type: '04' | '05', cufe: string, extra: Body = {}): Body {
-    return { ...baseBody, tipoDocumento: type, documentosFiscalesReferenciados: [reference(cufe)], ...extra };
+    return {
+      ...baseBody,
+      tipoDocumento: type,
+      documentosFiscalesReferenciados: [ownDocumentReference(cufe)],
+      ...extra,
+    };
   }
 
   /** A line of `price` at 7 % ITBMS: the note's total is price × 1.07. */

@@ -8,7 +8,12 @@ import {
   formatPanamaDateTime,
 } from '@facturar/domain';
 import { DEMO_TAXPAYERS, RESULT_CODES, startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
-import { demoInvoiceBody, demoRuc, findDemoIds } from '../../../test/support/demo-invoice.ts';
+import {
+  demoInvoiceBody,
+  demoRuc,
+  findDemoIds,
+  ownDocumentReference,
+} from '../../../test/support/demo-invoice.ts';
 import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
 
@@ -64,15 +69,6 @@ function demoCufe(documentType: string, number: string, issuer = { ruc: demoRuc,
     environment: '2',
     securityCode: '123456789',
   });
-}
-
-function referenceTo(cufe: string): Body {
-  return {
-    rucEmisor: { tipoRuc: '2', ruc: demoRuc, dv: '59' },
-    nombreEmisor: 'Comercializadora Demo Facturar, S.A.',
-    fechaDocumento: formatPanamaDate(new Date()),
-    cufeReferenciada: cufe,
-  };
 }
 
 /** Customers are kept by the customer screens, not by the generation call: stored here as data. */
@@ -198,7 +194,7 @@ const line = (extra: Body) => ({
 const note = (type: '04' | '05', ...cufes: (() => string)[]) =>
   invoice(() => ({
     tipoDocumento: type,
-    documentosFiscalesReferenciados: cufes.map((cufe) => referenceTo(cufe())),
+    documentosFiscalesReferenciados: cufes.map((cufe) => ownDocumentReference(cufe())),
   }));
 
 const refusedBeforeNumbering: Partial<Record<SandboxCode, Refused>> = {
@@ -327,13 +323,15 @@ const refusedBeforeNumbering: Partial<Record<SandboxCode, Refused>> = {
     message: REQUEST_MESSAGES.referenceOneOfTwo,
     send: invoice(() => ({
       tipoDocumento: '06',
-      documentosFiscalesReferenciados: [referenceTo(demoCufe('01', '7002'))],
+      documentosFiscalesReferenciados: [ownDocumentReference(demoCufe('01', '7002'))],
     })),
   },
   '1708': {
     mistake: 'an invoice that refers to an electronic invoice',
     message: REQUEST_MESSAGES.referencesNotAllowed,
-    send: invoice(() => ({ documentosFiscalesReferenciados: [referenceTo(demoCufe('01', '7003'))] })),
+    send: invoice(() => ({
+      documentosFiscalesReferenciados: [ownDocumentReference(demoCufe('01', '7003'))],
+    })),
   },
   '1709': {
     mistake: 'a credit note that refers to the same invoice twice',
