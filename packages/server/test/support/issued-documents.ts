@@ -7,6 +7,21 @@ export type IssuedDocument = { id: string; cufe: string };
 /** A document as the issued lists show it (spec 001 §3), with the list it is in. */
 export type ListedDocument = VoucherRow['comprobanteElectronico'] & { list: VoucherListKind };
 
+/** 'Anular' of an issued document as the user of `token`, by default for a sale that did not happen. */
+export function cancelDocument(
+  server: TestServer,
+  token: string,
+  cufe: string,
+  motivo = 'Operación no realizada: el cliente desistió de la compra.',
+): Promise<LightMyRequestResponse> {
+  return server.request({
+    method: 'POST',
+    url: '/api/eventos/anular/comprobante',
+    headers: bearer(token),
+    payload: { cufe, motivo },
+  });
+}
+
 const listByStatus: Record<string, VoucherListKind> = {
   PEN: 'pendientes',
   AUT: 'autorizados',

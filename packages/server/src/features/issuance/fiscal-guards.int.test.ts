@@ -11,6 +11,7 @@ import {
   ownDocumentReference,
 } from '../../../test/support/demo-invoice.ts';
 import {
+  cancelDocument,
   downloadXml,
   issueDocument,
   waitForDocument,
@@ -365,12 +366,7 @@ describe('notes referring to the company’s own documents', () => {
   it('refuses a note on a cancelled document', async () => {
     const other = await issueDocument(server, token, baseBody);
     await authorised(other);
-    const cancelled = await server.request({
-      method: 'POST',
-      url: '/api/eventos/anular/comprobante',
-      headers: bearer(token),
-      payload: { cufe: other.cufe, motivo: 'Operación no realizada: el cliente desistió de la compra.' },
-    });
+    const cancelled = await cancelDocument(server, token, other.cufe);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const refusal = await refused(note('05', other.cufe));
     expect(refusal.mensajeSistema).toBe(

@@ -15,7 +15,7 @@ import {
   ownDocumentReference,
 } from '../../../test/support/demo-invoice.ts';
 import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
-import { issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
+import { cancelDocument, issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
 
 /**
  * Every rejection code of the PAC sandbox, and what a user working through the API meets instead of it:
@@ -103,15 +103,6 @@ function generate(body: Body) {
     url: '/api/generacion/comprobantes',
     headers: bearer(token),
     payload: body,
-  });
-}
-
-function cancel(cufe: string) {
-  return server.request({
-    method: 'POST',
-    url: '/api/eventos/anular/comprobante',
-    headers: bearer(token),
-    payload: { cufe, motivo: 'Operación no realizada: el cliente desistió de la compra.' },
   });
 }
 
@@ -457,26 +448,27 @@ const refusedCancellations: Partial<Record<SandboxCode, Refused & { status: numb
     mistake: 'cancelling a CUFE the company never issued',
     status: 404,
     message: 'No existen un comprobante con el cufe ingresado',
-    send: async () => cancel(demoCufe('01', '7009')),
+    send: async () => cancelDocument(server, token, demoCufe('01', '7009')),
   },
   '0621': {
     mistake: 'cancelling a document after the cancellation window',
     status: 400,
     message:
       'El plazo para anular el comprobante venció; emita una nota de crédito que haga referencia a su CUFE.',
-    send: async () => cancel(cancellable.expired),
+    send: async () => cancelDocument(server, token, cancellable.expired),
   },
   '0622': {
     mistake: 'cancelling a document already cancelled',
     status: 409,
     message: 'El comprobante ya se encuentra anulado.',
-    send: async () => cancel(cancellable.cancelled),
+    send: async () => cancelDocument(server, token, cancellable.cancelled),
   },
   '0623': {
     mistake: 'cancelling another issuer’s document',
     status: 404,
     message: 'No existen un comprobante con el cufe ingresado',
-    send: async () => cancel(demoCufe('01', '1', { ruc: '155601234-2-2015', dv: '80' })),
+    send: async () =>
+      cancelDocument(server, token, demoCufe('01', '1', { ruc: '155601234-2-2015', dv: '80' })),
   },
 };
 
@@ -579,7 +571,7 @@ describe('cancellations the DGI would reject, refused by the API before the even
       .set({ authorised_at: new Date(Date.now() - windowMs) })
       .where('id', '=', expired.id)
       .execute();
-    const done = await cancel(cancelled.cufe);
+    const done = await cancelDocument(server, token, cancelled.cufe);
     expect(done.statusCode, done.body).toBe(200);
     cancellable.expired = expired.cufe;
     cancellable.cancelled = cancelled.cufe;
