@@ -53,6 +53,21 @@ export async function findIssuedDocument(
   return { id: String((await findByCufe(server, token, cufe)).idComprobanteElectronico), cufe };
 }
 
+/** The generation call (`POST /api/generacion/comprobantes`) as the user of `token`; answers the response. */
+export function postGeneration(
+  server: TestServer,
+  token: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return server.request({
+    method: 'POST',
+    url: '/api/generacion/comprobantes',
+    headers: { ...bearer(token), ...headers },
+    payload: body,
+  });
+}
+
 /** Issues a document through the API and finds its id by the CUFE the answer gives. */
 export async function issueDocument(
   server: TestServer,
@@ -60,12 +75,7 @@ export async function issueDocument(
   body: Record<string, unknown>,
   headers: Record<string, string> = {},
 ): Promise<IssuedDocument> {
-  const response = await server.request({
-    method: 'POST',
-    url: '/api/generacion/comprobantes',
-    headers: { ...bearer(token), ...headers },
-    payload: body,
-  });
+  const response = await postGeneration(server, token, body, headers);
   const { cufe } = expectOk(response, 'generation').json() as { cufe: string };
   return findIssuedDocument(server, token, cufe);
 }

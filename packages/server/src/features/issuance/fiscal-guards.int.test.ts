@@ -16,6 +16,7 @@ import {
   issueDocument,
   waitForDocument,
   type IssuedDocument,
+  postGeneration,
 } from '../../../test/support/issued-documents.ts';
 import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 
@@ -42,15 +43,6 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-function generate(body: Body) {
-  return server.request({
-    method: 'POST',
-    url: '/api/generacion/comprobantes',
-    headers: bearer(token),
-    payload: body,
-  });
-}
-
 async function nextNumber(): Promise<string> {
   const url = `/api/asignacion/secuencial/usuario/secuencial/${String(decodeClaims(token).sub)}/01`;
   const response = await server.request({ method: 'GET', url, headers: bearer(token) });
@@ -60,7 +52,7 @@ async function nextNumber(): Promise<string> {
 /** Sends the body, expects a 400 before numbering and answers the refusal. */
 async function refused(body: Body): Promise<Refusal> {
   const before = await nextNumber();
-  const response = await generate(body);
+  const response = await postGeneration(server, token, body);
   expect(response.statusCode, response.body).toBe(400);
   expect(await nextNumber()).toBe(before);
   return (response.json() as { apierror: Refusal }).apierror;
@@ -182,7 +174,7 @@ describe('amounts below zero name their field', () => {
 
 describe('the final consumer without identification', () => {
   it.each([0, '', null, '0'])('idConsumidorFinal %j means none', async (value) => {
-    const response = await generate({
+    const response = await postGeneration(server, token, {
       ...baseBody,
       idAsignacionEmpresaCliente: 0,
       idConsumidorFinal: value,

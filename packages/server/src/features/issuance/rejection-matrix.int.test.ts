@@ -15,7 +15,12 @@ import {
   ownDocumentReference,
 } from '../../../test/support/demo-invoice.ts';
 import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
-import { cancelDocument, issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
+import {
+  cancelDocument,
+  issueDocument,
+  waitForDocument,
+  postGeneration,
+} from '../../../test/support/issued-documents.ts';
 
 /**
  * Every rejection code of the PAC sandbox, and what a user working through the API meets instead of it:
@@ -97,15 +102,6 @@ async function storeCustomer(customer: {
   return row.id;
 }
 
-function generate(body: Body) {
-  return server.request({
-    method: 'POST',
-    url: '/api/generacion/comprobantes',
-    headers: bearer(token),
-    payload: body,
-  });
-}
-
 /** Issues the body and waits for the PAC's verdict, as the lists show it. */
 async function issueAndSettle(body: Body) {
   const doc = await issueDocument(server, token, body);
@@ -173,7 +169,7 @@ type Refused = {
 
 /** A generation call with the demo invoice changed by `extra`, read when the call is made. */
 const invoice = (extra: () => Body | Promise<Body>) => async () =>
-  generate({ ...baseBody, ...(await extra()) });
+  postGeneration(server, token, { ...baseBody, ...(await extra()) });
 const contingency = { tipoEmision: '02', motivoContingencia: 'Sin conexión con el PAC desde la mañana.' };
 const line = (extra: Body) => ({
   idProducto: products['SRV-001'],
