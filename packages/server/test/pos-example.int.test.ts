@@ -3,10 +3,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoRuc } from './support/demo-invoice.ts';
 import { freePort } from './support/server-processes.ts';
-import { createTestApiKey } from './support/test-api-keys.ts';
-import { bearer, startTestServer, type TestServer } from './support/test-server.ts';
+import { createTestApiKey, createTestWebhook } from './support/test-api-keys.ts';
+import { startTestServer, type TestServer } from './support/test-server.ts';
 
 const example = join(import.meta.dirname, '../../../examples/pos-node/pos.mjs');
 let server: TestServer;
@@ -50,17 +49,14 @@ describe('examples/pos-node against a running server', () => {
       permisos: ['emitir', 'consultar', 'maestros'],
     });
     const port = await freePort();
-    const hook = await server.request({
-      method: 'POST',
-      url: `/api/integraciones/${demoRuc}/webhooks`,
-      headers: bearer(adm),
-      payload: { url: `http://127.0.0.1:${port}/webhooks/facturar`, eventos: ['documento.autorizado'] },
+    const { secreto } = await createTestWebhook(server, adm, {
+      url: `http://127.0.0.1:${port}/webhooks/facturar`,
+      eventos: ['documento.autorizado'],
     });
-    expect(hook.statusCode, hook.body).toBe(200);
 
     const { code, output } = await runExample({
       FACTURAR_CLAVE: apiKey,
-      FACTURAR_SECRETO_WEBHOOK: (hook.json() as { secreto: string }).secreto,
+      FACTURAR_SECRETO_WEBHOOK: secreto,
       POS_PORT: String(port),
       POS_TICKETS: '2',
     });

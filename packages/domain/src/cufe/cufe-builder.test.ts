@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildCufe, CufePartsError, type CufeParts } from './index.ts';
-
-// The parts of the real signed sample document (FACTS §2; sample/rFE-signed-test.xml).
-const sampleParts: CufeParts = {
-  documentType: '01',
-  taxpayerType: '2',
-  issuerRuc: '521-136-113133',
-  issuerDv: '02',
-  branchCode: '7006',
-  issueDate: '20220515',
-  documentNumber: '9000000891',
-  billingPoint: '008',
-  emissionType: '01',
-  environment: '2',
-  securityCode: '578109172',
-};
+import { sampleCufe, sampleCufeParts } from '../testing/cufe-sample.ts';
+import { buildCufe, CufePartsError } from './index.ts';
 
 describe('building a CUFE', () => {
   it('builds the sample document’s dId from its parts', () => {
-    expect(buildCufe(sampleParts)).toBe('FE012000000521-136-113133-0270062022051590000008910080125781091727');
+    expect(buildCufe(sampleCufeParts)).toBe(sampleCufe);
   });
 
   it('builds the natural person’s example CUFE of FACTS §2, RUC padded with zeros to 20', () => {
@@ -42,7 +28,7 @@ describe('building a CUFE', () => {
   it('refuses parts without the DGI format, naming each problem in Spanish', () => {
     const build = () =>
       buildCufe({
-        ...sampleParts,
+        ...sampleCufeParts,
         documentNumber: '0000000000',
         billingPoint: '000',
         securityCode: '000000000',
@@ -56,13 +42,13 @@ describe('building a CUFE', () => {
   });
 
   it('refuses a RUC longer than the 20 characters the CUFE holds', () => {
-    expect(() => buildCufe({ ...sampleParts, issuerRuc: '1234567890-1234-123456' })).toThrow(
+    expect(() => buildCufe({ ...sampleCufeParts, issuerRuc: '1234567890-1234-123456' })).toThrow(
       'El RUC del emisor no tiene un formato válido (hasta 20 caracteres: números, letras y guiones).',
     );
   });
 
   it('refuses a date that does not exist', () => {
-    expect(() => buildCufe({ ...sampleParts, issueDate: '20230229' })).toThrow(
+    expect(() => buildCufe({ ...sampleCufeParts, issueDate: '20230229' })).toThrow(
       'La fecha de emisión debe ser una fecha válida con formato AAAAMMDD.',
     );
   });

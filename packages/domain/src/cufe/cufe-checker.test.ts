@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { recodeCufeCharacters } from './cufe-check-digit.ts';
+import { sampleCufe, sampleCufeParts } from '../testing/cufe-sample.ts';
 import { buildCufe, checkCufe, type CufeParts } from './index.ts';
 
-// FACTS §2: the real signed sample document's dId, and a natural person's CUFE with a PE RUC.
-const sampleCufe = 'FE012000000521-136-113133-0270062022051590000008910080125781091727';
+// FACTS §2: a natural person's CUFE with a PE RUC (the sample document's is sampleCufe).
 const naturalPersonCufe = 'FE011000008-PE-3824-00523-2800012017071500000151340010117450183432';
 
 function digits(min: number, max: number): fc.Arbitrary<string> {
@@ -60,19 +60,7 @@ describe('checking a CUFE', () => {
   it('accepts both example CUFEs of FACTS §2 and reads their parts', () => {
     expect(checkCufe(sampleCufe)).toEqual({
       ok: true,
-      value: {
-        documentType: '01',
-        taxpayerType: '2',
-        issuerRuc: '521-136-113133',
-        issuerDv: '02',
-        branchCode: '7006',
-        issueDate: '20220515',
-        documentNumber: '9000000891',
-        billingPoint: '008',
-        emissionType: '01',
-        environment: '2',
-        securityCode: '578109172',
-      },
+      value: sampleCufeParts,
     });
     const natural = checkCufe(naturalPersonCufe);
     expect(natural.ok && natural.value.issuerRuc).toBe('8-PE-3824-00523');

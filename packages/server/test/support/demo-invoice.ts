@@ -1,7 +1,19 @@
+import { formatPanamaDate } from '@facturar/domain';
 import type { Db } from '../../src/adapters/db/open-database.ts';
 import { plainBodyFields } from '../../src/seed/demo-documents.ts';
 
 export const demoRuc = '155596713-2-2015';
+
+/** The demo company as a note names the issuer of a document it refers to. */
+export const demoIssuerReference = {
+  rucEmisor: { tipoRuc: '2', ruc: demoRuc, dv: '59' },
+  nombreEmisor: 'Comercializadora Demo Facturar, S.A.',
+} as const;
+
+/** A note's reference to the demo company's own document by its CUFE, dated today in Panama. */
+export function ownDocumentReference(cufe: string): Record<string, unknown> {
+  return { ...demoIssuerReference, fechaDocumento: formatPanamaDate(new Date()), cufeReferenciada: cufe };
+}
 
 /**
  * The generation body of a small invoice of the demo company to Distribuidora del Canal: two hours of

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createSelfSignedP12 } from '../../src/adapters/signing/self-signed-p12-factory.ts';
+import { SigningError } from '../../src/adapters/signing/signing-errors.ts';
 import { loadSigningKey, type SigningKey } from '../../src/adapters/signing/signing-key-loader.ts';
 
 // Copies of shared/dgi kept in the repository, so the tests run from any clone.
@@ -44,4 +45,15 @@ export async function createTestSigningKey(commonName = LONG_COMMON_NAME): Promi
     notAfter: new Date(now + year),
   });
   return loadSigningKey(p12, TEST_PASSWORD);
+}
+
+/** The field a signing builder refuses as INVALID_FIELD when `run` calls it; fails if it accepts. */
+export function fieldOfRefusal(run: () => unknown): string | undefined {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof SigningError && error.code === 'INVALID_FIELD') return error.field;
+    throw error;
+  }
+  throw new Error('the input was accepted');
 }

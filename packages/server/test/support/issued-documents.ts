@@ -7,6 +7,21 @@ export type IssuedDocument = { id: string; cufe: string };
 /** A document as the issued lists show it (spec 001 §3), with the list it is in. */
 export type ListedDocument = VoucherRow['comprobanteElectronico'] & { list: VoucherListKind };
 
+/** 'Anular' of an issued document as the user of `token`, by default for a sale that did not happen. */
+export function cancelDocument(
+  server: TestServer,
+  token: string,
+  cufe: string,
+  motivo = 'Operación no realizada: el cliente desistió de la compra.',
+): Promise<LightMyRequestResponse> {
+  return server.request({
+    method: 'POST',
+    url: '/api/eventos/anular/comprobante',
+    headers: bearer(token),
+    payload: { cufe, motivo },
+  });
+}
+
 const listByStatus: Record<string, VoucherListKind> = {
   PEN: 'pendientes',
   AUT: 'autorizados',
@@ -38,6 +53,21 @@ export async function findIssuedDocument(
   return { id: String((await findByCufe(server, token, cufe)).idComprobanteElectronico), cufe };
 }
 
+/** The generation call (`POST /api/generacion/comprobantes`) as the user of `token`; answers the response. */
+export function postGeneration(
+  server: TestServer,
+  token: string,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return server.request({
+    method: 'POST',
+    url: '/api/generacion/comprobantes',
+    headers: { ...bearer(token), ...headers },
+    payload: body,
+  });
+}
+
 /** Issues a document through the API and finds its id by the CUFE the answer gives. */
 export async function issueDocument(
   server: TestServer,
@@ -45,12 +75,7 @@ export async function issueDocument(
   body: Record<string, unknown>,
   headers: Record<string, string> = {},
 ): Promise<IssuedDocument> {
-  const response = await server.request({
-    method: 'POST',
-    url: '/api/generacion/comprobantes',
-    headers: { ...bearer(token), ...headers },
-    payload: body,
-  });
+  const response = await postGeneration(server, token, body, headers);
   const { cufe } = expectOk(response, 'generation').json() as { cufe: string };
   return findIssuedDocument(server, token, cufe);
 }

@@ -26,3 +26,23 @@ export async function createTestApiKey(
   if (created.statusCode !== 200) throw new Error(`API key → ${created.statusCode} ${created.body}`);
   return (created.json() as { clave: string }).clave;
 }
+
+/**
+ * A webhook of the demo company, registered as its administrator registers one in 'Integraciones'; answers
+ * its signing secret and id. A refusal fails the set-up with the server's answer.
+ */
+export async function createTestWebhook(
+  server: TestServer,
+  adminToken: string,
+  webhook: { url: string; eventos: readonly string[] },
+): Promise<{ secreto: string; idWebhook: number }> {
+  const created = await server.request({
+    method: 'POST',
+    url: `/api/integraciones/${demoRuc}/webhooks`,
+    headers: bearer(adminToken),
+    payload: webhook,
+  });
+  if (created.statusCode !== 200) throw new Error(`webhook → ${created.statusCode} ${created.body}`);
+  const { secreto, registro } = created.json() as { secreto: string; registro: { idWebhook: number } };
+  return { secreto, idWebhook: registro.idWebhook };
+}

@@ -236,6 +236,18 @@ describe('what the adapter sends', () => {
 });
 
 describe('the endpoint policy', () => {
+  const privateNetwork = 'La dirección del PAC apunta a una red privada o local.';
+
+  /** What a post to `target` under the production policy (no private networks) fails with. */
+  function postRestricted(target: string): Promise<unknown> {
+    return postToPac(target, {
+      contentType: 'text/xml',
+      body: '<x/>',
+      timeoutMs: 2_000,
+      policy: { kind: 'restricted', allowPrivate: false },
+    }).catch((caught: unknown) => caught);
+  }
+
   it('refuses private, loopback, link-local and metadata addresses and plain http', () => {
     for (const address of [
       '10.1.2.3',
@@ -252,24 +264,14 @@ describe('the endpoint policy', () => {
     expect(endpointProblem('http://emision.ebi-pac.com/ws/obj/v1.0/Service.svc', false)).toBe(
       'La dirección del PAC debe usar https.',
     );
-    expect(endpointProblem('https://169.254.169.254/latest', false)).toBe(
-      'La dirección del PAC apunta a una red privada o local.',
-    );
+    expect(endpointProblem('https://169.254.169.254/latest', false)).toBe(privateNetwork);
     expect(endpointProblem('https://emision.ebi-pac.com/ws/obj/v1.0/Service.svc', false)).toBeNull();
   });
 
   it('refuses a name that resolves to loopback at connection time, without sending anything', async () => {
     const before = received.length;
-    const error = await postToPac(url.replace('127.0.0.1', 'localhost').replace('http:', 'https:'), {
-      contentType: 'text/xml',
-      body: '<x/>',
-      timeoutMs: 2_000,
-      policy: { kind: 'restricted', allowPrivate: false },
-    }).catch((caught: unknown) => caught);
-    expect(error).toMatchObject({
-      code: 'PAC_UNAVAILABLE',
-      message: 'La dirección del PAC apunta a una red privada o local.',
-    });
+    const error = await postRestricted(url.replace('127.0.0.1', 'localhost').replace('http:', 'https:'));
+    expect(error).toMatchObject({ code: 'PAC_UNAVAILABLE', message: privateNetwork });
     expect(received.length).toBe(before);
   });
 
@@ -280,15 +282,9 @@ describe('the endpoint policy', () => {
   });
 
   it('checks the name’s addresses when the URL passes the literal check', async () => {
-    const error = await postToPac('https://vm:1/ws', {
-      contentType: 'text/xml',
-      body: '<x/>',
-      timeoutMs: 2_000,
-      policy: { kind: 'restricted', allowPrivate: false },
-    }).catch((caught: unknown) => caught);
-    expect(error).toMatchObject({
+    expect(await postRestricted('https://vm:1/ws')).toMatchObject({
       code: 'PAC_UNAVAILABLE',
-      message: 'La dirección del PAC apunta a una red privada o local.',
+      message: privateNetwork,
     });
   });
 

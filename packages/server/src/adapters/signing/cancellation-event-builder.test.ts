@@ -1,12 +1,11 @@
 import { XmlDocument } from 'libxml2-wasm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE_CUFE, createTestSigningKey } from '../../../test/support/dgi-sample.ts';
+import { SAMPLE_CUFE, createTestSigningKey, fieldOfRefusal } from '../../../test/support/dgi-sample.ts';
 import { isAcceptedByXmlCrypto } from '../../../test/support/independent-verifier.ts';
 import {
   buildCancellationEvent,
   signCancellationEvent,
   signCancellationEventAsync,
-  SigningError,
   verifySignature,
   type CancellationEventInput,
   type SigningKey,
@@ -24,16 +23,6 @@ let key: SigningKey;
 beforeAll(async () => {
   key = await createTestSigningKey();
 });
-
-function fieldOfRefusal(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof SigningError && error.code === 'INVALID_FIELD') return error.field;
-    throw error;
-  }
-  throw new Error('the event was built');
-}
 
 describe('the cancellation event (rEvAnulaFe)', () => {
   it('holds the fields of the DGI event in their order, in the DGI namespace', () => {

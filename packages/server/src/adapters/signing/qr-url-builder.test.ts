@@ -6,6 +6,7 @@ import {
   SAMPLE_DIGEST_VALUE,
   SIGNED_SAMPLE,
   createTestSigningKey,
+  fieldOfRefusal,
   unsignedSampleRfe,
 } from '../../../test/support/dgi-sample.ts';
 import {
@@ -14,7 +15,6 @@ import {
   QR_BASE_PRODUCTION,
   QR_BASE_TEST,
   signDocument,
-  SigningError,
   type SigningKey,
 } from './index.ts';
 
@@ -34,16 +34,6 @@ function readQrCode(xml: string): string {
   } finally {
     doc.dispose();
   }
-}
-
-function fieldOfRefusal(run: () => unknown): string | undefined {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof SigningError && error.code === 'INVALID_FIELD') return error.field;
-    throw error;
-  }
-  throw new Error('the input was accepted');
 }
 
 describe('the QR of the CAFE', () => {

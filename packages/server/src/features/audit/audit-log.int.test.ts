@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../adapters/db/open-database.ts';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
-import { issueAuthorisedInvoice } from '../../../test/support/issued-documents.ts';
+import { cancelDocument, issueAuthorisedInvoice } from '../../../test/support/issued-documents.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
 import { recordAuditEvent, verifyAuditLog, type AuditChainProblem } from './index.ts';
 
@@ -31,12 +31,7 @@ beforeAll(async () => {
   });
   expect(recovery.statusCode).toBe(200);
   const doc = await issueAuthorisedInvoice(server, token);
-  const cancellation = await server.request({
-    method: 'POST',
-    url: '/api/eventos/anular/comprobante',
-    headers: bearer(token),
-    payload: { cufe: doc.cufe, motivo: 'Operación no realizada: el cliente desistió de la compra.' },
-  });
+  const cancellation = await cancelDocument(server, token, doc.cufe);
   expect(cancellation.statusCode).toBe(200);
 });
 

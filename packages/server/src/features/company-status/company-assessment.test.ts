@@ -5,6 +5,18 @@ import type { PackageBalance } from './company-status-repository.ts';
 const now = new Date('2026-11-24T15:00:00Z');
 const dayMs = 86_400_000;
 
+/** A balance of 500 vouchers in force, all available, the packages ending in 300 days; `over` changes it. */
+function balanceWith(over: Partial<PackageBalance> = {}): PackageBalance {
+  return {
+    hasAnyPackage: true,
+    latestExpiry: new Date(now.getTime() + 300 * dayMs),
+    available: 500,
+    inForceTotal: 500,
+    nextExpiry: new Date(now.getTime() + 300 * dayMs),
+    ...over,
+  };
+}
+
 function warningsFor(balance: Partial<PackageBalance>) {
   return assessCompany({
     facts: {
@@ -13,14 +25,7 @@ function warningsFor(balance: Partial<PackageBalance>) {
       qrStatus: 1,
     },
     hasBillingPoint: true,
-    balance: {
-      hasAnyPackage: true,
-      latestExpiry: new Date(now.getTime() + 300 * dayMs),
-      available: 500,
-      inForceTotal: 500,
-      nextExpiry: new Date(now.getTime() + 300 * dayMs),
-      ...balance,
-    },
+    balance: balanceWith(balance),
     stored: [],
     now,
   }).advertencias;
@@ -50,13 +55,7 @@ describe('a company whose PAC signs (the integration API)', () => {
     const input = {
       facts: { certificateNotAfter: null, pacAffiliationStatus: 3, qrStatus: 3 },
       hasBillingPoint: true,
-      balance: {
-        hasAnyPackage: true,
-        latestExpiry: new Date(now.getTime() + 300 * dayMs),
-        available: 500,
-        inForceTotal: 500,
-        nextExpiry: new Date(now.getTime() + 300 * dayMs),
-      },
+      balance: balanceWith(),
       stored: [],
       now,
     };
@@ -73,13 +72,7 @@ describe('an accounting firm that does not issue (issue 29)', () => {
   const bare = {
     facts: { certificateNotAfter: null, pacAffiliationStatus: 3, qrStatus: 3 },
     hasBillingPoint: false,
-    balance: {
-      hasAnyPackage: true,
-      latestExpiry: new Date(now.getTime() + 300 * dayMs),
-      available: 5,
-      inForceTotal: 5000,
-      nextExpiry: new Date(now.getTime() + 300 * dayMs),
-    },
+    balance: balanceWith({ available: 5, inForceTotal: 5000 }),
     stored: [],
     now,
   };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
-import { createTestApiKey } from '../../../test/support/test-api-keys.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { createTestApiKey, createTestWebhook } from '../../../test/support/test-api-keys.ts';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import {
   startWebhookReceiver,
   waitUntil,
@@ -38,16 +38,10 @@ beforeAll(async () => {
   );
   const adm = await server.login('adm@demo.facturar.test');
   apiKey = await createTestApiKey(server, adm, { nombre: 'POS estados', permisos: ['emitir', 'consultar'] });
-  const hook = await server.request({
-    method: 'POST',
-    url: `/api/integraciones/${demoRuc}/webhooks`,
-    headers: bearer(adm),
-    payload: {
-      url: receiver.url,
-      eventos: ['documento.autorizado', 'documento.en_duda', 'comprobantes.por_agotarse'],
-    },
+  await createTestWebhook(server, adm, {
+    url: receiver.url,
+    eventos: ['documento.autorizado', 'documento.en_duda', 'comprobantes.por_agotarse'],
   });
-  expect(hook.statusCode, hook.body).toBe(200);
 });
 afterAll(async () => {
   await server?.close();

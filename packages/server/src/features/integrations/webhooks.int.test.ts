@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
-import { createTestApiKey } from '../../../test/support/test-api-keys.ts';
+import { createTestApiKey, createTestWebhook } from '../../../test/support/test-api-keys.ts';
 import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
 import {
   startWebhookReceiver,
@@ -57,19 +57,10 @@ beforeAll(async () => {
     nombre: 'POS webhooks',
     permisos: ['emitir', 'consultar', 'anular'],
   });
-  const hook = await server.request({
-    method: 'POST',
-    url: `/api/integraciones/${demoRuc}/webhooks`,
-    headers: bearer(adm),
-    payload: {
-      url: receiver.url,
-      eventos: ['documento.autorizado', 'documento.anulado', 'documento.rechazado'],
-    },
-  });
-  expect(hook.statusCode, hook.body).toBe(200);
-  const created = hook.json() as { secreto: string; registro: { idWebhook: number } };
-  secret = created.secreto;
-  webhookId = created.registro.idWebhook;
+  ({ secreto: secret, idWebhook: webhookId } = await createTestWebhook(server, adm, {
+    url: receiver.url,
+    eventos: ['documento.autorizado', 'documento.anulado', 'documento.rechazado'],
+  }));
 });
 afterAll(async () => {
   await server?.close();

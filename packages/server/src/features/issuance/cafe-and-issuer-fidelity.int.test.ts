@@ -3,8 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPanamaDate } from '@facturar/domain';
-import { demoInvoiceBody, demoRuc, findDemoIds } from '../../../test/support/demo-invoice.ts';
+import { demoInvoiceBody, findDemoIds, ownDocumentReference } from '../../../test/support/demo-invoice.ts';
 import {
   downloadXml,
   issueDocument,
@@ -165,20 +164,11 @@ describe('credit and debit notes on the company’s own invoices', () => {
     ({ products, customers } = await findDemoIds(server.ctx.db));
   });
 
-  function reference(cufe: string): Body {
-    return {
-      rucEmisor: { tipoRuc: '2', ruc: demoRuc, dv: '59' },
-      nombreEmisor: 'Comercializadora Demo Facturar, S.A.',
-      fechaDocumento: formatPanamaDate(new Date()),
-      cufeReferenciada: cufe,
-    };
-  }
-
   /** A note of one line of `price` at 7 % (its total is price × 1.07) referring to `cufes`. */
   async function note(type: '04' | '05', price: string, cufes: string[], extra: Body = {}): Promise<Body> {
     return demoInvoiceBody(server.ctx.db, {
       tipoDocumento: type,
-      documentosFiscalesReferenciados: cufes.map(reference),
+      documentosFiscalesReferenciados: cufes.map(ownDocumentReference),
       detalles: [
         { idProducto: products['SRV-001'], cantidad: '1', precioProducto: price, codigoItbms: '01' },
       ],

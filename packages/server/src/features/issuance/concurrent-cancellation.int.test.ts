@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
-import { issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
+import { cancelDocument, issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
 
 let server: TestServer;
 let token: string;
@@ -19,14 +19,7 @@ describe('cancelling one document from many requests at once (finding 6)', () =>
     await waitForDocument(server, token, doc, (row) => row.estadoAutorizacion === 'AUT');
 
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () =>
-        server.request({
-          method: 'POST',
-          url: '/api/eventos/anular/comprobante',
-          headers: bearer(token),
-          payload: { cufe: doc.cufe, motivo: 'Operación no realizada: el cliente desistió de la compra.' },
-        }),
-      ),
+      Array.from({ length: 12 }, () => cancelDocument(server, token, doc.cufe)),
     );
     const registered = answers.filter((answer) => answer.statusCode === 200);
     expect(registered).toHaveLength(1);

@@ -4,12 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCufe, checkCufe, computeRucDv, formatPanamaDate, formatPanamaDateTime } from '@facturar/domain';
-import { demoInvoiceBody, demoRuc, findDemoIds } from '../../../test/support/demo-invoice.ts';
 import {
+  demoInvoiceBody,
+  demoRuc,
+  findDemoIds,
+  ownDocumentReference,
+} from '../../../test/support/demo-invoice.ts';
+import {
+  cancelDocument,
   downloadXml,
   issueDocument,
   waitForDocument,
   type IssuedDocument,
+  postGeneration,
 } from '../../../test/support/issued-documents.ts';
 import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 
@@ -36,15 +43,6 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-function generate(body: Body) {
-  return server.request({
-    method: 'POST',
-    url: '/api/generacion/comprobantes',
-    headers: bearer(token),
-    payload: body,
-  });
-}
-
 async function nextNumber(): Promise<string> {
   const url = `/api/asignacion/secuencial/usuario/secuencial/${String(decodeClaims(token).sub)}/01`;
   const response = await server.request({ method: 'GET', url, headers: bearer(token) });
@@ -54,7 +52,7 @@ async function nextNumber(): Promise<string> {
 /** Sends the body, expects a 400 before numbering and answers the refusal. */
 async function refused(body: Body): Promise<Refusal> {
   const before = await nextNumber();
-  const response = await generate(body);
+  const response = await postGeneration(server, token, body);
   expect(response.statusCode, response.body).toBe(400);
   expect(await nextNumber()).toBe(before);
   return (response.json() as { apierror: Refusal }).apierror;
@@ -176,7 +174,7 @@ describe('amounts below zero name their field', () => {
 
 describe('the final consumer without identification', () => {
   it.each([0, '', null, '0'])('idConsumidorFinal %j means none', async (value) => {
-    const response = await generate({
+    const response = await postGeneration(server, token, {
       ...baseBody,
       idAsignacionEmpresaCliente: 0,
       idConsumidorFinal: value,
@@ -277,17 +275,13 @@ describe('the receiver’s RUC and DV, before numbering', () => {
 describe('notes referring to the company’s own documents', () => {
   let invoice: IssuedDocument;
 
-  function reference(cufe: string): Body {
-    return {
-      rucEmisor: { tipoRuc: '2', ruc: demoRuc, dv: '59' },
-      nombreEmisor: 'Comercializadora Demo Facturar, S.A.',
-      fechaDocumento: formatPanamaDate(new Date()),
-      cufeReferenciada: cufe,
-    };
-  }
-
   function note(type: '04' | '05', cufe: string, extra: Body = {}): Body {
-    return { ...baseBody, tipoDocumento: type, documentosFiscalesReferenciados: [reference(cufe)], ...extra };
+    return {
+      ...baseBody,
+      tipoDocumento: type,
+      documentosFiscalesReferenciados: [ownDocumentReference(cufe)],
+      ...extra,
+    };
   }
 
   /** A line of `price` at 7 % ITBMS: the note's total is price × 1.07. */
@@ -364,12 +358,7 @@ describe('notes referring to the company’s own documents', () => {
   it('refuses a note on a cancelled document', async () => {
     const other = await issueDocument(server, token, baseBody);
     await authorised(other);
-    const cancelled = await server.request({
-      method: 'POST',
-      url: '/api/eventos/anular/comprobante',
-      headers: bearer(token),
-      payload: { cufe: other.cufe, motivo: 'Operación no realizada: el cliente desistió de la compra.' },
-    });
+    const cancelled = await cancelDocument(server, token, other.cufe);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const refusal = await refused(note('05', other.cufe));
     expect(refusal.mensajeSistema).toBe(

@@ -1,7 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPanamaDate } from '@facturar/domain';
-import { demoInvoiceBody, demoRuc, findDemoIds } from '../../../test/support/demo-invoice.ts';
+import {
+  demoInvoiceBody,
+  demoRuc,
+  findDemoIds,
+  demoIssuerReference,
+} from '../../../test/support/demo-invoice.ts';
 import {
   downloadXml,
   findIssuedDocument,
@@ -103,8 +108,7 @@ describe('issuing documents', () => {
       {
         documentosFiscalesReferenciados: [
           {
-            rucEmisor: { tipoRuc: '2', ruc: demoRuc, dv: '59' },
-            nombreEmisor: 'Comercializadora Demo Facturar, S.A.',
+            ...demoIssuerReference,
             fechaDocumento: '2026-11-01',
             nroFacturaPapel: 'A000000000000000000123',
           },
@@ -117,8 +121,7 @@ describe('issuing documents', () => {
       {
         documentosFiscalesReferenciados: [
           {
-            rucEmisor: { tipoRuc: '2', ruc: demoRuc, dv: '59' },
-            nombreEmisor: 'Comercializadora Demo Facturar, S.A.',
+            ...demoIssuerReference,
             fechaDocumento: '2026-11-01',
             nroFacturaImpresora: 'B000000000000000000456',
           },
@@ -142,8 +145,7 @@ describe('issuing documents', () => {
       invoiceBody(type, {
         documentosFiscalesReferenciados: [
           {
-            rucEmisor: { tipoRuc: '2', ruc: demoRuc, dv: '59' },
-            nombreEmisor: 'Comercializadora Demo Facturar, S.A.',
+            ...demoIssuerReference,
             // The list answers an instant; the reference takes its date in Panama.
             fechaDocumento: formatPanamaDate(new Date(invoice.fechaEmision)),
             cufeReferenciada: invoice.cufe,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailDeliveryHistory, PacMailTrackingView } from '@facturar/contracts';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { cancelDocument } from '../../../test/support/issued-documents.ts';
 import { sendDocument } from './send-document-job.ts';
 
 // Issuing through the sandbox's HKA mode (the integration API): the PAC signs, picks dSeg and computes the
@@ -107,12 +108,7 @@ describe('a company whose PAC signs (HKA integration API)', () => {
     });
     expect(xml.json()).toMatchObject({ estado: 'AUT' });
 
-    const cancelled = await server.request({
-      method: 'POST',
-      url: '/api/eventos/anular/comprobante',
-      headers: bearer(token),
-      payload: { cufe: doc.cufe, motivo: 'Operación no realizada: el cliente desistió de la compra.' },
-    });
+    const cancelled = await cancelDocument(server, token, doc.cufe);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await readDocument(id)).status).toBe('ANU');
   });

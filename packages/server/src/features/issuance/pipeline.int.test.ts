@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeRucDv } from '@facturar/domain';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
-import { downloadXml, issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
+import {
+  cancelDocument,
+  downloadXml,
+  issueDocument,
+  waitForDocument,
+} from '../../../test/support/issued-documents.ts';
 
 let server: TestServer;
 let token: string;
@@ -12,15 +17,6 @@ beforeAll(async () => {
   token = await server.login('adm@demo.facturar.test');
 });
 afterAll(async () => server?.close());
-
-function cancel(cufe: string, motivo: string) {
-  return server.request({
-    method: 'POST',
-    url: '/api/eventos/anular/comprobante',
-    headers: bearer(token),
-    payload: { cufe, motivo },
-  });
-}
 
 describe('cancelling an authorised document', () => {
   it('finds it by CUFE, registers the event once, and refuses a second cancellation', async () => {
@@ -37,17 +33,17 @@ describe('cancelling an authorised document', () => {
       tipoComprobanteElectronico: { nombreComprobante: 'Factura de Operación Interna' },
     });
 
-    const short = await cancel(doc.cufe, 'muy corto');
+    const short = await cancelDocument(server, token, doc.cufe, 'muy corto');
     expect(short.statusCode).toBe(400);
     expect(short.json().apierror.mensaje).toBe('No ingrese menos de 15 caracteres ni más de 300 caracteres.');
 
-    const done = await cancel(doc.cufe, 'Operación no realizada: el cliente desistió de la compra.');
+    const done = await cancelDocument(server, token, doc.cufe);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toEqual({ mensajeSistema: 'Evento registrado con éxito' });
     const cancelled = await waitForDocument(server, token, doc, (row) => row.estadoAutorizacion === 'ANU');
     expect(cancelled.list).toBe('anulados');
 
-    const again = await cancel(doc.cufe, 'Operación no realizada: el cliente desistió de la compra.');
+    const again = await cancelDocument(server, token, doc.cufe);
     expect(again.statusCode).toBe(409);
     expect(again.json().apierror.mensaje).toBe('El comprobante ya se encuentra anulado.');
   });
@@ -61,7 +57,12 @@ describe('cancelling an authorised document', () => {
     });
     expect(found.statusCode).toBe(200);
     expect(found.json()).toBeNull();
-    const cancelled = await cancel(unknown, 'Operación no realizada por error de digitación.');
+    const cancelled = await cancelDocument(
+      server,
+      token,
+      unknown,
+      'Operación no realizada por error de digitación.',
+    );
     expect(cancelled.statusCode).toBe(404);
     expect(cancelled.json().apierror.mensaje).toBe('No existen un comprobante con el cufe ingresado');
   });

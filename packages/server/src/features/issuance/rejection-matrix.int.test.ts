@@ -8,9 +8,19 @@ import {
   formatPanamaDateTime,
 } from '@facturar/domain';
 import { DEMO_TAXPAYERS, RESULT_CODES, startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
-import { demoInvoiceBody, demoRuc, findDemoIds } from '../../../test/support/demo-invoice.ts';
+import {
+  demoInvoiceBody,
+  demoRuc,
+  findDemoIds,
+  ownDocumentReference,
+} from '../../../test/support/demo-invoice.ts';
 import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
-import { issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
+import {
+  cancelDocument,
+  issueDocument,
+  waitForDocument,
+  postGeneration,
+} from '../../../test/support/issued-documents.ts';
 
 /**
  * Every rejection code of the PAC sandbox, and what a user working through the API meets instead of it:
@@ -66,15 +76,6 @@ function demoCufe(documentType: string, number: string, issuer = { ruc: demoRuc,
   });
 }
 
-function referenceTo(cufe: string): Body {
-  return {
-    rucEmisor: { tipoRuc: '2', ruc: demoRuc, dv: '59' },
-    nombreEmisor: 'Comercializadora Demo Facturar, S.A.',
-    fechaDocumento: formatPanamaDate(new Date()),
-    cufeReferenciada: cufe,
-  };
-}
-
 /** Customers are kept by the customer screens, not by the generation call: stored here as data. */
 async function storeCustomer(customer: {
   receiverType: '01' | '04';
@@ -99,24 +100,6 @@ async function storeCustomer(customer: {
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
-}
-
-function generate(body: Body) {
-  return server.request({
-    method: 'POST',
-    url: '/api/generacion/comprobantes',
-    headers: bearer(token),
-    payload: body,
-  });
-}
-
-function cancel(cufe: string) {
-  return server.request({
-    method: 'POST',
-    url: '/api/eventos/anular/comprobante',
-    headers: bearer(token),
-    payload: { cufe, motivo: 'Operación no realizada: el cliente desistió de la compra.' },
-  });
 }
 
 /** Issues the body and waits for the PAC's verdict, as the lists show it. */
@@ -186,7 +169,7 @@ type Refused = {
 
 /** A generation call with the demo invoice changed by `extra`, read when the call is made. */
 const invoice = (extra: () => Body | Promise<Body>) => async () =>
-  generate({ ...baseBody, ...(await extra()) });
+  postGeneration(server, token, { ...baseBody, ...(await extra()) });
 const contingency = { tipoEmision: '02', motivoContingencia: 'Sin conexión con el PAC desde la mañana.' };
 const line = (extra: Body) => ({
   idProducto: products['SRV-001'],
@@ -198,7 +181,7 @@ const line = (extra: Body) => ({
 const note = (type: '04' | '05', ...cufes: (() => string)[]) =>
   invoice(() => ({
     tipoDocumento: type,
-    documentosFiscalesReferenciados: cufes.map((cufe) => referenceTo(cufe())),
+    documentosFiscalesReferenciados: cufes.map((cufe) => ownDocumentReference(cufe())),
   }));
 
 const refusedBeforeNumbering: Partial<Record<SandboxCode, Refused>> = {
@@ -327,13 +310,15 @@ const refusedBeforeNumbering: Partial<Record<SandboxCode, Refused>> = {
     message: REQUEST_MESSAGES.referenceOneOfTwo,
     send: invoice(() => ({
       tipoDocumento: '06',
-      documentosFiscalesReferenciados: [referenceTo(demoCufe('01', '7002'))],
+      documentosFiscalesReferenciados: [ownDocumentReference(demoCufe('01', '7002'))],
     })),
   },
   '1708': {
     mistake: 'an invoice that refers to an electronic invoice',
     message: REQUEST_MESSAGES.referencesNotAllowed,
-    send: invoice(() => ({ documentosFiscalesReferenciados: [referenceTo(demoCufe('01', '7003'))] })),
+    send: invoice(() => ({
+      documentosFiscalesReferenciados: [ownDocumentReference(demoCufe('01', '7003'))],
+    })),
   },
   '1709': {
     mistake: 'a credit note that refers to the same invoice twice',
@@ -459,26 +444,27 @@ const refusedCancellations: Partial<Record<SandboxCode, Refused & { status: numb
     mistake: 'cancelling a CUFE the company never issued',
     status: 404,
     message: 'No existen un comprobante con el cufe ingresado',
-    send: async () => cancel(demoCufe('01', '7009')),
+    send: async () => cancelDocument(server, token, demoCufe('01', '7009')),
   },
   '0621': {
     mistake: 'cancelling a document after the cancellation window',
     status: 400,
     message:
       'El plazo para anular el comprobante venció; emita una nota de crédito que haga referencia a su CUFE.',
-    send: async () => cancel(cancellable.expired),
+    send: async () => cancelDocument(server, token, cancellable.expired),
   },
   '0622': {
     mistake: 'cancelling a document already cancelled',
     status: 409,
     message: 'El comprobante ya se encuentra anulado.',
-    send: async () => cancel(cancellable.cancelled),
+    send: async () => cancelDocument(server, token, cancellable.cancelled),
   },
   '0623': {
     mistake: 'cancelling another issuer’s document',
     status: 404,
     message: 'No existen un comprobante con el cufe ingresado',
-    send: async () => cancel(demoCufe('01', '1', { ruc: '155601234-2-2015', dv: '80' })),
+    send: async () =>
+      cancelDocument(server, token, demoCufe('01', '1', { ruc: '155601234-2-2015', dv: '80' })),
   },
 };
 
@@ -581,7 +567,7 @@ describe('cancellations the DGI would reject, refused by the API before the even
       .set({ authorised_at: new Date(Date.now() - windowMs) })
       .where('id', '=', expired.id)
       .execute();
-    const done = await cancel(cancelled.cufe);
+    const done = await cancelDocument(server, token, cancelled.cufe);
     expect(done.statusCode, done.body).toBe(200);
     cancellable.expired = expired.cufe;
     cancellable.cancelled = cancelled.cufe;

@@ -65,24 +65,12 @@ async function postReport(tipoComprobante: string) {
     },
   });
   expect(response.statusCode, response.body).toBe(202);
-  return response.json() as { idTrabajo: string; totalRegistros: number };
+  return response.json() as { idTrabajo: string; totalRegistros: number; mensaje: string };
 }
 
 describe('a report over the threshold', () => {
   it('runs as a job: 202 with its size, progress, then the file offered and e-mailed', async () => {
-    const response = await server.request({
-      method: 'POST',
-      url: '/api/reporte/comprobantes/emitidos',
-      headers: bearer(token),
-      payload: {
-        fechaInicio: `${today} 00:00:00`,
-        fechaFin: `${today} 23:59:59`,
-        rucEmpresa: demoRuc,
-        tipoComprobante: '00',
-      },
-    });
-    expect(response.statusCode, response.body).toBe(202);
-    const answer = response.json() as { idTrabajo: string; totalRegistros: number; mensaje: string };
+    const answer = await postReport('00');
     expect(answer.totalRegistros).toBe(3);
     expect(answer.mensaje).toBe(reportJobMessages.queued(3));
 

@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportMessages, type Dashboard } from '@facturar/contracts';
 import { formatPanamaDate } from '@facturar/domain';
-import { demoRuc } from '../../../test/support/demo-invoice.ts';
+import { demoRuc, demoIssuerReference } from '../../../test/support/demo-invoice.ts';
 import {
   issueAuthorisedInvoice,
   issueDocument,
@@ -75,8 +75,7 @@ beforeAll(async () => {
       tipoDocumento: '04',
       documentosFiscalesReferenciados: [
         {
-          rucEmisor: { tipoRuc: '2', ruc: demoRuc, dv: '59' },
-          nombreEmisor: 'Comercializadora Demo Facturar, S.A.',
+          ...demoIssuerReference,
           fechaDocumento: today,
           cufeReferenciada: invoice.cufe,
         },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
-import { issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { cancelDocument, issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 
 let server: TestServer;
 let token: string;
@@ -46,12 +46,7 @@ describe('the public verification of a CUFE (no session)', () => {
       estado: 'Autorizado',
       fechaAnulacion: null,
     });
-    const cancelled = await server.request({
-      method: 'POST',
-      url: '/api/eventos/anular/comprobante',
-      headers: bearer(token),
-      payload: { cufe: doc.cufe, motivo: 'Operación no realizada: el cliente desistió de la compra.' },
-    });
+    const cancelled = await cancelDocument(server, token, doc.cufe);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const after = (await verify(doc.cufe)).json() as { estado: string; fechaAnulacion: string | null };
     expect(after.estado).toBe('Anulado');
