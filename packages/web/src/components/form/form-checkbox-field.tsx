@@ -22,7 +22,8 @@ export function FormCheckboxField<T extends FieldValues, TOut = T>(props: FormCh
   const toggle = {
     name: field.name,
     checked: Boolean(field.value),
-    inputRef: field.ref,
+    // The input itself takes the ref (MUI 9 has no inputRef here), so a refused form can focus it.
+    slotProps: { input: { ref: field.ref } },
     onBlur: field.onBlur,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       field.onChange(event.target.checked);
