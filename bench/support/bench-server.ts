@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,12 +25,43 @@ export const benchDatabaseEnv: Record<string, string> = process.env.BENCH_DATABA
   : {};
 
 /**
+ * The PAC sandbox, in this process or, with BENCH_SANDBOX=process, in a process of its own (`npm run
+ * pac-sandbox`): then this process's CPU figures are the product's alone, and the sandbox judges the
+ * documents on the other core, as a real PAC would elsewhere.
+ */
+async function startSandbox(): Promise<{ url: string; close(): Promise<void> }> {
+  if (process.env.BENCH_SANDBOX !== 'process') return startPacSandbox({ host: '127.0.0.1' });
+  const main = join(import.meta.dirname, '../../packages/pac-sandbox/src/main.ts');
+  const child = spawn(process.execPath, [main], {
+    env: { ...process.env, PAC_SANDBOX_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let printed = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      printed += chunk.toString('utf8');
+      const listening = /listening on (\S+)/.exec(printed);
+      if (listening?.[1]) resolve(listening[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the PAC sandbox exited (${code})`)));
+  });
+  return {
+    url,
+    close: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill();
+      }),
+  };
+}
+
+/**
  * The API server listening on loopback against a PAC sandbox of its own, on a fresh data folder, with
  * the login rate limit out of the way of the figures; `close` removes all three.
  */
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'facturar-bench-'));
-  const sandbox = await startPacSandbox({ host: '127.0.0.1' });
+  const sandbox = await startSandbox();
   const config = loadConfig({
     DATA_DIR: dataDir,
     PORT: '0',
