@@ -15,8 +15,8 @@ import {
  * is kept only if the change it records is; given the database, it is written in a transaction of its own.
  */
 export async function recordAuditEvent(db: Db, event: AuditEvent): Promise<void> {
-  if (db.isTransaction) return append(db, event.companyRuc, [event], event.actorAssignmentId);
-  await db.transaction().execute((trx) => append(trx, event.companyRuc, [event], event.actorAssignmentId));
+  if (db.isTransaction) return append(db, event.companyRuc, [event]);
+  await db.transaction().execute((trx) => append(trx, event.companyRuc, [event]));
 }
 
 /**
@@ -28,24 +28,19 @@ export async function recordSystemAuditEvents(
   trx: Db,
   events: readonly Omit<AuditEvent, 'actorAssignmentId'>[],
 ): Promise<void> {
-  const byCompany = new Map<string, Omit<AuditEvent, 'actorAssignmentId'>[]>();
-  for (const event of events)
-    byCompany.set(event.companyRuc, [...(byCompany.get(event.companyRuc) ?? []), event]);
+  const byCompany = Map.groupBy(events, (event) => event.companyRuc);
   for (const companyRuc of [...byCompany.keys()].sort())
     await append(trx, companyRuc, byCompany.get(companyRuc) ?? []);
 }
 
-async function append(
-  trx: Db,
-  companyRuc: string,
-  events: readonly AuditEvent[],
-  actorAssignmentId?: number,
-): Promise<void> {
+/** Appends events of one company that share their actor: one user's event, or the worker's outcomes. */
+async function append(trx: Db, companyRuc: string, events: readonly AuditEvent[]): Promise<void> {
   // The actor's name comes with the lock unless the event names it: one round trip fewer per event.
+  const [first] = events;
   const head = await lockChainHead(
     trx,
     companyRuc,
-    events.length === 1 && events[0]?.actorName === undefined ? actorAssignmentId : undefined,
+    first?.actorName === undefined ? first?.actorAssignmentId : undefined,
   );
   let previous = { seq: BigInt(head.seq), hash: head.hash };
   const rows = events.map((event) => {

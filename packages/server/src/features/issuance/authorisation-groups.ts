@@ -15,7 +15,8 @@ type Authorisation = {
   /** A document the PAC signed (the integration API): its CUFE and XML become the document's of record. */
   signedByPac: { cufe: string; signedXml: string; digestValue: string } | undefined;
   at: Date;
-  settle: (outcome: { ok: true } | { ok: false; error: unknown }) => void;
+  resolve: () => void;
+  reject: (error: unknown) => void;
 };
 
 type Recorder = { waiting: Authorisation[]; writing: boolean };
@@ -42,28 +43,32 @@ export function recordAuthorisation(
   protocolXml: string | null,
   signedByPac?: { cufe: string; signedXml: string; digestValue: string },
 ): Promise<void> {
-  let recorder = recorders.get(ctx.db);
-  if (!recorder) {
-    recorder = { waiting: [], writing: false };
-    recorders.set(ctx.db, recorder);
-  }
-  const ready = recorder;
+  const recorder = recorderOf(ctx.db);
   return new Promise((resolve, reject) => {
-    ready.waiting.push({
+    recorder.waiting.push({
       ctx,
       id,
       authorisation,
       protocolXml,
       signedByPac,
       at: ctx.now(),
-      settle: (outcome) => (outcome.ok ? resolve() : reject(outcome.error)),
+      resolve,
+      reject,
     });
-    if (!ready.writing) {
-      ready.writing = true;
+    if (!recorder.writing) {
+      recorder.writing = true;
       // The answers that arrive in this turn of the event loop join the first group.
-      setImmediate(() => void writeWaiting(ready));
+      setImmediate(() => void writeWaiting(recorder));
     }
   });
+}
+
+function recorderOf(db: Db): Recorder {
+  const known = recorders.get(db);
+  if (known) return known;
+  const made: Recorder = { waiting: [], writing: false };
+  recorders.set(db, made);
+  return made;
 }
 
 async function writeWaiting(recorder: Recorder): Promise<void> {
@@ -77,10 +82,10 @@ async function writeWaiting(recorder: Recorder): Promise<void> {
 async function writeGroup(group: Authorisation[]): Promise<void> {
   try {
     await write(group);
-    for (const item of group) item.settle({ ok: true });
+    for (const item of group) item.resolve();
   } catch (error) {
     const [only] = group;
-    if (group.length === 1 && only) return only.settle({ ok: false, error });
+    if (group.length === 1 && only) return only.reject(error);
     for (const item of group) await writeGroup([item]);
   }
 }
