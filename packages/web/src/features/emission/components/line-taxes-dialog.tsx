@@ -1,14 +1,10 @@
 import { ITBMS_RATES, OTHER_TAXES, formatFixed2, type LineTotals } from '@facturar/domain';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import { InfoDialog } from '#web/components/info-dialog.tsx';
 import { formatAmount } from '#web/lib/amount-format.ts';
 
 type TaxRow = { codigo: string; nombre: string; valor: string };
@@ -35,33 +31,27 @@ function listTaxes(totals: LineTotals): TaxRow[] {
 /** 'Impuestos': the taxes of one line (CODIGO, NOMBRE, VALOR as spec 002 §3 lists them). */
 export function LineTaxesDialog({ totals, onClose }: { totals: LineTotals | null; onClose: () => void }) {
   return (
-    <Dialog open={totals !== null} onClose={onClose} maxWidth="sm" fullWidth>
-      <DialogTitle>Impuestos</DialogTitle>
-      <DialogContent>
-        {totals && (
-          <Table size="small" aria-label="Impuestos del detalle">
-            <TableHead>
-              <TableRow>
-                <TableCell>Código</TableCell>
-                <TableCell>Nombre</TableCell>
-                <TableCell align="right">Valor</TableCell>
+    <InfoDialog title="Impuestos" isOpen={totals !== null} onClose={onClose} maxWidth="sm">
+      {totals && (
+        <Table size="small" aria-label="Impuestos del detalle">
+          <TableHead>
+            <TableRow>
+              <TableCell>Código</TableCell>
+              <TableCell>Nombre</TableCell>
+              <TableCell align="right">Valor</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {listTaxes(totals).map((tax) => (
+              <TableRow key={`${tax.nombre}-${tax.codigo}`}>
+                <TableCell>{tax.codigo}</TableCell>
+                <TableCell>{tax.nombre}</TableCell>
+                <TableCell align="right">{formatAmount(tax.valor)}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {listTaxes(totals).map((tax) => (
-                <TableRow key={`${tax.nombre}-${tax.codigo}`}>
-                  <TableCell>{tax.codigo}</TableCell>
-                  <TableCell>{tax.nombre}</TableCell>
-                  <TableCell align="right">{formatAmount(tax.valor)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Cerrar</Button>
-      </DialogActions>
-    </Dialog>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </InfoDialog>
   );
 }
