@@ -269,20 +269,28 @@ describe('FUE: documents from an .xlsx', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    // The process dies while it issues the third document: its transaction never commits.
+    const prefix = `xlsx-${'f'.repeat(64)}-`;
+    // The run fails unexpectedly while it stores the third document, and again on every try of that
+    // document (one stored with others is tried again alone, ADR 0184): its transaction never commits.
     let sends = 0;
+    let failing: unknown;
     const dying: AppContext = {
       ...server.ctx,
       queue: {
         ...server.ctx.queue,
         async enqueue(trx, queue, data, options) {
-          if (queue.name === 'send-document' && ++sends === 3) throw new Error('worker killed');
+          const key = options?.alongside?.parameters.find(
+            (value) => typeof value === 'string' && value.startsWith(prefix),
+          );
+          if (queue.name === 'send-document' && (++sends === 3 || (failing && key === failing))) {
+            failing = key;
+            throw new Error('worker killed');
+          }
           return server.ctx.queue.enqueue(trx, queue, data, options);
         },
       },
     };
     await expect(processBulkUpload(dying, upload.id)).rejects.toThrow('worker killed');
-    const prefix = `xlsx-${'f'.repeat(64)}-`;
     const issuedKeys = async () =>
       (
         await server.ctx.db

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import type { Db } from '../../adapters/db/open-database.ts';
+import { groupCommit } from '../../adapters/db/group-commit.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import type { PacAuthorisation } from '../../adapters/pac/index.ts';
 import { recordSystemAuditEvents } from '../audit/index.ts';
@@ -15,17 +15,20 @@ type Authorisation = {
   /** A document the PAC signed (the integration API): its CUFE and XML become the document's of record. */
   signedByPac: { cufe: string; signedXml: string; digestValue: string } | undefined;
   at: Date;
-  resolve: () => void;
-  reject: (error: unknown) => void;
 };
 
-type Recorder = { waiting: Authorisation[]; writing: boolean };
-
-/** The most authorisations one transaction records: enough to share its commit widely, few enough to stay short. */
-const MAX_GROUP = 64;
-
-/** One recorder per database, shared by every send of the process. */
-const recorders = new WeakMap<Db, Recorder>();
+/**
+ * One recorder per database, shared by every send of the process. A document is recorded only while it
+ * is pending, so writing a failed group's authorisations again one by one records each once.
+ */
+const recordInGroups = groupCommit<Authorisation, void>({
+  max: 64,
+  write: async (group) => {
+    await write(group);
+    return group.map(() => undefined);
+  },
+  writesAgain: () => true,
+});
 
 /**
  * Records the PAC's authorisation of a document with its e-mail job, its webhook deliveries and its audit
@@ -43,51 +46,14 @@ export function recordAuthorisation(
   protocolXml: string | null,
   signedByPac?: { cufe: string; signedXml: string; digestValue: string },
 ): Promise<void> {
-  const recorder = recorderOf(ctx.db);
-  return new Promise((resolve, reject) => {
-    recorder.waiting.push({
-      ctx,
-      id,
-      authorisation,
-      protocolXml,
-      signedByPac,
-      at: ctx.now(),
-      resolve,
-      reject,
-    });
-    if (!recorder.writing) {
-      recorder.writing = true;
-      // The answers that arrive in this turn of the event loop join the first group.
-      setImmediate(() => void writeWaiting(recorder));
-    }
+  return recordInGroups(ctx.db, 'authorisations', {
+    ctx,
+    id,
+    authorisation,
+    protocolXml,
+    signedByPac,
+    at: ctx.now(),
   });
-}
-
-function recorderOf(db: Db): Recorder {
-  const known = recorders.get(db);
-  if (known) return known;
-  const made: Recorder = { waiting: [], writing: false };
-  recorders.set(db, made);
-  return made;
-}
-
-async function writeWaiting(recorder: Recorder): Promise<void> {
-  try {
-    while (recorder.waiting.length > 0) await writeGroup(recorder.waiting.splice(0, MAX_GROUP));
-  } finally {
-    recorder.writing = false;
-  }
-}
-
-async function writeGroup(group: Authorisation[]): Promise<void> {
-  try {
-    await write(group);
-    for (const item of group) item.resolve();
-  } catch (error) {
-    const [only] = group;
-    if (group.length === 1 && only) return only.reject(error);
-    for (const item of group) await writeGroup([item]);
-  }
 }
 
 function warningsOf(authorisation: PacAuthorisation): string | null {

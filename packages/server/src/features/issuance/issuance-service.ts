@@ -18,7 +18,6 @@ import {
   type ValidatedRequest,
 } from '@facturar/domain';
 import type { AppContext } from '../../app-context.ts';
-import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import {
   decodeStoredLogo,
   listCafeTemplates,
@@ -50,6 +49,7 @@ import { recordReferences } from './document-reference-repository.ts';
 import { checkOwnReferences, ownReferencesOf, type DocumentReceiver } from './own-references.ts';
 import { checkReceiverRuc } from './receiver-check.ts';
 import { reportLowVouchersOnCrossing } from './low-voucher-notice.ts';
+import { numberOnBillingPoint } from './issuing-groups.ts';
 import { buildHkaDocument, PacError } from '../../adapters/pac/index.ts';
 import { familySigns } from '../pac-connection/index.ts';
 import { assertOwnCompany } from '../../access/company-access.ts';
@@ -272,7 +272,8 @@ export async function generateDocument(
  * (the generation call's, or a file's dry run): prepare the document, then in one transaction reserve the
  * number, number the document, sign it, add the QR, store the signed XML and enqueue its sending, so a
  * failure leaves no trace and no gap. The billing point's row lock is held by that transaction only,
- * which builds nothing but the numbering. A key already stored returns the first answer.
+ * which builds nothing but the numbering, and which the documents waiting on the same lock share (ADR
+ * 0184). A key already stored returns the first answer.
  */
 export async function issueDocument(
   ctx: AppContext,
@@ -293,7 +294,7 @@ export async function issueDocument(
   const signing = pacSigns ? undefined : ownSigning(ctx, issuer);
 
   try {
-    return await runInTransaction(ctx.db, async (trx) => {
+    return await numberOnBillingPoint(ctx, billingPoint.id, async (trx) => {
       // Again under lock: a credit note issued meanwhile may have taken the referenced balance.
       const referenceProblems = await checkOwnReferences(trx, {
         ruc: auth.ruc,

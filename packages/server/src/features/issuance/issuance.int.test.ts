@@ -351,6 +351,54 @@ describe('issuing documents', () => {
     }
   });
 
+  it('refuses only the documents past the last voucher when several are issued at once, and loses no number', async () => {
+    const first = Number((await nextNumber()).slice(-10));
+    const packages = await server.ctx.db
+      .selectFrom('voucher_packages')
+      .select(['id', 'vouchers_available'])
+      .where('company_ruc', '=', demoRuc)
+      .orderBy('expires_at')
+      .execute();
+    const [kept] = packages;
+    if (!kept) throw new Error('the demo company has no voucher package');
+    // Three vouchers left for five documents: the documents waiting on the billing point's lock are
+    // numbered together (ADR 0184), so a refused one must leave the others' numbers as they would be alone.
+    await server.ctx.db
+      .updateTable('voucher_packages')
+      .set((eb) => ({ vouchers_available: eb.case().when('id', '=', kept.id).then(3).else(0).end() }))
+      .where('company_ruc', '=', demoRuc)
+      .execute();
+    try {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => generate(invoiceBody('01'))));
+      const statuses = answers.map((answer) => answer.statusCode).sort();
+      expect(statuses).toEqual([200, 200, 200, 400, 400]);
+      for (const refused of answers.filter((answer) => answer.statusCode === 400))
+        expect(refused.json().apierror.mensajeSistema).toBe('La empresa no tiene comprobantes disponibles.');
+      const issued = await server.ctx.db
+        .selectFrom('documents')
+        .select('number')
+        .where(
+          'cufe',
+          'in',
+          answers.filter((answer) => answer.statusCode === 200).map((answer) => answer.json().cufe as string),
+        )
+        .execute();
+      expect(issued.map((document) => Number(document.number)).sort((a, b) => a - b)).toEqual([
+        first,
+        first + 1,
+        first + 2,
+      ]);
+      expect(Number((await nextNumber()).slice(-10))).toBe(first + 3);
+    } finally {
+      for (const pack of packages)
+        await server.ctx.db
+          .updateTable('voucher_packages')
+          .set({ vouchers_available: pack.vouchers_available })
+          .where('id', '=', pack.id)
+          .execute();
+    }
+  });
+
   it('refuses an unknown CAFE template with its message', async () => {
     const response = await server.request({
       method: 'POST',

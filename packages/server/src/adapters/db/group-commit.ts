@@ -1,0 +1,69 @@
+type Waiting<I, O> = { input: I; resolve: (value: O) => void; reject: (error: unknown) => void };
+
+export type GroupCommit<I, O> = {
+  /** The most inputs one group holds: enough to share its commit widely, few enough to stay short. */
+  max: number;
+  /** Writes a group in one transaction and answers each input's outcome, in order. */
+  write: (group: readonly I[]) => Promise<O[]>;
+  /**
+   * Whether each input of a group that failed with this error may be written again on its own: when the
+   * failure left nothing behind, or when writing an input twice keeps it once. A failed commit may have
+   * been kept.
+   */
+  writesAgain: (error: unknown) => boolean;
+};
+
+/**
+ * Group commit (ADR 0182, 0184): what arrives while a group of its kind is being written waits and is
+ * written together next, so the group shares one transaction's round trips and its commit's flush to disk
+ * where each input took a transaction of its own. A group that fails is written again one input at a time,
+ * so one input's failure is its own. Groups are kept apart by `owner` (the database) and `key` (what one
+ * transaction may hold together: a billing point's lock, say); each key writes one group at a time.
+ */
+export function groupCommit<I, O>(
+  commit: GroupCommit<I, O>,
+): (owner: object, key: string, input: I) => Promise<O> {
+  // A key is present while its groups are being written; what waits on it is its list.
+  const queues = new WeakMap<object, Map<string, Waiting<I, O>[]>>();
+
+  async function writeGroup(group: Waiting<I, O>[]): Promise<void> {
+    try {
+      const outcomes = await commit.write(group.map((item) => item.input));
+      group.forEach((item, index) => item.resolve(outcomes[index] as O));
+    } catch (error) {
+      const [only] = group;
+      if (group.length === 1 && only) return only.reject(error);
+      if (!commit.writesAgain(error)) {
+        for (const item of group) item.reject(error);
+        return;
+      }
+      for (const item of group) await writeGroup([item]);
+    }
+  }
+
+  async function writeWaiting(keyed: Map<string, Waiting<I, O>[]>, key: string, waiting: Waiting<I, O>[]) {
+    try {
+      while (waiting.length > 0) await writeGroup(waiting.splice(0, commit.max));
+    } finally {
+      keyed.delete(key);
+    }
+  }
+
+  return (owner, key, input) => {
+    let keyed = queues.get(owner);
+    if (!keyed) {
+      keyed = new Map();
+      queues.set(owner, keyed);
+    }
+    const known = keyed.get(key);
+    const waiting = known ?? [];
+    const done = new Promise<O>((resolve, reject) => waiting.push({ input, resolve, reject }));
+    if (!known) {
+      keyed.set(key, waiting);
+      // What arrives in this turn of the event loop joins the first group.
+      const group = keyed;
+      setImmediate(() => void writeWaiting(group, key, waiting));
+    }
+    return done;
+  };
+}
