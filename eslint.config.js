@@ -8,6 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
 import { packageBoundaryRule } from './scripts/lint/package-boundary-rule.js';
+import { webFeatureImports } from './scripts/lint/web-feature-imports.js';
 
 const ours = ['domain', 'contracts', 'server', 'pac-sandbox', 'web', 'cli'];
 
@@ -76,10 +77,15 @@ function webFeatureBoundary(feature) {
     regex: `^#web/features/(?!${feature}/)[^/]+/(?!index\\.tsx?$).+`,
     message: crossFeatureMessage,
   };
+  const reachable = [feature, ...Object.keys(webFeatureImports[feature] ?? {})];
+  const listed = {
+    regex: `^#web/features/(?!(?:${reachable.join('|')})/)`,
+    message: `${feature} may import only the features scripts/lint/web-feature-imports.js names for it: move the shared part down to lib/ or components/, or name the pair there with its reason.`,
+  };
   return boundary(
     [`${webFeaturesDir}/${feature}/**`],
     ['web', 'domain', 'contracts'],
-    [pattern, noWebAppImport],
+    [pattern, listed, noWebAppImport],
   );
 }
 
