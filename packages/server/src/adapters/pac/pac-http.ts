@@ -1,6 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { PacError } from './pac-errors.ts';
 
@@ -129,6 +129,27 @@ export function endpointProblem(endpoint: string, allowPrivate: boolean): string
 }
 
 /**
+ * Connections to a PAC stay open between calls, so a send costs its round trip, not a connect and, over
+ * mutual TLS, a handshake of its own (the worker sends many at once). Node keys each pool by host, port
+ * and TLS identity (key, certificate, CA), so two companies' transmission certificates never share a
+ * connection; the policies have pools of their own, so a connection opened without the address check is
+ * never lent to a call that needs it. A free connection is closed after 4 s, before the 5 s a server
+ * usually keeps one (or 1 s before the server's own Keep-Alive hint): a call seldom meets one the PAC has
+ * just closed, and one that does ends as an unknown outcome, which the worker settles by consulting.
+ */
+const agents = new Map<string, HttpAgent>();
+
+function agentFor(isHttps: boolean, policy: PacEndpointPolicy): HttpAgent {
+  const key = `${isHttps ? 'https' : 'http'} ${policy.kind} ${policy.kind === 'restricted' && policy.allowPrivate}`;
+  const known = agents.get(key);
+  if (known) return known;
+  const options = { keepAlive: true, timeout: 4_000 };
+  const made = isHttps ? new HttpsAgent(options) : new HttpAgent(options);
+  agents.set(key, made);
+  return made;
+}
+
+/**
  * POSTs to the PAC with a deadline covering the whole exchange, and classifies what can go wrong: not
  * reachable (or refused by the endpoint policy, or a failed TLS handshake) → PAC_UNAVAILABLE; deadline
  * passed or connection lost once the request could have arrived → PAC_TIMEOUT (unknown outcome).
@@ -166,7 +187,7 @@ export async function postToPac(url: string, request: PacRequest): Promise<PacHt
         },
         ...(policy.kind === 'restricted' && !policy.allowPrivate ? { lookup: guardedLookup } : {}),
         ...(isHttps && request.tls ? request.tls : {}),
-        agent: false,
+        agent: agentFor(isHttps, policy),
       },
       (response: IncomingMessage) => {
         const chunks: Buffer[] = [];
