@@ -1,7 +1,8 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import { isRefusedAddress } from '../net/index.ts';
 import { PacError } from './pac-errors.ts';
 
 /** A completed HTTP exchange with the PAC. */
@@ -53,42 +54,6 @@ const NOT_SENT_CODES = new Set([
   'CERT_HAS_EXPIRED',
   'ERR_TLS_CERT_ALTNAME_INVALID',
 ]);
-
-const REFUSED_RANGES = buildRefusedRanges();
-
-function buildRefusedRanges(): BlockList {
-  const list = new BlockList();
-  for (const [network, prefix] of [
-    ['0.0.0.0', 8],
-    ['10.0.0.0', 8],
-    ['100.64.0.0', 10],
-    ['127.0.0.0', 8],
-    ['169.254.0.0', 16], // link-local, including the cloud metadata address 169.254.169.254
-    ['172.16.0.0', 12],
-    ['192.0.0.0', 24],
-    ['192.168.0.0', 16],
-    ['198.18.0.0', 15],
-    ['224.0.0.0', 3],
-  ] as const)
-    list.addSubnet(network, prefix, 'ipv4');
-  for (const [network, prefix] of [
-    ['::', 128],
-    ['::1', 128],
-    ['fc00::', 7],
-    ['fe80::', 10],
-    ['fd00:ec2::254', 128],
-    ['ff00::', 8],
-  ] as const)
-    list.addSubnet(network, prefix, 'ipv6');
-  return list;
-}
-
-/** True when an address is private, loopback, link-local, metadata or otherwise not the public Internet. */
-export function isRefusedAddress(address: string): boolean {
-  const family = isIP(address);
-  if (family === 0) return true;
-  return REFUSED_RANGES.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
 
 function addressRefused(host: string): Error {
   return Object.assign(new Error(`${host} resolves to an address that is not public`), {

@@ -1,1 +1,1 @@
-export { isForbiddenAddress, safePost, TargetRefused, type SafePostAnswer } from './safe-post.ts';
+export { safePost, TargetRefused, type SafePostAnswer } from './safe-post.ts';

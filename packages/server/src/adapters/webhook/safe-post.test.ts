@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isForbiddenAddress, safePost, TargetRefused } from './safe-post.ts';
+import { safePost, TargetRefused } from './safe-post.ts';
 
 // A real HTTP receiver on loopback: it counts what reaches it, redirects on /redirect, and answers 1 MiB on /big.
 let hits = 0;
@@ -32,30 +32,6 @@ const options = (allowLoopback: boolean) => ({
 });
 
 describe('webhook targets (SSRF)', () => {
-  it('refuses private, loopback, link-local and metadata addresses', () => {
-    for (const address of [
-      '127.0.0.1',
-      '10.1.2.3',
-      '172.16.0.1',
-      '192.168.1.10',
-      '169.254.169.254',
-      '100.64.0.1',
-      '0.0.0.0',
-      '::1',
-      'fe80::1',
-      'fd00:ec2::254',
-      '::ffff:127.0.0.1',
-      '::ffff:10.0.0.1',
-    ]) {
-      expect(isForbiddenAddress(address, { allowLoopback: false }), address).toBe(true);
-    }
-    expect(isForbiddenAddress('200.46.10.20', { allowLoopback: false })).toBe(false);
-    expect(isForbiddenAddress('2800:3f0:4003::1', { allowLoopback: false })).toBe(false);
-    // The tests' setting lets loopback through, and nothing else.
-    expect(isForbiddenAddress('127.0.0.1', { allowLoopback: true })).toBe(false);
-    expect(isForbiddenAddress('10.1.2.3', { allowLoopback: true })).toBe(true);
-  });
-
   it('resolves the name at send time and never connects to a refused address', async () => {
     const before = hits;
     await expect(safePost(`${base.replace('http', 'https')}/x`, options(false))).rejects.toThrow(

@@ -1,55 +1,14 @@
 import { lookup } from 'node:dns/promises';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import { isRefusedAddress } from '../net/index.ts';
 
 /**
  * Addresses a webhook may never reach (ADR 0076): private networks, loopback, link-local (where cloud
  * metadata lives, 169.254.169.254 and fd00:ec2::254), carrier-grade NAT, unspecified and multicast. A
  * company's URL must not turn the server into a way in to its own network.
  */
-const forbidden = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const) {
-  forbidden.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  ['64:ff9b::', 96],
-] as const) {
-  forbidden.addSubnet(network, prefix, 'ipv6');
-}
-const loopback = new BlockList();
-loopback.addSubnet('127.0.0.0', 8, 'ipv4');
-loopback.addAddress('::1', 'ipv6');
-
-/** An IPv4 address written as IPv6 (::ffff:10.0.0.1) is judged as the IPv4 address it is. */
-function unmapped(address: string): { address: string; family: 'ipv4' | 'ipv6' } {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return { address: mapped[1], family: 'ipv4' };
-  return { address, family: isIP(address) === 6 ? 'ipv6' : 'ipv4' };
-}
-
-export function isForbiddenAddress(address: string, options: { allowLoopback: boolean }): boolean {
-  const { address: plain, family } = unmapped(address);
-  if (options.allowLoopback && loopback.check(plain, family)) return false;
-  return forbidden.check(plain, family);
-}
-
 export class TargetRefused extends Error {}
 
 export type SafePostOptions = {
@@ -81,9 +40,9 @@ export async function safePost(target: string, options: SafePostOptions): Promis
     ? [{ address: hostname, family: isIP(hostname) }]
     : await lookup(hostname, { all: true, verbatim: true });
   const allowed = addresses.find(
-    (entry) => !isForbiddenAddress(entry.address, { allowLoopback: options.allowLoopback }),
+    (entry) => !isRefusedAddress(entry.address, { allowLoopback: options.allowLoopback }),
   );
-  if (!allowed || addresses.some((entry) => isForbiddenAddress(entry.address, options))) {
+  if (!allowed || addresses.some((entry) => isRefusedAddress(entry.address, options))) {
     throw new TargetRefused('La dirección del webhook apunta a una red privada o interna.');
   }
   const pinned: LookupFunction = (_name, lookupOptions, callback) => {

@@ -1,0 +1,1 @@
+export { isRefusedAddress } from './public-address.ts';
