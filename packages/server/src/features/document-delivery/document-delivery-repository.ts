@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { DocumentMailAttemptsTable, MailDeliveryState } from '../../adapters/db/schema.ts';
 
@@ -18,35 +19,32 @@ export type NewMailAttempt = {
   recipients: readonly RecipientAnswer[];
 };
 
+/** The attempt and what each recipient's server answered, in one statement (the e-mail job runs per document). */
 export async function insertMailAttempt(db: Db, attempt: NewMailAttempt): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('document_mail_attempts')
-      .values({
-        document_id: attempt.documentId,
-        company_ruc: attempt.ruc,
-        reason: attempt.reason,
-        state: attempt.state,
-        message_id: attempt.messageId,
-        attempted_at: attempt.at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('document_mail_recipients')
-      .values(
-        attempt.recipients.map((recipient) => ({
-          attempt_id: id,
-          address: recipient.address,
-          state: recipient.state,
-          smtp_code: recipient.code,
-          smtp_response: recipient.response,
-          answered_at: attempt.at,
-        })),
-      )
-      .onConflict((conflict) => conflict.columns(['attempt_id', 'address']).doNothing())
-      .execute();
-  });
+  const recipients = JSON.stringify(
+    attempt.recipients.map((recipient) => ({
+      address: recipient.address,
+      state: recipient.state,
+      smtp_code: recipient.code,
+      smtp_response: recipient.response,
+    })),
+  );
+  await sql`
+    with attempt as (
+      insert into document_mail_attempts
+        (document_id, company_ruc, reason, state, message_id, attempted_at)
+      values (${attempt.documentId}, ${attempt.ruc}, ${attempt.reason}, ${attempt.state},
+        ${attempt.messageId}, ${attempt.at})
+      returning id
+    )
+    insert into document_mail_recipients
+      (attempt_id, address, state, smtp_code, smtp_response, answered_at)
+    select attempt.id, r.address, r.state, r.smtp_code, r.smtp_response, ${attempt.at}
+    from attempt,
+      jsonb_to_recordset(${recipients}::jsonb)
+        as r (address text, state text, smtp_code integer, smtp_response text)
+    on conflict (attempt_id, address) do nothing
+  `.execute(db);
 }
 
 /** The company's issued document with what a delivery notice names (its receiver and number). */

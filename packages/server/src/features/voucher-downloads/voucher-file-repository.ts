@@ -37,11 +37,16 @@ export async function findIssuedFiles(db: Db, ruc: string, ids: readonly string[
 
 /** One issued document whatever its company: for the worker's automatic e-mail. */
 export async function findIssuedFileById(db: Db, id: string) {
-  return db
-    .selectFrom('documents')
-    .select([...fileColumns, 'company_ruc'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('documents as d')
+      .innerJoin('companies as c', 'c.ruc', 'd.company_ruc')
+      .select([...fileColumns.map((column) => `d.${column}` as const), 'd.company_ruc', 'd.pac_family'])
+      // The issuer's logo for the CAFE, in the same round trip (the e-mail job reads one document at a time).
+      .select('c.logo_cafe')
+      .where('d.id', '=', id)
+      .executeTakeFirst()
+  );
 }
 
 export async function findCompanyLogo(db: Db, ruc: string): Promise<string | null> {

@@ -103,12 +103,8 @@ export async function loadVoucherFile(ctx: AppContext, ruc: string, id: string):
 export async function loadIssuedFileForMail(ctx: AppContext, id: string) {
   const row = await findIssuedFileById(ctx.db, id);
   if (!row) return undefined;
-  const file = fromIssued(
-    row,
-    row.company_ruc,
-    decodeStoredLogo(await findCompanyLogo(ctx.db, row.company_ruc)),
-  );
-  return { file, status: row.status, cafeDelivery: row.cafe_delivery };
+  const file = fromIssued(row, row.company_ruc, decodeStoredLogo(row.logo_cafe));
+  return { file, status: row.status, cafeDelivery: row.cafe_delivery, pacFamily: row.pac_family };
 }
 
 function readView(xml: string): RfeView {

@@ -159,7 +159,7 @@ export async function emailAuthorisedDocument(ctx: AppContext, documentId: strin
   if (found.file.receiverEmails.length === 0) return;
   // A PAC that signed the document and sends mail (HKA/EBI's EnvioCorreo) delivers it and tracks delivery.
   const { issuerRuc } = found.file;
-  if (await mailThroughPac(ctx, documentId, found.file.receiverEmails)) {
+  if (found.pacFamily === 'hka' && (await mailThroughPac(ctx, documentId, found.file.receiverEmails))) {
     if (issuerRuc === undefined) return;
     await recordMailAttempt(ctx, {
       documentId,
