@@ -77,6 +77,31 @@ async function nextNumber(): Promise<string> {
   return (response.json() as { secuencial: string }).secuencial;
 }
 
+/**
+ * Runs `check` with the demo company's packages holding `left(index)` vouchers each (the one that expires
+ * first is index 0), then gives them back what they held.
+ */
+async function withVouchersLeft(left: (index: number) => number, check: () => Promise<void>) {
+  const packages = await server.ctx.db
+    .selectFrom('voucher_packages')
+    .select(['id', 'vouchers_available'])
+    .where('company_ruc', '=', demoRuc)
+    .orderBy('expires_at')
+    .execute();
+  const setAvailable = async (id: number, available: number) =>
+    server.ctx.db
+      .updateTable('voucher_packages')
+      .set({ vouchers_available: available })
+      .where('id', '=', id)
+      .execute();
+  for (const [index, pack] of packages.entries()) await setAvailable(pack.id, left(index));
+  try {
+    await check();
+  } finally {
+    for (const pack of packages) await setAvailable(pack.id, pack.vouchers_available);
+  }
+}
+
 describe('issuing documents', () => {
   it('issues an internal-operation invoice that the PAC authorises, and counts the voucher', async () => {
     const response = await generate(invoiceBody('01'));
@@ -326,77 +351,50 @@ describe('issuing documents', () => {
 
   it('refuses to issue with no vouchers left, and takes no number', async () => {
     const next = await nextNumber();
-    const packages = await server.ctx.db
-      .selectFrom('voucher_packages')
-      .select(['id', 'vouchers_available'])
-      .where('company_ruc', '=', demoRuc)
-      .execute();
-    await server.ctx.db
-      .updateTable('voucher_packages')
-      .set({ vouchers_available: 0 })
-      .where('company_ruc', '=', demoRuc)
-      .execute();
-    try {
-      const response = await generate(invoiceBody('01'));
-      expect(response.statusCode).toBe(400);
-      expect(response.json().apierror.mensajeSistema).toBe('La empresa no tiene comprobantes disponibles.');
-      expect(await nextNumber()).toBe(next);
-    } finally {
-      for (const pack of packages)
-        await server.ctx.db
-          .updateTable('voucher_packages')
-          .set({ vouchers_available: pack.vouchers_available })
-          .where('id', '=', pack.id)
-          .execute();
-    }
+    await withVouchersLeft(
+      () => 0,
+      async () => {
+        const response = await generate(invoiceBody('01'));
+        expect(response.statusCode).toBe(400);
+        expect(response.json().apierror.mensajeSistema).toBe('La empresa no tiene comprobantes disponibles.');
+        expect(await nextNumber()).toBe(next);
+      },
+    );
   });
 
   it('refuses only the documents past the last voucher when several are issued at once, and loses no number', async () => {
     const first = Number((await nextNumber()).slice(-10));
-    const packages = await server.ctx.db
-      .selectFrom('voucher_packages')
-      .select(['id', 'vouchers_available'])
-      .where('company_ruc', '=', demoRuc)
-      .orderBy('expires_at')
-      .execute();
-    const [kept] = packages;
-    if (!kept) throw new Error('the demo company has no voucher package');
     // Three vouchers left for five documents: the documents waiting on the billing point's lock are
     // numbered together (ADR 0184), so a refused one must leave the others' numbers as they would be alone.
-    await server.ctx.db
-      .updateTable('voucher_packages')
-      .set((eb) => ({ vouchers_available: eb.case().when('id', '=', kept.id).then(3).else(0).end() }))
-      .where('company_ruc', '=', demoRuc)
-      .execute();
-    try {
-      const answers = await Promise.all(Array.from({ length: 5 }, () => generate(invoiceBody('01'))));
-      const statuses = answers.map((answer) => answer.statusCode).sort();
-      expect(statuses).toEqual([200, 200, 200, 400, 400]);
-      for (const refused of answers.filter((answer) => answer.statusCode === 400))
-        expect(refused.json().apierror.mensajeSistema).toBe('La empresa no tiene comprobantes disponibles.');
-      const issued = await server.ctx.db
-        .selectFrom('documents')
-        .select('number')
-        .where(
-          'cufe',
-          'in',
-          answers.filter((answer) => answer.statusCode === 200).map((answer) => answer.json().cufe as string),
-        )
-        .execute();
-      expect(issued.map((document) => Number(document.number)).sort((a, b) => a - b)).toEqual([
-        first,
-        first + 1,
-        first + 2,
-      ]);
-      expect(Number((await nextNumber()).slice(-10))).toBe(first + 3);
-    } finally {
-      for (const pack of packages)
-        await server.ctx.db
-          .updateTable('voucher_packages')
-          .set({ vouchers_available: pack.vouchers_available })
-          .where('id', '=', pack.id)
+    await withVouchersLeft(
+      (index) => (index === 0 ? 3 : 0),
+      async () => {
+        const answers = await Promise.all(Array.from({ length: 5 }, () => generate(invoiceBody('01'))));
+        const statuses = answers.map((answer) => answer.statusCode).sort();
+        expect(statuses).toEqual([200, 200, 200, 400, 400]);
+        for (const refused of answers.filter((answer) => answer.statusCode === 400))
+          expect(refused.json().apierror.mensajeSistema).toBe(
+            'La empresa no tiene comprobantes disponibles.',
+          );
+        const issued = await server.ctx.db
+          .selectFrom('documents')
+          .select('number')
+          .where(
+            'cufe',
+            'in',
+            answers
+              .filter((answer) => answer.statusCode === 200)
+              .map((answer) => answer.json().cufe as string),
+          )
           .execute();
-    }
+        expect(issued.map((document) => Number(document.number)).sort((a, b) => a - b)).toEqual([
+          first,
+          first + 1,
+          first + 2,
+        ]);
+        expect(Number((await nextNumber()).slice(-10))).toBe(first + 3);
+      },
+    );
   });
 
   it('refuses an unknown CAFE template with its message', async () => {

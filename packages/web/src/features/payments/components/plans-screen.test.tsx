@@ -58,6 +58,21 @@ function servePlans(
 
 const renderPlans = () => renderScreen(<PlansScreen {...screenProps('APL', 'Planes')} />);
 
+type User = Awaited<ReturnType<typeof renderPlans>>['user'];
+
+/** 'Adquirir' on the basic plan: its purchase summary, once the company may buy. */
+async function acquireBasicPlan(user: User) {
+  const basic = await screen.findByRole('article', { name: 'Plan Básico' });
+  await user.click(within(basic).getByRole('button', { name: 'Adquirir' }));
+}
+
+/** From the summary on: 'Continuar', then 'No, más tarde' (the proof is uploaded afterwards). */
+async function buyWithoutProof(user: User, summary: HTMLElement) {
+  await user.click(within(summary).getByRole('button', { name: 'Continuar' }));
+  const ask = await screen.findByRole('dialog', { name: 'Comprobante de pago' });
+  await user.click(within(ask).getByRole('button', { name: 'No, más tarde' }));
+}
+
 describe('PLANES DISPONIBLES', () => {
   it('shows the plans by type with their price, vouchers and features, and the accounts to pay into', async () => {
     servePlans();
@@ -87,17 +102,14 @@ describe('PLANES DISPONIBLES', () => {
       }),
     );
     const { user } = await renderPlans();
-    const basic = await screen.findByRole('article', { name: 'Plan Básico' });
-    await user.click(within(basic).getByRole('button', { name: 'Adquirir' }));
+    await acquireBasicPlan(user);
     const summary = await screen.findByRole('dialog', { name: 'Resumen de la compra' });
     const row = (label: string) =>
       within(summary).getByRole('rowheader', { name: label }).nextSibling?.textContent;
     expect(row('Precio')).toBe('$. 25.00');
     expect(row('ITBMS (7 %)')).toBe('$. 1.75');
     expect(row('Total')).toBe('$. 26.75');
-    await user.click(within(summary).getByRole('button', { name: 'Continuar' }));
-    const ask = await screen.findByRole('dialog', { name: 'Comprobante de pago' });
-    await user.click(within(ask).getByRole('button', { name: 'No, más tarde' }));
+    await buyWithoutProof(user, summary);
     const result = await screen.findByRole('dialog', { name: 'Transacción realizada' });
     expect(within(result).getByRole('status').textContent).toBe(
       "Recuerde subir el comprobante de pago desde 'Subir comprobante' para completar la contratación del paquete.",
@@ -110,8 +122,7 @@ describe('PLANES DISPONIBLES', () => {
   it('tells why the company cannot buy now, and opens no purchase', async () => {
     servePlans({ permitido: false, mensaje: 'Tiene un paquete pendiente de pago.' });
     const { user } = await renderPlans();
-    const basic = await screen.findByRole('article', { name: 'Plan Básico' });
-    await user.click(within(basic).getByRole('button', { name: 'Adquirir' }));
+    await acquireBasicPlan(user);
     expect(await screen.findByText('Tiene un paquete pendiente de pago.')).toBeDefined();
     expect(screen.queryByRole('dialog', { name: 'Resumen de la compra' })).toBeNull();
   });
@@ -120,12 +131,8 @@ describe('PLANES DISPONIBLES', () => {
     servePlans();
     serve(handle(planEndpoints.purchase, () => refuse(400, 'El paquete ya no está disponible.')));
     const { user } = await renderPlans();
-    const basic = await screen.findByRole('article', { name: 'Plan Básico' });
-    await user.click(within(basic).getByRole('button', { name: 'Adquirir' }));
-    const summary = await screen.findByRole('dialog', { name: 'Resumen de la compra' });
-    await user.click(within(summary).getByRole('button', { name: 'Continuar' }));
-    const ask = await screen.findByRole('dialog', { name: 'Comprobante de pago' });
-    await user.click(within(ask).getByRole('button', { name: 'No, más tarde' }));
+    await acquireBasicPlan(user);
+    await buyWithoutProof(user, await screen.findByRole('dialog', { name: 'Resumen de la compra' }));
     const result = await screen.findByRole('dialog', { name: 'Error' });
     expect(within(result).getByRole('status').textContent).toBe(
       'No se pudo registrar la solicitud. Contáctese con el administrador del Sistema.',
