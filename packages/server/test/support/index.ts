@@ -1,7 +1,7 @@
 // `@facturar/server/testing`: the server's test support that other packages' tests and benchmarks use
 // (e2e, bench, the CLI's tests). The server's own tests import these files directly.
 export { demoPassword } from '../../src/seed/demo-seed.ts';
-export { createTestUser, type TestUser } from './test-users.ts';
+export { createTestInvoicer, createTestUser, type TestUser } from './test-users.ts';
 export { createTestDatabase } from './test-database.ts';
 export { demoInvoiceBody, demoRuc } from './demo-invoice.ts';
 export {

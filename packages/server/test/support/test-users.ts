@@ -56,3 +56,34 @@ export async function signInOtherCompanyAdmin(server: {
   });
   return server.login('adm@contadores.test');
 }
+
+/**
+ * An invoicer of the demo company with a billing point of its own (branch 0000, the given point code):
+ * what issuing from several points at once needs. Returns the assignment and the point.
+ */
+export async function createTestInvoicer(
+  db: Db,
+  invoicer: { accessName: string; fullName: string; pointCode: string },
+): Promise<{ assignmentId: number; billingPointId: number }> {
+  const assignmentId = await createTestUser(db, {
+    accessName: invoicer.accessName,
+    fullName: invoicer.fullName,
+    profile: 'INT',
+    state: 'ACT',
+  });
+  const point = await db
+    .insertInto('billing_points')
+    .values({
+      company_ruc: demoRuc,
+      branch_code: '0000',
+      point_code: invoicer.pointCode,
+      description: invoicer.fullName,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('billing_point_users')
+    .values({ billing_point_id: point.id, company_user_id: assignmentId, company_ruc: demoRuc })
+    .execute();
+  return { assignmentId, billingPointId: point.id };
+}

@@ -294,79 +294,83 @@ export async function issueDocument(
   const signing = pacSigns ? undefined : ownSigning(ctx, issuer);
 
   try {
-    return await numberOnBillingPoint(ctx, billingPoint.id, async (trx) => {
-      // Again under lock: a credit note issued meanwhile may have taken the referenced balance.
-      const referenceProblems = await checkOwnReferences(trx, {
-        ruc: auth.ruc,
-        request,
-        documentTotal: document.gTot.dVTot,
-        receiver: documentReceiver,
-        lock: true,
-      });
-      if (referenceProblems.length > 0) throw refuseProblems(referenceProblems);
-      const taken = await takeVoucherAndNumber(trx, {
-        ruc: auth.ruc,
-        now: ctx.now(),
-        billingPointId: billingPoint.id,
-      });
-      if (taken.voucher === undefined) throw refuseGeneration(issuanceMessages.noVouchers);
-      const { voucher, number } = taken;
-      await reportLowVouchersOnCrossing(ctx, trx, {
-        ruc: auth.ruc,
-        available: taken.available,
-        inForceTotal: taken.inForceTotal,
-      });
-      const numbered = numberDocument(document, {
-        number,
-        billingPoint: billingPoint.point_code,
-        securityCode: generateDSeg(() => randomInt(10)),
-      });
-      if (!numbered.ok) throw refuseProblems(numbered.problems);
-      const rfe = numbered.value;
-      const stored = signing ? signOwn(ctx, rfe, signing) : forThePac(rfe);
-      const receiver = rfe.gDGen.gDatRec;
-      const { documentId } = taken;
-      const insert = documentInsert(trx, documentId, {
-        companyRuc: auth.ruc,
-        billingPointId: billingPoint.id,
-        assignmentId: auth.assignmentId,
-        apiKeyId: auth.apiKey?.id ?? null,
-        customerId: request.idAsignacionEmpresaCliente || null,
-        voucherPackageId: voucher === 'unlimited' ? null : voucher,
-        docType: rfe.gDGen.iDoc,
-        branchCode: billingPoint.branch_code,
-        pointCode: billingPoint.point_code,
-        number,
-        cufe: rfe.dId,
-        emissionType: rfe.gDGen.iTpEmis,
-        environment: ctx.config.pacEnvironment,
-        issuedAt: parties.issuedAt,
-        receiverName: receiver.dNombRec ?? request.nombreConsumidorFinal ?? FINAL_CONSUMER_NAME,
-        receiverIdentification: documentReceiver.identification,
-        receiverEmails: parties.customer?.emails.join(';') || null,
-        total: rfe.gTot.dVTot.toFixed(2),
-        cafeDelivery: request.entregaCafe,
-        cafeFormat: request.formatoCafe,
-        templateCode: chooseTemplate(options.templateCode, request.formatoCafe),
-        ...stored,
-        idempotencyKey: idempotency?.key ?? null,
-        idempotencyHash: idempotency?.hash ?? null,
-      });
-      // The document is stored by its sending job's statement: one round trip fewer under the lock.
-      await ctx.queue.enqueue(trx, sendDocumentQueue, { documentId } satisfies SendDocumentJob, {
-        alongside: insert,
-      });
-      await recordReferences(trx, {
-        documentId,
-        ruc: auth.ruc,
-        cufes: ownReferencesOf(request, auth.ruc).map((reference) => reference.cufe),
-      });
-      return {
-        numeroComprobantesDisponibles: taken.available,
-        cufe: rfe.dId,
-        idComprobanteElectronico: Number(documentId),
-      };
-    });
+    return await numberOnBillingPoint(
+      ctx,
+      { ruc: auth.ruc, billingPointId: billingPoint.id },
+      async (trx) => {
+        // Again under lock: a credit note issued meanwhile may have taken the referenced balance.
+        const referenceProblems = await checkOwnReferences(trx, {
+          ruc: auth.ruc,
+          request,
+          documentTotal: document.gTot.dVTot,
+          receiver: documentReceiver,
+          lock: true,
+        });
+        if (referenceProblems.length > 0) throw refuseProblems(referenceProblems);
+        const taken = await takeVoucherAndNumber(trx, {
+          ruc: auth.ruc,
+          now: ctx.now(),
+          billingPointId: billingPoint.id,
+        });
+        if (taken.voucher === undefined) throw refuseGeneration(issuanceMessages.noVouchers);
+        const { voucher, number } = taken;
+        await reportLowVouchersOnCrossing(ctx, trx, {
+          ruc: auth.ruc,
+          available: taken.available,
+          inForceTotal: taken.inForceTotal,
+        });
+        const numbered = numberDocument(document, {
+          number,
+          billingPoint: billingPoint.point_code,
+          securityCode: generateDSeg(() => randomInt(10)),
+        });
+        if (!numbered.ok) throw refuseProblems(numbered.problems);
+        const rfe = numbered.value;
+        const stored = signing ? signOwn(ctx, rfe, signing) : forThePac(rfe);
+        const receiver = rfe.gDGen.gDatRec;
+        const { documentId } = taken;
+        const insert = documentInsert(trx, documentId, {
+          companyRuc: auth.ruc,
+          billingPointId: billingPoint.id,
+          assignmentId: auth.assignmentId,
+          apiKeyId: auth.apiKey?.id ?? null,
+          customerId: request.idAsignacionEmpresaCliente || null,
+          voucherPackageId: voucher === 'unlimited' ? null : voucher,
+          docType: rfe.gDGen.iDoc,
+          branchCode: billingPoint.branch_code,
+          pointCode: billingPoint.point_code,
+          number,
+          cufe: rfe.dId,
+          emissionType: rfe.gDGen.iTpEmis,
+          environment: ctx.config.pacEnvironment,
+          issuedAt: parties.issuedAt,
+          receiverName: receiver.dNombRec ?? request.nombreConsumidorFinal ?? FINAL_CONSUMER_NAME,
+          receiverIdentification: documentReceiver.identification,
+          receiverEmails: parties.customer?.emails.join(';') || null,
+          total: rfe.gTot.dVTot.toFixed(2),
+          cafeDelivery: request.entregaCafe,
+          cafeFormat: request.formatoCafe,
+          templateCode: chooseTemplate(options.templateCode, request.formatoCafe),
+          ...stored,
+          idempotencyKey: idempotency?.key ?? null,
+          idempotencyHash: idempotency?.hash ?? null,
+        });
+        // The document is stored by its sending job's statement: one round trip fewer under the lock.
+        await ctx.queue.enqueue(trx, sendDocumentQueue, { documentId } satisfies SendDocumentJob, {
+          alongside: insert,
+        });
+        await recordReferences(trx, {
+          documentId,
+          ruc: auth.ruc,
+          cufes: ownReferencesOf(request, auth.ruc).map((reference) => reference.cufe),
+        });
+        return {
+          numeroComprobantesDisponibles: taken.available,
+          cufe: rfe.dId,
+          idComprobanteElectronico: Number(documentId),
+        };
+      },
+    );
   } catch (error) {
     if (idempotency && isUniqueViolation(error)) {
       const replay = await replayIdempotent(ctx, auth.ruc, idempotency);

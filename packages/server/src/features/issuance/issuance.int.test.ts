@@ -7,6 +7,7 @@ import {
   findDemoIds,
   demoIssuerReference,
 } from '../../../test/support/demo-invoice.ts';
+import { createTestInvoicer } from '../../../test/support/test-users.ts';
 import {
   downloadXml,
   findIssuedDocument,
@@ -222,6 +223,44 @@ describe('issuing documents', () => {
     },
   );
 
+  it('numbers documents issued at once from two billing points, each point in its own sequence', async () => {
+    const caja = await createTestInvoicer(server.ctx.db, {
+      accessName: 'caja.grupo@demo.facturar.test',
+      fullName: 'Caja Grupo',
+      pointCode: '150',
+    });
+    const cajaHeaders = bearer(await server.login('caja.grupo@demo.facturar.test'));
+    const first = Number((await nextNumber()).slice(-10));
+    // A company's documents are numbered in one transaction while they wait (ADR 0184), whatever their point.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        index % 2 === 0
+          ? generate(invoiceBody('01'))
+          : generate(invoiceBody('01', { idAsignacionEmpresaUsuario: caja.assignmentId }), cajaHeaders),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
+    const issued = await server.ctx.db
+      .selectFrom('documents')
+      .select(['billing_point_id', 'number'])
+      .where(
+        'cufe',
+        'in',
+        answers.map((answer) => answer.json().cufe as string),
+      )
+      .execute();
+    const numbersAt = (pointId: number) =>
+      issued
+        .filter((document) => document.billing_point_id === pointId)
+        .map((document) => Number(document.number))
+        .sort((a, b) => a - b);
+    expect(numbersAt(caja.billingPointId)).toEqual([1, 2, 3, 4, 5, 6]);
+    const own = issued.find((document) => document.billing_point_id !== caja.billingPointId);
+    expect(numbersAt(own?.billing_point_id ?? 0)).toEqual(
+      Array.from({ length: 6 }, (_, index) => first + index),
+    );
+  });
+
   it('answers a repeated Idempotency-Key with the first answer and issues nothing more', async () => {
     const body = invoiceBody('01');
     const first = await generate(body, { 'idempotency-key': 'pedido-7781' });
@@ -364,7 +403,7 @@ describe('issuing documents', () => {
 
   it('refuses only the documents past the last voucher when several are issued at once, and loses no number', async () => {
     const first = Number((await nextNumber()).slice(-10));
-    // Three vouchers left for five documents: the documents waiting on the billing point's lock are
+    // Three vouchers left for five documents: a company's documents waiting to be numbered are
     // numbered together (ADR 0184), so a refused one must leave the others' numbers as they would be alone.
     await withVouchersLeft(
       (index) => (index === 0 ? 3 : 0),
