@@ -14,29 +14,34 @@ type InfoDialogProps = {
   maxWidth: 'xs' | 'sm' | 'md' | 'lg';
   /** A long list scrolls between dividers, the title and 'Cerrar' staying in sight. */
   isScrolling?: boolean;
+  /** Whether Escape and a click outside close it; one holding typed values closes only by its buttons. */
+  isDismissible?: boolean;
   /** Buttons before 'Cerrar'. */
   actions?: ReactNode;
+  /** The dialog's own work after 'Cerrar', rightmost as a form's submit ('Guardar'). */
+  mainActions?: ReactNode;
   children: ReactNode;
 };
 
 /** A dialog that shows something (a list, a report form, a screen) and closes by 'Cerrar', Escape or a click outside. */
 export function InfoDialog(props: InfoDialogProps) {
-  const { title, onClose, isOpen = true, maxWidth, isScrolling = false, actions, children } = props;
+  const { title, onClose, isOpen = true, maxWidth, isScrolling = false, isDismissible = true } = props;
   const titleId = useId();
   return (
     <Dialog
       open={isOpen}
-      onClose={onClose}
+      onClose={isDismissible ? onClose : undefined}
       aria-labelledby={titleId}
       maxWidth={maxWidth}
       fullWidth
       {...(isScrolling ? { scroll: 'paper' as const } : {})}
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers={isScrolling}>{children}</DialogContent>
+      <DialogContent dividers={isScrolling}>{props.children}</DialogContent>
       <DialogActions>
-        {actions}
+        {props.actions}
         <Button onClick={onClose}>Cerrar</Button>
+        {props.mainActions}
       </DialogActions>
     </Dialog>
   );
