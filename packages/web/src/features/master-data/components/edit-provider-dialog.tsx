@@ -1,4 +1,3 @@
-import { describeCallFailure } from '#web/lib/api-call-error.ts';
 import TextField from '@mui/material/TextField';
 import {
   providerMessages as texts,
@@ -11,13 +10,15 @@ import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { providersKey, updateProvider } from '../api/providers-api.ts';
-import { useMasterDataSave } from '../hooks/use-master-data-save.ts';
-import { FormGrid } from './customer-form-fields.tsx';
+import { useMasterDataSave, type SaveFailures } from '../hooks/use-master-data-save.ts';
 import { MasterDataDialog } from './master-data-dialog.tsx';
 
 type ProviderDraft = { nombres: string; correo: string; telefono: string; direccion: string };
 
-const updateFailure = 'Error al editar el proveedor. Contáctese con el administrador del Sistema.';
+const updateFailures: SaveFailures = {
+  byStatus: { 400: texts.notUpdated, 404: texts.notFound },
+  other: 'Error al editar el proveedor. Contáctese con el administrador del Sistema.',
+};
 
 /** 'Editar Proveedor' (spec 001 §5 'Provider edit'): names and contact data. */
 export function EditProviderDialog({ provider, onClose }: { provider: CustomerRow; onClose: () => void }) {
@@ -40,25 +41,16 @@ export function EditProviderDialog({ provider, onClose }: { provider: CustomerRo
         idAsignacionEmpresaCliente: provider.idAsignacionEmpresaCliente,
       }),
     listKey: providersKey(claims.ruc),
-    failure: (error) =>
-      describeCallFailure(error, { 400: texts.notUpdated, 404: texts.notFound }, updateFailure),
+    failures: updateFailures,
     onClose,
   });
   return (
-    <MasterDataDialog
-      title="Editar Proveedor"
-      onCancel={onClose}
-      form={form}
-      onSubmit={(update) => save.mutate(update)}
-      isSaving={save.isPending}
-    >
-      <FormGrid>
-        <TextField size="small" label="Identificación" value={provider.cliente.idCliente} disabled />
-        <FormTextField control={control} name="nombres" label="Nombres / Razón social" required />
-        <FormTextField control={control} name="correo" label="Correo" required />
-        <FormTextField control={control} name="telefono" label="Teléfono" placeholder="123-4567" />
-        <FormTextField control={control} name="direccion" label="Dirección" />
-      </FormGrid>
+    <MasterDataDialog title="Editar Proveedor" onCancel={onClose} form={form} save={save}>
+      <TextField size="small" label="Identificación" value={provider.cliente.idCliente} disabled />
+      <FormTextField control={control} name="nombres" label="Nombres / Razón social" required />
+      <FormTextField control={control} name="correo" label="Correo" required />
+      <FormTextField control={control} name="telefono" label="Teléfono" placeholder="123-4567" />
+      <FormTextField control={control} name="direccion" label="Dirección" />
     </MasterDataDialog>
   );
 }

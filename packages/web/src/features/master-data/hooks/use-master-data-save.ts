@@ -1,12 +1,19 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { describeCallFailure, type FailureText } from '#web/lib/api-call-error.ts';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
+
+/** The Spanish messages of a failed save (spec 001 §8: each dialog and status has its own). */
+export type SaveFailures = {
+  byStatus: Readonly<Record<number, FailureText>>;
+  /** For any other status. */
+  other: string;
+};
 
 type MasterDataSaveOptions<Input, Answer> = {
   save: (input: Input) => Promise<Answer>;
   /** The list the saved row belongs to, read again after the save. */
   listKey: QueryKey;
-  /** The Spanish message of a failed save (spec 001 §8: each dialog and status has its own). */
-  failure: (error: unknown) => string;
+  failures: SaveFailures;
   onClose: () => void;
   onSaved?: (answer: Answer) => void;
 };
@@ -18,7 +25,7 @@ type MasterDataSaveOptions<Input, Answer> = {
 export function useMasterDataSave<Input, Answer extends { mensaje: string }>(
   options: MasterDataSaveOptions<Input, Answer>,
 ) {
-  const { save, listKey, failure, onClose, onSaved } = options;
+  const { save, listKey, failures, onClose, onSaved } = options;
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: save,
@@ -28,6 +35,6 @@ export function useMasterDataSave<Input, Answer extends { mensaje: string }>(
       onSaved?.(answer);
       onClose();
     },
-    onError: (error) => showErrorToast(failure(error)),
+    onError: (error) => showErrorToast(describeCallFailure(error, failures.byStatus, failures.other)),
   });
 }
