@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
+import { useDialogSave } from '#web/components/form/use-dialog-save.ts';
 import { describeCallFailure, type FailureText } from '#web/lib/api-call-error.ts';
-import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
+import { showErrorToast } from '#web/lib/toast.ts';
 
 /** The Spanish messages of a failed save (spec 001 §8: each dialog and status has its own). */
 export type SaveFailures = {
@@ -19,22 +20,16 @@ type MasterDataSaveOptions<Input, Answer> = {
 };
 
 /**
- * The save of a master-data dialog (spec 001 §4): the server's message as a success notice, the list read
- * again, and the dialog closed; a failure stays in the open dialog as an error notice.
+ * The save of a master-data dialog (spec 001 §4): a dialog's save with the server's message as the success
+ * notice; a failure stays in the open dialog as an error notice.
  */
 export function useMasterDataSave<Input, Answer extends { mensaje: string }>(
   options: MasterDataSaveOptions<Input, Answer>,
 ) {
-  const { save, listKey, failures, onClose, onSaved } = options;
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: save,
-    onSuccess: async (answer) => {
-      showSuccessToast(answer.mensaje);
-      await queryClient.invalidateQueries({ queryKey: listKey });
-      onSaved?.(answer);
-      onClose();
-    },
+  const { failures, ...rest } = options;
+  return useDialogSave({
+    ...rest,
+    notice: (answer) => answer.mensaje,
     onError: (error) => showErrorToast(describeCallFailure(error, failures.byStatus, failures.other)),
   });
 }

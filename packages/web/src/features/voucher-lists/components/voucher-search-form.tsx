@@ -21,6 +21,7 @@ import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { unreadableDay } from '#web/components/form/day-values.ts';
 import { readFirstErrorMessage } from '#web/components/form/form-errors.ts';
 import { DateRangeField } from '#web/components/form/date-range-field.tsx';
+import { FieldCells } from '#web/components/form/field-cells.tsx';
 import { FormSelectField, type SelectOption, optionName } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { showWarningToast } from '#web/lib/toast.ts';
@@ -163,7 +164,7 @@ export function VoucherSearchForm(props: VoucherSearchFormProps) {
               maxRangeDays={maxSearchRangeDays}
               isEndAfterStart
             />
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <FieldCells size={{ xs: 12, sm: 6, md: 3 }}>
               <FormSelectField
                 control={control}
                 name="codigoComprobante"
@@ -172,8 +173,6 @@ export function VoucherSearchForm(props: VoucherSearchFormProps) {
                 getOptionLabel={optionName}
                 emptyOption="Todos"
               />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
               <FormSelectField
                 control={control}
                 name="tipoEntrega"
@@ -182,8 +181,6 @@ export function VoucherSearchForm(props: VoucherSearchFormProps) {
                 getOptionLabel={optionName}
                 emptyOption="Todos"
               />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
               <FormTextField
                 control={control}
                 name="parametroReceptor"
@@ -191,7 +188,7 @@ export function VoucherSearchForm(props: VoucherSearchFormProps) {
                 helperText="RUC, cédula o nombre (inicio)"
                 slotProps={{ htmlInput: { maxLength: 100 } }}
               />
-            </Grid>
+            </FieldCells>
             <Grid size={12}>
               <FormTextField
                 control={control}
