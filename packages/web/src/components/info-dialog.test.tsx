@@ -37,4 +37,23 @@ describe('the info dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
+
+  it('a notice is acknowledged by its one button, which has the focus, and its text describes it', async () => {
+    const onClose = vi.fn();
+    const { user } = await renderScreen(
+      <InfoDialog title="Error" onClose={onClose} maxWidth="sm" acknowledgeLabel="Aceptar">
+        No se pudo generar el comprobante.
+      </InfoDialog>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Error' });
+    expect(dialog.getAttribute('aria-describedby')).not.toBeNull();
+    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'No se pudo generar el comprobante.',
+    );
+    const accept = screen.getByRole('button', { name: 'Aceptar' });
+    expect(screen.queryByRole('button', { name: 'Cerrar' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(accept));
+    await user.click(accept);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });
