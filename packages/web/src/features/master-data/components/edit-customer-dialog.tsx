@@ -10,20 +10,14 @@ import {
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
-import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { customersKey, updateCustomer } from '../api/customers-api.ts';
 import { useMasterDataSave, type SaveFailures } from '../hooks/use-master-data-save.ts';
 import { LocationField } from '#web/components/form/location-field.tsx';
+import { ContactFields, contactDraftOf, type ContactDraft } from './contact-fields.tsx';
 import { MasterDataDialog } from './master-data-dialog.tsx';
 
-type CustomerEditDraft = {
-  nombres: string;
-  correo: string;
-  telefono: string;
-  direccion: string;
-  ubicacionGeografica: string;
-};
+type CustomerEditDraft = ContactDraft & { ubicacionGeografica: string };
 
 /** The payload of spec 001 §3 'Edit payload' from the dialog's fields. */
 function toPayload(customer: CustomerRow, draft: CustomerEditDraft) {
@@ -52,10 +46,7 @@ export function EditCustomerDialog({ customer, onClose }: { customer: CustomerRo
   const isForeign = customer.cliente.tipoReceptor === '04';
   const form = useForm<CustomerEditDraft, unknown, CustomerUpdate>({
     defaultValues: {
-      nombres: customer.nombres,
-      correo: customer.correo ?? '',
-      telefono: customer.telefono ?? '',
-      direccion: customer.direccion ?? '',
+      ...contactDraftOf(customer),
       ubicacionGeografica: customer.ubicacionGeografica?.idUbicacionGeografica ?? '',
     },
     resolver: draftResolver<CustomerEditDraft, CustomerUpdate>(
@@ -87,10 +78,7 @@ export function EditCustomerDialog({ customer, onClose }: { customer: CustomerRo
         disabled
       />
       <TextField size="small" label="DV" value={customer.digitoVerificador ?? ''} disabled />
-      <FormTextField control={control} name="nombres" label="Nombres / Razón social" required />
-      <FormTextField control={control} name="correo" label="Correo" required />
-      <FormTextField control={control} name="telefono" label="Teléfono" placeholder="123-4567" />
-      <FormTextField control={control} name="direccion" label="Dirección" />
+      <ContactFields control={control} />
       {!isForeign && <LocationField control={control} name="ubicacionGeografica" />}
     </MasterDataDialog>
   );

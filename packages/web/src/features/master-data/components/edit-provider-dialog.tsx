@@ -7,13 +7,11 @@ import {
 } from '@facturar/contracts';
 import { useForm } from 'react-hook-form';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
-import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { providersKey, updateProvider } from '../api/providers-api.ts';
 import { useMasterDataSave, type SaveFailures } from '../hooks/use-master-data-save.ts';
+import { ContactFields, contactDraftOf, type ContactDraft } from './contact-fields.tsx';
 import { MasterDataDialog } from './master-data-dialog.tsx';
-
-type ProviderDraft = { nombres: string; correo: string; telefono: string; direccion: string };
 
 const updateFailures: SaveFailures = {
   byStatus: { 400: texts.notUpdated, 404: texts.notFound },
@@ -24,14 +22,9 @@ const updateFailures: SaveFailures = {
 export function EditProviderDialog({ provider, onClose }: { provider: CustomerRow; onClose: () => void }) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
-  const form = useForm<ProviderDraft, unknown, ProviderUpdate>({
-    defaultValues: {
-      nombres: provider.nombres,
-      correo: provider.correo ?? '',
-      telefono: provider.telefono ?? '',
-      direccion: provider.direccion ?? '',
-    },
-    resolver: draftResolver<ProviderDraft, ProviderUpdate>(providerUpdateSchema),
+  const form = useForm<ContactDraft, unknown, ProviderUpdate>({
+    defaultValues: contactDraftOf(provider),
+    resolver: draftResolver<ContactDraft, ProviderUpdate>(providerUpdateSchema),
   });
   const { control } = form;
   const save = useMasterDataSave({
@@ -47,10 +40,7 @@ export function EditProviderDialog({ provider, onClose }: { provider: CustomerRo
   return (
     <MasterDataDialog title="Editar Proveedor" onCancel={onClose} form={form} save={save}>
       <TextField size="small" label="Identificación" value={provider.cliente.idCliente} disabled />
-      <FormTextField control={control} name="nombres" label="Nombres / Razón social" required />
-      <FormTextField control={control} name="correo" label="Correo" required />
-      <FormTextField control={control} name="telefono" label="Teléfono" placeholder="123-4567" />
-      <FormTextField control={control} name="direccion" label="Dirección" />
+      <ContactFields control={control} />
     </MasterDataDialog>
   );
 }
