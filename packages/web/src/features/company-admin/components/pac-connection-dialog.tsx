@@ -77,7 +77,7 @@ async function readFileAsBase64(file: File): Promise<string> {
   return btoa(binary);
 }
 
-const title = 'Conexión con el PAC';
+const dialogTitle = 'Conexión con el PAC';
 
 type PacConnectionDialogProps = { company: CompanyAdminRow; onClose: () => void };
 
@@ -90,7 +90,7 @@ export function PacConnectionDialog({ company, onClose }: PacConnectionDialogPro
   const current = useQuery(pacConnectionQueryOptions(http, company.idEmpresa));
   if (current.data) return <PacConnectionForm company={company} stored={current.data} onClose={onClose} />;
   return (
-    <InfoDialog title={title} onClose={onClose} maxWidth="sm" isDismissible={false}>
+    <InfoDialog title={dialogTitle} onClose={onClose} maxWidth="sm" isDismissible={false}>
       {current.error && (
         <Alert severity="error" role="alert">
           {readFailureMessage(current.error)}
@@ -122,7 +122,7 @@ function PacConnectionForm({ company, stored, onClose }: PacConnectionFormProps)
   const usesCertificate = draft.proveedor === 'dgi';
   return (
     <InfoDialog
-      title={title}
+      title={dialogTitle}
       onClose={onClose}
       maxWidth="sm"
       isDismissible={false}
