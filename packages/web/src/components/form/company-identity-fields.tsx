@@ -3,6 +3,7 @@ import Grid from '@mui/material/Grid';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FieldCells } from './field-cells.tsx';
 import { FormSelectField } from './form-select-field.tsx';
+import { digitsUpTo } from './digits-up-to.ts';
 import { FormTextField } from './form-text-field.tsx';
 import { LocationField } from './location-field.tsx';
 
@@ -65,7 +66,7 @@ export function CompanyIdentityFields<T extends FieldValues & CompanyIdentityVal
           label="DV"
           required
           placeholder="01"
-          refuseInput={(text) => (/^[0-9]{0,2}$/.test(text) ? undefined : '')}
+          refuseInput={digitsUpTo(2)}
         />
       </FieldCells>
       <Grid size={12}>

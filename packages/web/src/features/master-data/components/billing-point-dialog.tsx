@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormRadioGroupField } from '#web/components/form/form-radio-group-field.tsx';
+import { digitsUpTo } from '#web/components/form/digits-up-to.ts';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { billingPointsKey, registerBillingPoint, updateBillingPoint } from '../api/billing-points-api.ts';
@@ -30,9 +31,6 @@ const draftSchema = z.preprocess((value) => {
   const draft = value as PointDraft;
   return { ...draft, estado: draft.estado === 'A' };
 }, billingPointFormSchema);
-
-const digitsUpTo = (max: number) => (text: string) =>
-  new RegExp(`^[0-9]{0,${max}}$`).test(text) ? undefined : '';
 
 const addFailures: SaveFailures = {
   byStatus: { 400: texts.notStored, 404: texts.companyNotFound, 409: texts.duplicate },

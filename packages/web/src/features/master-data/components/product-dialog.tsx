@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormRadioGroupField } from '#web/components/form/form-radio-group-field.tsx';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
+import { digitsUpTo } from '#web/components/form/digits-up-to.ts';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import {
@@ -166,13 +167,13 @@ export function ProductDialog({ product, onClose, onSaved }: ProductDialogProps)
         control={control}
         name="gtincomercializacion"
         label="GTIN de comercialización"
-        refuseInput={(text) => (/^[0-9]{0,14}$/.test(text) ? undefined : '')}
+        refuseInput={digitsUpTo(14)}
       />
       <FormTextField
         control={control}
         name="gtinInventario"
         label="GTIN de inventario"
-        refuseInput={(text) => (/^[0-9]{0,14}$/.test(text) ? undefined : '')}
+        refuseInput={digitsUpTo(14)}
       />
       <FormSelectField
         control={control}

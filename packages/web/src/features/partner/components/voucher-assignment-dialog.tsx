@@ -16,6 +16,7 @@ import { CompanyPicker } from '#web/components/company-picker.tsx';
 import { FormDateField } from '#web/components/form/form-date-field.tsx';
 import { useDialogSave } from '#web/components/form/use-dialog-save.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
+import { digitsUpTo } from '#web/components/form/digits-up-to.ts';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import { describeCallFailure } from '#web/lib/api-call-error.ts';
@@ -133,7 +134,7 @@ export function VoucherAssignmentDialog({ partnerRuc, onClose }: VoucherAssignme
         name="numeroComprobantes"
         label="Número de comprobantes"
         required
-        refuseInput={(text) => (/^[0-9]{0,7}$/.test(text) ? undefined : '')}
+        refuseInput={digitsUpTo(7)}
       />
       <FormTextField control={control} name="precioComprobantes" label="Precio por comprobante ($.)" />
       <FormDateField

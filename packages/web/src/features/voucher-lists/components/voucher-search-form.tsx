@@ -23,6 +23,7 @@ import { readFirstErrorMessage } from '#web/components/form/form-errors.ts';
 import { DateRangeField } from '#web/components/form/date-range-field.tsx';
 import { FieldCells } from '#web/components/form/field-cells.tsx';
 import { FormSelectField, type SelectOption, optionName } from '#web/components/form/form-select-field.tsx';
+import { digitsUpTo } from '#web/components/form/digits-up-to.ts';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { showWarningToast } from '#web/lib/toast.ts';
 import type { VoucherSearchParams } from '../api/voucher-lists-api.ts';
@@ -63,9 +64,7 @@ const years: readonly SelectOption[] = searchYears.map((year) => ({
 }));
 
 /** Number fields take up to 10 digits and nothing else. */
-function refuseNonNumber(text: string): string | undefined {
-  return /^\d{0,10}$/.test(text) ? undefined : '';
-}
+const refuseNonNumber = digitsUpTo(10);
 
 /** The number, and the range of numbers, searched. */
 const numberFields = [
