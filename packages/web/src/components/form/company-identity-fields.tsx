@@ -1,7 +1,9 @@
 import { companyFieldMessages, rucAndPhoneCharacters, taxpayerTypeOptions } from '@facturar/contracts';
 import Grid from '@mui/material/Grid';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { FieldCells } from './field-cells.tsx';
 import { FormSelectField } from './form-select-field.tsx';
+import { digitsUpTo } from './digits-up-to.ts';
 import { FormTextField } from './form-text-field.tsx';
 import { LocationField } from './location-field.tsx';
 
@@ -49,7 +51,7 @@ export function CompanyIdentityFields<T extends FieldValues & CompanyIdentityVal
           slotProps={{ htmlInput: { maxLength: 20 } }}
         />
       </Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>
+      <FieldCells size={{ xs: 6, sm: 3 }}>
         <FormSelectField
           control={fields}
           name="tipoContribuyente"
@@ -58,21 +60,19 @@ export function CompanyIdentityFields<T extends FieldValues & CompanyIdentityVal
           getOptionLabel={(option) => option.nombre}
           required
         />
-      </Grid>
-      <Grid size={{ xs: 6, sm: 3 }}>
         <FormTextField
           control={fields}
           name="dvEmpresa"
           label="DV"
           required
           placeholder="01"
-          refuseInput={(text) => (/^[0-9]{0,2}$/.test(text) ? undefined : '')}
+          refuseInput={digitsUpTo(2)}
         />
-      </Grid>
+      </FieldCells>
       <Grid size={12}>
         <FormTextField control={fields} name="razonSocial" label="Razón social" required />
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      <FieldCells size={{ xs: 12, sm: 6 }}>
         <FormTextField
           control={fields}
           name="correoElectronico"
@@ -80,8 +80,6 @@ export function CompanyIdentityFields<T extends FieldValues & CompanyIdentityVal
           type="email"
           required
         />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
         <FormTextField
           control={fields}
           name="telefono"
@@ -91,7 +89,7 @@ export function CompanyIdentityFields<T extends FieldValues & CompanyIdentityVal
           refuseInput={refuseRucCharacters}
           slotProps={{ htmlInput: { maxLength: 12 } }}
         />
-      </Grid>
+      </FieldCells>
       <Grid size={12}>
         <LocationField control={control} name={locationName} />
       </Grid>

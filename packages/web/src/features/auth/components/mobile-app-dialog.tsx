@@ -1,12 +1,8 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { InfoDialog } from '#web/components/info-dialog.tsx';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 
 /**
@@ -18,25 +14,22 @@ export function MobileAppDialog() {
   const { persistence } = useAppServices();
   const isSmallScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [isDismissed, setIsDismissed] = useState(() => persistence.isNoticeSeen('aviso-app-movil'));
-  const titleId = useId();
   const dismiss = () => {
     persistence.markNoticeSeen('aviso-app-movil');
     setIsDismissed(true);
   };
   return (
-    <Dialog open={isSmallScreen && !isDismissed} aria-labelledby={titleId} onClose={dismiss}>
-      <DialogTitle id={titleId}>Aplicación móvil</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          Muy pronto podrá emitir sus comprobantes desde la aplicación móvil oficial de Facturar. Mientras
-          tanto, puede usar Facturar desde el navegador de su teléfono.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={dismiss} autoFocus>
-          Aceptar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog
+      title="Aplicación móvil"
+      isOpen={isSmallScreen && !isDismissed}
+      onClose={dismiss}
+      maxWidth="sm"
+      acknowledgeLabel="Aceptar"
+    >
+      <DialogContentText>
+        Muy pronto podrá emitir sus comprobantes desde la aplicación móvil oficial de Facturar. Mientras
+        tanto, puede usar Facturar desde el navegador de su teléfono.
+      </DialogContentText>
+    </InfoDialog>
   );
 }

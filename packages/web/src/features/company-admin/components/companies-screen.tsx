@@ -1,5 +1,4 @@
 import type { CompanyAdminRow } from '@facturar/contracts';
-import Edit from '@mui/icons-material/Edit';
 import Visibility from '@mui/icons-material/Visibility';
 import SettingsEthernet from '@mui/icons-material/SettingsEthernet';
 import Stack from '@mui/material/Stack';
@@ -11,7 +10,7 @@ import { useState } from 'react';
 import { RegistrationDialog } from '#web/features/registration/index.ts';
 import { CompanyReportDialog } from '#web/features/reports/index.ts';
 import { companyPagesKey } from '../api/company-admin-api.ts';
-import { iconColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { editColumn, iconColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import { useCompanyList } from '../hooks/use-company-list.ts';
 import { CompaniesTable } from './companies-table.tsx';
@@ -74,13 +73,10 @@ export function CompaniesScreen({ title }: CompaniesScreenProps) {
       icon: <SettingsEthernet fontSize="small" />,
       onClick: (row) => setDialog({ kind: 'pac', company: row }),
     }),
-    iconColumn({
-      key: 'editar',
-      header: 'Editar',
-      label: (row) => `Editar ${row.razonSocialempresa}`,
-      icon: <Edit fontSize="small" />,
-      onClick: (row) => setDialog({ kind: 'edit', company: row }),
-    }),
+    editColumn(
+      (row) => row.razonSocialempresa,
+      (row) => setDialog({ kind: 'edit', company: row }),
+    ),
   ];
   return (
     <Stack component="section" aria-label={title} spacing={2}>

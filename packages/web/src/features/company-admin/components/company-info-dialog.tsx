@@ -1,10 +1,6 @@
 import type { CompanyAdminRow } from '@facturar/contracts';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { InfoDialog } from '#web/components/info-dialog.tsx';
 import { KeyValueTable } from '#web/components/key-value-table.tsx';
 import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import { formatRegistrationDate } from '../company-format.ts';
@@ -33,7 +29,6 @@ type CompanyInfoDialogProps = {
  * partner's company detail too, with what it adds below.
  */
 export function CompanyInfoDialog({ company, onClose, children }: CompanyInfoDialogProps) {
-  const titleId = useId();
   const rows: [string, string][] = [
     ['RUC', `${company.idEmpresa} DV ${company.digitoVerificador}`],
     ['Razón Social', company.razonSocialempresa],
@@ -43,15 +38,9 @@ export function CompanyInfoDialog({ company, onClose, children }: CompanyInfoDia
     ['Comprobantes Disponibles', formatAvailableVouchers(company.comprobantesDisponibles)],
   ];
   return (
-    <Dialog open aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Información de la Empresa</DialogTitle>
-      <DialogContent>
-        <KeyValueTable label="Información de la Empresa" rows={rows} labelWidth="40%" />
-        {children}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cerrar</Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog title="Información de la Empresa" onClose={onClose} maxWidth="sm" isDismissible={false}>
+      <KeyValueTable label="Información de la Empresa" rows={rows} labelWidth="40%" />
+      {children}
+    </InfoDialog>
   );
 }

@@ -2,16 +2,17 @@ import { companyUpdateBodySchema, platformMessages, type CompanyAdminRow } from 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { FieldCells } from '#web/components/form/field-cells.tsx';
 import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
+import { useDialogSave } from '#web/components/form/use-dialog-save.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { describeCallFailure, serverMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
-import { showSuccessToast } from '#web/lib/toast.ts';
 import {
   accountingFirmsQueryOptions,
   companyPagesKey,
@@ -54,21 +55,18 @@ type CompanyUpdateDialogProps = { company: CompanyAdminRow; onClose: () => void 
 /** The company data form (spec 001 §5 'Company update'), with the payment type and the accounting firm. */
 export function CompanyUpdateDialog({ company, onClose }: CompanyUpdateDialogProps) {
   const { http } = useAppServices();
-  const queryClient = useQueryClient();
   const firms = useQuery(accountingFirmsQueryOptions(http));
   const paymentTypes = useQuery(paymentTypesQueryOptions(http));
   const form = useForm<UpdateFormInput, unknown, UpdateFormOutput>({
     resolver: zodResolver(updateFormSchema),
     defaultValues: defaultsOf(company),
   });
-  const saving = useMutation({
-    mutationFn: (values: UpdateFormOutput) =>
+  const saving = useDialogSave({
+    save: (values: UpdateFormOutput) =>
       saveCompany(http, { ...values, tipoContratacion: Number(values.tipoContratacion) }),
-    onSuccess: async (message) => {
-      showSuccessToast(message);
-      await queryClient.invalidateQueries({ queryKey: companyPagesKey });
-      onClose();
-    },
+    notice: (message) => message,
+    listKey: companyPagesKey,
+    onClose,
   });
   const firmOptions = (firms.data ?? [])
     .filter((firm) => firm.idEmpresa !== company.idEmpresa)
@@ -98,25 +96,17 @@ export function CompanyUpdateDialog({ company, onClose }: CompanyUpdateDialogPro
             slotProps={{ input: { readOnly: true } }}
           />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <FieldCells size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} name="razonSocialempresa" label="Razón Social" required />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} name="nombreComercial" label="Nombre Comercial" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} name="correoPrincipal" label="Correo" type="email" required />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} name="telefonoPrincipal" label="Teléfono" required />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField control={control} name="subdominio" label="Subdominio" />
-        </Grid>
+        </FieldCells>
         <Grid size={12}>
           <FormTextField control={control} name="direccion" label="Dirección" required />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <FieldCells size={{ xs: 12, sm: 6 }}>
           <FormSelectField
             control={control}
             name="tipoContratacion"
@@ -125,8 +115,6 @@ export function CompanyUpdateDialog({ company, onClose }: CompanyUpdateDialogPro
             getOptionLabel={optionName}
             required
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
           <FormSelectField
             control={control}
             name="rucEmpresaContadora"
@@ -135,7 +123,7 @@ export function CompanyUpdateDialog({ company, onClose }: CompanyUpdateDialogPro
             getOptionLabel={optionName}
             emptyOption="Ninguna"
           />
-        </Grid>
+        </FieldCells>
         <Grid size={12}>
           <FormCheckboxField
             control={control}

@@ -10,16 +10,13 @@ import {
 } from '@facturar/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { InfoDialog } from '#web/components/info-dialog.tsx';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showSuccessToast } from '#web/lib/toast.ts';
@@ -80,6 +77,8 @@ async function readFileAsBase64(file: File): Promise<string> {
   return btoa(binary);
 }
 
+const dialogTitle = 'Conexión con el PAC';
+
 type PacConnectionDialogProps = { company: CompanyAdminRow; onClose: () => void };
 
 /**
@@ -88,28 +87,16 @@ type PacConnectionDialogProps = { company: CompanyAdminRow; onClose: () => void 
  */
 export function PacConnectionDialog({ company, onClose }: PacConnectionDialogProps) {
   const { http } = useAppServices();
-  const titleId = useId();
   const current = useQuery(pacConnectionQueryOptions(http, company.idEmpresa));
+  if (current.data) return <PacConnectionForm company={company} stored={current.data} onClose={onClose} />;
   return (
-    <Dialog open aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>Conexión con el PAC</DialogTitle>
-      {current.data ? (
-        <PacConnectionForm company={company} stored={current.data} onClose={onClose} />
-      ) : (
-        <>
-          <DialogContent>
-            {current.error && (
-              <Alert severity="error" role="alert">
-                {readFailureMessage(current.error)}
-              </Alert>
-            )}
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={onClose}>Cerrar</Button>
-          </DialogActions>
-        </>
+    <InfoDialog title={dialogTitle} onClose={onClose} maxWidth="sm" isDismissible={false}>
+      {current.error && (
+        <Alert severity="error" role="alert">
+          {readFailureMessage(current.error)}
+        </Alert>
       )}
-    </Dialog>
+    </InfoDialog>
   );
 }
 
@@ -134,142 +121,146 @@ function PacConnectionForm({ company, stored, onClose }: PacConnectionFormProps)
   const usesTokens = draft.proveedor === 'hka' || draft.proveedor === 'ebi' || draft.familia === 'hka';
   const usesCertificate = draft.proveedor === 'dgi';
   return (
-    <>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography variant="body2">
-            {company.razonSocialempresa} ({ruc})
-            {stored.esPredeterminada ? ' — usa la conexión predeterminada de la instalación.' : ''}
-          </Typography>
-          {saving.error && (
-            <Alert severity="error" role="alert">
-              {readFailureMessage(saving.error)}
-            </Alert>
-          )}
-          <TextField select size="small" label="PAC" value={draft.proveedor} onChange={set('proveedor')}>
-            {pacProviders.map((code) => (
+    <InfoDialog
+      title={dialogTitle}
+      onClose={onClose}
+      maxWidth="sm"
+      isDismissible={false}
+      mainActions={
+        <>
+          <Button onClick={() => testing.mutate()} loading={testing.isPending}>
+            Probar conexión
+          </Button>
+          <Button variant="contained" loading={saving.isPending} onClick={() => saving.mutate(bodyOf(draft))}>
+            Guardar
+          </Button>
+        </>
+      }
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Typography variant="body2">
+          {company.razonSocialempresa} ({ruc})
+          {stored.esPredeterminada ? ' — usa la conexión predeterminada de la instalación.' : ''}
+        </Typography>
+        {saving.error && (
+          <Alert severity="error" role="alert">
+            {readFailureMessage(saving.error)}
+          </Alert>
+        )}
+        <TextField select size="small" label="PAC" value={draft.proveedor} onChange={set('proveedor')}>
+          {pacProviders.map((code) => (
+            <MenuItem key={code} value={code}>
+              {pacProviderLabels[code]}
+            </MenuItem>
+          ))}
+        </TextField>
+        {draft.proveedor === 'sandbox' && (
+          <TextField
+            select
+            size="small"
+            label="Tipo de integración"
+            value={draft.familia}
+            onChange={set('familia')}
+          >
+            {(['dgi', 'hka'] as const).map((code) => (
               <MenuItem key={code} value={code}>
-                {pacProviderLabels[code]}
+                {pacFamilyLabels[code]}
               </MenuItem>
             ))}
           </TextField>
-          {draft.proveedor === 'sandbox' && (
+        )}
+        <TextField select size="small" label="Ambiente" value={draft.ambiente} onChange={set('ambiente')}>
+          <MenuItem value="2">Pruebas</MenuItem>
+          <MenuItem value="1">Producción</MenuItem>
+        </TextField>
+        {draft.proveedor !== 'sandbox' && (
+          <TextField
+            size="small"
+            label="Dirección del servicio"
+            placeholder={stored.direccionPersonalizada ? '' : (stored.direccion ?? 'https://…')}
+            helperText={
+              draft.proveedor === 'dgi' ? 'Obligatoria.' : 'Vacía: la dirección publicada por el PAC.'
+            }
+            value={draft.direccion}
+            onChange={set('direccion')}
+          />
+        )}
+        {usesTokens && (
+          <>
             <TextField
-              select
               size="small"
-              label="Tipo de integración"
-              value={draft.familia}
-              onChange={set('familia')}
-            >
-              {(['dgi', 'hka'] as const).map((code) => (
-                <MenuItem key={code} value={code}>
-                  {pacFamilyLabels[code]}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
-          <TextField select size="small" label="Ambiente" value={draft.ambiente} onChange={set('ambiente')}>
-            <MenuItem value="2">Pruebas</MenuItem>
-            <MenuItem value="1">Producción</MenuItem>
-          </TextField>
-          {draft.proveedor !== 'sandbox' && (
-            <TextField
-              size="small"
-              label="Dirección del servicio"
-              placeholder={stored.direccionPersonalizada ? '' : (stored.direccion ?? 'https://…')}
-              helperText={
-                draft.proveedor === 'dgi' ? 'Obligatoria.' : 'Vacía: la dirección publicada por el PAC.'
-              }
-              value={draft.direccion}
-              onChange={set('direccion')}
+              label="tokenEmpresa"
+              autoComplete="off"
+              helperText={stored.tieneTokens ? 'Guardado; escriba uno nuevo para reemplazarlo.' : undefined}
+              value={draft.tokenEmpresa}
+              onChange={set('tokenEmpresa')}
             />
-          )}
-          {usesTokens && (
-            <>
-              <TextField
-                size="small"
-                label="tokenEmpresa"
-                autoComplete="off"
-                helperText={stored.tieneTokens ? 'Guardado; escriba uno nuevo para reemplazarlo.' : undefined}
-                value={draft.tokenEmpresa}
-                onChange={set('tokenEmpresa')}
+            <TextField
+              size="small"
+              label="tokenPassword"
+              type="password"
+              autoComplete="new-password"
+              value={draft.tokenPassword}
+              onChange={set('tokenPassword')}
+            />
+          </>
+        )}
+        {usesCertificate && (
+          <>
+            <Button variant="outlined" component="label">
+              {draft.certificadoTransmision
+                ? 'Certificado de transmisión seleccionado'
+                : stored.tieneCertificadoTransmision
+                  ? 'Reemplazar certificado de transmisión (.p12)'
+                  : 'Cargar certificado de transmisión (.p12)'}
+              <input
+                hidden
+                type="file"
+                accept=".p12,.pfx"
+                aria-label="Certificado de transmisión"
+                onChange={(event) => {
+                  const file = event.target.files?.[0];
+                  if (file)
+                    void readFileAsBase64(file).then((content) =>
+                      setDraft((previous) =>
+                        previous ? { ...previous, certificadoTransmision: content } : previous,
+                      ),
+                    );
+                }}
               />
-              <TextField
-                size="small"
-                label="tokenPassword"
-                type="password"
-                autoComplete="new-password"
-                value={draft.tokenPassword}
-                onChange={set('tokenPassword')}
-              />
-            </>
-          )}
-          {usesCertificate && (
-            <>
-              <Button variant="outlined" component="label">
-                {draft.certificadoTransmision
-                  ? 'Certificado de transmisión seleccionado'
-                  : stored.tieneCertificadoTransmision
-                    ? 'Reemplazar certificado de transmisión (.p12)'
-                    : 'Cargar certificado de transmisión (.p12)'}
-                <input
-                  hidden
-                  type="file"
-                  accept=".p12,.pfx"
-                  aria-label="Certificado de transmisión"
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    if (file)
-                      void readFileAsBase64(file).then((content) =>
-                        setDraft((previous) =>
-                          previous ? { ...previous, certificadoTransmision: content } : previous,
-                        ),
-                      );
-                  }}
-                />
-              </Button>
-              <TextField
-                size="small"
-                label="Contraseña del certificado de transmisión"
-                type="password"
-                autoComplete="new-password"
-                value={draft.claveCertificadoTransmision}
-                onChange={set('claveCertificadoTransmision')}
-              />
-              <TextField
-                size="small"
-                label="Certificados de CA (PEM, opcional)"
-                multiline
-                minRows={2}
-                helperText={
-                  stored.tieneCertificadosCa ? 'Guardados; pegue otros para reemplazarlos.' : undefined
-                }
-                value={draft.certificadosCa}
-                onChange={set('certificadosCa')}
-              />
-            </>
-          )}
-          {testing.data && (
-            <Alert severity={testing.data.correcto ? 'success' : 'warning'} role="status">
-              {testing.data.mensaje}
-            </Alert>
-          )}
-          {testing.error && (
-            <Alert severity="error" role="alert">
-              {readFailureMessage(testing.error)}
-            </Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cerrar</Button>
-        <Button onClick={() => testing.mutate()} loading={testing.isPending}>
-          Probar conexión
-        </Button>
-        <Button variant="contained" loading={saving.isPending} onClick={() => saving.mutate(bodyOf(draft))}>
-          Guardar
-        </Button>
-      </DialogActions>
-    </>
+            </Button>
+            <TextField
+              size="small"
+              label="Contraseña del certificado de transmisión"
+              type="password"
+              autoComplete="new-password"
+              value={draft.claveCertificadoTransmision}
+              onChange={set('claveCertificadoTransmision')}
+            />
+            <TextField
+              size="small"
+              label="Certificados de CA (PEM, opcional)"
+              multiline
+              minRows={2}
+              helperText={
+                stored.tieneCertificadosCa ? 'Guardados; pegue otros para reemplazarlos.' : undefined
+              }
+              value={draft.certificadosCa}
+              onChange={set('certificadosCa')}
+            />
+          </>
+        )}
+        {testing.data && (
+          <Alert severity={testing.data.correcto ? 'success' : 'warning'} role="status">
+            {testing.data.mensaje}
+          </Alert>
+        )}
+        {testing.error && (
+          <Alert severity="error" role="alert">
+            {readFailureMessage(testing.error)}
+          </Alert>
+        )}
+      </Stack>
+    </InfoDialog>
   );
 }

@@ -1,14 +1,13 @@
 import { platformMessages, subscriptionKeyBodySchema, type CompanyAdminRow } from '@facturar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useDialogSave } from '#web/components/form/use-dialog-save.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { describeCallFailure } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
-import { showSuccessToast } from '#web/lib/toast.ts';
 import { companyPagesKey, saveSubscriptionKey } from '../api/company-admin-api.ts';
 
 type KeyFormValues = z.infer<typeof subscriptionKeyBodySchema>;
@@ -27,19 +26,15 @@ type SubscriptionKeyDialogProps = { company: CompanyAdminRow; onClose: () => voi
 /** The key dialog: read-only RUC and business name, the editable key; closes only by its buttons. */
 export function SubscriptionKeyDialog({ company, onClose }: SubscriptionKeyDialogProps) {
   const { http } = useAppServices();
-  const queryClient = useQueryClient();
   const form = useForm<KeyFormValues>({
     resolver: zodResolver(subscriptionKeyBodySchema),
     defaultValues: { subscriptionKey: company.subscriptionKey ?? '' },
   });
-  const saving = useMutation({
-    mutationFn: (values: KeyFormValues) =>
-      saveSubscriptionKey(http, company.idEmpresa, values.subscriptionKey),
-    onSuccess: async (message) => {
-      showSuccessToast(message);
-      await queryClient.invalidateQueries({ queryKey: companyPagesKey });
-      onClose();
-    },
+  const saving = useDialogSave({
+    save: (values: KeyFormValues) => saveSubscriptionKey(http, company.idEmpresa, values.subscriptionKey),
+    notice: (message) => message,
+    listKey: companyPagesKey,
+    onClose,
   });
   return (
     <FormDialog

@@ -1,8 +1,7 @@
 import type { CompanyAdminRow } from '@facturar/contracts';
-import Edit from '@mui/icons-material/Edit';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { iconColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { editColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { useCompanyList } from '../hooks/use-company-list.ts';
 import { CompaniesTable } from './companies-table.tsx';
@@ -25,13 +24,7 @@ export function SubscriptionKeysScreen({ resource }: ScreenProps) {
         </Typography>
       ),
     },
-    iconColumn<CompanyAdminRow>({
-      key: 'editar',
-      header: 'Editar',
-      label: (row) => `Editar la clave de ${row.razonSocialempresa}`,
-      icon: <Edit fontSize="small" />,
-      onClick: setEditing,
-    }),
+    editColumn<CompanyAdminRow>((row) => `la clave de ${row.razonSocialempresa}`, setEditing),
   ];
   return (
     <ScreenSection title={resource.titlePage}>

@@ -2,11 +2,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import Stack from '@mui/material/Stack';
 import { CufeText } from '#web/components/cufe-text.tsx';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
+import { InfoDialog } from '#web/components/info-dialog.tsx';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
@@ -21,29 +18,15 @@ type WarningDialogProps = {
 /** 'Advertencia': what keeps the document from being generated. */
 export function WarningDialog({ messages, onClose }: WarningDialogProps) {
   return (
-    <Dialog
-      open={messages.length > 0}
-      onClose={onClose}
-      maxWidth="sm"
-      fullWidth
-      aria-labelledby="warning-title"
-    >
-      <DialogTitle id="warning-title">Advertencia</DialogTitle>
-      <DialogContent>
-        <List dense>
-          {messages.map((message) => (
-            <ListItem key={message} disableGutters>
-              <ListItemText primary={message} />
-            </ListItem>
-          ))}
-        </List>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={onClose}>
-          Cerrar
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <InfoDialog title="Advertencia" isOpen={messages.length > 0} onClose={onClose} maxWidth="sm">
+      <List dense>
+        {messages.map((message) => (
+          <ListItem key={message} disableGutters>
+            <ListItemText primary={message} />
+          </ListItem>
+        ))}
+      </List>
+    </InfoDialog>
   );
 }
 
@@ -67,33 +50,32 @@ export type GeneratedDocument = {
  */
 export function GeneratedDialog({ generated, onOpenPending, onClose }: GeneratedDialogProps) {
   return (
-    <Dialog
-      open={generated !== null}
+    <InfoDialog
+      title="Comprobante generado"
+      isOpen={generated !== null}
       onClose={onClose}
       maxWidth="sm"
-      fullWidth
-      aria-labelledby="generated-title"
-    >
-      <DialogTitle id="generated-title">Comprobante generado</DialogTitle>
-      <DialogContent>
-        <DialogContentText>En breve será enviado al PAC para su autorización.</DialogContentText>
-        {generated !== null && (
-          <Stack spacing={0.5} sx={{ mt: 2 }}>
-            <Typography variant="caption" color="text.secondary">
-              CUFE
-            </Typography>
-            <CufeText cufe={generated.cufe} />
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        {generated !== null && <ShareButton voucher={generated.voucher} isLabelled />}
-        {generated?.body && <ScheduleButton source={{ comprobante: generated.body }} />}
-        <Button onClick={onClose}>Cerrar</Button>
+      actions={
+        <>
+          {generated !== null && <ShareButton voucher={generated.voucher} isLabelled />}
+          {generated?.body && <ScheduleButton source={{ comprobante: generated.body }} />}
+        </>
+      }
+      mainActions={
         <Button variant="contained" onClick={onOpenPending}>
           Ver comprobantes pendientes
         </Button>
-      </DialogActions>
-    </Dialog>
+      }
+    >
+      <DialogContentText>En breve será enviado al PAC para su autorización.</DialogContentText>
+      {generated !== null && (
+        <Stack spacing={0.5} sx={{ mt: 2 }}>
+          <Typography variant="caption" color="text.secondary">
+            CUFE
+          </Typography>
+          <CufeText cufe={generated.cufe} />
+        </Stack>
+      )}
+    </InfoDialog>
   );
 }

@@ -10,6 +10,7 @@ import { nextRowKey, type LineRow } from '../model/emission-values.ts';
 import { emptyLineDraft, lineDraftResolver, type LineDraft } from '../model/line-draft.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
+import { FieldCells } from '#web/components/form/field-cells.tsx';
 import { FormDateField } from '#web/components/form/form-date-field.tsx';
 import { FormRadioGroupField } from '#web/components/form/form-radio-group-field.tsx';
 import { FormSelectField } from '#web/components/form/form-select-field.tsx';
@@ -143,19 +144,11 @@ function LineItemForm({ editing, isExport, onSave, onClose }: Omit<LineItemDialo
           />
         </EntrySearchRow>
         <Grid container spacing={2}>
-          <Grid size={half}>
+          <FieldCells size={half}>
             <FormTextField control={control} name="cantidad" label="Cantidad" />
-          </Grid>
-          <Grid size={half}>
             <FormTextField control={control} name="precioProducto" label="Precio unitario" />
-          </Grid>
-          <Grid size={half}>
             <FormSelectField control={control} name="codigoItbms" label="ITBMS" options={ITBMS_RATES} />
-          </Grid>
-          <Grid size={half}>
             <FormTextField control={control} name="descuento" label="Descuento" />
-          </Grid>
-          <Grid size={half}>
             <FormRadioGroupField
               control={control}
               name="isDescuentoPorcentaje"
@@ -164,8 +157,6 @@ function LineItemForm({ editing, isExport, onSave, onClose }: Omit<LineItemDialo
               isRow
               size="small"
             />
-          </Grid>
-          <Grid size={half}>
             <FormSelectField
               control={control}
               name="tasaIsc"
@@ -173,39 +164,25 @@ function LineItemForm({ editing, isExport, onSave, onClose }: Omit<LineItemDialo
               options={ISC_OPTIONS}
               emptyOption={<em>Ninguno</em>}
             />
-          </Grid>
-          <Grid size={half}>
             <FormTextField control={control} name="acarreo" label="Acarreo" />
-          </Grid>
-          <Grid size={half}>
             <FormTextField control={control} name="seguro" label="Seguro" />
-          </Grid>
-          <Grid size={half}>
             <OtiButton control={control} />
-          </Grid>
-          <Grid size={half}>
             <FormDateField control={control} name="fechaFabricacion" label="Fecha de fabricación" />
-          </Grid>
-          <Grid size={half}>
             <FormDateField control={control} name="fechaCaducidad" label="Fecha de caducidad" />
-          </Grid>
+          </FieldCells>
           {product?.hasGtin && (
-            <>
-              <Grid size={half}>
-                <FormTextField
-                  control={control}
-                  name="cantidadGtinComercializacion"
-                  label="Cantidad GTIN comercialización"
-                />
-              </Grid>
-              <Grid size={half}>
-                <FormTextField
-                  control={control}
-                  name="cantidadGtinInventario"
-                  label="Cantidad GTIN inventario"
-                />
-              </Grid>
-            </>
+            <FieldCells size={half}>
+              <FormTextField
+                control={control}
+                name="cantidadGtinComercializacion"
+                label="Cantidad GTIN comercialización"
+              />
+              <FormTextField
+                control={control}
+                name="cantidadGtinInventario"
+                label="Cantidad GTIN inventario"
+              />
+            </FieldCells>
           )}
         </Grid>
         <Divider />

@@ -6,11 +6,14 @@ import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import type { LineControl } from '../model/line-draft.ts';
+import { FieldCells } from '#web/components/form/field-cells.tsx';
 import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
 import { FormSelectField } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 
 type SubformProps = { control: LineControl };
+
+const halfRow = { xs: 12, sm: 6 };
 type Toggle = 'hasPharmaceutical' | 'hasVehicle' | 'hasOrder';
 
 /** A sub-form behind a switch: judged only when open (spec 002 §5). */
@@ -43,16 +46,14 @@ export function PharmaceuticalSubform({ control }: SubformProps) {
       title="Medicinas y Materias primas Farmacéuticas"
     >
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <FieldCells size={halfRow}>
           <FormTextField control={control} name="farmaceuticaDto.numeroLote" label="Número de lote" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}
             name="farmaceuticaDto.cantidadProductos"
             label="Cantidad de productos en el lote"
           />
-        </Grid>
+        </FieldCells>
         <Grid size={12}>
           <GroupError control={control} name="farmaceuticaDto" />
         </Grid>
@@ -65,20 +66,18 @@ export function LineOrderSubform({ control }: SubformProps) {
   return (
     <ToggledSubform control={control} toggle="hasOrder" title="Pedido comercial">
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <FieldCells size={halfRow}>
           <FormTextField
             control={control}
             name="pedidoComercialDto.nroPedidoCompra"
             label="Número de pedido de compra"
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}
             name="pedidoComercialDto.nroSecuencial"
             label="Número secuencial"
           />
-        </Grid>
+        </FieldCells>
         <Grid size={12}>
           <FormTextField
             control={control}
@@ -140,7 +139,7 @@ function OtherOptionField({
   const code = useWatch({ control, name: select });
   if (code !== '99') return null;
   return (
-    <Grid size={{ xs: 12, sm: 6 }}>
+    <Grid size={halfRow}>
       <FormTextField control={control} name={name} label={label} />
     </Grid>
   );
@@ -174,11 +173,11 @@ export function VehicleSubform({ control }: SubformProps) {
             )}
           </Fragment>
         ))}
-        {vehicleTexts.map(([name, label]) => (
-          <Grid size={half} key={name}>
-            <FormTextField control={control} name={`vehiculoNuevoDto.${name}`} label={label} />
-          </Grid>
-        ))}
+        <FieldCells size={half}>
+          {vehicleTexts.map(([name, label]) => (
+            <FormTextField key={name} control={control} name={`vehiculoNuevoDto.${name}`} label={label} />
+          ))}
+        </FieldCells>
       </Grid>
     </ToggledSubform>
   );

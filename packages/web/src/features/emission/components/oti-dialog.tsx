@@ -1,10 +1,6 @@
 import { OTHER_TAXES, REQUEST_MESSAGES, otiSchema } from '@facturar/domain';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -17,6 +13,7 @@ import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormSelectField } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
+import { InfoDialog } from '#web/components/info-dialog.tsx';
 import type { LineControl, OtiDraft } from '../model/line-draft.ts';
 
 const MAX_OTIS = 20;
@@ -62,52 +59,46 @@ export function OtiButton({ control }: { control: LineControl }) {
       <Button variant="outlined" onClick={() => setIsOpen(true)}>
         OTI ({otis.length})
       </Button>
-      <Dialog open={isOpen} onClose={() => setIsOpen(false)} maxWidth="sm" fullWidth>
-        <DialogTitle>Detalles OTI</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-              <FormSelectField
-                control={oti.control}
-                name="codigo"
-                label="Código OTI"
-                options={OTHER_TAXES}
-                fullWidth={false}
-                sx={{ minWidth: 220 }}
-              />
-              <FormTextField control={oti.control} name="valor" label="Valor OTI" fullWidth={false} />
-              <Button onClick={() => void add()}>Agregar OTI</Button>
-            </Stack>
-            {otis.length === 0 ? (
-              <Typography color="text.secondary">No ha agregado OTIs</Typography>
-            ) : (
-              <List dense aria-label="OTIs del detalle">
-                {otis.map((entry) => (
-                  <ListItem
-                    key={entry.codigo}
-                    secondaryAction={
-                      <IconButton
-                        aria-label={`Eliminar OTI ${entry.codigo}`}
-                        onClick={() => field.onChange(otis.filter((other) => other.codigo !== entry.codigo))}
-                      >
-                        <DeleteOutlined />
-                      </IconButton>
-                    }
-                  >
-                    <ListItemText
-                      primary={`${entry.codigo} - ${otiName(entry.codigo)}`}
-                      secondary={entry.valor}
-                    />
-                  </ListItem>
-                ))}
-              </List>
-            )}
+      <InfoDialog title="Detalles OTI" isOpen={isOpen} onClose={() => setIsOpen(false)} maxWidth="sm">
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+            <FormSelectField
+              control={oti.control}
+              name="codigo"
+              label="Código OTI"
+              options={OTHER_TAXES}
+              fullWidth={false}
+              sx={{ minWidth: 220 }}
+            />
+            <FormTextField control={oti.control} name="valor" label="Valor OTI" fullWidth={false} />
+            <Button onClick={() => void add()}>Agregar OTI</Button>
           </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setIsOpen(false)}>Cerrar</Button>
-        </DialogActions>
-      </Dialog>
+          {otis.length === 0 ? (
+            <Typography color="text.secondary">No ha agregado OTIs</Typography>
+          ) : (
+            <List dense aria-label="OTIs del detalle">
+              {otis.map((entry) => (
+                <ListItem
+                  key={entry.codigo}
+                  secondaryAction={
+                    <IconButton
+                      aria-label={`Eliminar OTI ${entry.codigo}`}
+                      onClick={() => field.onChange(otis.filter((other) => other.codigo !== entry.codigo))}
+                    >
+                      <DeleteOutlined />
+                    </IconButton>
+                  }
+                >
+                  <ListItemText
+                    primary={`${entry.codigo} - ${otiName(entry.codigo)}`}
+                    secondary={entry.valor}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Stack>
+      </InfoDialog>
     </>
   );
 }

@@ -20,6 +20,7 @@ import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showInfoToast, showSuccessToast } from '#web/lib/toast.ts';
 import { findReferencedCufe, type ReferencedCufeResult } from './api/sections-api.ts';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { FieldCells } from '#web/components/form/field-cells.tsx';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormDateField } from '#web/components/form/form-date-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
@@ -204,24 +205,20 @@ export function ReferencedDocumentDialog({ documentType, onAdd, onCancel }: Refe
           />
         </Grid>
         {!isFound && (
-          <>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="nroFacturaPapel"
-                label="# Factura papel"
-                slotProps={{ htmlInput: { maxLength: 22 } }}
-              />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField
-                control={control}
-                name="nroFacturaImpresora"
-                label="# Factura impresora fiscal"
-                slotProps={{ htmlInput: { maxLength: 22 } }}
-              />
-            </Grid>
-          </>
+          <FieldCells size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="nroFacturaPapel"
+              label="# Factura papel"
+              slotProps={{ htmlInput: { maxLength: 22 } }}
+            />
+            <FormTextField
+              control={control}
+              name="nroFacturaImpresora"
+              label="# Factura impresora fiscal"
+              slotProps={{ htmlInput: { maxLength: 22 } }}
+            />
+          </FieldCells>
         )}
         {formState.errors.root?.numbers && (
           <Grid size={12}>

@@ -1,4 +1,4 @@
-import { describeCallFailure, serverMessage } from '#web/lib/api-call-error.ts';
+import { serverMessage } from '#web/lib/api-call-error.ts';
 import {
   billingPointFormSchema,
   billingPointMessages as texts,
@@ -9,11 +9,11 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormRadioGroupField } from '#web/components/form/form-radio-group-field.tsx';
+import { digitsUpTo } from '#web/components/form/digits-up-to.ts';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { billingPointsKey, registerBillingPoint, updateBillingPoint } from '../api/billing-points-api.ts';
-import { useMasterDataSave } from '../hooks/use-master-data-save.ts';
-import { FormGrid } from './customer-form-fields.tsx';
+import { useMasterDataSave, type SaveFailures } from '../hooks/use-master-data-save.ts';
 import { MasterDataDialog } from './master-data-dialog.tsx';
 
 type PointDraft = {
@@ -32,11 +32,14 @@ const draftSchema = z.preprocess((value) => {
   return { ...draft, estado: draft.estado === 'A' };
 }, billingPointFormSchema);
 
-const digitsUpTo = (max: number) => (text: string) =>
-  new RegExp(`^[0-9]{0,${max}}$`).test(text) ? undefined : '';
-
-const addFailure = 'Error al registrar el punto de Facturación. Contáctese con el administrador del Sistema.';
-const editFailure = 'Error al editar el punto de emisión. Contáctese con el administrador del Sistema.';
+const addFailures: SaveFailures = {
+  byStatus: { 400: texts.notStored, 404: texts.companyNotFound, 409: texts.duplicate },
+  other: 'Error al registrar el punto de Facturación. Contáctese con el administrador del Sistema.',
+};
+const editFailures: SaveFailures = {
+  byStatus: { 400: serverMessage, 404: texts.notFound, 409: texts.duplicate },
+  other: 'Error al editar el punto de emisión. Contáctese con el administrador del Sistema.',
+};
 
 /** 'Agregar Punto de Facturación' and 'Editar Punto de Facturación' (spec 001 §2, §5). */
 export function BillingPointDialog({
@@ -65,18 +68,7 @@ export function BillingPointDialog({
         ? registerBillingPoint(http, { ...form, idEmpresa: claims.ruc })
         : updateBillingPoint(http, point.idSecuencial, form),
     listKey: billingPointsKey(claims.ruc),
-    failure: (error) =>
-      point === null
-        ? describeCallFailure(
-            error,
-            { 400: texts.notStored, 404: texts.companyNotFound, 409: texts.duplicate },
-            addFailure,
-          )
-        : describeCallFailure(
-            error,
-            { 400: serverMessage, 404: texts.notFound, 409: texts.duplicate },
-            editFailure,
-          ),
+    failures: point === null ? addFailures : editFailures,
     onClose,
   });
   return (
@@ -84,39 +76,36 @@ export function BillingPointDialog({
       title={point === null ? 'Agregar Punto de Facturación' : 'Editar Punto de Facturación'}
       onCancel={onClose}
       form={form}
-      onSubmit={(form) => save.mutate(form)}
-      isSaving={save.isPending}
+      save={save}
     >
-      <FormGrid>
-        <FormTextField
+      <FormTextField
+        control={control}
+        name="codigoSucursal"
+        label="Establecimiento"
+        required
+        refuseInput={digitsUpTo(4)}
+      />
+      <FormTextField
+        control={control}
+        name="puntoFacturacion"
+        label="Punto de Facturación"
+        required
+        refuseInput={digitsUpTo(3)}
+      />
+      <FormTextField control={control} name="direccion" label="Dirección" required />
+      <FormTextField control={control} name="coordenadaSucursal" label="Coordenadas" required />
+      {point !== null && (
+        <FormRadioGroupField
           control={control}
-          name="codigoSucursal"
-          label="Establecimiento"
-          required
-          refuseInput={digitsUpTo(4)}
+          name="estado"
+          label="Estado"
+          isRow
+          options={[
+            { value: 'A', label: 'Abierto' },
+            { value: 'C', label: 'Cerrado' },
+          ]}
         />
-        <FormTextField
-          control={control}
-          name="puntoFacturacion"
-          label="Punto de Facturación"
-          required
-          refuseInput={digitsUpTo(3)}
-        />
-        <FormTextField control={control} name="direccion" label="Dirección" required />
-        <FormTextField control={control} name="coordenadaSucursal" label="Coordenadas" required />
-        {point !== null && (
-          <FormRadioGroupField
-            control={control}
-            name="estado"
-            label="Estado"
-            isRow
-            options={[
-              { value: 'A', label: 'Abierto' },
-              { value: 'C', label: 'Cerrado' },
-            ]}
-          />
-        )}
-      </FormGrid>
+      )}
     </MasterDataDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { describeCallFailure } from '#web/lib/api-call-error.ts';
 import TextField from '@mui/material/TextField';
 import {
   customerMessages,
@@ -11,21 +10,14 @@ import {
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
-import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { customersKey, updateCustomer } from '../api/customers-api.ts';
-import { useMasterDataSave } from '../hooks/use-master-data-save.ts';
-import { FormGrid } from './customer-form-fields.tsx';
+import { useMasterDataSave, type SaveFailures } from '../hooks/use-master-data-save.ts';
 import { LocationField } from '#web/components/form/location-field.tsx';
+import { ContactFields, contactDraftOf, type ContactDraft } from './contact-fields.tsx';
 import { MasterDataDialog } from './master-data-dialog.tsx';
 
-type CustomerEditDraft = {
-  nombres: string;
-  correo: string;
-  telefono: string;
-  direccion: string;
-  ubicacionGeografica: string;
-};
+type CustomerEditDraft = ContactDraft & { ubicacionGeografica: string };
 
 /** The payload of spec 001 §3 'Edit payload' from the dialog's fields. */
 function toPayload(customer: CustomerRow, draft: CustomerEditDraft) {
@@ -42,7 +34,10 @@ function toPayload(customer: CustomerRow, draft: CustomerEditDraft) {
   };
 }
 
-const updateFailure = 'Error al editar el cliente. Contáctese con el administrador del Sistema.';
+const updateFailures: SaveFailures = {
+  byStatus: { 400: customerMessages.notUpdated, 404: customerMessages.notFound },
+  other: 'Error al editar el cliente. Contáctese con el administrador del Sistema.',
+};
 
 /** 'Editar Cliente': identity read-only; names, contact and location editable (spec 001 §2, §5). */
 export function EditCustomerDialog({ customer, onClose }: { customer: CustomerRow; onClose: () => void }) {
@@ -51,10 +46,7 @@ export function EditCustomerDialog({ customer, onClose }: { customer: CustomerRo
   const isForeign = customer.cliente.tipoReceptor === '04';
   const form = useForm<CustomerEditDraft, unknown, CustomerUpdate>({
     defaultValues: {
-      nombres: customer.nombres,
-      correo: customer.correo ?? '',
-      telefono: customer.telefono ?? '',
-      direccion: customer.direccion ?? '',
+      ...contactDraftOf(customer),
       ubicacionGeografica: customer.ubicacionGeografica?.idUbicacionGeografica ?? '',
     },
     resolver: draftResolver<CustomerEditDraft, CustomerUpdate>(
@@ -63,48 +55,31 @@ export function EditCustomerDialog({ customer, onClose }: { customer: CustomerRo
   });
   const { control, getValues } = form;
   const save = useMasterDataSave({
-    save: (draft: CustomerEditDraft) =>
-      updateCustomer(http, customer.idAsignacionEmpresaCliente, toPayload(customer, draft)),
+    // The schema has checked the draft; the call sends the spec's payload built from it.
+    save: () => updateCustomer(http, customer.idAsignacionEmpresaCliente, toPayload(customer, getValues())),
     listKey: customersKey(claims.ruc),
-    failure: (error) =>
-      describeCallFailure(
-        error,
-        { 400: customerMessages.notUpdated, 404: customerMessages.notFound },
-        updateFailure,
-      ),
+    failures: updateFailures,
     onClose,
   });
   const { tipoReceptor, tipoContribuyente, idCliente } = customer.cliente;
   return (
-    <MasterDataDialog
-      title="Editar Cliente"
-      onCancel={onClose}
-      // The schema has checked the draft; the call sends the spec's payload built from it.
-      form={form}
-      onSubmit={() => save.mutate(getValues())}
-      isSaving={save.isPending}
-    >
-      <FormGrid>
-        <TextField size="small" label="Identificación" value={idCliente} disabled />
-        <TextField
-          size="small"
-          label="Tipo de receptor"
-          value={`${tipoReceptor} - ${receiverTypeNames[tipoReceptor]}`}
-          disabled
-        />
-        <TextField
-          size="small"
-          label="Tipo de contribuyente"
-          value={tipoContribuyente ? taxpayerTypeNames[tipoContribuyente] : ''}
-          disabled
-        />
-        <TextField size="small" label="DV" value={customer.digitoVerificador ?? ''} disabled />
-        <FormTextField control={control} name="nombres" label="Nombres / Razón social" required />
-        <FormTextField control={control} name="correo" label="Correo" required />
-        <FormTextField control={control} name="telefono" label="Teléfono" placeholder="123-4567" />
-        <FormTextField control={control} name="direccion" label="Dirección" />
-        {!isForeign && <LocationField control={control} name="ubicacionGeografica" />}
-      </FormGrid>
+    <MasterDataDialog title="Editar Cliente" onCancel={onClose} form={form} save={save}>
+      <TextField size="small" label="Identificación" value={idCliente} disabled />
+      <TextField
+        size="small"
+        label="Tipo de receptor"
+        value={`${tipoReceptor} - ${receiverTypeNames[tipoReceptor]}`}
+        disabled
+      />
+      <TextField
+        size="small"
+        label="Tipo de contribuyente"
+        value={tipoContribuyente ? taxpayerTypeNames[tipoContribuyente] : ''}
+        disabled
+      />
+      <TextField size="small" label="DV" value={customer.digitoVerificador ?? ''} disabled />
+      <ContactFields control={control} />
+      {!isForeign && <LocationField control={control} name="ubicacionGeografica" />}
     </MasterDataDialog>
   );
 }

@@ -1,16 +1,20 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 
+/** The dialog's save: the form's checked values go to it (a mutation is one as it is). */
+export type MasterDataDialogSave<Output> = { mutate: (values: Output) => void; isPending: boolean };
+
 type MasterDataDialogProps<Draft extends FieldValues, Output> = {
   title: string;
   form: UseFormReturn<Draft, unknown, Output>;
-  /** Starts the save (its mutation reports its own failure). */
-  onSubmit: (values: Output) => void;
+  /** Its mutation reports its own failure (useMasterDataSave). */
+  save: MasterDataDialogSave<Output>;
   onCancel: () => void;
-  isSaving: boolean;
   saveLabel?: string;
+  /** The fields, laid out in two columns (one on narrow screens). */
   children: ReactNode;
 };
 
@@ -22,21 +26,23 @@ type MasterDataDialogProps<Draft extends FieldValues, Output> = {
 export function MasterDataDialog<Draft extends FieldValues, Output>(
   props: MasterDataDialogProps<Draft, Output>,
 ) {
-  const { title, form, onSubmit, onCancel, isSaving, saveLabel = 'Guardar', children } = props;
+  const { title, form, save, onCancel, saveLabel = 'Guardar', children } = props;
   return (
     <FormDialog
       title={title}
       form={form}
-      onSubmit={onSubmit}
+      onSubmit={(values) => save.mutate(values)}
       onClose={onCancel}
-      saving={{ isPending: isSaving, error: null }}
+      saving={{ isPending: save.isPending, error: null }}
       submitLabel={saveLabel}
       maxWidth="md"
     >
       <Typography variant="caption" color="text.secondary" component="p">
         Los campos marcados con * son obligatorios.
       </Typography>
-      {children}
+      <Box sx={{ display: 'grid', gap: 2, pt: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        {children}
+      </Box>
     </FormDialog>
   );
 }

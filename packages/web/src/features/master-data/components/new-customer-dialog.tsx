@@ -12,7 +12,6 @@ import { describeCallFailure, isApiCallError, serverMessage } from '#web/lib/api
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showInfoToast, showSuccessToast, showWarningToast } from '#web/lib/toast.ts';
 import { customersKey, registerCustomer, registerCustomerAsProvider } from '../api/customers-api.ts';
-import { FormGrid } from './customer-form-fields.tsx';
 import { MasterDataDialog } from './master-data-dialog.tsx';
 import { ReceiverFields, useReceiverForm } from './receiver-form.tsx';
 
@@ -68,22 +67,14 @@ export function NewCustomerDialog({ onClose, onSaved }: NewCustomerDialogProps) 
   });
 
   return (
-    <MasterDataDialog
-      title="Nuevo Cliente"
-      onCancel={onClose}
-      form={form}
-      onSubmit={(registration) => save.mutate(registration)}
-      isSaving={save.isPending}
-    >
-      <FormGrid>
-        <ReceiverFields control={control} onReceiverTypeChange={changeReceiverType} />
-        <FormControlLabel
-          control={
-            <Checkbox checked={isAlsoProvider} onChange={(event) => setAlsoProvider(event.target.checked)} />
-          }
-          label="Registrar también como proveedor"
-        />
-      </FormGrid>
+    <MasterDataDialog title="Nuevo Cliente" onCancel={onClose} form={form} save={save}>
+      <ReceiverFields control={control} onReceiverTypeChange={changeReceiverType} />
+      <FormControlLabel
+        control={
+          <Checkbox checked={isAlsoProvider} onChange={(event) => setAlsoProvider(event.target.checked)} />
+        }
+        label="Registrar también como proveedor"
+      />
     </MasterDataDialog>
   );
 }

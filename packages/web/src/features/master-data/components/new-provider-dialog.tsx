@@ -9,7 +9,6 @@ import { FormSelectField, optionName } from '#web/components/form/form-select-fi
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showSuccessToast, showWarningToast } from '#web/lib/toast.ts';
 import { providersKey, registerProvider } from '../api/providers-api.ts';
-import { FormGrid } from './customer-form-fields.tsx';
 import { MasterDataDialog } from './master-data-dialog.tsx';
 import { ReceiverFields, useReceiverForm } from './receiver-form.tsx';
 
@@ -54,24 +53,16 @@ export function NewProviderDialog({ onClose }: { onClose: () => void }) {
       ),
   });
   return (
-    <MasterDataDialog
-      title="Nuevo Proveedor"
-      onCancel={onClose}
-      form={form}
-      onSubmit={(registration) => save.mutate(registration)}
-      isSaving={save.isPending}
-    >
-      <FormGrid>
-        <FormSelectField
-          control={control}
-          name="tipoDocumento"
-          label="Tipo de documento"
-          options={documentTypes}
-          getOptionLabel={optionName}
-          required
-        />
-        <ReceiverFields control={control} onReceiverTypeChange={changeReceiverType} />
-      </FormGrid>
+    <MasterDataDialog title="Nuevo Proveedor" onCancel={onClose} form={form} save={save}>
+      <FormSelectField
+        control={control}
+        name="tipoDocumento"
+        label="Tipo de documento"
+        options={documentTypes}
+        getOptionLabel={optionName}
+        required
+      />
+      <ReceiverFields control={control} onReceiverTypeChange={changeReceiverType} />
     </MasterDataDialog>
   );
 }

@@ -1,16 +1,14 @@
-import { describeCallFailure } from '#web/lib/api-call-error.ts';
 import { ITBMS_RATES } from '@facturar/domain';
 import { productFormSchema, productMessages, type ProductForm, type ProductRow } from '@facturar/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormRadioGroupField } from '#web/components/form/form-radio-group-field.tsx';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
+import { digitsUpTo } from '#web/components/form/digits-up-to.ts';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
-import { showErrorToast } from '#web/lib/toast.ts';
 import {
   cpbsFamiliesQueryOptions,
   cpbsSegmentsQueryOptions,
@@ -21,8 +19,8 @@ import {
   unitsQueryOptions,
   updateProduct,
 } from '../api/products-api.ts';
-import { useMasterDataSave } from '../hooks/use-master-data-save.ts';
-import { FormGrid } from './customer-form-fields.tsx';
+import { useLookup } from '../hooks/use-lookup.ts';
+import { useMasterDataSave, type SaveFailures } from '../hooks/use-master-data-save.ts';
 import { MasterDataDialog } from './master-data-dialog.tsx';
 
 type ProductDraft = {
@@ -64,16 +62,18 @@ const draftSchema = z.preprocess((value) => {
   return { ...draft, estado: draft.estado === 'A' };
 }, productFormSchema);
 
-/** Each load failure of the cascades has its own message (spec 001 §8 'Product add'). */
-function useLookup<T>(query: { isError: boolean; data: T[] | undefined }, failure: string): T[] {
-  useEffect(() => {
-    if (query.isError) showErrorToast(failure);
-  }, [query.isError, failure]);
-  return query.data ?? [];
-}
-
-const addFailure = 'Error al registrar el producto. Contáctese con el administrador del Sistema.';
-const editFailure = 'Error al editar el producto. Contáctese con el administrador del Sistema.';
+const addFailures: SaveFailures = {
+  byStatus: {
+    400: productMessages.notStored,
+    404: productMessages.companyNotFound,
+    409: productMessages.duplicate,
+  },
+  other: 'Error al registrar el producto. Contáctese con el administrador del Sistema.',
+};
+const editFailures: SaveFailures = {
+  byStatus: { 400: productMessages.notUpdated, 404: productMessages.notFound },
+  other: 'Error al editar el producto. Contáctese con el administrador del Sistema.',
+};
 
 /**
  * 'Nuevo Producto / Servicio' and 'Editar Producto / Servicio' (spec 001 §2, §5): the unit of measure by
@@ -126,22 +126,7 @@ export function ProductDialog({ product, onClose, onSaved }: ProductDialogProps)
         ? registerProduct(http, { ...form, idEmpresa: claims.ruc })
         : updateProduct(http, product.idProducto, form),
     listKey: productsKey(claims.ruc),
-    failure: (error) =>
-      product === null
-        ? describeCallFailure(
-            error,
-            {
-              400: productMessages.notStored,
-              404: productMessages.companyNotFound,
-              409: productMessages.duplicate,
-            },
-            addFailure,
-          )
-        : describeCallFailure(
-            error,
-            { 400: productMessages.notUpdated, 404: productMessages.notFound },
-            editFailure,
-          ),
+    failures: product === null ? addFailures : editFailures,
     onSaved: (answer) => onSaved?.(answer.producto),
     onClose,
   });
@@ -151,104 +136,101 @@ export function ProductDialog({ product, onClose, onSaved }: ProductDialogProps)
       title={product === null ? 'Nuevo Producto / Servicio' : 'Editar Producto / Servicio'}
       onCancel={onClose}
       form={form}
-      onSubmit={(form) => save.mutate(form)}
-      isSaving={save.isPending}
+      save={save}
     >
-      <FormGrid>
-        <FormTextField
+      <FormTextField
+        control={control}
+        name="codigoPrincipal"
+        label="Código principal"
+        required
+        disabled={product !== null}
+      />
+      <FormTextField control={control} name="codigoAuxiliar" label="Código auxiliar" />
+      <FormTextField control={control} name="descripcion" label="Descripción" required />
+      <FormTextField
+        control={control}
+        name="precioUnitario"
+        label="Precio unitario"
+        required
+        refuseInput={(text) => (/^[0-9]*(\.[0-9]{0,6})?$/.test(text) ? undefined : '')}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <FormSelectField
+        control={control}
+        name="codigoItbms"
+        label="ITBMS"
+        options={ITBMS_RATES}
+        getOptionLabel={optionName}
+        required
+      />
+      <FormTextField
+        control={control}
+        name="gtincomercializacion"
+        label="GTIN de comercialización"
+        refuseInput={digitsUpTo(14)}
+      />
+      <FormTextField
+        control={control}
+        name="gtinInventario"
+        label="GTIN de inventario"
+        refuseInput={digitsUpTo(14)}
+      />
+      <FormSelectField
+        control={control}
+        name="idMedida"
+        label="Medida"
+        options={measures.map((measure) => ({ codigo: String(measure.idMedida), nombre: measure.medida }))}
+        getOptionLabel={optionName}
+        onValueChange={() => {
+          setValue('idFamiliaMedida', '');
+          setValue('codigoUnidadMedida', '');
+        }}
+      />
+      <FormSelectField
+        control={control}
+        name="idFamiliaMedida"
+        label="Familia de medida"
+        options={families.map((family) => ({
+          codigo: String(family.idFamiliaMedida),
+          nombre: family.nombre,
+        }))}
+        getOptionLabel={optionName}
+        onValueChange={() => setValue('codigoUnidadMedida', '')}
+        disabled={idMedida === ''}
+      />
+      <FormSelectField
+        control={control}
+        name="codigoUnidadMedida"
+        label="Unidad de medida"
+        options={units.map((unit) => ({ codigo: unit.simbolo, nombre: unit.comentario }))}
+        disabled={idFamiliaMedida === ''}
+      />
+      <FormSelectField
+        control={control}
+        name="idSegmento"
+        label="Segmento de bienes y servicios"
+        options={segments}
+        onValueChange={() => setValue('codigoBienesServicios', '')}
+      />
+      <FormSelectField
+        control={control}
+        name="codigoBienesServicios"
+        label="Familia de bienes y servicios"
+        options={cpbsFamilies}
+        disabled={idSegmento === ''}
+      />
+      {product !== null && (
+        <FormRadioGroupField
           control={control}
-          name="codigoPrincipal"
-          label="Código principal"
-          required
-          disabled={product !== null}
+          name="estado"
+          label="Estado"
+          isRow
+          options={[
+            { value: 'A', label: 'Activo' },
+            { value: 'I', label: 'Inactivo' },
+          ]}
         />
-        <FormTextField control={control} name="codigoAuxiliar" label="Código auxiliar" />
-        <FormTextField control={control} name="descripcion" label="Descripción" required />
-        <FormTextField
-          control={control}
-          name="precioUnitario"
-          label="Precio unitario"
-          required
-          refuseInput={(text) => (/^[0-9]*(\.[0-9]{0,6})?$/.test(text) ? undefined : '')}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-        <FormSelectField
-          control={control}
-          name="codigoItbms"
-          label="ITBMS"
-          options={ITBMS_RATES}
-          getOptionLabel={optionName}
-          required
-        />
-        <FormTextField
-          control={control}
-          name="gtincomercializacion"
-          label="GTIN de comercialización"
-          refuseInput={(text) => (/^[0-9]{0,14}$/.test(text) ? undefined : '')}
-        />
-        <FormTextField
-          control={control}
-          name="gtinInventario"
-          label="GTIN de inventario"
-          refuseInput={(text) => (/^[0-9]{0,14}$/.test(text) ? undefined : '')}
-        />
-        <FormSelectField
-          control={control}
-          name="idMedida"
-          label="Medida"
-          options={measures.map((measure) => ({ codigo: String(measure.idMedida), nombre: measure.medida }))}
-          getOptionLabel={optionName}
-          onValueChange={() => {
-            setValue('idFamiliaMedida', '');
-            setValue('codigoUnidadMedida', '');
-          }}
-        />
-        <FormSelectField
-          control={control}
-          name="idFamiliaMedida"
-          label="Familia de medida"
-          options={families.map((family) => ({
-            codigo: String(family.idFamiliaMedida),
-            nombre: family.nombre,
-          }))}
-          getOptionLabel={optionName}
-          onValueChange={() => setValue('codigoUnidadMedida', '')}
-          disabled={idMedida === ''}
-        />
-        <FormSelectField
-          control={control}
-          name="codigoUnidadMedida"
-          label="Unidad de medida"
-          options={units.map((unit) => ({ codigo: unit.simbolo, nombre: unit.comentario }))}
-          disabled={idFamiliaMedida === ''}
-        />
-        <FormSelectField
-          control={control}
-          name="idSegmento"
-          label="Segmento de bienes y servicios"
-          options={segments}
-          onValueChange={() => setValue('codigoBienesServicios', '')}
-        />
-        <FormSelectField
-          control={control}
-          name="codigoBienesServicios"
-          label="Familia de bienes y servicios"
-          options={cpbsFamilies}
-          disabled={idSegmento === ''}
-        />
-        {product !== null && (
-          <FormRadioGroupField
-            control={control}
-            name="estado"
-            label="Estado"
-            isRow
-            options={[
-              { value: 'A', label: 'Activo' },
-              { value: 'I', label: 'Inactivo' },
-            ]}
-          />
-        )}
-      </FormGrid>
+      )}
     </MasterDataDialog>
   );
 }

@@ -9,6 +9,7 @@ import { useForm, useWatch, type Control } from 'react-hook-form';
 import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
+import { digitsUpTo } from '#web/components/form/digits-up-to.ts';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { CountryField } from './country-field.tsx';
 import { LocationField } from '#web/components/form/location-field.tsx';
@@ -116,7 +117,7 @@ export function ReceiverFields(props: {
             name="digitoVerificador"
             label="DV"
             required
-            refuseInput={(text) => (/^[0-9]{0,2}$/.test(text) ? undefined : '')}
+            refuseInput={digitsUpTo(2)}
           />
           <FormSelectField
             control={control}

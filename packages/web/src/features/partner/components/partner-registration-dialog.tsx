@@ -7,13 +7,12 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useDialogSave } from '#web/components/form/use-dialog-save.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { describeCallFailure } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
-import { showSuccessToast } from '#web/lib/toast.ts';
 import { CompanyIdentityFields } from '#web/components/form/company-identity-fields.tsx';
 import { partnerCompaniesKey, registerPartner } from '../api/partner-api.ts';
 import { usePartnerCompanies } from '../hooks/use-partner-companies.ts';
@@ -43,7 +42,6 @@ type PartnerRegistrationDialogProps = { partnerRuc: string; onClose: () => void 
 /** 'Agregar Partner' (spec 001 §2): the partner's companies, and the firm it brings as a new partner. */
 export function PartnerRegistrationDialog({ partnerRuc, onClose }: PartnerRegistrationDialogProps) {
   const { http } = useAppServices();
-  const queryClient = useQueryClient();
   const list = usePartnerCompanies();
   const form = useForm<PartnerFormInput, unknown, PartnerFormOutput>({
     resolver: zodResolver(partnerRegistrationSchema),
@@ -61,13 +59,11 @@ export function PartnerRegistrationDialog({ partnerRuc, onClose }: PartnerRegist
       direccionEmpresa: '',
     },
   });
-  const saving = useMutation({
-    mutationFn: (values: PartnerFormOutput) => registerPartner(http, values),
-    onSuccess: async (message) => {
-      showSuccessToast(message);
-      await queryClient.invalidateQueries({ queryKey: partnerCompaniesKey(partnerRuc) });
-      onClose();
-    },
+  const saving = useDialogSave({
+    save: (values: PartnerFormOutput) => registerPartner(http, values),
+    notice: (message) => message,
+    listKey: partnerCompaniesKey(partnerRuc),
+    onClose,
   });
   return (
     <FormDialog

@@ -8,18 +8,19 @@ import { formatPanamaDate } from '@facturar/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { CompanyPicker } from '#web/components/company-picker.tsx';
 import { FormDateField } from '#web/components/form/form-date-field.tsx';
+import { useDialogSave } from '#web/components/form/use-dialog-save.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
+import { digitsUpTo } from '#web/components/form/digits-up-to.ts';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import { describeCallFailure } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
-import { showSuccessToast } from '#web/lib/toast.ts';
 import {
   assignVouchers,
   partnerCompaniesKey,
@@ -52,7 +53,6 @@ type VoucherAssignmentDialogProps = { partnerRuc: string; onClose: () => void };
 /** 'Asignar comprobantes a empresas afiliadas al partner' (spec 001 §2): from the partner's own vouchers. */
 export function VoucherAssignmentDialog({ partnerRuc, onClose }: VoucherAssignmentDialogProps) {
   const { http } = useAppServices();
-  const queryClient = useQueryClient();
   const [term, setTerm] = useState('');
   const [chosen, setChosen] = useState<PartnerCompanyRow | null>(null);
   // The earliest end day the calendar offers, fixed when the dialog opens.
@@ -80,13 +80,11 @@ export function VoucherAssignmentDialog({ partnerRuc, onClose }: VoucherAssignme
       observacion: '',
     },
   });
-  const saving = useMutation({
-    mutationFn: (values: AssignmentOutput) => assignVouchers(http, values),
-    onSuccess: async (message) => {
-      showSuccessToast(message);
-      await queryClient.invalidateQueries({ queryKey: partnerCompaniesKey(partnerRuc) });
-      onClose();
-    },
+  const saving = useDialogSave({
+    save: (values: AssignmentOutput) => assignVouchers(http, values),
+    notice: (message) => message,
+    listKey: partnerCompaniesKey(partnerRuc),
+    onClose,
   });
   const { control, setValue } = form;
   return (
@@ -136,7 +134,7 @@ export function VoucherAssignmentDialog({ partnerRuc, onClose }: VoucherAssignme
         name="numeroComprobantes"
         label="Número de comprobantes"
         required
-        refuseInput={(text) => (/^[0-9]{0,7}$/.test(text) ? undefined : '')}
+        refuseInput={digitsUpTo(7)}
       />
       <FormTextField control={control} name="precioComprobantes" label="Precio por comprobante ($.)" />
       <FormDateField

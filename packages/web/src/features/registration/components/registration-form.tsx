@@ -16,6 +16,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormFailure } from '#web/components/form/form-failure.tsx';
 import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
+import { digitsUpTo } from '#web/components/form/digits-up-to.ts';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { describeCallFailure, isApiCallError, readFieldProblems } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
@@ -130,7 +131,7 @@ export function RegistrationForm({ accountingFirmRuc, onRegistered, onCancel }: 
               control={control}
               name="numeroResolucion"
               label="Número de resolución"
-              refuseInput={(text) => (/^[0-9]{0,13}$/.test(text) ? undefined : '')}
+              refuseInput={digitsUpTo(13)}
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>

@@ -16,6 +16,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DateRangeField } from '#web/components/form/date-range-field.tsx';
+import { FieldCells } from '#web/components/form/field-cells.tsx';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { readErrorStatus, readFailureMessage } from '#web/lib/api-call-error.ts';
@@ -108,7 +109,7 @@ function PeriodArchiveDialog({ company, onClose }: { company?: ArchivedCompany; 
           required
           maxRangeDays={periodArchiveMaxDays - 1}
         />
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <FieldCells size={{ xs: 12, sm: 6, md: 3 }}>
           <FormSelectField
             control={control}
             name="tipoComprobante"
@@ -117,8 +118,6 @@ function PeriodArchiveDialog({ company, onClose }: { company?: ArchivedCompany; 
             options={periodArchiveTypes}
             getOptionLabel={optionName}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <FormSelectField
             control={control}
             name="estado"
@@ -127,7 +126,7 @@ function PeriodArchiveDialog({ company, onClose }: { company?: ArchivedCompany; 
             options={periodArchiveStates}
             getOptionLabel={optionName}
           />
-        </Grid>
+        </FieldCells>
       </Grid>
       {job ? <ReportJobProgress key={job.idTrabajo} job={job} /> : null}
     </FormDialog>

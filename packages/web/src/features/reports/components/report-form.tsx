@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { saveFile } from '#web/lib/save-file.ts';
 import { DateRangeField } from '#web/components/form/date-range-field.tsx';
+import { FieldCells } from '#web/components/form/field-cells.tsx';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { isApiCallError, networkMessage } from '#web/lib/api-call-error.ts';
@@ -143,8 +144,8 @@ export function ReportForm({
               required
               maxRangeDays={maxSearchRangeDays}
             />
-            {definition.hasTypedRuc ? (
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <FieldCells size={{ xs: 12, sm: 6, md: 3 }}>
+              {definition.hasTypedRuc ? (
                 <FormTextField
                   control={control}
                   name="rucEmpresa"
@@ -152,10 +153,8 @@ export function ReportForm({
                   required
                   slotProps={{ htmlInput: { maxLength: reportRucMaxLength } }}
                 />
-              </Grid>
-            ) : null}
-            {definition.types ? (
-              <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+              ) : null}
+              {definition.types ? (
                 <FormSelectField
                   control={control}
                   name="tipoComprobante"
@@ -165,8 +164,8 @@ export function ReportForm({
                   getOptionLabel={optionName}
                   placeholder="Seleccione"
                 />
-              </Grid>
-            ) : null}
+              ) : null}
+            </FieldCells>
           </Grid>
           <Stack direction="row" sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between' }}>
             <Typography variant="body2" color="text.secondary">

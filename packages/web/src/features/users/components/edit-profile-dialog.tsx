@@ -4,9 +4,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { userRuleMessages } from '@facturar/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { useDialogSave } from '#web/components/form/use-dialog-save.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
@@ -21,20 +22,17 @@ type ProfileForm = z.infer<typeof profileFormSchema>;
 export function EditProfileDialog({ user, onClose }: { user: CompanyUser; onClose: () => void }) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
-  const queryClient = useQueryClient();
   const profiles = useQuery(profilesQueryOptions(http, claims.ruc));
   const current = user.asignacionPerfilUsuarios[0]?.perfil.idPerfil ?? '';
   const form = useForm<ProfileForm>({
     defaultValues: { idPerfil: '' },
     resolver: zodResolver(profileFormSchema),
   });
-  const saving = useMutation({
-    mutationFn: (profile: string) => updateUserProfile(http, user.idAsignacionEmpresaUsuario, profile),
-    onSuccess: async () => {
-      showSuccessToast(userMessages.profileEdited);
-      await queryClient.invalidateQueries({ queryKey: usersKey(claims.ruc) });
-      onClose();
-    },
+  const saving = useDialogSave({
+    save: (profile: string) => updateUserProfile(http, user.idAsignacionEmpresaUsuario, profile),
+    notice: userMessages.profileEdited,
+    listKey: usersKey(claims.ruc),
+    onClose,
   });
   const submit = ({ idPerfil }: ProfileForm) => {
     if (idPerfil === current) {

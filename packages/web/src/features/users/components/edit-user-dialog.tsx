@@ -6,13 +6,12 @@ import {
 } from '@facturar/contracts';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { useDialogSave } from '#web/components/form/use-dialog-save.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
-import { showSuccessToast } from '#web/lib/toast.ts';
 import { updateUser, usersKey } from '../api/users-api.ts';
 import { describeEditUserFailure, userMessages, userStateLabel } from '../user-messages.ts';
 import { UserContactFields } from './user-form-fields.tsx';
@@ -36,7 +35,6 @@ function initialState(state: string): string {
 export function EditUserDialog({ user, onClose }: { user: CompanyUser; onClose: () => void }) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
-  const queryClient = useQueryClient();
   const isFirstLoginPending = user.estadoUsuario === 'PRI';
   const form = useForm<EditDraft, unknown, UserUpdate>({
     defaultValues: {
@@ -48,13 +46,11 @@ export function EditUserDialog({ user, onClose }: { user: CompanyUser; onClose: 
     },
     resolver: draftResolver<EditDraft, UserUpdate>(userUpdateRequestSchema),
   });
-  const saving = useMutation({
-    mutationFn: (change: UserUpdate) => updateUser(http, user.idAsignacionEmpresaUsuario, change),
-    onSuccess: async () => {
-      showSuccessToast(userMessages.edited);
-      await queryClient.invalidateQueries({ queryKey: usersKey(claims.ruc) });
-      onClose();
-    },
+  const saving = useDialogSave({
+    save: (change: UserUpdate) => updateUser(http, user.idAsignacionEmpresaUsuario, change),
+    notice: userMessages.edited,
+    listKey: usersKey(claims.ruc),
+    onClose,
   });
   const { control } = form;
   return (

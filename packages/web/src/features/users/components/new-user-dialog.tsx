@@ -1,13 +1,12 @@
 import { newUserRequestSchema, type NewUser } from '@facturar/contracts';
 import Stack from '@mui/material/Stack';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
+import { useDialogSave } from '#web/components/form/use-dialog-save.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
-import { showSuccessToast } from '#web/lib/toast.ts';
 import { createUser, usersKey } from '../api/users-api.ts';
 import { describeAddUserFailure, userMessages } from '../user-messages.ts';
 import { refuseBlank, UserContactFields } from './user-form-fields.tsx';
@@ -42,18 +41,15 @@ const newUserFormSchema = newUserRequestSchema.omit({ idEmpresa: true });
 export function NewUserDialog({ onClose }: { onClose: () => void }) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
-  const queryClient = useQueryClient();
   const form = useForm<NewUserDraft, unknown, NewUserOutput>({
     defaultValues: emptyDraft,
     resolver: draftResolver<NewUserDraft, NewUserOutput>(newUserFormSchema),
   });
-  const saving = useMutation({
-    mutationFn: (user: NewUserOutput) => createUser(http, { ...user, idEmpresa: claims.ruc }),
-    onSuccess: async () => {
-      showSuccessToast(userMessages.added);
-      await queryClient.invalidateQueries({ queryKey: usersKey(claims.ruc) });
-      onClose();
-    },
+  const saving = useDialogSave({
+    save: (user: NewUserOutput) => createUser(http, { ...user, idEmpresa: claims.ruc }),
+    notice: userMessages.added,
+    listKey: usersKey(claims.ruc),
+    onClose,
   });
   const { control } = form;
   return (

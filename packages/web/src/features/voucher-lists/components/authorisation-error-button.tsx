@@ -1,14 +1,10 @@
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { VoucherRow } from '@facturar/contracts';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { InfoDialog } from '#web/components/info-dialog.tsx';
 
 /**
  * The 'Error' column of the not-authorised list: the authorisation message (with the DGI code) followed
@@ -16,7 +12,6 @@ import { useId, useState } from 'react';
  */
 export function AuthorisationErrorButton({ row }: { row: VoucherRow }) {
   const [isOpen, setOpen] = useState(false);
-  const titleId = useId();
   const voucher = row.comprobanteElectronico;
   const code = voucher.codigoAutorizacion ?? '';
   const text = voucher.mensajeAutorizacion ?? '';
@@ -33,22 +28,20 @@ export function AuthorisationErrorButton({ row }: { row: VoucherRow }) {
           <ErrorOutlineOutlined />
         </IconButton>
       </Tooltip>
-      <Dialog open={isOpen} onClose={() => setOpen(false)} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-        <DialogTitle id={titleId}>Error</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{message}</DialogContentText>
-          {voucher.informacionAdicionalProceso && (
-            <DialogContentText sx={{ mt: 1 }}>
-              {voucher.informacionAdicionalProceso.toLowerCase()}
-            </DialogContentText>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} variant="contained" autoFocus>
-            Aceptar
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <InfoDialog
+        title="Error"
+        isOpen={isOpen}
+        onClose={() => setOpen(false)}
+        maxWidth="sm"
+        acknowledgeLabel="Aceptar"
+      >
+        <DialogContentText>{message}</DialogContentText>
+        {voucher.informacionAdicionalProceso && (
+          <DialogContentText sx={{ mt: 1 }}>
+            {voucher.informacionAdicionalProceso.toLowerCase()}
+          </DialogContentText>
+        )}
+      </InfoDialog>
     </>
   );
 }

@@ -21,7 +21,9 @@ import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { unreadableDay } from '#web/components/form/day-values.ts';
 import { readFirstErrorMessage } from '#web/components/form/form-errors.ts';
 import { DateRangeField } from '#web/components/form/date-range-field.tsx';
+import { FieldCells } from '#web/components/form/field-cells.tsx';
 import { FormSelectField, type SelectOption, optionName } from '#web/components/form/form-select-field.tsx';
+import { digitsUpTo } from '#web/components/form/digits-up-to.ts';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { showWarningToast } from '#web/lib/toast.ts';
 import type { VoucherSearchParams } from '../api/voucher-lists-api.ts';
@@ -62,9 +64,7 @@ const years: readonly SelectOption[] = searchYears.map((year) => ({
 }));
 
 /** Number fields take up to 10 digits and nothing else. */
-function refuseNonNumber(text: string): string | undefined {
-  return /^\d{0,10}$/.test(text) ? undefined : '';
-}
+const refuseNonNumber = digitsUpTo(10);
 
 /** The number, and the range of numbers, searched. */
 const numberFields = [
@@ -163,7 +163,7 @@ export function VoucherSearchForm(props: VoucherSearchFormProps) {
               maxRangeDays={maxSearchRangeDays}
               isEndAfterStart
             />
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+            <FieldCells size={{ xs: 12, sm: 6, md: 3 }}>
               <FormSelectField
                 control={control}
                 name="codigoComprobante"
@@ -172,8 +172,6 @@ export function VoucherSearchForm(props: VoucherSearchFormProps) {
                 getOptionLabel={optionName}
                 emptyOption="Todos"
               />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
               <FormSelectField
                 control={control}
                 name="tipoEntrega"
@@ -182,8 +180,6 @@ export function VoucherSearchForm(props: VoucherSearchFormProps) {
                 getOptionLabel={optionName}
                 emptyOption="Todos"
               />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6, md: 3 }}>
               <FormTextField
                 control={control}
                 name="parametroReceptor"
@@ -191,7 +187,7 @@ export function VoucherSearchForm(props: VoucherSearchFormProps) {
                 helperText="RUC, cédula o nombre (inicio)"
                 slotProps={{ htmlInput: { maxLength: 100 } }}
               />
-            </Grid>
+            </FieldCells>
             <Grid size={12}>
               <FormTextField
                 control={control}
