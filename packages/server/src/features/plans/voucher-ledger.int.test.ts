@@ -36,6 +36,18 @@ function generate() {
   });
 }
 
+/** The demo company buys `vouchers` of a plan, valid from now for `days` days. */
+function buyVouchers(vouchers: number, planName: string, days: number) {
+  return creditVouchers(server.ctx.db, {
+    companyRuc: demoRuc,
+    vouchers,
+    planName,
+    startsAt: new Date(clock),
+    expiresAt: new Date(clock + days * dayMs),
+    reason: { kind: 'purchase' },
+  });
+}
+
 async function shownCount(): Promise<number> {
   const response = await server.request({
     method: 'GET',
@@ -78,14 +90,7 @@ describe('voucher ledger and package accounting', () => {
   });
 
   it('issues exactly 15 of 60 concurrent documents against 15 vouchers, numbered without gaps', async () => {
-    await creditVouchers(server.ctx.db, {
-      companyRuc: demoRuc,
-      vouchers: 15,
-      planName: 'Plan Emprendedor 15',
-      startsAt: new Date(clock),
-      expiresAt: new Date(clock + 365 * dayMs),
-      reason: { kind: 'purchase' },
-    });
+    await buyVouchers(15, 'Plan Emprendedor 15', 365);
     expect(await shownCount()).toBe(15);
     expect(await ledgerTotal()).toBe(15);
     const before = await server.ctx.db
@@ -129,14 +134,7 @@ describe('voucher ledger and package accounting', () => {
   });
 
   it('gives the voucher of a document the DGI refuses back, with its ledger row', async () => {
-    await creditVouchers(server.ctx.db, {
-      companyRuc: demoRuc,
-      vouchers: 3,
-      planName: 'Recarga 3',
-      startsAt: new Date(clock),
-      expiresAt: new Date(clock + 2 * dayMs),
-      reason: { kind: 'purchase' },
-    });
+    await buyVouchers(3, 'Recarga 3', 2);
     // A receiver whose RUC, well formed and with its DV, is not in the DGI's registry, while the PAC's
     // feConsRucDV cannot be reached before numbering: the document goes and the DGI refuses it (1602).
     const unregistered = '155612999-2-2016';
