@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock } from '../../../test/support/test-clock.ts';
 import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { demoPassword } from '../../seed/demo-seed.ts';
 import { totpCodeAt } from '../../../test/support/totp-code.ts';
@@ -6,16 +7,15 @@ import { totpCodeAt } from '../../../test/support/totp-code.ts';
 const lockedMessage =
   'Usuario bloqueado. Para volver a ingresar use "Olvidó su Contraseña?": recibirá en su correo una contraseña temporal que lo desbloquea.';
 
-let clockOffsetMs = 0;
-const now = () => new Date(Date.now() + clockOffsetMs);
+const clock = createTestClock();
 
 /** The code an authenticator app with this secret shows now (or `steps` steps later). */
 function codeFor(secret: string, steps = 0): string {
-  return totpCodeAt(secret, new Date(now().getTime() + steps * 30_000));
+  return totpCodeAt(secret, new Date(clock.now().getTime() + steps * 30_000));
 }
 
 function passTime(steps: number): void {
-  clockOffsetMs += steps * 30_000;
+  clock.offsetMs += steps * 30_000;
 }
 
 async function signIn(server: TestServer, username: string, password = demoPassword) {
@@ -48,7 +48,7 @@ describe('two-step verification chosen by the user (ADR 0024)', () => {
   const adm = 'adm@demo.facturar.test';
 
   beforeAll(async () => {
-    server = await startTestServer({ MAX_FAILED_LOGINS: '4' }, { now });
+    server = await startTestServer({ MAX_FAILED_LOGINS: '4' }, { now: clock.now });
     token = await server.login(adm);
   });
 
@@ -208,7 +208,7 @@ describe('two-step verification required for a profile (TWO_FACTOR_REQUIRED_FOR)
   const int = 'int@demo.facturar.test';
 
   beforeAll(async () => {
-    server = await startTestServer({ TWO_FACTOR_REQUIRED_FOR: 'EMP-INT' }, { now });
+    server = await startTestServer({ TWO_FACTOR_REQUIRED_FOR: 'EMP-INT' }, { now: clock.now });
   });
 
   afterAll(async () => server?.close());

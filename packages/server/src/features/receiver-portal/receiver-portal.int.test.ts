@@ -6,11 +6,12 @@ import { join } from 'node:path';
 import { demoInvoiceBody, findDemoIds } from '../../../test/support/demo-invoice.ts';
 import { issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
+import { createTestClock } from '../../../test/support/test-clock.ts';
 import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
 
 let server: MailingTestServer;
 // The server's clock: a test moves it forward to let a link expire.
-let clockOffsetMs = 0;
+const clock = createTestClock();
 /** A demo customer with documents: its RUC, DV and the e-mail the demo company has on file. */
 let receiver: { ruc: string; dv: string; email: string };
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
       RECEIVER_LINKS_PER_EMAIL_PER_HOUR: '10',
       RECEIVER_LINKS_PER_RUC_PER_HOUR: '14',
     },
-    { now: () => new Date(Date.now() + clockOffsetMs) },
+    { now: clock.now },
   );
   const customer = await server.ctx.db
     .selectFrom('customers')
@@ -137,13 +138,13 @@ describe('the receivers’ portal: signing in by a mailed link', () => {
     expect((again.json() as { apierror: { mensaje: string } }).apierror.mensaje).toBe(linkInvalid);
 
     const late = await mailedLink();
-    clockOffsetMs = 16 * 60_000;
+    clock.offsetMs = 16 * 60_000;
     try {
       const expired = await signIn(late);
       expect(expired.statusCode).toBe(401);
       expect((expired.json() as { apierror: { mensaje: string } }).apierror.mensaje).toBe(linkInvalid);
     } finally {
-      clockOffsetMs = 0;
+      clock.offsetMs = 0;
     }
     expect((await signIn('A'.repeat(43))).statusCode).toBe(401);
     expect((await signIn('corto')).statusCode).toBe(400);

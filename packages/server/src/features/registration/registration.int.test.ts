@@ -1,6 +1,7 @@
 import { computeRucDv } from '@facturar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
+import { createTestClock } from '../../../test/support/test-clock.ts';
 import {
   bearer,
   decodeClaims,
@@ -9,13 +10,10 @@ import {
 } from '../../../test/support/test-server.ts';
 
 let server: MailingTestServer;
-let clockOffsetMs = 0;
+const clock = createTestClock();
 
 beforeAll(async () => {
-  server = await startMailingTestServer(
-    { SIGNUP_RATE_PER_HOUR: '40' },
-    { now: () => new Date(Date.now() + clockOffsetMs) },
-  );
+  server = await startMailingTestServer({ SIGNUP_RATE_PER_HOUR: '40' }, { now: clock.now });
 });
 afterAll(async () => {
   await server?.close();
@@ -29,7 +27,7 @@ function dvOf(ruc: string): string {
 /** A form token served now, then the clock moved on as a person filling the form would. */
 async function formToken(): Promise<string> {
   const answer = await server.request({ method: 'GET', url: '/api/signin/formulario' });
-  clockOffsetMs += 5_000;
+  clock.offsetMs += 5_000;
   return (answer.json() as { formulario: string }).formulario;
 }
 
