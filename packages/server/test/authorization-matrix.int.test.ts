@@ -1,7 +1,7 @@
 import type { Endpoint, EndpointAccess } from '@facturar/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { formatPanamaDate } from '@facturar/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import { createSelfSignedP12 } from '../src/adapters/signing/index.ts';
 import { signPortalToken } from '../src/features/receiver-portal/index.ts';
@@ -10,7 +10,7 @@ import { listEndpoints, openApiPathOf, pathParamNames } from './support/endpoint
 import { issueDocument, waitForDocument, type IssuedDocument } from './support/issued-documents.ts';
 import { createTestCompany } from './support/test-companies.ts';
 import { createTestClock } from './support/test-clock.ts';
-import { bearer, decodeClaims, startTestServer, type TestServer } from './support/test-server.ts';
+import { bearer, decodeClaims, serveTestServer } from './support/test-server.ts';
 
 // Every call the contracts describe × every kind of caller (ADR 0018): the descriptors are walked, so a new
 // call is in the matrix as soon as it is exported. A call whose path parameter or body this file cannot
@@ -38,7 +38,6 @@ const grants: Record<Exclude<EndpointAccess, 'public'>, Record<SignedRole, boole
 
 const foreignCompany = { ruc: '155689012-2-2019', dv: '69', name: 'Servicios Logísticos Pacífico, S.A.' };
 
-let server: TestServer;
 const clock = createTestClock();
 const tokens = {} as Record<Role, string | undefined>;
 const usernames: Record<SignedRole, string> = {
@@ -483,8 +482,9 @@ const demoCustomerRegistration = {
   ubicacionGeografica: { idUbicacionGeografica: '8-8-7' },
 };
 
+const server = serveTestServer({}, { now: clock.now });
+
 beforeAll(async () => {
-  server = await startTestServer({}, { now: clock.now });
   usernames.foreignAdm = await createTestCompany(server.ctx.db, foreignCompany);
   for (const role of signedRoles) tokens[role] = await server.login(usernames[role]);
   admAssignment = Number(decodeClaims(tokens.ADM ?? '').sub);
@@ -631,8 +631,6 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   demoPurchaseId = purchase.id;
 });
-
-afterAll(async () => server?.close());
 
 const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 const guarded = listEndpoints().filter((endpoint) => endpoint.access !== 'public');

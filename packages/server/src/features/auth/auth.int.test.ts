@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../test/support/test-clock.ts';
-import {
-  bearer,
-  decodeClaims,
-  startMailingTestServer,
-  type MailingTestServer,
-} from '../../../test/support/test-server.ts';
+import { bearer, decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { demoPassword } from '../../seed/demo-seed.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
 
-let server: MailingTestServer;
 // The server's clock: tests move it forward to let a temporary password expire.
 const clock = createTestClock();
 
-beforeAll(async () => {
-  server = await startMailingTestServer({ MAX_FAILED_LOGINS: '3' }, { now: clock.now });
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = serveMailingTestServer({ MAX_FAILED_LOGINS: '3' }, { now: clock.now });
 
 const lockedMessage =
   'Usuario bloqueado. Para volver a ingresar use "Olvidó su Contraseña?": recibirá en su correo una contraseña temporal que lo desbloquea.';

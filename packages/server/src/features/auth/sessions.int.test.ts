@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../test/support/test-clock.ts';
-import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
 import { demoPassword } from '../../seed/demo-seed.ts';
 
-let server: TestServer;
 // The server's clock: tests move it forward past a session's absolute end.
 const clock = createTestClock();
 
-beforeAll(async () => {
-  server = await startTestServer({ SESSION_MAX_HOURS: '8' }, { now: clock.now });
-});
-
-afterAll(async () => server?.close());
+const server = serveTestServer({ SESSION_MAX_HOURS: '8' }, { now: clock.now });
 
 type Tokens = { accessToken: string; refreshToken: string };
 

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { createTestClock } from '../../../test/support/test-clock.ts';
-import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { mailCertificateExpiries } from './index.ts';
 
-let server: MailingTestServer;
 // The server's clock, moved towards the demo certificate's expiry.
 const clock = createTestClock();
 const day = 86_400_000;
 
-beforeAll(async () => {
-  server = await startMailingTestServer({}, { now: clock.now });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serveMailingTestServer({}, { now: clock.now });
 
 async function moveToDaysBeforeExpiry(days: number): Promise<void> {
   const { not_after } = await server.ctx.db

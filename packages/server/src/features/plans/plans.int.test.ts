@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
 
-let server: MailingTestServer;
 let adm: string;
 let int: string;
 let admin: string;
@@ -14,8 +13,9 @@ let foreign: string;
 const receipt = readFileSync(new URL('../../seed/assets/transfer-banco-general.png', import.meta.url));
 const png = receipt.toString('base64');
 
+const server = serveMailingTestServer();
+
 beforeAll(async () => {
-  server = await startMailingTestServer();
   adm = await server.login('adm@demo.facturar.test');
   int = await server.login('int@demo.facturar.test');
   admin = await server.login('admin@facturar.test');
@@ -25,9 +25,6 @@ beforeAll(async () => {
     name: 'Agencia de Viajes Portobelo, S.A.',
   });
   foreign = await server.login(foreignUser);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const platformAdministrator = 'admin@facturar.test';

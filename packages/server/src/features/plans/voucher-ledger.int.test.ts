@@ -1,17 +1,17 @@
 import { computeRucDv } from '@facturar/domain';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
-import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
 import { creditVouchers } from './index.ts';
 
 const dayMs = 86_400_000;
 let clock = Date.now();
-let server: TestServer;
 let token: string;
 let body: Record<string, unknown>;
 
+const server = serveTestServer({}, { now: () => new Date(clock) });
+
 beforeAll(async () => {
-  server = await startTestServer({}, { now: () => new Date(clock) });
   token = await server.login('adm@demo.facturar.test');
   body = {
     ...(await demoInvoiceBody(server.ctx.db)),
@@ -25,7 +25,6 @@ beforeAll(async () => {
     .where('company_ruc', '=', demoRuc)
     .execute();
 });
-afterAll(async () => server?.close());
 
 function generate() {
   return server.request({

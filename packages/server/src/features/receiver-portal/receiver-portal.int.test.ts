@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,9 +7,8 @@ import { demoInvoiceBody, findDemoIds } from '../../../test/support/demo-invoice
 import { issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createTestClock } from '../../../test/support/test-clock.ts';
-import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
 
-let server: MailingTestServer;
 // The server's clock: a test moves it forward to let a link expire.
 const clock = createTestClock();
 /** A demo customer with documents: its RUC, DV and the e-mail the demo company has on file. */
@@ -21,15 +20,16 @@ const sameAnswer = {
 };
 const linkInvalid = 'El enlace no es válido, ya fue usado o venció. Solicite uno nuevo.';
 
+const server = serveMailingTestServer(
+  {
+    VERIFY_RATE_LIMIT_PER_MINUTE: '1000',
+    RECEIVER_LINKS_PER_EMAIL_PER_HOUR: '10',
+    RECEIVER_LINKS_PER_RUC_PER_HOUR: '14',
+  },
+  { now: clock.now },
+);
+
 beforeAll(async () => {
-  server = await startMailingTestServer(
-    {
-      VERIFY_RATE_LIMIT_PER_MINUTE: '1000',
-      RECEIVER_LINKS_PER_EMAIL_PER_HOUR: '10',
-      RECEIVER_LINKS_PER_RUC_PER_HOUR: '14',
-    },
-    { now: clock.now },
-  );
   const customer = await server.ctx.db
     .selectFrom('customers')
     .select(['identification', 'dv', 'email'])
@@ -37,10 +37,6 @@ beforeAll(async () => {
     .where('company_ruc', '=', '155596713-2-2015')
     .executeTakeFirstOrThrow();
   receiver = { ruc: customer.identification, dv: customer.dv ?? '', email: customer.email ?? '' };
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 function requestLink(ruc: string, dv: string, correo: string) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPanamaDate, recurrenceMessages } from '@facturar/domain';
 import type { RecurringOccurrence, RecurringSchedule } from '@facturar/contracts';
 import { demoInvoiceBody, demoRuc, findDemoIds } from '../../../test/support/demo-invoice.ts';
@@ -9,23 +9,20 @@ import {
 } from '../../../test/support/issued-documents.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createTestClock } from '../../../test/support/test-clock.ts';
-import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
 import { issuanceMessages } from '../issuance/issuance-messages.ts';
 import { issueDueOccurrences } from './index.ts';
 
-let server: MailingTestServer;
 let token: string;
 // The job's clock, moved by the tests (the calls' clock is the same one).
 const clock = createTestClock();
 const day = 86_400_000;
 
+const server = serveMailingTestServer({}, { now: clock.now });
+
 beforeAll(async () => {
-  server = await startMailingTestServer({}, { now: clock.now });
   token = await server.login('adm@demo.facturar.test');
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 const today = () => formatPanamaDate(clock.now());

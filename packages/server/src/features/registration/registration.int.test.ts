@@ -1,23 +1,12 @@
 import { computeRucDv } from '@facturar/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createTestClock } from '../../../test/support/test-clock.ts';
-import {
-  bearer,
-  decodeClaims,
-  startMailingTestServer,
-  type MailingTestServer,
-} from '../../../test/support/test-server.ts';
+import { bearer, decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
 
-let server: MailingTestServer;
 const clock = createTestClock();
 
-beforeAll(async () => {
-  server = await startMailingTestServer({ SIGNUP_RATE_PER_HOUR: '40' }, { now: clock.now });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serveMailingTestServer({ SIGNUP_RATE_PER_HOUR: '40' }, { now: clock.now });
 
 function dvOf(ruc: string): string {
   const result = computeRucDv(ruc, 'juridica');

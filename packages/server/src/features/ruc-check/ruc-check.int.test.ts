@@ -1,18 +1,16 @@
 import { deflateRawSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rucCheckResultColumns, spreadsheetMessages } from '@facturar/contracts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
 import { buildWorkbook, multipartUpload, readWorkbook, zipOf } from '../../../test/support/spreadsheets.ts';
 
-let server: TestServer;
 let token: string;
 
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   token = await server.login('adm@demo.facturar.test');
 });
-
-afterAll(async () => server?.close());
 
 function upload(content: Buffer, name = 'rucs.xlsx') {
   const body = multipartUpload({ name, content });
