@@ -3,6 +3,7 @@ import type { ApiKeyScope } from '@facturar/contracts';
 import { sha256Hex } from '../../adapters/crypto/random.ts';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
+import { postGeneration } from '../../../test/support/issued-documents.ts';
 import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
 
 const foreignRuc = '155700026-2-2021';
@@ -126,12 +127,7 @@ describe('API keys (issue 26)', () => {
       return rows.find((row) => row.comprobanteElectronico.cufe === wanted)?.emitidoPor;
     };
     expect(await issuerIn({ 'x-api-key': clave }, cufe)).toBe('API: POS Caja 7');
-    const byUser = await server.request({
-      method: 'POST',
-      url: '/api/generacion/comprobantes',
-      headers: bearer(int),
-      payload: await demoInvoiceBody(server.ctx.db),
-    });
+    const byUser = await postGeneration(server, int, await demoInvoiceBody(server.ctx.db));
     expect(byUser.statusCode, byUser.body).toBe(200);
     const userName = await server.ctx.db
       .selectFrom('users')

@@ -9,6 +9,7 @@ import {
   issueDocument,
   waitForDocument,
   type IssuedDocument,
+  postGeneration,
 } from '../../../test/support/issued-documents.ts';
 import { bearer, decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
 
@@ -186,12 +187,7 @@ describe('credit and debit notes on the company’s own invoices', () => {
     body: Body,
   ): Promise<{ mensajeSistema: string; errores?: { campo: string; mensaje: string }[] }> {
     const before = await nextNumber();
-    const response = await server.request({
-      method: 'POST',
-      url: '/api/generacion/comprobantes',
-      headers: bearer(token),
-      payload: body,
-    });
+    const response = await postGeneration(server, token, body);
     expect(response.statusCode, response.body).toBe(400);
     expect(await nextNumber()).toBe(before);
     return response.json().apierror;

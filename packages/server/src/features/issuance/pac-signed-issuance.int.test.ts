@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MailDeliveryHistory, PacMailTrackingView } from '@facturar/contracts';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
 import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
-import { cancelDocument } from '../../../test/support/issued-documents.ts';
+import { cancelDocument, postGeneration } from '../../../test/support/issued-documents.ts';
 import { sendDocument } from './send-document-job.ts';
 
 // Issuing through the sandbox's HKA mode (the integration API): the PAC signs, picks dSeg and computes the
@@ -32,12 +32,7 @@ beforeAll(async () => {
 });
 
 async function issue(): Promise<{ id: string; provisionalCufe: string }> {
-  const response = await server.request({
-    method: 'POST',
-    url: '/api/generacion/comprobantes',
-    headers: bearer(token),
-    payload: await demoInvoiceBody(server.ctx.db),
-  });
+  const response = await postGeneration(server, token, await demoInvoiceBody(server.ctx.db));
   expect(response.statusCode, response.body).toBe(200);
   const { cufe } = response.json() as { cufe: string };
   const row = await server.ctx.db
