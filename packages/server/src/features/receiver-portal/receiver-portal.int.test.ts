@@ -71,6 +71,16 @@ async function mailedLink(): Promise<string> {
   return token;
 }
 
+/** Authorised and cancelled documents, issued to the portal's receiver (`=`) or to anyone else (`!=`). */
+function portalDocuments(receiverIs: '=' | '!=') {
+  return server.ctx.db
+    .selectFrom('documents')
+    .select(['id', 'cufe'])
+    .where('receiver_identification', receiverIs, receiver.ruc)
+    .where('status', 'in', ['AUT', 'ANU'])
+    .orderBy('id');
+}
+
 async function portalToken(): Promise<string> {
   const session = await signIn(await mailedLink());
   expect(session.statusCode, session.body).toBe(200);
@@ -190,12 +200,7 @@ describe('the receivers’ portal: documents issued to the RUC', () => {
     const rows = (
       listed.json() as { content: { cufe: string; emisor: { razonSocial: string }; estado: string }[] }
     ).content;
-    const expected = await server.ctx.db
-      .selectFrom('documents')
-      .select('cufe')
-      .where('receiver_identification', '=', receiver.ruc)
-      .where('status', 'in', ['AUT', 'ANU'])
-      .execute();
+    const expected = await portalDocuments('=').execute();
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.map((row) => row.cufe).sort()).toEqual(expected.map((row) => row.cufe).sort());
     expect(rows[0]?.emisor.razonSocial).toBe('Comercializadora Demo Facturar, S.A.');
@@ -217,20 +222,8 @@ describe('the receivers’ portal: documents issued to the RUC', () => {
 
   it('downloads its documents one by one and as a ZIP, never another RUC’s', async () => {
     const token = await portalToken();
-    const own = await server.ctx.db
-      .selectFrom('documents')
-      .select(['id', 'cufe'])
-      .where('receiver_identification', '=', receiver.ruc)
-      .where('status', 'in', ['AUT', 'ANU'])
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const foreign = await server.ctx.db
-      .selectFrom('documents')
-      .select(['id', 'cufe'])
-      .where('receiver_identification', '!=', receiver.ruc)
-      .where('status', 'in', ['AUT', 'ANU'])
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const own = await portalDocuments('=').executeTakeFirstOrThrow();
+    const foreign = await portalDocuments('!=').executeTakeFirstOrThrow();
     const get = (path: string) => server.request({ method: 'GET', url: path, headers: bearer(token) });
 
     const xml = await get(`/api/receptor/comprobantes/${own.id}/xml`);
