@@ -123,7 +123,8 @@ function serveForTests<Server extends TestServer>(start: () => Promise<Server>):
   afterAll(async () => {
     await started?.close();
   });
-  // Every property read goes to the server started for the tests (methods bound to it).
+  // The handle exists before the server does (helpers close over it at load): every property read goes to
+  // the server started for the tests, its methods bound to it.
   return new Proxy({} as Server, {
     get(_, key) {
       if (!started) throw new Error('The test server is used before the tests start.');
