@@ -44,6 +44,14 @@ function email(requiredMessage: string) {
     .regex(emailPattern, userRuleMessages.emailFormat);
 }
 
+/** A user's name: the add and edit forms each have their own pattern and messages (spec 000 §5). */
+function userName(pattern: RegExp, messages: { required: string; characters: string }) {
+  return singleLine(z.string().trim())
+    .min(1, messages.required)
+    .max(userTextMaxLength, userRuleMessages.tooLong)
+    .regex(pattern, messages.characters);
+}
+
 /** An optional field: blank is no value (null); anything else must pass `check`. */
 function optionalText(check: (value: string, ctx: z.RefinementCtx) => void) {
   return z
@@ -84,10 +92,10 @@ export const newUserRequestSchema = z.object({
     .max(userTextMaxLength, userRuleMessages.tooLong)
     .regex(identificationPattern, userRuleMessages.identificationCharacters),
   typeDocumente: identificationTypeSchema.default('C'),
-  nombreUsuario: singleLine(z.string().trim())
-    .min(1, userRuleMessages.newNameRequired)
-    .max(userTextMaxLength, userRuleMessages.tooLong)
-    .regex(newNamePattern, userRuleMessages.newNameCharacters),
+  nombreUsuario: userName(newNamePattern, {
+    required: userRuleMessages.newNameRequired,
+    characters: userRuleMessages.newNameCharacters,
+  }),
   correoPrincipalUsuario: email(userRuleMessages.newEmailRequired),
   telefonoPrincipalUsuario: phone,
   direccionUsuario: address,
@@ -100,10 +108,10 @@ export const editableUserStates = ['ACT', 'DES', 'BLO'] as const;
 
 /** PUT /admin/usuarios/actualizar-usuario/{id} (spec 000 §5 'Edit user'). */
 export const userUpdateRequestSchema = z.object({
-  nombreUsuario: singleLine(z.string().trim())
-    .min(1, userRuleMessages.editNameRequired)
-    .max(userTextMaxLength, userRuleMessages.tooLong)
-    .regex(editNamePattern, userRuleMessages.editNameCharacters),
+  nombreUsuario: userName(editNamePattern, {
+    required: userRuleMessages.editNameRequired,
+    characters: userRuleMessages.editNameCharacters,
+  }),
   correoPrincipalUsuario: email(userRuleMessages.editEmailRequired),
   telefonoPrincipalUsuario: phone,
   direccionUsuario: address,

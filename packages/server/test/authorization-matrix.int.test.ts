@@ -1,7 +1,7 @@
 import type { Endpoint, EndpointAccess } from '@facturar/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { formatPanamaDate } from '@facturar/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import { createSelfSignedP12 } from '../src/adapters/signing/index.ts';
 import { signPortalToken } from '../src/features/receiver-portal/index.ts';
@@ -9,7 +9,8 @@ import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
 import { listEndpoints, openApiPathOf, pathParamNames } from './support/endpoint-catalogue.ts';
 import { issueDocument, waitForDocument, type IssuedDocument } from './support/issued-documents.ts';
 import { createTestCompany } from './support/test-companies.ts';
-import { bearer, decodeClaims, startTestServer, type TestServer } from './support/test-server.ts';
+import { createTestClock } from './support/test-clock.ts';
+import { bearer, decodeClaims, serveTestServer } from './support/test-server.ts';
 
 // Every call the contracts describe × every kind of caller (ADR 0018): the descriptors are walked, so a new
 // call is in the matrix as soon as it is exported. A call whose path parameter or body this file cannot
@@ -37,8 +38,7 @@ const grants: Record<Exclude<EndpointAccess, 'public'>, Record<SignedRole, boole
 
 const foreignCompany = { ruc: '155689012-2-2019', dv: '69', name: 'Servicios Logísticos Pacífico, S.A.' };
 
-let server: TestServer;
-let clockOffsetMs = 0;
+const clock = createTestClock();
 const tokens = {} as Record<Role, string | undefined>;
 const usernames: Record<SignedRole, string> = {
   ADM: 'adm@demo.facturar.test',
@@ -139,7 +139,7 @@ type BodySample = {
 /** The last two days, as the report calls send them (Panama time). */
 function reportPeriod(): { fechaInicio: string; fechaFin: string } {
   const day = (offset: number) =>
-    formatPanamaDate(new Date(Date.now() + clockOffsetMs + offset * 86_400_000));
+    formatPanamaDate(new Date(Date.now() + clock.offsetMs + offset * 86_400_000));
   return { fechaInicio: `${day(-1)} 00:00:00`, fechaFin: `${day(0)} 23:59:59` };
 }
 
@@ -482,8 +482,9 @@ const demoCustomerRegistration = {
   ubicacionGeografica: { idUbicacionGeografica: '8-8-7' },
 };
 
+const server = serveTestServer({}, { now: clock.now });
+
 beforeAll(async () => {
-  server = await startTestServer({}, { now: () => new Date(Date.now() + clockOffsetMs) });
   usernames.foreignAdm = await createTestCompany(server.ctx.db, foreignCompany);
   for (const role of signedRoles) tokens[role] = await server.login(usernames[role]);
   admAssignment = Number(decodeClaims(tokens.ADM ?? '').sub);
@@ -520,9 +521,9 @@ beforeAll(async () => {
   document = await issueDocument(server, tokens.ADM ?? '', await demoInvoiceBody(server.ctx.db));
   await waitForDocument(server, tokens.ADM ?? '', document, (row) => row.estadoAutorizacion === 'AUT');
   // A token of a session signed in two hours ago: long expired by now.
-  clockOffsetMs = -2 * 3_600_000;
+  clock.offsetMs = -2 * 3_600_000;
   tokens.expired = await server.login(usernames.ADM);
-  clockOffsetMs = 0;
+  clock.offsetMs = 0;
   // A token whose claims were edited (a platform administrator's permission) without its signature.
   const [header, payload, signature] = (tokens.ADM ?? '').split('.');
   const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<
@@ -630,8 +631,6 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   demoPurchaseId = purchase.id;
 });
-
-afterAll(async () => server?.close());
 
 const keyOf = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path}`;
 const guarded = listEndpoints().filter((endpoint) => endpoint.access !== 'public');

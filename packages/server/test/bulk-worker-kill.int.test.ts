@@ -1,41 +1,34 @@
 // A worker killed while it issues the documents of an .xlsx (issue 19): another worker takes the job after
 // its expiry and finishes the file, and no document is issued twice. Runs on the PostgreSQL tier only:
 // separate processes need a database server.
-import type { ChildProcess } from 'node:child_process';
-import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { bulkDocumentColumns } from '@facturar/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/adapters/db/open-database.ts';
-import { killAll, processEnv, signIn, startApi, startRole, waitFor } from './support/server-processes.ts';
-import { createTestDatabase } from './support/test-database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  processEnv,
+  serveProcessRig,
+  signIn,
+  startApi,
+  startRole,
+  waitFor,
+} from './support/server-processes.ts';
 import { buildWorkbook, multipartUpload } from './support/spreadsheets.ts';
 
 const isPostgres = process.env.TEST_DB_TIER === 'postgres';
 
-let database: DatabaseHandle;
-let sandbox: PacSandbox;
-const processes: ChildProcess[] = [];
 let common: Record<string, string> = {};
 
 describe.runIf(isPostgres)('a worker killed in the middle of an .xlsx of documents', () => {
+  const rig = serveProcessRig();
   let apiUrl = '';
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    sandbox = await startPacSandbox({ host: '127.0.0.1' });
     // No shortened expiry: the bulk queue's heartbeat (30 s) is what hands the file to the next worker.
-    common = processEnv(database, sandbox.url);
-    apiUrl = await startApi(common, processes);
+    common = processEnv(rig.database, rig.sandbox.url);
+    apiUrl = await startApi(common, rig.processes);
   }, 120_000);
 
-  afterAll(async () => {
-    killAll(processes);
-    await sandbox?.close();
-    await database?.close();
-  });
-
   it('resumes on another worker and issues every document exactly once', async () => {
-    const db = database.db;
+    const db = rig.database.db;
     await db.updateTable('voucher_packages').set({ vouchers_total: -1 }).execute();
     const accessToken = await signIn(apiUrl, 'adm@demo.facturar.test');
     const total = 300;
@@ -71,13 +64,13 @@ describe.runIf(isPostgres)('a worker killed in the middle of an .xlsx of documen
         .select(['idempotency_key', 'number'])
         .where('idempotency_key', 'like', 'xlsx-%')
         .execute();
-    const victim = startRole('worker', common, processes);
+    const victim = startRole('worker', common, rig.processes);
     await waitFor('the first documents', async () => ((await issuedKeys()).length >= 20 ? true : undefined));
     victim.kill('SIGKILL');
     const atKill = (await issuedKeys()).length;
     expect(atKill).toBeLessThan(total);
 
-    startRole('worker', common, processes);
+    startRole('worker', common, rig.processes);
     const finished = await waitFor('the file to finish', async () => {
       const record = await db
         .selectFrom('bulk_uploads')

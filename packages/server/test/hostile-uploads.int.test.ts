@@ -13,12 +13,12 @@ import {
   workbookParts,
 } from './support/hostile-files.ts';
 import { multipartUpload } from './support/spreadsheets.ts';
-import { bearer, decodeClaims, startTestServer, type TestServer } from './support/test-server.ts';
+import { bearer, decodeClaims, serveTestServer, type TestServer } from './support/test-server.ts';
 
 // Every upload of the API gets the hostile files of issue 24: ZIP containers that lie to a streaming
 // reader, a PKCS#12 asking for 2^31 − 1 iterations, images whose headers promise 64 million pixels. No
 // answer may be a 5xx, the bombs are refused, and nothing is left in the temp folder.
-let server: TestServer;
+const server = serveTestServer();
 let adm = '';
 let assignment = '';
 let temp = '';
@@ -27,7 +27,6 @@ const statuses = new Map<number, number>();
 const failures: string[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer();
   adm = await server.login('adm@demo.facturar.test');
   assignment = String(decodeClaims(adm).sub);
   // After the server (and its database template) started: from here on, the temp folder is the test's.
@@ -40,7 +39,6 @@ afterAll(async () => {
   if (previousTemp === undefined) delete process.env['TMPDIR'];
   else process.env['TMPDIR'] = previousTemp;
   rmSync(temp, { recursive: true, force: true });
-  await server?.close();
 });
 
 async function send(label: string, request: Parameters<TestServer['request']>[0]) {

@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, decodeClaims, startTestServer, type TestServer } from './support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, decodeClaims, serveTestServer } from './support/test-server.ts';
 import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
 
 // Input that used to reach PostgreSQL or a parser and answer 500 with a stack in the log (issue 12,
 // finding 7): each is now a 400 with a Spanish message.
-let server: TestServer;
 let adm: string;
 let platformAdmin: string;
 let partner: string;
 let logged: string[];
 
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   adm = await server.login('adm@demo.facturar.test');
   platformAdmin = await server.login('admin@facturar.test');
   partner = await server.login('partner@facturar.test');
@@ -19,8 +19,6 @@ beforeAll(async () => {
   server.app.log.error = ((...args: unknown[]) =>
     logged.push(JSON.stringify(args))) as typeof server.app.log.error;
 });
-
-afterAll(async () => server?.close());
 
 function expectSpanish400(
   response: { statusCode: number; json(): { apierror: { mensaje: string } } },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPanamaDate } from '@facturar/domain';
 import { createSelfSignedP12 } from '../src/adapters/signing/index.ts';
 import { signPortalToken } from '../src/features/receiver-portal/index.ts';
@@ -16,7 +16,7 @@ import {
   type FuzzCase,
   type FuzzPlan,
 } from './support/openapi-fuzz.ts';
-import { decodeClaims, startTestServer, type TestServer } from './support/test-server.ts';
+import { decodeClaims, serveTestServer } from './support/test-server.ts';
 import { createTestUser } from './support/test-users.ts';
 
 // Every path and method of docs/openapi.json gets hostile values in every parameter and body field; no
@@ -25,7 +25,14 @@ const seed = 20_261_124;
 const maxCasesPerOperation = 120;
 const fuzzUser = 'fuzz@demo.facturar.test';
 
-let server: TestServer;
+// The fuzzing user tries wrong passwords and logs out: no lock, no limit may stop it half-way.
+const server = serveTestServer({
+  MAX_FAILED_LOGINS: '1000000',
+  AUTH_ACCOUNT_FAILURES: '1000000',
+  AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
+  API_KEY_RATE_LIMIT_PER_MINUTE: '1000000',
+  USER_CREATION_RATE_PER_HOUR: '1000000',
+});
 let token = '';
 /** A company API key holding every scope (ADR 0075): it sends every other case of the calls that take one. */
 let apiKey = '';
@@ -36,14 +43,6 @@ async function signIn(): Promise<void> {
 }
 
 beforeAll(async () => {
-  // The fuzzing user tries wrong passwords and logs out: no lock, no limit may stop it half-way.
-  server = await startTestServer({
-    MAX_FAILED_LOGINS: '1000000',
-    AUTH_ACCOUNT_FAILURES: '1000000',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000000',
-    API_KEY_RATE_LIMIT_PER_MINUTE: '1000000',
-    USER_CREATION_RATE_PER_HOUR: '1000000',
-  });
   await createTestUser(server.ctx.db, {
     accessName: fuzzUser,
     fullName: 'Usuario Fuzz',
@@ -76,8 +75,6 @@ beforeAll(async () => {
   log.error = ((...args: unknown[]) =>
     serverErrors.push(JSON.stringify(args).slice(0, 500))) as typeof log.error;
 });
-
-afterAll(async () => server?.close());
 
 async function send(entry: FuzzCase, credential = token) {
   const headers: Record<string, string> = { ...entry.headers, authorization: `Bearer ${credential}` };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   authEndpoints,
   cancellationEndpoints,
@@ -14,13 +14,9 @@ import {
   voucherListEndpoints,
   type Endpoint,
 } from '@facturar/contracts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { serveTestServer } from './support/test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer({ SEED_DEMO: 'false' });
-});
-afterAll(async () => server?.close());
+const server = serveTestServer({ SEED_DEMO: 'false' });
 
 describe('the OpenAPI document', () => {
   it('is served at /api/docs and matches docs/openapi.json (run `npm run openapi` after changing a contract)', async () => {

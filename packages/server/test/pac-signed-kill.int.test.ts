@@ -2,23 +2,23 @@
 // the document, the worker dies (SIGKILL) before it stores the answer, and the worker started after it
 // ends the document authorised once, with the PAC's CUFE, by asking EstadoDocumento before sending again.
 // Runs on the PostgreSQL tier only: separate processes need a database server.
-import type { ChildProcess } from 'node:child_process';
 import { padDocumentNumber } from '@facturar/domain';
-import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/adapters/db/open-database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createHkaClient, type HkaClient } from '../src/adapters/pac/index.ts';
 import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
-import { killAll, processEnv, signIn, startApi, startRole, waitFor } from './support/server-processes.ts';
-import { createTestDatabase } from './support/test-database.ts';
+import {
+  processEnv,
+  serveProcessRig,
+  signIn,
+  startApi,
+  startRole,
+  waitFor,
+} from './support/server-processes.ts';
 
 const isPostgres = process.env.TEST_DB_TIER === 'postgres';
 const tokens = { tokenEmpresa: 'demo155596713_ws_tfhka', tokenPassword: 'Dem0-Facturar!59' };
 
-let database: DatabaseHandle;
-let sandbox: PacSandbox;
 let hka: HkaClient;
-const processes: ChildProcess[] = [];
 let common: Record<string, string> = {};
 let apiUrl = '';
 
@@ -34,23 +34,19 @@ async function call(token: string, method: string, path: string, body?: unknown)
 }
 
 describe.runIf(isPostgres)('a worker killed after the PAC that signs committed the document', () => {
+  const rig = serveProcessRig();
   beforeAll(async () => {
-    database = await createTestDatabase();
-    sandbox = await startPacSandbox({ host: '127.0.0.1' });
-    hka = createHkaClient({ url: sandbox.hkaUrl, timeoutMs: 5_000, ...tokens });
+    hka = createHkaClient({ url: rig.sandbox.hkaUrl, timeoutMs: 5_000, ...tokens });
     // The victim waits on the held Enviar far longer than the test; its job expires and is retried.
-    common = processEnv(database, sandbox.url, { PAC_TIMEOUT_MS: '120000', QUEUE_EXPIRE_SECONDS: '5' });
-    apiUrl = await startApi(common, processes);
+    common = processEnv(rig.database, rig.sandbox.url, {
+      PAC_TIMEOUT_MS: '120000',
+      QUEUE_EXPIRE_SECONDS: '5',
+    });
+    apiUrl = await startApi(common, rig.processes);
   }, 120_000);
 
-  afterAll(async () => {
-    killAll(processes);
-    await sandbox?.close();
-    await database?.close();
-  });
-
   it('ends authorised once, with the PAC’s CUFE, and spends one folio', async () => {
-    const db = database.db;
+    const db = rig.database.db;
     const admin = await signIn(apiUrl, 'admin@facturar.test');
     await call(admin, 'PUT', `/api/admin/empresas/${demoRuc}/conexion-pac`, {
       proveedor: 'sandbox',
@@ -60,10 +56,10 @@ describe.runIf(isPostgres)('a worker killed after the PAC that signs committed t
     });
     const foliosBefore = await hka.folios();
     // Enviar is processed (signed, authorised, numbered at the PAC) and its answer held back.
-    sandbox.setFault({ mode: 'timeout', services: ['Enviar'], count: 1, delayMs: 120_000 });
+    rig.sandbox.setFault({ mode: 'timeout', services: ['Enviar'], count: 1, delayMs: 120_000 });
 
     const company = await signIn(apiUrl, 'adm@demo.facturar.test');
-    const victim = startRole('worker', common, processes);
+    const victim = startRole('worker', common, rig.processes);
     const { idComprobanteElectronico: id } = (await call(
       company,
       'POST',
@@ -107,7 +103,7 @@ describe.runIf(isPostgres)('a worker killed after the PAC that signs committed t
     );
     expect((await readDocument()).status).toBe('PEN');
 
-    startRole('worker', common, processes);
+    startRole('worker', common, rig.processes);
     const settled = await waitFor('the document to settle', async () => {
       const doc = await readDocument();
       return doc.status === 'PEN' ? undefined : doc;

@@ -2,21 +2,17 @@
 // example runs as its own process against it, issues with a key and verifies the webhooks it receives.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './support/server-processes.ts';
 import { createTestApiKey, createTestWebhook } from './support/test-api-keys.ts';
-import { startTestServer, type TestServer } from './support/test-server.ts';
+import { serveTestServer } from './support/test-server.ts';
 
 const example = join(import.meta.dirname, '../../../examples/pos-node/pos.mjs');
-let server: TestServer;
+const server = serveTestServer({ WEBHOOK_ALLOW_LOOPBACK: 'true' }, { listen: true });
 const children: ChildProcess[] = [];
 
-beforeAll(async () => {
-  server = await startTestServer({ WEBHOOK_ALLOW_LOOPBACK: 'true' }, { listen: true });
-});
-afterAll(async () => {
+afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  await server?.close();
 });
 
 /** Runs the example to its end (POS_TICKETS), answering its exit code and what it printed. */

@@ -1,21 +1,14 @@
 // A worker killed with SIGKILL while a webhook delivery is in flight (issue 26): the next worker sends it
 // again once the dead one's claim and job have lapsed, with the same event id, so the receiver can dedupe.
 // Runs on the PostgreSQL tier only: separate processes need a database server.
-import type { ChildProcess } from 'node:child_process';
-import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../src/adapters/db/open-database.ts';
 import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
-import { killAll, processEnv, signIn, startApi, startRole } from './support/server-processes.ts';
-import { createTestDatabase } from './support/test-database.ts';
+import { processEnv, serveProcessRig, signIn, startApi, startRole } from './support/server-processes.ts';
 import { startWebhookReceiver, waitUntil } from './support/webhook-receiver.ts';
 
 const isPostgres = process.env.TEST_DB_TIER === 'postgres';
 
-let database: DatabaseHandle;
-let sandbox: PacSandbox;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-const processes: ChildProcess[] = [];
 let common: Record<string, string> = {};
 let apiUrl = '';
 
@@ -31,25 +24,21 @@ async function api(path: string, token: string, body?: unknown) {
 }
 
 describe.runIf(isPostgres)('a worker killed while a webhook delivery is in flight', () => {
+  const rig = serveProcessRig();
   beforeAll(async () => {
-    database = await createTestDatabase();
-    sandbox = await startPacSandbox({ host: '127.0.0.1' });
     receiver = await startWebhookReceiver();
-    common = processEnv(database, sandbox.url, {
+    common = processEnv(rig.database, rig.sandbox.url, {
       WEBHOOK_ALLOW_LOOPBACK: 'true',
       // The sender waits this long for an answer and holds its claim 30 s more; the dead sender's job comes
       // back after QUEUE_EXPIRE_SECONDS, once that claim has lapsed.
       WEBHOOK_TIMEOUT_MS: '5000',
       QUEUE_EXPIRE_SECONDS: '36',
     });
-    apiUrl = await startApi(common, processes);
+    apiUrl = await startApi(common, rig.processes);
   }, 150_000);
 
   afterAll(async () => {
-    killAll(processes);
     await receiver?.close();
-    await sandbox?.close();
-    await database?.close();
   });
 
   it('delivers the event after the restart, with the same event id', async () => {
@@ -60,11 +49,11 @@ describe.runIf(isPostgres)('a worker killed while a webhook delivery is in fligh
     });
     // The first delivery is never answered: it is in flight when its worker dies.
     receiver.answerNext('hang');
-    const first = startRole('worker', common, processes);
+    const first = startRole('worker', common, rig.processes);
     const { cufe } = (await api(
       '/api/generacion/comprobantes',
       accessToken,
-      await demoInvoiceBody(database.db),
+      await demoInvoiceBody(rig.database.db),
     )) as { cufe: string };
 
     const inFlight = await waitUntil('the delivery in flight', () => receiver.arrived[0], 60_000);
@@ -72,7 +61,7 @@ describe.runIf(isPostgres)('a worker killed while a webhook delivery is in fligh
     await new Promise((resolve) => first.once('exit', resolve));
     expect(receiver.received).toEqual([]);
 
-    startRole('worker', common, processes);
+    startRole('worker', common, rig.processes);
     const delivered = await waitUntil('the delivery after the restart', () => receiver.received[0], 120_000);
     expect(delivered.payload).toMatchObject({
       id: inFlight.payload.id,
@@ -80,7 +69,7 @@ describe.runIf(isPostgres)('a worker killed while a webhook delivery is in fligh
       documento: { cufe },
     });
     const row = await waitUntil('the delivery recorded', async () => {
-      const found = await database.db
+      const found = await rig.database.db
         .selectFrom('webhook_deliveries')
         .select(['status', 'attempts'])
         .where('payload', 'like', `%${cufe}%`)

@@ -2,14 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { recodeCufeCharacters } from './cufe-check-digit.ts';
 import { sampleCufe, sampleCufeParts } from '../testing/cufe-sample.ts';
+import { digitsWithoutLeadingZero as digits, naturalRucForms } from '../testing/ruc-arbitraries.ts';
 import { buildCufe, checkCufe, type CufeParts } from './index.ts';
 
 // FACTS §2: a natural person's CUFE with a PE RUC (the sample document's is sampleCufe).
 const naturalPersonCufe = 'FE011000008-PE-3824-00523-2800012017071500000151340010117450183432';
-
-function digits(min: number, max: number): fc.Arbitrary<string> {
-  return fc.stringMatching(new RegExp(`^[1-9][0-9]{${min - 1},${max - 1}}$`));
-}
 
 function notAllZeros(length: number): fc.Arbitrary<string> {
   return fc.stringMatching(new RegExp(`^[0-9]{${length}}$`)).filter((value) => /[1-9]/.test(value));
@@ -19,14 +16,7 @@ function notAllZeros(length: number): fc.Arbitrary<string> {
 const rucs: fc.Arbitrary<string> = fc
   .oneof(
     fc.tuple(digits(1, 10), digits(1, 4), digits(1, 6)).map(([a, b, c]) => `${a}-${b}-${c}`),
-    fc.tuple(digits(1, 2), digits(1, 4), digits(1, 6)).map(([p, t, a]) => `${p}-${t}-${a}`),
-    fc
-      .tuple(fc.constantFrom('E', 'N', 'PE'), digits(1, 4), digits(1, 6))
-      .map(([l, t, a]) => `${l}-${t}-${a}`),
-    fc
-      .tuple(digits(1, 2), fc.constantFrom('PI', 'AV'), digits(1, 4), digits(1, 6))
-      .map(([p, l, t, a]) => `${p}${l}-${t}-${a}`),
-    fc.tuple(digits(1, 2), digits(1, 3), digits(1, 7)).map(([p, t, a]) => `${p}-NT-${t}-${a}`),
+    ...naturalRucForms,
   )
   .filter((ruc) => ruc.length <= 20);
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPE_CODES } from './document-types.ts';
 import { createGenerationRequestSchema, validateGenerationRequest } from './generation-request-schema.ts';
 import { computeRequestTotals } from './request-totals.ts';
-import { INVOICE_CUFE, SAMPLE_NOW, buildValidBody } from '../testing.ts';
+import { DELIVERY_PLACE, INVOICE_CUFE, SAMPLE_NOW, buildValidBody } from '../testing.ts';
 
 const schema = createGenerationRequestSchema({ now: SAMPLE_NOW });
 
@@ -481,16 +481,7 @@ describe('generation request', () => {
     it('a delivery place outside the DGI locations or with a phone the DGI cannot take', () => {
       const messages = messagesOf({
         ...buildValidBody(),
-        localEntrega: {
-          nombreLocalEntrega: 'Bodega',
-          direccionLocalEntrega: 'Calle 1',
-          provincia: 'PANAMA',
-          distrito: 'PANAMA',
-          corregimiento: 'BELLA VISTA',
-          ubicacionGeografica: '8-8-99',
-          telefonoLocalEntrega: '66578711',
-          rucContribuyenteReceptor: { tipoRuc: '1', ruc: '8-274-125', dv: '91' },
-        },
+        localEntrega: { ...DELIVERY_PLACE, ubicacionGeografica: '8-8-99', telefonoLocalEntrega: '66578711' },
       });
       expect(messages).toEqual([
         'localEntrega.ubicacionGeografica: Seleccione una ubicación geográfica válida (provincia-distrito-corregimiento).',

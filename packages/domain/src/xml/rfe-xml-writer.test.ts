@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TAXPAYER_CUSTOMER, buildSampleRfe, buildValidBody } from '../testing.ts';
+import { DELIVERY_PLACE, TAXPAYER_CUSTOMER, buildSampleRfe, buildValidBody } from '../testing.ts';
 import { escapeXmlText, writeRfeXml } from './index.ts';
 
 function xmlOf(body: Record<string, unknown>): { xml: string; signatureIndex: number } {
@@ -37,15 +37,7 @@ describe('rFE text', () => {
         nombreTransportista: 'Transportes del Istmo SA',
         rucAutorizado: { tipoRuc: '2', ruc: '155596713-2-2015', dv: '59' },
       },
-      localEntrega: {
-        nombreLocalEntrega: 'Bodega',
-        direccionLocalEntrega: 'Calle 1',
-        provincia: 'PANAMA',
-        distrito: 'PANAMA',
-        corregimiento: 'BELLA VISTA',
-        ubicacionGeografica: '8-8-7',
-        rucContribuyenteReceptor: { tipoRuc: '1', ruc: '8-274-125', dv: '91' },
-      },
+      localEntrega: DELIVERY_PLACE,
       codigoRetencion: '1',
       descuentosAdicionales: [{ nombre: 'Promo', valor: '1' }],
     };

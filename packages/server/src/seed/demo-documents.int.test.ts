@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DraftSummary, PacConnection, Quote, RecurringSchedule, VoucherRow } from '@facturar/contracts';
 import { HKA_DEMO_COMPANIES } from '@facturar/pac-sandbox';
-import { bearer, startTestServer, type TestServer } from '../../test/support/test-server.ts';
+import { bearer, serveTestServer } from '../../test/support/test-server.ts';
 import { seedDemoDocuments, type DemoDocumentsOptions } from './demo-documents.ts';
 
 const demoRuc = '155596713-2-2015';
-let server: TestServer;
 let token: string;
 
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   token = await server.login('adm@demo.facturar.test');
 });
-afterAll(async () => server?.close());
 
 /** What `npm start` gives the seed: the in-process sandbox's registry query switched off around `issue`. */
 function seedLike(log: string[]): DemoDocumentsOptions {

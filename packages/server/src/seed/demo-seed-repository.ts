@@ -1,5 +1,6 @@
 import type { Db } from '../adapters/db/open-database.ts';
 import type { Insertable } from 'kysely';
+import { insertCertificate, type SealedCertificate } from '../features/company-setup/index.ts';
 import { creditVouchers } from '../features/plans/index.ts';
 import type { CustomersTable, NewCompany, ProductsTable, ProfileCode } from '../adapters/db/schema.ts';
 
@@ -13,14 +14,7 @@ export type DemoData = {
     identification: string;
     passwordHash: string;
   }[];
-  certificate: {
-    ruc: string;
-    p12Encrypted: string;
-    passwordEncrypted: string;
-    subject: string;
-    notBefore: Date;
-    notAfter: Date;
-  };
+  certificate: SealedCertificate;
   billingPoint: {
     ruc: string;
     branchCode: string;
@@ -89,17 +83,7 @@ export async function insertDemoData(db: Db, data: DemoData): Promise<void> {
         .executeTakeFirstOrThrow();
       if (assignment.company_ruc === data.billingPoint.ruc) assignmentIds.push(assignment.id);
     }
-    await trx
-      .insertInto('company_certificates')
-      .values({
-        company_ruc: data.certificate.ruc,
-        p12_encrypted: data.certificate.p12Encrypted,
-        password_encrypted: data.certificate.passwordEncrypted,
-        subject: data.certificate.subject,
-        not_before: data.certificate.notBefore,
-        not_after: data.certificate.notAfter,
-      })
-      .execute();
+    await insertCertificate(trx, data.certificate);
     const point = await trx
       .insertInto('billing_points')
       .values({

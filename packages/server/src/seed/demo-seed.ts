@@ -266,6 +266,7 @@ export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'secrets' | 'now
       subject: subjectName,
       notBefore: now,
       notAfter,
+      now,
     },
     billingPoint: {
       ruc: companies.demo.ruc,

@@ -3,8 +3,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
+import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '../../src/adapters/db/open-database.ts';
 import { demoPassword } from '../../src/seed/demo-seed.ts';
+import { createTestDatabase } from './test-database.ts';
 
 const repoRoot = join(import.meta.dirname, '../../../..');
 const mainScript = join(repoRoot, 'packages/server/src/main.ts');
@@ -89,6 +92,27 @@ export async function startApi(env: Record<string, string>, started: ChildProces
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url);
   return url;
+}
+
+/** What a multi-process test runs on: its own database and PAC sandbox, and the processes it starts. */
+export type ProcessRig = { database: DatabaseHandle; sandbox: PacSandbox; processes: ChildProcess[] };
+
+/**
+ * The rig of a `describe`: its database and sandbox made before its tests; after them, the processes it
+ * started are killed and the rest closed. The fields are there from the describe's first `beforeAll` on.
+ */
+export function serveProcessRig(): ProcessRig {
+  const rig = { processes: [] as ChildProcess[] } as ProcessRig;
+  beforeAll(async () => {
+    rig.database = await createTestDatabase();
+    rig.sandbox = await startPacSandbox({ host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    killAll(rig.processes);
+    await rig.sandbox?.close();
+    await rig.database?.close();
+  });
+  return rig;
 }
 
 /** Kills whatever the test started that still runs. */

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import yazl from 'yazl';
 import { xlsxMediaType } from '@facturar/contracts';
 
 /** A multipart body with the file in field 'file' and the given text fields, and its content type. */
@@ -29,6 +30,22 @@ export async function buildWorkbook(sheets: Record<string, (string | number | nu
     for (const row of rows) sheet.addRow(row);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * A ZIP of these entries as a well-behaved writer makes it: for a container that is not, or not quite, a
+ * workbook. `compress: false` stores the entries instead of deflating them.
+ */
+export function zipOf(entries: Record<string, Buffer>, compress = true): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, content] of Object.entries(entries)) zip.addBuffer(content, name, { compress });
+  zip.end();
+  const chunks: Buffer[] = [];
+  return new Promise((resolve, reject) => {
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+    zip.outputStream.on('error', reject);
+  });
 }
 
 /** Every sheet of an .xlsx as rows of cell texts (the titles first), as a user reading it would see them. */

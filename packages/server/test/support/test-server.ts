@@ -6,6 +6,7 @@ import { loadConfig, type ServerConfig } from '../../src/config.ts';
 import { demoPassword } from '../../src/seed/demo-seed.ts';
 import { startServer, type RunningServer } from '../../src/start-server.ts';
 import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
+import { afterAll, beforeAll } from 'vitest';
 import { startSmtpCapture, type SmtpCapture, type SmtpRefusal } from './smtp-capture.ts';
 import { createTestDatabase } from './test-database.ts';
 
@@ -91,6 +92,46 @@ export async function startMailingTestServer(
       await mail.close();
     },
   };
+}
+
+/**
+ * The test server of a test file (or of a `describe`): started before its tests, closed after them. The
+ * handle is there at once, so the file's helpers can close over it; what it serves is there from the
+ * file's first `beforeAll` on. A test whose server needs what it starts first (a sandbox's URL), or that
+ * restarts it, calls `startTestServer` itself.
+ */
+export function serveTestServer(
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): TestServer {
+  return serveForTests(() => startTestServer(env, options));
+}
+
+/** `serveTestServer` with the mail it sends captured, as `startMailingTestServer`. */
+export function serveMailingTestServer(
+  env: Record<string, string> = {},
+  options: TestServerOptions & { refuse?: Record<string, SmtpRefusal> } = {},
+): MailingTestServer {
+  return serveForTests(() => startMailingTestServer(env, options));
+}
+
+function serveForTests<Server extends TestServer>(start: () => Promise<Server>): Server {
+  let started: Server | undefined;
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  // The handle exists before the server does (helpers close over it at load): every property read goes to
+  // the server started for the tests, its methods bound to it.
+  return new Proxy({} as Server, {
+    get(_, key) {
+      if (!started) throw new Error('The test server is used before the tests start.');
+      const value: unknown = Reflect.get(started, key);
+      return typeof value === 'function' ? value.bind(started) : value;
+    },
+  });
 }
 
 export function decodeClaims(token: string): Record<string, unknown> {

@@ -64,19 +64,29 @@ export function isTestEnvironment(view: RfeView): boolean {
   return view.environment === '2';
 }
 
-export function describeIssuerRuc(view: RfeView): string {
+function describeIssuerRuc(view: RfeView): string {
   return joinPresent([`RUC ${view.issuer.ruc.ruc}`, view.issuer.ruc.dv && `DV ${view.issuer.ruc.dv}`], '  ');
 }
 
-export function describeIssuerAddress(view: RfeView): string {
+function describeIssuerAddress(view: RfeView): string {
   return joinPresent([view.issuer.address, formatLocation(view.issuer.location)], ', ');
 }
 
-export function describeIssuerContact(view: RfeView): string {
+function describeIssuerContact(view: RfeView): string {
   return joinPresent(
     [view.issuer.phones.length ? `Tel. ${view.issuer.phones.join(' / ')}` : undefined, ...view.issuer.emails],
     '  ·  ',
   );
+}
+
+/** The lines under the issuer's name: RUC and DV, address, branch and contact (those it has). */
+export function listIssuerLines(view: RfeView): string[] {
+  return [
+    describeIssuerRuc(view),
+    describeIssuerAddress(view),
+    `Sucursal ${view.issuer.branch}`,
+    describeIssuerContact(view),
+  ].filter((line) => line !== '');
 }
 
 /** RUC, cédula or passport of the receiver, with its DV; a foreign receiver's identification and country. */

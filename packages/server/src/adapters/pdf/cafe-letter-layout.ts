@@ -7,15 +7,13 @@ import {
   TEST_ENVIRONMENT_NOTICE,
   describeAuthorisation,
   describeContingency,
-  describeIssuerAddress,
-  describeIssuerContact,
-  describeIssuerRuc,
   describeItemExtras,
   describeReceiverAddress,
   describeReceiverCountry,
   describeReceiverId,
   describeRetention,
   isTestEnvironment,
+  listIssuerLines,
   listItbmsRows,
   listPayments,
   listTotals,
@@ -101,14 +99,7 @@ function drawHeader(canvas: CafeCanvas, flow: PageFlow, { view, logo }: CafeDraw
     left += placedLogo.height + 8;
   }
   left += canvas.paragraph(view.issuer.name, MARGIN, left, leftWidth, { size: 12, weight: 'bold' }) + 2;
-  for (const line of [
-    describeIssuerRuc(view),
-    describeIssuerAddress(view),
-    `Sucursal ${view.issuer.branch}`,
-    describeIssuerContact(view),
-  ]) {
-    if (line) left += canvas.paragraph(line, MARGIN, left, leftWidth, MUTED);
-  }
+  for (const line of listIssuerLines(view)) left += canvas.paragraph(line, MARGIN, left, leftWidth, MUTED);
 
   const boxX = RIGHT_EDGE - HEADER_BOX_WIDTH;
   const inner = HEADER_BOX_WIDTH - 18;

@@ -7,15 +7,13 @@ import {
   TEST_ENVIRONMENT_NOTICE,
   describeAuthorisation,
   describeContingency,
-  describeIssuerAddress,
-  describeIssuerContact,
-  describeIssuerRuc,
   describeItemExtras,
   describeReceiverAddress,
   describeReceiverId,
   describeRetention,
   isNonZero,
   isTestEnvironment,
+  listIssuerLines,
   listItbmsRows,
   listPayments,
   listTotals,
@@ -92,14 +90,7 @@ function drawIssuer(canvas: CafeCanvas, flow: PageFlow, { view, logo }: CafeDraw
     flow.y += placedLogo.height + 6;
   }
   centered(canvas, flow, view.issuer.name, { size: 9, weight: 'bold' });
-  for (const line of [
-    describeIssuerRuc(view),
-    describeIssuerAddress(view),
-    `Sucursal ${view.issuer.branch}`,
-    describeIssuerContact(view),
-  ]) {
-    if (line) centered(canvas, flow, line, MUTED);
-  }
+  for (const line of listIssuerLines(view)) centered(canvas, flow, line, MUTED);
 }
 
 function drawDocumentHeading(canvas: CafeCanvas, flow: PageFlow, view: RfeView): void {

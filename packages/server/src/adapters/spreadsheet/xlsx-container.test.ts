@@ -1,21 +1,9 @@
 import ExcelJS from 'exceljs';
-import yazl from 'yazl';
 import { describe, expect, it } from 'vitest';
 import { spreadsheetMessages } from '@facturar/contracts';
 import { inspectXlsxContainer } from './xlsx-container.ts';
 import { SpreadsheetError } from './spreadsheet-error.ts';
-
-function zipOf(entries: Record<string, Buffer>, compress = true): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(entries)) zip.addBuffer(content, name, { compress });
-  zip.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
-  });
-}
+import { zipOf } from '../../../test/support/spreadsheets.ts';
 
 function refusal(file: Buffer): SpreadsheetError {
   try {

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
-import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
 
-let server: MailingTestServer;
-
-beforeAll(async () => {
-  server = await startMailingTestServer({ SUPPORT_EMAIL: 'mesa.ayuda@facturar.test' });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serveMailingTestServer({ SUPPORT_EMAIL: 'mesa.ayuda@facturar.test' });
 
 async function send(body: Record<string, unknown>) {
   const token = await server.login('int@demo.facturar.test');

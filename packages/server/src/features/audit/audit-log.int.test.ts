@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../adapters/db/open-database.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { cancelDocument, issueAuthorisedInvoice } from '../../../test/support/issued-documents.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
 import { recordAuditEvent, verifyAuditLog, type AuditChainProblem } from './index.ts';
 
-let server: TestServer;
 let token: string;
 
 async function signIn(username: string, password: string): Promise<number> {
@@ -19,8 +18,9 @@ async function signIn(username: string, password: string): Promise<number> {
   return response.statusCode;
 }
 
+const server = serveTestServer({ MAX_FAILED_LOGINS: '2' });
+
 beforeAll(async () => {
-  server = await startTestServer({ MAX_FAILED_LOGINS: '2' });
   token = await server.login('adm@demo.facturar.test');
   expect(await signIn('int@demo.facturar.test', 'equivocada-1')).toBe(401);
   expect(await signIn('int@demo.facturar.test', 'equivocada-2')).toBe(401);
@@ -34,8 +34,6 @@ beforeAll(async () => {
   const cancellation = await cancelDocument(server, token, doc.cufe);
   expect(cancellation.statusCode).toBe(200);
 });
-
-afterAll(async () => server?.close());
 
 async function demoEvents(db: Db) {
   return db

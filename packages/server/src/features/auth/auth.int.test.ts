@@ -1,28 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  decodeClaims,
-  startMailingTestServer,
-  type MailingTestServer,
-} from '../../../test/support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestClock } from '../../../test/support/test-clock.ts';
+import { bearer, decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { demoPassword } from '../../seed/demo-seed.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
 
-let server: MailingTestServer;
 // The server's clock: tests move it forward to let a temporary password expire.
-let clockOffsetMs = 0;
+const clock = createTestClock();
 
-beforeAll(async () => {
-  server = await startMailingTestServer(
-    { MAX_FAILED_LOGINS: '3' },
-    { now: () => new Date(Date.now() + clockOffsetMs) },
-  );
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = serveMailingTestServer({ MAX_FAILED_LOGINS: '3' }, { now: clock.now });
 
 const lockedMessage =
   'Usuario bloqueado. Para volver a ingresar use "Olvidó su Contraseña?": recibirá en su correo una contraseña temporal que lo desbloquea.';
@@ -245,14 +231,14 @@ describe('password recovery (finding 3)', () => {
   it('lets a temporary password expire unused, leaving the own password as it was', async () => {
     await createUser('vence@demo.facturar.test', 'Vence Pronto');
     const temporary = await recoverTemporaryPassword('vence@demo.facturar.test');
-    clockOffsetMs = (server.config.recoveryTtlMinutes + 1) * 60_000;
+    clock.offsetMs = (server.config.recoveryTtlMinutes + 1) * 60_000;
     try {
       const late = await attemptLogin('vence@demo.facturar.test', temporary);
       expect(late.statusCode).toBe(401);
       expect(late.json().apierror.mensaje).toBe('Usuario o contraseña inválido.');
       expect(decodeClaims(await server.login('vence@demo.facturar.test')).state).toBe('ACT');
     } finally {
-      clockOffsetMs = 0;
+      clock.offsetMs = 0;
     }
   });
 

@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestClock } from '../../../test/support/test-clock.ts';
+import { bearer, decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
 import { demoPassword } from '../../seed/demo-seed.ts';
 
-let server: TestServer;
 // The server's clock: tests move it forward past a session's absolute end.
-let clockOffsetMs = 0;
+const clock = createTestClock();
 
-beforeAll(async () => {
-  server = await startTestServer(
-    { SESSION_MAX_HOURS: '8' },
-    { now: () => new Date(Date.now() + clockOffsetMs) },
-  );
-});
-
-afterAll(async () => server?.close());
+const server = serveTestServer({ SESSION_MAX_HOURS: '8' }, { now: clock.now });
 
 type Tokens = { accessToken: string; refreshToken: string };
 
@@ -27,6 +20,17 @@ async function signIn(username: string, password = demoPassword): Promise<Tokens
   });
   expect(response.statusCode).toBe(200);
   return response.json() as Tokens;
+}
+
+/** A new active administrator of the demo company, signed in. */
+async function signInNewAdministrator(accessName: string, fullName: string) {
+  const assignmentId = await createTestUser(server.ctx.db, {
+    accessName,
+    fullName,
+    profile: 'ADM',
+    state: 'ACT',
+  });
+  return { assignmentId, ...(await signIn(accessName)) };
 }
 
 function refreshWith(token: string) {
@@ -44,13 +48,10 @@ async function setState(assignmentId: number, state: 'ACT' | 'DES' | 'BLO'): Pro
 
 describe('a session follows the user as they are now (finding 4)', () => {
   it('stops a deactivated or blocked user at the next call, with the token still unexpired', async () => {
-    const assignmentId = await createTestUser(server.ctx.db, {
-      accessName: 'desactivado@demo.facturar.test',
-      fullName: 'Usuario Desactivado',
-      profile: 'ADM',
-      state: 'ACT',
-    });
-    const { accessToken } = await signIn('desactivado@demo.facturar.test');
+    const { assignmentId, accessToken } = await signInNewAdministrator(
+      'desactivado@demo.facturar.test',
+      'Usuario Desactivado',
+    );
     expect((await availableVouchers(accessToken)).statusCode).toBe(200);
 
     await setState(assignmentId, 'DES');
@@ -66,13 +67,10 @@ describe('a session follows the user as they are now (finding 4)', () => {
   });
 
   it('applies a profile change at once: an administrator made internal loses the administrator calls', async () => {
-    const assignmentId = await createTestUser(server.ctx.db, {
-      accessName: 'degradado@demo.facturar.test',
-      fullName: 'Administrador Degradado',
-      profile: 'ADM',
-      state: 'ACT',
-    });
-    const { accessToken } = await signIn('degradado@demo.facturar.test');
+    const { assignmentId, accessToken } = await signInNewAdministrator(
+      'degradado@demo.facturar.test',
+      'Administrador Degradado',
+    );
     await server.ctx.db
       .updateTable('company_users')
       .set({ profile: 'INT' })
@@ -115,17 +113,17 @@ describe('refresh tokens and the life of a session (finding 5)', () => {
     let current = refreshToken;
     try {
       for (let minutes = 25; minutes < 8 * 60; minutes += 25) {
-        clockOffsetMs = minutes * 60_000;
+        clock.offsetMs = minutes * 60_000;
         const answer = await refreshWith(current);
         expect(answer.statusCode, `${minutes} minutes after the sign-in`).toBe(200);
         const claims = decodeClaims(answer.json().accessToken);
         expect(Number(claims.exp) * 1000).toBeLessThanOrEqual(Date.now() + 8 * 3_600_000 + 1000);
         current = answer.json().refreshToken;
       }
-      clockOffsetMs = 8 * 3_600_000 + 60_000;
+      clock.offsetMs = 8 * 3_600_000 + 60_000;
       expect((await refreshWith(current)).statusCode).toBe(401);
     } finally {
-      clockOffsetMs = 0;
+      clock.offsetMs = 0;
     }
   });
 
@@ -173,12 +171,12 @@ describe('refresh tokens and the life of a session (finding 5)', () => {
     const [header, payload] = accessToken.split('.');
     const forged = `${header}.${payload}.${Buffer.from('firma-falsa').toString('base64url')}`;
     expect((await availableVouchers(forged)).statusCode).toBe(401);
-    clockOffsetMs = (server.config.tokenTtlSeconds + 5) * 1000;
+    clock.offsetMs = (server.config.tokenTtlSeconds + 5) * 1000;
     try {
       const expired = await refreshWith(accessToken);
       expect(expired.statusCode).toBe(401);
     } finally {
-      clockOffsetMs = 0;
+      clock.offsetMs = 0;
     }
   });
 });

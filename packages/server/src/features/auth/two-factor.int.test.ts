@@ -1,21 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock } from '../../../test/support/test-clock.ts';
+import { bearer, serveTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { demoPassword } from '../../seed/demo-seed.ts';
 import { totpCodeAt } from '../../../test/support/totp-code.ts';
 
 const lockedMessage =
   'Usuario bloqueado. Para volver a ingresar use "Olvidó su Contraseña?": recibirá en su correo una contraseña temporal que lo desbloquea.';
 
-let clockOffsetMs = 0;
-const now = () => new Date(Date.now() + clockOffsetMs);
+const clock = createTestClock();
 
 /** The code an authenticator app with this secret shows now (or `steps` steps later). */
 function codeFor(secret: string, steps = 0): string {
-  return totpCodeAt(secret, new Date(now().getTime() + steps * 30_000));
+  return totpCodeAt(secret, new Date(clock.now().getTime() + steps * 30_000));
 }
 
 function passTime(steps: number): void {
-  clockOffsetMs += steps * 30_000;
+  clock.offsetMs += steps * 30_000;
 }
 
 async function signIn(server: TestServer, username: string, password = demoPassword) {
@@ -41,18 +41,15 @@ async function challengeOf(server: TestServer, username: string): Promise<string
 }
 
 describe('two-step verification chosen by the user (ADR 0024)', () => {
-  let server: TestServer;
+  const server = serveTestServer({ MAX_FAILED_LOGINS: '4' }, { now: clock.now });
   let token: string;
   let secret: string;
   let recoveryCodes: string[];
   const adm = 'adm@demo.facturar.test';
 
   beforeAll(async () => {
-    server = await startTestServer({ MAX_FAILED_LOGINS: '4' }, { now });
     token = await server.login(adm);
   });
-
-  afterAll(async () => server?.close());
 
   const call = (method: 'GET' | 'POST', path: string, payload?: Record<string, unknown>) =>
     server.request({
@@ -204,14 +201,8 @@ describe('two-step verification chosen by the user (ADR 0024)', () => {
 });
 
 describe('two-step verification required for a profile (TWO_FACTOR_REQUIRED_FOR)', () => {
-  let server: TestServer;
+  const server = serveTestServer({ TWO_FACTOR_REQUIRED_FOR: 'EMP-INT' }, { now: clock.now });
   const int = 'int@demo.facturar.test';
-
-  beforeAll(async () => {
-    server = await startTestServer({ TWO_FACTOR_REQUIRED_FOR: 'EMP-INT' }, { now });
-  });
-
-  afterAll(async () => server?.close());
 
   it('makes the user enrol at sign-in before any session, and keeps asking afterwards', async () => {
     const answer = (await signIn(server, int)).json() as {

@@ -1,20 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
 import { findIssuedDocument } from '../../../test/support/issued-documents.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
 
 const demoRuc = '155596713-2-2015';
 
-let server: TestServer;
 let adm: string;
 let int: string;
 let foreignAdm: string;
 let cashierId: number;
 
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   adm = await server.login('adm@demo.facturar.test');
   int = await server.login('int@demo.facturar.test');
   foreignAdm = await server.login(
@@ -27,7 +27,6 @@ beforeAll(async () => {
     state: 'ACT',
   });
 });
-afterAll(async () => server?.close());
 
 type ApiError = { apierror: { mensaje: string; errores?: { campo: string; mensaje: string }[] } };
 type Point = {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   bulkDocumentColumns as titles,
   bulkDocumentMessages as texts,
@@ -8,22 +8,18 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { CapturedMail } from '../../../test/support/smtp-capture.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
-import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { buildWorkbook, multipartUpload, readWorkbook } from '../../../test/support/spreadsheets.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
 import { issuanceMessages } from '../issuance/issuance-messages.ts';
 import { processBulkUpload } from './bulk-document-job.ts';
 
-let server: MailingTestServer;
 let token: string;
 
-beforeAll(async () => {
-  server = await startMailingTestServer();
-  token = await server.login('adm@demo.facturar.test');
-});
+const server = serveMailingTestServer();
 
-afterAll(async () => {
-  await server?.close();
+beforeAll(async () => {
+  token = await server.login('adm@demo.facturar.test');
 });
 
 const header = Object.values(titles);

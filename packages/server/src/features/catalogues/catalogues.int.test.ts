@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
 
-let server: TestServer;
 let token: string;
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   token = await server.login('int@demo.facturar.test');
 });
-afterAll(async () => server?.close());
 
 const get = (url: string) => server.request({ method: 'GET', url, headers: bearer(token) });
 

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
-import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
+import { createTestClock } from '../../../test/support/test-clock.ts';
+import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { mailCertificateExpiries } from './index.ts';
 
-let server: MailingTestServer;
 // The server's clock, moved towards the demo certificate's expiry.
-let clockOffsetMs = 0;
+const clock = createTestClock();
 const day = 86_400_000;
 
-beforeAll(async () => {
-  server = await startMailingTestServer({}, { now: () => new Date(Date.now() + clockOffsetMs) });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serveMailingTestServer({}, { now: clock.now });
 
 async function moveToDaysBeforeExpiry(days: number): Promise<void> {
   const { not_after } = await server.ctx.db
@@ -21,7 +16,7 @@ async function moveToDaysBeforeExpiry(days: number): Promise<void> {
     .select('not_after')
     .where('company_ruc', '=', demoRuc)
     .executeTakeFirstOrThrow();
-  clockOffsetMs = not_after.getTime() - days * day - Date.now();
+  clock.offsetMs = not_after.getTime() - days * day - Date.now();
 }
 
 async function warnings(): Promise<Record<string, string>> {

@@ -1,32 +1,37 @@
 import type { Db } from '../../adapters/db/open-database.ts';
 
-/** Replaces the company's certificate (one per company), key and password sealed at rest. */
-export async function saveCertificate(
-  db: Db,
-  certificate: {
-    ruc: string;
-    p12Encrypted: string;
-    passwordEncrypted: string;
-    subject: string;
-    notBefore: Date;
-    notAfter: Date;
-    now: Date;
-  },
-): Promise<void> {
+/** A company's certificate as stored: its key and password sealed at rest; `now` is when it was uploaded. */
+export type SealedCertificate = {
+  ruc: string;
+  p12Encrypted: string;
+  passwordEncrypted: string;
+  subject: string;
+  notBefore: Date;
+  notAfter: Date;
+  now: Date;
+};
+
+/** Stores the certificate of a company that has none, in the caller's transaction (the demo seed's). */
+export async function insertCertificate(db: Db, certificate: SealedCertificate): Promise<void> {
+  await db
+    .insertInto('company_certificates')
+    .values({
+      company_ruc: certificate.ruc,
+      p12_encrypted: certificate.p12Encrypted,
+      password_encrypted: certificate.passwordEncrypted,
+      subject: certificate.subject,
+      not_before: certificate.notBefore,
+      not_after: certificate.notAfter,
+      uploaded_at: certificate.now,
+    })
+    .execute();
+}
+
+/** Replaces the company's certificate (one per company). */
+export async function saveCertificate(db: Db, certificate: SealedCertificate): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('company_certificates').where('company_ruc', '=', certificate.ruc).execute();
-    await trx
-      .insertInto('company_certificates')
-      .values({
-        company_ruc: certificate.ruc,
-        p12_encrypted: certificate.p12Encrypted,
-        password_encrypted: certificate.passwordEncrypted,
-        subject: certificate.subject,
-        not_before: certificate.notBefore,
-        not_after: certificate.notAfter,
-        uploaded_at: certificate.now,
-      })
-      .execute();
+    await insertCertificate(trx, certificate);
   });
 }
 

@@ -1,22 +1,21 @@
 import { X509Certificate } from 'node:crypto';
 import forge from 'node-forge';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { issueAuthorisedInvoice } from '../../../test/support/issued-documents.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
 import { createSelfSignedP12, verifySignature } from '../../adapters/signing/index.ts';
 
-let server: TestServer;
 let adm = '';
 const day = 86_400_000;
 
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   adm = await server.login('adm@demo.facturar.test');
 });
-afterAll(async () => server?.close());
 
 function p12Of(commonName: string, options: { from?: number; to?: number; password?: string } = {}) {
   const now = Date.now();

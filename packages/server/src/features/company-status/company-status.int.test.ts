@@ -1,15 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { bearer, decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
 
 const demoRuc = '155596713-2-2015';
-let server: TestServer;
 let admToken: string;
 
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   admToken = await server.login('adm@demo.facturar.test');
 });
-afterAll(async () => server?.close());
 
 async function validate(token = admToken) {
   const claims = decodeClaims(token);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   customerUploadColumns as titles,
   customerUploadMessages as texts,
@@ -6,26 +6,17 @@ import {
 } from '@facturar/contracts';
 import type { CapturedMail } from '../../../test/support/smtp-capture.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
-import {
-  bearer,
-  decodeClaims,
-  startMailingTestServer,
-  type MailingTestServer,
-} from '../../../test/support/test-server.ts';
+import { bearer, decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { buildWorkbook, multipartUpload } from '../../../test/support/spreadsheets.ts';
 
-let server: MailingTestServer;
 let token: string;
 let assignment: string;
 
+const server = serveMailingTestServer();
+
 beforeAll(async () => {
-  server = await startMailingTestServer();
   token = await server.login('adm@demo.facturar.test');
   assignment = String(decodeClaims(token).sub);
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 function upload(content: Buffer, headers: Record<string, string> = {}) {

@@ -1,24 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { computeRucDv } from '@facturar/domain';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
 
 const demoRuc = '155596713-2-2015';
 const foreignCompany = { ruc: '155700001-2-2021', dv: '43', name: 'Otra Empresa, S.A.' };
 
-let server: TestServer;
 let adm: string;
 let int: string;
 let foreignAdm: string;
 
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   adm = await server.login('adm@demo.facturar.test');
   int = await server.login('int@demo.facturar.test');
   foreignAdm = await server.login(await createTestCompany(server.ctx.db, foreignCompany));
 });
-afterAll(async () => server?.close());
 
 type Answer = { mensaje: string; cliente: Record<string, unknown> & { idAsignacionEmpresaCliente: number } };
 type ApiError = { apierror: { mensaje: string; errores?: { campo: string; mensaje: string }[] } };

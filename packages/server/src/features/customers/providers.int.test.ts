@@ -1,22 +1,21 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
 
 const demoRuc = '155596713-2-2015';
 
-let server: TestServer;
 let adm: string;
 let foreignAdm: string;
 
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   adm = await server.login('adm@demo.facturar.test');
   foreignAdm = await server.login(
     await createTestCompany(server.ctx.db, { ruc: '155700001-2-2021', dv: '43', name: 'Otra Empresa, S.A.' }),
   );
 });
-afterAll(async () => server?.close());
 
 type ApiError = { apierror: { mensaje: string; errores?: { campo: string; mensaje: string }[] } };
 type Row = { idAsignacionEmpresaCliente: number; nombres: string; cliente: { idCliente: string } };

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MailDeliveryHistory, VoucherRow } from '@facturar/contracts';
 import { issueAuthorisedInvoice, type AuthorisedInvoice } from '../../../test/support/issued-documents.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
-import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { signInOtherCompanyAdmin } from '../../../test/support/test-users.ts';
 import { recordMailTracking } from './index.ts';
 
@@ -10,23 +10,17 @@ import { recordMailTracking } from './index.ts';
 const refusedAddress = 'compras@distcanal.test';
 const refusalText = '5.1.1 <compras@distcanal.test>: el buzón no existe';
 
-let server: MailingTestServer;
 let token: string;
 let otherToken: string;
 let invoice: AuthorisedInvoice;
 
+const server = serveMailingTestServer({}, { refuse: { [refusedAddress]: { code: 550, text: refusalText } } });
+
 beforeAll(async () => {
-  server = await startMailingTestServer(
-    {},
-    { refuse: { [refusedAddress]: { code: 550, text: refusalText } } },
-  );
   token = await server.login('adm@demo.facturar.test');
   otherToken = await signInOtherCompanyAdmin(server);
   invoice = await issueAuthorisedInvoice(server, token);
 }, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
 
 function get(url: string, as = token) {
   return server.request({ method: 'GET', url, headers: bearer(as) });

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
 import { issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
 
-let server: TestServer;
 let token: string;
 
+const server = serveTestServer({ VERIFY_RATE_LIMIT_PER_MINUTE: '12' });
+
 beforeAll(async () => {
-  server = await startTestServer({ VERIFY_RATE_LIMIT_PER_MINUTE: '12' });
   token = await server.login('adm@demo.facturar.test');
 });
-afterAll(async () => server?.close());
 
 function share(id: string | number, method: 'POST' | 'DELETE' = 'POST') {
   return server.request({ method, url: `/api/comprobantes/${id}/enlace`, headers: bearer(token) });

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
 import { issueDocument } from '../../../test/support/issued-documents.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
 
-let server: TestServer;
 let adm: string;
 let int: string;
 
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   adm = await server.login('adm@demo.facturar.test');
   int = await server.login('int@demo.facturar.test');
 });
-afterAll(async () => server?.close());
 
 type Draft = {
   idBorrador: number;

@@ -8,24 +8,18 @@ import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
 import { issueDocument } from '../../../test/support/issued-documents.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import {
-  bearer,
-  decodeClaims,
-  startMailingTestServer,
-  type MailingTestServer,
-} from '../../../test/support/test-server.ts';
+import { bearer, decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
 
-let server: MailingTestServer;
 let adm: string;
 let workDir: string;
 
+const server = serveMailingTestServer({ VERIFY_RATE_LIMIT_PER_MINUTE: '12' });
+
 beforeAll(async () => {
-  server = await startMailingTestServer({ VERIFY_RATE_LIMIT_PER_MINUTE: '12' });
   adm = await server.login('adm@demo.facturar.test');
   workDir = mkdtempSync(join(tmpdir(), 'facturar-quotes-'));
 });
 afterAll(async () => {
-  await server?.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 

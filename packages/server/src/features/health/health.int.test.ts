@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { serveTestServer } from '../../../test/support/test-server.ts';
 
 const reason =
   'Facturar se está preparando: la empresa demo está emitiendo sus comprobantes de demostración.';
 
 describe('health while the server prepares (npm start issuing the demo documents)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer({}, { preparing: reason });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = serveTestServer({}, { preparing: reason });
 
   it('answers 503 with the Spanish reason until the server is ready, then ok', async () => {
     const before = await server.request({ method: 'GET', url: '/api/health' });

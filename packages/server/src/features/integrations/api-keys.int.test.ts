@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyScope } from '@facturar/contracts';
 import { sha256Hex } from '../../adapters/crypto/random.ts';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { postGeneration } from '../../../test/support/issued-documents.ts';
+import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
 
 const foreignRuc = '155700026-2-2021';
 const rateLimit = 40;
 
-let server: TestServer;
 let adm: string;
 let int: string;
 let foreignAdm: string;
@@ -17,8 +17,9 @@ let pointId: number;
 type Created = { mensaje: string; clave: string; registro: { idClave: number; prefijo: string } };
 type ApiError = { apierror: { mensaje: string; mensajeSistema?: string } };
 
+const server = serveTestServer({ API_KEY_RATE_LIMIT_PER_MINUTE: String(rateLimit) });
+
 beforeAll(async () => {
-  server = await startTestServer({ API_KEY_RATE_LIMIT_PER_MINUTE: String(rateLimit) });
   adm = await server.login('adm@demo.facturar.test');
   int = await server.login('int@demo.facturar.test');
   foreignAdm = await server.login(
@@ -33,7 +34,6 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   pointId = point.id;
 });
-afterAll(async () => server?.close());
 
 async function createKey(
   permisos: ApiKeyScope[],
@@ -127,12 +127,7 @@ describe('API keys (issue 26)', () => {
       return rows.find((row) => row.comprobanteElectronico.cufe === wanted)?.emitidoPor;
     };
     expect(await issuerIn({ 'x-api-key': clave }, cufe)).toBe('API: POS Caja 7');
-    const byUser = await server.request({
-      method: 'POST',
-      url: '/api/generacion/comprobantes',
-      headers: bearer(int),
-      payload: await demoInvoiceBody(server.ctx.db),
-    });
+    const byUser = await postGeneration(server, int, await demoInvoiceBody(server.ctx.db));
     expect(byUser.statusCode, byUser.body).toBe(200);
     const userName = await server.ctx.db
       .selectFrom('users')

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
 import { createTestApiKey, createTestWebhook } from '../../../test/support/test-api-keys.ts';
+import { postGeneration } from '../../../test/support/issued-documents.ts';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import {
   startWebhookReceiver,
@@ -49,11 +50,8 @@ afterAll(async () => {
 });
 
 async function issueWithKey(): Promise<{ cufe: string; disponibles: number }> {
-  const response = await server.request({
-    method: 'POST',
-    url: '/api/generacion/comprobantes',
-    headers: { authorization: `Bearer ${apiKey}`, 'idempotency-key': `st-${Date.now()}-${Math.random()}` },
-    payload: await demoInvoiceBody(server.ctx.db),
+  const response = await postGeneration(server, apiKey, await demoInvoiceBody(server.ctx.db), {
+    'idempotency-key': `st-${Date.now()}-${Math.random()}`,
   });
   expect(response.statusCode, response.body).toBe(200);
   const answer = response.json() as { cufe: string; numeroComprobantesDisponibles: number };

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
 import { createTestApiKey, createTestWebhook } from '../../../test/support/test-api-keys.ts';
+import { postGeneration } from '../../../test/support/issued-documents.ts';
 import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
 import {
   startWebhookReceiver,
@@ -68,11 +69,8 @@ afterAll(async () => {
 });
 
 async function issueWithKey(): Promise<string> {
-  const response = await server.request({
-    method: 'POST',
-    url: '/api/generacion/comprobantes',
-    headers: { authorization: `Bearer ${apiKey}`, 'idempotency-key': `wh-${Date.now()}-${Math.random()}` },
-    payload: await demoInvoiceBody(server.ctx.db),
+  const response = await postGeneration(server, apiKey, await demoInvoiceBody(server.ctx.db), {
+    'idempotency-key': `wh-${Date.now()}-${Math.random()}`,
   });
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as { cufe: string }).cufe;

@@ -9,24 +9,24 @@ import {
   issueDocument,
   waitForDocument,
   type IssuedDocument,
+  postGeneration,
 } from '../../../test/support/issued-documents.ts';
-import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
 
 /**
  * What an independent check of issued documents found on their CAFEs and issuer blocks (issue 29, items
  * 15–20): each CAFE is read as a reader reads it (pdftotext) and held against the signed XML it prints.
  */
 
-let server: TestServer;
 let token: string;
 const workDirectory = mkdtempSync(join(tmpdir(), 'cafe-fidelity-'));
 
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   token = await server.login('adm@demo.facturar.test');
 });
 afterAll(async () => {
-  await server?.close();
   rmSync(workDirectory, { recursive: true, force: true });
 });
 
@@ -187,12 +187,7 @@ describe('credit and debit notes on the company’s own invoices', () => {
     body: Body,
   ): Promise<{ mensajeSistema: string; errores?: { campo: string; mensaje: string }[] }> {
     const before = await nextNumber();
-    const response = await server.request({
-      method: 'POST',
-      url: '/api/generacion/comprobantes',
-      headers: bearer(token),
-      payload: body,
-    });
+    const response = await postGeneration(server, token, body);
     expect(response.statusCode, response.body).toBe(400);
     expect(await nextNumber()).toBe(before);
     return response.json().apierror;

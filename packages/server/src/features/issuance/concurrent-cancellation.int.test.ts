@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serveTestServer } from '../../../test/support/test-server.ts';
 import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
 import { cancelDocument, issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
 
-let server: TestServer;
 let token: string;
 
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   token = await server.login('adm@demo.facturar.test');
 });
-
-afterAll(async () => server?.close());
 
 describe('cancelling one document from many requests at once (finding 6)', () => {
   it('lets exactly one cancel it and tells the others, sending one event to the PAC', async () => {

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { serveTestServer } from '../../../test/support/test-server.ts';
 import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
 import { downloadXml, issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
 
-let server: TestServer;
 let token: string;
 
+const server = serveTestServer({ CONTINGENCY_AFTER_FAILURES: '2' });
+
 beforeAll(async () => {
-  server = await startTestServer({ CONTINGENCY_AFTER_FAILURES: '2' });
   token = await server.login('int@demo.facturar.test');
 });
-afterAll(async () => server?.close());
 
 describe('contingency', () => {
   it('issues in contingency while the PAC is down, sends everything when it is back, then issues normally', async () => {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildCufe, checkCufe, computeRucDv, formatPanamaDate, formatPanamaDateTime } from '@facturar/domain';
 import {
   demoInvoiceBody,
@@ -18,7 +18,7 @@ import {
   type IssuedDocument,
   postGeneration,
 } from '../../../test/support/issued-documents.ts';
-import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
 
 /**
  * The fiscal guards of issue 13, through the generation call: each is a request today's code accepted
@@ -30,18 +30,17 @@ import { bearer, decodeClaims, startTestServer, type TestServer } from '../../..
 type Body = Record<string, unknown>;
 type Refusal = { mensajeSistema: string; errores?: { campo: string; mensaje: string }[] };
 
-let server: TestServer;
 let token: string;
 let baseBody: Body;
 let products: Record<string, number>;
 
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   token = await server.login('adm@demo.facturar.test');
   baseBody = await demoInvoiceBody(server.ctx.db);
   ({ products } = await findDemoIds(server.ctx.db));
 });
-afterAll(async () => server?.close());
 
 async function nextNumber(): Promise<string> {
   const url = `/api/asignacion/secuencial/usuario/secuencial/${String(decodeClaims(token).sub)}/01`;

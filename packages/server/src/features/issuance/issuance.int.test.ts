@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPanamaDate } from '@facturar/domain';
 import {
   demoInvoiceBody,
@@ -15,22 +15,21 @@ import {
   type IssuedDocument,
   type ListedDocument,
 } from '../../../test/support/issued-documents.ts';
-import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
 import { verifyAuditLog } from '../audit/index.ts';
 
-let server: TestServer;
 let token: string;
 let customers: Record<string, number>;
 let products: Record<string, number>;
 let baseBody: Record<string, unknown>;
 
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   token = await server.login('adm@demo.facturar.test');
   ({ customers, products } = await findDemoIds(server.ctx.db));
   baseBody = await demoInvoiceBody(server.ctx.db);
 });
-afterAll(async () => server?.close());
 
 type Body = Record<string, unknown>;
 

@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MailDeliveryHistory, PacMailTrackingView } from '@facturar/contracts';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
-import { cancelDocument } from '../../../test/support/issued-documents.ts';
+import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
+import { cancelDocument, postGeneration } from '../../../test/support/issued-documents.ts';
 import { sendDocument } from './send-document-job.ts';
 
 // Issuing through the sandbox's HKA mode (the integration API): the PAC signs, picks dSeg and computes the
 // CUFE; the document ends authorised once with the PAC's CUFE, QR and signed XML, and is cancelled by the PAC.
 
-let server: TestServer;
 let adminToken: string;
 let token: string;
 
+const server = serveTestServer({ PAC_TIMEOUT_MS: '1500', CONTINGENCY_AFTER_FAILURES: '100' });
+
 beforeAll(async () => {
-  server = await startTestServer({ PAC_TIMEOUT_MS: '1500', CONTINGENCY_AFTER_FAILURES: '100' });
   adminToken = await server.login('admin@facturar.test');
   token = await server.login('adm@demo.facturar.test');
   const saved = await server.request({
@@ -30,15 +30,9 @@ beforeAll(async () => {
   });
   if (saved.statusCode !== 200) throw new Error(saved.body);
 });
-afterAll(async () => server?.close());
 
 async function issue(): Promise<{ id: string; provisionalCufe: string }> {
-  const response = await server.request({
-    method: 'POST',
-    url: '/api/generacion/comprobantes',
-    headers: bearer(token),
-    payload: await demoInvoiceBody(server.ctx.db),
-  });
+  const response = await postGeneration(server, token, await demoInvoiceBody(server.ctx.db));
   expect(response.statusCode, response.body).toBe(200);
   const { cufe } = response.json() as { cufe: string };
   const row = await server.ctx.db

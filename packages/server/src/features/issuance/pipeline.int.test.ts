@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { computeRucDv } from '@facturar/domain';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
 import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
 import {
   cancelDocument,
@@ -9,14 +9,13 @@ import {
   waitForDocument,
 } from '../../../test/support/issued-documents.ts';
 
-let server: TestServer;
 let token: string;
 
+const server = serveTestServer({ PAC_TIMEOUT_MS: '1500', CONTINGENCY_AFTER_FAILURES: '100' });
+
 beforeAll(async () => {
-  server = await startTestServer({ PAC_TIMEOUT_MS: '1500', CONTINGENCY_AFTER_FAILURES: '100' });
   token = await server.login('adm@demo.facturar.test');
 });
-afterAll(async () => server?.close());
 
 describe('cancelling an authorised document', () => {
   it('finds it by CUFE, registers the event once, and refuses a second cancellation', async () => {

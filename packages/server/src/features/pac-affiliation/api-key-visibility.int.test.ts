@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-
-afterAll(async () => server?.close());
+const server = serveTestServer();
 
 async function setupKeySeenBy(username: string): Promise<string | null> {
   const response = await server.request({

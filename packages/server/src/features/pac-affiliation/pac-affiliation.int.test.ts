@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../test/support/test-users.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
 
-let server: TestServer;
 let admin: string;
 
 const demoRuc = '155596713-2-2015';
@@ -63,11 +62,11 @@ async function setupOf(token: string, ruc: string) {
   return response.json() as { estadoAfiliacionPac: number; estadoCodigoSeguridadQr: number };
 }
 
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   admin = await server.login('adm@demo.facturar.test');
 });
-afterAll(async () => server?.close());
 
 describe('the company setup view', () => {
   it('shows the company with its affiliation and QR status', async () => {

@@ -28,6 +28,27 @@ afterAll(async () => {
 
 const path = `/api/admin/empresas/${demoRuc}/conexion-pac`;
 
+/** The platform administrator stores the company's connection. */
+function saveConnection(payload: Record<string, unknown>) {
+  return server.request({ method: 'PUT', url: path, headers: bearer(adminToken), payload });
+}
+
+/** The connection to the TLS sandbox: the transmission certificate the test made, opened with `password`. */
+function dgiConnection(password: string) {
+  return {
+    proveedor: 'dgi',
+    ambiente: '2',
+    direccion: tlsPac.url,
+    certificadoTransmision: certificates.client.p12.toString('base64'),
+    claveCertificadoTransmision: password,
+  };
+}
+
+/** 'Probar conexión', as the platform administrator. */
+function testConnection() {
+  return server.request({ method: 'POST', url: `${path}/probar`, headers: bearer(adminToken) });
+}
+
 describe('the DGI contract over mutual TLS', () => {
   it('is refused without the client certificate', async () => {
     const client = createPacClient({
@@ -40,18 +61,9 @@ describe('the DGI contract over mutual TLS', () => {
   });
 
   it('is served with the transmission certificate the platform administrator stored, never shown back', async () => {
-    const saved = await server.request({
-      method: 'PUT',
-      url: path,
-      headers: bearer(adminToken),
-      payload: {
-        proveedor: 'dgi',
-        ambiente: '2',
-        direccion: tlsPac.url,
-        certificadoTransmision: certificates.client.p12.toString('base64'),
-        claveCertificadoTransmision: certificates.client.p12Password,
-        certificadosCa: certificates.ca.cert,
-      },
+    const saved = await saveConnection({
+      ...dgiConnection(certificates.client.p12Password),
+      certificadosCa: certificates.ca.cert,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({
@@ -63,11 +75,7 @@ describe('the DGI contract over mutual TLS', () => {
     });
     expect(saved.body).not.toContain(certificates.client.p12Password);
 
-    const tested = await server.request({
-      method: 'POST',
-      url: `${path}/probar`,
-      headers: bearer(adminToken),
-    });
+    const tested = await testConnection();
     expect(tested.statusCode).toBe(200);
     expect(tested.json()).toMatchObject({ correcto: true });
     expect(tested.json().mensaje).toMatch(/^El PAC respondió: 0680/);
@@ -85,28 +93,12 @@ describe('the DGI contract over mutual TLS', () => {
   });
 
   it('refuses a wrong certificate password and an HKA connection without tokens, in Spanish', async () => {
-    const wrong = await server.request({
-      method: 'PUT',
-      url: path,
-      headers: bearer(adminToken),
-      payload: {
-        proveedor: 'dgi',
-        ambiente: '2',
-        direccion: tlsPac.url,
-        certificadoTransmision: certificates.client.p12.toString('base64'),
-        claveCertificadoTransmision: 'otra',
-      },
-    });
+    const wrong = await saveConnection(dgiConnection('otra'));
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().apierror.mensaje).toBe(
       'El certificado de transmisión no se pudo leer con su contraseña, o no está vigente.',
     );
-    const noTokens = await server.request({
-      method: 'PUT',
-      url: path,
-      headers: bearer(adminToken),
-      payload: { proveedor: 'ebi', ambiente: '2', borrarSecretos: true },
-    });
+    const noTokens = await saveConnection({ proveedor: 'ebi', ambiente: '2', borrarSecretos: true });
     expect(noTokens.statusCode).toBe(400);
     expect(noTokens.json().apierror.mensaje).toBe(
       'Indique el tokenEmpresa y el tokenPassword que entregó el PAC.',
@@ -114,24 +106,15 @@ describe('the DGI contract over mutual TLS', () => {
   });
 
   it('answers a PAC that cannot be reached with a Spanish message, not an error', async () => {
-    const saved = await server.request({
-      method: 'PUT',
-      url: path,
-      headers: bearer(adminToken),
-      payload: {
-        proveedor: 'hka',
-        ambiente: '2',
-        direccion: 'http://127.0.0.1:9/ws/obj/v1.0/Service.svc',
-        tokenEmpresa: 'a',
-        tokenPassword: 'b',
-      },
+    const saved = await saveConnection({
+      proveedor: 'hka',
+      ambiente: '2',
+      direccion: 'http://127.0.0.1:9/ws/obj/v1.0/Service.svc',
+      tokenEmpresa: 'a',
+      tokenPassword: 'b',
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const tested = await server.request({
-      method: 'POST',
-      url: `${path}/probar`,
-      headers: bearer(adminToken),
-    });
+    const tested = await testConnection();
     expect(tested.json()).toEqual({
       correcto: false,
       mensaje: 'No se pudo conectar con el PAC: El servicio del PAC no está disponible. Intente más tarde.',

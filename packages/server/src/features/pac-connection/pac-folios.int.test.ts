@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PacFolios } from '@facturar/contracts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
 
 // 'Folios PAC' beside the plan's vouchers: the FoliosRestantes of a company whose PAC counts them (the
 // sandbox's HKA mode), with the low-folios warning; nothing for a PAC that does not count them.
 
-let server: TestServer;
 let adminToken: string;
 let invoicerToken: string;
 
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   adminToken = await server.login('admin@facturar.test');
   invoicerToken = await server.login('int@demo.facturar.test');
 });
-afterAll(async () => server?.close());
 
 async function folios(token = invoicerToken): Promise<PacFolios> {
   const response = await server.request({

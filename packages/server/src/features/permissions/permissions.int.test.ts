@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => server?.close());
+const server = serveTestServer();
 
 async function idsFor(username: string): Promise<string[]> {
   const token = await server.login(username);

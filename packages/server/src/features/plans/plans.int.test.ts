@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
 
-let server: MailingTestServer;
 let adm: string;
 let int: string;
 let admin: string;
@@ -14,8 +13,9 @@ let foreign: string;
 const receipt = readFileSync(new URL('../../seed/assets/transfer-banco-general.png', import.meta.url));
 const png = receipt.toString('base64');
 
+const server = serveMailingTestServer();
+
 beforeAll(async () => {
-  server = await startMailingTestServer();
   adm = await server.login('adm@demo.facturar.test');
   int = await server.login('int@demo.facturar.test');
   admin = await server.login('admin@facturar.test');
@@ -26,15 +26,22 @@ beforeAll(async () => {
   });
   foreign = await server.login(foreignUser);
 });
-afterAll(async () => {
-  await server?.close();
-});
 
 const platformAdministrator = 'admin@facturar.test';
 const companyAdministrator = 'adm@demo.facturar.test';
 
 async function call(token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   return server.request({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+}
+
+/** A purchase of the plan for the demo company ('Comprar'), as the user of `token`. */
+function registerPurchase(token: string, idPaquete: number, valorTotalPaquete: string) {
+  return call(token, 'POST', '/api/pago/registro', {
+    idEmpresa: demoRuc,
+    idPaquete,
+    valorTotalPaquete,
+    iva: 0,
+  });
 }
 
 async function planId(name: string): Promise<number> {
@@ -112,30 +119,15 @@ describe('a purchase, its proof and its review', () => {
       mensaje: null,
     });
     const id = await planId('Plan PyME');
-    const mismatch = await call(adm, 'POST', '/api/pago/registro', {
-      idEmpresa: demoRuc,
-      idPaquete: id,
-      valorTotalPaquete: '90.00',
-      iva: 0,
-    });
+    const mismatch = await registerPurchase(adm, id, '90.00');
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().apierror.mensaje).toBe(
       'El valor total no corresponde al precio vigente del plan más ITBMS. Vuelva a cargar los planes.',
     );
-    const byInvoicer = await call(int, 'POST', '/api/pago/registro', {
-      idEmpresa: demoRuc,
-      idPaquete: id,
-      valorTotalPaquete: '96.30',
-      iva: 0,
-    });
+    const byInvoicer = await registerPurchase(int, id, '96.30');
     expect(byInvoicer.statusCode).toBe(403);
 
-    const bought = await call(adm, 'POST', '/api/pago/registro', {
-      idEmpresa: demoRuc,
-      idPaquete: id,
-      valorTotalPaquete: '96.30',
-      iva: 0,
-    });
+    const bought = await registerPurchase(adm, id, '96.30');
     expect(bought.statusCode, bought.body).toBe(200);
     expect(bought.json()).toEqual({ idAsignacionPaqueteEmpresa: expect.any(Number), estadoPago: 1 });
     purchaseId = bought.json().idAsignacionPaqueteEmpresa;
@@ -143,12 +135,7 @@ describe('a purchase, its proof and its review', () => {
     const eligibility = (await call(adm, 'GET', `/api/pago/validacion/compra/${demoRuc}`)).json();
     expect(eligibility.permitido).toBe(false);
     expect(eligibility.mensaje).toContain(`Plan PyME (Nº ${purchaseId})`);
-    const again = await call(adm, 'POST', '/api/pago/registro', {
-      idEmpresa: demoRuc,
-      idPaquete: id,
-      valorTotalPaquete: '96.30',
-      iva: 0,
-    });
+    const again = await registerPurchase(adm, id, '96.30');
     expect(again.statusCode).toBe(409);
     expect(again.json().apierror.mensaje).toBe(eligibility.mensaje);
 
@@ -366,12 +353,7 @@ describe('the plans and bank accounts the administrator keeps', () => {
       nombre: string;
     }[];
     expect(all.some((row) => row.nombre === 'Plan Escolar')).toBe(true);
-    const withdrawn = await call(adm, 'POST', '/api/pago/registro', {
-      idEmpresa: demoRuc,
-      idPaquete: id,
-      valorTotalPaquete: '16.05',
-      iva: 0,
-    });
+    const withdrawn = await registerPurchase(adm, id, '16.05');
     expect(withdrawn.statusCode).toBe(404);
   });
 

@@ -1,17 +1,17 @@
 import { computeRucDv } from '@facturar/domain';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
-import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
 import { creditVouchers } from './index.ts';
 
 const dayMs = 86_400_000;
 let clock = Date.now();
-let server: TestServer;
 let token: string;
 let body: Record<string, unknown>;
 
+const server = serveTestServer({}, { now: () => new Date(clock) });
+
 beforeAll(async () => {
-  server = await startTestServer({}, { now: () => new Date(clock) });
   token = await server.login('adm@demo.facturar.test');
   body = {
     ...(await demoInvoiceBody(server.ctx.db)),
@@ -25,7 +25,6 @@ beforeAll(async () => {
     .where('company_ruc', '=', demoRuc)
     .execute();
 });
-afterAll(async () => server?.close());
 
 function generate() {
   return server.request({
@@ -33,6 +32,18 @@ function generate() {
     url: '/api/generacion/comprobantes?codigoPlantilla=01',
     headers: bearer(token),
     payload: body,
+  });
+}
+
+/** The demo company buys `vouchers` of a plan, valid from now for `days` days. */
+function buyVouchers(vouchers: number, planName: string, days: number) {
+  return creditVouchers(server.ctx.db, {
+    companyRuc: demoRuc,
+    vouchers,
+    planName,
+    startsAt: new Date(clock),
+    expiresAt: new Date(clock + days * dayMs),
+    reason: { kind: 'purchase' },
   });
 }
 
@@ -78,14 +89,7 @@ describe('voucher ledger and package accounting', () => {
   });
 
   it('issues exactly 15 of 60 concurrent documents against 15 vouchers, numbered without gaps', async () => {
-    await creditVouchers(server.ctx.db, {
-      companyRuc: demoRuc,
-      vouchers: 15,
-      planName: 'Plan Emprendedor 15',
-      startsAt: new Date(clock),
-      expiresAt: new Date(clock + 365 * dayMs),
-      reason: { kind: 'purchase' },
-    });
+    await buyVouchers(15, 'Plan Emprendedor 15', 365);
     expect(await shownCount()).toBe(15);
     expect(await ledgerTotal()).toBe(15);
     const before = await server.ctx.db
@@ -129,14 +133,7 @@ describe('voucher ledger and package accounting', () => {
   });
 
   it('gives the voucher of a document the DGI refuses back, with its ledger row', async () => {
-    await creditVouchers(server.ctx.db, {
-      companyRuc: demoRuc,
-      vouchers: 3,
-      planName: 'Recarga 3',
-      startsAt: new Date(clock),
-      expiresAt: new Date(clock + 2 * dayMs),
-      reason: { kind: 'purchase' },
-    });
+    await buyVouchers(3, 'Recarga 3', 2);
     // A receiver whose RUC, well formed and with its DV, is not in the DGI's registry, while the PAC's
     // feConsRucDV cannot be reached before numbering: the document goes and the DGI refuses it (1602).
     const unregistered = '155612999-2-2016';

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
 
-let server: TestServer;
 const tokens: Record<'admin' | 'adm' | 'int' | 'partner', string> = {
   admin: '',
   adm: '',
@@ -9,14 +8,14 @@ const tokens: Record<'admin' | 'adm' | 'int' | 'partner', string> = {
   partner: '',
 };
 
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   tokens.admin = await server.login('admin@facturar.test');
   tokens.adm = await server.login('adm@demo.facturar.test');
   tokens.int = await server.login('int@demo.facturar.test');
   tokens.partner = await server.login('partner@facturar.test');
 });
-afterAll(async () => server?.close());
 
 const call = (
   method: 'GET' | 'PUT' | 'POST',

@@ -1,17 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInPartnerCast } from '../../../test/support/test-companies.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
 
-let server: TestServer;
 let tokens: Awaited<ReturnType<typeof signInPartnerCast>>;
 const partnerRuc = '155612345-2-2016';
 const ferreteria = '155712345-2-2022';
 
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   tokens = await signInPartnerCast(server);
 });
-afterAll(async () => server?.close());
 
 const available = (token = tokens.partner, ruc = partnerRuc) =>
   server.request({

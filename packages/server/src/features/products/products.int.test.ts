@@ -1,21 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
 
 const demoRuc = '155596713-2-2015';
 
-let server: TestServer;
 let int: string;
 let foreignAdm: string;
 
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   int = await server.login('int@demo.facturar.test');
   foreignAdm = await server.login(
     await createTestCompany(server.ctx.db, { ruc: '155700001-2-2021', dv: '43', name: 'Otra Empresa, S.A.' }),
   );
 });
-afterAll(async () => server?.close());
 
 type ApiError = { apierror: { mensaje: string; errores?: { campo: string; mensaje: string }[] } };
 type Answer = { mensaje: string; producto: { idProducto: number } & Record<string, unknown> };

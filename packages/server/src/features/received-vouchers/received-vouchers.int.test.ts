@@ -8,8 +8,7 @@ import { waitForMail as waitForSmtpMail, type CapturedMail } from '../../../test
 import {
   bearer,
   decodeClaims,
-  startMailingTestServer,
-  type MailingTestServer,
+  serveMailingTestServer,
   type TestServer,
 } from '../../../test/support/test-server.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
@@ -62,7 +61,6 @@ async function issueInvoiceTo(
   return issueAuthorisedInvoice(server, token, { idAsignacionEmpresaCliente: customer.id });
 }
 
-let server: MailingTestServer;
 let demoToken: string;
 let token: string;
 let assignment: number;
@@ -71,8 +69,9 @@ let second: AuthorisedInvoice;
 const workDir = mkdtempSync(join(tmpdir(), 'facturar-received-'));
 const partnerRuc = partnerCompany.ruc;
 
+const server = serveMailingTestServer();
+
 beforeAll(async () => {
-  server = await startMailingTestServer();
   demoToken = await server.login('adm@demo.facturar.test');
   await createTestUser(server.ctx.db, {
     accessName: 'compras@contadores.test',
@@ -87,7 +86,6 @@ beforeAll(async () => {
   second = await issueInvoiceTo(server, demoToken, partnerCompany);
 }, 60_000);
 afterAll(async () => {
-  await server?.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { demoInvoiceBody, findDemoIds } from '../../../test/support/demo-invoice.ts';
 import { issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
-import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
+import { createTestClock } from '../../../test/support/test-clock.ts';
+import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
 
-let server: MailingTestServer;
 // The server's clock: a test moves it forward to let a link expire.
-let clockOffsetMs = 0;
+const clock = createTestClock();
 /** A demo customer with documents: its RUC, DV and the e-mail the demo company has on file. */
 let receiver: { ruc: string; dv: string; email: string };
 
@@ -20,15 +20,16 @@ const sameAnswer = {
 };
 const linkInvalid = 'El enlace no es válido, ya fue usado o venció. Solicite uno nuevo.';
 
+const server = serveMailingTestServer(
+  {
+    VERIFY_RATE_LIMIT_PER_MINUTE: '1000',
+    RECEIVER_LINKS_PER_EMAIL_PER_HOUR: '10',
+    RECEIVER_LINKS_PER_RUC_PER_HOUR: '14',
+  },
+  { now: clock.now },
+);
+
 beforeAll(async () => {
-  server = await startMailingTestServer(
-    {
-      VERIFY_RATE_LIMIT_PER_MINUTE: '1000',
-      RECEIVER_LINKS_PER_EMAIL_PER_HOUR: '10',
-      RECEIVER_LINKS_PER_RUC_PER_HOUR: '14',
-    },
-    { now: () => new Date(Date.now() + clockOffsetMs) },
-  );
   const customer = await server.ctx.db
     .selectFrom('customers')
     .select(['identification', 'dv', 'email'])
@@ -36,10 +37,6 @@ beforeAll(async () => {
     .where('company_ruc', '=', '155596713-2-2015')
     .executeTakeFirstOrThrow();
   receiver = { ruc: customer.identification, dv: customer.dv ?? '', email: customer.email ?? '' };
-});
-
-afterAll(async () => {
-  await server?.close();
 });
 
 function requestLink(ruc: string, dv: string, correo: string) {
@@ -72,6 +69,16 @@ async function mailedLink(): Promise<string> {
   const token = /\/receptor\?enlace=([A-Za-z0-9_-]{43})/.exec(mail.text ?? '')?.[1];
   if (!token) throw new Error(`no link in the mail: ${mail.text ?? ''}`);
   return token;
+}
+
+/** Authorised and cancelled documents, issued to the portal's receiver (`=`) or to anyone else (`!=`). */
+function portalDocuments(receiverIs: '=' | '!=') {
+  return server.ctx.db
+    .selectFrom('documents')
+    .select(['id', 'cufe'])
+    .where('receiver_identification', receiverIs, receiver.ruc)
+    .where('status', 'in', ['AUT', 'ANU'])
+    .orderBy('id');
 }
 
 async function portalToken(): Promise<string> {
@@ -137,13 +144,13 @@ describe('the receivers’ portal: signing in by a mailed link', () => {
     expect((again.json() as { apierror: { mensaje: string } }).apierror.mensaje).toBe(linkInvalid);
 
     const late = await mailedLink();
-    clockOffsetMs = 16 * 60_000;
+    clock.offsetMs = 16 * 60_000;
     try {
       const expired = await signIn(late);
       expect(expired.statusCode).toBe(401);
       expect((expired.json() as { apierror: { mensaje: string } }).apierror.mensaje).toBe(linkInvalid);
     } finally {
-      clockOffsetMs = 0;
+      clock.offsetMs = 0;
     }
     expect((await signIn('A'.repeat(43))).statusCode).toBe(401);
     expect((await signIn('corto')).statusCode).toBe(400);
@@ -193,12 +200,7 @@ describe('the receivers’ portal: documents issued to the RUC', () => {
     const rows = (
       listed.json() as { content: { cufe: string; emisor: { razonSocial: string }; estado: string }[] }
     ).content;
-    const expected = await server.ctx.db
-      .selectFrom('documents')
-      .select('cufe')
-      .where('receiver_identification', '=', receiver.ruc)
-      .where('status', 'in', ['AUT', 'ANU'])
-      .execute();
+    const expected = await portalDocuments('=').execute();
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.map((row) => row.cufe).sort()).toEqual(expected.map((row) => row.cufe).sort());
     expect(rows[0]?.emisor.razonSocial).toBe('Comercializadora Demo Facturar, S.A.');
@@ -220,20 +222,8 @@ describe('the receivers’ portal: documents issued to the RUC', () => {
 
   it('downloads its documents one by one and as a ZIP, never another RUC’s', async () => {
     const token = await portalToken();
-    const own = await server.ctx.db
-      .selectFrom('documents')
-      .select(['id', 'cufe'])
-      .where('receiver_identification', '=', receiver.ruc)
-      .where('status', 'in', ['AUT', 'ANU'])
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
-    const foreign = await server.ctx.db
-      .selectFrom('documents')
-      .select(['id', 'cufe'])
-      .where('receiver_identification', '!=', receiver.ruc)
-      .where('status', 'in', ['AUT', 'ANU'])
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const own = await portalDocuments('=').executeTakeFirstOrThrow();
+    const foreign = await portalDocuments('!=').executeTakeFirstOrThrow();
     const get = (path: string) => server.request({ method: 'GET', url: path, headers: bearer(token) });
 
     const xml = await get(`/api/receptor/comprobantes/${own.id}/xml`);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPanamaDate, recurrenceMessages } from '@facturar/domain';
 import type { RecurringOccurrence, RecurringSchedule } from '@facturar/contracts';
 import { demoInvoiceBody, demoRuc, findDemoIds } from '../../../test/support/demo-invoice.ts';
@@ -8,26 +8,24 @@ import {
   waitForDocument,
 } from '../../../test/support/issued-documents.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
-import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
+import { createTestClock } from '../../../test/support/test-clock.ts';
+import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
 import { issuanceMessages } from '../issuance/issuance-messages.ts';
 import { issueDueOccurrences } from './index.ts';
 
-let server: MailingTestServer;
 let token: string;
 // The job's clock, moved by the tests (the calls' clock is the same one).
-let clockOffsetMs = 0;
+const clock = createTestClock();
 const day = 86_400_000;
 
+const server = serveMailingTestServer({}, { now: clock.now });
+
 beforeAll(async () => {
-  server = await startMailingTestServer({}, { now: () => new Date(Date.now() + clockOffsetMs) });
   token = await server.login('adm@demo.facturar.test');
 });
-afterAll(async () => {
-  await server?.close();
-});
 
-const today = () => formatPanamaDate(new Date(Date.now() + clockOffsetMs));
+const today = () => formatPanamaDate(clock.now());
 const dayOfMonth = () => Number(today().slice(8, 10));
 /** Monday 1 … Sunday 7 of today in Panama. */
 const weekday = () => ((new Date(`${today()}T12:00:00Z`).getUTCDay() + 6) % 7) + 1;
@@ -70,7 +68,7 @@ async function setVouchers(available: number): Promise<void> {
 
 describe('recurring invoices', () => {
   it('issues a monthly invoice on its day, once even when the job runs twice at the same time, and mails its CAFE', async () => {
-    clockOffsetMs = 0;
+    clock.offsetMs = 0;
     const schedule = await createSchedule({ fechaFin: null, cantidad: 12 });
     expect(schedule).toMatchObject({
       estado: 'ACTIVA',
@@ -81,10 +79,10 @@ describe('recurring invoices', () => {
       ultimoResultado: null,
     });
 
-    clockOffsetMs = -day;
+    clock.offsetMs = -day;
     const mailsBefore = server.mail.messages.length;
     expect(await issueDueOccurrences(server.ctx)).toEqual({ issued: 0, failed: 0 });
-    clockOffsetMs = 0;
+    clock.offsetMs = 0;
     const runs = await Promise.all([issueDueOccurrences(server.ctx), issueDueOccurrences(server.ctx)]);
     expect(runs.reduce((sum, run) => sum + run.issued, 0)).toBeGreaterThanOrEqual(1);
     expect(await issueDueOccurrences(server.ctx)).toEqual({ issued: 0, failed: 0 });
@@ -113,7 +111,7 @@ describe('recurring invoices', () => {
   });
 
   it('keeps an occurrence refused for lack of vouchers with its reason, tells the ADM, and issues it by hand', async () => {
-    clockOffsetMs = 0;
+    clock.offsetMs = 0;
     const schedule = await createSchedule({
       descripcion: 'Mensualidad escolar',
       frecuencia: 'SEMANAL',
@@ -153,7 +151,7 @@ describe('recurring invoices', () => {
   });
 
   it('refuses an occurrence of a schedule whose user is no longer active in the company', async () => {
-    clockOffsetMs = 0;
+    clock.offsetMs = 0;
     const schedule = await createSchedule({ descripcion: 'Cuota de mantenimiento' });
     const former = await createTestUser(server.ctx.db, {
       accessName: 'programa.des@demo.facturar.test',
@@ -177,7 +175,7 @@ describe('recurring invoices', () => {
   });
 
   it('copies an authorised invoice into a schedule, prices and receiver editable', async () => {
-    clockOffsetMs = 0;
+    clock.offsetMs = 0;
     const invoice = await issueAuthorisedInvoice(server, token);
     const created = await call('POST', '/api/programaciones', {
       descripcion: 'Consultoría mensual',
@@ -265,7 +263,7 @@ describe('recurring invoices', () => {
   });
 
   it('pauses, resumes and ends a schedule, and refuses what its state does not allow', async () => {
-    clockOffsetMs = 0;
+    clock.offsetMs = 0;
     const schedule = await createSchedule({ fechaInicio: '2030-01-01', dia: 1 });
     const path = `/api/programaciones/${schedule.idProgramacion}`;
     expect((await call('POST', `${path}/pausar`)).body).toMatchObject({
@@ -335,7 +333,7 @@ describe('recurring invoices', () => {
   });
 
   it('copies an export invoice and a credit invoice, and each occurrence issues them with its own instalment dates', async () => {
-    clockOffsetMs = 0;
+    clock.offsetMs = 0;
     const dayFrom = (days: number) => formatPanamaDate(new Date(Date.now() + days * day));
     const { customers } = await findDemoIds(server.ctx.db);
     const exported = await issueAuthorisedInvoice(server, token, {

@@ -1,25 +1,12 @@
 import { computeRucDv } from '@facturar/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
-import {
-  bearer,
-  decodeClaims,
-  startMailingTestServer,
-  type MailingTestServer,
-} from '../../../test/support/test-server.ts';
+import { createTestClock } from '../../../test/support/test-clock.ts';
+import { bearer, decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
 
-let server: MailingTestServer;
-let clockOffsetMs = 0;
+const clock = createTestClock();
 
-beforeAll(async () => {
-  server = await startMailingTestServer(
-    { SIGNUP_RATE_PER_HOUR: '40' },
-    { now: () => new Date(Date.now() + clockOffsetMs) },
-  );
-});
-afterAll(async () => {
-  await server?.close();
-});
+const server = serveMailingTestServer({ SIGNUP_RATE_PER_HOUR: '40' }, { now: clock.now });
 
 function dvOf(ruc: string): string {
   const result = computeRucDv(ruc, 'juridica');
@@ -29,7 +16,7 @@ function dvOf(ruc: string): string {
 /** A form token served now, then the clock moved on as a person filling the form would. */
 async function formToken(): Promise<string> {
   const answer = await server.request({ method: 'GET', url: '/api/signin/formulario' });
-  clockOffsetMs += 5_000;
+  clock.offsetMs += 5_000;
   return (answer.json() as { formulario: string }).formulario;
 }
 

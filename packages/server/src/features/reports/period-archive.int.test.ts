@@ -11,9 +11,8 @@ import { issueAuthorisedInvoice, type AuthorisedInvoice } from '../../../test/su
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createDocumentCopies } from '../../../test/support/stored-documents.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
 
-let server: MailingTestServer;
 let token: string;
 let partnerToken: string;
 let strangerToken: string;
@@ -29,8 +28,9 @@ function parseCsvLine(line: string): string[] {
     .map(([, field]) => (field!.startsWith('"') ? field!.slice(1, -1).replace(/""/g, '"') : field!));
 }
 
+const server = serveMailingTestServer();
+
 beforeAll(async () => {
-  server = await startMailingTestServer();
   token = await server.login('adm@demo.facturar.test');
   partnerToken = await server.login('partner@facturar.test');
   strangerToken = await server.login(
@@ -41,7 +41,6 @@ beforeAll(async () => {
   await createDocumentCopies(server.ctx.db, String(invoice.id), 420);
 }, 120_000);
 afterAll(async () => {
-  await server?.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 

@@ -42,76 +42,46 @@ type ReportDocument = Pick<
   | 'total'
 >;
 
-const issuedAt: ReportColumn<ReportDocument> = {
-  header: 'Fecha Emisión',
-  width: 20,
-  kind: 'dateTime',
-  value: (row) => row.issued_at,
-};
-const number: ReportColumn<ReportDocument> = {
-  header: 'Número',
-  width: 22,
-  kind: 'text',
-  value: documentNumber,
-};
-const type: ReportColumn<ReportDocument> = {
-  header: 'Tipo',
-  width: 30,
-  kind: 'text',
-  value: (row) => typeNames.get(row.doc_type) ?? row.doc_type,
-};
-const cufe: ReportColumn<ReportDocument> = {
-  header: 'CUFE',
-  width: 70,
-  kind: 'text',
-  value: (row) => row.cufe,
-};
-const receiverId: ReportColumn<IssuedReportRow> = {
-  header: 'RUC/Cédula Receptor',
-  width: 22,
-  kind: 'text',
-  value: (row) => row.receiver_identification,
-};
-const receiver: ReportColumn<IssuedReportRow> = {
-  header: 'Receptor',
-  width: 36,
-  kind: 'text',
-  value: (row) => row.receiver_name,
-};
-const state: ReportColumn<IssuedReportRow> = { header: 'Estado', width: 16, kind: 'text', value: stateOf };
-const authorisedAt: ReportColumn<ReportDocument> = {
-  header: 'Fecha Autorización',
-  width: 20,
-  kind: 'dateTime',
-  value: (row) => row.authorised_at,
-};
-const protocol: ReportColumn<ReportDocument> = {
-  header: 'Protocolo',
-  width: 24,
-  kind: 'text',
-  value: (row) => row.protocol,
-};
-const total: ReportColumn<ReportDocument> = {
-  header: 'Total',
-  width: 14,
-  kind: 'amount',
-  value: (row) => row.total,
-  isTotalled: true,
-};
+/** The columns every report's document has, issued or received. */
+const { issuedAt, number, type, cufe, authorisedAt, protocol, total } = {
+  issuedAt: { header: 'Fecha Emisión', width: 20, kind: 'dateTime', value: (row) => row.issued_at },
+  number: { header: 'Número', width: 22, kind: 'text', value: documentNumber },
+  type: {
+    header: 'Tipo',
+    width: 30,
+    kind: 'text',
+    value: (row) => typeNames.get(row.doc_type) ?? row.doc_type,
+  },
+  cufe: { header: 'CUFE', width: 70, kind: 'text', value: (row) => row.cufe },
+  authorisedAt: {
+    header: 'Fecha Autorización',
+    width: 20,
+    kind: 'dateTime',
+    value: (row) => row.authorised_at,
+  },
+  protocol: { header: 'Protocolo', width: 24, kind: 'text', value: (row) => row.protocol },
+  total: { header: 'Total', width: 14, kind: 'amount', value: (row) => row.total, isTotalled: true },
+} satisfies Record<string, ReportColumn<ReportDocument>>;
+
+/** The issued documents' own columns: their receiver, state and the DGI's answer. */
+const { receiverId, receiver, state, resultCode, resultMessage } = {
+  receiverId: {
+    header: 'RUC/Cédula Receptor',
+    width: 22,
+    kind: 'text',
+    value: (row) => row.receiver_identification,
+  },
+  receiver: { header: 'Receptor', width: 36, kind: 'text', value: (row) => row.receiver_name },
+  state: { header: 'Estado', width: 16, kind: 'text', value: stateOf },
+  resultCode: { header: 'Código DGI', width: 12, kind: 'text', value: (row) => row.result_code },
+  resultMessage: { header: 'Mensaje', width: 60, kind: 'text', value: (row) => row.result_message },
+} satisfies Record<string, ReportColumn<IssuedReportRow>>;
+
+/** What every report opens a document's row with: when, its number and type, and its CUFE. */
+const opening = [issuedAt, number, type, cufe];
 
 /** RCE: the issued documents, authorised and cancelled. */
-export const issuedColumns = [
-  issuedAt,
-  number,
-  type,
-  cufe,
-  receiverId,
-  receiver,
-  state,
-  authorisedAt,
-  protocol,
-  total,
-];
+export const issuedColumns = [...opening, receiverId, receiver, state, authorisedAt, protocol, total];
 
 /** DCE: the same, with the company each document belongs to. */
 export const partnerColumns: ReportColumn<IssuedReportRow>[] = [
@@ -122,29 +92,23 @@ export const partnerColumns: ReportColumn<IssuedReportRow>[] = [
 
 /** CPD: every document's state at the PAC and the DGI, with the DGI's code and message. */
 export const pacDgiColumns: ReportColumn<IssuedReportRow>[] = [
-  issuedAt,
-  number,
-  type,
-  cufe,
+  ...opening,
   receiver,
   state,
   authorisedAt,
   protocol,
-  { header: 'Código DGI', width: 12, kind: 'text', value: (row) => row.result_code },
-  { header: 'Mensaje', width: 60, kind: 'text', value: (row) => row.result_message },
+  resultCode,
+  resultMessage,
   total,
 ];
 
 /** RFR: the documents the DGI refused, with why. */
 export const unauthorisedColumns: ReportColumn<IssuedReportRow>[] = [
-  issuedAt,
-  number,
-  type,
-  cufe,
+  ...opening,
   receiverId,
   receiver,
-  { header: 'Código DGI', width: 12, kind: 'text', value: (row) => row.result_code },
-  { header: 'Mensaje', width: 60, kind: 'text', value: (row) => row.result_message },
+  resultCode,
+  resultMessage,
   {
     header: 'Información adicional',
     width: 60,
@@ -156,10 +120,7 @@ export const unauthorisedColumns: ReportColumn<IssuedReportRow>[] = [
 
 /** RCR: the received documents. */
 export const receivedColumns: ReportColumn<ReceivedReportRow>[] = [
-  issuedAt,
-  number,
-  type,
-  cufe,
+  ...opening,
   { header: 'Clave de acceso', width: 52, kind: 'text', value: (row) => row.access_key },
   { header: 'RUC Emisor', width: 22, kind: 'text', value: (row) => row.issuer_ruc },
   { header: 'Emisor', width: 36, kind: 'text', value: (row) => row.issuer_name },
@@ -181,10 +142,7 @@ function signed(row: SalesRow, amount: string | undefined): string {
 
 /** RIV: one row per authorised document, base and ITBMS per rate; credit notes subtract. */
 export const salesColumns: ReportColumn<SalesRow>[] = [
-  issuedAt,
-  number,
-  type,
-  cufe,
+  ...opening,
   receiverId,
   receiver,
   ...ITBMS_RATES.flatMap((rate): ReportColumn<SalesRow>[] => {
@@ -237,7 +195,7 @@ function ofDocument(column: ReportColumn<IssuedReportRow>): ReportColumn<DetailR
 
 /** RED: one row per item of each authorised document. */
 export const detailColumns: ReportColumn<DetailRow>[] = [
-  ...[issuedAt, number, type, cufe, receiver].map(ofDocument),
+  ...[...opening, receiver].map(ofDocument),
   { header: 'Ítem', width: 6, kind: 'integer', value: (row) => row.item.sequence },
   { header: 'Código', width: 16, kind: 'text', value: (row) => row.item.code },
   { header: 'Descripción', width: 40, kind: 'text', value: (row) => row.item.description },

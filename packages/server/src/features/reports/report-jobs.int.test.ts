@@ -1,21 +1,21 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reportJobMessages, type ReportJobStatus } from '@facturar/contracts';
 import { formatPanamaDate, parsePanamaDateTime } from '@facturar/domain';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createStoredDocuments } from '../../../test/support/stored-documents.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
 
 // A report over REPORT_JOB_THRESHOLD_ROWS (2 here) is written by a worker, followed, then downloaded.
-let server: MailingTestServer;
 let token: string;
 let strangerToken: string;
 const today = formatPanamaDate(new Date());
 
+const server = serveMailingTestServer({ REPORT_JOB_THRESHOLD_ROWS: '2' });
+
 beforeAll(async () => {
-  server = await startMailingTestServer({ REPORT_JOB_THRESHOLD_ROWS: '2' });
   token = await server.login('adm@demo.facturar.test');
   strangerToken = await server.login(
     await createTestCompany(server.ctx.db, {
@@ -35,9 +35,6 @@ beforeAll(async () => {
     })),
   );
 }, 60_000);
-afterAll(async () => {
-  await server?.close();
-});
 
 function get(url: string, as = token) {
   return server.request({ method: 'GET', url, headers: bearer(as) });

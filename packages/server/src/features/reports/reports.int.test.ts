@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reportMessages, type Dashboard } from '@facturar/contracts';
 import { formatPanamaDate } from '@facturar/domain';
 import { demoRuc, demoIssuerReference } from '../../../test/support/demo-invoice.ts';
@@ -13,7 +13,7 @@ import {
 import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
 import { createStoredDocuments } from '../../../test/support/stored-documents.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
 import type { Db } from '../../adapters/db/open-database.ts';
 
 const partnerRuc = '155612345-2-2016';
@@ -21,7 +21,6 @@ const affiliatedRuc = '155700111-2-2020';
 const strangerRuc = '155700222-2-2020';
 const HEADER_ROW = 7;
 
-let server: TestServer;
 let token: string;
 let partnerToken: string;
 let strangerToken: string;
@@ -49,8 +48,9 @@ async function addBillingPoint(db: Db, ruc: string): Promise<void> {
     .execute();
 }
 
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   token = await server.login('adm@demo.facturar.test');
   partnerToken = await server.login('partner@facturar.test');
   const db = server.ctx.db;
@@ -125,9 +125,6 @@ beforeAll(async () => {
     })
     .execute();
 }, 120_000);
-afterAll(async () => {
-  await server?.close();
-});
 
 function report(path: string, body: Record<string, unknown>, as = token) {
   return server.request({

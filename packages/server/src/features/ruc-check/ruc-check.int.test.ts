@@ -1,19 +1,16 @@
 import { deflateRawSync } from 'node:zlib';
-import yazl from 'yazl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rucCheckResultColumns, spreadsheetMessages } from '@facturar/contracts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
-import { buildWorkbook, multipartUpload, readWorkbook } from '../../../test/support/spreadsheets.ts';
+import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
+import { buildWorkbook, multipartUpload, readWorkbook, zipOf } from '../../../test/support/spreadsheets.ts';
 
-let server: TestServer;
 let token: string;
 
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   token = await server.login('adm@demo.facturar.test');
 });
-
-afterAll(async () => server?.close());
 
 function upload(content: Buffer, name = 'rucs.xlsx') {
   const body = multipartUpload({ name, content });
@@ -22,18 +19,6 @@ function upload(content: Buffer, name = 'rucs.xlsx') {
     url: '/api/admin/clientes/verificar/loteRuc',
     headers: { ...bearer(token), 'content-type': body.contentType },
     payload: body.payload,
-  });
-}
-
-function zipOf(entries: Record<string, Buffer>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(entries)) zip.addBuffer(content, name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve, reject) => {
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-    zip.outputStream.on('error', reject);
   });
 }
 

@@ -1,23 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
-import {
-  decodeClaims,
-  startMailingTestServer,
-  type MailingTestServer,
-} from '../../../test/support/test-server.ts';
+import { decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { createCompanyUser } from './index.ts';
 
-let server: MailingTestServer;
-
-beforeAll(async () => {
-  server = await startMailingTestServer();
-});
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = serveMailingTestServer();
 
 const newUser = {
   idEmpresa: demoRuc,

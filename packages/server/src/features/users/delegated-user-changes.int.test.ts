@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
-import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
 
 // Issue 24 (9), ADR 0104: what a partner firm and the platform administrator may change in a company's
 // users, and the audit log naming them as the actor.
-let server: TestServer;
 const tokens = { partner: '', platform: '' };
 
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   tokens.partner = await server.login('partner@facturar.test');
   tokens.platform = await server.login('admin@facturar.test');
 });
-
-afterAll(async () => server?.close());
 
 type Caller = keyof typeof tokens;
 

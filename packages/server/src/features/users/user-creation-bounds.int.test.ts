@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
 
 // Issue 24 (10), ADR 0102: adding a user tells nothing about other companies' users, and is bounded.
-let server: TestServer;
 let adm = '';
 
+const server = serveTestServer({ USER_CREATION_RATE_PER_HOUR: '6' });
+
 beforeAll(async () => {
-  server = await startTestServer({ USER_CREATION_RATE_PER_HOUR: '6' });
   adm = await server.login('adm@demo.facturar.test');
 });
-
-afterAll(async () => server?.close());
 
 const newUser = (n: string, change: Record<string, string> = {}) => ({
   idEmpresa: demoRuc,

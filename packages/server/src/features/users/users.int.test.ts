@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import {
-  bearer,
-  decodeClaims,
-  startMailingTestServer,
-  type MailingTestServer,
-} from '../../../test/support/test-server.ts';
+import { bearer, decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
 
-let server: MailingTestServer;
 let adm = '';
 
-beforeAll(async () => {
-  server = await startMailingTestServer({ MAX_FAILED_LOGINS: '3' });
-  adm = await server.login('adm@demo.facturar.test');
-});
+const server = serveMailingTestServer({ MAX_FAILED_LOGINS: '3' });
 
-afterAll(async () => {
-  await server?.close();
+beforeAll(async () => {
+  adm = await server.login('adm@demo.facturar.test');
 });
 
 function call(token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) {

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
 import { cancelDocument, issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
-import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { serveTestServer } from '../../../test/support/test-server.ts';
 
-let server: TestServer;
 let token: string;
 
+const server = serveTestServer({ VERIFY_RATE_LIMIT_PER_MINUTE: '8' });
+
 beforeAll(async () => {
-  server = await startTestServer({ VERIFY_RATE_LIMIT_PER_MINUTE: '8' });
   token = await server.login('adm@demo.facturar.test');
 });
-afterAll(async () => server?.close());
 
 function verify(cufe: string) {
   return server.request({ method: 'GET', url: `/api/publico/verificar/${cufe}` });

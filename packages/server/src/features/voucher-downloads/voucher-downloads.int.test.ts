@@ -5,25 +5,24 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueAuthorisedInvoice, type AuthorisedInvoice } from '../../../test/support/issued-documents.ts';
 import { waitForMail as waitForSmtpMail, type CapturedMail } from '../../../test/support/smtp-capture.ts';
-import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
+import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { signInOtherCompanyAdmin } from '../../../test/support/test-users.ts';
 import { createDocumentCopies } from '../../../test/support/stored-documents.ts';
 import { verifySignature } from '../../adapters/signing/index.ts';
 
-let server: MailingTestServer;
 let token: string;
 let otherToken: string;
 let invoice: AuthorisedInvoice;
 const workDir = mkdtempSync(join(tmpdir(), 'facturar-downloads-'));
 
+const server = serveMailingTestServer();
+
 beforeAll(async () => {
-  server = await startMailingTestServer();
   token = await server.login('adm@demo.facturar.test');
   otherToken = await signInOtherCompanyAdmin(server);
   invoice = await issueAuthorisedInvoice(server, token);
 }, 60_000);
 afterAll(async () => {
-  await server?.close();
   rmSync(workDir, { recursive: true, force: true });
 });
 

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { VoucherRow } from '@facturar/contracts';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
-import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { bearer, decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
 import { issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
 import { createStoredDocuments, type StoredDocument } from '../../../test/support/stored-documents.ts';
 
-let server: TestServer;
 let token: string;
 
 type Page = {
@@ -29,8 +28,9 @@ const authorised: StoredDocument[] = Array.from({ length: 23 }, (_, index) => ({
   resultMessage: 'Autorizado el uso de la FE',
 }));
 
+const server = serveTestServer();
+
 beforeAll(async () => {
-  server = await startTestServer();
   token = await server.login('adm@demo.facturar.test');
   await createStoredDocuments(server.ctx.db, demoRuc, [
     ...authorised,
@@ -67,7 +67,6 @@ beforeAll(async () => {
     { status: 'ANU', number: 5400, issuedAt: '2025-06-01T15:00:00.000Z' },
   ]);
 });
-afterAll(async () => server?.close());
 
 async function get(url: string, as = token) {
   return server.request({ method: 'GET', url, headers: bearer(as) });
