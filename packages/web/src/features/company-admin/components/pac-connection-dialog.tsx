@@ -88,36 +88,50 @@ type PacConnectionDialogProps = { company: CompanyAdminRow; onClose: () => void 
 export function PacConnectionDialog({ company, onClose }: PacConnectionDialogProps) {
   const { http } = useAppServices();
   const current = useQuery(pacConnectionQueryOptions(http, company.idEmpresa));
-  if (current.data) return <PacConnectionForm company={company} stored={current.data} onClose={onClose} />;
+  // One dialog from the first frame: the form fills it when the connection arrives (no second opening).
   return (
-    <InfoDialog title={dialogTitle} onClose={onClose} maxWidth="sm" isDismissible={false}>
-      {current.error && (
-        <Alert severity="error" role="alert">
-          {readFailureMessage(current.error)}
-        </Alert>
-      )}
-    </InfoDialog>
+    <PacConnectionForm company={company} stored={current.data} loadError={current.error} onClose={onClose} />
   );
 }
 
-type PacConnectionFormProps = { company: CompanyAdminRow; stored: PacConnection; onClose: () => void };
+type PacConnectionFormProps = {
+  company: CompanyAdminRow;
+  /** Undefined until the connection is read. */
+  stored: PacConnection | undefined;
+  loadError: unknown;
+  onClose: () => void;
+};
 
-function PacConnectionForm({ company, stored, onClose }: PacConnectionFormProps) {
+function PacConnectionForm({ company, stored, loadError, onClose }: PacConnectionFormProps) {
   const { http } = useAppServices();
   const queryClient = useQueryClient();
   const ruc = company.idEmpresa;
-  const [draft, setDraft] = useState<Draft>(() => draftOf(stored));
+  // What the user changed; until then (and again once saved) the form shows the stored connection.
+  const [edited, setEdited] = useState<Draft | null>(null);
   const saving = useMutation({
     mutationFn: (body: PacConnectionBody) => savePacConnection(http, ruc, body),
     onSuccess: (saved) => {
       queryClient.setQueryData(pacConnectionKey(ruc), saved);
-      setDraft(draftOf(saved));
+      setEdited(null);
       showSuccessToast('Conexión con el PAC guardada.');
     },
   });
   const testing = useMutation({ mutationFn: () => testPacConnection(http, ruc) });
+  if (!stored) {
+    return (
+      <InfoDialog title={dialogTitle} onClose={onClose} maxWidth="sm" isDismissible={false}>
+        {loadError ? (
+          <Alert severity="error" role="alert">
+            {readFailureMessage(loadError)}
+          </Alert>
+        ) : null}
+      </InfoDialog>
+    );
+  }
+  const draft = edited ?? draftOf(stored);
+  const change = (patch: Partial<Draft>) => setEdited((previous) => ({ ...(previous ?? draft), ...patch }));
   const set = (field: keyof Draft) => (event: { target: { value: string } }) =>
-    setDraft((previous) => ({ ...previous, [field]: event.target.value }));
+    change({ [field]: event.target.value });
   const usesTokens = draft.proveedor === 'hka' || draft.proveedor === 'ebi' || draft.familia === 'hka';
   const usesCertificate = draft.proveedor === 'dgi';
   return (
@@ -222,9 +236,7 @@ function PacConnectionForm({ company, stored, onClose }: PacConnectionFormProps)
                   const file = event.target.files?.[0];
                   if (file)
                     void readFileAsBase64(file).then((content) =>
-                      setDraft((previous) =>
-                        previous ? { ...previous, certificadoTransmision: content } : previous,
-                      ),
+                      change({ certificadoTransmision: content }),
                     );
                 }}
               />
