@@ -12,9 +12,9 @@ const failedCommits = new WeakSet<object>();
 /**
  * A company's documents that wait to be numbered are numbered and stored together, in one transaction,
  * one after the other (ADR 0184): they share its `begin`, its `commit` and the commit's flush to disk,
- * which each paid under the locks before. A document refused inside the
- * group rolls the group back, and each is numbered again in a transaction of its own, so the refused one
- * gets its own answer and no number is lost or taken twice.
+ * which each paid under the locks before. A document refused inside the group rolls the group back, and
+ * each is numbered again in a transaction of its own, so the refused one gets its own answer and no
+ * number is lost or taken twice.
  */
 const numberInGroups = groupCommit<Numbering<unknown>, unknown>({
   // A group holds its billing points' and voucher package's locks for every document in it, signatures
