@@ -7,14 +7,20 @@ import { demoPassword } from '../../src/seed/demo-seed.ts';
 import { startServer, type RunningServer } from '../../src/start-server.ts';
 import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { afterAll, beforeAll } from 'vitest';
+import { apiCaller, type ApiCaller } from './api-caller.ts';
 import { startSmtpCapture, type SmtpCapture, type SmtpRefusal } from './smtp-capture.ts';
 import { createTestDatabase } from './test-database.ts';
+
+// Most tests take the bearer header from here, beside the server they call.
+export { bearer } from './api-caller.ts';
 
 export type TestServer = RunningServer & {
   config: ServerConfig;
   sandbox: PacSandbox;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   login(username: string, password?: string): Promise<string>;
+  /** The API as the holder of `token` calls it. */
+  as(token: string): ApiCaller;
 };
 
 /** `listen`: also serve on a loopback port (`url`), for clients outside the process. */
@@ -52,6 +58,7 @@ export async function startTestServer(
     config,
     sandbox,
     request,
+    as: (token) => apiCaller(request, token),
     async login(username, password = demoPassword) {
       const response = await request({
         method: 'POST',
@@ -137,8 +144,4 @@ function serveForTests<Server extends TestServer>(start: () => Promise<Server>):
 export function decodeClaims(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-}
-
-export function bearer(token: string): Record<string, string> {
-  return { authorization: `Bearer ${token}` };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../test/support/test-clock.ts';
-import { bearer, decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
+import { decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { demoPassword } from '../../seed/demo-seed.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
@@ -25,11 +25,7 @@ function attemptLogin(username: string, password: string) {
 
 function permissionsOf(token: string) {
   const claims = decodeClaims(token);
-  return server.request({
-    method: 'GET',
-    url: `/api/admin/permisos/${String(claims.perm)}/${server.config.apiKey}`,
-    headers: bearer(token),
-  });
+  return server.as(token).get(`/api/admin/permisos/${String(claims.perm)}/${server.config.apiKey}`);
 }
 
 function requestRecovery(username: string) {
@@ -52,11 +48,10 @@ async function recoverTemporaryPassword(username: string): Promise<string> {
 
 function changePasswordWith(token: string, body: Record<string, unknown>) {
   const claims = decodeClaims(token);
-  return server.request({
-    method: 'PUT',
-    url: '/api/cuenta/usuario/contrasenia',
-    headers: bearer(token),
-    payload: { idAsignacionEmpresaUsuario: Number(claims.sub), idEmpresa: claims.ruc, ...body },
+  return server.as(token).put('/api/cuenta/usuario/contrasenia', {
+    idAsignacionEmpresaUsuario: Number(claims.sub),
+    idEmpresa: claims.ruc,
+    ...body,
   });
 }
 

@@ -222,17 +222,11 @@ describe('two-step verification required for a profile (TWO_FACTOR_REQUIRED_FOR)
     const body = enrolled.json() as { accessToken: string; codigosRecuperacion: string[] };
     expect(body.codigosRecuperacion).toHaveLength(10);
 
-    const status = await server.request({
-      method: 'GET',
-      url: '/api/cuenta/segundo-factor',
-      headers: bearer(body.accessToken),
-    });
+    const status = await server.as(body.accessToken).get('/api/cuenta/segundo-factor');
     expect(status.json()).toEqual({ activo: true, requerido: true, codigosRestantes: 10 });
-    const disable = await server.request({
-      method: 'POST',
-      url: '/api/cuenta/segundo-factor/desactivacion',
-      headers: bearer(body.accessToken),
-      payload: { clave: demoPassword, codigo: body.codigosRecuperacion[0] },
+    const disable = await server.as(body.accessToken).post('/api/cuenta/segundo-factor/desactivacion', {
+      clave: demoPassword,
+      codigo: body.codigosRecuperacion[0],
     });
     expect(disable.statusCode).toBe(409);
     expect(disable.json().apierror.mensaje).toBe(

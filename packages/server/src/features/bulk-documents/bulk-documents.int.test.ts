@@ -42,11 +42,7 @@ function upload(content: Buffer, fields: Record<string, string> = { codigo: 'I4'
 }
 
 async function listUploads(): Promise<BulkUpload[]> {
-  const response = await server.request({
-    method: 'GET',
-    url: `/api/generacion/comprobantes/excel/cargas/${demoRuc}`,
-    headers: bearer(token),
-  });
+  const response = await server.as(token).get(`/api/generacion/comprobantes/excel/cargas/${demoRuc}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -118,11 +114,7 @@ const goodRows: Row[] = [
 
 describe('FUE: documents from an .xlsx', () => {
   it('issues the documents of the template and of a good file, which the sandbox authorises, and mails the result', async () => {
-    const template = await server.request({
-      method: 'GET',
-      url: `/api/generacion/comprobantes/excel/plantilla/${demoRuc}`,
-      headers: bearer(token),
-    });
+    const template = await server.as(token).get(`/api/generacion/comprobantes/excel/plantilla/${demoRuc}`);
     expect(template.statusCode).toBe(200);
     const sheets = await readWorkbook(template.rawPayload);
     expect(Object.keys(sheets)).toEqual(['Comprobantes', 'Catálogos', 'Instrucciones']);
@@ -212,11 +204,9 @@ describe('FUE: documents from an .xlsx', () => {
     expect(at(11).map((problem) => problem.columna)).toContain(titles.date);
     for (const problem of done.errores) expect(problem.mensaje).not.toBe('');
 
-    const errors = await server.request({
-      method: 'GET',
-      url: `/api/generacion/comprobantes/excel/cargas/${demoRuc}/${done.idCarga}/errores`,
-      headers: bearer(token),
-    });
+    const errors = await server
+      .as(token)
+      .get(`/api/generacion/comprobantes/excel/cargas/${demoRuc}/${done.idCarga}/errores`);
     expect(errors.statusCode).toBe(200);
     const { Comprobantes: sheet } = await readWorkbook(errors.rawPayload);
     expect(sheet?.[0]?.at(-1)).toBe(texts.errorsColumn);

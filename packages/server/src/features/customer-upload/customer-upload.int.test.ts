@@ -45,11 +45,7 @@ const header = Object.values(titles);
 
 describe('customers from an .xlsx', () => {
   it('registers the template’s new customers, reports the existing ones without duplicating them and mails the result', async () => {
-    const template = await server.request({
-      method: 'GET',
-      url: '/api/clients/upload/xlsx/plantilla',
-      headers: bearer(token),
-    });
+    const template = await server.as(token).get('/api/clients/upload/xlsx/plantilla');
     expect(template.statusCode).toBe(200);
     const mailsBefore = server.mail.messages.length;
     const response = await upload(template.rawPayload);

@@ -89,12 +89,8 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-function get(url: string, as = token) {
-  return server.request({ method: 'GET', url, headers: bearer(as) });
-}
-
 function load(key: string, as = token, extra = assignment) {
-  return get(`/api/comprobante/recibido/${key}/${extra}`, as);
+  return server.as(as).get(`/api/comprobante/recibido/${key}/${extra}`);
 }
 
 function upload(file: { name: string; type: string; content: string | Buffer } | null, company = partnerRuc) {
@@ -128,7 +124,7 @@ describe('loading a received voucher by access key', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ mensaje: `Clave ${key} almacenada con éxito` });
 
-    const page = (await get(`/api/comprobantes/recibidos/${partnerRuc}`)).json();
+    const page = (await server.as(token).get(`/api/comprobantes/recibidos/${partnerRuc}`)).json();
     expect(page).toMatchObject({ totalElements: 1, number: 0, numberOfElements: 1, totalPages: 1 });
     const row = page.content[0].comprobanteElectronico;
     expect(row).toMatchObject({
@@ -146,10 +142,10 @@ describe('loading a received voucher by access key', () => {
     });
     expect(row.fechaAutorizacion).not.toBeNull();
 
-    const xml = await get(`/api/utilidades/generar/xml/${row.idComprobanteElectronico}`);
+    const xml = await server.as(token).get(`/api/utilidades/generar/xml/${row.idComprobanteElectronico}`);
     expect(xml.headers['content-disposition']).toBe(`attachment; filename="${first.cufe}.xml"`);
     expect(withoutDeclaration(xml.body)).toBe(withoutDeclaration(first.signedXml));
-    const pdf = await get(`/api/utilidades/generar/ride/${row.idComprobanteElectronico}`);
+    const pdf = await server.as(token).get(`/api/utilidades/generar/ride/${row.idComprobanteElectronico}`);
     expect(pdf.statusCode).toBe(200);
     const path = join(workDir, 'received.pdf');
     writeFileSync(path, pdf.rawPayload);
@@ -210,7 +206,9 @@ describe('loading received vouchers from a key file', () => {
     expect(mail.text).toContain(`${stored}: ya estaba registrada`);
     expect(mail.text).toContain(`${unknown}: no se encontró en el PAC un comprobante emitido a su empresa`);
     expect(mail.text).toContain('clave-mala: clave inválida (Solo ingrese caracteres numéricos.)');
-    expect((await get(`/api/comprobantes/recibidos/${partnerRuc}`)).json().totalElements).toBe(2);
+    expect(
+      (await server.as(token).get(`/api/comprobantes/recibidos/${partnerRuc}`)).json().totalElements,
+    ).toBe(2);
   });
 
   it('accepts only a .txt under 1 MB in the field file, for the caller’s own company', async () => {
@@ -240,7 +238,8 @@ describe('loading received vouchers from a key file', () => {
 describe('the received list and its search', () => {
   it('searches by type, issuer and number in the chosen year, and needs one parameter', async () => {
     const year = new Date().getFullYear();
-    const search = (query: string) => get(`/api/comprobantes/recibidos/busqueda/${partnerRuc}?${query}`);
+    const search = (query: string) =>
+      server.as(token).get(`/api/comprobantes/recibidos/busqueda/${partnerRuc}?${query}`);
     expect((await search(`codigoComprobante=01&anio=${year}`)).json().totalElements).toBe(2);
     expect((await search(`parametroReceptor=comercializadora&anio=${year}`)).json().totalElements).toBe(2);
     expect((await search(`parametroReceptor=zzz&anio=${year}`)).json().totalElements).toBe(0);
@@ -251,9 +250,13 @@ describe('the received list and its search', () => {
   });
 
   it('pages the list and keeps other companies out', async () => {
-    const page = (await get(`/api/comprobantes/recibidos/${partnerRuc}?page=1&size=1`)).json();
+    const page = (
+      await server.as(token).get(`/api/comprobantes/recibidos/${partnerRuc}?page=1&size=1`)
+    ).json();
     expect(page).toMatchObject({ totalElements: 2, totalPages: 2, number: 1, numberOfElements: 1 });
-    expect((await get(`/api/comprobantes/recibidos/${partnerRuc}`, demoToken)).statusCode).toBe(404);
+    expect((await server.as(demoToken).get(`/api/comprobantes/recibidos/${partnerRuc}`)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -263,7 +266,7 @@ describe('loading a received voucher by its CUFE', () => {
     const response = await load(third.cufe);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ mensaje: `Clave ${third.cufe} almacenada con éxito` });
-    const page = (await get(`/api/comprobantes/recibidos/${partnerRuc}?size=50`)).json();
+    const page = (await server.as(token).get(`/api/comprobantes/recibidos/${partnerRuc}?size=50`)).json();
     const rows = page.content.map(
       (row: { comprobanteElectronico: { cufe: string } }) => row.comprobanteElectronico,
     );

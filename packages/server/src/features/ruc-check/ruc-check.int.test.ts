@@ -61,11 +61,7 @@ describe('CMR: bulk RUC check', () => {
   });
 
   it('serves a template whose example rows check clean', async () => {
-    const template = await server.request({
-      method: 'GET',
-      url: '/api/admin/clientes/verificar/loteRuc/plantilla',
-      headers: bearer(token),
-    });
+    const template = await server.as(token).get('/api/admin/clientes/verificar/loteRuc/plantilla');
     expect(template.statusCode).toBe(200);
     const response = await upload(template.rawPayload);
     const { Consulta: rows } = await readWorkbook(response.rawPayload);
