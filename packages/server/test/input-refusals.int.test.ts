@@ -188,11 +188,8 @@ function keyFileUpload(content: Buffer, fileName = 'claves.txt', truncate = fals
   // Cut short: the file part starts, and the body ends before its closing boundary.
   const payload = truncate ? Buffer.concat([head, content]) : Buffer.concat([head, content, tail]);
   const assignmentId = Number(decodeClaims(adm).sub);
-  return server.request({
-    method: 'POST',
-    url: `/api/comprobante/recibido/archivo/${demoRuc}/${assignmentId}`,
-    headers: { ...bearer(adm), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
+  return server.as(adm).post(`/api/comprobante/recibido/archivo/${demoRuc}/${assignmentId}`, payload, {
+    'content-type': `multipart/form-data; boundary=${boundary}`,
   });
 }
 

@@ -8,8 +8,8 @@ import {
 import type { AppContext } from '../../app-context.ts';
 import type { CapturedMail } from '../../../test/support/smtp-capture.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
-import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
-import { buildWorkbook, multipartUpload, readWorkbook } from '../../../test/support/spreadsheets.ts';
+import { serveMailingTestServer } from '../../../test/support/test-server.ts';
+import { buildWorkbook, readWorkbook } from '../../../test/support/spreadsheets.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
 import { issuanceMessages } from '../issuance/issuance-messages.ts';
 import { processBulkUpload } from './bulk-document-job.ts';
@@ -32,13 +32,9 @@ function documentsSheet(rows: Row[]): Promise<Buffer> {
 }
 
 function upload(content: Buffer, fields: Record<string, string> = { codigo: 'I4' }, company = '0') {
-  const body = multipartUpload({ name: 'comprobantes.xlsx', content }, fields);
-  return server.request({
-    method: 'POST',
-    url: `/api/generacion/comprobantes/excel/${company}`,
-    headers: { ...bearer(token), 'content-type': body.contentType },
-    payload: body.payload,
-  });
+  return server
+    .as(token)
+    .upload(`/api/generacion/comprobantes/excel/${company}`, { name: 'comprobantes.xlsx', content }, fields);
 }
 
 async function listUploads(): Promise<BulkUpload[]> {
@@ -352,16 +348,13 @@ describe('FUE: documents from an .xlsx', () => {
 
   it('issues only for the company’s own users', async () => {
     const partner = await server.login('partner@facturar.test');
-    const body = multipartUpload(
-      { name: 'c.xlsx', content: await documentsSheet(goodRows) },
-      { codigo: 'I4' },
-    );
-    const response = await server.request({
-      method: 'POST',
-      url: `/api/generacion/comprobantes/excel/${demoRuc}`,
-      headers: { ...bearer(partner), 'content-type': body.contentType },
-      payload: body.payload,
-    });
+    const response = await server
+      .as(partner)
+      .upload(
+        `/api/generacion/comprobantes/excel/${demoRuc}`,
+        { name: 'c.xlsx', content: await documentsSheet(goodRows) },
+        { codigo: 'I4' },
+      );
     expect([403, 404]).toContain(response.statusCode);
   });
 });

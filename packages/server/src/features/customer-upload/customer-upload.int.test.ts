@@ -6,8 +6,8 @@ import {
 } from '@facturar/contracts';
 import type { CapturedMail } from '../../../test/support/smtp-capture.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
-import { bearer, decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
-import { buildWorkbook, multipartUpload } from '../../../test/support/spreadsheets.ts';
+import { decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
+import { buildWorkbook } from '../../../test/support/spreadsheets.ts';
 
 let token: string;
 let assignment: string;
@@ -20,13 +20,14 @@ beforeAll(async () => {
 });
 
 function upload(content: Buffer, headers: Record<string, string> = {}) {
-  const body = multipartUpload({ name: 'clientes.xlsx', content });
-  return server.request({
-    method: 'POST',
-    url: `/api/clients/upload/xlsx/${encodeURIComponent(demoRuc)}/${assignment}`,
-    headers: { ...bearer(token), ...headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
+  return server
+    .as(token)
+    .upload(
+      `/api/clients/upload/xlsx/${encodeURIComponent(demoRuc)}/${assignment}`,
+      { name: 'clientes.xlsx', content },
+      {},
+      headers,
+    );
 }
 
 async function resultMail(after: number): Promise<CapturedMail> {

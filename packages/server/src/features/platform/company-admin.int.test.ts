@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
+import { serveTestServer } from '../../../test/support/test-server.ts';
 
 const tokens: Record<'admin' | 'adm' | 'int' | 'partner', string> = {
   admin: '',
@@ -136,12 +136,11 @@ describe('the subscription key (SUS)', () => {
   });
 
   it('also takes the key as a bare JSON string', async () => {
-    const response = await server.request({
-      method: 'PUT',
-      url: `/api/admin/empresas/actualizar-subscriptionkey/${demoRuc}`,
-      headers: { ...bearer(tokens.admin), 'content-type': 'application/json' },
-      payload: JSON.stringify('sk-clave-en-texto'),
-    });
+    const response = await server
+      .as(tokens.admin)
+      .put(`/api/admin/empresas/actualizar-subscriptionkey/${demoRuc}`, JSON.stringify('sk-clave-en-texto'), {
+        'content-type': 'application/json',
+      });
     expect(response.statusCode, response.body).toBe(200);
     const found = (
       await server.as(tokens.admin).get('/api/admin/empresas/buscar?parametroBusqueda=Comercializadora')

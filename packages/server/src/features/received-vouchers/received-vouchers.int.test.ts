@@ -5,12 +5,7 @@ import { join } from 'node:path';
 import { accessKeyOf } from '@facturar/pac-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail as waitForSmtpMail, type CapturedMail } from '../../../test/support/smtp-capture.ts';
-import {
-  bearer,
-  decodeClaims,
-  serveMailingTestServer,
-  type TestServer,
-} from '../../../test/support/test-server.ts';
+import { decodeClaims, serveMailingTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
 import { issueAuthorisedInvoice, type AuthorisedInvoice } from '../../../test/support/issued-documents.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
@@ -94,21 +89,13 @@ function load(key: string, as = token, extra = assignment) {
 }
 
 function upload(file: { name: string; type: string; content: string | Buffer } | null, company = partnerRuc) {
+  const url = `/api/comprobante/recibido/archivo/${company}/${assignment}`;
+  if (file) return server.as(token).upload(url, { ...file, content: Buffer.from(file.content) });
+  // A form sent without its file: the multipart body closes at once.
   const boundary = '----facturar-test-boundary';
-  const parts = file
-    ? [
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type}\r\n\r\n`,
-        file.content,
-        `\r\n--${boundary}--\r\n`,
-      ]
-    : [`--${boundary}--\r\n`];
-  return server.request({
-    method: 'POST',
-    url: `/api/comprobante/recibido/archivo/${company}/${assignment}`,
-    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part))),
-  });
+  return server
+    .as(token)
+    .post(url, `--${boundary}--\r\n`, { 'content-type': `multipart/form-data; boundary=${boundary}` });
 }
 
 function waitForMail(to: string): Promise<CapturedMail> {

@@ -1,8 +1,8 @@
 import { deflateRawSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rucCheckResultColumns, spreadsheetMessages } from '@facturar/contracts';
-import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
-import { buildWorkbook, multipartUpload, readWorkbook, zipOf } from '../../../test/support/spreadsheets.ts';
+import { serveTestServer } from '../../../test/support/test-server.ts';
+import { buildWorkbook, readWorkbook, zipOf } from '../../../test/support/spreadsheets.ts';
 
 let token: string;
 
@@ -13,13 +13,7 @@ beforeAll(async () => {
 });
 
 function upload(content: Buffer, name = 'rucs.xlsx') {
-  const body = multipartUpload({ name, content });
-  return server.request({
-    method: 'POST',
-    url: '/api/admin/clientes/verificar/loteRuc',
-    headers: { ...bearer(token), 'content-type': body.contentType },
-    payload: body.payload,
-  });
+  return server.as(token).upload('/api/admin/clientes/verificar/loteRuc', { name, content });
 }
 
 describe('CMR: bulk RUC check', () => {
