@@ -57,6 +57,27 @@ export async function signIn(apiUrl: string, username: string): Promise<string> 
   return (JSON.parse(text) as { accessToken: string }).accessToken;
 }
 
+/**
+ * A JSON call to the api process at `apiUrl` as the holder of `token`; answers the body. Anything but a 200
+ * fails the set-up with the server's answer.
+ */
+export async function callApi(
+  apiUrl: string,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${method} ${path} → ${response.status} ${text}`);
+  return JSON.parse(text) as unknown;
+}
+
 /** Starts one process of the role, its errors shown with the role's name; `started` keeps it for the end. */
 export function startRole(
   role: 'api' | 'worker',
