@@ -10,7 +10,7 @@ import type { CapturedMail } from '../../../test/support/smtp-capture.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { buildWorkbook, readWorkbook } from '../../../test/support/spreadsheets.ts';
-import { createTestUser } from '../../../test/support/test-users.ts';
+import { createTestUser, findAssignmentId } from '../../../test/support/test-users.ts';
 import { issuanceMessages } from '../issuance/issuance-messages.ts';
 import { processBulkUpload } from './bulk-document-job.ts';
 
@@ -236,14 +236,7 @@ describe('FUE: documents from an .xlsx', () => {
       .insertInto('bulk_uploads')
       .values({
         company_ruc: demoRuc,
-        company_user_id: (
-          await server.ctx.db
-            .selectFrom('company_users')
-            .innerJoin('users', 'users.id', 'company_users.user_id')
-            .select('company_users.id')
-            .where('users.access_name', '=', 'adm@demo.facturar.test')
-            .executeTakeFirstOrThrow()
-        ).id,
+        company_user_id: await findAssignmentId(server.ctx.db, 'adm@demo.facturar.test'),
         file_name: 'interrumpido.xlsx',
         file_hash: 'f'.repeat(64),
         format_code: 'I4',
