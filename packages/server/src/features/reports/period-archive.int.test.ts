@@ -9,6 +9,7 @@ import { formatPanamaDate } from '@facturar/domain';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { issueAuthorisedInvoice, type AuthorisedInvoice } from '../../../test/support/issued-documents.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
+import { waitForReportJob } from '../../../test/support/report-jobs.ts';
 import { createDocumentCopies } from '../../../test/support/stored-documents.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
 import { serveMailingTestServer } from '../../../test/support/test-server.ts';
@@ -55,14 +56,9 @@ function requestArchive(body: Record<string, unknown>, as = token) {
   });
 }
 
-async function waitUntilReady(id: string, as = token): Promise<ReportJobStatus> {
+function waitUntilReady(id: string): Promise<ReportJobStatus> {
   // The archive's job shares two busy cores with the rest of the suite in CI: give it room, not a race.
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    const status = (await server.as(as).get(`/api/reporte/trabajos/${id}`)).json() as ReportJobStatus;
-    if (status.estado === 'LIS' || status.estado === 'ERR' || Date.now() > deadline) return status;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  return waitForReportJob(server, token, id, 180_000);
 }
 
 describe('the archive of a period (a ZIP of signed XML and CAFE with a manifest)', () => {

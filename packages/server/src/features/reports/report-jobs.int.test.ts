@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reportJobMessages, type ReportJobStatus } from '@facturar/contracts';
+import { reportJobMessages } from '@facturar/contracts';
 import { formatPanamaDate, parsePanamaDateTime } from '@facturar/domain';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
+import { waitForReportJob } from '../../../test/support/report-jobs.ts';
 import { createStoredDocuments } from '../../../test/support/stored-documents.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
 import { serveMailingTestServer } from '../../../test/support/test-server.ts';
@@ -36,15 +37,6 @@ beforeAll(async () => {
   );
 }, 60_000);
 
-async function waitUntilReady(id: string): Promise<ReportJobStatus> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const status = (await server.as(token).get(`/api/reporte/trabajos/${id}`)).json() as ReportJobStatus;
-    if (status.estado === 'LIS' || status.estado === 'ERR' || Date.now() > deadline) return status;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 async function postReport(tipoComprobante: string) {
   const response = await server.as(token).post('/api/reporte/comprobantes/emitidos', {
     fechaInicio: `${today} 00:00:00`,
@@ -65,7 +57,7 @@ describe('a report over the threshold', () => {
     expect((await server.as(strangerToken).get(`/api/reporte/trabajos/${answer.idTrabajo}`)).statusCode).toBe(
       404,
     );
-    const status = await waitUntilReady(answer.idTrabajo);
+    const status = await waitForReportJob(server, token, answer.idTrabajo);
     expect(status).toMatchObject({
       estado: 'LIS',
       registrosEscritos: 3,
@@ -114,7 +106,7 @@ describe('a report over the threshold', () => {
     );
     const job = await postReport('03');
     expect(job.totalRegistros).toBe(count);
-    expect((await waitUntilReady(job.idTrabajo)).estado).toBe('LIS');
+    expect((await waitForReportJob(server, token, job.idTrabajo)).estado).toBe('LIS');
     const file = await server.as(token).get(`/api/reporte/trabajos/${job.idTrabajo}/archivo`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
