@@ -11,7 +11,8 @@ import {
   startApi,
   startRole,
 } from './support/server-processes.ts';
-import { startWebhookReceiver, waitUntil } from './support/webhook-receiver.ts';
+import { waitUntil } from './support/polling.ts';
+import { startWebhookReceiver } from './support/webhook-receiver.ts';
 
 const isPostgres = process.env.TEST_DB_TIER === 'postgres';
 

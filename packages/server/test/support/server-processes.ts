@@ -7,6 +7,7 @@ import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '../../src/adapters/db/open-database.ts';
 import { demoPassword } from '../../src/seed/demo-seed.ts';
+import { waitUntil } from './polling.ts';
 import { createTestDatabase } from './test-database.ts';
 
 const repoRoot = join(import.meta.dirname, '../../../..');
@@ -145,16 +146,10 @@ export function killAll(started: readonly ChildProcess[]): void {
  * Polls `probe` until it answers something (a failing probe counts as not yet): the states another
  * process reaches on its own time.
  */
-export async function waitFor<T>(
+export function waitFor<T>(
   what: string,
   probe: () => Promise<T | undefined>,
   timeoutMs = 120_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await probe().catch(() => undefined);
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return waitUntil(what, () => probe().catch(() => undefined), timeoutMs);
 }

@@ -1,5 +1,6 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { waitUntil } from './polling.ts';
 
 export type CapturedMail = ParsedMail;
 
@@ -57,15 +58,15 @@ export async function waitForMail(
   timeoutMs: number,
   after = 0,
 ): Promise<CapturedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = messages
-      .slice(after)
-      .find((mail) =>
-        [mail.to].flat().some((address) => address?.value.some((entry) => entry.address === to)),
-      );
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no e-mail reached ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  return waitUntil(
+    `an e-mail to ${to}`,
+    () =>
+      messages
+        .slice(after)
+        .find((mail) =>
+          [mail.to].flat().some((address) => address?.value.some((entry) => entry.address === to)),
+        ),
+    timeoutMs,
+    200,
+  );
 }

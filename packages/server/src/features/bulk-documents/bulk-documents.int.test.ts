@@ -7,6 +7,7 @@ import {
 } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
 import type { CapturedMail } from '../../../test/support/smtp-capture.ts';
+import { waitUntil } from '../../../test/support/polling.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { buildWorkbook, readWorkbook } from '../../../test/support/spreadsheets.ts';
@@ -72,17 +73,15 @@ async function countUploads(): Promise<number> {
 }
 
 function mailWithSubject(after: number): Promise<CapturedMail> {
-  const deadline = Date.now() + 30_000;
-  return (async () => {
-    for (;;) {
-      const found = server.mail.messages
+  return waitUntil(
+    'the result e-mail',
+    () =>
+      server.mail.messages
         .slice(after)
-        .find((mail) => mail.subject?.includes('carga de comprobantes por Excel'));
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error('no result e-mail');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  })();
+        .find((mail) => mail.subject?.includes('carga de comprobantes por Excel')),
+    30_000,
+    200,
+  );
 }
 
 const goodRows: Row[] = [

@@ -5,6 +5,7 @@ import {
   spreadsheetMessages,
 } from '@facturar/contracts';
 import type { CapturedMail } from '../../../test/support/smtp-capture.ts';
+import { waitUntil } from '../../../test/support/polling.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { buildWorkbook } from '../../../test/support/spreadsheets.ts';
@@ -30,16 +31,16 @@ function upload(content: Buffer, headers: Record<string, string> = {}) {
     );
 }
 
-async function resultMail(after: number): Promise<CapturedMail> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const found = server.mail.messages
-      .slice(after)
-      .find((mail) => mail.subject === 'Resultado de la carga masiva de clientes');
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error('no result e-mail');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+function resultMail(after: number): Promise<CapturedMail> {
+  return waitUntil(
+    'the result e-mail',
+    () =>
+      server.mail.messages
+        .slice(after)
+        .find((mail) => mail.subject === 'Resultado de la carga masiva de clientes'),
+    30_000,
+    200,
+  );
 }
 
 const header = Object.values(titles);

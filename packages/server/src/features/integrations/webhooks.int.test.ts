@@ -4,11 +4,8 @@ import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts'
 import { createTestApiKey, createTestWebhook } from '../../../test/support/test-api-keys.ts';
 import { postGeneration } from '../../../test/support/issued-documents.ts';
 import { startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
-import {
-  startWebhookReceiver,
-  waitUntil,
-  type ReceivedWebhook,
-} from '../../../test/support/webhook-receiver.ts';
+import { waitUntil } from '../../../test/support/polling.ts';
+import { startWebhookReceiver, type ReceivedWebhook } from '../../../test/support/webhook-receiver.ts';
 import { deliverWebhooks } from './index.ts';
 
 let server: MailingTestServer;
