@@ -18,6 +18,9 @@ export type TestServer = RunningServer & {
   config: ServerConfig;
   sandbox: PacSandbox;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** The sign-in call as the login screen makes it, answered as it is: tokens, a second step or a refusal. */
+  tryLogin(username: string, password?: string): Promise<LightMyRequestResponse>;
+  /** Signs in and answers the access token; a refusal fails the set-up. */
   login(username: string, password?: string): Promise<string>;
   /** The API as the holder of `token` calls it. */
   as(token: string): ApiCaller;
@@ -53,18 +56,21 @@ export async function startTestServer(
     ...(options.preparing ? { preparing: options.preparing } : {}),
   });
   const request = (injection: InjectOptions) => server.app.inject(injection);
+  const tryLogin = (username: string, password = demoPassword) =>
+    request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password, codigoSistema: config.codigoSistema },
+    });
   return {
     ...server,
     config,
     sandbox,
     request,
     as: (token) => apiCaller(request, token),
-    async login(username, password = demoPassword) {
-      const response = await request({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username, password, codigoSistema: config.codigoSistema },
-      });
+    tryLogin,
+    async login(username, password) {
+      const response = await tryLogin(username, password);
       if (response.statusCode !== 200)
         throw new Error(`login ${username} → ${response.statusCode} ${response.body}`);
       return (response.json() as { accessToken: string }).accessToken;

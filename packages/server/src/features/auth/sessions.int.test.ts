@@ -13,11 +13,7 @@ const server = serveTestServer({ SESSION_MAX_HOURS: '8' }, { now: clock.now });
 type Tokens = { accessToken: string; refreshToken: string };
 
 async function signIn(username: string, password = demoPassword): Promise<Tokens> {
-  const response = await server.request({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username, password, codigoSistema: server.config.codigoSistema },
-  });
+  const response = await server.tryLogin(username, password);
   expect(response.statusCode).toBe(200);
   return response.json() as Tokens;
 }
