@@ -70,3 +70,18 @@ export async function waitForMail(
     200,
   );
 }
+
+/** As `waitForMail`, the first captured e-mail whose subject holds `subject` (a result mail, say). */
+export function waitForMailAbout(
+  messages: CapturedMail[],
+  subject: string,
+  timeoutMs: number,
+  after = 0,
+): Promise<CapturedMail> {
+  return waitUntil(
+    `an e-mail about ${subject}`,
+    () => messages.slice(after).find((mail) => mail.subject?.includes(subject)),
+    timeoutMs,
+    200,
+  );
+}

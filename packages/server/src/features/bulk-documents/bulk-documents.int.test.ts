@@ -6,8 +6,7 @@ import {
   type BulkUpload,
 } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
-import type { CapturedMail } from '../../../test/support/smtp-capture.ts';
-import { waitUntil } from '../../../test/support/polling.ts';
+import { waitForMailAbout, type CapturedMail } from '../../../test/support/smtp-capture.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { buildWorkbook, readWorkbook } from '../../../test/support/spreadsheets.ts';
@@ -73,15 +72,7 @@ async function countUploads(): Promise<number> {
 }
 
 function mailWithSubject(after: number): Promise<CapturedMail> {
-  return waitUntil(
-    'the result e-mail',
-    () =>
-      server.mail.messages
-        .slice(after)
-        .find((mail) => mail.subject?.includes('carga de comprobantes por Excel')),
-    30_000,
-    200,
-  );
+  return waitForMailAbout(server.mail.messages, 'carga de comprobantes por Excel', 30_000, after);
 }
 
 const goodRows: Row[] = [

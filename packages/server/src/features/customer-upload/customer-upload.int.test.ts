@@ -4,8 +4,7 @@ import {
   customerUploadMessages as texts,
   spreadsheetMessages,
 } from '@facturar/contracts';
-import type { CapturedMail } from '../../../test/support/smtp-capture.ts';
-import { waitUntil } from '../../../test/support/polling.ts';
+import { waitForMailAbout, type CapturedMail } from '../../../test/support/smtp-capture.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { buildWorkbook } from '../../../test/support/spreadsheets.ts';
@@ -32,15 +31,7 @@ function upload(content: Buffer, headers: Record<string, string> = {}) {
 }
 
 function resultMail(after: number): Promise<CapturedMail> {
-  return waitUntil(
-    'the result e-mail',
-    () =>
-      server.mail.messages
-        .slice(after)
-        .find((mail) => mail.subject === 'Resultado de la carga masiva de clientes'),
-    30_000,
-    200,
-  );
+  return waitForMailAbout(server.mail.messages, 'Resultado de la carga masiva de clientes', 30_000, after);
 }
 
 const header = Object.values(titles);
