@@ -48,27 +48,30 @@ export async function startSmtpCapture(
   };
 }
 
+/** The first captured e-mail that `matches`, after the first `after` messages, waiting up to `timeoutMs`. */
+function waitForCaptured(
+  messages: CapturedMail[],
+  what: string,
+  matches: (mail: CapturedMail) => boolean,
+  timeoutMs: number,
+  after: number,
+): Promise<CapturedMail> {
+  return waitUntil(what, () => messages.slice(after).find(matches), timeoutMs, 200);
+}
+
 /**
  * The first captured e-mail addressed to `to`, waiting for it up to `timeoutMs`; with `after`, the first
  * of those captured after the first `after` messages (a mail a test's own action sent).
  */
-export async function waitForMail(
+export function waitForMail(
   messages: CapturedMail[],
   to: string,
   timeoutMs: number,
   after = 0,
 ): Promise<CapturedMail> {
-  return waitUntil(
-    `an e-mail to ${to}`,
-    () =>
-      messages
-        .slice(after)
-        .find((mail) =>
-          [mail.to].flat().some((address) => address?.value.some((entry) => entry.address === to)),
-        ),
-    timeoutMs,
-    200,
-  );
+  const addressedTo = (mail: CapturedMail) =>
+    [mail.to].flat().some((address) => address?.value.some((entry) => entry.address === to));
+  return waitForCaptured(messages, `an e-mail to ${to}`, addressedTo, timeoutMs, after);
 }
 
 /** As `waitForMail`, the first captured e-mail whose subject holds `subject` (a result mail, say). */
@@ -78,10 +81,6 @@ export function waitForMailAbout(
   timeoutMs: number,
   after = 0,
 ): Promise<CapturedMail> {
-  return waitUntil(
-    `an e-mail about ${subject}`,
-    () => messages.slice(after).find((mail) => mail.subject?.includes(subject)),
-    timeoutMs,
-    200,
-  );
+  const about = (mail: CapturedMail) => mail.subject?.includes(subject) ?? false;
+  return waitForCaptured(messages, `an e-mail about ${subject}`, about, timeoutMs, after);
 }
