@@ -552,12 +552,7 @@ beforeAll(async () => {
   );
   tokens.apiKey = await createAllScopesKey(tokens.ADM ?? '', demoRuc, demoPoint.id);
   // A demo schedule, and an occurrence of it the job could not issue (the 'Emitir ahora' call's subject).
-  const schedule = await server.request({
-    method: 'POST',
-    url: '/api/programaciones',
-    headers: bearer(tokens.ADM ?? ''),
-    payload: await demoScheduleForm(),
-  });
+  const schedule = await server.as(tokens.ADM ?? '').post('/api/programaciones', await demoScheduleForm());
   if (schedule.statusCode !== 200) throw new Error(`schedule: ${schedule.body}`);
   demoScheduleId = (schedule.json() as { programacion: { idProgramacion: number } }).programacion
     .idProgramacion;
@@ -576,12 +571,7 @@ beforeAll(async () => {
         .executeTakeFirstOrThrow()
     ).id,
   );
-  const draft = await server.request({
-    method: 'POST',
-    url: '/api/borradores',
-    headers: bearer(tokens.ADM ?? ''),
-    payload: draftSample,
-  });
+  const draft = await server.as(tokens.ADM ?? '').post('/api/borradores', draftSample);
   demoDraftId = (draft.json() as { idBorrador: number }).idBorrador;
   const quote = await server.request({
     method: 'POST',
@@ -608,15 +598,10 @@ beforeAll(async () => {
 });
 
 async function createAllScopesKey(admToken: string, ruc: string, pointId: number): Promise<string> {
-  const response = await server.request({
-    method: 'POST',
-    url: `/api/integraciones/${ruc}/claves`,
-    headers: bearer(admToken),
-    payload: {
-      nombre: 'Clave de la matriz',
-      permisos: ['emitir', 'consultar', 'anular', 'maestros', 'reportes'],
-      idSecuencial: pointId,
-    },
+  const response = await server.as(admToken).post(`/api/integraciones/${ruc}/claves`, {
+    nombre: 'Clave de la matriz',
+    permisos: ['emitir', 'consultar', 'anular', 'maestros', 'reportes'],
+    idSecuencial: pointId,
   });
   if (response.statusCode !== 200) throw new Error(`API key for ${ruc}: ${response.body}`);
   return (response.json() as { clave: string }).clave;

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSelfSignedP12 } from '../src/adapters/signing/index.ts';
 import { demoRuc } from './support/demo-invoice.ts';
@@ -12,8 +13,7 @@ import {
   zipOf,
   workbookParts,
 } from './support/hostile-files.ts';
-import { multipartUpload } from './support/spreadsheets.ts';
-import { bearer, decodeClaims, serveTestServer, type TestServer } from './support/test-server.ts';
+import { decodeClaims, serveTestServer } from './support/test-server.ts';
 
 // Every upload of the API gets the hostile files of issue 24: ZIP containers that lie to a streaming
 // reader, a PKCS#12 asking for 2^31 − 1 iterations, images whose headers promise 64 million pixels. No
@@ -41,8 +41,9 @@ afterAll(async () => {
   rmSync(temp, { recursive: true, force: true });
 });
 
-async function send(label: string, request: Parameters<TestServer['request']>[0]) {
-  const response = await server.request(request);
+/** The answer, counted by status; a 5xx is kept with its label as a failure. */
+async function counted(label: string, answer: Promise<LightMyRequestResponse>) {
+  const response = await answer;
   statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
   if (response.statusCode >= 500)
     failures.push(`${label} → ${response.statusCode} ${response.body.slice(0, 200)}`);
@@ -57,13 +58,7 @@ function multipart(
   extra: Record<string, string> = {},
 ) {
   const fields: Record<string, string> = url.includes('/excel/') ? { codigo: 'I4' } : {};
-  const body = multipartUpload({ name, content: file }, fields);
-  return send(label, {
-    method: 'POST',
-    url,
-    headers: { ...bearer(adm), ...extra, 'content-type': body.contentType },
-    payload: body.payload,
-  });
+  return counted(label, server.as(adm).upload(url, { name, content: file }, fields, extra));
 }
 
 describe('hostile files on every upload (issue 24)', () => {
@@ -107,16 +102,14 @@ describe('hostile files on every upload (issue 24)', () => {
         ['a PNG', pngClaiming(8000, 8000)],
       ] as const;
       for (const [name, file] of certificates) {
-        const response = await send(`certificate: ${name}`, {
-          method: 'POST',
-          url: '/api/cuenta/usuario/registro/certificado',
-          headers: bearer(adm),
-          payload: {
+        const response = await counted(
+          `certificate: ${name}`,
+          server.as(adm).post('/api/cuenta/usuario/registro/certificado', {
             certificado: file.toString('base64'),
             claveCertificado: 'Clave-Hostil-1',
             idEmpresa: demoRuc,
-          },
-        });
+          }),
+        );
         expect(response.statusCode, name).toBe(400);
       }
 
@@ -128,20 +121,22 @@ describe('hostile files on every upload (issue 24)', () => {
       ] as const;
       for (const [name, file] of images) {
         for (const field of ['logo', 'logoCafe']) {
-          const response = await send(`${field}: ${name}`, {
-            method: 'POST',
-            url: '/api/cuenta/usuario/actualizar/empresa',
-            headers: bearer(adm),
-            payload: { idEmpresa: demoRuc, [field]: `data:image/png;base64,${file.toString('base64')}` },
-          });
+          const response = await counted(
+            `${field}: ${name}`,
+            server.as(adm).post('/api/cuenta/usuario/actualizar/empresa', {
+              idEmpresa: demoRuc,
+              [field]: `data:image/png;base64,${file.toString('base64')}`,
+            }),
+          );
           expect(response.statusCode, `${field}: ${name}`).toBe(400);
         }
-        await send(`payment proof: ${name}`, {
-          method: 'PUT',
-          url: '/api/pago/subir/voucher',
-          headers: bearer(adm),
-          payload: { idAsignacionPaqueteEmpresa: 1, voucher: file.toString('base64') },
-        });
+        await counted(
+          `payment proof: ${name}`,
+          server.as(adm).put('/api/pago/subir/voucher', {
+            idAsignacionPaqueteEmpresa: 1,
+            voucher: file.toString('base64'),
+          }),
+        );
       }
 
       const total = [...statuses.values()].reduce((sum, count) => sum + count, 0);

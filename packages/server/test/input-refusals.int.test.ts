@@ -169,19 +169,12 @@ describe('numbers no column can hold', () => {
       })),
     };
     for (const url of ['/api/generacion/comprobantes', '/api/generacion/comprobantes/cafe/comprobante']) {
-      expectSpanish400(
-        await server.request({ method: 'POST', url, headers: bearer(adm), payload: huge }),
-        url,
-      );
+      expectSpanish400(await server.as(adm).post(url, huge), url);
     }
   });
 
   it('refuses an assignment id beyond int32 in a path', async () => {
-    const response = await server.request({
-      method: 'GET',
-      url: '/api/asignacion/secuencial/usuario/secuencial/99999999999/01',
-      headers: bearer(adm),
-    });
+    const response = await server.as(adm).get('/api/asignacion/secuencial/usuario/secuencial/99999999999/01');
     expect([400, 403]).toContain(response.statusCode);
   });
 });
@@ -195,11 +188,8 @@ function keyFileUpload(content: Buffer, fileName = 'claves.txt', truncate = fals
   // Cut short: the file part starts, and the body ends before its closing boundary.
   const payload = truncate ? Buffer.concat([head, content]) : Buffer.concat([head, content, tail]);
   const assignmentId = Number(decodeClaims(adm).sub);
-  return server.request({
-    method: 'POST',
-    url: `/api/comprobante/recibido/archivo/${demoRuc}/${assignmentId}`,
-    headers: { ...bearer(adm), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
+  return server.as(adm).post(`/api/comprobante/recibido/archivo/${demoRuc}/${assignmentId}`, payload, {
+    'content-type': `multipart/form-data; boundary=${boundary}`,
   });
 }
 

@@ -17,7 +17,7 @@ import {
   type FuzzPlan,
 } from './support/openapi-fuzz.ts';
 import { decodeClaims, serveTestServer } from './support/test-server.ts';
-import { createTestUser } from './support/test-users.ts';
+import { createTestUser, findAssignmentId } from './support/test-users.ts';
 
 // Every path and method of docs/openapi.json gets hostile values in every parameter and body field; no
 // answer may be a 5xx. Bounded: a fixed seed and at most `maxCasesPerOperation` cases per operation.
@@ -122,16 +122,7 @@ describe('hostile input on every call of docs/openapi.json', () => {
     };
     const reportDay = formatPanamaDate(new Date());
     const reportPeriod = { fechaInicio: `${reportDay} 00:00:00`, fechaFin: `${reportDay} 23:59:59` };
-    const internalAssignmentId = String(
-      (
-        await server.ctx.db
-          .selectFrom('company_users as cu')
-          .innerJoin('users as u', 'u.id', 'cu.user_id')
-          .select('cu.id')
-          .where('u.access_name', '=', 'int@demo.facturar.test')
-          .executeTakeFirstOrThrow()
-      ).id,
-    );
+    const internalAssignmentId = String(await findAssignmentId(server.ctx.db, 'int@demo.facturar.test'));
     const customerId = (
       await server.ctx.db.selectFrom('customers').select('id').orderBy('id').executeTakeFirstOrThrow()
     ).id;

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createHkaClient, type HkaClient } from '../src/adapters/pac/index.ts';
 import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
 import {
+  callApi,
   processEnv,
   serveProcessRig,
   signIn,
@@ -21,17 +22,6 @@ const tokens = { tokenEmpresa: 'demo155596713_ws_tfhka', tokenPassword: 'Dem0-Fa
 let hka: HkaClient;
 let common: Record<string, string> = {};
 let apiUrl = '';
-
-async function call(token: string, method: string, path: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${apiUrl}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? null : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
-  return JSON.parse(text) as unknown;
-}
 
 describe.runIf(isPostgres)('a worker killed after the PAC that signs committed the document', () => {
   const rig = serveProcessRig();
@@ -48,7 +38,7 @@ describe.runIf(isPostgres)('a worker killed after the PAC that signs committed t
   it('ends authorised once, with the PAC’s CUFE, and spends one folio', async () => {
     const db = rig.database.db;
     const admin = await signIn(apiUrl, 'admin@facturar.test');
-    await call(admin, 'PUT', `/api/admin/empresas/${demoRuc}/conexion-pac`, {
+    await callApi(apiUrl, admin, 'PUT', `/api/admin/empresas/${demoRuc}/conexion-pac`, {
       proveedor: 'sandbox',
       familia: 'hka',
       ambiente: '2',
@@ -60,7 +50,8 @@ describe.runIf(isPostgres)('a worker killed after the PAC that signs committed t
 
     const company = await signIn(apiUrl, 'adm@demo.facturar.test');
     const victim = startRole('worker', common, rig.processes);
-    const { idComprobanteElectronico: id } = (await call(
+    const { idComprobanteElectronico: id } = (await callApi(
+      apiUrl,
       company,
       'POST',
       '/api/generacion/comprobantes',

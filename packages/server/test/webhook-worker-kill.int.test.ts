@@ -3,25 +3,22 @@
 // Runs on the PostgreSQL tier only: separate processes need a database server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
-import { processEnv, serveProcessRig, signIn, startApi, startRole } from './support/server-processes.ts';
-import { startWebhookReceiver, waitUntil } from './support/webhook-receiver.ts';
+import {
+  callApi,
+  processEnv,
+  serveProcessRig,
+  signIn,
+  startApi,
+  startRole,
+} from './support/server-processes.ts';
+import { waitUntil } from './support/polling.ts';
+import { startWebhookReceiver } from './support/webhook-receiver.ts';
 
 const isPostgres = process.env.TEST_DB_TIER === 'postgres';
 
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let common: Record<string, string> = {};
 let apiUrl = '';
-
-async function api(path: string, token: string, body?: unknown) {
-  const response = await fetch(`${apiUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  expect(response.status, text).toBe(200);
-  return JSON.parse(text) as Record<string, unknown>;
-}
 
 describe.runIf(isPostgres)('a worker killed while a webhook delivery is in flight', () => {
   const rig = serveProcessRig();
@@ -43,16 +40,18 @@ describe.runIf(isPostgres)('a worker killed while a webhook delivery is in fligh
 
   it('delivers the event after the restart, with the same event id', async () => {
     const accessToken = await signIn(apiUrl, 'adm@demo.facturar.test');
-    await api(`/api/integraciones/${demoRuc}/webhooks`, accessToken, {
+    await callApi(apiUrl, accessToken, 'POST', `/api/integraciones/${demoRuc}/webhooks`, {
       url: receiver.url,
       eventos: ['documento.autorizado'],
     });
     // The first delivery is never answered: it is in flight when its worker dies.
     receiver.answerNext('hang');
     const first = startRole('worker', common, rig.processes);
-    const { cufe } = (await api(
-      '/api/generacion/comprobantes',
+    const { cufe } = (await callApi(
+      apiUrl,
       accessToken,
+      'POST',
+      '/api/generacion/comprobantes',
       await demoInvoiceBody(rig.database.db),
     )) as { cufe: string };
 

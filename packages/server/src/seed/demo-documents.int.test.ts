@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DraftSummary, PacConnection, Quote, RecurringSchedule, VoucherRow } from '@facturar/contracts';
 import { HKA_DEMO_COMPANIES } from '@facturar/pac-sandbox';
-import { bearer, serveTestServer } from '../../test/support/test-server.ts';
+import { serveTestServer } from '../../test/support/test-server.ts';
 import { seedDemoDocuments, type DemoDocumentsOptions } from './demo-documents.ts';
 
 const demoRuc = '155596713-2-2015';
@@ -30,11 +30,7 @@ function seedLike(log: string[]): DemoDocumentsOptions {
 }
 
 async function list(kind: string): Promise<{ totalElements: number; content: VoucherRow[] }> {
-  const response = await server.request({
-    method: 'GET',
-    url: `/api/comprobantes/${kind}/${demoRuc}?size=50`,
-    headers: bearer(token),
-  });
+  const response = await server.as(token).get(`/api/comprobantes/${kind}/${demoRuc}?size=50`);
   expect(response.statusCode).toBe(200);
   return response.json() as { totalElements: number; content: VoucherRow[] };
 }
@@ -67,11 +63,7 @@ describe('the demo documents of npm start', () => {
       recibidos: 2,
     });
 
-    const schedules = await server.request({
-      method: 'GET',
-      url: '/api/programaciones',
-      headers: bearer(token),
-    });
+    const schedules = await server.as(token).get('/api/programaciones');
     const { programaciones } = schedules.json() as { programaciones: RecurringSchedule[] };
     expect(programaciones.map((row) => [row.estado, row.ultimoResultado?.estado])).toEqual([
       ['ACTIVA', 'FALLIDA'],
@@ -81,8 +73,7 @@ describe('the demo documents of npm start', () => {
     expect(programaciones[0]?.ultimoResultado?.motivo).toMatch(/no está inscrito en la DGI/);
 
     // 'Borradores': two of the administrator's forms and one of the internal user's, the last saved first.
-    const read = async (path: string) =>
-      (await server.request({ method: 'GET', url: path, headers: bearer(token) })).json();
+    const read = async (path: string) => (await server.as(token).get(path)).json();
     const { borradores } = (await read('/api/borradores')) as { borradores: DraftSummary[] };
     expect(borradores.map((row) => [row.tipoDocumento, row.nombreReceptor])).toEqual([
       ['01', 'Consumidor final'],
@@ -111,11 +102,7 @@ describe('the demo documents of npm start', () => {
     ]);
 
     // The last three went through the sandbox's HKA mode: the PAC signed them, one was cancelled there.
-    const connection = await server.request({
-      method: 'GET',
-      url: `/api/empresas/${demoRuc}/conexion-pac`,
-      headers: bearer(token),
-    });
+    const connection = await server.as(token).get(`/api/empresas/${demoRuc}/conexion-pac`);
     expect(connection.json<PacConnection>()).toMatchObject({ proveedor: 'sandbox', familia: 'hka' });
     const throughHka = await server.ctx.db
       .selectFrom('documents')

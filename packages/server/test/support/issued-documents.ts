@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { VoucherListKind, VoucherRow } from '@facturar/contracts';
 import { demoInvoiceBody } from './demo-invoice.ts';
-import { bearer, decodeClaims, type TestServer } from './test-server.ts';
+import { decodeClaims, type TestServer } from './test-server.ts';
 
 export type IssuedDocument = { id: string; cufe: string };
 /** A document as the issued lists show it (spec 001 §3), with the list it is in. */
@@ -14,12 +14,7 @@ export function cancelDocument(
   cufe: string,
   motivo = 'Operación no realizada: el cliente desistió de la compra.',
 ): Promise<LightMyRequestResponse> {
-  return server.request({
-    method: 'POST',
-    url: '/api/eventos/anular/comprobante',
-    headers: bearer(token),
-    payload: { cufe, motivo },
-  });
+  return server.as(token).post('/api/eventos/anular/comprobante', { cufe, motivo });
 }
 
 const listByStatus: Record<string, VoucherListKind> = {
@@ -36,11 +31,7 @@ function expectOk(response: LightMyRequestResponse, call: string): LightMyReques
 
 /** The company's document with this CUFE, as the cancellation screen finds it (id and status). */
 async function findByCufe(server: TestServer, token: string, cufe: string) {
-  const response = await server.request({
-    method: 'GET',
-    url: `/api/comprobante/buscar/cufe/${cufe}`,
-    headers: bearer(token),
-  });
+  const response = await server.as(token).get(`/api/comprobante/buscar/cufe/${cufe}`);
   return expectOk(response, 'buscar/cufe').json() as { idComprobanteElectronico: number; estado: string };
 }
 
@@ -60,12 +51,7 @@ export function postGeneration(
   body: Record<string, unknown>,
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  return server.request({
-    method: 'POST',
-    url: '/api/generacion/comprobantes',
-    headers: { ...bearer(token), ...headers },
-    payload: body,
-  });
+  return server.as(token).post('/api/generacion/comprobantes', body, headers);
 }
 
 /** Issues a document through the API and finds its id by the CUFE the answer gives. */
@@ -89,11 +75,7 @@ async function findListed(
   const list = listByStatus[(await findByCufe(server, token, doc.cufe)).estado];
   if (!list) return undefined;
   const ruc = String(decodeClaims(token).ruc);
-  const response = await server.request({
-    method: 'GET',
-    url: `/api/comprobantes/${list}/${ruc}?size=100`,
-    headers: bearer(token),
-  });
+  const response = await server.as(token).get(`/api/comprobantes/${list}/${ruc}?size=100`);
   const page = expectOk(response, list).json() as { content: VoucherRow[] };
   const row = page.content.find(
     (entry) => String(entry.comprobanteElectronico.idComprobanteElectronico) === doc.id,
@@ -127,11 +109,7 @@ export async function waitForDocument(
 
 /** The document's signed XML, as the XML download gives it. */
 export async function downloadXml(server: TestServer, token: string, id: string): Promise<string> {
-  const response = await server.request({
-    method: 'GET',
-    url: `/api/utilidades/generar/xml/${id}`,
-    headers: bearer(token),
-  });
+  const response = await server.as(token).get(`/api/utilidades/generar/xml/${id}`);
   return expectOk(response, 'xml').body;
 }
 

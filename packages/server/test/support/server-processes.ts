@@ -7,6 +7,7 @@ import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '../../src/adapters/db/open-database.ts';
 import { demoPassword } from '../../src/seed/demo-seed.ts';
+import { waitUntil } from './polling.ts';
 import { createTestDatabase } from './test-database.ts';
 
 const repoRoot = join(import.meta.dirname, '../../../..');
@@ -55,6 +56,27 @@ export async function signIn(apiUrl: string, username: string): Promise<string> 
   const text = await response.text();
   if (!response.ok) throw new Error(`sign-in of ${username} → ${response.status} ${text}`);
   return (JSON.parse(text) as { accessToken: string }).accessToken;
+}
+
+/**
+ * A JSON call to the api process at `apiUrl` as the holder of `token`; answers the body. Anything but a 200
+ * fails the set-up with the server's answer.
+ */
+export async function callApi(
+  apiUrl: string,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+): Promise<unknown> {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${method} ${path} → ${response.status} ${text}`);
+  return JSON.parse(text) as unknown;
 }
 
 /** Starts one process of the role, its errors shown with the role's name; `started` keeps it for the end. */
@@ -124,16 +146,10 @@ export function killAll(started: readonly ChildProcess[]): void {
  * Polls `probe` until it answers something (a failing probe counts as not yet): the states another
  * process reaches on its own time.
  */
-export async function waitFor<T>(
+export function waitFor<T>(
   what: string,
   probe: () => Promise<T | undefined>,
   timeoutMs = 120_000,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await probe().catch(() => undefined);
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return waitUntil(what, () => probe().catch(() => undefined), timeoutMs);
 }

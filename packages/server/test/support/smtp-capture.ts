@@ -1,5 +1,6 @@
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { waitUntil } from './polling.ts';
 
 export type CapturedMail = ParsedMail;
 
@@ -47,25 +48,39 @@ export async function startSmtpCapture(
   };
 }
 
+/** The first captured e-mail that `matches`, after the first `after` messages, waiting up to `timeoutMs`. */
+function waitForCaptured(
+  messages: CapturedMail[],
+  what: string,
+  matches: (mail: CapturedMail) => boolean,
+  timeoutMs: number,
+  after: number,
+): Promise<CapturedMail> {
+  return waitUntil(what, () => messages.slice(after).find(matches), timeoutMs, 200);
+}
+
 /**
  * The first captured e-mail addressed to `to`, waiting for it up to `timeoutMs`; with `after`, the first
  * of those captured after the first `after` messages (a mail a test's own action sent).
  */
-export async function waitForMail(
+export function waitForMail(
   messages: CapturedMail[],
   to: string,
   timeoutMs: number,
   after = 0,
 ): Promise<CapturedMail> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = messages
-      .slice(after)
-      .find((mail) =>
-        [mail.to].flat().some((address) => address?.value.some((entry) => entry.address === to)),
-      );
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no e-mail reached ${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const addressedTo = (mail: CapturedMail) =>
+    [mail.to].flat().some((address) => address?.value.some((entry) => entry.address === to));
+  return waitForCaptured(messages, `an e-mail to ${to}`, addressedTo, timeoutMs, after);
+}
+
+/** As `waitForMail`, the first captured e-mail whose subject holds `subject` (a result mail, say). */
+export function waitForMailAbout(
+  messages: CapturedMail[],
+  subject: string,
+  timeoutMs: number,
+  after = 0,
+): Promise<CapturedMail> {
+  const about = (mail: CapturedMail) => mail.subject?.includes(subject) ?? false;
+  return waitForCaptured(messages, `an e-mail about ${subject}`, about, timeoutMs, after);
 }

@@ -1,5 +1,5 @@
 import { demoRuc } from './demo-invoice.ts';
-import { bearer, type TestServer } from './test-server.ts';
+import { type TestServer } from './test-server.ts';
 
 /**
  * An API key of the demo company, made as its administrator makes it in 'Integraciones', issuing from the
@@ -17,12 +17,9 @@ export async function createTestApiKey(
     .where('active', '=', true)
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  const created = await server.request({
-    method: 'POST',
-    url: `/api/integraciones/${demoRuc}/claves`,
-    headers: bearer(adminToken),
-    payload: { ...key, idSecuencial: point.id },
-  });
+  const created = await server
+    .as(adminToken)
+    .post(`/api/integraciones/${demoRuc}/claves`, { ...key, idSecuencial: point.id });
   if (created.statusCode !== 200) throw new Error(`API key → ${created.statusCode} ${created.body}`);
   return (created.json() as { clave: string }).clave;
 }
@@ -36,12 +33,7 @@ export async function createTestWebhook(
   adminToken: string,
   webhook: { url: string; eventos: readonly string[] },
 ): Promise<{ secreto: string; idWebhook: number }> {
-  const created = await server.request({
-    method: 'POST',
-    url: `/api/integraciones/${demoRuc}/webhooks`,
-    headers: bearer(adminToken),
-    payload: webhook,
-  });
+  const created = await server.as(adminToken).post(`/api/integraciones/${demoRuc}/webhooks`, webhook);
   if (created.statusCode !== 200) throw new Error(`webhook → ${created.statusCode} ${created.body}`);
   const { secreto, registro } = created.json() as { secreto: string; registro: { idWebhook: number } };
   return { secreto, idWebhook: registro.idWebhook };

@@ -7,14 +7,23 @@ import { demoPassword } from '../../src/seed/demo-seed.ts';
 import { startServer, type RunningServer } from '../../src/start-server.ts';
 import { startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { afterAll, beforeAll } from 'vitest';
+import { apiCaller, type ApiCaller } from './api-caller.ts';
 import { startSmtpCapture, type SmtpCapture, type SmtpRefusal } from './smtp-capture.ts';
 import { createTestDatabase } from './test-database.ts';
+
+// Most tests take the bearer header from here, beside the server they call.
+export { bearer } from './api-caller.ts';
 
 export type TestServer = RunningServer & {
   config: ServerConfig;
   sandbox: PacSandbox;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** The sign-in call as the login screen makes it, answered as it is: tokens, a second step or a refusal. */
+  tryLogin(username: string, password?: string): Promise<LightMyRequestResponse>;
+  /** Signs in and answers the access token; a refusal fails the set-up. */
   login(username: string, password?: string): Promise<string>;
+  /** The API as the holder of `token` calls it. */
+  as(token: string): ApiCaller;
 };
 
 /** `listen`: also serve on a loopback port (`url`), for clients outside the process. */
@@ -47,17 +56,21 @@ export async function startTestServer(
     ...(options.preparing ? { preparing: options.preparing } : {}),
   });
   const request = (injection: InjectOptions) => server.app.inject(injection);
+  const tryLogin = (username: string, password = demoPassword) =>
+    request({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password, codigoSistema: config.codigoSistema },
+    });
   return {
     ...server,
     config,
     sandbox,
     request,
-    async login(username, password = demoPassword) {
-      const response = await request({
-        method: 'POST',
-        url: '/api/login',
-        payload: { username, password, codigoSistema: config.codigoSistema },
-      });
+    as: (token) => apiCaller(request, token),
+    tryLogin,
+    async login(username, password) {
+      const response = await tryLogin(username, password);
       if (response.statusCode !== 200)
         throw new Error(`login ${username} → ${response.statusCode} ${response.body}`);
       return (response.json() as { accessToken: string }).accessToken;
@@ -137,8 +150,4 @@ function serveForTests<Server extends TestServer>(start: () => Promise<Server>):
 export function decodeClaims(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-}
-
-export function bearer(token: string): Record<string, string> {
-  return { authorization: `Bearer ${token}` };
 }

@@ -39,6 +39,17 @@ export async function createTestUser(db: Db, user: TestUser): Promise<number> {
   return assignment.id;
 }
 
+/** The company assignment of the user with this access name (a seeded one, or one a test made). */
+export async function findAssignmentId(db: Db, accessName: string): Promise<number> {
+  const assignment = await db
+    .selectFrom('company_users as cu')
+    .innerJoin('users as u', 'u.id', 'cu.user_id')
+    .select('cu.id')
+    .where('u.access_name', '=', accessName)
+    .executeTakeFirstOrThrow();
+  return assignment.id;
+}
+
 /**
  * Signs in the administrator of another company (the accounting firm of the demo seed), made for the test:
  * the caller whose requests for the demo company's documents must be refused.

@@ -59,18 +59,3 @@ export async function startWebhookReceiver() {
     },
   };
 }
-
-/** Polls until `check` returns a value (not undefined), or fails with `what` after the deadline. */
-export async function waitUntil<T>(
-  what: string,
-  check: () => Promise<T | undefined> | T | undefined,
-  timeoutMs = 30_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`waited too long for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
-import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
+import { serveMailingTestServer } from '../../../test/support/test-server.ts';
 
 const server = serveMailingTestServer({ SUPPORT_EMAIL: 'mesa.ayuda@facturar.test' });
 
 async function send(body: Record<string, unknown>) {
   const token = await server.login('int@demo.facturar.test');
-  return server.request({ method: 'POST', url: '/api/asistencia', headers: bearer(token), payload: body });
+  return server.as(token).post('/api/asistencia', body);
 }
 
 describe('Asistencia', () => {

@@ -10,12 +10,7 @@ import { recordAuditEvent, verifyAuditLog, type AuditChainProblem } from './inde
 let token: string;
 
 async function signIn(username: string, password: string): Promise<number> {
-  const response = await server.request({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username, password, codigoSistema: server.config.codigoSistema },
-  });
-  return response.statusCode;
+  return (await server.tryLogin(username, password)).statusCode;
 }
 
 const server = serveTestServer({ MAX_FAILED_LOGINS: '2' });

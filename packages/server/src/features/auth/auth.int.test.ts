@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../test/support/test-clock.ts';
-import { bearer, decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
+import { decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { demoPassword } from '../../seed/demo-seed.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
@@ -19,17 +19,9 @@ function loginWith(payload: unknown) {
   return server.request({ method: 'POST', url: '/api/login', payload: payload as Record<string, unknown> });
 }
 
-function attemptLogin(username: string, password: string) {
-  return loginWith({ username, password, codigoSistema: server.config.codigoSistema });
-}
-
 function permissionsOf(token: string) {
   const claims = decodeClaims(token);
-  return server.request({
-    method: 'GET',
-    url: `/api/admin/permisos/${String(claims.perm)}/${server.config.apiKey}`,
-    headers: bearer(token),
-  });
+  return server.as(token).get(`/api/admin/permisos/${String(claims.perm)}/${server.config.apiKey}`);
 }
 
 function requestRecovery(username: string) {
@@ -52,11 +44,10 @@ async function recoverTemporaryPassword(username: string): Promise<string> {
 
 function changePasswordWith(token: string, body: Record<string, unknown>) {
   const claims = decodeClaims(token);
-  return server.request({
-    method: 'PUT',
-    url: '/api/cuenta/usuario/contrasenia',
-    headers: bearer(token),
-    payload: { idAsignacionEmpresaUsuario: Number(claims.sub), idEmpresa: claims.ruc, ...body },
+  return server.as(token).put('/api/cuenta/usuario/contrasenia', {
+    idAsignacionEmpresaUsuario: Number(claims.sub),
+    idEmpresa: claims.ruc,
+    ...body,
   });
 }
 
@@ -80,7 +71,7 @@ describe('signing in', () => {
 
   it('answers a wrong password and an unknown user with the same Spanish message', async () => {
     for (const username of ['adm@demo.facturar.test', 'nadie@facturar.test']) {
-      const response = await attemptLogin(username, 'incorrecta');
+      const response = await server.tryLogin(username, 'incorrecta');
       expect(response.statusCode).toBe(401);
       expect(response.json().apierror.mensaje).toBe('Usuario o contraseña inválido.');
     }
@@ -115,7 +106,7 @@ describe('signing in', () => {
 describe('the lock after failed attempts (finding 2)', () => {
   it('locks the user, and then answers the same whatever password is tried, the right one included', async () => {
     await createUser('lock@demo.facturar.test', 'Usuario Bloqueable');
-    const attempt = (password: string) => attemptLogin('lock@demo.facturar.test', password);
+    const attempt = (password: string) => server.tryLogin('lock@demo.facturar.test', password);
     expect((await attempt('mala-clave')).json().apierror.mensaje).toBe('Usuario o contraseña inválido.');
     // The attempt before the last says so.
     expect((await attempt('mala-clave')).json().apierror).toMatchObject({
@@ -143,7 +134,9 @@ describe('the lock after failed attempts (finding 2)', () => {
   it('gives a user name that does not exist the same lock, so the answers do not tell who has an account', async () => {
     const answers = [];
     for (let attempt = 0; attempt < 4; attempt++) {
-      answers.push((await attemptLogin('fantasma@demo.facturar.test', 'mala-clave')).json().apierror.mensaje);
+      answers.push(
+        (await server.tryLogin('fantasma@demo.facturar.test', 'mala-clave')).json().apierror.mensaje,
+      );
     }
     expect(answers).toEqual([
       'Usuario o contraseña inválido.',
@@ -164,9 +157,9 @@ describe('the lock after failed attempts (finding 2)', () => {
     expect(third.statusCode).toBe(401);
     expect(third.json().apierror.mensajeSistema).toBe('USUARIO_BLOQUEADO');
     expect((await permissionsOf(token)).statusCode).toBe(401);
-    expect((await attemptLogin('cambio-lock@demo.facturar.test', demoPassword)).json().apierror.mensaje).toBe(
-      lockedMessage,
-    );
+    expect(
+      (await server.tryLogin('cambio-lock@demo.facturar.test', demoPassword)).json().apierror.mensaje,
+    ).toBe(lockedMessage);
   });
 });
 
@@ -197,7 +190,7 @@ describe('password recovery (finding 3)', () => {
     const pending = await server.login('sigue@demo.facturar.test', temporary);
     expect(decodeClaims(pending).state).toBe('PRI');
     expect((await permissionsOf(session)).statusCode).toBe(401);
-    expect((await attemptLogin('sigue@demo.facturar.test', demoPassword)).statusCode).toBe(401);
+    expect((await server.tryLogin('sigue@demo.facturar.test', demoPassword)).statusCode).toBe(401);
   });
 
   it('lets the temporary password be used once, then forces a new password before anything else', async () => {
@@ -222,7 +215,7 @@ describe('password recovery (finding 3)', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ mensaje: 'Contraseña actualizada' });
 
-    expect((await attemptLogin('una-vez@demo.facturar.test', temporary)).statusCode).toBe(401);
+    expect((await server.tryLogin('una-vez@demo.facturar.test', temporary)).statusCode).toBe(401);
     expect(decodeClaims(await server.login('una-vez@demo.facturar.test', 'NuevaClave2026!')).state).toBe(
       'ACT',
     );
@@ -233,7 +226,7 @@ describe('password recovery (finding 3)', () => {
     const temporary = await recoverTemporaryPassword('vence@demo.facturar.test');
     clock.offsetMs = (server.config.recoveryTtlMinutes + 1) * 60_000;
     try {
-      const late = await attemptLogin('vence@demo.facturar.test', temporary);
+      const late = await server.tryLogin('vence@demo.facturar.test', temporary);
       expect(late.statusCode).toBe(401);
       expect(late.json().apierror.mensaje).toBe('Usuario o contraseña inválido.');
       expect(decodeClaims(await server.login('vence@demo.facturar.test')).state).toBe('ACT');
@@ -244,13 +237,14 @@ describe('password recovery (finding 3)', () => {
 
   it('is the way out of a lock: the mailed temporary password opens a locked account, nothing else does', async () => {
     await createUser('desbloqueo@demo.facturar.test', 'Desbloqueo Por Correo');
-    for (let attempt = 0; attempt < 3; attempt++) await attemptLogin('desbloqueo@demo.facturar.test', 'mala');
+    for (let attempt = 0; attempt < 3; attempt++)
+      await server.tryLogin('desbloqueo@demo.facturar.test', 'mala');
     const temporary = await recoverTemporaryPassword('desbloqueo@demo.facturar.test');
-    expect((await attemptLogin('desbloqueo@demo.facturar.test', demoPassword)).statusCode).toBe(401);
+    expect((await server.tryLogin('desbloqueo@demo.facturar.test', demoPassword)).statusCode).toBe(401);
     // Someone keeps guessing from this address until it is throttled (ADR 0067) …
     for (let attempt = 0; attempt < 10; attempt++)
-      await attemptLogin('desbloqueo@demo.facturar.test', 'mala');
-    expect((await attemptLogin('desbloqueo@demo.facturar.test', 'mala')).statusCode).toBe(429);
+      await server.tryLogin('desbloqueo@demo.facturar.test', 'mala');
+    expect((await server.tryLogin('desbloqueo@demo.facturar.test', 'mala')).statusCode).toBe(429);
     // … and the temporary password from the owner's e-mail still opens the account, from that address too.
     const pending = await server.login('desbloqueo@demo.facturar.test', temporary);
     expect(decodeClaims(pending).state).toBe('PRI');

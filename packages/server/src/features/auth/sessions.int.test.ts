@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestClock } from '../../../test/support/test-clock.ts';
-import { bearer, decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
+import { decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
 import { demoPassword } from '../../seed/demo-seed.ts';
@@ -13,11 +13,7 @@ const server = serveTestServer({ SESSION_MAX_HOURS: '8' }, { now: clock.now });
 type Tokens = { accessToken: string; refreshToken: string };
 
 async function signIn(username: string, password = demoPassword): Promise<Tokens> {
-  const response = await server.request({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username, password, codigoSistema: server.config.codigoSistema },
-  });
+  const response = await server.tryLogin(username, password);
   expect(response.statusCode).toBe(200);
   return response.json() as Tokens;
 }
@@ -34,11 +30,11 @@ async function signInNewAdministrator(accessName: string, fullName: string) {
 }
 
 function refreshWith(token: string) {
-  return server.request({ method: 'GET', url: '/api/refresh', headers: bearer(token) });
+  return server.as(token).get('/api/refresh');
 }
 
 function availableVouchers(token: string) {
-  return server.request({ method: 'GET', url: `/api/paquete/disponible/${demoRuc}`, headers: bearer(token) });
+  return server.as(token).get(`/api/paquete/disponible/${demoRuc}`);
 }
 
 async function setState(assignmentId: number, state: 'ACT' | 'DES' | 'BLO'): Promise<void> {
@@ -76,12 +72,9 @@ describe('a session follows the user as they are now (finding 4)', () => {
       .set({ profile: 'INT' })
       .where('id', '=', assignmentId)
       .execute();
-    const affiliation = await server.request({
-      method: 'POST',
-      url: '/api/admin/empresas/afiliacion-empresa-pac/dgi',
-      headers: bearer(accessToken),
-      payload: { rucEmpresa: demoRuc },
-    });
+    const affiliation = await server
+      .as(accessToken)
+      .post('/api/admin/empresas/afiliacion-empresa-pac/dgi', { rucEmpresa: demoRuc });
     expect(affiliation.statusCode).toBe(403);
   });
 });
@@ -137,16 +130,11 @@ describe('refresh tokens and the life of a session (finding 5)', () => {
     const laptop = await signIn('dos-equipos@demo.facturar.test');
     const phone = await signIn('dos-equipos@demo.facturar.test');
     const claims = decodeClaims(laptop.accessToken);
-    const change = await server.request({
-      method: 'PUT',
-      url: '/api/cuenta/usuario/contrasenia',
-      headers: bearer(laptop.accessToken),
-      payload: {
-        claveActual: demoPassword,
-        nuevaClave: 'ClaveNueva2026!',
-        idAsignacionEmpresaUsuario: Number(claims.sub),
-        idEmpresa: claims.ruc,
-      },
+    const change = await server.as(laptop.accessToken).put('/api/cuenta/usuario/contrasenia', {
+      claveActual: demoPassword,
+      nuevaClave: 'ClaveNueva2026!',
+      idAsignacionEmpresaUsuario: Number(claims.sub),
+      idEmpresa: claims.ruc,
     });
     expect(change.statusCode).toBe(200);
     expect((await availableVouchers(laptop.accessToken)).statusCode).toBe(200);
@@ -156,7 +144,7 @@ describe('refresh tokens and the life of a session (finding 5)', () => {
 
   it('ends at logout, for the access token and the refresh token alike', async () => {
     const { accessToken, refreshToken } = await signIn('adm@demo.facturar.test');
-    const out = await server.request({ method: 'POST', url: '/api/logout', headers: bearer(accessToken) });
+    const out = await server.as(accessToken).post('/api/logout');
     expect(out.statusCode).toBe(204);
     const afterLogout = await refreshWith(refreshToken);
     expect(afterLogout.statusCode).toBe(401);

@@ -18,21 +18,13 @@ function passTime(steps: number): void {
   clock.offsetMs += steps * 30_000;
 }
 
-async function signIn(server: TestServer, username: string, password = demoPassword) {
-  return server.request({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username, password, codigoSistema: server.config.codigoSistema },
-  });
-}
-
 async function secondStep(server: TestServer, desafio: string, codigo: string) {
   return server.request({ method: 'POST', url: '/api/login/segundo-factor', payload: { desafio, codigo } });
 }
 
 /** Signs in with the password and answers a challenge: the challenge token. */
 async function challengeOf(server: TestServer, username: string): Promise<string> {
-  const answer = await signIn(server, username);
+  const answer = await server.tryLogin(username);
   expect(answer.statusCode).toBe(200);
   const body = answer.json() as { segundoFactor?: string; desafio?: string; accessToken?: string };
   expect(body.segundoFactor).toBe('codigo');
@@ -162,7 +154,7 @@ describe('two-step verification chosen by the user (ADR 0024)', () => {
     const disabled = await call('POST', '/desactivacion', { clave: demoPassword, codigo: codeFor(secret) });
     expect(disabled.statusCode).toBe(200);
     expect(disabled.json()).toEqual({ mensaje: 'La verificación en dos pasos fue desactivada.' });
-    const plain = await signIn(server, adm);
+    const plain = await server.tryLogin(adm);
     expect((plain.json() as { accessToken?: string }).accessToken).toBeDefined();
   });
 
@@ -185,7 +177,7 @@ describe('two-step verification chosen by the user (ADR 0024)', () => {
       lockedMessage,
     ]);
     // Locked: the right password and the right code no longer open anything.
-    expect((await signIn(server, adm)).json().apierror.mensaje).toBe(lockedMessage);
+    expect((await server.tryLogin(adm)).json().apierror.mensaje).toBe(lockedMessage);
     passTime(1);
     expect((await secondStep(server, desafio, codeFor(setup.secreto))).json().apierror.mensaje).toBe(
       lockedMessage,
@@ -205,7 +197,7 @@ describe('two-step verification required for a profile (TWO_FACTOR_REQUIRED_FOR)
   const int = 'int@demo.facturar.test';
 
   it('makes the user enrol at sign-in before any session, and keeps asking afterwards', async () => {
-    const answer = (await signIn(server, int)).json() as {
+    const answer = (await server.tryLogin(int)).json() as {
       segundoFactor: string;
       desafio: string;
       secreto: string;
@@ -222,17 +214,11 @@ describe('two-step verification required for a profile (TWO_FACTOR_REQUIRED_FOR)
     const body = enrolled.json() as { accessToken: string; codigosRecuperacion: string[] };
     expect(body.codigosRecuperacion).toHaveLength(10);
 
-    const status = await server.request({
-      method: 'GET',
-      url: '/api/cuenta/segundo-factor',
-      headers: bearer(body.accessToken),
-    });
+    const status = await server.as(body.accessToken).get('/api/cuenta/segundo-factor');
     expect(status.json()).toEqual({ activo: true, requerido: true, codigosRestantes: 10 });
-    const disable = await server.request({
-      method: 'POST',
-      url: '/api/cuenta/segundo-factor/desactivacion',
-      headers: bearer(body.accessToken),
-      payload: { clave: demoPassword, codigo: body.codigosRecuperacion[0] },
+    const disable = await server.as(body.accessToken).post('/api/cuenta/segundo-factor/desactivacion', {
+      clave: demoPassword,
+      codigo: body.codigosRecuperacion[0],
     });
     expect(disable.statusCode).toBe(409);
     expect(disable.json().apierror.mensaje).toBe(
@@ -242,7 +228,7 @@ describe('two-step verification required for a profile (TWO_FACTOR_REQUIRED_FOR)
   });
 
   it('leaves the other profiles one step', async () => {
-    const answer = (await signIn(server, 'adm@demo.facturar.test')).json() as { accessToken?: string };
+    const answer = (await server.tryLogin('adm@demo.facturar.test')).json() as { accessToken?: string };
     expect(answer.accessToken).toBeDefined();
   });
 });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
 import { findIssuedDocument } from '../../../test/support/issued-documents.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
+import { serveTestServer } from '../../../test/support/test-server.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
 
 const demoRuc = '155596713-2-2015';
@@ -36,10 +36,6 @@ type Point = {
   secuencialFactura: string;
 };
 
-function call(method: 'GET' | 'POST' | 'PUT', url: string, body?: object, token = adm) {
-  return server.request({ method, url, headers: bearer(token), ...(body ? { payload: body } : {}) });
-}
-
 const newPoint = {
   codigoSucursal: '2',
   puntoFacturacion: '5',
@@ -50,7 +46,7 @@ let pointId = 0;
 
 describe('billing points (spec 001 §5 Billing point, §8 create/update)', () => {
   it('registers a point padded to 0002-005, numbering from 1', async () => {
-    const response = await call('POST', '/api/admin/secuenciales/registro-secuencial', newPoint);
+    const response = await server.as(adm).post('/api/admin/secuenciales/registro-secuencial', newPoint);
     expect(response.statusCode).toBe(200);
     const answer = response.json() as { mensaje: string; secuencial: Point };
     expect(answer.mensaje).toBe('Punto de Facturación registrado.');
@@ -62,19 +58,19 @@ describe('billing points (spec 001 §5 Billing point, §8 create/update)', () =>
     });
     pointId = answer.secuencial.idSecuencial;
     const page = (
-      await call('GET', `/api/admin/secuenciales/${demoRuc}?sort=codigoSucursal,desc`)
+      await server.as(adm).get(`/api/admin/secuenciales/${demoRuc}?sort=codigoSucursal,desc`)
     ).json() as { content: Point[] };
     expect(page.content[0]?.codigoSucursal).toBe('0002');
   });
 
   it('refuses a taken branch and point (409), bad codes and coordinates (400)', async () => {
-    const duplicate = await call('POST', '/api/admin/secuenciales/registro-secuencial', {
+    const duplicate = await server.as(adm).post('/api/admin/secuenciales/registro-secuencial', {
       ...newPoint,
       codigoSucursal: '0002',
     });
     expect(duplicate.statusCode).toBe(409);
     expect((duplicate.json() as ApiError).apierror.mensaje).toBe('El secuencial ya existe.');
-    const invalid = await call('POST', '/api/admin/secuenciales/registro-secuencial', {
+    const invalid = await server.as(adm).post('/api/admin/secuenciales/registro-secuencial', {
       codigoSucursal: '12345',
       puntoFacturacion: '000',
       direccion: '',
@@ -93,16 +89,11 @@ describe('billing points (spec 001 §5 Billing point, §8 create/update)', () =>
   });
 
   it('lets only the company’s administrators manage points', async () => {
-    expect((await call('GET', `/api/admin/secuenciales/${demoRuc}`, undefined, int)).statusCode).toBe(403);
-    expect((await call('GET', `/api/admin/secuenciales/${demoRuc}`, undefined, foreignAdm)).statusCode).toBe(
-      404,
-    );
-    const foreign = await call(
-      'PUT',
-      `/api/admin/secuenciales/actualizar-secuencial/${pointId}`,
-      newPoint,
-      foreignAdm,
-    );
+    expect((await server.as(int).get(`/api/admin/secuenciales/${demoRuc}`)).statusCode).toBe(403);
+    expect((await server.as(foreignAdm).get(`/api/admin/secuenciales/${demoRuc}`)).statusCode).toBe(404);
+    const foreign = await server
+      .as(foreignAdm)
+      .put(`/api/admin/secuenciales/actualizar-secuencial/${pointId}`, newPoint);
     expect(foreign.statusCode).toBe(404);
     expect((foreign.json() as ApiError).apierror.mensaje).toBe(
       'No se encontró el punto de emisión a actualizar.',
@@ -112,24 +103,26 @@ describe('billing points (spec 001 §5 Billing point, §8 create/update)', () =>
 
 describe('assignments and issuing from the assigned point', () => {
   it('assigns the point to a user once (409 for a second point) and the user issues from it, gapless', async () => {
-    const users = (await call('GET', `/api/asignacion/secuencial/usuario/usuarios/${demoRuc}`)).json() as {
+    const users = (
+      await server.as(adm).get(`/api/asignacion/secuencial/usuario/usuarios/${demoRuc}`)
+    ).json() as {
       nombreUsuario: string;
     }[];
     expect(users.map((user) => user.nombreUsuario)).toContain('Carla Cajera');
     const points = (
-      await call('GET', `/api/asignacion/secuencial/usuario/secuenciales/${demoRuc}`)
+      await server.as(adm).get(`/api/asignacion/secuencial/usuario/secuenciales/${demoRuc}`)
     ).json() as Point[];
     expect(points.map((point) => point.idSecuencial)).toContain(pointId);
-    const assigned = await call(
-      'GET',
-      `/api/asignacion/secuencial/usuario/asignacion-secuencial-usuario/${cashierId}/${pointId}`,
-    );
+    const assigned = await server
+      .as(adm)
+      .get(`/api/asignacion/secuencial/usuario/asignacion-secuencial-usuario/${cashierId}/${pointId}`);
     expect(assigned.statusCode).toBe(200);
     expect(assigned.json()).toEqual({ mensaje: 'Punto de Facturación asignado.' });
-    const again = await call(
-      'GET',
-      `/api/asignacion/secuencial/usuario/asignacion-secuencial-usuario/${cashierId}/${points[0]?.idSecuencial ?? 0}`,
-    );
+    const again = await server
+      .as(adm)
+      .get(
+        `/api/asignacion/secuencial/usuario/asignacion-secuencial-usuario/${cashierId}/${points[0]?.idSecuencial ?? 0}`,
+      );
     expect(again.statusCode).toBe(409);
     expect((again.json() as ApiError).apierror.mensaje).toBe(
       'El usuario seleccionado, ya se encuentra asignado a otro punto de facturación.',
@@ -137,12 +130,9 @@ describe('assignments and issuing from the assigned point', () => {
 
     const cashier = await server.login('caja2@demo.facturar.test');
     for (const expected of ['0000000001', '0000000002']) {
-      const response = await call(
-        'POST',
-        '/api/generacion/comprobantes',
-        await demoInvoiceBody(server.ctx.db),
-        cashier,
-      );
+      const response = await server
+        .as(cashier)
+        .post('/api/generacion/comprobantes', await demoInvoiceBody(server.ctx.db));
       expect(response.statusCode, response.body).toBe(200);
       const { cufe } = response.json() as { cufe: string };
       await findIssuedDocument(server, cashier, cufe);
@@ -155,19 +145,21 @@ describe('assignments and issuing from the assigned point', () => {
         `${numbered.branch_code}-${numbered.point_code}-${String(numbered.number).padStart(10, '0')}`,
       ).toBe(`0002-005-${expected}`);
     }
-    const page = (await call('GET', `/api/admin/secuenciales/${demoRuc}`)).json() as { content: Point[] };
+    const page = (await server.as(adm).get(`/api/admin/secuenciales/${demoRuc}`)).json() as {
+      content: Point[];
+    };
     expect(page.content.find((point) => point.idSecuencial === pointId)?.secuencialFactura).toBe(
       '0000000002',
     );
   });
 
   it('keeps a numbered point’s codes, and a closed point cannot issue', async () => {
-    const recoded = await call('PUT', `/api/admin/secuenciales/actualizar-secuencial/${pointId}`, {
+    const recoded = await server.as(adm).put(`/api/admin/secuenciales/actualizar-secuencial/${pointId}`, {
       ...newPoint,
       puntoFacturacion: '6',
     });
     expect(recoded.statusCode).toBe(400);
-    const closed = await call('PUT', `/api/admin/secuenciales/actualizar-secuencial/${pointId}`, {
+    const closed = await server.as(adm).put(`/api/admin/secuenciales/actualizar-secuencial/${pointId}`, {
       ...newPoint,
       estado: false,
       direccion: 'Sucursal David (cerrada)',
@@ -178,15 +170,12 @@ describe('assignments and issuing from the assigned point', () => {
       secuencial: { estado: false, secuencialFactura: '0000000002' },
     });
     const cashier = await server.login('caja2@demo.facturar.test');
-    const refused = await call(
-      'POST',
-      '/api/generacion/comprobantes',
-      await demoInvoiceBody(server.ctx.db),
-      cashier,
-    );
+    const refused = await server
+      .as(cashier)
+      .post('/api/generacion/comprobantes', await demoInvoiceBody(server.ctx.db));
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     expect(refused.body).toContain('No tiene asignado un punto de facturación');
-    const reopened = await call('PUT', `/api/admin/secuenciales/actualizar-secuencial/${pointId}`, {
+    const reopened = await server.as(adm).put(`/api/admin/secuenciales/actualizar-secuencial/${pointId}`, {
       ...newPoint,
       estado: true,
     });
@@ -195,10 +184,9 @@ describe('assignments and issuing from the assigned point', () => {
 
   it('lists and removes the assignment, naming the point and the user', async () => {
     const page = (
-      await call(
-        'GET',
-        `/api/asignacion/secuencial/usuario/${demoRuc}?sort=idAsignacionSecuencialUsuario,desc`,
-      )
+      await server
+        .as(adm)
+        .get(`/api/asignacion/secuencial/usuario/${demoRuc}?sort=idAsignacionSecuencialUsuario,desc`)
     ).json() as {
       content: {
         idAsignacionSecuencialUsuario: number;
@@ -211,31 +199,29 @@ describe('assignments and issuing from the assigned point', () => {
     const id = assignment?.idAsignacionSecuencialUsuario ?? 0;
     expect(
       (
-        await call(
-          'GET',
-          `/api/asignacion/secuencial/usuario/quitar-asignacion-secuencial-usuario/${id}`,
-          undefined,
-          foreignAdm,
-        )
+        await server
+          .as(foreignAdm)
+          .get(`/api/asignacion/secuencial/usuario/quitar-asignacion-secuencial-usuario/${id}`)
       ).statusCode,
     ).toBe(404);
-    const removed = await call(
-      'GET',
-      `/api/asignacion/secuencial/usuario/quitar-asignacion-secuencial-usuario/${id}`,
-    );
+    const removed = await server
+      .as(adm)
+      .get(`/api/asignacion/secuencial/usuario/quitar-asignacion-secuencial-usuario/${id}`);
     expect(removed.json()).toEqual({
       mensaje: 'Se eliminó la asignación del punto 0002-005 al usuario Carla Cajera.',
     });
     expect(
-      (await call('GET', `/api/asignacion/secuencial/usuario/quitar-asignacion-secuencial-usuario/${id}`))
-        .statusCode,
+      (
+        await server
+          .as(adm)
+          .get(`/api/asignacion/secuencial/usuario/quitar-asignacion-secuencial-usuario/${id}`)
+      ).statusCode,
     ).toBe(404);
     expect(
       (
-        await call(
-          'GET',
-          `/api/asignacion/secuencial/usuario/asignacion-secuencial-usuario/999999/${pointId}`,
-        )
+        await server
+          .as(adm)
+          .get(`/api/asignacion/secuencial/usuario/asignacion-secuencial-usuario/999999/${pointId}`)
       ).statusCode,
     ).toBe(404);
   });

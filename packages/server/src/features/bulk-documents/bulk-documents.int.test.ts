@@ -6,11 +6,11 @@ import {
   type BulkUpload,
 } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
-import type { CapturedMail } from '../../../test/support/smtp-capture.ts';
+import { waitForMailAbout, type CapturedMail } from '../../../test/support/smtp-capture.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
-import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
-import { buildWorkbook, multipartUpload, readWorkbook } from '../../../test/support/spreadsheets.ts';
-import { createTestUser } from '../../../test/support/test-users.ts';
+import { serveMailingTestServer } from '../../../test/support/test-server.ts';
+import { buildWorkbook, readWorkbook } from '../../../test/support/spreadsheets.ts';
+import { createTestUser, findAssignmentId } from '../../../test/support/test-users.ts';
 import { issuanceMessages } from '../issuance/issuance-messages.ts';
 import { processBulkUpload } from './bulk-document-job.ts';
 
@@ -32,21 +32,13 @@ function documentsSheet(rows: Row[]): Promise<Buffer> {
 }
 
 function upload(content: Buffer, fields: Record<string, string> = { codigo: 'I4' }, company = '0') {
-  const body = multipartUpload({ name: 'comprobantes.xlsx', content }, fields);
-  return server.request({
-    method: 'POST',
-    url: `/api/generacion/comprobantes/excel/${company}`,
-    headers: { ...bearer(token), 'content-type': body.contentType },
-    payload: body.payload,
-  });
+  return server
+    .as(token)
+    .upload(`/api/generacion/comprobantes/excel/${company}`, { name: 'comprobantes.xlsx', content }, fields);
 }
 
 async function listUploads(): Promise<BulkUpload[]> {
-  const response = await server.request({
-    method: 'GET',
-    url: `/api/generacion/comprobantes/excel/cargas/${demoRuc}`,
-    headers: bearer(token),
-  });
+  const response = await server.as(token).get(`/api/generacion/comprobantes/excel/cargas/${demoRuc}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -80,17 +72,7 @@ async function countUploads(): Promise<number> {
 }
 
 function mailWithSubject(after: number): Promise<CapturedMail> {
-  const deadline = Date.now() + 30_000;
-  return (async () => {
-    for (;;) {
-      const found = server.mail.messages
-        .slice(after)
-        .find((mail) => mail.subject?.includes('carga de comprobantes por Excel'));
-      if (found) return found;
-      if (Date.now() > deadline) throw new Error('no result e-mail');
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  })();
+  return waitForMailAbout(server.mail.messages, 'carga de comprobantes por Excel', 30_000, after);
 }
 
 const goodRows: Row[] = [
@@ -118,11 +100,7 @@ const goodRows: Row[] = [
 
 describe('FUE: documents from an .xlsx', () => {
   it('issues the documents of the template and of a good file, which the sandbox authorises, and mails the result', async () => {
-    const template = await server.request({
-      method: 'GET',
-      url: `/api/generacion/comprobantes/excel/plantilla/${demoRuc}`,
-      headers: bearer(token),
-    });
+    const template = await server.as(token).get(`/api/generacion/comprobantes/excel/plantilla/${demoRuc}`);
     expect(template.statusCode).toBe(200);
     const sheets = await readWorkbook(template.rawPayload);
     expect(Object.keys(sheets)).toEqual(['Comprobantes', 'Catálogos', 'Instrucciones']);
@@ -212,11 +190,9 @@ describe('FUE: documents from an .xlsx', () => {
     expect(at(11).map((problem) => problem.columna)).toContain(titles.date);
     for (const problem of done.errores) expect(problem.mensaje).not.toBe('');
 
-    const errors = await server.request({
-      method: 'GET',
-      url: `/api/generacion/comprobantes/excel/cargas/${demoRuc}/${done.idCarga}/errores`,
-      headers: bearer(token),
-    });
+    const errors = await server
+      .as(token)
+      .get(`/api/generacion/comprobantes/excel/cargas/${demoRuc}/${done.idCarga}/errores`);
     expect(errors.statusCode).toBe(200);
     const { Comprobantes: sheet } = await readWorkbook(errors.rawPayload);
     expect(sheet?.[0]?.at(-1)).toBe(texts.errorsColumn);
@@ -250,14 +226,7 @@ describe('FUE: documents from an .xlsx', () => {
       .insertInto('bulk_uploads')
       .values({
         company_ruc: demoRuc,
-        company_user_id: (
-          await server.ctx.db
-            .selectFrom('company_users')
-            .innerJoin('users', 'users.id', 'company_users.user_id')
-            .select('company_users.id')
-            .where('users.access_name', '=', 'adm@demo.facturar.test')
-            .executeTakeFirstOrThrow()
-        ).id,
+        company_user_id: await findAssignmentId(server.ctx.db, 'adm@demo.facturar.test'),
         file_name: 'interrumpido.xlsx',
         file_hash: 'f'.repeat(64),
         format_code: 'I4',
@@ -362,16 +331,13 @@ describe('FUE: documents from an .xlsx', () => {
 
   it('issues only for the company’s own users', async () => {
     const partner = await server.login('partner@facturar.test');
-    const body = multipartUpload(
-      { name: 'c.xlsx', content: await documentsSheet(goodRows) },
-      { codigo: 'I4' },
-    );
-    const response = await server.request({
-      method: 'POST',
-      url: `/api/generacion/comprobantes/excel/${demoRuc}`,
-      headers: { ...bearer(partner), 'content-type': body.contentType },
-      payload: body.payload,
-    });
+    const response = await server
+      .as(partner)
+      .upload(
+        `/api/generacion/comprobantes/excel/${demoRuc}`,
+        { name: 'c.xlsx', content: await documentsSheet(goodRows) },
+        { codigo: 'I4' },
+      );
     expect([403, 404]).toContain(response.statusCode);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { createTestClock } from '../../../test/support/test-clock.ts';
-import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
+import { serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { mailCertificateExpiries } from './index.ts';
 
 // The server's clock, moved towards the demo certificate's expiry.
@@ -21,11 +21,7 @@ async function moveToDaysBeforeExpiry(days: number): Promise<void> {
 
 async function warnings(): Promise<Record<string, string>> {
   const token = await server.login('adm@demo.facturar.test');
-  const answer = await server.request({
-    method: 'GET',
-    url: `/api/admin/empresas/actualizar-notificacion-empresa/${demoRuc}`,
-    headers: bearer(token),
-  });
+  const answer = await server.as(token).get(`/api/admin/empresas/actualizar-notificacion-empresa/${demoRuc}`);
   return answer.json().advertencias as Record<string, string>;
 }
 

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { issueAuthorisedInvoice } from '../../../test/support/issued-documents.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
+import { serveTestServer } from '../../../test/support/test-server.ts';
 import { createSelfSignedP12, verifySignature } from '../../adapters/signing/index.ts';
 
 let adm = '';
@@ -28,11 +28,10 @@ function p12Of(commonName: string, options: { from?: number; to?: number; passwo
 }
 
 function upload(token: string, p12: Buffer, password = 'Clave-Del-P12', ruc = demoRuc) {
-  return server.request({
-    method: 'POST',
-    url: '/api/cuenta/usuario/registro/certificado',
-    headers: bearer(token),
-    payload: { certificado: p12.toString('base64'), claveCertificado: password, idEmpresa: ruc },
+  return server.as(token).post('/api/cuenta/usuario/registro/certificado', {
+    certificado: p12.toString('base64'),
+    claveCertificado: password,
+    idEmpresa: ruc,
   });
 }
 
@@ -133,7 +132,7 @@ describe('Cargar Certificado (spec 000 §7)', () => {
   it('shows the loaded certificate to the administrators: subject, the RUC it names, validity', async () => {
     const url = `/api/cuenta/empresa/${demoRuc}/certificado`;
     await upload(adm, await p12Of(ownName, { to: 200 * day }));
-    const shown = await server.request({ method: 'GET', url, headers: bearer(adm) });
+    const shown = await server.as(adm).get(url);
     expect(shown.statusCode, shown.body).toBe(200);
     const { certificado } = shown.json();
     expect(certificado).toMatchObject({ ruc: demoRuc });
@@ -142,16 +141,12 @@ describe('Cargar Certificado (spec 000 §7)', () => {
     expect(Math.round(daysLeft)).toBe(200);
 
     const internal = await server.login('int@demo.facturar.test');
-    expect((await server.request({ method: 'GET', url, headers: bearer(internal) })).statusCode).toBe(403);
+    expect((await server.as(internal).get(url)).statusCode).toBe(403);
     const foreign = await server.login(
       await createTestCompany(server.ctx.db, { ruc: '155698789-2-2020', dv: '67', name: 'Otra, S.A.' }),
     );
-    expect((await server.request({ method: 'GET', url, headers: bearer(foreign) })).statusCode).toBe(404);
-    const own = await server.request({
-      method: 'GET',
-      url: '/api/cuenta/empresa/155698789-2-2020/certificado',
-      headers: bearer(foreign),
-    });
+    expect((await server.as(foreign).get(url)).statusCode).toBe(404);
+    const own = await server.as(foreign).get('/api/cuenta/empresa/155698789-2-2020/certificado');
     expect(own.json()).toEqual({ certificado: null });
   });
 
@@ -172,12 +167,7 @@ describe('Cargar Certificado (spec 000 §7)', () => {
 const png = PNG.sync.write(new PNG({ width: 2, height: 2 }));
 
 function updateLogos(body: Record<string, unknown>) {
-  return server.request({
-    method: 'POST',
-    url: '/api/cuenta/usuario/actualizar/empresa',
-    headers: bearer(adm),
-    payload: { idEmpresa: demoRuc, ...body },
-  });
+  return server.as(adm).post('/api/cuenta/usuario/actualizar/empresa', { idEmpresa: demoRuc, ...body });
 }
 
 describe('Cargar Logos (spec 000 §5)', () => {
@@ -194,11 +184,7 @@ describe('Cargar Logos (spec 000 §5)', () => {
       logoCafe: null,
     });
     expect(saved.json()).toEqual({ mensaje: 'Logo de la empresa actualizado.' });
-    const company = await server.request({
-      method: 'GET',
-      url: `/api/cuenta/usuario/empresa/${demoRuc}`,
-      headers: bearer(adm),
-    });
+    const company = await server.as(adm).get(`/api/cuenta/usuario/empresa/${demoRuc}`);
     expect(company.json().logo).toBe(`data:image/png;base64,${png.toString('base64')}`);
   });
 

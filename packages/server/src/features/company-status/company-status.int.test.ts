@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
+import { decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
 
 const demoRuc = '155596713-2-2015';
 let admToken: string;
@@ -12,11 +12,9 @@ beforeAll(async () => {
 
 async function validate(token = admToken) {
   const claims = decodeClaims(token);
-  const response = await server.request({
-    method: 'POST',
-    url: '/api/generacion/comprobantes/validacion',
-    headers: bearer(token),
-    payload: { idAsignacionEmpresaUsuario: Number(claims.sub), rucEmpresa: claims.ruc },
+  const response = await server.as(token).post('/api/generacion/comprobantes/validacion', {
+    idAsignacionEmpresaUsuario: Number(claims.sub),
+    rucEmpresa: claims.ruc,
   });
   expect(response.statusCode).toBe(200);
   return response.json() as {
@@ -106,22 +104,14 @@ describe('company validation after sign-in', () => {
     expect((await validate()).advertencias.COMPROBANTES_POR_AGOTARSE).toBe(
       'Le quedan 4 comprobantes disponibles.',
     );
-    const count = await server.request({
-      method: 'GET',
-      url: `/api/paquete/disponible/${demoRuc}`,
-      headers: bearer(admToken),
-    });
+    const count = await server.as(admToken).get(`/api/paquete/disponible/${demoRuc}`);
     expect(count.json()).toBe(4);
     await db()
       .updateTable('voucher_packages')
       .set({ vouchers_total: -1 })
       .where('company_ruc', '=', demoRuc)
       .execute();
-    const unlimited = await server.request({
-      method: 'GET',
-      url: `/api/paquete/disponible/${demoRuc}`,
-      headers: bearer(admToken),
-    });
+    const unlimited = await server.as(admToken).get(`/api/paquete/disponible/${demoRuc}`);
     expect(unlimited.json()).toBe(-1);
     await db()
       .updateTable('voucher_packages')
@@ -160,35 +150,23 @@ describe('who may read a company’s status', () => {
   it('lets the partner firm and the platform administrator read an affiliated company, and nobody else', async () => {
     const url = `/api/admin/empresas/actualizar-notificacion-empresa/${demoRuc}`;
     for (const username of ['partner@facturar.test', 'admin@facturar.test', 'int@demo.facturar.test']) {
-      const response = await server.request({
-        method: 'GET',
-        url,
-        headers: bearer(await server.login(username)),
-      });
+      const response = await server.as(await server.login(username)).get(url);
       expect(response.statusCode).toBe(200);
     }
     const partnerRuc = decodeClaims(await server.login('partner@facturar.test')).ruc as string;
-    const foreign = await server.request({
-      method: 'GET',
-      url: `/api/admin/empresas/actualizar-notificacion-empresa/${partnerRuc}`,
-      headers: bearer(admToken),
-    });
+    const foreign = await server
+      .as(admToken)
+      .get(`/api/admin/empresas/actualizar-notificacion-empresa/${partnerRuc}`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().apierror.mensaje).toBe('No se encontró la empresa.');
-    const vouchers = await server.request({
-      method: 'GET',
-      url: `/api/paquete/disponible/${partnerRuc}`,
-      headers: bearer(admToken),
-    });
+    const vouchers = await server.as(admToken).get(`/api/paquete/disponible/${partnerRuc}`);
     expect(vouchers.statusCode).toBe(404);
   });
 
   it('refuses a validation for another user’s assignment', async () => {
-    const response = await server.request({
-      method: 'POST',
-      url: '/api/generacion/comprobantes/validacion',
-      headers: bearer(admToken),
-      payload: { idAsignacionEmpresaUsuario: 999999, rucEmpresa: demoRuc },
+    const response = await server.as(admToken).post('/api/generacion/comprobantes/validacion', {
+      idAsignacionEmpresaUsuario: 999999,
+      rucEmpresa: demoRuc,
     });
     expect(response.statusCode).toBe(403);
   });
@@ -212,11 +190,7 @@ describe('the platform administrator’s home', () => {
     expect(home.errores).toEqual({});
     expect(home.advertencias).toEqual({});
     const ruc = decodeClaims(token).ruc;
-    const notices = await server.request({
-      method: 'GET',
-      url: `/api/admin/empresas/actualizar-notificacion-empresa/${ruc}`,
-      headers: bearer(token),
-    });
+    const notices = await server.as(token).get(`/api/admin/empresas/actualizar-notificacion-empresa/${ruc}`);
     expect(notices.statusCode).toBe(200);
     expect(notices.json()).toMatchObject({ errores: {}, advertencias: {} });
   });

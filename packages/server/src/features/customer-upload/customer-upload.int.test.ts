@@ -4,10 +4,10 @@ import {
   customerUploadMessages as texts,
   spreadsheetMessages,
 } from '@facturar/contracts';
-import type { CapturedMail } from '../../../test/support/smtp-capture.ts';
+import { waitForMailAbout, type CapturedMail } from '../../../test/support/smtp-capture.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
-import { bearer, decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
-import { buildWorkbook, multipartUpload } from '../../../test/support/spreadsheets.ts';
+import { decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
+import { buildWorkbook } from '../../../test/support/spreadsheets.ts';
 
 let token: string;
 let assignment: string;
@@ -20,36 +20,25 @@ beforeAll(async () => {
 });
 
 function upload(content: Buffer, headers: Record<string, string> = {}) {
-  const body = multipartUpload({ name: 'clientes.xlsx', content });
-  return server.request({
-    method: 'POST',
-    url: `/api/clients/upload/xlsx/${encodeURIComponent(demoRuc)}/${assignment}`,
-    headers: { ...bearer(token), ...headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
+  return server
+    .as(token)
+    .upload(
+      `/api/clients/upload/xlsx/${encodeURIComponent(demoRuc)}/${assignment}`,
+      { name: 'clientes.xlsx', content },
+      {},
+      headers,
+    );
 }
 
-async function resultMail(after: number): Promise<CapturedMail> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const found = server.mail.messages
-      .slice(after)
-      .find((mail) => mail.subject === 'Resultado de la carga masiva de clientes');
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error('no result e-mail');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+function resultMail(after: number): Promise<CapturedMail> {
+  return waitForMailAbout(server.mail.messages, 'Resultado de la carga masiva de clientes', 30_000, after);
 }
 
 const header = Object.values(titles);
 
 describe('customers from an .xlsx', () => {
   it('registers the template’s new customers, reports the existing ones without duplicating them and mails the result', async () => {
-    const template = await server.request({
-      method: 'GET',
-      url: '/api/clients/upload/xlsx/plantilla',
-      headers: bearer(token),
-    });
+    const template = await server.as(token).get('/api/clients/upload/xlsx/plantilla');
     expect(template.statusCode).toBe(200);
     const mailsBefore = server.mail.messages.length;
     const response = await upload(template.rawPayload);

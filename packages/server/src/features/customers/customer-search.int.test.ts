@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
+import { serveTestServer } from '../../../test/support/test-server.ts';
 
 let token: string;
 const server = serveTestServer();
@@ -8,17 +8,16 @@ beforeAll(async () => {
   token = await server.login('int@demo.facturar.test');
 });
 
-const get = (url: string) => server.request({ method: 'GET', url, headers: bearer(token) });
 type Found = { nombres: string; cliente: { tipoReceptor: string } }[];
 
 describe('the emission form’s client search', () => {
   it('finds the company’s clients by name or identification, without caring for accents', async () => {
     const byName = (
-      await get('/api/admin/clientes/buscar/155596713-2-2015?parametroBusqueda=jose')
+      await server.as(token).get('/api/admin/clientes/buscar/155596713-2-2015?parametroBusqueda=jose')
     ).json() as Found;
     expect(byName.map((customer) => customer.nombres)).toEqual(['José Rodríguez Batista']);
     const byId = (
-      await get('/api/admin/clientes/buscar/155596713-2-2015?parametroBusqueda=155601234')
+      await server.as(token).get('/api/admin/clientes/buscar/155596713-2-2015?parametroBusqueda=155601234')
     ).json();
     expect(byId).toEqual([
       expect.objectContaining({
@@ -31,10 +30,10 @@ describe('the emission form’s client search', () => {
 
   it('looks only among foreign clients for the export invoice', async () => {
     const all = (
-      await get('/api/admin/clientes/buscar/155596713-2-2015?parametroBusqueda=a')
+      await server.as(token).get('/api/admin/clientes/buscar/155596713-2-2015?parametroBusqueda=a')
     ).json() as Found;
     const foreign = (
-      await get('/api/admin/clientes/buscar/extranjero/155596713-2-2015?parametroBusqueda=a')
+      await server.as(token).get('/api/admin/clientes/buscar/extranjero/155596713-2-2015?parametroBusqueda=a')
     ).json() as Found;
     expect(all.length).toBeGreaterThan(foreign.length);
     expect(foreign.map((customer) => customer.nombres)).toContain('Global Imports LLC');
@@ -42,11 +41,13 @@ describe('the emission form’s client search', () => {
   });
 
   it('refuses an empty term and another company’s clients', async () => {
-    expect((await get('/api/admin/clientes/buscar/155596713-2-2015?parametroBusqueda=')).statusCode).toBe(
-      400,
-    );
-    expect((await get('/api/admin/clientes/buscar/155612345-2-2016?parametroBusqueda=a')).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await server.as(token).get('/api/admin/clientes/buscar/155596713-2-2015?parametroBusqueda='))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await server.as(token).get('/api/admin/clientes/buscar/155612345-2-2016?parametroBusqueda=a'))
+        .statusCode,
+    ).toBe(404);
   });
 });

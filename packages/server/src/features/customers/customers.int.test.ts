@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { computeRucDv } from '@facturar/domain';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
+import { serveTestServer } from '../../../test/support/test-server.ts';
 
 const demoRuc = '155596713-2-2015';
 const foreignCompany = { ruc: '155700001-2-2021', dv: '43', name: 'Otra Empresa, S.A.' };
@@ -47,12 +47,7 @@ const foreignCustomer = {
 };
 
 function register(body: unknown, token = adm) {
-  return server.request({
-    method: 'POST',
-    url: '/api/admin/clientes/registro-cliente',
-    headers: bearer(token),
-    payload: body as object,
-  });
+  return server.as(token).post('/api/admin/clientes/registro-cliente', body as object);
 }
 
 /** The first problem of each field, as the form shows it. */
@@ -78,9 +73,9 @@ async function sandboxRegistry(entry: object) {
 
 describe('customer registration (spec 001 §5 New customer, §8 Add customer)', () => {
   it('stores a local customer whose DV the DGI algorithm gives, without the ampersand, first in the list', async () => {
-    const before = (
-      await server.request({ method: 'GET', url: `/api/admin/clientes/${demoRuc}`, headers: bearer(adm) })
-    ).json() as { totalElements: number };
+    const before = (await server.as(adm).get(`/api/admin/clientes/${demoRuc}`)).json() as {
+      totalElements: number;
+    };
     const response = await register(localCustomer, int);
     expect(response.statusCode).toBe(200);
     const answer = response.json() as Answer;
@@ -91,11 +86,7 @@ describe('customer registration (spec 001 §5 New customer, §8 Add customer)', 
       ubicacionGeografica: { idUbicacionGeografica: '4-6-1', nombre: 'CHIRIQUI / DAVID / DAVID (CABECERA)' },
       fechaRegistro: expect.any(String),
     });
-    const list = await server.request({
-      method: 'GET',
-      url: `/api/admin/clientes/${demoRuc}?page=0&size=15`,
-      headers: bearer(adm),
-    });
+    const list = await server.as(adm).get(`/api/admin/clientes/${demoRuc}?page=0&size=15`);
     const page = list.json() as { content: { nombres: string }[]; totalElements: number };
     expect(page.content[0]?.nombres).toBe('Ferretería Materiales Chiriquí, S.A.');
     expect(page.totalElements).toBe(before.totalElements + 1);
@@ -246,13 +237,7 @@ describe('customer registration (spec 001 §5 New customer, §8 Add customer)', 
       nombres: 'Contadores',
     };
     expect((await register(body)).statusCode).toBe(200);
-    const asProvider = () =>
-      server.request({
-        method: 'POST',
-        url: '/api/admin/proveedores/registro-proveedor/4-6-1',
-        headers: bearer(adm),
-        payload: body,
-      });
+    const asProvider = () => server.as(adm).post('/api/admin/proveedores/registro-proveedor/4-6-1', body);
     const first = await asProvider();
     expect(first.statusCode).toBe(200);
     expect((first.json() as Answer).mensaje).toBe('Proveedor almacenado.');
@@ -268,11 +253,7 @@ describe('customer registration (spec 001 §5 New customer, §8 Add customer)', 
       (await register({ ...localCustomer, idEmpresa: demoRuc, idCliente: '4-123-456' }, foreignAdm))
         .statusCode,
     ).toBe(404);
-    const list = await server.request({
-      method: 'GET',
-      url: `/api/admin/clientes/${demoRuc}`,
-      headers: bearer(foreignAdm),
-    });
+    const list = await server.as(foreignAdm).get(`/api/admin/clientes/${demoRuc}`);
     expect(list.statusCode).toBe(404);
     // The same identification is another company's own customer.
     expect((await register(localCustomer, foreignAdm)).statusCode).toBe(200);
@@ -280,16 +261,13 @@ describe('customer registration (spec 001 §5 New customer, §8 Add customer)', 
   });
 
   it('lists 15 per page by default, and refuses an order the list does not have', async () => {
-    const page = (
-      await server.request({ method: 'GET', url: `/api/admin/clientes/${demoRuc}`, headers: bearer(adm) })
-    ).json() as { content: unknown[]; number: number };
+    const page = (await server.as(adm).get(`/api/admin/clientes/${demoRuc}`)).json() as {
+      content: unknown[];
+      number: number;
+    };
     expect(page.number).toBe(0);
     expect(page.content.length).toBeLessThanOrEqual(15);
-    const sorted = await server.request({
-      method: 'GET',
-      url: `/api/admin/clientes/${demoRuc}?sort=nombres,asc`,
-      headers: bearer(adm),
-    });
+    const sorted = await server.as(adm).get(`/api/admin/clientes/${demoRuc}?sort=nombres,asc`);
     expect(sorted.statusCode).toBe(400);
   });
 });
@@ -297,11 +275,9 @@ describe('customer registration (spec 001 §5 New customer, §8 Add customer)', 
 describe('customer edit (spec 001 §5 Customer edit, §8 Edit customer)', () => {
   async function customerNamed(name: string) {
     const found = (
-      await server.request({
-        method: 'GET',
-        url: `/api/admin/clientes/buscar/${demoRuc}?parametroBusqueda=${encodeURIComponent(name)}`,
-        headers: bearer(adm),
-      })
+      await server
+        .as(adm)
+        .get(`/api/admin/clientes/buscar/${demoRuc}?parametroBusqueda=${encodeURIComponent(name)}`)
     ).json() as Answer['cliente'][];
     const customer = found[0];
     if (!customer) throw new Error(`no customer ${name}`);
@@ -309,12 +285,7 @@ describe('customer edit (spec 001 §5 Customer edit, §8 Edit customer)', () => 
   }
 
   function update(id: number, body: object, token = adm) {
-    return server.request({
-      method: 'PUT',
-      url: `/api/admin/clientes/actualizar-cliente/${id}`,
-      headers: bearer(token),
-      payload: body,
-    });
+    return server.as(token).put(`/api/admin/clientes/actualizar-cliente/${id}`, body);
   }
 
   it('changes the contact data and location, never the identity', async () => {
@@ -379,35 +350,22 @@ describe('customer edit (spec 001 §5 Customer edit, §8 Edit customer)', () => 
 
 describe('the customer form’s catalogues', () => {
   it('lists every corregimiento with its province and district, and finds countries', async () => {
-    const locations = (
-      await server.request({
-        method: 'GET',
-        url: '/api/admin/ubicacionGeografica/unificada',
-        headers: bearer(int),
-      })
-    ).json() as { idUbicacionGeografica: string; nombre: string }[];
+    const locations = (await server.as(int).get('/api/admin/ubicacionGeografica/unificada')).json() as {
+      idUbicacionGeografica: string;
+      nombre: string;
+    }[];
     expect(locations.length).toBeGreaterThan(600);
     expect(locations.find((location) => location.idUbicacionGeografica === '8-8-7')?.nombre).toBe(
       'PANAMA / PANAMA / BELLA VISTA',
     );
-    const countries = (
-      await server.request({
-        method: 'GET',
-        url: '/api/admin/pais/buscar?parametroBusqueda=esp',
-        headers: bearer(int),
-      })
-    ).json();
+    const countries = (await server.as(int).get('/api/admin/pais/buscar?parametroBusqueda=esp')).json();
     expect(countries).toContainEqual({ id: 'ES', codigo: 'ES', nombre: 'ESPAÑA' });
   });
 });
 
 describe('the customer list as a spreadsheet', () => {
   it('holds every customer of the company, newest first, and nobody else’s', async () => {
-    const response = await server.request({
-      method: 'GET',
-      url: `/api/admin/clientes/exportar/${demoRuc}`,
-      headers: bearer(int),
-    });
+    const response = await server.as(int).get(`/api/admin/clientes/exportar/${demoRuc}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="Clientes.xlsx"');
     const workbook = new ExcelJS.Workbook();
@@ -416,19 +374,11 @@ describe('the customer list as a spreadsheet', () => {
     const rows = (sheet?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
     expect(rows[0]?.slice(1, 3)).toEqual(['Identificación', 'DV']);
     const identifications = rows.slice(1).map((row) => row[1]);
-    const list = (
-      await server.request({
-        method: 'GET',
-        url: `/api/admin/clientes/${demoRuc}?size=100`,
-        headers: bearer(int),
-      })
-    ).json() as { content: { cliente: { idCliente: string } }[] };
+    const list = (await server.as(int).get(`/api/admin/clientes/${demoRuc}?size=100`)).json() as {
+      content: { cliente: { idCliente: string } }[];
+    };
     expect(identifications).toEqual(list.content.map((row) => row.cliente.idCliente));
-    const foreign = await server.request({
-      method: 'GET',
-      url: `/api/admin/clientes/exportar/${demoRuc}`,
-      headers: bearer(foreignAdm),
-    });
+    const foreign = await server.as(foreignAdm).get(`/api/admin/clientes/exportar/${demoRuc}`);
     expect(foreign.statusCode).toBe(404);
   });
 });

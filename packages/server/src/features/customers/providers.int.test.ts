@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
+import { serveTestServer } from '../../../test/support/test-server.ts';
 
 const demoRuc = '155596713-2-2015';
 
@@ -20,10 +20,6 @@ beforeAll(async () => {
 type ApiError = { apierror: { mensaje: string; errores?: { campo: string; mensaje: string }[] } };
 type Row = { idAsignacionEmpresaCliente: number; nombres: string; cliente: { idCliente: string } };
 
-function call(method: 'GET' | 'POST' | 'PUT', url: string, body?: object, token = adm) {
-  return server.request({ method, url, headers: bearer(token), ...(body ? { payload: body } : {}) });
-}
-
 const supplier = {
   tipoDocumento: 'C',
   tipoReceptor: '01',
@@ -40,31 +36,35 @@ const supplier = {
 
 describe('providers (spec 001 §5 Provider, §8 Provider create/update)', () => {
   it('registers a provider, lists and finds it, and refuses it twice', async () => {
-    const response = await call('POST', '/api/admin/proveedores/registro-proveedor', supplier);
+    const response = await server.as(adm).post('/api/admin/proveedores/registro-proveedor', supplier);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       mensaje: 'Proveedor almacenado.',
       cliente: { nombres: 'Suministros Equipos del Istmo, S.A.' },
     });
-    const page = (await call('GET', `/api/admin/proveedores/${demoRuc}`)).json() as { content: Row[] };
+    const page = (await server.as(adm).get(`/api/admin/proveedores/${demoRuc}`)).json() as { content: Row[] };
     expect(page.content[0]?.cliente.idCliente).toBe('155712345-2-2020');
     const found = (
-      await call('GET', `/api/admin/proveedores/buscar/${demoRuc}?parametroBusqueda=equipos%20del%20istmo`)
+      await server
+        .as(adm)
+        .get(`/api/admin/proveedores/buscar/${demoRuc}?parametroBusqueda=equipos%20del%20istmo`)
     ).json() as Row[];
     expect(found.map((row) => row.nombres)).toEqual(['Suministros Equipos del Istmo, S.A.']);
     // A provider is not a customer until registered as one.
     expect(
       (
-        await call('GET', `/api/admin/clientes/buscar/${demoRuc}?parametroBusqueda=equipos%20del%20istmo`)
+        await server
+          .as(adm)
+          .get(`/api/admin/clientes/buscar/${demoRuc}?parametroBusqueda=equipos%20del%20istmo`)
       ).json(),
     ).toEqual([]);
-    const again = await call('POST', '/api/admin/proveedores/registro-proveedor', supplier);
+    const again = await server.as(adm).post('/api/admin/proveedores/registro-proveedor', supplier);
     expect(again.statusCode).toBe(409);
     expect((again.json() as ApiError).apierror.mensaje).toBe('El proveedor ya existe.');
   });
 
   it('copies a passport number to the foreign identification', async () => {
-    const response = await call('POST', '/api/admin/proveedores/registro-proveedor', {
+    const response = await server.as(adm).post('/api/admin/proveedores/registro-proveedor', {
       tipoDocumento: 'P',
       tipoReceptor: '04',
       idCliente: 'X1234567',
@@ -82,11 +82,11 @@ describe('providers (spec 001 §5 Provider, §8 Provider create/update)', () => 
   });
 
   it('edits a provider with its own messages, and only the company’s own', async () => {
-    const page = (await call('GET', `/api/admin/proveedores/${demoRuc}`)).json() as { content: Row[] };
+    const page = (await server.as(adm).get(`/api/admin/proveedores/${demoRuc}`)).json() as { content: Row[] };
     const id =
       page.content.find((row) => row.cliente.idCliente === '155712345-2-2020')?.idAsignacionEmpresaCliente ??
       0;
-    const invalid = await call('PUT', `/api/admin/proveedores/actualizar-proveedor/${id}`, {
+    const invalid = await server.as(adm).put(`/api/admin/proveedores/actualizar-proveedor/${id}`, {
       nombres: '<b>',
       correo: '',
       telefono: '1',
@@ -100,7 +100,7 @@ describe('providers (spec 001 §5 Provider, §8 Provider create/update)', () => 
       correo: 'El correo es necesario.',
       telefono: 'Ingrese entre 7 y 12 caracteres.',
     });
-    const edited = await call('PUT', `/api/admin/proveedores/actualizar-proveedor/${id}`, {
+    const edited = await server.as(adm).put(`/api/admin/proveedores/actualizar-proveedor/${id}`, {
       nombres: 'Suministros del Istmo, S.A.',
       correo: 'compras@suministros.test',
       telefono: '6123-4567',
@@ -109,17 +109,12 @@ describe('providers (spec 001 §5 Provider, §8 Provider create/update)', () => 
       mensaje: 'Proveedor editado.',
       cliente: { nombres: 'Suministros del Istmo, S.A.' },
     });
-    const foreign = await call(
-      'PUT',
-      `/api/admin/proveedores/actualizar-proveedor/${id}`,
-      { nombres: 'X', correo: 'x@x.test' },
-      foreignAdm,
-    );
+    const foreign = await server
+      .as(foreignAdm)
+      .put(`/api/admin/proveedores/actualizar-proveedor/${id}`, { nombres: 'X', correo: 'x@x.test' });
     expect(foreign.statusCode).toBe(404);
     expect((foreign.json() as ApiError).apierror.mensaje).toBe('No se encontró el proveedor a actualizar.');
-    expect((await call('GET', `/api/admin/proveedores/${demoRuc}`, undefined, foreignAdm)).statusCode).toBe(
-      404,
-    );
+    expect((await server.as(foreignAdm).get(`/api/admin/proveedores/${demoRuc}`)).statusCode).toBe(404);
   });
 
   it('keeps each list’s count exact as a provider becomes a customer and rows come and go in bulk', async () => {
@@ -129,7 +124,7 @@ describe('providers (spec 001 §5 Provider, §8 Provider create/update)', () => 
         ['clientes', 'proveedores', 'productos'].map(
           async (list) =>
             (
-              (await call('GET', `/api/admin/${list}/${demoRuc}?page=0&size=15`)).json() as {
+              (await server.as(adm).get(`/api/admin/${list}/${demoRuc}?page=0&size=15`)).json() as {
                 totalElements: number;
               }
             ).totalElements,
@@ -145,7 +140,7 @@ describe('providers (spec 001 §5 Provider, §8 Provider create/update)', () => 
     const [customersBefore = 0, providersBefore = 0] = await shown();
     expect(await shown()).toEqual(await counted());
     // The provider of the first test registered as a customer too: one row, now in both lists.
-    const asCustomer = await call('POST', '/api/admin/clientes/registro-cliente', {
+    const asCustomer = await server.as(adm).post('/api/admin/clientes/registro-cliente', {
       ...supplier,
       nombres: 'Suministros del Istmo, S.A.',
     });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { MailDeliveryHistory, VoucherRow } from '@facturar/contracts';
 import { issueAuthorisedInvoice, type AuthorisedInvoice } from '../../../test/support/issued-documents.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
-import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
+import { serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { signInOtherCompanyAdmin } from '../../../test/support/test-users.ts';
 import { recordMailTracking } from './index.ts';
 
@@ -22,28 +22,23 @@ beforeAll(async () => {
   invoice = await issueAuthorisedInvoice(server, token);
 }, 60_000);
 
-function get(url: string, as = token) {
-  return server.request({ method: 'GET', url, headers: bearer(as) });
-}
-
 function resend(correos: string[]) {
-  return server.request({
-    method: 'POST',
-    url: '/api/reenvio/comprobante/electronico',
-    headers: bearer(token),
-    payload: { correos, idComprobanteElectronico: Number(invoice.id) },
-  });
+  return server
+    .as(token)
+    .post('/api/reenvio/comprobante/electronico', { correos, idComprobanteElectronico: Number(invoice.id) });
 }
 
 async function history(): Promise<MailDeliveryHistory> {
-  const response = await get(`/api/comprobantes/${invoice.id}/envios-correo`);
+  const response = await server.as(token).get(`/api/comprobantes/${invoice.id}/envios-correo`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 
 /** The invoice's row in the authorised repository, as the list shows it. */
 async function listedRow(): Promise<VoucherRow['comprobanteElectronico']> {
-  const page = (await get('/api/comprobantes/autorizados/155596713-2-2015?size=100')).json() as {
+  const page = (
+    await server.as(token).get('/api/comprobantes/autorizados/155596713-2-2015?size=100')
+  ).json() as {
     content: VoucherRow[];
   };
   const row = page.content.find(
@@ -63,7 +58,9 @@ async function waitForFirstAttempt(): Promise<MailDeliveryHistory> {
 }
 
 async function notices(): Promise<Record<string, string>> {
-  const response = await get('/api/admin/empresas/actualizar-notificacion-empresa/155596713-2-2015');
+  const response = await server
+    .as(token)
+    .get('/api/admin/empresas/actualizar-notificacion-empresa/155596713-2-2015');
   return (response.json() as { advertencias: Record<string, string> }).advertencias;
 }
 
@@ -162,10 +159,10 @@ describe('delivery you can see', () => {
   });
 
   it('shows another company’s document as one that does not exist', async () => {
-    const foreign = await get(`/api/comprobantes/${invoice.id}/envios-correo`, otherToken);
+    const foreign = await server.as(otherToken).get(`/api/comprobantes/${invoice.id}/envios-correo`);
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().apierror.mensaje).toBe('No se encontró el comprobante.');
-    expect((await get('/api/comprobantes/abc/envios-correo')).statusCode).toBe(400);
+    expect((await server.as(token).get('/api/comprobantes/abc/envios-correo')).statusCode).toBe(400);
     expect(
       (await server.request({ method: 'GET', url: `/api/comprobantes/${invoice.id}/envios-correo` }))
         .statusCode,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
 import { issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
-import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
+import { serveTestServer } from '../../../test/support/test-server.ts';
 
 let token: string;
 
@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 function share(id: string | number, method: 'POST' | 'DELETE' = 'POST') {
-  return server.request({ method, url: `/api/comprobantes/${id}/enlace`, headers: bearer(token) });
+  return server.as(token).send(method, `/api/comprobantes/${id}/enlace`);
 }
 
 function open(path: string) {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
 import { issueDocument } from '../../../test/support/issued-documents.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
+import { serveTestServer } from '../../../test/support/test-server.ts';
 
 let adm: string;
 let int: string;
@@ -31,23 +31,19 @@ const invoiceForm = {
   total: '109.05',
 };
 
-function call(token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return server.request({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-}
-
 function messageOf(response: { json(): unknown }): string {
   return (response.json() as { apierror: { mensaje: string } }).apierror.mensaje;
 }
 
 describe('drafts of the emission forms', () => {
   it('saves a form as it is typed, lists it for the company and reopens it as the author’s last one', async () => {
-    const created = await call(int, 'POST', '/api/borradores', invoiceForm);
+    const created = await server.as(int).post('/api/borradores', invoiceForm);
     expect(created.statusCode, created.body).toBe(200);
     const draft = created.json() as Draft;
     expect(draft).toMatchObject({ ...invoiceForm, version: 1 });
     expect(draft.actualizadoPor).not.toBe('');
 
-    const saved = await call(int, 'PUT', `/api/borradores/${draft.idBorrador}`, {
+    const saved = await server.as(int).put(`/api/borradores/${draft.idBorrador}`, {
       ...invoiceForm,
       estado: { ...invoiceForm.estado, propina: '5.00' },
       total: '114.05',
@@ -56,15 +52,15 @@ describe('drafts of the emission forms', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ version: 2, total: '114.05', estado: { propina: '5.00' } });
 
-    const latest = await call(int, 'GET', '/api/borradores/ultimo/01');
+    const latest = await server.as(int).get('/api/borradores/ultimo/01');
     expect((latest.json() as { borrador: Draft }).borrador).toMatchObject({
       idBorrador: draft.idBorrador,
       version: 2,
     });
     // The last draft is the author's: the administrator's form of the same type does not reopen it.
-    expect((await call(adm, 'GET', '/api/borradores/ultimo/01')).json()).toEqual({ borrador: null });
+    expect((await server.as(adm).get('/api/borradores/ultimo/01')).json()).toEqual({ borrador: null });
 
-    const list = (await call(adm, 'GET', '/api/borradores')).json() as { borradores: Draft[] };
+    const list = (await server.as(adm).get('/api/borradores')).json() as { borradores: Draft[] };
     expect(list.borradores[0]).toMatchObject({
       idBorrador: draft.idBorrador,
       tipoDocumento: '01',
@@ -72,19 +68,19 @@ describe('drafts of the emission forms', () => {
       total: '114.05',
     });
     expect(list.borradores[0]).not.toHaveProperty('estado');
-    expect((await call(adm, 'GET', `/api/borradores/${draft.idBorrador}`)).json()).toMatchObject({
+    expect((await server.as(adm).get(`/api/borradores/${draft.idBorrador}`)).json()).toMatchObject({
       estado: { propina: '5.00' },
     });
   });
 
   it('refuses a save over a newer version instead of losing it', async () => {
-    const draft = (await call(adm, 'POST', '/api/borradores', invoiceForm)).json() as Draft;
-    const first = await call(adm, 'PUT', `/api/borradores/${draft.idBorrador}`, {
+    const draft = (await server.as(adm).post('/api/borradores', invoiceForm)).json() as Draft;
+    const first = await server.as(adm).put(`/api/borradores/${draft.idBorrador}`, {
       ...invoiceForm,
       version: 1,
     });
     expect(first.statusCode).toBe(200);
-    const stale = await call(int, 'PUT', `/api/borradores/${draft.idBorrador}`, {
+    const stale = await server.as(int).put(`/api/borradores/${draft.idBorrador}`, {
       ...invoiceForm,
       nombreReceptor: 'Otro',
       version: 1,
@@ -93,7 +89,7 @@ describe('drafts of the emission forms', () => {
     expect(messageOf(stale)).toBe(
       'El borrador fue modificado en otra pestaña o por otro usuario. Ábralo de nuevo para ver la última versión.',
     );
-    expect((await call(adm, 'GET', `/api/borradores/${draft.idBorrador}`)).json()).toMatchObject({
+    expect((await server.as(adm).get(`/api/borradores/${draft.idBorrador}`)).json()).toMatchObject({
       nombreReceptor: 'Distribuidora del Canal, S.A.',
       version: 2,
     });
@@ -109,45 +105,47 @@ describe('drafts of the emission forms', () => {
         'El borrador es demasiado grande para guardarse (máximo 256 KB).',
       ],
     ];
-    const before = ((await call(adm, 'GET', '/api/borradores')).json() as { borradores: Draft[] }).borradores;
+    const before = ((await server.as(adm).get('/api/borradores')).json() as { borradores: Draft[] })
+      .borradores;
     for (const [body, message] of cases) {
-      const answer = await call(adm, 'POST', '/api/borradores', body);
+      const answer = await server.as(adm).post('/api/borradores', body);
       expect(answer.statusCode, answer.body).toBe(400);
       expect(answer.body).toContain(message);
     }
-    const after = ((await call(adm, 'GET', '/api/borradores')).json() as { borradores: Draft[] }).borradores;
+    const after = ((await server.as(adm).get('/api/borradores')).json() as { borradores: Draft[] })
+      .borradores;
     expect(after).toHaveLength(before.length);
-    expect((await call(adm, 'GET', '/api/borradores/999999')).statusCode).toBe(404);
-    expect(messageOf(await call(adm, 'DELETE', '/api/borradores/999999'))).toBe(
+    expect((await server.as(adm).get('/api/borradores/999999')).statusCode).toBe(404);
+    expect(messageOf(await server.as(adm).delete('/api/borradores/999999'))).toBe(
       'No se encontró el borrador.',
     );
   });
 
   it('leaves the list once issued, and is deleted by hand', async () => {
-    const issued = (await call(adm, 'POST', '/api/borradores', invoiceForm)).json() as Draft;
-    const kept = (await call(adm, 'POST', '/api/borradores', invoiceForm)).json() as Draft;
-    const refused = await call(adm, 'POST', `/api/borradores/${issued.idBorrador}/emitido`, {
+    const issued = (await server.as(adm).post('/api/borradores', invoiceForm)).json() as Draft;
+    const kept = (await server.as(adm).post('/api/borradores', invoiceForm)).json() as Draft;
+    const refused = await server.as(adm).post(`/api/borradores/${issued.idBorrador}/emitido`, {
       idComprobanteElectronico: 999_999_999,
     });
     expect(refused.statusCode).toBe(404);
     expect(messageOf(refused)).toBe('El comprobante emitido no existe en esta empresa.');
 
     const document = await issueDocument(server, adm, await demoInvoiceBody(server.ctx.db));
-    const done = await call(adm, 'POST', `/api/borradores/${issued.idBorrador}/emitido`, {
+    const done = await server.as(adm).post(`/api/borradores/${issued.idBorrador}/emitido`, {
       idComprobanteElectronico: Number(document.id),
     });
     expect(done.statusCode, done.body).toBe(200);
-    const removed = await call(adm, 'DELETE', `/api/borradores/${kept.idBorrador}`);
+    const removed = await server.as(adm).delete(`/api/borradores/${kept.idBorrador}`);
     expect(removed.json()).toEqual({ mensaje: 'Borrador eliminado.' });
     const ids = (
-      (await call(adm, 'GET', '/api/borradores')).json() as { borradores: Draft[] }
+      (await server.as(adm).get('/api/borradores')).json() as { borradores: Draft[] }
     ).borradores.map((draft) => draft.idBorrador);
     expect(ids).not.toContain(issued.idBorrador);
     expect(ids).not.toContain(kept.idBorrador);
   });
 
   it('keeps each company’s drafts to itself, and takes an API key with «emitir»', async () => {
-    const draft = (await call(adm, 'POST', '/api/borradores', invoiceForm)).json() as Draft;
+    const draft = (await server.as(adm).post('/api/borradores', invoiceForm)).json() as Draft;
     const foreign = await server.login(
       await createTestCompany(server.ctx.db, {
         ruc: '155689012-2-2019',
@@ -155,14 +153,14 @@ describe('drafts of the emission forms', () => {
         name: 'Servicios Logísticos Pacífico, S.A.',
       }),
     );
-    expect((await call(foreign, 'GET', `/api/borradores/${draft.idBorrador}`)).statusCode).toBe(404);
-    expect((await call(foreign, 'DELETE', `/api/borradores/${draft.idBorrador}`)).statusCode).toBe(404);
-    const overwrite = await call(foreign, 'PUT', `/api/borradores/${draft.idBorrador}`, {
+    expect((await server.as(foreign).get(`/api/borradores/${draft.idBorrador}`)).statusCode).toBe(404);
+    expect((await server.as(foreign).delete(`/api/borradores/${draft.idBorrador}`)).statusCode).toBe(404);
+    const overwrite = await server.as(foreign).put(`/api/borradores/${draft.idBorrador}`, {
       ...invoiceForm,
       version: 1,
     });
     expect(overwrite.statusCode).toBe(404);
-    expect((await call(foreign, 'GET', '/api/borradores')).json()).toEqual({ borradores: [] });
+    expect((await server.as(foreign).get('/api/borradores')).json()).toEqual({ borradores: [] });
 
     const point = await server.ctx.db
       .selectFrom('billing_points')
@@ -173,7 +171,7 @@ describe('drafts of the emission forms', () => {
     const keyFor = async (permisos: string[]) =>
       (
         (
-          await call(adm, 'POST', `/api/integraciones/${demoRuc}/claves`, {
+          await server.as(adm).post(`/api/integraciones/${demoRuc}/claves`, {
             nombre: `Borradores ${permisos.join(' ')}`,
             permisos,
             idSecuencial: point.id,
@@ -181,9 +179,9 @@ describe('drafts of the emission forms', () => {
         ).json() as { clave: string }
       ).clave;
     const issuing = await keyFor(['emitir']);
-    const created = await call(issuing, 'POST', '/api/borradores', invoiceForm);
+    const created = await server.as(issuing).post('/api/borradores', invoiceForm);
     expect(created.statusCode, created.body).toBe(200);
     const reading = await keyFor(['consultar']);
-    expect((await call(reading, 'GET', '/api/borradores')).statusCode).toBe(403);
+    expect((await server.as(reading).get('/api/borradores')).statusCode).toBe(403);
   });
 });

@@ -8,7 +8,7 @@ import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
 import { issueDocument } from '../../../test/support/issued-documents.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
+import { decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
 
 let adm: string;
 let workDir: string;
@@ -36,16 +36,12 @@ type Quote = {
 
 const formState = { customerMode: 'data', detalles: [{ descripcion: 'Nueces mixtas' }] };
 
-function call(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  return server.request({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-}
-
 function day(offsetDays: number): string {
   return formatPanamaDate(new Date(Date.now() + offsetDays * 86_400_000));
 }
 
 async function newDraft(token = adm): Promise<number> {
-  const draft = await call(token, 'POST', '/api/borradores', {
+  const draft = await server.as(token).post('/api/borradores', {
     tipoDocumento: '01',
     estado: formState,
     nombreReceptor: 'Distribuidora del Canal, S.A.',
@@ -55,7 +51,7 @@ async function newDraft(token = adm): Promise<number> {
 }
 
 async function quoteOf(idBorrador: number, fechaValidez = day(15)) {
-  return call(adm, 'POST', '/api/cotizaciones', {
+  return server.as(adm).post('/api/cotizaciones', {
     idBorrador,
     fechaValidez,
     comprobante: await demoInvoiceBody(server.ctx.db),
@@ -70,7 +66,7 @@ function textOfPdf(pdf: Buffer): string {
 
 async function nextNumber(): Promise<string> {
   const assignment = String(decodeClaims(adm).sub);
-  const answer = await call(adm, 'GET', `/api/asignacion/secuencial/usuario/secuencial/${assignment}/01`);
+  const answer = await server.as(adm).get(`/api/asignacion/secuencial/usuario/secuencial/${assignment}/01`);
   return (answer.json() as { secuencial: string }).secuencial;
 }
 
@@ -95,7 +91,7 @@ describe('quotes made from drafts', () => {
     });
     expect(((await quoteOf(idBorrador)).json() as Quote).numero).toBe('COT-000002');
 
-    const pdf = await call(adm, 'GET', `/api/cotizaciones/${quote.idCotizacion}/pdf`);
+    const pdf = await server.as(adm).get(`/api/cotizaciones/${quote.idCotizacion}/pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const text = textOfPdf(pdf.rawPayload);
@@ -118,7 +114,7 @@ describe('quotes made from drafts', () => {
     expect(messageOf(badDay)).toBe('Ingrese la fecha de validez como AAAA-MM-DD.');
     const noDraft = await quoteOf(999_999);
     expect(noDraft.statusCode).toBe(404);
-    const broken = await call(adm, 'POST', '/api/cotizaciones', {
+    const broken = await server.as(adm).post('/api/cotizaciones', {
       idBorrador,
       fechaValidez: day(10),
       comprobante: { ...(await demoInvoiceBody(server.ctx.db)), detalles: [] },
@@ -129,7 +125,7 @@ describe('quotes made from drafts', () => {
   it('mails the quote with its PDF and is accepted into an invoice once, which it then names', async () => {
     const idBorrador = await newDraft();
     const quote = (await quoteOf(idBorrador)).json() as Quote;
-    const sent = await call(adm, 'POST', `/api/cotizaciones/${quote.idCotizacion}/envio`, {
+    const sent = await server.as(adm).post(`/api/cotizaciones/${quote.idCotizacion}/envio`, {
       correos: ['compras@distcanal.test'],
     });
     expect(sent.json()).toEqual({ mensaje: 'Cotización enviada.' });
@@ -140,26 +136,26 @@ describe('quotes made from drafts', () => {
       'COTIZACIÓN — sin valor fiscal',
     );
 
-    const accepted = await call(adm, 'POST', `/api/cotizaciones/${quote.idCotizacion}/aceptacion`);
+    const accepted = await server.as(adm).post(`/api/cotizaciones/${quote.idCotizacion}/aceptacion`);
     expect(accepted.statusCode, accepted.body).toBe(200);
     const { idBorrador: invoiceDraft, tipoDocumento } = accepted.json() as {
       idBorrador: number;
       tipoDocumento: string;
     };
     expect(tipoDocumento).toBe('01');
-    expect((await call(adm, 'GET', `/api/borradores/${invoiceDraft}`)).json()).toMatchObject({
+    expect((await server.as(adm).get(`/api/borradores/${invoiceDraft}`)).json()).toMatchObject({
       estado: formState,
       nombreReceptor: 'Distribuidora del Canal, S.A.',
     });
-    const again = await call(adm, 'POST', `/api/cotizaciones/${quote.idCotizacion}/aceptacion`);
+    const again = await server.as(adm).post(`/api/cotizaciones/${quote.idCotizacion}/aceptacion`);
     expect(again.statusCode).toBe(409);
     expect(messageOf(again)).toBe('La cotización ya fue aceptada.');
 
     const document = await issueDocument(server, adm, await demoInvoiceBody(server.ctx.db));
-    await call(adm, 'POST', `/api/borradores/${invoiceDraft}/emitido`, {
+    await server.as(adm).post(`/api/borradores/${invoiceDraft}/emitido`, {
       idComprobanteElectronico: Number(document.id),
     });
-    const listed = ((await call(adm, 'GET', '/api/cotizaciones')).json() as { cotizaciones: Quote[] })
+    const listed = ((await server.as(adm).get('/api/cotizaciones')).json() as { cotizaciones: Quote[] })
       .cotizaciones;
     const invoiced = listed.find((row) => row.idCotizacion === quote.idCotizacion);
     expect(invoiced).toMatchObject({ estado: 'FACTURADA', enviadaA: 'compras@distcanal.test' });
@@ -176,28 +172,26 @@ describe('quotes made from drafts', () => {
         name: 'Servicios Logísticos Pacífico, S.A.',
       }),
     );
-    expect((await call(foreign, 'GET', `/api/cotizaciones/${quote.idCotizacion}/pdf`)).statusCode).toBe(404);
+    expect((await server.as(foreign).get(`/api/cotizaciones/${quote.idCotizacion}/pdf`)).statusCode).toBe(
+      404,
+    );
     expect(
-      (await call(foreign, 'POST', `/api/cotizaciones/${quote.idCotizacion}/aceptacion`)).statusCode,
+      (await server.as(foreign).post(`/api/cotizaciones/${quote.idCotizacion}/aceptacion`)).statusCode,
     ).toBe(404);
-    const mail = await call(foreign, 'POST', `/api/cotizaciones/${quote.idCotizacion}/envio`, {
+    const mail = await server.as(foreign).post(`/api/cotizaciones/${quote.idCotizacion}/envio`, {
       correos: ['x@y.test'],
     });
     expect(mail.statusCode).toBe(404);
-    expect((await call(foreign, 'POST', `/api/cotizaciones/${quote.idCotizacion}/enlace`)).statusCode).toBe(
+    expect((await server.as(foreign).post(`/api/cotizaciones/${quote.idCotizacion}/enlace`)).statusCode).toBe(
       404,
     );
-    expect((await call(foreign, 'GET', '/api/cotizaciones')).json()).toEqual({ cotizaciones: [] });
+    expect((await server.as(foreign).get('/api/cotizaciones')).json()).toEqual({ cotizaciones: [] });
   });
 
   it('shares a quote like a document: one link with its message and QR, a public page and PDF, withdrawable', async () => {
     const quote = (await quoteOf(await newDraft())).json() as Quote;
     const share = (method: 'POST' | 'DELETE', token = adm) =>
-      server.request({
-        method,
-        url: `/api/cotizaciones/${quote.idCotizacion}/enlace`,
-        headers: bearer(token),
-      });
+      server.as(token).send(method, `/api/cotizaciones/${quote.idCotizacion}/enlace`);
     const first = await share('POST');
     expect(first.statusCode, first.body).toBe(200);
     const link = first.json() as { url: string; texto: string; whatsappUrl: string; qrSvg: string };
@@ -251,7 +245,7 @@ describe('quotes made from drafts', () => {
         .select('id')
         .where('company_ruc', '=', '155596713-2-2015')
         .executeTakeFirstOrThrow();
-      const made = await call(adm, 'POST', '/api/integraciones/155596713-2-2015/claves', {
+      const made = await server.as(adm).post('/api/integraciones/155596713-2-2015/claves', {
         nombre: `Clave ${permisos.join(' ')}`,
         permisos,
         idSecuencial: point.id,
@@ -263,10 +257,10 @@ describe('quotes made from drafts', () => {
     const reading = await keyWith(['consultar']);
     const quote = (await quoteOf(await newDraft())).json() as Quote;
     for (const url of ['/api/borradores', '/api/cotizaciones', '/api/programaciones']) {
-      expect((await call(issuing, 'GET', url)).statusCode, url).toBe(200);
-      expect((await call(reading, 'GET', url)).statusCode, url).toBe(403);
+      expect((await server.as(issuing).get(url)).statusCode, url).toBe(200);
+      expect((await server.as(reading).get(url)).statusCode, url).toBe(403);
     }
-    const shared = await call(issuing, 'POST', `/api/cotizaciones/${quote.idCotizacion}/enlace`);
+    const shared = await server.as(issuing).post(`/api/cotizaciones/${quote.idCotizacion}/enlace`);
     expect(shared.statusCode, shared.body).toBe(200);
   });
 });

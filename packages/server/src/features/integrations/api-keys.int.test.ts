@@ -39,17 +39,14 @@ async function createKey(
   permisos: ApiKeyScope[],
   options: { token?: string; ruc?: string; nombre?: string; venceEl?: string } = {},
 ): Promise<Created> {
-  const response = await server.request({
-    method: 'POST',
-    url: `/api/integraciones/${options.ruc ?? demoRuc}/claves`,
-    headers: bearer(options.token ?? adm),
-    payload: {
+  const response = await server
+    .as(options.token ?? adm)
+    .post(`/api/integraciones/${options.ruc ?? demoRuc}/claves`, {
       nombre: options.nombre ?? `Caja ${permisos.join(' ')}`,
       permisos,
       ...(permisos.includes('emitir') ? { idSecuencial: pointId } : {}),
       ...(options.venceEl ? { venceEl: options.venceEl } : {}),
-    },
-  });
+    });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Created;
 }
@@ -76,11 +73,7 @@ describe('API keys (issue 26)', () => {
       .executeTakeFirstOrThrow();
     expect(row.key_hash).toBe(sha256Hex(created.clave));
     expect(JSON.stringify(row)).not.toContain(created.clave.slice(15));
-    const list = await server.request({
-      method: 'GET',
-      url: `/api/integraciones/${demoRuc}/claves`,
-      headers: bearer(adm),
-    });
+    const list = await server.as(adm).get(`/api/integraciones/${demoRuc}/claves`);
     expect(list.body).not.toContain(created.clave.slice(15));
   });
 
@@ -145,13 +138,9 @@ describe('API keys (issue 26)', () => {
     expect(audit.some((event) => event.actor_name?.includes('«POS Caja 7»'))).toBe(true);
     expect(audit.some((event) => event.details.includes('POST /api/generacion/comprobantes'))).toBe(true);
 
-    const list = (
-      await server.request({
-        method: 'GET',
-        url: `/api/integraciones/${demoRuc}/claves`,
-        headers: bearer(adm),
-      })
-    ).json() as { claves: { nombre: string; ultimoUso: string | null; ultimaDireccion: string | null }[] };
+    const list = (await server.as(adm).get(`/api/integraciones/${demoRuc}/claves`)).json() as {
+      claves: { nombre: string; ultimoUso: string | null; ultimaDireccion: string | null }[];
+    };
     const used = list.claves.find((key) => key.nombre === 'POS Caja 7');
     expect(used?.ultimoUso).not.toBeNull();
     expect(used?.ultimaDireccion).toBe('127.0.0.1');
@@ -212,11 +201,9 @@ describe('API keys (issue 26)', () => {
     const revoked = await createKey(['consultar']);
     const url = `/api/comprobantes/autorizados/${demoRuc}`;
     expect((await withKey(revoked.clave, 'GET', url)).statusCode).toBe(200);
-    const revoke = await server.request({
-      method: 'DELETE',
-      url: `/api/integraciones/${demoRuc}/claves/${revoked.registro.idClave}`,
-      headers: bearer(adm),
-    });
+    const revoke = await server
+      .as(adm)
+      .delete(`/api/integraciones/${demoRuc}/claves/${revoked.registro.idClave}`);
     expect(revoke.statusCode).toBe(200);
     const afterRevoke = await withKey(revoked.clave, 'GET', url);
     expect(afterRevoke.statusCode).toBe(401);
@@ -244,12 +231,9 @@ describe('API keys (issue 26)', () => {
   });
 
   it('only the administrator creates keys; the point must exist and be open, the expiry future', async () => {
-    const asInt = await server.request({
-      method: 'POST',
-      url: `/api/integraciones/${demoRuc}/claves`,
-      headers: bearer(int),
-      payload: { nombre: 'x', permisos: ['consultar'] },
-    });
+    const asInt = await server
+      .as(int)
+      .post(`/api/integraciones/${demoRuc}/claves`, { nombre: 'x', permisos: ['consultar'] });
     expect(asInt.statusCode).toBe(403);
     const closed = await server.ctx.db
       .selectFrom('billing_points')
@@ -269,12 +253,7 @@ describe('API keys (issue 26)', () => {
       ],
       [{ nombre: 'POS', permisos: [] }, 'Seleccione al menos un permiso.'],
     ] as const) {
-      const response = await server.request({
-        method: 'POST',
-        url: `/api/integraciones/${demoRuc}/claves`,
-        headers: bearer(adm),
-        payload,
-      });
+      const response = await server.as(adm).post(`/api/integraciones/${demoRuc}/claves`, payload);
       expect(response.statusCode).toBe(400);
       expect(response.body).toContain(message);
     }
@@ -290,6 +269,6 @@ describe('API keys (issue 26)', () => {
     expect(statuses.slice(0, rateLimit).every((status) => status === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     expect((await withKey(calm.clave, 'GET', url)).statusCode).toBe(200);
-    expect((await server.request({ method: 'GET', url, headers: bearer(adm) })).statusCode).toBe(200);
+    expect((await server.as(adm).get(url)).statusCode).toBe(200);
   });
 });

@@ -3,11 +3,8 @@ import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts'
 import { createTestApiKey, createTestWebhook } from '../../../test/support/test-api-keys.ts';
 import { postGeneration } from '../../../test/support/issued-documents.ts';
 import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
-import {
-  startWebhookReceiver,
-  waitUntil,
-  type ReceivedWebhook,
-} from '../../../test/support/webhook-receiver.ts';
+import { waitUntil } from '../../../test/support/polling.ts';
+import { startWebhookReceiver, type ReceivedWebhook } from '../../../test/support/webhook-receiver.ts';
 import { reportDocumentsInDoubt } from '../issuance/index.ts';
 
 // The server's clock runs ahead when a test says so: a document then has waited that much longer.

@@ -3,12 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
 import { createTestApiKey, createTestWebhook } from '../../../test/support/test-api-keys.ts';
 import { postGeneration } from '../../../test/support/issued-documents.ts';
-import { bearer, startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
-import {
-  startWebhookReceiver,
-  waitUntil,
-  type ReceivedWebhook,
-} from '../../../test/support/webhook-receiver.ts';
+import { startMailingTestServer, type MailingTestServer } from '../../../test/support/test-server.ts';
+import { waitUntil } from '../../../test/support/polling.ts';
+import { startWebhookReceiver, type ReceivedWebhook } from '../../../test/support/webhook-receiver.ts';
 import { deliverWebhooks } from './index.ts';
 
 let server: MailingTestServer;
@@ -104,11 +101,7 @@ describe('webhooks (issue 26)', () => {
       .where('id', '=', webhookId)
       .executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain(secret);
-    const list = await server.request({
-      method: 'GET',
-      url: `/api/integraciones/${demoRuc}/webhooks`,
-      headers: bearer(adm),
-    });
+    const list = await server.as(adm).get(`/api/integraciones/${demoRuc}/webhooks`);
     expect(list.body).not.toContain(secret);
   });
 
@@ -155,11 +148,7 @@ describe('webhooks (issue 26)', () => {
     await waitUntil('the delivery recorded', async () =>
       (await deliveriesOf(cufe))[0]?.status === 'OK' ? true : undefined,
     );
-    const log = await server.request({
-      method: 'GET',
-      url: `/api/integraciones/${demoRuc}/entregas`,
-      headers: bearer(adm),
-    });
+    const log = await server.as(adm).get(`/api/integraciones/${demoRuc}/entregas`);
     const row = (
       log.json() as {
         entregas: {
@@ -194,11 +183,9 @@ describe('webhooks (issue 26)', () => {
     const cufe = await issueWithKey();
     await waitUntil('the first delivery', () => (eventsFor(cufe).length === 1 ? true : undefined));
     const [delivery] = await deliveriesOf(cufe);
-    const resend = await server.request({
-      method: 'POST',
-      url: `/api/integraciones/${demoRuc}/entregas/${delivery?.id}/reenviar`,
-      headers: bearer(adm),
-    });
+    const resend = await server
+      .as(adm)
+      .post(`/api/integraciones/${demoRuc}/entregas/${delivery?.id}/reenviar`);
     expect(resend.json()).toEqual({ mensaje: 'Entrega programada de nuevo.' });
     await waitUntil('the second delivery', () => (eventsFor(cufe).length === 2 ? true : undefined));
     const ids = receiver.received
@@ -246,11 +233,7 @@ describe('webhooks (issue 26)', () => {
       ),
     );
     expect(mail.text).toContain(receiver.url);
-    const list = await server.request({
-      method: 'GET',
-      url: `/api/integraciones/${demoRuc}/webhooks`,
-      headers: bearer(adm),
-    });
+    const list = await server.as(adm).get(`/api/integraciones/${demoRuc}/webhooks`);
     expect(
       (list.json() as { webhooks: { idWebhook: number; activo: boolean }[] }).webhooks.find(
         (hook) => hook.idWebhook === webhookId,
@@ -259,11 +242,7 @@ describe('webhooks (issue 26)', () => {
   });
 
   it('rolls the secret with both valid for a day', async () => {
-    const roll = await server.request({
-      method: 'POST',
-      url: `/api/integraciones/${demoRuc}/webhooks/${webhookId}/secreto`,
-      headers: bearer(adm),
-    });
+    const roll = await server.as(adm).post(`/api/integraciones/${demoRuc}/webhooks/${webhookId}/secreto`);
     expect(roll.statusCode).toBe(200);
     expect((roll.json() as { secreto: string }).secreto).not.toBe(secret);
   });
@@ -275,11 +254,9 @@ describe('webhooks (issue 26)', () => {
       headers: { authorization: `Bearer ${apiKey}` },
     });
     expect(asKey.statusCode).toBe(403);
-    const bad = await server.request({
-      method: 'POST',
-      url: `/api/integraciones/${demoRuc}/webhooks`,
-      headers: bearer(adm),
-      payload: { url: 'ftp://erp.test/x', eventos: ['documento.autorizado'] },
+    const bad = await server.as(adm).post(`/api/integraciones/${demoRuc}/webhooks`, {
+      url: 'ftp://erp.test/x',
+      eventos: ['documento.autorizado'],
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('Ingrese una dirección https válida.');

@@ -11,7 +11,7 @@ import {
   type IssuedDocument,
   postGeneration,
 } from '../../../test/support/issued-documents.ts';
-import { bearer, decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
+import { decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
 
 /**
  * What an independent check of issued documents found on their CAFEs and issuer blocks (issue 29, items
@@ -33,11 +33,7 @@ afterAll(async () => {
 type Body = Record<string, unknown>;
 
 async function downloadCafe(doc: IssuedDocument, query = '', as = token): Promise<string> {
-  const response = await server.request({
-    method: 'GET',
-    url: `/api/utilidades/generar/ride/${doc.id}${query}`,
-    headers: bearer(as),
-  });
+  const response = await server.as(as).get(`/api/utilidades/generar/ride/${doc.id}${query}`);
   expect(response.statusCode, response.body).toBe(200);
   const file = join(workDirectory, `${doc.id}${query.replace(/\W/g, '')}.pdf`);
   writeFileSync(file, response.rawPayload);
@@ -179,7 +175,7 @@ describe('credit and debit notes on the company’s own invoices', () => {
 
   async function nextNumber(): Promise<string> {
     const url = `/api/asignacion/secuencial/usuario/secuencial/${String(decodeClaims(token).sub)}/01`;
-    const response = await server.request({ method: 'GET', url, headers: bearer(token) });
+    const response = await server.as(token).get(url);
     return (response.json() as { secuencial: string }).secuencial;
   }
 

@@ -18,7 +18,7 @@ import {
   type IssuedDocument,
   postGeneration,
 } from '../../../test/support/issued-documents.ts';
-import { bearer, decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
+import { decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
 
 /**
  * The fiscal guards of issue 13, through the generation call: each is a request today's code accepted
@@ -44,7 +44,7 @@ beforeAll(async () => {
 
 async function nextNumber(): Promise<string> {
   const url = `/api/asignacion/secuencial/usuario/secuencial/${String(decodeClaims(token).sub)}/01`;
-  const response = await server.request({ method: 'GET', url, headers: bearer(token) });
+  const response = await server.as(token).get(url);
   return (response.json() as { secuencial: string }).secuencial;
 }
 
@@ -331,11 +331,7 @@ describe('notes referring to the company’s own documents', () => {
     expect(refusal.mensajeSistema).toBe(
       'El valor de la nota de crédito (64.20) supera el saldo disponible del documento referenciado (55.55).',
     );
-    const balance = await server.request({
-      method: 'GET',
-      url: `/api/comprobante/buscar/cufeReferenciado/${invoice.cufe}`,
-      headers: bearer(token),
-    });
+    const balance = await server.as(token).get(`/api/comprobante/buscar/cufeReferenciado/${invoice.cufe}`);
     expect(balance.statusCode, balance.body).toBe(200);
     expect(balance.json()).toMatchObject({
       cufe: invoice.cufe,
@@ -364,11 +360,7 @@ describe('notes referring to the company’s own documents', () => {
       'El documento referenciado está anulado; no se pueden emitir notas sobre él.',
     );
     // Its CAFE says so on every page, with the date.
-    const pdf = await server.request({
-      method: 'GET',
-      url: `/api/utilidades/generar/ride/${other.id}`,
-      headers: bearer(token),
-    });
+    const pdf = await server.as(token).get(`/api/utilidades/generar/ride/${other.id}`);
     expect(pdf.statusCode).toBe(200);
     const dir = mkdtempSync(join(tmpdir(), 'facturar-anulado-'));
     try {

@@ -53,12 +53,7 @@ function invoiceBody(type: string, extra: Body = {}): Body {
 }
 
 async function generate(body: Body, headers: Record<string, string> = {}) {
-  return server.request({
-    method: 'POST',
-    url: '/api/generacion/comprobantes?codigoPlantilla=01',
-    headers: { ...bearer(token), ...headers },
-    payload: body,
-  });
+  return server.as(token).post('/api/generacion/comprobantes?codigoPlantilla=01', body, headers);
 }
 
 /** The document a generation answered with. */
@@ -73,7 +68,7 @@ function waitUntilAuthorised(doc: IssuedDocument, timeoutMs = 20_000): Promise<L
 /** The number the user's next document will take, as the emission form shows it. */
 async function nextNumber(): Promise<string> {
   const url = `/api/asignacion/secuencial/usuario/secuencial/${String(decodeClaims(token).sub)}/01`;
-  const response = await server.request({ method: 'GET', url, headers: bearer(token) });
+  const response = await server.as(token).get(url);
   return (response.json() as { secuencial: string }).secuencial;
 }
 
@@ -296,12 +291,9 @@ describe('issuing documents', () => {
   it('previews the CAFE of the form without numbering or storing anything', async () => {
     const next = await nextNumber();
     expect(next).toMatch(/^0000-001-\d{10}$/);
-    const preview = await server.request({
-      method: 'POST',
-      url: '/api/generacion/comprobantes/cafe/comprobante?codigoPlantilla=02',
-      headers: bearer(token),
-      payload: invoiceBody('01'),
-    });
+    const preview = await server
+      .as(token)
+      .post('/api/generacion/comprobantes/cafe/comprobante?codigoPlantilla=02', invoiceBody('01'));
     expect(preview.statusCode).toBe(200);
     expect(preview.headers['content-type']).toBe('application/pdf');
     expect(preview.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -436,12 +428,9 @@ describe('issuing documents', () => {
   });
 
   it('refuses an unknown CAFE template with its message', async () => {
-    const response = await server.request({
-      method: 'POST',
-      url: '/api/generacion/comprobantes?codigoPlantilla=99',
-      headers: bearer(token),
-      payload: invoiceBody('01'),
-    });
+    const response = await server
+      .as(token)
+      .post('/api/generacion/comprobantes?codigoPlantilla=99', invoiceBody('01'));
     expect(response.statusCode).toBe(400);
     expect(response.json().apierror.mensajeSistema).toBe('La plantilla indicada no existe.');
   });

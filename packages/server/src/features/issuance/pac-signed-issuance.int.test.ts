@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MailDeliveryHistory, PacMailTrackingView } from '@facturar/contracts';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
-import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
+import { serveTestServer } from '../../../test/support/test-server.ts';
 import { cancelDocument, postGeneration } from '../../../test/support/issued-documents.ts';
 import { sendDocument } from './send-document-job.ts';
 
@@ -16,17 +16,12 @@ const server = serveTestServer({ PAC_TIMEOUT_MS: '1500', CONTINGENCY_AFTER_FAILU
 beforeAll(async () => {
   adminToken = await server.login('admin@facturar.test');
   token = await server.login('adm@demo.facturar.test');
-  const saved = await server.request({
-    method: 'PUT',
-    url: `/api/admin/empresas/${demoRuc}/conexion-pac`,
-    headers: bearer(adminToken),
-    payload: {
-      proveedor: 'sandbox',
-      familia: 'hka',
-      ambiente: '2',
-      tokenEmpresa: 'demo155596713_ws_tfhka',
-      tokenPassword: 'Dem0-Facturar!59',
-    },
+  const saved = await server.as(adminToken).put(`/api/admin/empresas/${demoRuc}/conexion-pac`, {
+    proveedor: 'sandbox',
+    familia: 'hka',
+    ambiente: '2',
+    tokenEmpresa: 'demo155596713_ws_tfhka',
+    tokenPassword: 'Dem0-Facturar!59',
   });
   if (saved.statusCode !== 200) throw new Error(saved.body);
 });
@@ -61,20 +56,12 @@ async function untilSettled(id: string) {
 
 describe('a company whose PAC signs (HKA integration API)', () => {
   it('answers Probar conexión with the folios', async () => {
-    const tested = await server.request({
-      method: 'POST',
-      url: `/api/admin/empresas/${demoRuc}/conexion-pac/probar`,
-      headers: bearer(adminToken),
-    });
+    const tested = await server.as(adminToken).post(`/api/admin/empresas/${demoRuc}/conexion-pac/probar`);
     expect(tested.json()).toMatchObject({ correcto: true });
     expect(tested.json().mensaje).toMatch(/Folios disponibles en el ciclo/);
 
     // The company's ADM reads it back, read only: the family and the last test, never a token.
-    const read = await server.request({
-      method: 'GET',
-      url: `/api/empresas/${demoRuc}/conexion-pac`,
-      headers: bearer(token),
-    });
+    const read = await server.as(token).get(`/api/empresas/${demoRuc}/conexion-pac`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({
       familia: 'hka',
@@ -95,11 +82,7 @@ describe('a company whose PAC signs (HKA integration API)', () => {
     expect(doc.signed_xml).toContain(`<dId>${doc.cufe}</dId>`);
     expect(doc.signed_xml).toMatch(/FacturasPorQR\?chFE=/);
 
-    const xml = await server.request({
-      method: 'GET',
-      url: `/api/comprobante/buscar/cufe/${doc.cufe}`,
-      headers: bearer(token),
-    });
+    const xml = await server.as(token).get(`/api/comprobante/buscar/cufe/${doc.cufe}`);
     expect(xml.json()).toMatchObject({ estado: 'AUT' });
 
     const cancelled = await cancelDocument(server, token, doc.cufe);
@@ -132,11 +115,7 @@ describe('a company whose PAC signs (HKA integration API)', () => {
     const { id } = await issue();
     expect((await untilSettled(id)).status).toBe('AUT');
     const tracking = async () => {
-      const response = await server.request({
-        method: 'GET',
-        url: `/api/comprobantes/entrega-pac/${id}`,
-        headers: bearer(token),
-      });
+      const response = await server.as(token).get(`/api/comprobantes/entrega-pac/${id}`);
       expect(response.statusCode, response.body).toBe(200);
       return response.json<PacMailTrackingView>();
     };
@@ -153,11 +132,7 @@ describe('a company whose PAC signs (HKA integration API)', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     // The repositories' 'Correo' detail records the PAC's e-mail and, once opened, its tracked delivery.
-    const deliveries = await server.request({
-      method: 'GET',
-      url: `/api/comprobantes/${id}/envios-correo`,
-      headers: bearer(token),
-    });
+    const deliveries = await server.as(token).get(`/api/comprobantes/${id}/envios-correo`);
     expect(deliveries.statusCode, deliveries.body).toBe(200);
     expect(deliveries.json<MailDeliveryHistory>().envios).toEqual([
       expect.objectContaining({
@@ -167,11 +142,7 @@ describe('a company whose PAC signs (HKA integration API)', () => {
       }),
     ]);
 
-    const unknown = await server.request({
-      method: 'GET',
-      url: '/api/comprobantes/entrega-pac/999999999',
-      headers: bearer(token),
-    });
+    const unknown = await server.as(token).get('/api/comprobantes/entrega-pac/999999999');
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { computeRucDv } from '@facturar/domain';
-import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
+import { serveTestServer } from '../../../test/support/test-server.ts';
 import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
 import {
   cancelDocument,
@@ -22,11 +22,7 @@ describe('cancelling an authorised document', () => {
     const doc = await issueDocument(server, token, await demoInvoiceBody(server.ctx.db));
     await waitForDocument(server, token, doc, (row) => row.estadoAutorizacion === 'AUT');
 
-    const found = await server.request({
-      method: 'GET',
-      url: `/api/comprobante/buscar/cufe/${doc.cufe}`,
-      headers: bearer(token),
-    });
+    const found = await server.as(token).get(`/api/comprobante/buscar/cufe/${doc.cufe}`);
     expect(found.json()).toMatchObject({
       valorTotal: 109.05,
       tipoComprobanteElectronico: { nombreComprobante: 'Factura de Operación Interna' },
@@ -49,11 +45,7 @@ describe('cancelling an authorised document', () => {
 
   it('answers an unknown CUFE with nothing found', async () => {
     const unknown = `FE01${'0'.repeat(62)}`;
-    const found = await server.request({
-      method: 'GET',
-      url: `/api/comprobante/buscar/cufe/${unknown}`,
-      headers: bearer(token),
-    });
+    const found = await server.as(token).get(`/api/comprobante/buscar/cufe/${unknown}`);
     expect(found.statusCode).toBe(200);
     expect(found.json()).toBeNull();
     const cancelled = await cancelDocument(
@@ -110,13 +102,7 @@ describe('when the PAC fails', () => {
 
 describe('a document the DGI would reject', () => {
   it('is recorded as not authorised with the DGI code and message, and its voucher is returned', async () => {
-    const before = (
-      await server.request({
-        method: 'GET',
-        url: '/api/paquete/disponible/155596713-2-2015',
-        headers: bearer(token),
-      })
-    ).json() as number;
+    const before = (await server.as(token).get('/api/paquete/disponible/155596713-2-2015')).json() as number;
     // The customer's RUC, well formed and with its DV, is not in the DGI's registry, and the PAC's
     // feConsRucDV could not be reached before numbering: the document goes (the check does not stop a
     // sale) and the DGI rejects it (1602).
@@ -142,13 +128,7 @@ describe('a document the DGI would reject', () => {
         .where('identification', '=', unregistered)
         .execute();
     }
-    const after = (
-      await server.request({
-        method: 'GET',
-        url: '/api/paquete/disponible/155596713-2-2015',
-        headers: bearer(token),
-      })
-    ).json() as number;
+    const after = (await server.as(token).get('/api/paquete/disponible/155596713-2-2015')).json() as number;
     expect(after).toBe(before);
   });
 });

@@ -14,7 +14,7 @@ import {
   findDemoIds,
   ownDocumentReference,
 } from '../../../test/support/demo-invoice.ts';
-import { bearer, decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { decodeClaims, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import {
   cancelDocument,
   issueDocument,
@@ -110,27 +110,17 @@ async function issueAndSettle(body: Body) {
 }
 
 async function availableVouchers(): Promise<number> {
-  const response = await server.request({
-    method: 'GET',
-    url: `/api/paquete/disponible/${demoRuc}`,
-    headers: bearer(token),
-  });
+  const response = await server.as(token).get(`/api/paquete/disponible/${demoRuc}`);
   return response.json() as number;
 }
 
 /** What a refusal must leave as it was: the next number, the documents and the events sent. */
 async function traces() {
-  const next = await server.request({
-    method: 'GET',
-    url: `/api/asignacion/secuencial/usuario/secuencial/${String(decodeClaims(token).sub)}/01`,
-    headers: bearer(token),
-  });
+  const next = await server
+    .as(token)
+    .get(`/api/asignacion/secuencial/usuario/secuencial/${String(decodeClaims(token).sub)}/01`);
   const lists = ['autorizados', 'noautorizados', 'pendientes', 'anulados'].map((list) =>
-    server.request({
-      method: 'GET',
-      url: `/api/comprobantes/${list}/${demoRuc}?size=1`,
-      headers: bearer(token),
-    }),
+    server.as(token).get(`/api/comprobantes/${list}/${demoRuc}?size=1`),
   );
   // Events sent to the PAC are the cancellation's own record, which no call lists.
   const [pages, events] = await Promise.all([

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
+import { serveTestServer } from '../../../test/support/test-server.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 
 const server = serveTestServer();
 
 async function setupKeySeenBy(username: string): Promise<string | null> {
-  const response = await server.request({
-    method: 'GET',
-    url: `/api/cuenta/usuario/empresa/${demoRuc}`,
-    headers: bearer(await server.login(username)),
-  });
+  const response = await server
+    .as(await server.login(username))
+    .get(`/api/cuenta/usuario/empresa/${demoRuc}`);
   expect(response.statusCode).toBe(200);
   expect(response.json().razonSocialempresa).toBe('Comercializadora Demo Facturar, S.A.');
   return response.json().key as string | null;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../test/support/test-users.ts';
-import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
+import { serveTestServer } from '../../../test/support/test-server.ts';
 
 let admin: string;
 
@@ -36,29 +36,20 @@ async function addCompany(company: { ruc: string; dv: string; name: string }) {
 }
 
 function affiliate(token: string, ruc: string) {
-  return server.request({
-    method: 'POST',
-    url: '/api/admin/empresas/afiliacion-empresa-pac/dgi',
-    headers: bearer(token),
-    payload: { rucEmpresa: ruc, razonSocial: 'lo que diga el cliente' },
+  return server.as(token).post('/api/admin/empresas/afiliacion-empresa-pac/dgi', {
+    rucEmpresa: ruc,
+    razonSocial: 'lo que diga el cliente',
   });
 }
 
 function requestQr(token: string, ruc: string, action: string) {
-  return server.request({
-    method: 'POST',
-    url: `/api/admin/empresas/afiliacion-codigo-seguridad-qr/dgi/${action}`,
-    headers: bearer(token),
-    payload: { rucEmpresa: ruc },
-  });
+  return server
+    .as(token)
+    .post(`/api/admin/empresas/afiliacion-codigo-seguridad-qr/dgi/${action}`, { rucEmpresa: ruc });
 }
 
 async function setupOf(token: string, ruc: string) {
-  const response = await server.request({
-    method: 'GET',
-    url: `/api/cuenta/usuario/empresa/${ruc}`,
-    headers: bearer(token),
-  });
+  const response = await server.as(token).get(`/api/cuenta/usuario/empresa/${ruc}`);
   return response.json() as { estadoAfiliacionPac: number; estadoCodigoSeguridadQr: number };
 }
 
@@ -70,11 +61,7 @@ beforeAll(async () => {
 
 describe('the company setup view', () => {
   it('shows the company with its affiliation and QR status', async () => {
-    const response = await server.request({
-      method: 'GET',
-      url: `/api/cuenta/usuario/empresa/${demoRuc}`,
-      headers: bearer(admin),
-    });
+    const response = await server.as(admin).get(`/api/cuenta/usuario/empresa/${demoRuc}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       idEmpresa: demoRuc,
@@ -87,11 +74,7 @@ describe('the company setup view', () => {
   });
 
   it('answers 404 for another company', async () => {
-    const response = await server.request({
-      method: 'GET',
-      url: '/api/cuenta/usuario/empresa/155601234-2-2015',
-      headers: bearer(admin),
-    });
+    const response = await server.as(admin).get('/api/cuenta/usuario/empresa/155601234-2-2015');
     expect(response.statusCode).toBe(404);
     expect(response.json().apierror.mensaje).toBe('No se encontró la empresa.');
   });

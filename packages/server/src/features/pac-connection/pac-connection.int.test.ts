@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTlsTestCertificates, startPacSandbox, type PacSandbox } from '@facturar/pac-sandbox';
 import { createPacClient } from '../../adapters/pac/index.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
-import { bearer, startTestServer, type TestServer } from '../../../test/support/test-server.ts';
+import { startTestServer, type TestServer } from '../../../test/support/test-server.ts';
 
 // The DGI contract over mutual TLS, end to end: a PAC sandbox that demands a client certificate signed by
 // its CA, a company connected to it with the transmission certificate the test made, 'Probar conexión'.
@@ -30,7 +30,7 @@ const path = `/api/admin/empresas/${demoRuc}/conexion-pac`;
 
 /** The platform administrator stores the company's connection. */
 function saveConnection(payload: Record<string, unknown>) {
-  return server.request({ method: 'PUT', url: path, headers: bearer(adminToken), payload });
+  return server.as(adminToken).put(path, payload);
 }
 
 /** The connection to the TLS sandbox: the transmission certificate the test made, opened with `password`. */
@@ -46,7 +46,7 @@ function dgiConnection(password: string) {
 
 /** 'Probar conexión', as the platform administrator. */
 function testConnection() {
-  return server.request({ method: 'POST', url: `${path}/probar`, headers: bearer(adminToken) });
+  return server.as(adminToken).post(`${path}/probar`);
 }
 
 describe('the DGI contract over mutual TLS', () => {
@@ -81,14 +81,10 @@ describe('the DGI contract over mutual TLS', () => {
     expect(tested.json().mensaje).toMatch(/^El PAC respondió: 0680/);
 
     const adm = await server.login('adm@demo.facturar.test');
-    const read = await server.request({
-      method: 'GET',
-      url: `/api/empresas/${demoRuc}/conexion-pac`,
-      headers: bearer(adm),
-    });
+    const read = await server.as(adm).get(`/api/empresas/${demoRuc}/conexion-pac`);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toMatchObject({ proveedor: 'dgi', direccion: tlsPac.url });
-    const admSave = await server.request({ method: 'PUT', url: path, headers: bearer(adm), payload: {} });
+    const admSave = await server.as(adm).put(path, {});
     expect(admSave.statusCode).toBe(403);
   });
 

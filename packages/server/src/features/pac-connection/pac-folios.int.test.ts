@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PacFolios } from '@facturar/contracts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
-import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
+import { serveTestServer } from '../../../test/support/test-server.ts';
 
 // 'Folios PAC' beside the plan's vouchers: the FoliosRestantes of a company whose PAC counts them (the
 // sandbox's HKA mode), with the low-folios warning; nothing for a PAC that does not count them.
@@ -17,21 +17,18 @@ beforeAll(async () => {
 });
 
 async function folios(token = invoicerToken): Promise<PacFolios> {
-  const response = await server.request({
-    method: 'GET',
-    url: `/api/empresas/${demoRuc}/folios-pac`,
-    headers: bearer(token),
-  });
+  const response = await server.as(token).get(`/api/empresas/${demoRuc}/folios-pac`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 
 async function connect(tokenEmpresa: string, tokenPassword: string): Promise<void> {
-  const saved = await server.request({
-    method: 'PUT',
-    url: `/api/admin/empresas/${demoRuc}/conexion-pac`,
-    headers: bearer(adminToken),
-    payload: { proveedor: 'sandbox', familia: 'hka', ambiente: '2', tokenEmpresa, tokenPassword },
+  const saved = await server.as(adminToken).put(`/api/admin/empresas/${demoRuc}/conexion-pac`, {
+    proveedor: 'sandbox',
+    familia: 'hka',
+    ambiente: '2',
+    tokenEmpresa,
+    tokenPassword,
   });
   expect(saved.statusCode, saved.body).toBe(200);
 }
@@ -74,11 +71,7 @@ describe('the PAC’s folios beside the vouchers', () => {
 
   it('are another company’s users’ to read only for their own company', async () => {
     const partner = await server.login('partner@facturar.test');
-    const other = await server.request({
-      method: 'GET',
-      url: '/api/empresas/155712345-2-2022/folios-pac',
-      headers: bearer(invoicerToken),
-    });
+    const other = await server.as(invoicerToken).get('/api/empresas/155712345-2-2022/folios-pac');
     expect(other.statusCode).toBe(404);
     expect((await folios(partner)).aplica).toBe(true);
   });

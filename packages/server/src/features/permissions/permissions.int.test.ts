@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
+import { decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
 
 const server = serveTestServer();
 
 async function idsFor(username: string): Promise<string[]> {
   const token = await server.login(username);
-  const response = await server.request({
-    method: 'GET',
-    url: `/api/admin/permisos/${String(decodeClaims(token).perm)}/${server.config.apiKey}`,
-    headers: bearer(token),
-  });
+  const response = await server
+    .as(token)
+    .get(`/api/admin/permisos/${String(decodeClaims(token).perm)}/${server.config.apiKey}`);
   expect(response.statusCode).toBe(200);
   return (response.json() as { id: string }[]).map((resource) => resource.id);
 }
@@ -56,17 +54,9 @@ describe('the permission list that builds the menu', () => {
 
   it('refuses a permission key that is not the caller’s, and an unknown application key', async () => {
     const token = await server.login('int@demo.facturar.test');
-    const other = await server.request({
-      method: 'GET',
-      url: `/api/admin/permisos/EMP-ADM/${server.config.apiKey}`,
-      headers: bearer(token),
-    });
+    const other = await server.as(token).get(`/api/admin/permisos/EMP-ADM/${server.config.apiKey}`);
     expect(other.statusCode).toBe(403);
-    const badKey = await server.request({
-      method: 'GET',
-      url: '/api/admin/permisos/EMP-INT/clave-ajena',
-      headers: bearer(token),
-    });
+    const badKey = await server.as(token).get('/api/admin/permisos/EMP-INT/clave-ajena');
     expect(badKey.statusCode).toBe(403);
     expect(badKey.json().apierror.mensaje).toBe('No tiene permiso para realizar esta acción.');
   });

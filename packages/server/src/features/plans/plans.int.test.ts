@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
+import { serveMailingTestServer } from '../../../test/support/test-server.ts';
 
 let adm: string;
 let int: string;
@@ -30,13 +30,9 @@ beforeAll(async () => {
 const platformAdministrator = 'admin@facturar.test';
 const companyAdministrator = 'adm@demo.facturar.test';
 
-async function call(token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return server.request({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-}
-
 /** A purchase of the plan for the demo company ('Comprar'), as the user of `token`. */
 function registerPurchase(token: string, idPaquete: number, valorTotalPaquete: string) {
-  return call(token, 'POST', '/api/pago/registro', {
+  return server.as(token).post('/api/pago/registro', {
     idEmpresa: demoRuc,
     idPaquete,
     valorTotalPaquete,
@@ -45,7 +41,7 @@ function registerPurchase(token: string, idPaquete: number, valorTotalPaquete: s
 }
 
 async function planId(name: string): Promise<number> {
-  const plans = (await call(adm, 'GET', '/api/pago/paquetes/todos')).json() as {
+  const plans = (await server.as(adm).get('/api/pago/paquetes/todos')).json() as {
     idPaquete: number;
     nombre: string;
   }[];
@@ -55,7 +51,7 @@ async function planId(name: string): Promise<number> {
 }
 
 async function available(): Promise<number> {
-  return (await call(adm, 'GET', `/api/paquete/disponible/${demoRuc}`)).json() as number;
+  return (await server.as(adm).get(`/api/paquete/disponible/${demoRuc}`)).json() as number;
 }
 
 async function ledgerTotal(): Promise<number> {
@@ -68,7 +64,7 @@ async function ledgerTotal(): Promise<number> {
 }
 
 async function preContracted() {
-  return (await call(adm, 'GET', `/api/pago/precontratados/${demoRuc}`)).json() as {
+  return (await server.as(adm).get(`/api/pago/precontratados/${demoRuc}`)).json() as {
     idAsignacionPaqueteEmpresa: number;
     estadoPago: number;
     observacion: string | null;
@@ -79,7 +75,7 @@ async function preContracted() {
 
 describe('plans and bank accounts', () => {
   it('lists the plans of every type with two-decimal prices, the ITBMS rate and the bank accounts', async () => {
-    const plans = (await call(int, 'GET', '/api/pago/paquetes/todos')).json() as Record<string, unknown>[];
+    const plans = (await server.as(int).get('/api/pago/paquetes/todos')).json() as Record<string, unknown>[];
     expect(new Set(plans.map((plan) => plan.tipo))).toEqual(
       new Set(['COMPROBANTE', 'PLAN COMPLETO', 'PLAN SISTEMA', 'PLAN ERP']),
     );
@@ -91,11 +87,11 @@ describe('plans and bank accounts', () => {
       credito: 100,
       descripcion: expect.stringContaining(','),
     });
-    expect((await call(adm, 'GET', '/api/pago/impuesto')).json()).toEqual({
+    expect((await server.as(adm).get('/api/pago/impuesto')).json()).toEqual({
       nombre: 'ITBMS',
       porcentaje: '7.00',
     });
-    const accounts = (await call(adm, 'GET', `/api/pago/cuentas/${demoRuc}`)).json() as Record<
+    const accounts = (await server.as(adm).get(`/api/pago/cuentas/${demoRuc}`)).json() as Record<
       string,
       string
     >[];
@@ -114,7 +110,7 @@ describe('a purchase, its proof and its review', () => {
   let purchaseId: number;
 
   it('registers a purchase without proof as PRE-CONTRATADO and allows no second one meanwhile', async () => {
-    expect((await call(adm, 'GET', `/api/pago/validacion/compra/${demoRuc}`)).json()).toEqual({
+    expect((await server.as(adm).get(`/api/pago/validacion/compra/${demoRuc}`)).json()).toEqual({
       permitido: true,
       mensaje: null,
     });
@@ -132,7 +128,7 @@ describe('a purchase, its proof and its review', () => {
     expect(bought.json()).toEqual({ idAsignacionPaqueteEmpresa: expect.any(Number), estadoPago: 1 });
     purchaseId = bought.json().idAsignacionPaqueteEmpresa;
 
-    const eligibility = (await call(adm, 'GET', `/api/pago/validacion/compra/${demoRuc}`)).json();
+    const eligibility = (await server.as(adm).get(`/api/pago/validacion/compra/${demoRuc}`)).json();
     expect(eligibility.permitido).toBe(false);
     expect(eligibility.mensaje).toContain(`Plan PyME (Nº ${purchaseId})`);
     const again = await registerPurchase(adm, id, '96.30');
@@ -149,26 +145,26 @@ describe('a purchase, its proof and its review', () => {
 
   it('takes only a png or jpg proof, judged by its bytes, and puts the purchase up for review', async () => {
     const pdfNamedPng = Buffer.from('%PDF-1.7 comprobante').toString('base64');
-    const refused = await call(adm, 'PUT', '/api/pago/subir/voucher', {
+    const refused = await server.as(adm).put('/api/pago/subir/voucher', {
       idAsignacionPaqueteEmpresa: purchaseId,
       voucher: pdfNamedPng,
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().apierror.mensaje).toBe('Unicamente puede subir archivos .png y .jpg');
-    const missing = await call(adm, 'PUT', '/api/pago/subir/voucher', {
+    const missing = await server.as(adm).put('/api/pago/subir/voucher', {
       idAsignacionPaqueteEmpresa: purchaseId,
       voucher: '',
     });
     expect(missing.statusCode).toBe(400);
     expect(JSON.stringify(missing.json())).toContain('Debe subir el comprobante de pago');
-    const byOther = await call(foreign, 'PUT', '/api/pago/subir/voucher', {
+    const byOther = await server.as(foreign).put('/api/pago/subir/voucher', {
       idAsignacionPaqueteEmpresa: purchaseId,
       voucher: png,
     });
     expect(byOther.statusCode).toBe(404);
 
     const mailed = server.mail.messages.length;
-    const uploaded = await call(adm, 'PUT', '/api/pago/subir/voucher', {
+    const uploaded = await server.as(adm).put('/api/pago/subir/voucher', {
       idAsignacionPaqueteEmpresa: purchaseId,
       voucher: `data:image/png;base64,${png}`,
     });
@@ -184,7 +180,7 @@ describe('a purchase, its proof and its review', () => {
     expect(toReview.text).toContain(`Compra Nº ${purchaseId}`);
 
     const page = (
-      await call(admin, 'GET', '/api/pago/contratados/0?page=0&size=15&sort=codigoAsignacion,desc')
+      await server.as(admin).get('/api/pago/contratados/0?page=0&size=15&sort=codigoAsignacion,desc')
     ).json();
     expect(page.content[0]).toEqual({
       idAsignacionPaqueteEmpresa: purchaseId,
@@ -196,21 +192,21 @@ describe('a purchase, its proof and its review', () => {
       valorTotalPaquete: '96.30',
       codigoAsignacion: purchaseId,
     });
-    const receipts = (await call(admin, 'GET', `/api/pago/voucher/${purchaseId}`)).json();
+    const receipts = (await server.as(admin).get(`/api/pago/voucher/${purchaseId}`)).json();
     expect(receipts).toEqual([{ voucher: png, tipo: 'image/png' }]);
-    expect((await call(adm, 'GET', `/api/pago/voucher/${purchaseId}`)).statusCode).toBe(403);
+    expect((await server.as(adm).get(`/api/pago/voucher/${purchaseId}`)).statusCode).toBe(403);
   });
 
   it('rejects with a reason the company sees and is mailed, and takes a new proof', async () => {
     const mailedBefore = server.mail.messages.length;
-    const blank = await call(admin, 'POST', '/api/pago/revision', {
+    const blank = await server.as(admin).post('/api/pago/revision', {
       idAsignacionPaqueteEmpresa: purchaseId,
       observacion: '   ',
       revision: false,
     });
     expect(blank.statusCode).toBe(400);
     expect(JSON.stringify(blank.json())).toContain('El campo motivo no puede estar vacío');
-    const rejected = await call(admin, 'POST', '/api/pago/revision', {
+    const rejected = await server.as(admin).post('/api/pago/revision', {
       idAsignacionPaqueteEmpresa: purchaseId,
       observacion: 'La transferencia no aparece acreditada en la cuenta',
       revision: false,
@@ -226,13 +222,13 @@ describe('a purchase, its proof and its review', () => {
       observacion: 'La transferencia no aparece acreditada en la cuenta',
     });
     const notices = (
-      await call(adm, 'GET', `/api/admin/empresas/actualizar-notificacion-empresa/${demoRuc}`)
+      await server.as(adm).get(`/api/admin/empresas/actualizar-notificacion-empresa/${demoRuc}`)
     ).json();
     expect(notices.advertencias.PAGO_RECHAZADO).toContain(
       'La transferencia no aparece acreditada en la cuenta',
     );
 
-    const again = await call(adm, 'PUT', '/api/pago/subir/voucher', {
+    const again = await server.as(adm).put('/api/pago/subir/voucher', {
       idAsignacionPaqueteEmpresa: purchaseId,
       voucher: png,
     });
@@ -245,7 +241,7 @@ describe('a purchase, its proof and its review', () => {
     const mailedBefore = server.mail.messages.length;
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
-        call(admin, 'POST', '/api/pago/revision', {
+        server.as(admin).post('/api/pago/revision', {
           idAsignacionPaqueteEmpresa: purchaseId,
           observacion: '',
           revision: true,
@@ -284,15 +280,15 @@ describe('a purchase, its proof and its review', () => {
   });
 
   it('refuses to annul or pay an approved package, and annuls a pending one', async () => {
-    const annulApproved = await call(adm, 'PUT', `/api/pago/anular/${purchaseId}`);
+    const annulApproved = await server.as(adm).put(`/api/pago/anular/${purchaseId}`);
     expect(annulApproved.statusCode).toBe(409);
-    const payApproved = await call(adm, 'PUT', '/api/pago/subir/voucher', {
+    const payApproved = await server.as(adm).put('/api/pago/subir/voucher', {
       idAsignacionPaqueteEmpresa: purchaseId,
       voucher: png,
     });
     expect(payApproved.statusCode).toBe(409);
 
-    const bought = await call(adm, 'POST', '/api/pago/registro', {
+    const bought = await server.as(adm).post('/api/pago/registro', {
       idEmpresa: demoRuc,
       idPaquete: await planId('Plan Emprendedor'),
       valorTotalPaquete: 26.75,
@@ -301,15 +297,15 @@ describe('a purchase, its proof and its review', () => {
     });
     expect(bought.json().estadoPago).toBe(2);
     const id = bought.json().idAsignacionPaqueteEmpresa as number;
-    expect((await call(foreign, 'PUT', `/api/pago/anular/${id}`)).statusCode).toBe(404);
-    const annulled = await call(adm, 'PUT', `/api/pago/anular/${id}`);
+    expect((await server.as(foreign).put(`/api/pago/anular/${id}`)).statusCode).toBe(404);
+    const annulled = await server.as(adm).put(`/api/pago/anular/${id}`);
     expect(annulled.json()).toEqual({ mensaje: 'El paquete se ha anulado con éxito!' });
-    const approveAnnulled = await call(admin, 'POST', '/api/pago/revision', {
+    const approveAnnulled = await server.as(admin).post('/api/pago/revision', {
       idAsignacionPaqueteEmpresa: id,
       revision: true,
     });
     expect(approveAnnulled.statusCode).toBe(409);
-    expect((await call(adm, 'GET', `/api/pago/validacion/compra/${demoRuc}`)).json().permitido).toBe(true);
+    expect((await server.as(adm).get(`/api/pago/validacion/compra/${demoRuc}`)).json().permitido).toBe(true);
   });
 });
 
@@ -324,7 +320,7 @@ describe('the plans and bank accounts the administrator keeps', () => {
   };
 
   it('adds a plan that companies can buy, changes it, and withdraws it from sale', async () => {
-    const created = await call(admin, 'POST', '/api/pago/administracion/paquetes', plan);
+    const created = await server.as(admin).post('/api/pago/administracion/paquetes', plan);
     expect(created.statusCode, created.body).toBe(200);
     expect(created.json()).toMatchObject({
       nombre: 'Plan Escolar',
@@ -335,21 +331,21 @@ describe('the plans and bank accounts the administrator keeps', () => {
     const id = created.json().idPaquete as number;
     expect(await planId('Plan Escolar')).toBe(id);
 
-    const changed = await call(admin, 'PUT', `/api/pago/administracion/paquetes/${id}`, {
+    const changed = await server.as(admin).put(`/api/pago/administracion/paquetes/${id}`, {
       ...plan,
       precio: '15.00',
     });
     expect(changed.json().precio).toBe('15.00');
-    const onSale = (await call(adm, 'GET', '/api/pago/paquetes/todos')).json() as {
+    const onSale = (await server.as(adm).get('/api/pago/paquetes/todos')).json() as {
       nombre: string;
       precio: string;
     }[];
     expect(onSale.find((row) => row.nombre === 'Plan Escolar')?.precio).toBe('15.00');
 
-    await call(admin, 'PUT', `/api/pago/administracion/paquetes/${id}`, { ...plan, activo: false });
-    const after = (await call(adm, 'GET', '/api/pago/paquetes/todos')).json() as { nombre: string }[];
+    await server.as(admin).put(`/api/pago/administracion/paquetes/${id}`, { ...plan, activo: false });
+    const after = (await server.as(adm).get('/api/pago/paquetes/todos')).json() as { nombre: string }[];
     expect(after.some((row) => row.nombre === 'Plan Escolar')).toBe(false);
-    const all = (await call(admin, 'GET', '/api/pago/administracion/paquetes')).json() as {
+    const all = (await server.as(admin).get('/api/pago/administracion/paquetes')).json() as {
       nombre: string;
     }[];
     expect(all.some((row) => row.nombre === 'Plan Escolar')).toBe(true);
@@ -358,7 +354,7 @@ describe('the plans and bank accounts the administrator keeps', () => {
   });
 
   it('refuses a plan without a valid price or count, with its message, and lets only the administrator in', async () => {
-    const bad = await call(admin, 'POST', '/api/pago/administracion/paquetes', {
+    const bad = await server.as(admin).post('/api/pago/administracion/paquetes', {
       ...plan,
       precio: '0',
       credito: 0,
@@ -368,7 +364,7 @@ describe('the plans and bank accounts the administrator keeps', () => {
     expect(bad.body).toContain(
       'Ingrese un número entero de comprobantes mayor a 0, o -1 para comprobantes ilimitados.',
     );
-    expect((await call(adm, 'POST', '/api/pago/administracion/paquetes', plan)).statusCode).toBe(403);
+    expect((await server.as(adm).post('/api/pago/administracion/paquetes', plan)).statusCode).toBe(403);
   });
 
   it('adds and changes a bank account that companies see while it is active', async () => {
@@ -380,17 +376,19 @@ describe('the plans and bank accounts the administrator keeps', () => {
       numeroCuenta: '01-0000-4471-2',
       activo: true,
     };
-    const created = await call(admin, 'POST', '/api/pago/administracion/cuentas', account);
+    const created = await server.as(admin).post('/api/pago/administracion/cuentas', account);
     expect(created.statusCode, created.body).toBe(200);
     const id = created.json().idCuentaBancaria as number;
-    const seen = (await call(adm, 'GET', `/api/pago/cuentas/${demoRuc}`)).json() as { nombreBanco: string }[];
+    const seen = (await server.as(adm).get(`/api/pago/cuentas/${demoRuc}`)).json() as {
+      nombreBanco: string;
+    }[];
     expect(seen.map((row) => row.nombreBanco)).toContain('Caja de Ahorros');
-    await call(admin, 'PUT', `/api/pago/administracion/cuentas/${id}`, { ...account, activo: false });
-    const after = (await call(adm, 'GET', `/api/pago/cuentas/${demoRuc}`)).json() as {
+    await server.as(admin).put(`/api/pago/administracion/cuentas/${id}`, { ...account, activo: false });
+    const after = (await server.as(adm).get(`/api/pago/cuentas/${demoRuc}`)).json() as {
       nombreBanco: string;
     }[];
     expect(after.map((row) => row.nombreBanco)).not.toContain('Caja de Ahorros');
-    const bad = await call(admin, 'POST', '/api/pago/administracion/cuentas', {
+    const bad = await server.as(admin).post('/api/pago/administracion/cuentas', {
       ...account,
       numeroCuenta: 'ABC',
     });

@@ -27,12 +27,7 @@ beforeAll(async () => {
 });
 
 function generate() {
-  return server.request({
-    method: 'POST',
-    url: '/api/generacion/comprobantes?codigoPlantilla=01',
-    headers: bearer(token),
-    payload: body,
-  });
+  return server.as(token).post('/api/generacion/comprobantes?codigoPlantilla=01', body);
 }
 
 /** The demo company buys `vouchers` of a plan, valid from now for `days` days. */
@@ -48,11 +43,7 @@ function buyVouchers(vouchers: number, planName: string, days: number) {
 }
 
 async function shownCount(): Promise<number> {
-  const response = await server.request({
-    method: 'GET',
-    url: `/api/paquete/disponible/${demoRuc}`,
-    headers: bearer(token),
-  });
+  const response = await server.as(token).get(`/api/paquete/disponible/${demoRuc}`);
   expect(response.statusCode).toBe(200);
   return response.json() as number;
 }

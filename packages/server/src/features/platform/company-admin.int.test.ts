@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
+import { serveTestServer } from '../../../test/support/test-server.ts';
 
 const tokens: Record<'admin' | 'adm' | 'int' | 'partner', string> = {
   admin: '',
@@ -16,14 +16,6 @@ beforeAll(async () => {
   tokens.int = await server.login('int@demo.facturar.test');
   tokens.partner = await server.login('partner@facturar.test');
 });
-
-const call = (
-  method: 'GET' | 'PUT' | 'POST',
-  url: string,
-  payload?: Record<string, unknown>,
-  as: keyof typeof tokens = 'admin',
-) =>
-  server.request({ method, url, headers: bearer(tokens[as]), ...(payload === undefined ? {} : { payload }) });
 
 type Row = {
   idEmpresa: string;
@@ -47,7 +39,9 @@ const demoRuc = '155596713-2-2015';
 
 describe('the administrative company list (SUS, AEM)', () => {
   it('pages every company but the platform, newest first, with its counts, payment type and firm', async () => {
-    const response = await call('GET', '/api/admin/empresas/global?page=0&size=15&sort=idEmpresa,desc');
+    const response = await server
+      .as(tokens.admin)
+      .get('/api/admin/empresas/global?page=0&size=15&sort=idEmpresa,desc');
     expect(response.statusCode).toBe(200);
     const page = response.json() as Page;
     // The platform's five companies, the plans demo's three, the partner firm and its two.
@@ -64,51 +58,63 @@ describe('the administrative company list (SUS, AEM)', () => {
     });
     expect(byRuc.get('155698765-2-2020')).toMatchObject({ comprobantesDisponibles: -1, tipoPago: 'Pospago' });
     expect(byRuc.get('155612345-2-2016')).toMatchObject({ esPartner: true, empresaContadora: null });
-    const second = (await call('GET', '/api/admin/empresas/global?page=1&size=5')).json() as Page;
+    const second = (
+      await server.as(tokens.admin).get('/api/admin/empresas/global?page=1&size=5')
+    ).json() as Page;
     expect(second).toMatchObject({ number: 1, totalPages: 3, numberOfElements: 5 });
   });
 
   it('searches by RUC or business name, accents aside', async () => {
     const byName = (
-      await call('GET', '/api/admin/empresas/buscar?parametroBusqueda=farmacia')
+      await server.as(tokens.admin).get('/api/admin/empresas/buscar?parametroBusqueda=farmacia')
     ).json() as Page;
     expect(byName.content.map((row) => row.razonSocialempresa)).toEqual(['Farmacia San Judas Tadeo, S.A.']);
     const byAccent = (
-      await call('GET', '/api/admin/empresas/buscar?parametroBusqueda=clinica')
+      await server.as(tokens.admin).get('/api/admin/empresas/buscar?parametroBusqueda=clinica')
     ).json() as Page;
     expect(byAccent.totalElements).toBe(1);
-    const byRuc = (await call('GET', '/api/admin/empresas/buscar?parametroBusqueda=8-745')).json() as Page;
+    const byRuc = (
+      await server.as(tokens.admin).get('/api/admin/empresas/buscar?parametroBusqueda=8-745')
+    ).json() as Page;
     expect(byRuc.content.map((row) => row.idEmpresa)).toEqual(['8-745-1203']);
   });
 
   it('serves the spec’s trailing-slash forms of the search and the filter too', async () => {
-    const search = await call('GET', '/api/admin/empresas/buscar/?parametroBusqueda=farmacia');
+    const search = await server
+      .as(tokens.admin)
+      .get('/api/admin/empresas/buscar/?parametroBusqueda=farmacia');
     expect(search.statusCode, search.body).toBe(200);
     expect((search.json() as Page).content.map((row) => row.razonSocialempresa)).toEqual([
       'Farmacia San Judas Tadeo, S.A.',
     ]);
-    const filter = await call('GET', '/api/admin/empresas/busquedaParametros/?tipoPago=2');
+    const filter = await server.as(tokens.admin).get('/api/admin/empresas/busquedaParametros/?tipoPago=2');
     expect(filter.statusCode, filter.body).toBe(200);
     expect((filter.json() as Page).content.map((row) => row.idEmpresa)).toEqual(['155698765-2-2020']);
   });
 
   it('filters by accounting firm, payment type and partner (1 Sí, 2 No), and asks for one parameter', async () => {
     const byFirm = (
-      await call('GET', '/api/admin/empresas/busquedaParametros?idempresacontadora=155645678-2-2017')
+      await server
+        .as(tokens.admin)
+        .get('/api/admin/empresas/busquedaParametros?idempresacontadora=155645678-2-2017')
     ).json() as Page;
     expect(byFirm.content.map((row) => row.razonSocialempresa)).toEqual([
       'Transportes Chiriquí Express, S.A.',
     ]);
-    const postpaid = (await call('GET', '/api/admin/empresas/busquedaParametros?tipoPago=2')).json() as Page;
+    const postpaid = (
+      await server.as(tokens.admin).get('/api/admin/empresas/busquedaParametros?tipoPago=2')
+    ).json() as Page;
     expect(postpaid.content.map((row) => row.idEmpresa)).toEqual(['155698765-2-2020']);
-    const partners = (await call('GET', '/api/admin/empresas/busquedaParametros?esPartner=1')).json() as Page;
+    const partners = (
+      await server.as(tokens.admin).get('/api/admin/empresas/busquedaParametros?esPartner=1')
+    ).json() as Page;
     expect(partners.content.every((row) => row.esPartner)).toBe(true);
     expect(partners.totalElements).toBe(2);
     const notPartners = (
-      await call('GET', '/api/admin/empresas/busquedaParametros?esPartner=2')
+      await server.as(tokens.admin).get('/api/admin/empresas/busquedaParametros?esPartner=2')
     ).json() as Page;
     expect(notPartners.totalElements).toBe(9);
-    const none = await call('GET', '/api/admin/empresas/busquedaParametros?esPartner=');
+    const none = await server.as(tokens.admin).get('/api/admin/empresas/busquedaParametros?esPartner=');
     expect(none.statusCode).toBe(400);
     expect(none.json().apierror.mensaje).toBe('Ingrese al menos un parámetro');
   });
@@ -116,40 +122,45 @@ describe('the administrative company list (SUS, AEM)', () => {
 
 describe('the subscription key (SUS)', () => {
   it('saves a key of up to 300 characters and says so', async () => {
-    const response = await call('PUT', `/api/admin/empresas/actualizar-subscriptionkey/${demoRuc}`, {
-      subscriptionKey: 'sk-nueva-clave-2026',
-    });
+    const response = await server
+      .as(tokens.admin)
+      .put(`/api/admin/empresas/actualizar-subscriptionkey/${demoRuc}`, {
+        subscriptionKey: 'sk-nueva-clave-2026',
+      });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ mensaje: 'Clave de suscripción de empresa editada.' });
     const found = (
-      await call('GET', '/api/admin/empresas/buscar?parametroBusqueda=Comercializadora')
+      await server.as(tokens.admin).get('/api/admin/empresas/buscar?parametroBusqueda=Comercializadora')
     ).json() as Page;
     expect(found.content[0]?.subscriptionKey).toBe('sk-nueva-clave-2026');
   });
 
   it('also takes the key as a bare JSON string', async () => {
-    const response = await server.request({
-      method: 'PUT',
-      url: `/api/admin/empresas/actualizar-subscriptionkey/${demoRuc}`,
-      headers: { ...bearer(tokens.admin), 'content-type': 'application/json' },
-      payload: JSON.stringify('sk-clave-en-texto'),
-    });
+    const response = await server
+      .as(tokens.admin)
+      .put(`/api/admin/empresas/actualizar-subscriptionkey/${demoRuc}`, JSON.stringify('sk-clave-en-texto'), {
+        'content-type': 'application/json',
+      });
     expect(response.statusCode, response.body).toBe(200);
     const found = (
-      await call('GET', '/api/admin/empresas/buscar?parametroBusqueda=Comercializadora')
+      await server.as(tokens.admin).get('/api/admin/empresas/buscar?parametroBusqueda=Comercializadora')
     ).json() as Page;
     expect(found.content[0]?.subscriptionKey).toBe('sk-clave-en-texto');
   });
 
   it('refuses a key over 300 characters (400) and an unknown company (404)', async () => {
-    const long = await call('PUT', `/api/admin/empresas/actualizar-subscriptionkey/${demoRuc}`, {
-      subscriptionKey: 'x'.repeat(301),
-    });
+    const long = await server
+      .as(tokens.admin)
+      .put(`/api/admin/empresas/actualizar-subscriptionkey/${demoRuc}`, {
+        subscriptionKey: 'x'.repeat(301),
+      });
     expect(long.statusCode).toBe(400);
     expect(long.body).toContain('No ingrese más de 300 caracteres.');
-    const unknown = await call('PUT', '/api/admin/empresas/actualizar-subscriptionkey/999-9-9999', {
-      subscriptionKey: 'k',
-    });
+    const unknown = await server
+      .as(tokens.admin)
+      .put('/api/admin/empresas/actualizar-subscriptionkey/999-9-9999', {
+        subscriptionKey: 'k',
+      });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().apierror.mensaje).toBe('No se encontró la empresa a actualizar.');
   });
@@ -170,10 +181,13 @@ describe('the company update form', () => {
   };
 
   it('updates the company, its payment type and its accounting firm', async () => {
-    const response = await call('POST', '/api/admin/empresas/actualizar-empresa', valid);
+    const response = await server.as(tokens.admin).post('/api/admin/empresas/actualizar-empresa', valid);
     expect(response.json()).toEqual({ mensaje: 'Empresa actualizada.' });
-    const row = ((await call('GET', '/api/admin/empresas/buscar?parametroBusqueda=sonrisas')).json() as Page)
-      .content[0];
+    const row = (
+      (
+        await server.as(tokens.admin).get('/api/admin/empresas/buscar?parametroBusqueda=sonrisas')
+      ).json() as Page
+    ).content[0];
     expect(row).toMatchObject({
       tipoPago: 'Pospago',
       empresaContadora: 'Auditores y Consultores del Pacífico, S.A.',
@@ -181,22 +195,22 @@ describe('the company update form', () => {
   });
 
   it('refuses what 001 §5 refuses, an unknown payment type, firm or company', async () => {
-    const badPhone = await call('POST', '/api/admin/empresas/actualizar-empresa', {
+    const badPhone = await server.as(tokens.admin).post('/api/admin/empresas/actualizar-empresa', {
       ...valid,
       telefonoPrincipal: '29-07',
     });
     expect(badPhone.statusCode).toBe(400);
-    const badType = await call('POST', '/api/admin/empresas/actualizar-empresa', {
+    const badType = await server.as(tokens.admin).post('/api/admin/empresas/actualizar-empresa', {
       ...valid,
       tipoContratacion: 9,
     });
     expect(badType.json().apierror.mensaje).toBe('Seleccione un tipo de pago de la lista.');
-    const notFirm = await call('POST', '/api/admin/empresas/actualizar-empresa', {
+    const notFirm = await server.as(tokens.admin).post('/api/admin/empresas/actualizar-empresa', {
       ...valid,
       rucEmpresaContadora: demoRuc,
     });
     expect(notFirm.statusCode).toBe(404);
-    const unknown = await call('POST', '/api/admin/empresas/actualizar-empresa', {
+    const unknown = await server.as(tokens.admin).post('/api/admin/empresas/actualizar-empresa', {
       ...valid,
       idEmpresa: '1-1-1',
     });
@@ -206,7 +220,7 @@ describe('the company update form', () => {
 
 describe('ACT, the autocomplete and the payment types', () => {
   it('lists the accounting firms with their companies and counts', async () => {
-    const firms = (await call('GET', '/api/admin/empresas/contadoras')).json() as {
+    const firms = (await server.as(tokens.admin).get('/api/admin/empresas/contadoras')).json() as {
       razonSocialempresa: string;
       numeroEmpresas: number;
       comprobantesDisponibles: number;
@@ -221,7 +235,9 @@ describe('ACT, the autocomplete and the payment types', () => {
   });
 
   it('offers only companies that are not partners', async () => {
-    const offered = (await call('GET', '/api/admin/empresas/contratante?parametroBusqueda=S.A')).json() as {
+    const offered = (
+      await server.as(tokens.admin).get('/api/admin/empresas/contratante?parametroBusqueda=S.A')
+    ).json() as {
       idEmpresa: string;
     }[];
     expect(offered.length).toBeGreaterThan(0);
@@ -229,7 +245,7 @@ describe('ACT, the autocomplete and the payment types', () => {
   });
 
   it('reads the payment types from the configuration list', async () => {
-    expect((await call('GET', '/api/admin/configuracion/tipos-pago')).json()).toEqual([
+    expect((await server.as(tokens.admin).get('/api/admin/configuracion/tipos-pago')).json()).toEqual([
       { codigo: 1, nombre: 'Prepago' },
       { codigo: 2, nombre: 'Pospago' },
     ]);
@@ -238,7 +254,7 @@ describe('ACT, the autocomplete and the payment types', () => {
 
 describe('ADP, the partner profile', () => {
   const assign = (body: Record<string, unknown>) =>
-    call('POST', '/api/admin/usuarios/registro/perfil/partner', body);
+    server.as(tokens.admin).post('/api/admin/usuarios/registro/perfil/partner', body);
 
   it('makes a company a partner firm with a new user in PRI', async () => {
     const response = await assign({
@@ -256,7 +272,9 @@ describe('ADP, the partner profile', () => {
       correoPrincipalUsuario: 'socio@chiriquiexpress.test',
     });
     expect(saved.json()).toEqual({ mensaje: 'Usuario Registrado como Partner.' });
-    const partners = (await call('GET', '/api/admin/empresas/busquedaParametros?esPartner=1')).json() as Page;
+    const partners = (
+      await server.as(tokens.admin).get('/api/admin/empresas/busquedaParametros?esPartner=1')
+    ).json() as Page;
     expect(partners.content.map((row) => row.idEmpresa)).toContain('155723456-2-2023');
     const user = await server.ctx.db
       .selectFrom('users as u')
@@ -266,7 +284,7 @@ describe('ADP, the partner profile', () => {
       .executeTakeFirstOrThrow();
     expect(user).toEqual({ company_ruc: '155723456-2-2023', state: 'PRI', profile: 'ADM' });
     const offered = (
-      await call('GET', '/api/admin/empresas/contratante?parametroBusqueda=Transportes')
+      await server.as(tokens.admin).get('/api/admin/empresas/contratante?parametroBusqueda=Transportes')
     ).json() as unknown[];
     expect(offered).toEqual([]);
   });
@@ -285,7 +303,9 @@ describe('ADP, the partner profile', () => {
       correoPrincipalUsuario: 'adm@demo.facturar.test',
     });
     expect(taken.statusCode).toBe(409);
-    const row = (await call('GET', '/api/admin/empresas/buscar?parametroBusqueda=Sonrisas')).json() as Page;
+    const row = (
+      await server.as(tokens.admin).get('/api/admin/empresas/buscar?parametroBusqueda=Sonrisas')
+    ).json() as Page;
     expect(row.content[0]?.esPartner).toBe(false);
     const unknown = await assign({
       idEmpresa: '1-1-1',
@@ -314,7 +334,7 @@ describe('who may call', () => {
     ];
     for (const as of ['adm', 'int', 'partner'] as const) {
       for (const [method, url, body] of calls) {
-        const response = await call(method, url, body, as);
+        const response = await server.as(tokens[as]).send(method, url, body);
         expect(response.statusCode, `${as} ${method} ${url}`).toBe(403);
         expect(response.json().apierror.mensaje).toBe(
           'Solo el administrador de la plataforma puede realizar esta acción.',

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInPartnerCast } from '../../../test/support/test-companies.ts';
-import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
+import { serveTestServer } from '../../../test/support/test-server.ts';
 
 let tokens: Awaited<ReturnType<typeof signInPartnerCast>>;
 const partnerRuc = '155612345-2-2016';
@@ -13,25 +13,14 @@ beforeAll(async () => {
 });
 
 const available = (token = tokens.partner, ruc = partnerRuc) =>
-  server.request({
-    method: 'GET',
-    url: `/api/partner/obtenerComprobantesDisponibles/${ruc}`,
-    headers: bearer(token),
-  });
+  server.as(token).get(`/api/partner/obtenerComprobantesDisponibles/${ruc}`);
 const assign = (body: Record<string, unknown>, token = tokens.partner) =>
-  server.request({
-    method: 'POST',
-    url: '/api/partner/registrar/paquete/empresa',
-    headers: bearer(token),
-    payload: body,
-  });
+  server.as(token).post('/api/partner/registrar/paquete/empresa', body);
 const nextYear = `${new Date().getUTCFullYear() + 1}-06-30`;
 const companyCount = async (ruc: string) => {
-  const page = await server.request({
-    method: 'GET',
-    url: `/api/admin/empresas/buscar/${partnerRuc}?parametroBusqueda=${encodeURIComponent(ruc)}`,
-    headers: bearer(tokens.partner),
-  });
+  const page = await server
+    .as(tokens.partner)
+    .get(`/api/admin/empresas/buscar/${partnerRuc}?parametroBusqueda=${encodeURIComponent(ruc)}`);
   return (page.json() as { content: { comprobantesDisponibles: number }[] }).content[0]
     ?.comprobantesDisponibles;
 };

@@ -1,7 +1,7 @@
 import { computeRucDv } from '@facturar/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInPartnerCast } from '../../../test/support/test-companies.ts';
-import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
+import { serveTestServer } from '../../../test/support/test-server.ts';
 
 let tokens: Awaited<ReturnType<typeof signInPartnerCast>>;
 const partnerRuc = '155612345-2-2016';
@@ -12,8 +12,6 @@ beforeAll(async () => {
   tokens = await signInPartnerCast(server);
 });
 
-const get = (url: string, token = tokens.partner) =>
-  server.request({ method: 'GET', url, headers: bearer(token) });
 type Page = {
   content: { idEmpresa: string; razonSocialempresa: string; fechaRegistro: string }[];
   totalElements: number;
@@ -21,7 +19,9 @@ type Page = {
 
 describe('the partner’s affiliated companies (PAR)', () => {
   it('lists only its own companies, newest registration first, without their subscription keys', async () => {
-    const response = await get(`/api/admin/empresas/${partnerRuc}?page=0&size=15&sort=fechaRegistro,desc`);
+    const response = await server
+      .as(tokens.partner)
+      .get(`/api/admin/empresas/${partnerRuc}?page=0&size=15&sort=fechaRegistro,desc`);
     expect(response.statusCode).toBe(200);
     const page = response.json() as Page;
     expect(page.content.map((row) => row.razonSocialempresa).sort()).toEqual([
@@ -37,25 +37,33 @@ describe('the partner’s affiliated companies (PAR)', () => {
 
   it('searches its companies by RUC, ID or names', async () => {
     const byName = (
-      await get(`/api/admin/empresas/buscar/${partnerRuc}?parametroBusqueda=ferreteria`)
+      await server
+        .as(tokens.partner)
+        .get(`/api/admin/empresas/buscar/${partnerRuc}?parametroBusqueda=ferreteria`)
     ).json() as Page;
     expect(byName.content.map((row) => row.idEmpresa)).toEqual(['155712345-2-2022']);
     const byId = (
-      await get(`/api/admin/empresas/buscar/${partnerRuc}?parametroBusqueda=8-745`)
+      await server.as(tokens.partner).get(`/api/admin/empresas/buscar/${partnerRuc}?parametroBusqueda=8-745`)
     ).json() as Page;
     expect(byId.totalElements).toBe(1);
     const another = (
-      await get(`/api/admin/empresas/buscar/${partnerRuc}?parametroBusqueda=Transportes`)
+      await server
+        .as(tokens.partner)
+        .get(`/api/admin/empresas/buscar/${partnerRuc}?parametroBusqueda=Transportes`)
     ).json() as Page;
     expect(another.totalElements).toBe(0);
   });
 
   it('answers 404 for another partner’s list and 403 to anyone but a partner', async () => {
-    expect((await get(`/api/admin/empresas/${partnerRuc}`, tokens.otherPartner)).statusCode).toBe(404);
-    const empty = (await get('/api/admin/empresas/155600001-2-2014', tokens.otherPartner)).json() as Page;
+    expect((await server.as(tokens.otherPartner).get(`/api/admin/empresas/${partnerRuc}`)).statusCode).toBe(
+      404,
+    );
+    const empty = (
+      await server.as(tokens.otherPartner).get('/api/admin/empresas/155600001-2-2014')
+    ).json() as Page;
     expect(empty.totalElements).toBe(0);
     for (const token of [tokens.admin, tokens.adm]) {
-      const refused = await get(`/api/admin/empresas/${partnerRuc}`, token);
+      const refused = await server.as(token).get(`/api/admin/empresas/${partnerRuc}`);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().apierror.mensaje).toBe('Solo una firma partner puede realizar esta acción.');
     }
@@ -71,26 +79,33 @@ function userIdOf(token: string): string {
 describe('the partner’s {userId}: its RUC or the signed-in user’s id (issue 29 §13)', () => {
   it('lists, searches and counts by the user’s id as by the RUC; another user’s id is refused', async () => {
     const userId = userIdOf(tokens.partner);
-    const byRuc = (await get(`/api/admin/empresas/${partnerRuc}`)).json() as Page;
-    const byUser = await get(`/api/admin/empresas/${userId}`);
+    const byRuc = (await server.as(tokens.partner).get(`/api/admin/empresas/${partnerRuc}`)).json() as Page;
+    const byUser = await server.as(tokens.partner).get(`/api/admin/empresas/${userId}`);
     expect(byUser.statusCode, byUser.body).toBe(200);
     expect((byUser.json() as Page).totalElements).toBe(byRuc.totalElements);
     const search = (
-      await get(`/api/admin/empresas/buscar/${userId}?parametroBusqueda=farmacia`)
+      await server.as(tokens.partner).get(`/api/admin/empresas/buscar/${userId}?parametroBusqueda=farmacia`)
     ).json() as Page;
     expect(search.content.map((row) => row.razonSocialempresa)).toEqual(['Farmacia San Judas Tadeo, S.A.']);
-    const vouchers = await get(`/api/partner/obtenerComprobantesDisponibles/${userId}`);
+    const vouchers = await server
+      .as(tokens.partner)
+      .get(`/api/partner/obtenerComprobantesDisponibles/${userId}`);
     expect(vouchers.statusCode, vouchers.body).toBe(200);
     expect(vouchers.json()).toBe(
-      (await get(`/api/partner/obtenerComprobantesDisponibles/${partnerRuc}`)).json(),
+      (
+        await server.as(tokens.partner).get(`/api/partner/obtenerComprobantesDisponibles/${partnerRuc}`)
+      ).json(),
     );
-    expect((await get(`/api/admin/empresas/${userIdOf(tokens.otherPartner)}`)).statusCode).toBe(404);
+    expect(
+      (await server.as(tokens.partner).get(`/api/admin/empresas/${userIdOf(tokens.otherPartner)}`))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
 describe('the partner’s one queue', () => {
   it('lists what needs attention across its companies only', async () => {
-    const response = await get(`/api/partner/atencion/${partnerRuc}`);
+    const response = await server.as(tokens.partner).get(`/api/partner/atencion/${partnerRuc}`);
     expect(response.statusCode).toBe(200);
     const items = response.json() as { idEmpresa: string; tipo: string; mensaje: string }[];
     expect(items).toContainEqual({
@@ -108,8 +123,10 @@ describe('the partner’s one queue', () => {
     );
     expect(items.filter((item) => item.idEmpresa === '155596713-2-2015')).toEqual([]);
     expect(items.map((item) => item.idEmpresa)).not.toContain('155723456-2-2023');
-    expect((await get(`/api/partner/atencion/${partnerRuc}`, tokens.otherPartner)).statusCode).toBe(404);
-    expect((await get(`/api/partner/atencion/${partnerRuc}`, tokens.admin)).statusCode).toBe(403);
+    expect((await server.as(tokens.otherPartner).get(`/api/partner/atencion/${partnerRuc}`)).statusCode).toBe(
+      404,
+    );
+    expect((await server.as(tokens.admin).get(`/api/partner/atencion/${partnerRuc}`)).statusCode).toBe(403);
   });
 });
 
@@ -133,7 +150,7 @@ describe('Agregar Partner', () => {
     direccionEmpresa: 'Vía Interamericana, Arraiján',
   };
   const post = (payload: Record<string, unknown>, token = tokens.partner) =>
-    server.request({ method: 'POST', url: '/api/partner/registrar', headers: bearer(token), payload });
+    server.as(token).post('/api/partner/registrar', payload);
 
   it('registers a new partner firm affiliated to the partner, with its administrator in PRI', async () => {
     const wrongDv = await post({ ...body, dvEmpresa: dv === '99' ? '98' : '99' });

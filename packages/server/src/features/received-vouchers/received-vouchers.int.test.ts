@@ -5,12 +5,7 @@ import { join } from 'node:path';
 import { accessKeyOf } from '@facturar/pac-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitForMail as waitForSmtpMail, type CapturedMail } from '../../../test/support/smtp-capture.ts';
-import {
-  bearer,
-  decodeClaims,
-  serveMailingTestServer,
-  type TestServer,
-} from '../../../test/support/test-server.ts';
+import { decodeClaims, serveMailingTestServer, type TestServer } from '../../../test/support/test-server.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
 import { issueAuthorisedInvoice, type AuthorisedInvoice } from '../../../test/support/issued-documents.ts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
@@ -89,30 +84,18 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-function get(url: string, as = token) {
-  return server.request({ method: 'GET', url, headers: bearer(as) });
-}
-
 function load(key: string, as = token, extra = assignment) {
-  return get(`/api/comprobante/recibido/${key}/${extra}`, as);
+  return server.as(as).get(`/api/comprobante/recibido/${key}/${extra}`);
 }
 
 function upload(file: { name: string; type: string; content: string | Buffer } | null, company = partnerRuc) {
+  const url = `/api/comprobante/recibido/archivo/${company}/${assignment}`;
+  if (file) return server.as(token).upload(url, { ...file, content: Buffer.from(file.content) });
+  // A form sent without its file: the multipart body closes at once.
   const boundary = '----facturar-test-boundary';
-  const parts = file
-    ? [
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type}\r\n\r\n`,
-        file.content,
-        `\r\n--${boundary}--\r\n`,
-      ]
-    : [`--${boundary}--\r\n`];
-  return server.request({
-    method: 'POST',
-    url: `/api/comprobante/recibido/archivo/${company}/${assignment}`,
-    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part))),
-  });
+  return server
+    .as(token)
+    .post(url, `--${boundary}--\r\n`, { 'content-type': `multipart/form-data; boundary=${boundary}` });
 }
 
 function waitForMail(to: string): Promise<CapturedMail> {
@@ -128,7 +111,7 @@ describe('loading a received voucher by access key', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ mensaje: `Clave ${key} almacenada con éxito` });
 
-    const page = (await get(`/api/comprobantes/recibidos/${partnerRuc}`)).json();
+    const page = (await server.as(token).get(`/api/comprobantes/recibidos/${partnerRuc}`)).json();
     expect(page).toMatchObject({ totalElements: 1, number: 0, numberOfElements: 1, totalPages: 1 });
     const row = page.content[0].comprobanteElectronico;
     expect(row).toMatchObject({
@@ -146,10 +129,10 @@ describe('loading a received voucher by access key', () => {
     });
     expect(row.fechaAutorizacion).not.toBeNull();
 
-    const xml = await get(`/api/utilidades/generar/xml/${row.idComprobanteElectronico}`);
+    const xml = await server.as(token).get(`/api/utilidades/generar/xml/${row.idComprobanteElectronico}`);
     expect(xml.headers['content-disposition']).toBe(`attachment; filename="${first.cufe}.xml"`);
     expect(withoutDeclaration(xml.body)).toBe(withoutDeclaration(first.signedXml));
-    const pdf = await get(`/api/utilidades/generar/ride/${row.idComprobanteElectronico}`);
+    const pdf = await server.as(token).get(`/api/utilidades/generar/ride/${row.idComprobanteElectronico}`);
     expect(pdf.statusCode).toBe(200);
     const path = join(workDir, 'received.pdf');
     writeFileSync(path, pdf.rawPayload);
@@ -210,7 +193,9 @@ describe('loading received vouchers from a key file', () => {
     expect(mail.text).toContain(`${stored}: ya estaba registrada`);
     expect(mail.text).toContain(`${unknown}: no se encontró en el PAC un comprobante emitido a su empresa`);
     expect(mail.text).toContain('clave-mala: clave inválida (Solo ingrese caracteres numéricos.)');
-    expect((await get(`/api/comprobantes/recibidos/${partnerRuc}`)).json().totalElements).toBe(2);
+    expect(
+      (await server.as(token).get(`/api/comprobantes/recibidos/${partnerRuc}`)).json().totalElements,
+    ).toBe(2);
   });
 
   it('accepts only a .txt under 1 MB in the field file, for the caller’s own company', async () => {
@@ -240,7 +225,8 @@ describe('loading received vouchers from a key file', () => {
 describe('the received list and its search', () => {
   it('searches by type, issuer and number in the chosen year, and needs one parameter', async () => {
     const year = new Date().getFullYear();
-    const search = (query: string) => get(`/api/comprobantes/recibidos/busqueda/${partnerRuc}?${query}`);
+    const search = (query: string) =>
+      server.as(token).get(`/api/comprobantes/recibidos/busqueda/${partnerRuc}?${query}`);
     expect((await search(`codigoComprobante=01&anio=${year}`)).json().totalElements).toBe(2);
     expect((await search(`parametroReceptor=comercializadora&anio=${year}`)).json().totalElements).toBe(2);
     expect((await search(`parametroReceptor=zzz&anio=${year}`)).json().totalElements).toBe(0);
@@ -251,9 +237,13 @@ describe('the received list and its search', () => {
   });
 
   it('pages the list and keeps other companies out', async () => {
-    const page = (await get(`/api/comprobantes/recibidos/${partnerRuc}?page=1&size=1`)).json();
+    const page = (
+      await server.as(token).get(`/api/comprobantes/recibidos/${partnerRuc}?page=1&size=1`)
+    ).json();
     expect(page).toMatchObject({ totalElements: 2, totalPages: 2, number: 1, numberOfElements: 1 });
-    expect((await get(`/api/comprobantes/recibidos/${partnerRuc}`, demoToken)).statusCode).toBe(404);
+    expect((await server.as(demoToken).get(`/api/comprobantes/recibidos/${partnerRuc}`)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -263,7 +253,7 @@ describe('loading a received voucher by its CUFE', () => {
     const response = await load(third.cufe);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({ mensaje: `Clave ${third.cufe} almacenada con éxito` });
-    const page = (await get(`/api/comprobantes/recibidos/${partnerRuc}?size=50`)).json();
+    const page = (await server.as(token).get(`/api/comprobantes/recibidos/${partnerRuc}?size=50`)).json();
     const rows = page.content.map(
       (row: { comprobanteElectronico: { cufe: string } }) => row.comprobanteElectronico,
     );

@@ -7,7 +7,7 @@ import { demoInvoiceBody, findDemoIds } from '../../../test/support/demo-invoice
 import { issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createTestClock } from '../../../test/support/test-clock.ts';
-import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
+import { serveMailingTestServer } from '../../../test/support/test-server.ts';
 
 // The server's clock: a test moves it forward to let a link expire.
 const clock = createTestClock();
@@ -191,11 +191,7 @@ describe('the receivers’ portal: documents issued to the RUC', () => {
 
   it('lists every authorised or cancelled document issued to the RUC, and nothing of other RUCs', async () => {
     const token = await portalToken();
-    const listed = await server.request({
-      method: 'GET',
-      url: '/api/receptor/comprobantes',
-      headers: bearer(token),
-    });
+    const listed = await server.as(token).get('/api/receptor/comprobantes');
     expect(listed.statusCode, listed.body).toBe(200);
     const rows = (
       listed.json() as { content: { cufe: string; emisor: { razonSocial: string }; estado: string }[] }
@@ -206,17 +202,13 @@ describe('the receivers’ portal: documents issued to the RUC', () => {
     expect(rows[0]?.emisor.razonSocial).toBe('Comercializadora Demo Facturar, S.A.');
     expect(rows.every((row) => ['Autorizado', 'Anulado'].includes(row.estado))).toBe(true);
 
-    const empty = await server.request({
-      method: 'GET',
-      url: '/api/receptor/comprobantes?fechaInicio=2001-01-01&fechaFin=2001-01-31',
-      headers: bearer(token),
-    });
+    const empty = await server
+      .as(token)
+      .get('/api/receptor/comprobantes?fechaInicio=2001-01-01&fechaFin=2001-01-31');
     expect((empty.json() as { content: unknown[] }).content).toEqual([]);
-    const backwards = await server.request({
-      method: 'GET',
-      url: '/api/receptor/comprobantes?fechaInicio=2026-02-01&fechaFin=2026-01-01',
-      headers: bearer(token),
-    });
+    const backwards = await server
+      .as(token)
+      .get('/api/receptor/comprobantes?fechaInicio=2026-02-01&fechaFin=2026-01-01');
     expect(backwards.statusCode).toBe(400);
   });
 
@@ -224,7 +216,7 @@ describe('the receivers’ portal: documents issued to the RUC', () => {
     const token = await portalToken();
     const own = await portalDocuments('=').executeTakeFirstOrThrow();
     const foreign = await portalDocuments('!=').executeTakeFirstOrThrow();
-    const get = (path: string) => server.request({ method: 'GET', url: path, headers: bearer(token) });
+    const get = (path: string) => server.as(token).get(path);
 
     const xml = await get(`/api/receptor/comprobantes/${own.id}/xml`);
     expect(xml.statusCode, xml.body).toBe(200);
@@ -241,27 +233,18 @@ describe('the receivers’ portal: documents issued to the RUC', () => {
       expect(refused.body).not.toContain(foreign.cufe);
     }
 
-    const zip = await server.request({
-      method: 'POST',
-      url: '/api/receptor/comprobantes/zip',
-      headers: bearer(token),
-      payload: { ids: [Number(own.id), Number(foreign.id)] },
-    });
+    const zip = await server
+      .as(token)
+      .post('/api/receptor/comprobantes/zip', { ids: [Number(own.id), Number(foreign.id)] });
     expect(zip.statusCode, zip.body).toBe(200);
     expect(unzipNames(zip.rawPayload).sort()).toEqual([`${own.cufe}.pdf`, `${own.cufe}.xml`]);
-    const onlyForeign = await server.request({
-      method: 'POST',
-      url: '/api/receptor/comprobantes/zip',
-      headers: bearer(token),
-      payload: { ids: [Number(foreign.id)] },
-    });
+    const onlyForeign = await server
+      .as(token)
+      .post('/api/receptor/comprobantes/zip', { ids: [Number(foreign.id)] });
     expect(onlyForeign.statusCode).toBe(404);
-    const byRange = await server.request({
-      method: 'POST',
-      url: '/api/receptor/comprobantes/zip',
-      headers: bearer(token),
-      payload: { fechaInicio: '2000-01-01', fechaFin: '2100-12-31' },
-    });
+    const byRange = await server
+      .as(token)
+      .post('/api/receptor/comprobantes/zip', { fechaInicio: '2000-01-01', fechaFin: '2100-12-31' });
     expect(byRange.statusCode, byRange.body).toBe(200);
     const names = unzipNames(byRange.rawPayload);
     expect(names).toContain(`${own.cufe}.xml`);
@@ -271,17 +254,11 @@ describe('the receivers’ portal: documents issued to the RUC', () => {
   it('keeps portal and company sessions apart', async () => {
     const portal = await portalToken();
     const company = await server.login('adm@demo.facturar.test');
-    const onCompanyCall = await server.request({
-      method: 'GET',
-      url: '/api/comprobantes/recibidos/155596713-2-2015?page=0&size=10',
-      headers: bearer(portal),
-    });
+    const onCompanyCall = await server
+      .as(portal)
+      .get('/api/comprobantes/recibidos/155596713-2-2015?page=0&size=10');
     expect(onCompanyCall.statusCode).toBe(401);
-    const onPortalCall = await server.request({
-      method: 'GET',
-      url: '/api/receptor/comprobantes',
-      headers: bearer(company),
-    });
+    const onPortalCall = await server.as(company).get('/api/receptor/comprobantes');
     expect(onPortalCall.statusCode).toBe(401);
     expect((await server.request({ method: 'GET', url: '/api/receptor/comprobantes' })).statusCode).toBe(401);
   });

@@ -2,7 +2,7 @@ import { computeRucDv } from '@facturar/domain';
 import { describe, expect, it } from 'vitest';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createTestClock } from '../../../test/support/test-clock.ts';
-import { bearer, decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
+import { decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
 
 const clock = createTestClock();
 
@@ -92,11 +92,7 @@ describe('POST /api/signin, the public registration', () => {
     });
     // The administrator's list shows the new company at the top.
     const admin = await server.login('admin@facturar.test');
-    const list = await server.request({
-      method: 'GET',
-      url: '/api/admin/empresas/global',
-      headers: bearer(admin),
-    });
+    const list = await server.as(admin).get('/api/admin/empresas/global');
     expect(list.json().content[0].idEmpresa).toBe('155751234-2-2025');
   });
 

@@ -9,9 +9,10 @@ import { formatPanamaDate } from '@facturar/domain';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { issueAuthorisedInvoice, type AuthorisedInvoice } from '../../../test/support/issued-documents.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
+import { waitForReportJob } from '../../../test/support/report-jobs.ts';
 import { createDocumentCopies } from '../../../test/support/stored-documents.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
+import { serveMailingTestServer } from '../../../test/support/test-server.ts';
 
 let token: string;
 let partnerToken: string;
@@ -45,31 +46,19 @@ afterAll(async () => {
 });
 
 function requestArchive(body: Record<string, unknown>, as = token) {
-  return server.request({
-    method: 'POST',
-    url: '/api/archivo/periodo',
-    headers: bearer(as),
-    payload: {
-      fechaInicio: `${today} 00:00:00`,
-      fechaFin: `${today} 23:59:59`,
-      rucEmpresa: demoRuc,
-      tipoComprobante: '01',
-      estado: 'todos',
-      ...body,
-    },
+  return server.as(as).post('/api/archivo/periodo', {
+    fechaInicio: `${today} 00:00:00`,
+    fechaFin: `${today} 23:59:59`,
+    rucEmpresa: demoRuc,
+    tipoComprobante: '01',
+    estado: 'todos',
+    ...body,
   });
 }
 
-async function waitUntilReady(id: string, as = token): Promise<ReportJobStatus> {
+function waitUntilReady(id: string): Promise<ReportJobStatus> {
   // The archive's job shares two busy cores with the rest of the suite in CI: give it room, not a race.
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    const status = (
-      await server.request({ method: 'GET', url: `/api/reporte/trabajos/${id}`, headers: bearer(as) })
-    ).json() as ReportJobStatus;
-    if (status.estado === 'LIS' || status.estado === 'ERR' || Date.now() > deadline) return status;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  return waitForReportJob(server, token, id, 180_000);
 }
 
 describe('the archive of a period (a ZIP of signed XML and CAFE with a manifest)', () => {
@@ -82,11 +71,7 @@ describe('the archive of a period (a ZIP of signed XML and CAFE with a manifest)
     const status = await waitUntilReady(job.idTrabajo);
     expect(status).toMatchObject({ estado: 'LIS', registrosEscritos: job.totalRegistros });
 
-    const file = await server.request({
-      method: 'GET',
-      url: `/api/reporte/trabajos/${job.idTrabajo}/archivo`,
-      headers: bearer(token),
-    });
+    const file = await server.as(token).get(`/api/reporte/trabajos/${job.idTrabajo}/archivo`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/zip');
     const zipPath = join(workDir, 'archive.zip');
@@ -162,11 +147,7 @@ describe('the archive of a period (a ZIP of signed XML and CAFE with a manifest)
       .set({ finished_at: new Date(Date.now() - 8 * 86_400_000) })
       .where('id', '=', job.idTrabajo)
       .execute();
-    const expired = await server.request({
-      method: 'GET',
-      url: `/api/reporte/trabajos/${job.idTrabajo}/archivo`,
-      headers: bearer(token),
-    });
+    const expired = await server.as(token).get(`/api/reporte/trabajos/${job.idTrabajo}/archivo`);
     expect(expired.statusCode).toBe(404);
     expect(expired.body).toContain('El archivo del período venció (se guarda 7 días). Genérelo nuevamente.');
     const { deleteExpiredPeriodArchives } = await import('./period-archive.ts');

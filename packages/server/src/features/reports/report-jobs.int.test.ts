@@ -1,12 +1,13 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reportJobMessages, type ReportJobStatus } from '@facturar/contracts';
+import { reportJobMessages } from '@facturar/contracts';
 import { formatPanamaDate, parsePanamaDateTime } from '@facturar/domain';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
+import { waitForReportJob } from '../../../test/support/report-jobs.ts';
 import { createStoredDocuments } from '../../../test/support/stored-documents.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
+import { serveMailingTestServer } from '../../../test/support/test-server.ts';
 
 // A report over REPORT_JOB_THRESHOLD_ROWS (2 here) is written by a worker, followed, then downloaded.
 let token: string;
@@ -36,30 +37,12 @@ beforeAll(async () => {
   );
 }, 60_000);
 
-function get(url: string, as = token) {
-  return server.request({ method: 'GET', url, headers: bearer(as) });
-}
-
-async function waitUntilReady(id: string): Promise<ReportJobStatus> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const status = (await get(`/api/reporte/trabajos/${id}`)).json() as ReportJobStatus;
-    if (status.estado === 'LIS' || status.estado === 'ERR' || Date.now() > deadline) return status;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 async function postReport(tipoComprobante: string) {
-  const response = await server.request({
-    method: 'POST',
-    url: '/api/reporte/comprobantes/emitidos',
-    headers: bearer(token),
-    payload: {
-      fechaInicio: `${today} 00:00:00`,
-      fechaFin: `${today} 23:59:59`,
-      rucEmpresa: demoRuc,
-      tipoComprobante,
-    },
+  const response = await server.as(token).post('/api/reporte/comprobantes/emitidos', {
+    fechaInicio: `${today} 00:00:00`,
+    fechaFin: `${today} 23:59:59`,
+    rucEmpresa: demoRuc,
+    tipoComprobante,
   });
   expect(response.statusCode, response.body).toBe(202);
   return response.json() as { idTrabajo: string; totalRegistros: number; mensaje: string };
@@ -71,8 +54,10 @@ describe('a report over the threshold', () => {
     expect(answer.totalRegistros).toBe(3);
     expect(answer.mensaje).toBe(reportJobMessages.queued(3));
 
-    expect((await get(`/api/reporte/trabajos/${answer.idTrabajo}`, strangerToken)).statusCode).toBe(404);
-    const status = await waitUntilReady(answer.idTrabajo);
+    expect((await server.as(strangerToken).get(`/api/reporte/trabajos/${answer.idTrabajo}`)).statusCode).toBe(
+      404,
+    );
+    const status = await waitForReportJob(server, token, answer.idTrabajo);
     expect(status).toMatchObject({
       estado: 'LIS',
       registrosEscritos: 3,
@@ -80,7 +65,7 @@ describe('a report over the threshold', () => {
       nombreArchivo: 'Reporte.xlsx',
     });
 
-    const file = await get(`/api/reporte/trabajos/${answer.idTrabajo}/archivo`);
+    const file = await server.as(token).get(`/api/reporte/trabajos/${answer.idTrabajo}/archivo`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toBe('attachment; filename="Reporte.xlsx"');
     const workbook = new ExcelJS.Workbook();
@@ -99,7 +84,7 @@ describe('a report over the threshold', () => {
   });
 
   it('answers 404 for a job that does not exist', async () => {
-    const response = await get('/api/reporte/trabajos/00000000-0000-4000-8000-000000000000');
+    const response = await server.as(token).get('/api/reporte/trabajos/00000000-0000-4000-8000-000000000000');
     expect(response.statusCode).toBe(404);
     expect(response.json().apierror.mensaje).toBe(reportJobMessages.notFound);
   });
@@ -121,8 +106,8 @@ describe('a report over the threshold', () => {
     );
     const job = await postReport('03');
     expect(job.totalRegistros).toBe(count);
-    expect((await waitUntilReady(job.idTrabajo)).estado).toBe('LIS');
-    const file = await get(`/api/reporte/trabajos/${job.idTrabajo}/archivo`);
+    expect((await waitForReportJob(server, token, job.idTrabajo)).estado).toBe('LIS');
+    const file = await server.as(token).get(`/api/reporte/trabajos/${job.idTrabajo}/archivo`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
     const numbers: string[] = [];

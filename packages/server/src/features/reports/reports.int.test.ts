@@ -13,7 +13,7 @@ import {
 import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
 import { createStoredDocuments } from '../../../test/support/stored-documents.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
+import { serveTestServer } from '../../../test/support/test-server.ts';
 import type { Db } from '../../adapters/db/open-database.ts';
 
 const partnerRuc = '155612345-2-2016';
@@ -127,12 +127,7 @@ beforeAll(async () => {
 }, 120_000);
 
 function report(path: string, body: Record<string, unknown>, as = token) {
-  return server.request({
-    method: 'POST',
-    url: `/api/reporte/comprobantes/${path}`,
-    headers: bearer(as),
-    payload: body,
-  });
+  return server.as(as).post(`/api/reporte/comprobantes/${path}`, body);
 }
 
 const period = { fechaInicio: `${days(-3)} 00:00:00`, fechaFin: `${today} 23:59:59` };
@@ -410,11 +405,7 @@ describe('received vouchers report (RCR)', () => {
 
 describe('home dashboard', () => {
   it('sums the authorised amount per month and type, this month’s ITBMS per rate and the states', async () => {
-    const response = await server.request({
-      method: 'GET',
-      url: `/api/reporte/tablero/${demoRuc}`,
-      headers: bearer(token),
-    });
+    const response = await server.as(token).get(`/api/reporte/tablero/${demoRuc}`);
     expect(response.statusCode, response.body).toBe(200);
     const dashboard = response.json() as Dashboard;
     const month = today.slice(0, 7);
@@ -430,11 +421,7 @@ describe('home dashboard', () => {
   });
 
   it('is another company’s to nobody', async () => {
-    const response = await server.request({
-      method: 'GET',
-      url: `/api/reporte/tablero/${demoRuc}`,
-      headers: bearer(strangerToken),
-    });
+    const response = await server.as(strangerToken).get(`/api/reporte/tablero/${demoRuc}`);
     expect(response.statusCode).toBe(404);
   });
 });

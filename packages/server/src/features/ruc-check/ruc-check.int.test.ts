@@ -1,8 +1,8 @@
 import { deflateRawSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rucCheckResultColumns, spreadsheetMessages } from '@facturar/contracts';
-import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
-import { buildWorkbook, multipartUpload, readWorkbook, zipOf } from '../../../test/support/spreadsheets.ts';
+import { serveTestServer } from '../../../test/support/test-server.ts';
+import { buildWorkbook, readWorkbook, zipOf } from '../../../test/support/spreadsheets.ts';
 
 let token: string;
 
@@ -13,13 +13,7 @@ beforeAll(async () => {
 });
 
 function upload(content: Buffer, name = 'rucs.xlsx') {
-  const body = multipartUpload({ name, content });
-  return server.request({
-    method: 'POST',
-    url: '/api/admin/clientes/verificar/loteRuc',
-    headers: { ...bearer(token), 'content-type': body.contentType },
-    payload: body.payload,
-  });
+  return server.as(token).upload('/api/admin/clientes/verificar/loteRuc', { name, content });
 }
 
 describe('CMR: bulk RUC check', () => {
@@ -61,11 +55,7 @@ describe('CMR: bulk RUC check', () => {
   });
 
   it('serves a template whose example rows check clean', async () => {
-    const template = await server.request({
-      method: 'GET',
-      url: '/api/admin/clientes/verificar/loteRuc/plantilla',
-      headers: bearer(token),
-    });
+    const template = await server.as(token).get('/api/admin/clientes/verificar/loteRuc/plantilla');
     expect(template.statusCode).toBe(200);
     const response = await upload(template.rawPayload);
     const { Consulta: rows } = await readWorkbook(response.rawPayload);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
-import { bearer, decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
+import { decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
 
 // Issue 24 (9), ADR 0104: what a partner firm and the platform administrator may change in a company's
 // users, and the audit log naming them as the actor.
@@ -29,18 +29,13 @@ async function demoUser(accessName: string) {
 
 async function edit(caller: Caller, accessName: string, change: Record<string, string>) {
   const user = await demoUser(accessName);
-  return server.request({
-    method: 'PUT',
-    url: userUrl(user.id),
-    headers: bearer(tokens[caller]),
-    payload: {
-      nombreUsuario: user.full_name,
-      correoPrincipalUsuario: accessName,
-      telefonoPrincipalUsuario: user.phone ?? '264-5566',
-      direccionUsuario: user.address ?? 'Vía España, Edificio 3',
-      estadoUsuario: user.state === 'PRI' ? 'PRI' : 'ACT',
-      ...change,
-    },
+  return server.as(tokens[caller]).put(userUrl(user.id), {
+    nombreUsuario: user.full_name,
+    correoPrincipalUsuario: accessName,
+    telefonoPrincipalUsuario: user.phone ?? '264-5566',
+    direccionUsuario: user.address ?? 'Vía España, Edificio 3',
+    estadoUsuario: user.state === 'PRI' ? 'PRI' : 'ACT',
+    ...change,
   });
 }
 
@@ -70,11 +65,9 @@ describe("a partner firm's and the platform's rights over a company's users (ADR
         'Solo los administradores de la empresa pueden desactivar o bloquear a un administrador.',
       );
       const int = await demoUser('int@demo.facturar.test');
-      const promoted = await server.request({
-        method: 'PUT',
-        url: `/api/admin/usuarios/actualizar-perfil-usuario/${int.id}/ADM`,
-        headers: bearer(tokens[caller]),
-      });
+      const promoted = await server
+        .as(tokens[caller])
+        .put(`/api/admin/usuarios/actualizar-perfil-usuario/${int.id}/ADM`);
       expect(promoted.statusCode).toBe(403);
       expect(promoted.json().apierror.mensaje).toBe(
         'Solo los administradores de la empresa pueden cambiar el perfil de sus usuarios.',
@@ -89,19 +82,14 @@ describe("a partner firm's and the platform's rights over a company's users (ADR
   });
 
   it('adds and edits what the list allows, each change audited with the partner or the admin as the actor', async () => {
-    const added = await server.request({
-      method: 'POST',
-      url: '/api/admin/usuarios/registro-usuario',
-      headers: bearer(tokens.partner),
-      payload: {
-        idEmpresa: demoRuc,
-        identificacionUsuario: 'PAR77',
-        typeDocumente: 'C',
-        nombreUsuario: 'Elena Vargas',
-        correoPrincipalUsuario: 'elena.vargas@demo.facturar.test',
-        telefonoPrincipalUsuario: '264-5566',
-        direccionUsuario: 'Vía España, Edificio 3',
-      },
+    const added = await server.as(tokens.partner).post('/api/admin/usuarios/registro-usuario', {
+      idEmpresa: demoRuc,
+      identificacionUsuario: 'PAR77',
+      typeDocumente: 'C',
+      nombreUsuario: 'Elena Vargas',
+      correoPrincipalUsuario: 'elena.vargas@demo.facturar.test',
+      telefonoPrincipalUsuario: '264-5566',
+      direccionUsuario: 'Vía España, Edificio 3',
     });
     expect(added.statusCode, added.body).toBe(200);
     const partnerAssignment = Number(decodeClaims(tokens.partner).sub);

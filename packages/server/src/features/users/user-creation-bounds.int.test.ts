@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
-import { bearer, serveTestServer } from '../../../test/support/test-server.ts';
+import { serveTestServer } from '../../../test/support/test-server.ts';
 
 // Issue 24 (10), ADR 0102: adding a user tells nothing about other companies' users, and is bounded.
 let adm = '';
@@ -23,12 +23,7 @@ const newUser = (n: string, change: Record<string, string> = {}) => ({
 });
 
 const create = (payload: Record<string, string>) =>
-  server.request({
-    method: 'POST',
-    url: '/api/admin/usuarios/registro-usuario',
-    headers: bearer(adm),
-    payload,
-  });
+  server.as(adm).post('/api/admin/usuarios/registro-usuario', payload);
 
 describe('adding a user (ADR 0102)', () => {
   it('answers a key held in another company with one answer, and names a key held in the same company', async () => {

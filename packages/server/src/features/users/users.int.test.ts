@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { bearer, decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
+import { decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
 
 let adm = '';
@@ -12,10 +12,6 @@ const server = serveMailingTestServer({ MAX_FAILED_LOGINS: '3' });
 beforeAll(async () => {
   adm = await server.login('adm@demo.facturar.test');
 });
-
-function call(token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) {
-  return server.request({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-}
 
 const newUser = (n: string) => ({
   idEmpresa: demoRuc,
@@ -30,7 +26,7 @@ const newUser = (n: string) => ({
 describe('Administración de Usuarios (spec 000 §7)', () => {
   it('lists in the default order when the sort names a property every object has', async () => {
     for (const key of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
-      const page = await call(adm, 'GET', `/api/admin/usuarios/${demoRuc}?page=0&size=15&sort=${key},asc`);
+      const page = await server.as(adm).get(`/api/admin/usuarios/${demoRuc}?page=0&size=15&sort=${key},asc`);
       expect(page.statusCode, `${key}: ${page.body}`).toBe(200);
       expect(page.json().totalElements).toBeGreaterThanOrEqual(3);
     }
@@ -38,16 +34,14 @@ describe('Administración de Usuarios (spec 000 §7)', () => {
 
   it('adds a user who is mailed, listed first, found by name, and refuses a second one with the same e-mail', async () => {
     const before = server.mail.messages.length;
-    const added = await call(adm, 'POST', '/api/admin/usuarios/registro-usuario', newUser('1'));
+    const added = await server.as(adm).post('/api/admin/usuarios/registro-usuario', newUser('1'));
     expect(added.statusCode).toBe(200);
     expect(added.json()).toMatchObject({ mensaje: 'Usuario Agregado.' });
     await waitForMail(server.mail.messages, 'carlos1@demo.facturar.test', 10_000, before);
 
-    const page = await call(
-      adm,
-      'GET',
-      `/api/admin/usuarios/${demoRuc}?page=0&size=15&sort=idAsignacionEmpresaUsuario,desc`,
-    );
+    const page = await server
+      .as(adm)
+      .get(`/api/admin/usuarios/${demoRuc}?page=0&size=15&sort=idAsignacionEmpresaUsuario,desc`);
     expect(page.statusCode).toBe(200);
     const first = page.json().content[0];
     expect(first).toMatchObject({
@@ -60,16 +54,14 @@ describe('Administración de Usuarios (spec 000 §7)', () => {
     });
     expect(page.json().totalElements).toBeGreaterThanOrEqual(3);
 
-    const found = await call(
-      adm,
-      'GET',
-      `/api/admin/usuarios/buscar/${demoRuc}?parametroBusqueda=p%C3%A9rez%201`,
-    );
+    const found = await server
+      .as(adm)
+      .get(`/api/admin/usuarios/buscar/${demoRuc}?parametroBusqueda=p%C3%A9rez%201`);
     expect(found.json().map((user: { nombreUsuario: string }) => user.nombreUsuario)).toEqual([
       'Carlos Pérez 1',
     ]);
 
-    const duplicate = await call(adm, 'POST', '/api/admin/usuarios/registro-usuario', {
+    const duplicate = await server.as(adm).post('/api/admin/usuarios/registro-usuario', {
       ...newUser('2'),
       correoPrincipalUsuario: 'CARLOS1@demo.facturar.test',
     });
@@ -81,13 +73,13 @@ describe('Administración de Usuarios (spec 000 §7)', () => {
   });
 
   it('refuses a bad field with its Spanish message', async () => {
-    const bad = await call(adm, 'POST', '/api/admin/usuarios/registro-usuario', {
+    const bad = await server.as(adm).post('/api/admin/usuarios/registro-usuario', {
       ...newUser('3'),
       telefonoPrincipalUsuario: '5-55',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().apierror.mensaje).toBe('Ingrese entre 7 y 12 caracteres.');
-    const name = await call(adm, 'PUT', '/api/admin/usuarios/actualizar-usuario/1', {
+    const name = await server.as(adm).put('/api/admin/usuarios/actualizar-usuario/1', {
       nombreUsuario: '',
       correoPrincipalUsuario: 'x@y.test',
       estadoUsuario: 'ACT',
@@ -96,17 +88,14 @@ describe('Administración de Usuarios (spec 000 §7)', () => {
   });
 
   it('keeps PRI until the first sign-in, and unlocking a blocked user resets the failed attempts', async () => {
-    const pending = (await call(adm, 'POST', '/api/admin/usuarios/registro-usuario', newUser('4'))).json();
+    const pending = (await server.as(adm).post('/api/admin/usuarios/registro-usuario', newUser('4'))).json();
     const edit = { nombreUsuario: 'Carlos Pérez', correoPrincipalUsuario: 'carlos4@demo.facturar.test' };
-    const early = await call(
-      adm,
-      'PUT',
-      `/api/admin/usuarios/actualizar-usuario/${pending.idAsignacionEmpresaUsuario}`,
-      {
+    const early = await server
+      .as(adm)
+      .put(`/api/admin/usuarios/actualizar-usuario/${pending.idAsignacionEmpresaUsuario}`, {
         ...edit,
         estadoUsuario: 'ACT',
-      },
-    );
+      });
     expect(early.statusCode).toBe(400);
     expect(early.json().apierror.mensaje).toBe(
       'Puede cambiar el estado del usuario, posterior al primer inicio de sesión.',
@@ -121,14 +110,12 @@ describe('Administración de Usuarios (spec 000 §7)', () => {
     for (let i = 0; i < 3; i++)
       await server.login('bloqueada@demo.facturar.test', 'Equivocada-1').catch(() => undefined);
     await expect(server.login('bloqueada@demo.facturar.test')).rejects.toThrow(/401/);
-    const listed = await call(
-      adm,
-      'GET',
-      `/api/admin/usuarios/buscar/${demoRuc}?parametroBusqueda=bloqueada`,
-    );
+    const listed = await server
+      .as(adm)
+      .get(`/api/admin/usuarios/buscar/${demoRuc}?parametroBusqueda=bloqueada`);
     expect(listed.json()[0].estadoUsuario).toBe('BLO');
 
-    const unlocked = await call(adm, 'PUT', `/api/admin/usuarios/actualizar-usuario/${blockedId}`, {
+    const unlocked = await server.as(adm).put(`/api/admin/usuarios/actualizar-usuario/${blockedId}`, {
       nombreUsuario: 'Rosa Bloqueada',
       correoPrincipalUsuario: 'bloqueada@demo.facturar.test',
       telefonoPrincipalUsuario: '6677-8899',
@@ -142,7 +129,7 @@ describe('Administración de Usuarios (spec 000 §7)', () => {
   });
 
   it('changes profiles (the same one is no change), and never leaves the company without an administrator', async () => {
-    const profiles = await call(adm, 'GET', `/api/admin/usuarios/cargar-perfiles/${demoRuc}`);
+    const profiles = await server.as(adm).get(`/api/admin/usuarios/cargar-perfiles/${demoRuc}`);
     expect(profiles.json()).toEqual([
       { idPerfil: 'ADM', nombre: 'ADM' },
       { idPerfil: 'INT', nombre: 'INT' },
@@ -153,11 +140,9 @@ describe('Administración de Usuarios (spec 000 §7)', () => {
       profile: 'INT',
       state: 'ACT',
     });
-    const promoted = await call(
-      adm,
-      'PUT',
-      `/api/admin/usuarios/actualizar-perfil-usuario/${internalId}/ADM`,
-    );
+    const promoted = await server
+      .as(adm)
+      .put(`/api/admin/usuarios/actualizar-perfil-usuario/${internalId}/ADM`);
     expect(promoted.json()).toEqual({ mensaje: 'Perfil Editado' });
     expect(decodeClaims(await server.login('ascendido@demo.facturar.test')).adm).toBe(true);
 
@@ -169,14 +154,14 @@ describe('Administración de Usuarios (spec 000 §7)', () => {
     });
     const solo = await server.login(soloAdm);
     const self = Number(decodeClaims(solo).sub);
-    const demoted = await call(solo, 'PUT', `/api/admin/usuarios/actualizar-perfil-usuario/${self}/INT`);
+    const demoted = await server.as(solo).put(`/api/admin/usuarios/actualizar-perfil-usuario/${self}/INT`);
     expect(demoted.statusCode).toBe(400);
     expect(demoted.json().apierror.mensajeSistema).toBe('ULTIMO_ADMINISTRADOR');
   });
 
   it('is for administrators of the company: INT gets 403, another company 404', async () => {
     const internal = await server.login('int@demo.facturar.test');
-    const refused = await call(internal, 'GET', `/api/admin/usuarios/${demoRuc}`);
+    const refused = await server.as(internal).get(`/api/admin/usuarios/${demoRuc}`);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().apierror.mensaje).toBe(
       'Solo un administrador de la empresa puede realizar esta acción.',
@@ -190,27 +175,25 @@ describe('Administración de Usuarios (spec 000 §7)', () => {
       }),
     );
     const adminId = Number(decodeClaims(adm).sub);
-    expect((await call(foreign, 'GET', `/api/admin/usuarios/${demoRuc}`)).statusCode).toBe(404);
-    const edit = await call(foreign, 'PUT', `/api/admin/usuarios/actualizar-usuario/${adminId}`, {
+    expect((await server.as(foreign).get(`/api/admin/usuarios/${demoRuc}`)).statusCode).toBe(404);
+    const edit = await server.as(foreign).put(`/api/admin/usuarios/actualizar-usuario/${adminId}`, {
       nombreUsuario: 'Intruso',
       correoPrincipalUsuario: 'intruso@otra.test',
       estadoUsuario: 'DES',
     });
     expect(edit.statusCode).toBe(404);
     expect(edit.json().apierror.mensaje).toBe('No se encontró el usuario a actualizar.');
-    const profile = await call(
-      foreign,
-      'PUT',
-      `/api/admin/usuarios/actualizar-perfil-usuario/${adminId}/INT`,
-    );
+    const profile = await server
+      .as(foreign)
+      .put(`/api/admin/usuarios/actualizar-perfil-usuario/${adminId}/INT`);
     expect(profile.statusCode).toBe(404);
     expect(profile.json().apierror.mensaje).toBe('No se encontró la asignacion del perfil al usuario.');
-    const add = await call(foreign, 'POST', '/api/admin/usuarios/registro-usuario', newUser('9'));
+    const add = await server.as(foreign).post('/api/admin/usuarios/registro-usuario', newUser('9'));
     expect(add.statusCode).toBe(404);
   });
 
   it('leaves each user and profile change in the audit log, by whom and about whom, the chain intact', async () => {
-    const log = await call(adm, 'GET', `/api/auditoria/empresa/${demoRuc}?limite=200`);
+    const log = await server.as(adm).get(`/api/auditoria/empresa/${demoRuc}?limite=200`);
     expect(log.statusCode).toBe(200);
     const body = log.json() as {
       verificacion: { integra: boolean };

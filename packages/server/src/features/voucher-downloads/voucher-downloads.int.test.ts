@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueAuthorisedInvoice, type AuthorisedInvoice } from '../../../test/support/issued-documents.ts';
 import { waitForMail as waitForSmtpMail, type CapturedMail } from '../../../test/support/smtp-capture.ts';
-import { bearer, serveMailingTestServer } from '../../../test/support/test-server.ts';
+import { serveMailingTestServer } from '../../../test/support/test-server.ts';
 import { signInOtherCompanyAdmin } from '../../../test/support/test-users.ts';
 import { createDocumentCopies } from '../../../test/support/stored-documents.ts';
 import { verifySignature } from '../../adapters/signing/index.ts';
@@ -26,14 +26,6 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-function get(url: string, as = token) {
-  return server.request({ method: 'GET', url, headers: bearer(as) });
-}
-
-function post(url: string, payload: unknown, as = token) {
-  return server.request({ method: 'POST', url, headers: bearer(as), payload: payload as object });
-}
-
 function textOfPdf(pdf: Buffer): string {
   const path = join(workDir, `${Math.random().toString(36).slice(2)}.pdf`);
   writeFileSync(path, pdf);
@@ -46,7 +38,7 @@ function waitForMail(to: string): Promise<CapturedMail> {
 
 describe('XML and CAFE downloads', () => {
   it('hands out the signed XML, named by the CUFE, whose signature holds', async () => {
-    const response = await get(`/api/utilidades/generar/xml/${invoice.id}`);
+    const response = await server.as(token).get(`/api/utilidades/generar/xml/${invoice.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${invoice.cufe}.xml"`);
     expect(response.body).toContain(`<dId>${invoice.cufe}</dId>`);
@@ -54,7 +46,7 @@ describe('XML and CAFE downloads', () => {
   });
 
   it('prints the CAFE with the chosen template, and with the document’s own without one', async () => {
-    const roll = await get(`/api/utilidades/generar/ride/${invoice.id}?codigoPlantilla=02`);
+    const roll = await server.as(token).get(`/api/utilidades/generar/ride/${invoice.id}?codigoPlantilla=02`);
     expect(roll.statusCode).toBe(200);
     expect(roll.headers['content-type']).toBe('application/pdf');
     expect(roll.headers['content-disposition']).toBe(`inline; filename="${invoice.cufe}.pdf"`);
@@ -63,13 +55,15 @@ describe('XML and CAFE downloads', () => {
     expect(text).toContain('Protocolo de autorización');
     expect(text.replace(/ /g, '')).toContain(invoice.cufe);
 
-    const own = await get(`/api/utilidades/generar/ride/${invoice.id}`);
+    const own = await server.as(token).get(`/api/utilidades/generar/ride/${invoice.id}`);
     expect(own.statusCode).toBe(200);
     expect(textOfPdf(own.rawPayload)).toContain('Distribuidora del Canal');
   });
 
   it('refuses a template that does not exist', async () => {
-    const response = await get(`/api/utilidades/generar/ride/${invoice.id}?codigoPlantilla=99`);
+    const response = await server
+      .as(token)
+      .get(`/api/utilidades/generar/ride/${invoice.id}?codigoPlantilla=99`);
     expect(response.statusCode).toBe(400);
     expect(response.json().apierror.mensaje).toBe('La plantilla indicada no existe.');
   });
@@ -80,12 +74,12 @@ describe('XML and CAFE downloads', () => {
       `/api/utilidades/generar/ride/${invoice.id}`,
       `/api/reenvio/comprobante/correos/${invoice.id}`,
     ]) {
-      const response = await get(url, otherToken);
+      const response = await server.as(otherToken).get(url);
       expect(response.statusCode).toBe(404);
       expect(response.json().apierror.mensaje).toBe('No se encontró el comprobante.');
     }
-    expect((await get('/api/utilidades/generar/xml/987654321')).statusCode).toBe(404);
-    expect((await get('/api/utilidades/generar/xml/abc')).statusCode).toBe(400);
+    expect((await server.as(token).get('/api/utilidades/generar/xml/987654321')).statusCode).toBe(404);
+    expect((await server.as(token).get('/api/utilidades/generar/xml/abc')).statusCode).toBe(400);
   });
 });
 
@@ -93,7 +87,7 @@ describe('ZIP of the selected documents', () => {
   it('holds the XML and the CAFE PDF of each of 500 documents', async () => {
     const copies = await createDocumentCopies(server.ctx.db, invoice.id, 499);
     const ids = [Number(invoice.id), ...copies.map(Number)];
-    const response = await post('/api/utilidades/generar/zip', { idComprobantes: ids });
+    const response = await server.as(token).post('/api/utilidades/generar/zip', { idComprobantes: ids });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toBe(
@@ -113,14 +107,14 @@ describe('ZIP of the selected documents', () => {
   }, 120_000);
 
   it('leaves out other companies’ documents and says so when none is left', async () => {
-    const response = await post(
-      '/api/utilidades/generar/zip',
-      { idComprobantes: [Number(invoice.id)] },
-      otherToken,
-    );
+    const response = await server
+      .as(otherToken)
+      .post('/api/utilidades/generar/zip', { idComprobantes: [Number(invoice.id)] });
     expect(response.statusCode).toBe(404);
     expect(response.json().apierror.mensaje).toBe('No existen datos para el/los comprobantes seleccionados');
-    expect((await post('/api/utilidades/generar/zip', { idComprobantes: [] })).statusCode).toBe(400);
+    expect(
+      (await server.as(token).post('/api/utilidades/generar/zip', { idComprobantes: [] })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -136,9 +130,9 @@ describe('e-mail of documents', () => {
   });
 
   it('lists the receiver’s addresses and resends to the chosen ones with the XML and the PDF', async () => {
-    const emails = await get(`/api/reenvio/comprobante/correos/${invoice.id}`);
+    const emails = await server.as(token).get(`/api/reenvio/comprobante/correos/${invoice.id}`);
     expect(emails.json()).toEqual(['compras@distcanal.test']);
-    const response = await post('/api/reenvio/comprobante/electronico?codigoPlantilla=02', {
+    const response = await server.as(token).post('/api/reenvio/comprobante/electronico?codigoPlantilla=02', {
       correos: ['contabilidad@cliente.test', 'gerencia@cliente.test'],
       idComprobanteElectronico: Number(invoice.id),
     });
@@ -159,7 +153,7 @@ describe('e-mail of documents', () => {
   it('tells the receiver it was e-mailed to when the document is cancelled, with the stamped CAFE', async () => {
     // Issue 29: the customer learns of the cancellation as it learnt of the invoice.
     const cancelled = await issueAuthorisedInvoice(server, token);
-    const response = await post('/api/eventos/anular/comprobante', {
+    const response = await server.as(token).post('/api/eventos/anular/comprobante', {
       cufe: cancelled.cufe,
       motivo: 'Factura emitida por error en la prueba',
     });
@@ -183,23 +177,21 @@ describe('e-mail of documents', () => {
 
   it('refuses an empty list, an invalid address and another company’s document', async () => {
     const id = Number(invoice.id);
-    const empty = await post('/api/reenvio/comprobante/electronico', {
+    const empty = await server.as(token).post('/api/reenvio/comprobante/electronico', {
       correos: [],
       idComprobanteElectronico: id,
     });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().apierror.mensaje).toBe('Ingrese al menos un correo electrónico');
-    const invalid = await post('/api/reenvio/comprobante/electronico', {
+    const invalid = await server.as(token).post('/api/reenvio/comprobante/electronico', {
       correos: ['no-es-correo'],
       idComprobanteElectronico: id,
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().apierror.mensaje).toBe('El correo es inválido');
-    const foreign = await post(
-      '/api/reenvio/comprobante/electronico',
-      { correos: ['a@b.test'], idComprobanteElectronico: id },
-      otherToken,
-    );
+    const foreign = await server
+      .as(otherToken)
+      .post('/api/reenvio/comprobante/electronico', { correos: ['a@b.test'], idComprobanteElectronico: id });
     expect(foreign.statusCode).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { VoucherRow } from '@facturar/contracts';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
-import { bearer, decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
+import { decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
 import { issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
 import { createStoredDocuments, type StoredDocument } from '../../../test/support/stored-documents.ts';
 
@@ -68,12 +68,8 @@ beforeAll(async () => {
   ]);
 });
 
-async function get(url: string, as = token) {
-  return server.request({ method: 'GET', url, headers: bearer(as) });
-}
-
 async function page(url: string): Promise<Page> {
-  const response = await get(url);
+  const response = await server.as(token).get(url);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Page;
 }
@@ -83,7 +79,7 @@ function numbers(result: Page): number[] {
 }
 
 async function searchError(query: string): Promise<string> {
-  const response = await get(`/api/comprobantes/autorizados/busqueda/${demoRuc}?${query}`);
+  const response = await server.as(token).get(`/api/comprobantes/autorizados/busqueda/${demoRuc}?${query}`);
   expect(response.statusCode, response.body).toBe(400);
   return (response.json() as { apierror: { mensaje: string } }).apierror.mensaje;
 }
@@ -143,7 +139,9 @@ describe('the issued-voucher lists', () => {
     );
     expect(numbers(byId)).toEqual([5001, 5002]);
 
-    const response = await get(`/api/comprobantes/autorizados/${demoRuc}?sort=receptor,desc`);
+    const response = await server
+      .as(token)
+      .get(`/api/comprobantes/autorizados/${demoRuc}?sort=receptor,desc`);
     expect(response.statusCode).toBe(400);
     expect(response.json().apierror.mensaje).toBe('El orden solicitado no es válido.');
   });
@@ -160,12 +158,14 @@ describe('the issued-voucher lists', () => {
       `/api/comprobantes/pendientes/busqueda/${partnerRuc}?codigoComprobante=01`,
       `/api/comprobantes/anulados/busqueda/${partnerRuc}?codigoComprobante=01`,
     ]) {
-      const response = await get(path);
+      const response = await server.as(token).get(path);
       expect(response.statusCode, path).toBe(404);
       expect(response.json().apierror.mensaje).toBe('No se encontró la empresa.');
     }
     for (const username of ['partner@facturar.test', 'admin@facturar.test', 'int@demo.facturar.test']) {
-      const response = await get(`/api/comprobantes/anulados/${demoRuc}`, await server.login(username));
+      const response = await server
+        .as(await server.login(username))
+        .get(`/api/comprobantes/anulados/${demoRuc}`);
       expect(response.statusCode, username).toBe(200);
     }
     const anonymous = await server.request({
