@@ -1,6 +1,5 @@
 import {
   billingPointMessages as texts,
-  buildPage,
   type BillingPointForm,
   type BillingPointRow,
   type Paged,
@@ -9,6 +8,7 @@ import {
 } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
+import { readOneOrderPage } from '../../paging/one-order-page.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import {
@@ -21,7 +21,10 @@ import {
 } from './billing-point-repository.ts';
 import { toBillingPointRow } from './billing-point-row.ts';
 
-const listSorts = new Set([undefined, 'codigoSucursal,desc']);
+const listOrder = {
+  sort: 'codigoSucursal,desc',
+  refusal: 'La lista de puntos se ordena por codigoSucursal.',
+};
 
 function fieldsOf(form: BillingPointForm) {
   return {
@@ -41,16 +44,12 @@ export async function listBillingPoints(
   query: PageQuery,
 ): Promise<Paged<BillingPointRow>> {
   await assertCompanyAccess(ctx.db, auth, ruc);
-  if (!listSorts.has(query.sort)) {
-    throw new AppError('validation', 'La lista de puntos se ordena por codigoSucursal.', {
-      mensajeSistema: SystemCode.ORDEN_NO_ADMITIDO,
-    });
-  }
-  const { rows, total } = await listBillingPointPage(ctx.db, ruc, {
-    offset: query.page * query.size,
-    limit: query.size,
-  });
-  return buildPage(rows.map(toBillingPointRow), total, query.page, query.size);
+  return readOneOrderPage(
+    query,
+    listOrder,
+    (window) => listBillingPointPage(ctx.db, ruc, window),
+    toBillingPointRow,
+  );
 }
 
 /** POST /admin/secuenciales/registro-secuencial: a new point numbers from 1; 409 on a taken branch-point. */

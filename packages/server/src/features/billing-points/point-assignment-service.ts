@@ -1,12 +1,12 @@
 import {
   billingPointMessages as texts,
-  buildPage,
   type PageQuery,
   type PointAssignmentRow,
   SystemCode,
 } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
+import { readOneOrderPage } from '../../paging/one-order-page.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { listOpenBillingPoints } from './billing-point-repository.ts';
@@ -22,7 +22,10 @@ import {
   type AssignmentRecord,
 } from './point-assignment-repository.ts';
 
-const listSorts = new Set([undefined, 'idAsignacionSecuencialUsuario,desc']);
+const listOrder = {
+  sort: 'idAsignacionSecuencialUsuario,desc',
+  refusal: 'La lista de asignaciones se ordena por idAsignacionSecuencialUsuario.',
+};
 
 function toAssignmentRow(record: AssignmentRecord): PointAssignmentRow {
   return {
@@ -39,20 +42,12 @@ function toAssignmentRow(record: AssignmentRecord): PointAssignmentRow {
 /** GET /asignacion/secuencial/usuario/{ruc}. */
 export async function listAssignments(ctx: AppContext, auth: AuthContext, ruc: string, query: PageQuery) {
   await assertCompanyAccess(ctx.db, auth, ruc);
-  if (!listSorts.has(query.sort)) {
-    throw new AppError(
-      'validation',
-      'La lista de asignaciones se ordena por idAsignacionSecuencialUsuario.',
-      {
-        mensajeSistema: SystemCode.ORDEN_NO_ADMITIDO,
-      },
-    );
-  }
-  const { rows, total } = await listAssignmentPage(ctx.db, ruc, {
-    offset: query.page * query.size,
-    limit: query.size,
-  });
-  return buildPage(rows.map(toAssignmentRow), total, query.page, query.size);
+  return readOneOrderPage(
+    query,
+    listOrder,
+    (window) => listAssignmentPage(ctx.db, ruc, window),
+    toAssignmentRow,
+  );
 }
 
 /** GET …/usuarios/{ruc}: who may be given a point. */

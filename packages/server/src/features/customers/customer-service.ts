@@ -1,5 +1,4 @@
 import {
-  buildPage,
   customerMessages,
   type CustomerAnswer,
   type CustomerRegistration,
@@ -11,6 +10,7 @@ import {
 } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
+import { readOneOrderPage } from '../../paging/one-order-page.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, messages } from '../../errors/app-error.ts';
 import { confirmCustomerDv } from './customer-dv-check.ts';
@@ -29,7 +29,8 @@ import {
 import { toCustomerRow } from './customer-row.ts';
 
 /** The only order of the customer and provider lists (spec 001 §2): registration date, newest first. */
-const listSorts = new Set([undefined, 'fechaRegistro,desc']);
+/** The customer and provider lists are served newest first only (spec 001 §9). */
+const listOrder = { sort: 'fechaRegistro,desc', refusal: 'La lista se ordena por fecha de registro.' };
 
 function fieldsOf(registration: CustomerRegistration): CustomerFields {
   const isForeign = registration.tipoReceptor === '04';
@@ -161,16 +162,12 @@ export async function listReceivers(
   role: CustomerRole,
 ): Promise<Paged<CustomerRow>> {
   await assertCompanyAccess(ctx.db, auth, ruc);
-  if (!listSorts.has(query.sort)) {
-    throw new AppError('validation', 'La lista se ordena por fecha de registro.', {
-      mensajeSistema: SystemCode.ORDEN_NO_ADMITIDO,
-    });
-  }
-  const { rows, total } = await listCustomerPage(ctx.db, ruc, role, {
-    offset: query.page * query.size,
-    limit: query.size,
-  });
-  return buildPage(rows.map(toCustomerRow), total, query.page, query.size);
+  return readOneOrderPage(
+    query,
+    listOrder,
+    (window) => listCustomerPage(ctx.db, ruc, role, window),
+    toCustomerRow,
+  );
 }
 
 /**

@@ -1,6 +1,5 @@
 import { formatUpTo6, parseDecimal } from '@facturar/domain';
 import {
-  buildPage,
   productMessages,
   type Paged,
   type PageQuery,
@@ -10,6 +9,7 @@ import {
 } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
+import { readOneOrderPage } from '../../paging/one-order-page.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import {
@@ -23,7 +23,7 @@ import {
 import { toProductRow } from './product-row.ts';
 
 /** The only order of the product list (spec 001 §9): idProducto, newest first. */
-const listSorts = new Set([undefined, 'idProducto,desc']);
+const listOrder = { sort: 'idProducto,desc', refusal: 'La lista de productos se ordena por idProducto.' };
 
 function fieldsOf(form: ProductForm): Omit<ProductFields, 'main_code'> {
   return {
@@ -48,16 +48,7 @@ export async function listProducts(
   query: PageQuery,
 ): Promise<Paged<ProductRow>> {
   await assertCompanyAccess(ctx.db, auth, ruc);
-  if (!listSorts.has(query.sort)) {
-    throw new AppError('validation', 'La lista de productos se ordena por idProducto.', {
-      mensajeSistema: SystemCode.ORDEN_NO_ADMITIDO,
-    });
-  }
-  const { rows, total } = await listProductPage(ctx.db, ruc, {
-    offset: query.page * query.size,
-    limit: query.size,
-  });
-  return buildPage(rows.map(toProductRow), total, query.page, query.size);
+  return readOneOrderPage(query, listOrder, (window) => listProductPage(ctx.db, ruc, window), toProductRow);
 }
 
 /** POST /admin/productos/registro-producto: 409 when the main code is the company's already. */
