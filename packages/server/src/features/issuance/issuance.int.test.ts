@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPanamaDate } from '@facturar/domain';
 import {
@@ -254,6 +255,57 @@ describe('issuing documents', () => {
       Array.from({ length: 6 }, (_, index) => first + index),
     );
   });
+
+  // On PostgreSQL only: the embedded database answers one statement at a time, so requests reach the
+  // numbering one by one and seldom form a group to fail.
+  it.runIf(process.env.TEST_DB_TIER === 'postgres')(
+    'does not issue again the documents of a group whose commit failed',
+    async () => {
+      const db = server.ctx.db;
+      const before = await nextNumber();
+      // The first document's insert waits half a second, so the others queue behind its group and form
+      // the next; the first commit that stores two documents or more then fails (a sequence is not rolled
+      // back, so later ones pass). A group whose commit fails may have been kept: its documents must not be
+      // issued again one by one, as those of a group refused before its commit are (ADR 0184).
+      await sql`create sequence first_insert`.execute(db);
+      await sql`create sequence group_commit_failure`.execute(db);
+      await sql`
+        create function slow_first_then_fail_group() returns trigger language plpgsql as $$
+        declare
+          stored integer := coalesce(nullif(current_setting('test.stored', true), ''), '0')::integer + 1;
+        begin
+          if tg_when = 'BEFORE' then
+            if nextval('first_insert') = 1 then perform pg_sleep(0.5); end if;
+            return new;
+          end if;
+          perform set_config('test.stored', stored::text, true);
+          if stored = 2 and nextval('group_commit_failure') = 1 then
+            raise exception 'commit refused by the test';
+          end if;
+          return null;
+        end $$`.execute(db);
+      await sql`
+        create trigger slow_first before insert on documents
+        for each row execute function slow_first_then_fail_group()`.execute(db);
+      await sql`
+        create constraint trigger fail_group_commit after insert on documents
+        deferrable initially deferred for each row execute function slow_first_then_fail_group()`.execute(db);
+      try {
+        const answers = await Promise.all(Array.from({ length: 8 }, () => generate(invoiceBody('01'))));
+        const failed = answers.filter((answer) => answer.statusCode === 500);
+        const issued = answers.filter((answer) => answer.statusCode === 200);
+        expect(failed.length).toBeGreaterThanOrEqual(2);
+        expect(issued.length + failed.length).toBe(8);
+        expect(Number((await nextNumber()).slice(-10))).toBe(Number(before.slice(-10)) + issued.length);
+      } finally {
+        await sql`drop trigger fail_group_commit on documents`.execute(db);
+        await sql`drop trigger slow_first on documents`.execute(db);
+        await sql`drop function slow_first_then_fail_group()`.execute(db);
+        await sql`drop sequence first_insert`.execute(db);
+        await sql`drop sequence group_commit_failure`.execute(db);
+      }
+    },
+  );
 
   it('answers a repeated Idempotency-Key with the first answer and issues nothing more', async () => {
     const body = invoiceBody('01');
