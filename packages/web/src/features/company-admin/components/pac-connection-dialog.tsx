@@ -18,6 +18,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { InfoDialog } from '#web/components/info-dialog.tsx';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
+import { readBase64 } from '#web/lib/file-reading.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showSuccessToast } from '#web/lib/toast.ts';
 import {
@@ -68,13 +69,6 @@ function bodyOf(draft: Draft): PacConnectionBody {
     claveCertificadoTransmision: given(draft.claveCertificadoTransmision),
     certificadosCa: given(draft.certificadosCa),
   };
-}
-
-async function readFileAsBase64(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
 }
 
 const dialogTitle = 'Conexión con el PAC';
@@ -235,9 +229,7 @@ function PacConnectionForm({ company, stored, loadError, onClose }: PacConnectio
                 onChange={(event) => {
                   const file = event.target.files?.[0];
                   if (file)
-                    void readFileAsBase64(file).then((content) =>
-                      change({ certificadoTransmision: content }),
-                    );
+                    void readBase64(file).then((content) => change({ certificadoTransmision: content }));
                 }}
               />
             </Button>

@@ -16,7 +16,7 @@ import { formatDateTime } from '#web/lib/date-format.ts';
 import { showSuccessToast } from '#web/lib/toast.ts';
 import { loadedCertificateQueryOptions, uploadCertificate } from '../api/company-setup-api.ts';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
-import { readBase64 } from '../file-reading.ts';
+import { readBase64 } from '#web/lib/file-reading.ts';
 import { describeCertificateFailure } from '../setup-messages.ts';
 
 type CertificateDraft = { archivo: File | null; claveCertificado: string };

@@ -12,7 +12,7 @@ import { companySetupQueryOptions } from '#web/features/pac-affiliation/index.ts
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showSuccessToast } from '#web/lib/toast.ts';
 import { updateLogos } from '../api/company-setup-api.ts';
-import { readBase64, readLeadingBytes } from '../file-reading.ts';
+import { readBase64, readLeadingBytes } from '#web/lib/file-reading.ts';
 import { describeLogoFailure } from '../setup-messages.ts';
 
 type LogosForm = { logo: File | null; logoCafe: File | null };
