@@ -272,8 +272,8 @@ export async function generateDocument(
  * (the generation call's, or a file's dry run): prepare the document, then in one transaction reserve the
  * number, number the document, sign it, add the QR, store the signed XML and enqueue its sending, so a
  * failure leaves no trace and no gap. The billing point's row lock is held by that transaction only,
- * which builds nothing but the numbering, and which the documents waiting on the same lock share (ADR
- * 0184). A key already stored returns the first answer.
+ * which builds nothing but the numbering, and which the company's other documents waiting to be numbered
+ * share (ADR 0184). A key already stored returns the first answer.
  */
 export async function issueDocument(
   ctx: AppContext,
