@@ -92,6 +92,23 @@ describe('generation request', () => {
     expect(request.destinoOperacion).toBe('2');
   });
 
+  it('tells a field sent as a list or an object once, with the message of its first rule', () => {
+    expect(
+      messagesOf(
+        withLine({
+          farmaceuticaDto: { numeroLote: [], cantidadProductos: {} },
+          cantidad: ['2'],
+          codigoItbms: { codigo: '01' },
+        }),
+      ),
+    ).toEqual([
+      'detalles.0.cantidad: Ingrese la cantidad.',
+      'detalles.0.codigoItbms: Seleccione la tarifa de ITBMS (00, 01, 02 o 03).',
+      'detalles.0.farmaceuticaDto.numeroLote: El número de lote debe tener entre 5 y 35 caracteres alfanuméricos.',
+      'detalles.0.farmaceuticaDto.cantidadProductos: La cantidad de productos del lote debe ser numérica.',
+    ]);
+  });
+
   describe('refuses bad lines with the spec messages', () => {
     it.each([
       [{ idProducto: null }, 'detalles.0.idProducto: Seleccione un producto.'],
