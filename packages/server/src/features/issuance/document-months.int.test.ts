@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
 import { createTestClock } from '../../../test/support/test-clock.ts';
 import {
+  downloadXml,
   findIssuedDocument,
   postGeneration,
   waitForDocument,
@@ -81,6 +82,7 @@ describe('documents partitioned by month', () => {
     const listed = await waitForDocument(server, token, after, (row) => row.estadoAutorizacion === 'AUT');
     expect(String(listed.idComprobanteElectronico)).toBe(after.id);
     expect(await authorisedTotal()).toBe(authorisedBefore + 1);
+    expect(await downloadXml(server, token, after.id)).toContain(after.cufe);
 
     // A repeated Idempotency-Key finds its first document in the month before, and issues nothing.
     const repeat = await issue({ 'idempotency-key': 'mes-anterior-1' });
