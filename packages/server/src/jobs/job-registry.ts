@@ -1,7 +1,7 @@
 import type { AppContext, AppJob } from '../app-context.ts';
 import type { QueuePolicy } from '../adapters/queue/job-queue.ts';
 import { passwordRecoveryJob } from '../features/auth/index.ts';
-import { documentDoubtJob, sendDocumentJob } from '../features/issuance/index.ts';
+import { documentDoubtJob, documentMonthsJob, sendDocumentJob } from '../features/issuance/index.ts';
 import { receivedBatchJob } from '../features/received-vouchers/index.ts';
 import { portalLinkJob } from '../features/receiver-portal/index.ts';
 import { cancellationEmailJob, documentEmailJob } from '../features/voucher-downloads/index.ts';
@@ -44,6 +44,7 @@ const registrations = [
   register(certificateExpiryJob),
   register(webhookDeliveryJob),
   register(documentDoubtJob),
+  register(documentMonthsJob),
   register(recurringInvoiceJob),
   register(paymentMailJob),
 ];

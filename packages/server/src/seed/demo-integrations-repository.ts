@@ -12,8 +12,12 @@ export async function findBillingPointId(db: Db, ruc: string, branchCode: string
 }
 
 export async function findDocumentIdByCufe(db: Db, cufe: string) {
-  const row = await db.selectFrom('documents').select('id').where('cufe', '=', cufe).executeTakeFirst();
-  return row?.id;
+  const row = await db
+    .selectFrom('document_keys')
+    .select('document_id')
+    .where('cufe', '=', cufe)
+    .executeTakeFirst();
+  return row?.document_id;
 }
 
 /** Deliveries already made, as the log of an endpoint that has been answering keeps them. */

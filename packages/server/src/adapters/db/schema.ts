@@ -305,6 +305,19 @@ export type DocumentsTable = {
   doubt_reported_at: Date | null;
 };
 
+/**
+ * A document's global keys, unique across every month of the partitioned documents; written by the
+ * documents' row triggers only (migration 0110, ADR 0186): read, never written, by the repositories.
+ */
+export type DocumentKeysTable = {
+  document_id: string;
+  company_ruc: string;
+  cufe: string;
+  billing_point_id: number;
+  number: string;
+  idempotency_key: string | null;
+};
+
 /** Documents per company and status, spread over 16 slots; kept by triggers (migration 0004). */
 export type DocumentCountsTable = {
   company_ruc: string;
@@ -390,6 +403,7 @@ export type Database = {
   customers: CustomersTable;
   products: ProductsTable;
   documents: DocumentsTable;
+  document_keys: DocumentKeysTable;
   document_counts: DocumentCountsTable;
   master_data_counts: MasterDataCountsTable;
   document_days: DocumentDaysTable;

@@ -133,11 +133,12 @@ export async function findUploadSummary(db: Db, ruc: string, id: number) {
 /** How many of the documents a file issued the PAC has authorised. */
 export async function countAuthorisedByFile(db: Db, ruc: string, fileHash: string): Promise<number> {
   const row = await db
-    .selectFrom('documents')
+    .selectFrom('document_keys as k')
+    .innerJoin('documents as d', 'd.id', 'k.document_id')
     .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('company_ruc', '=', ruc)
-    .where('idempotency_key', 'like', `${fileKeyPrefix(fileHash)}%`)
-    .where('status', '=', 'AUT')
+    .where('k.company_ruc', '=', ruc)
+    .where('k.idempotency_key', 'like', `${fileKeyPrefix(fileHash)}%`)
+    .where('d.status', '=', 'AUT')
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -145,7 +146,7 @@ export async function countAuthorisedByFile(db: Db, ruc: string, fileHash: strin
 /** The idempotency keys of the documents already issued from files with this hash. */
 export async function findIssuedKeys(db: Db, ruc: string, fileHash: string): Promise<Set<string>> {
   const rows = await db
-    .selectFrom('documents')
+    .selectFrom('document_keys')
     .select('idempotency_key')
     .where('company_ruc', '=', ruc)
     .where('idempotency_key', 'like', `${fileKeyPrefix(fileHash)}%`)
@@ -182,10 +183,11 @@ export async function findSheetNames(
     names.cufes.length === 0
       ? []
       : db
-          .selectFrom('documents')
-          .select(['cufe', 'issued_at'])
-          .where('company_ruc', '=', ruc)
-          .where('cufe', 'in', names.cufes)
+          .selectFrom('document_keys as k')
+          .innerJoin('documents as d', 'd.id', 'k.document_id')
+          .select(['d.cufe', 'd.issued_at'])
+          .where('k.company_ruc', '=', ruc)
+          .where('k.cufe', 'in', names.cufes)
           .execute(),
   ]);
   return { customers, products, documents };

@@ -2,24 +2,25 @@ import type { Db } from '../../adapters/db/open-database.ts';
 
 export async function findOwnDocumentByCufe(db: Db, ruc: string, cufe: string) {
   return db
-    .selectFrom('documents')
+    .selectFrom('document_keys as k')
+    .innerJoin('documents as d', 'd.id', 'k.document_id')
     .select([
-      'id',
-      'cufe',
-      'doc_type',
-      'branch_code',
-      'point_code',
-      'emission_type',
-      'pac_family',
-      'status',
-      'total',
-      'issued_at',
-      'authorised_at',
-      'number',
-      'receiver_name',
+      'd.id',
+      'd.cufe',
+      'd.doc_type',
+      'd.branch_code',
+      'd.point_code',
+      'd.emission_type',
+      'd.pac_family',
+      'd.status',
+      'd.total',
+      'd.issued_at',
+      'd.authorised_at',
+      'd.number',
+      'd.receiver_name',
     ])
-    .where('company_ruc', '=', ruc)
-    .where('cufe', '=', cufe)
+    .where('k.company_ruc', '=', ruc)
+    .where('k.cufe', '=', cufe)
     .executeTakeFirst();
 }
 

@@ -30,7 +30,8 @@ export async function findReferencedDocuments(
 ): Promise<ReferencedDocumentRow[]> {
   if (cufes.length === 0) return [];
   let query = db
-    .selectFrom('documents as d')
+    .selectFrom('document_keys as k')
+    .innerJoin('documents as d', 'd.id', 'k.document_id')
     .select([
       'd.id',
       'd.cufe',
@@ -53,8 +54,8 @@ export async function findReferencedDocuments(
         .where('n.status', 'in', ['PEN', 'AUT'])
         .as('credited'),
     )
-    .where('d.company_ruc', '=', ruc)
-    .where('d.cufe', 'in', [...cufes])
+    .where('k.company_ruc', '=', ruc)
+    .where('k.cufe', 'in', [...cufes])
     .orderBy('d.id');
   if (options.lock) query = query.forUpdate('d');
   const rows = await query.execute();
@@ -112,10 +113,11 @@ export async function recordReferences(
 /** The signed XML of one of the company's documents, whose items a note referring to it may copy. */
 export async function findSignedXml(db: Db, ruc: string, cufe: string): Promise<string | undefined> {
   const row = await db
-    .selectFrom('documents')
-    .select('signed_xml')
-    .where('company_ruc', '=', ruc)
-    .where('cufe', '=', cufe)
+    .selectFrom('document_keys as k')
+    .innerJoin('documents as d', 'd.id', 'k.document_id')
+    .select('d.signed_xml')
+    .where('k.company_ruc', '=', ruc)
+    .where('k.cufe', '=', cufe)
     .executeTakeFirst();
   return row?.signed_xml;
 }

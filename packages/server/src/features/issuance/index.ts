@@ -8,3 +8,4 @@ export {
   type DocumentIssuer,
 } from './issuance-service.ts';
 export { documentDoubtJob, reportDocumentsInDoubt } from './document-doubt-job.ts';
+export { documentMonthsJob, keepDocumentPartitions } from './document-months-job.ts';

@@ -199,12 +199,14 @@ export async function findEmissionSnapshot(db: Db, query: EmissionSnapshotQuery)
 export type CustomerRow = SnapshotCustomer;
 export type ProductRow = SnapshotProduct;
 
+/** By the key's unique index (document_keys, ADR 0186), which spans every month's partition. */
 export async function findByIdempotencyKey(db: Db, ruc: string, key: string) {
   return db
-    .selectFrom('documents')
-    .select(['id', 'idempotency_hash', 'cufe'])
-    .where('company_ruc', '=', ruc)
-    .where('idempotency_key', '=', key)
+    .selectFrom('document_keys as k')
+    .innerJoin('documents as d', 'd.id', 'k.document_id')
+    .select(['d.id', 'd.idempotency_hash', 'd.cufe'])
+    .where('k.company_ruc', '=', ruc)
+    .where('k.idempotency_key', '=', key)
     .executeTakeFirst();
 }
 

@@ -28,7 +28,8 @@ export type VerifiableDocument = NonNullable<Awaited<ReturnType<typeof findVerif
 /** An authorised or cancelled document with this CUFE, whatever its company. */
 export async function findVerifiableDocument(db: Db, cufe: string) {
   return documentsWithIssuer(db)
-    .where('d.cufe', '=', cufe)
+    .innerJoin('document_keys as k', 'k.document_id', 'd.id')
+    .where('k.cufe', '=', cufe)
     .where('d.status', 'in', ['AUT', 'ANU'])
     .executeTakeFirst();
 }

@@ -21,7 +21,11 @@ function matching({ ruc, status, filters }: VoucherListScope) {
     if (filters.number !== undefined) conditions.push(eb('number', '=', String(filters.number)));
     if (filters.numberFrom !== undefined) conditions.push(eb('number', '>=', String(filters.numberFrom)));
     if (filters.numberTo !== undefined) conditions.push(eb('number', '<=', String(filters.numberTo)));
-    if (filters.cufe !== undefined) conditions.push(eb('cufe', '=', filters.cufe));
+    if (filters.cufe !== undefined) {
+      // By the CUFE's unique index (document_keys, ADR 0186), which spans every month's partition.
+      const withCufe = eb.selectFrom('document_keys').select('document_id').where('cufe', '=', filters.cufe);
+      conditions.push(eb('id', 'in', withCufe));
+    }
     if (filters.partyPrefix) {
       const prefix = escapeLike(filters.partyPrefix);
       conditions.push(
