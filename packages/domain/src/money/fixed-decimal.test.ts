@@ -93,6 +93,7 @@ describe('Decimal against decimal.js', () => {
         expect(x.lessThanOrEqualTo(y)).toBe(refX.lessThanOrEqualTo(refY));
         expect(Decimal.max(x, y).valueOf()).toBe(DecimalJs.max(refX, refY).valueOf());
         expect(Decimal.min(a, b).valueOf()).toBe(DecimalJs.min(a, b).valueOf());
+        expect(Decimal.sum(x, y, a).valueOf()).toBe(DecimalJs.sum(refX, refY, a).valueOf());
       }),
       RUNS,
     );

@@ -31,6 +31,8 @@ function pow10(exponent: number): bigint {
 const PRECISION_LIMIT = pow10(PRECISION);
 
 const NUMBER_TEXT = /^([+-])?(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/;
+/** How amounts come from forms and the database: read without the general pattern's captures. */
+const PLAIN_TEXT = /^\d+(?:\.\d+)?$/;
 
 function invalid(value: unknown): Error {
   return new Error(`[DecimalError] Invalid argument: ${String(value)}`);
@@ -113,6 +115,13 @@ export class Decimal {
       value = String(value);
     }
     if (typeof value !== 'string') throw invalid(value);
+    if (PLAIN_TEXT.test(value)) {
+      const dot = value.indexOf('.');
+      this.mantissa = BigInt(dot < 0 ? value : value.slice(0, dot) + value.slice(dot + 1));
+      this.scale = dot < 0 ? 0 : value.length - dot - 1;
+      this.negativeZero = false;
+      return;
+    }
     const match = NUMBER_TEXT.exec(value);
     const whole = match?.[2] ?? '';
     const fraction = match?.[3] ?? '';
@@ -157,6 +166,20 @@ export class Decimal {
 
   private static from(value: DecimalValue): Decimal {
     return value instanceof Decimal ? value : new Decimal(value);
+  }
+
+  /** The exact sum, made once at the values' largest scale (a sum of amounts never nears 40 digits). */
+  static sum(...values: DecimalValue[]): Decimal {
+    const decimals = values.map(Decimal.from);
+    let scale = 0;
+    for (const value of decimals) if (value.scale > scale) scale = value.scale;
+    let mantissa = 0n;
+    let allNegativeZero = decimals.length > 0;
+    for (const value of decimals) {
+      mantissa += value.at(scale);
+      allNegativeZero &&= value.negativeZero;
+    }
+    return Decimal.of(mantissa, scale, allNegativeZero);
   }
 
   /** The largest; on a tie of signed zeros, decimal.js's choice (the later one where the first is negative). */

@@ -27,8 +27,5 @@ export function roundTotal(value: DecimalValue): Decimal {
 
 /** Adds amounts exactly (no rounding). */
 export function sumAmounts(values: readonly Decimal[]): Decimal {
-  // Decimals are immutable: the sum starts from the shared zero instead of a new one per call.
-  let total = ZERO;
-  for (const value of values) total = total.plus(value);
-  return total;
+  return values.length === 0 ? ZERO : Decimal.sum(...values);
 }
