@@ -2,6 +2,7 @@ import { billingPointEndpoints, type BillingPointForm } from '@facturar/contract
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 import type { ListRequest } from '../hooks/use-master-data-list.ts';
+import { pageQueryOf } from './searchable-list.ts';
 
 /** Points and assignments change together (a closed point leaves the assignable list). */
 export function billingPointsKey(ruc: string) {
@@ -14,7 +15,7 @@ export function billingPointListQueryOptions(http: HttpClient, ruc: string, requ
     queryFn: () =>
       http.request(billingPointEndpoints.listBillingPoints, {
         params: { ruc },
-        query: { page: String(request.page), size: String(request.size), sort: 'codigoSucursal,desc' },
+        query: { ...pageQueryOf(request), sort: 'codigoSucursal,desc' },
       }),
     staleTime: 0,
   });
@@ -34,11 +35,7 @@ export function assignmentListQueryOptions(http: HttpClient, ruc: string, reques
     queryFn: () =>
       http.request(billingPointEndpoints.listAssignments, {
         params: { ruc },
-        query: {
-          page: String(request.page),
-          size: String(request.size),
-          sort: 'idAsignacionSecuencialUsuario,desc',
-        },
+        query: { ...pageQueryOf(request), sort: 'idAsignacionSecuencialUsuario,desc' },
       }),
     staleTime: 0,
   });

@@ -9,7 +9,6 @@ import {
   stateColumn,
   type DataTableColumn,
 } from '#web/components/data-table/index.ts';
-import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { billingPointListQueryOptions } from '../api/billing-points-api.ts';
 import { useMasterDataList } from '../hooks/use-master-data-list.ts';
@@ -21,9 +20,7 @@ const pointName = (row: BillingPointRow) => `${row.codigoSucursal}-${row.puntoFa
 
 /** CSE, the billing points (spec 001 §2): list by branch descending, add, detail, edit. */
 export function BillingPointsScreen({ resource }: ScreenProps) {
-  const { http } = useAppServices();
-  const { claims } = useRequiredSession();
-  const list = useMasterDataList((request) => billingPointListQueryOptions(http, claims.ruc, request));
+  const list = useMasterDataList(billingPointListQueryOptions);
   const [editing, setEditing] = useState<BillingPointRow | 'new' | null>(null);
   const [viewing, setViewing] = useState<BillingPointRow | null>(null);
 

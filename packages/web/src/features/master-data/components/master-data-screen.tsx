@@ -17,7 +17,7 @@ type ListState<Row> = ListPages & {
   clearSearch: () => void;
 };
 
-type MasterDataScreenProps<Row, Id extends string | number> = {
+export type MasterDataScreenProps<Row, Id extends string | number> = {
   title: string;
   /** The search box's label; a list without search leaves it out. */
   searchLabel?: string;

@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import type { ProductRow } from '@facturar/contracts';
 import { useState } from 'react';
 import { editColumn, stateColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
-import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { productListQueryOptions } from '../api/products-api.ts';
 import { useMasterDataList } from '../hooks/use-master-data-list.ts';
@@ -12,9 +11,7 @@ import { ProductDialog } from './product-dialog.tsx';
 
 /** PRO, products and services (spec 001 §2): list of 15 newest first, search by code or description. */
 export function ProductsScreen({ resource }: ScreenProps) {
-  const { http } = useAppServices();
-  const { claims } = useRequiredSession();
-  const list = useMasterDataList((request) => productListQueryOptions(http, claims.ruc, request));
+  const list = useMasterDataList(productListQueryOptions);
   const [editing, setEditing] = useState<ProductRow | 'new' | null>(null);
 
   const columns: readonly DataTableColumn<ProductRow>[] = [
