@@ -15,6 +15,7 @@ import { useMasterDataList } from '../hooks/use-master-data-list.ts';
 import { BillingPointDetailDialog } from './billing-point-detail-dialog.tsx';
 import { BillingPointDialog } from './billing-point-dialog.tsx';
 import { MasterDataScreen } from './master-data-screen.tsx';
+import { pointStateLabels } from './state-field.tsx';
 
 const pointName = (row: BillingPointRow) => `${row.codigoSucursal}-${row.puntoFacturacion}`;
 
@@ -28,7 +29,7 @@ export function BillingPointsScreen({ resource }: ScreenProps) {
     { key: 'sucursal', header: 'Establecimiento', render: (row) => row.codigoSucursal },
     { key: 'punto', header: 'Punto de Facturación', render: (row) => row.puntoFacturacion },
     { key: 'direccion', header: 'Dirección', render: (row) => row.direccion },
-    stateColumn<BillingPointRow>((row) => row.estado, { active: 'Abierto', inactive: 'Cerrado' }),
+    stateColumn<BillingPointRow>((row) => row.estado, pointStateLabels),
     iconColumn<BillingPointRow>({
       key: 'detalle',
       header: 'Ver detalle',

@@ -8,6 +8,7 @@ import { productListQueryOptions } from '../api/products-api.ts';
 import { useMasterDataList } from '../hooks/use-master-data-list.ts';
 import { MasterDataScreen } from './master-data-screen.tsx';
 import { ProductDialog } from './product-dialog.tsx';
+import { productStateLabels } from './state-field.tsx';
 
 /** PRO, products and services (spec 001 §2): list of 15 newest first, search by code or description. */
 export function ProductsScreen({ resource }: ScreenProps) {
@@ -19,7 +20,7 @@ export function ProductsScreen({ resource }: ScreenProps) {
     { key: 'auxiliar', header: 'Código auxiliar', render: (row) => row.codigoAuxiliar ?? '' },
     { key: 'descripcion', header: 'Descripción', render: (row) => row.descripcion },
     { key: 'precio', header: 'Precio unitario', align: 'right', render: (row) => row.precioUnitario },
-    stateColumn<ProductRow>((row) => row.estado, { active: 'Activo', inactive: 'Inactivo' }),
+    stateColumn<ProductRow>((row) => row.estado, productStateLabels),
     editColumn<ProductRow>((row) => row.codigoPrincipal, setEditing),
   ];
 
