@@ -80,8 +80,7 @@ export function CompanyUpdateDialog({ company, onClose }: CompanyUpdateDialogPro
     <FormDialog
       title="Actualizar Empresa"
       form={form}
-      onSubmit={(values) => saving.mutate(values)}
-      saving={saving}
+      save={saving}
       describeFailure={describeUpdateFailure}
       onClose={onClose}
       maxWidth="md"

@@ -91,8 +91,7 @@ export function VoucherAssignmentDialog({ partnerRuc, onClose }: VoucherAssignme
     <FormDialog
       title="Asignar comprobantes a empresas afiliadas al partner"
       form={form}
-      onSubmit={(values) => saving.mutate(values)}
-      saving={saving}
+      save={saving}
       describeFailure={describeAssignmentFailure}
       submitLabel="Asignar"
       onClose={onClose}

@@ -85,8 +85,7 @@ function PeriodArchiveDialog({ company, onClose }: { company?: ArchivedCompany; 
     <FormDialog
       title="Descargar archivo del período"
       form={form}
-      onSubmit={(fields) => generate.mutate(fields)}
-      saving={generate}
+      save={generate}
       describeFailure={describeArchiveFailure}
       submitLabel="Generar"
       cancelLabel="Cerrar"
