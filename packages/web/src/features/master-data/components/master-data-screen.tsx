@@ -57,7 +57,7 @@ export function MasterDataScreen<Row, Id extends string | number>(props: MasterD
             rows={list.rows}
             rowId={rowId}
             isLoading={list.isLoading}
-            pagination={listPagination(list, [10, 15, 20])}
+            pagination={listPagination(list)}
           />
         </Stack>
       </Paper>

@@ -8,7 +8,7 @@ import type { PackageForReview } from '@facturar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { DataTable, listPageSizes, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { formatAmount } from '#web/lib/amount-format.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
@@ -116,7 +116,7 @@ function PaymentsForReview() {
           page,
           size,
           total: list.data?.totalElements ?? 0,
-          sizeOptions: [10, 15, 20],
+          sizeOptions: listPageSizes,
           onPageChange: setPage,
           onSizeChange: (next) => {
             setSize(next);
