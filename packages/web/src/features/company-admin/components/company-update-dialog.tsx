@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FieldCells } from '#web/components/form/field-cells.tsx';
-import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
+import { BookkeepingField } from '#web/components/form/company-identity-fields.tsx';
 import { useDialogSave } from '#web/components/form/use-dialog-save.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
@@ -124,11 +124,7 @@ export function CompanyUpdateDialog({ company, onClose }: CompanyUpdateDialogPro
           />
         </FieldCells>
         <Grid size={12}>
-          <FormCheckboxField
-            control={control}
-            name="obligadoContabilidad"
-            label="Obligado a llevar contabilidad"
-          />
+          <BookkeepingField control={control} />
         </Grid>
       </Grid>
     </FormDialog>
