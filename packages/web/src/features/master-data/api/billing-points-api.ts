@@ -2,7 +2,6 @@ import { billingPointEndpoints, type BillingPointForm } from '@facturar/contract
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 import type { ListRequest } from '../hooks/use-master-data-list.ts';
-import { pageQueryOf } from './searchable-list.ts';
 
 /** Points and assignments change together (a closed point leaves the assignable list). */
 export function billingPointsKey(ruc: string) {
@@ -15,7 +14,7 @@ export function billingPointListQueryOptions(http: HttpClient, ruc: string, requ
     queryFn: () =>
       http.request(billingPointEndpoints.listBillingPoints, {
         params: { ruc },
-        query: { ...pageQueryOf(request), sort: 'codigoSucursal,desc' },
+        query: { page: request.page, size: request.size, sort: 'codigoSucursal,desc' },
       }),
     staleTime: 0,
   });
@@ -35,7 +34,7 @@ export function assignmentListQueryOptions(http: HttpClient, ruc: string, reques
     queryFn: () =>
       http.request(billingPointEndpoints.listAssignments, {
         params: { ruc },
-        query: { ...pageQueryOf(request), sort: 'idAsignacionSecuencialUsuario,desc' },
+        query: { page: request.page, size: request.size, sort: 'idAsignacionSecuencialUsuario,desc' },
       }),
     staleTime: 0,
   });

@@ -2,11 +2,7 @@ import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { ListRequest } from '../hooks/use-master-data-list.ts';
 
 /** The query parameters of one page of a list. */
-export type PageQuery = { page: string; size: string };
-
-export function pageQueryOf(request: ListRequest): PageQuery {
-  return { page: String(request.page), size: String(request.size) };
-}
+type PageQuery = { page: number; size: number };
 
 type SearchableListReads<Row> = {
   /** One page of the list, the server's own paging. */
@@ -27,7 +23,7 @@ export function searchableListQueryOptions<Row>(
   return queryOptions({
     queryKey: [...listKey, request],
     queryFn: async () => {
-      if (request.term === null) return reads.page(pageQueryOf(request));
+      if (request.term === null) return reads.page({ page: request.page, size: request.size });
       const found = await reads.search(request.term);
       return { content: found, totalElements: found.length };
     },
