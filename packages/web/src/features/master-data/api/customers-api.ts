@@ -8,7 +8,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import type { DownloadedFile, HttpClient } from '#web/lib/http-client.ts';
 import type { ListRequest } from '../hooks/use-master-data-list.ts';
-import { searchableListQueryOptions } from './searchable-list.ts';
+import { searchableListQueryOptions } from './searchable-list-api.ts';
 
 /** Every page and search of a company's customers: a change invalidates them all. */
 export function customersKey(ruc: string) {

@@ -7,7 +7,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 import type { ListRequest } from '../hooks/use-master-data-list.ts';
-import { searchableListQueryOptions } from './searchable-list.ts';
+import { searchableListQueryOptions } from './searchable-list-api.ts';
 
 export function productsKey(ruc: string) {
   return ['products', ruc] as const;

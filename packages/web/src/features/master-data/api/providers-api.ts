@@ -6,7 +6,7 @@ import {
 } from '@facturar/contracts';
 import type { HttpClient } from '#web/lib/http-client.ts';
 import type { ListRequest } from '../hooks/use-master-data-list.ts';
-import { searchableListQueryOptions } from './searchable-list.ts';
+import { searchableListQueryOptions } from './searchable-list-api.ts';
 
 export function providersKey(ruc: string) {
   return ['providers', ruc] as const;
