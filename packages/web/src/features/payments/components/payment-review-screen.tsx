@@ -1,5 +1,4 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -21,6 +20,7 @@ import { purchaseTexts, reviewFailure } from './purchase-messages.ts';
 import { ReceiptsDialog } from './receipts-dialog.tsx';
 import { RejectPaymentDialog } from './reject-payment-dialog.tsx';
 import { ResultDialog, type ProcessResult } from './result-dialog.tsx';
+import { ListLoadFailure } from '#web/components/list-load-failure.tsx';
 
 /** Package payment review (APQ, spec 001 §2): receipts, approval and rejection of the purchases paid. */
 function PaymentsForReview() {
@@ -105,7 +105,7 @@ function PaymentsForReview() {
 
   return (
     <Stack spacing={2}>
-      {list.isError && <Alert severity="error">Ocurrió un problema en la red al consultar los datos</Alert>}
+      {list.isError && <ListLoadFailure />}
       <DataTable
         ariaLabel="Pagos de paquetes por revisar"
         columns={columns}
