@@ -9,7 +9,13 @@ import { useController, useForm, useWatch, type Control } from 'react-hook-form'
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { notificationMessages } from '#web/features/notifications/index.ts';
-import { isApiCallError, isNetworkError, unexpectedErrorMessage } from '#web/lib/api-call-error.ts';
+import {
+  isApiCallError,
+  isNetworkError,
+  networkMessage,
+  readFailureMessage,
+  unexpectedErrorMessage,
+} from '#web/lib/api-call-error.ts';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { availableVouchersQueryOptions } from '#web/features/plans/index.ts';
 import { openPendingWindow } from '#web/lib/save-file.ts';
@@ -44,7 +50,6 @@ import { DraftOffer } from './draft-offer.tsx';
 import { QuoteDialog, type QuoteRequest } from './quote-dialog.tsx';
 import { createQuote, quotesKey, sendQuote } from '#web/features/drafts/index.ts';
 import { ScheduleDialog } from '#web/features/recurring-invoices/index.ts';
-import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { GeneralDataSection } from './general-data-section.tsx';
 import { CafeTemplateDialog } from '#web/features/cafe-templates/index.ts';
 import { GeneratedDialog, WarningDialog, type GeneratedDocument } from './generation-dialogs.tsx';
@@ -82,9 +87,7 @@ const previewNetworkMessage = 'Existe problemas en la red. Contáctese con el ad
 
 function readServerMessage(error: unknown, action: Action): string {
   if (isNetworkError(error)) {
-    return action === 'generate'
-      ? 'Existen problemas en la red. Contáctese con el administrador del Sistema.'
-      : previewNetworkMessage;
+    return action === 'generate' ? networkMessage : previewNetworkMessage;
   }
   if (isApiCallError(error)) {
     if (action === 'generate' && error.mensajeSistema) return error.mensajeSistema;
