@@ -3,8 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { isNetworkError } from '#web/lib/api-call-error.ts';
-
-export const noDataFoundMessage = 'No se encontró datos con el argumento ingresado';
+import { noDataFoundMessage } from '#web/lib/list-messages.ts';
 
 type SearchAutocompleteProps<T, TFound extends readonly T[], TKey extends QueryKey> = {
   label: string;

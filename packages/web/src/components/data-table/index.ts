@@ -9,7 +9,7 @@ export { dataTableLabels, formatDisplayedRows } from './data-table-labels.ts';
 export { editColumn } from './edit-column.tsx';
 export { iconColumn } from './icon-column.tsx';
 export { stateColumn } from './state-column.tsx';
-export { listPagination, type ListPages } from './list-pagination.ts';
+export { listPageSizes, listPagination, type ListPages } from './list-pagination.ts';
 export { PagedListTable } from './paged-list-table.tsx';
 export { useClientPages } from './use-client-pages.ts';
 export { ClientPagedTable } from './client-paged-table.tsx';

@@ -9,8 +9,11 @@ export type ListPages = {
   changeSize: (size: number) => void;
 };
 
+/** Spec 001 §2: the page sizes a list offers, unless its screen names others. */
+export const listPageSizes: readonly number[] = [10, 15, 20];
+
 /** The table's pagination for a server-paged list, offering the sizes its screen allows. */
-export function listPagination(list: ListPages, sizeOptions: readonly number[]): DataTablePagination {
+export function listPagination(list: ListPages, sizeOptions = listPageSizes): DataTablePagination {
   return {
     page: list.page,
     size: list.size,

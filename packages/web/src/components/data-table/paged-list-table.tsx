@@ -10,8 +10,8 @@ type PagedListTableProps<Row, Id extends string | number> = Omit<
 > & {
   /** The server-paged list (usePagedSearch): its rows, loading and pages. */
   list: PagedSearchState<Row>;
-  /** The page sizes its screen offers. */
-  sizeOptions: readonly number[];
+  /** The page sizes its screen offers, when not the lists' usual ones. */
+  sizeOptions?: readonly number[];
   /** A box above the table that searches the list by one term, sent as `param`, from `minLength` characters. */
   search?: { label: string; param: string; minLength?: number };
 };

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '#web/testing/render-screen.tsx';
-import { CompanyIdentityFields } from './company-identity-fields.tsx';
+import { BookkeepingField, CompanyIdentityFields } from './company-identity-fields.tsx';
 
 const empty = {
   rucEmpresa: '',
@@ -48,5 +48,27 @@ describe('the company identity fields', () => {
     expect(valueOf(/^DV/)).toBe('59');
     await user.type(screen.getByLabelText(/^Teléfono/), '223 4455');
     expect(valueOf(/^Teléfono/)).toBe('2234455');
+  });
+});
+
+function Bookkeeping({ onSave }: { onSave: (values: { obligadoContabilidad: boolean }) => void }) {
+  const { control, handleSubmit } = useForm({ defaultValues: { obligadoContabilidad: false } });
+  return (
+    <form onSubmit={handleSubmit(onSave)}>
+      <BookkeepingField control={control} />
+      <button type="submit">Guardar</button>
+    </form>
+  );
+}
+
+describe("the company's bookkeeping field", () => {
+  it("asks 'Obligado a llevar contabilidad' and hands the answer over as a boolean", async () => {
+    const saved: unknown[] = [];
+    const { user } = await renderScreen(<Bookkeeping onSave={(values) => saved.push(values)} />, {
+      session: null,
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Obligado a llevar contabilidad' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(saved).toEqual([{ obligadoContabilidad: true }]);
   });
 });

@@ -2,6 +2,7 @@ import { companyFieldMessages, rucAndPhoneCharacters, taxpayerTypeOptions } from
 import Grid from '@mui/material/Grid';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { FieldCells } from './field-cells.tsx';
+import { FormCheckboxField } from './form-checkbox-field.tsx';
 import { FormSelectField } from './form-select-field.tsx';
 import { digitsUpTo } from './digits-up-to.ts';
 import { FormTextField } from './form-text-field.tsx';
@@ -105,5 +106,20 @@ export function CompanyIdentityFields<T extends FieldValues & CompanyIdentityVal
         />
       </Grid>
     </>
+  );
+}
+
+/**
+ * 'Obligado a llevar contabilidad', a company's bookkeeping duty, as its registration and its update ask it
+ * (`obligadoContabilidad` in both payloads).
+ */
+export function BookkeepingField<
+  T extends FieldValues & { obligadoContabilidad?: boolean | undefined },
+  TOut,
+>({ control }: { control: Control<T, unknown, TOut> }) {
+  // The field is the payloads' `obligadoContabilidad`; `T` holds it, which the generic control cannot show.
+  const fields = control as unknown as Control<{ obligadoContabilidad: boolean }, unknown, TOut>;
+  return (
+    <FormCheckboxField control={fields} name="obligadoContabilidad" label="Obligado a llevar contabilidad" />
   );
 }

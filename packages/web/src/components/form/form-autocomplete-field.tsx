@@ -1,6 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { noDataFoundMessage } from '#web/lib/list-messages.ts';
 
 export type AutocompleteOption = { readonly codigo: string; readonly nombre: string };
 
@@ -48,7 +49,7 @@ export function FormAutocompleteField<T extends FieldValues, TOut = T>(
       {...(props.isFilteredByServer ? { filterOptions: (found: AutocompleteOption[]) => found } : {})}
       loading={props.isLoading ?? false}
       loadingText="Buscando…"
-      noOptionsText={props.noOptionsText ?? 'No se encontró datos con el argumento ingresado'}
+      noOptionsText={props.noOptionsText ?? noDataFoundMessage}
       size="small"
       fullWidth
       renderInput={(params) => (

@@ -1,8 +1,10 @@
+import { screen, within } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { ApiCallError, networkMessage } from '#web/lib/api-call-error.ts';
-import { FormDialogBody, type FormDialogSaving } from './form-dialog.tsx';
+import { renderScreen } from '#web/testing/render-screen.tsx';
+import { FormDialog, FormDialogBody, type FormDialogSave, type FormDialogSaving } from './form-dialog.tsx';
 import { FormTextField } from './form-text-field.tsx';
 
 type Harness = {
@@ -83,5 +85,38 @@ describe('the form dialog', () => {
   it('takes its own submit label, and can wait with it disabled (e.g. until its options load)', () => {
     const { buttons } = render({ submitLabel: 'Crear webhook', isSubmitDisabled: true });
     expect(buttons[1]).toEqual({ text: 'Crear webhook', isDisabled: true, isSubmit: true });
+  });
+});
+
+/** A dialog whose form writes to `save`, as a dialog hands it its mutation. */
+function SavingDialog({ save }: { save: FormDialogSave<{ nombre: string }> }) {
+  const form = useForm<{ nombre: string }>({ defaultValues: { nombre: 'Ana' } });
+  return (
+    <FormDialog title="Nuevo Usuario" form={form} save={save} onClose={() => {}}>
+      <FormTextField control={form.control} name="nombre" label="Nombre" />
+    </FormDialog>
+  );
+}
+
+describe('the form dialog over its write', () => {
+  it('hands the checked values to the write', async () => {
+    const sent: { nombre: string }[] = [];
+    const save = { isPending: false, error: null, mutate: (values: { nombre: string }) => sent.push(values) };
+    const { user } = await renderScreen(<SavingDialog save={save} />);
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(sent).toEqual([{ nombre: 'Ana' }]);
+  });
+
+  it('while the write runs, neither button answers', async () => {
+    await renderScreen(<SavingDialog save={{ isPending: true, error: null, mutate: () => {} }} />);
+    const dialog = screen.getByRole('dialog', { name: 'Nuevo Usuario' });
+    expect(within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Cancelar' }).disabled).toBe(true);
+  });
+
+  it("shows the write's failure above the fields", async () => {
+    const refused = new ApiCallError('HTTP', 409, 'El usuario ya existe en la empresa');
+    await renderScreen(<SavingDialog save={{ isPending: false, error: refused, mutate: () => {} }} />);
+    const dialog = screen.getByRole('dialog', { name: 'Nuevo Usuario' });
+    expect(within(dialog).getByRole('alert').textContent).toBe('El usuario ya existe en la empresa');
   });
 });

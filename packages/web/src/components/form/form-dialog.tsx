@@ -12,18 +12,24 @@ import { FormFailure } from './form-failure.tsx';
 /** What the dialog shows of its write; a react-query mutation is one as it is. */
 export type FormDialogSaving = { isPending: boolean; error: unknown };
 
-type FormDialogBodyProps<Draft extends FieldValues, Output> = {
+/** The write the form's values go to, as a react-query mutation is. */
+export type FormDialogSave<Output> = FormDialogSaving & { mutate: (values: Output) => void };
+
+/**
+ * Where the values the form's resolver produced go: to the dialog's write (`save`, whose progress and
+ * failure it shows), or to `onSubmit` (a dialog that hands values back, or decides before it writes; its
+ * write, if any, as `saving`).
+ */
+type FormDialogSubmit<Output> =
+  | { save: FormDialogSave<Output>; onSubmit?: never; saving?: never }
+  | { onSubmit: (values: Output) => void; saving?: FormDialogSaving | undefined; save?: never };
+
+type FormDialogFrame<Draft extends FieldValues, Output> = {
   title: string;
-  titleId: string;
   /** The caller's `useForm`: its fields are the children, bound to the same `control`. */
   form: UseFormReturn<Draft, unknown, Output>;
-  /** Receives the values the form's resolver produced; starts the write (e.g. `mutation.mutate`). */
-  onSubmit: (values: Output) => void;
   /** A submit the form's rules refused (e.g. to repeat the field's problem in a toast). */
   onInvalid?: ((errors: FieldErrors<Draft>) => void) | undefined;
-  onCancel: () => void;
-  /** The write in flight and its last failure; absent for a dialog that only hands values back. */
-  saving?: FormDialogSaving | undefined;
   /**
    * The failure policy: the server's own Spanish message (or the network message) unless the spec names
    * another for the screen, which this maps.
@@ -37,6 +43,9 @@ type FormDialogBodyProps<Draft extends FieldValues, Output> = {
   children: ReactNode;
 };
 
+type FormDialogBodyProps<Draft extends FieldValues, Output> = FormDialogFrame<Draft, Output> &
+  FormDialogSubmit<Output> & { titleId: string; onCancel: () => void };
+
 const idle: FormDialogSaving = { isPending: false, error: null };
 
 /**
@@ -45,10 +54,11 @@ const idle: FormDialogSaving = { isPending: false, error: null };
  * double click writes once (issue 29); a new submit clears the last failure (a mutation resets its error).
  */
 export function FormDialogBody<Draft extends FieldValues, Output>(props: FormDialogBodyProps<Draft, Output>) {
-  const { title, titleId, form, onSubmit, onCancel, saving = idle, children } = props;
+  const { title, titleId, form, onCancel, children } = props;
   const { describeFailure = readFailureMessage, submitLabel = 'Guardar', cancelLabel = 'Cancelar' } = props;
+  const saving = props.save ?? props.saving ?? idle;
   const submit = form.handleSubmit(
-    (values) => onSubmit(values),
+    (values) => (props.save ? props.save.mutate(values) : props.onSubmit(values)),
     (errors) => props.onInvalid?.(errors),
   );
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -84,25 +94,23 @@ export function FormDialogBody<Draft extends FieldValues, Output>(props: FormDia
   );
 }
 
-type FormDialogProps<Draft extends FieldValues, Output> = Omit<
-  FormDialogBodyProps<Draft, Output>,
-  'titleId' | 'onCancel'
-> & {
-  onClose: () => void;
-  /** Defaults to open: most dialogs are mounted only while shown, which also resets their form. */
-  isOpen?: boolean | undefined;
-  /** Whether Escape and a click outside close it; a form that is easy to lose closes only by its buttons. */
-  isDismissible?: boolean | undefined;
-  maxWidth?: 'xs' | 'sm' | 'md' | 'lg' | undefined;
-  /** After the closing transition (e.g. to reset a form that stays mounted). */
-  onExited?: (() => void) | undefined;
-};
+type FormDialogProps<Draft extends FieldValues, Output> = FormDialogFrame<Draft, Output> &
+  FormDialogSubmit<Output> & {
+    onClose: () => void;
+    /** Defaults to open: most dialogs are mounted only while shown, which also resets their form. */
+    isOpen?: boolean | undefined;
+    /** Whether Escape and a click outside close it; a form that is easy to lose closes only by its buttons. */
+    isDismissible?: boolean | undefined;
+    maxWidth?: 'xs' | 'sm' | 'md' | 'lg' | undefined;
+    /** After the closing transition (e.g. to reset a form that stays mounted). */
+    onExited?: (() => void) | undefined;
+  };
 
 /** The one dialog for a form (issue 23): see FormDialogBody for what it shows and how it writes. */
 export function FormDialog<Draft extends FieldValues, Output>(props: FormDialogProps<Draft, Output>) {
   const { isOpen = true, isDismissible = false, maxWidth = 'sm', onExited, onClose, ...body } = props;
   const titleId = useId();
-  const isPending = body.saving?.isPending ?? false;
+  const isPending = (body.save ?? body.saving)?.isPending ?? false;
   return (
     <Dialog
       open={isOpen}

@@ -1,10 +1,6 @@
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { RadioChoices, type RadioOption } from './radio-choices.tsx';
 import { useChoiceField } from './use-choice-field.ts';
-
-export type RadioOption = { readonly value: string; readonly label: string };
 
 type FormRadioGroupFieldProps<T extends FieldValues, TOut> = {
   control: Control<T, unknown, TOut>;
@@ -25,15 +21,15 @@ export function FormRadioGroupField<T extends FieldValues, TOut = T>(
   const { control, name, label, options, isRow = false, size, onValueChange } = props;
   const { bindings } = useChoiceField(control, name, onValueChange);
   return (
-    <RadioGroup row={isRow} aria-label={label} {...bindings}>
-      {options.map((option) => (
-        <FormControlLabel
-          key={option.value}
-          value={option.value}
-          control={<Radio size={size} />}
-          label={option.label}
-        />
-      ))}
-    </RadioGroup>
+    <RadioChoices
+      label={label}
+      options={options}
+      isRow={isRow}
+      size={size}
+      name={bindings.name}
+      value={bindings.value}
+      onChange={(value) => bindings.onChange({ target: { value } })}
+      onBlur={bindings.onBlur}
+    />
   );
 }

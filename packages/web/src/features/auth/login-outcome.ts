@@ -1,6 +1,11 @@
 import type { TokenClaims } from '@facturar/contracts';
 import { minRemainingForFirstLoginMs, readRemainingMs } from '#web/lib/session/session-timing.ts';
-import { isApiCallError, networkMessage, readErrorStatus } from '#web/lib/api-call-error.ts';
+import {
+  describeCallFailure,
+  isApiCallError,
+  isNetworkError,
+  networkMessage,
+} from '#web/lib/api-call-error.ts';
 import { decodeTokenClaims } from '#web/lib/jwt.ts';
 import { loginMessages } from './login-messages.ts';
 
@@ -80,21 +85,15 @@ export function isSecondStepOver(error: unknown): boolean {
 
 /** The message for a code refused in the second step: the server's own, or the network's. */
 export function describeSecondStepFailure(error: unknown): string {
-  if (isApiCallError(error) && error.code === 'NETWORK') return networkMessage;
+  if (isNetworkError(error)) return networkMessage;
   return isApiCallError(error) ? error.mensaje : loginMessages.invalidToken;
 }
 
 /** The message for a recovery call that failed (spec 000 §8). */
 export function describeRecoveryFailure(error: unknown): string {
-  if (isApiCallError(error) && error.code === 'NETWORK') {
-    return networkMessage;
-  }
-  switch (readErrorStatus(error)) {
-    case 400:
-      return loginMessages.recoveryRejected;
-    case 404:
-      return loginMessages.recoveryUserNotFound;
-    default:
-      return loginMessages.recoveryFailed;
-  }
+  return describeCallFailure(
+    error,
+    { 400: loginMessages.recoveryRejected, 404: loginMessages.recoveryUserNotFound },
+    loginMessages.recoveryFailed,
+  );
 }

@@ -1,5 +1,5 @@
 import type { TokenClaims } from '@facturar/contracts';
-import { isApiCallError, networkMessage, readErrorStatus } from '#web/lib/api-call-error.ts';
+import { describeCallFailure } from '#web/lib/api-call-error.ts';
 
 /** The password-change messages of spec 000 §8, word for word. */
 export const passwordChangeMessages = {
@@ -43,15 +43,9 @@ export function describePasswordChangeFailure(error: unknown): string {
   if (error instanceof PasswordChangeRefused) {
     return error.mensaje;
   }
-  if (isApiCallError(error) && error.code === 'NETWORK') {
-    return networkMessage;
-  }
-  switch (readErrorStatus(error)) {
-    case 405:
-      return passwordChangeMessages.wrongCurrentPassword;
-    case 401:
-      return passwordChangeMessages.authentication;
-    default:
-      return passwordChangeMessages.rejected;
-  }
+  return describeCallFailure(
+    error,
+    { 405: passwordChangeMessages.wrongCurrentPassword, 401: passwordChangeMessages.authentication },
+    passwordChangeMessages.rejected,
+  );
 }

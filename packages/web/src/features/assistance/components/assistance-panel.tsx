@@ -1,7 +1,6 @@
 import { assistanceMessages, assistanceRequestSchema, type AssistanceRequest } from '@facturar/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { PanelForm } from '#web/components/form/panel-form.tsx';
@@ -11,10 +10,14 @@ import { showSuccessToast } from '#web/lib/toast.ts';
 import { sendAssistance } from '../api/assistance-api.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
+function describeSendFailure(error: unknown): string {
+  if (isNetworkError(error)) return networkMessage;
+  return isApiCallError(error) ? error.mensaje : assistanceMessages.sendFailed;
+}
+
 /** 'Asistencia' (spec 000 §2): From, a rich-text editor and Send; support answers to the From address. */
 export function AssistancePanel({ onSent }: { onSent: () => void }) {
   const { http } = useAppServices();
-  const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit } = useForm<AssistanceRequest>({
     defaultValues: { de: '', mensaje: '' },
     resolver: zodResolver(assistanceRequestSchema),
@@ -26,21 +29,10 @@ export function AssistancePanel({ onSent }: { onSent: () => void }) {
       showSuccessToast(answer);
       onSent();
     },
-    onError: (error) =>
-      setFailure(
-        isNetworkError(error)
-          ? networkMessage
-          : isApiCallError(error)
-            ? error.mensaje
-            : assistanceMessages.sendFailed,
-      ),
   });
-  const submit = handleSubmit((request) => {
-    setFailure(null);
-    sending.mutate(request);
-  });
+  const submit = handleSubmit((request) => sending.mutate(request));
   return (
-    <PanelForm onSubmit={submit} failure={failure} submitLabel="Enviar" isSubmitting={sending.isPending}>
+    <PanelForm onSubmit={submit} saving={sending} describeFailure={describeSendFailure} submitLabel="Enviar">
       <FormTextField
         control={control}
         name="de"

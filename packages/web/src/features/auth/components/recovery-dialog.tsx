@@ -36,8 +36,7 @@ export function RecoveryDialog({ isOpen, onClose }: RecoveryDialogProps) {
     <FormDialog
       title="Recuperar contraseña"
       form={form}
-      onSubmit={(values) => recovery.mutate(values)}
-      saving={recovery}
+      save={recovery}
       describeFailure={describeRecoveryFailure}
       submitLabel="Enviar"
       isOpen={isOpen}

@@ -1,7 +1,6 @@
 import type { CompanyAdminRow } from '@facturar/contracts';
 import { PagedListTable, type DataTableColumn } from '#web/components/data-table/index.ts';
 import type { PagedSearchState } from '#web/lib/use-paged-search.ts';
-import { companyPageSizes } from '../hooks/use-company-list.ts';
 
 type CompaniesTableProps = {
   /** The table's accessible name: its screen's title. */
@@ -18,7 +17,6 @@ export function CompaniesTable({ label, list, columns }: CompaniesTableProps) {
       columns={columns}
       list={list}
       rowId={(row) => row.idEmpresa}
-      sizeOptions={companyPageSizes}
       search={{ label: 'RUC/Razón Social', param: 'parametroBusqueda' }}
     />
   );

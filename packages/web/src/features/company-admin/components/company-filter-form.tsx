@@ -3,18 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { readFirstErrorMessage } from '#web/components/form/form-errors.ts';
-import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { showWarningToast } from '#web/lib/toast.ts';
-import {
-  accountingFirmsQueryOptions,
-  paymentTypesQueryOptions,
-  type CompanySearch,
-} from '../api/company-admin-api.ts';
+import type { CompanySearch } from '../api/company-admin-api.ts';
+import { useCompanyChoices } from '../hooks/use-company-choices.ts';
 
 /** Spec 001 §5 'Administrator company search': at least one of the three, warned for 3.5 s. */
 const filterFormSchema = z
@@ -30,21 +25,11 @@ type CompanyFilterFormProps = { onSearch: (search: CompanySearch) => void; onRes
 
 /** The administrative list's search form: Empresa contadora, Tipo de pago, Partner (Sí=1, No=2). */
 export function CompanyFilterForm({ onSearch, onReset }: CompanyFilterFormProps) {
-  const { http } = useAppServices();
-  const firms = useQuery(accountingFirmsQueryOptions(http));
-  const paymentTypes = useQuery(paymentTypesQueryOptions(http));
+  const { firmOptions, typeOptions } = useCompanyChoices();
   const { control, handleSubmit, reset } = useForm<FilterFormValues>({
     resolver: zodResolver(filterFormSchema),
     defaultValues: emptyFilter,
   });
-  const firmOptions = (firms.data ?? []).map((firm) => ({
-    codigo: firm.idEmpresa,
-    nombre: firm.razonSocialempresa,
-  }));
-  const typeOptions = (paymentTypes.data ?? []).map((type) => ({
-    codigo: String(type.codigo),
-    nombre: type.nombre,
-  }));
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack

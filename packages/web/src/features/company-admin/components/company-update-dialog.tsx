@@ -2,23 +2,18 @@ import { companyUpdateBodySchema, platformMessages, type CompanyAdminRow } from 
 import { zodResolver } from '@hookform/resolvers/zod';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FieldCells } from '#web/components/form/field-cells.tsx';
-import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
+import { BookkeepingField } from '#web/components/form/company-identity-fields.tsx';
 import { useDialogSave } from '#web/components/form/use-dialog-save.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { describeCallFailure, serverMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
-import {
-  accountingFirmsQueryOptions,
-  companyPagesKey,
-  paymentTypesQueryOptions,
-  saveCompany,
-} from '../api/company-admin-api.ts';
+import { companyPagesKey, saveCompany } from '../api/company-admin-api.ts';
+import { useCompanyChoices } from '../hooks/use-company-choices.ts';
 
 /** The server's schema, with the payment type as the select holds it (its code as text). */
 const updateFormSchema = companyUpdateBodySchema.extend({
@@ -55,8 +50,7 @@ type CompanyUpdateDialogProps = { company: CompanyAdminRow; onClose: () => void 
 /** The company data form (spec 001 §5 'Company update'), with the payment type and the accounting firm. */
 export function CompanyUpdateDialog({ company, onClose }: CompanyUpdateDialogProps) {
   const { http } = useAppServices();
-  const firms = useQuery(accountingFirmsQueryOptions(http));
-  const paymentTypes = useQuery(paymentTypesQueryOptions(http));
+  const { firmOptions, typeOptions } = useCompanyChoices(company.idEmpresa);
   const form = useForm<UpdateFormInput, unknown, UpdateFormOutput>({
     resolver: zodResolver(updateFormSchema),
     defaultValues: defaultsOf(company),
@@ -68,20 +62,12 @@ export function CompanyUpdateDialog({ company, onClose }: CompanyUpdateDialogPro
     listKey: companyPagesKey,
     onClose,
   });
-  const firmOptions = (firms.data ?? [])
-    .filter((firm) => firm.idEmpresa !== company.idEmpresa)
-    .map((firm) => ({ codigo: firm.idEmpresa, nombre: firm.razonSocialempresa }));
-  const typeOptions = (paymentTypes.data ?? []).map((type) => ({
-    codigo: String(type.codigo),
-    nombre: type.nombre,
-  }));
   const { control } = form;
   return (
     <FormDialog
       title="Actualizar Empresa"
       form={form}
-      onSubmit={(values) => saving.mutate(values)}
-      saving={saving}
+      save={saving}
       describeFailure={describeUpdateFailure}
       onClose={onClose}
       maxWidth="md"
@@ -125,11 +111,7 @@ export function CompanyUpdateDialog({ company, onClose }: CompanyUpdateDialogPro
           />
         </FieldCells>
         <Grid size={12}>
-          <FormCheckboxField
-            control={control}
-            name="obligadoContabilidad"
-            label="Obligado a llevar contabilidad"
-          />
+          <BookkeepingField control={control} />
         </Grid>
       </Grid>
     </FormDialog>

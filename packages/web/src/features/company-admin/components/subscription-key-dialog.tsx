@@ -40,8 +40,7 @@ export function SubscriptionKeyDialog({ company, onClose }: SubscriptionKeyDialo
     <FormDialog
       title="Clave de suscripción"
       form={form}
-      onSubmit={(values) => saving.mutate(values)}
-      saving={saving}
+      save={saving}
       describeFailure={describeKeyFailure}
       onClose={onClose}
     >

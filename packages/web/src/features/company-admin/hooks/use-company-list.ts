@@ -4,7 +4,6 @@ import { companyPageQueryOptions } from '../api/company-admin-api.ts';
 
 /** Spec 001 §2: the company lists are paged 15 rows at a time. */
 export const companyPageSize = 15;
-export const companyPageSizes = [10, 15, 20] as const;
 
 /** The platform's company list, its text search or its search form's parameters. */
 export function useCompanyList() {

@@ -2,7 +2,6 @@ import { certificateRuleMessages } from '@facturar/contracts';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { KeyValueTable } from '#web/components/key-value-table.tsx';
@@ -61,7 +60,6 @@ export function CertificatePanel({ onUploaded }: { onUploaded?: () => void }) {
   const { claims } = useRequiredSession();
   const { refresh } = useNotifications();
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, reset } = useForm<CertificateDraft, unknown, CertificateForm>({
     defaultValues: { archivo: null, claveCertificado: '' },
     resolver: draftResolver<CertificateDraft, CertificateForm>(certificateFormSchema),
@@ -85,18 +83,14 @@ export function CertificatePanel({ onUploaded }: { onUploaded?: () => void }) {
       });
       onUploaded?.();
     },
-    onError: (error) => setFailure(describeCertificateFailure(error)),
   });
-  const submit = handleSubmit((form) => {
-    setFailure(null);
-    upload.mutate(form);
-  });
+  const submit = handleSubmit((form) => upload.mutate(form));
   return (
     <PanelForm
       onSubmit={submit}
-      failure={failure}
+      saving={upload}
+      describeFailure={describeCertificateFailure}
       submitLabel="Cargar Certificado"
-      isSubmitting={upload.isPending}
       intro={<LoadedCertificate />}
     >
       <FormFileField

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormFileField } from '#web/components/form/form-file-field.tsx';
 import { PanelForm } from '#web/components/form/panel-form.tsx';
@@ -55,7 +54,6 @@ export function LogosPanel() {
   const { reload } = useNotifications();
   const setupOptions = companySetupQueryOptions(http, claims.ruc);
   const company = useQuery(setupOptions).data;
-  const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, reset, setError } = useForm<LogosForm>({
     defaultValues: { logo: null, logoCafe: null },
   });
@@ -77,14 +75,10 @@ export function LogosPanel() {
       reset();
       await Promise.all([queryClient.invalidateQueries({ queryKey: setupOptions.queryKey }), reload()]);
     },
-    onError: (error) => {
-      if (!(error instanceof LogoRefused))
-        setFailure(describeLogoFailure(error, logoRuleMessages.updateFailed));
-    },
   });
   const submit = handleSubmit((form) => {
-    setFailure(null);
     if (!form.logo && !form.logoCafe) {
+      saving.reset();
       setError('logo', { message: logoRuleMessages.noneChosen });
       return;
     }
@@ -93,9 +87,12 @@ export function LogosPanel() {
   return (
     <PanelForm
       onSubmit={submit}
-      failure={failure}
+      saving={saving}
+      describeFailure={(error) =>
+        // A refused file is told on its own field.
+        error instanceof LogoRefused ? null : describeLogoFailure(error, logoRuleMessages.updateFailed)
+      }
       submitLabel="Guardar logos"
-      isSubmitting={saving.isPending}
       intro={
         <>
           <Typography variant="body2" color="text.secondary">

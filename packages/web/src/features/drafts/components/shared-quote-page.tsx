@@ -4,16 +4,13 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Container from '@mui/material/Container';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { KeyValueTable } from '#web/components/key-value-table.tsx';
+import { PublicPage, SharedLinkStatus } from '#web/components/public-page.tsx';
 import { formatAmount } from '#web/lib/amount-format.ts';
-import { isApiCallError } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { buildServiceUrl } from '#web/lib/runtime-config.ts';
 import { sharedQuoteQueryOptions } from '../api/quotes-api.ts';
@@ -35,62 +32,52 @@ export function SharedQuotePage() {
   const token = useParams().token ?? '';
   const result = useQuery(sharedQuoteQueryOptions(http, token));
 
-  useEffect(() => {
-    document.title = 'Cotización - Facturar';
-  }, []);
-
   const quote = result.data;
   return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
-      <Stack spacing={3}>
-        <Typography variant="h4" component="h1">
-          Cotización
-        </Typography>
-        {result.isPending && <LinearProgress aria-label="Cargando la cotización" />}
-        {result.isError && (
-          <Alert severity="warning">
-            {isApiCallError(result.error) ? result.error.mensaje : 'No se pudo abrir la cotización.'}
-          </Alert>
-        )}
-        {quote && (
-          <Card variant="outlined">
-            <CardContent>
-              <Stack spacing={2}>
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography variant="h6" component="h2">
-                    {quote.numero}
-                  </Typography>
-                  <Chip
-                    label={quoteStateLabels[quote.estado]}
-                    color={stateColours[quote.estado]}
-                    size="small"
-                  />
-                </Stack>
-                <Alert severity="info">{quote.aviso}</Alert>
-                <KeyValueTable
-                  label="Datos de la cotización"
-                  rows={[
-                    ['Emisor', `${quote.emisor} (RUC ${quote.rucEmisor})`],
-                    ['Para', quote.receptor],
-                    ['Total', formatAmount(quote.total)],
-                    ['Válida hasta', quote.validaHasta.split('-').reverse().join('-')],
-                  ]}
+    <PublicPage title="Cotización">
+      <SharedLinkStatus
+        read={result}
+        loadingLabel="Cargando la cotización"
+        failureText="No se pudo abrir la cotización."
+      />
+      {quote && (
+        <Card variant="outlined">
+          <CardContent>
+            <Stack spacing={2}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography variant="h6" component="h2">
+                  {quote.numero}
+                </Typography>
+                <Chip
+                  label={quoteStateLabels[quote.estado]}
+                  color={stateColours[quote.estado]}
+                  size="small"
                 />
-                <Stack direction="row">
-                  <Button
-                    variant="contained"
-                    href={buildServiceUrl(config, 'core', buildApiPath(quoteEndpoints.sharedPdf, { token }))}
-                    target="_blank"
-                    rel="noopener"
-                  >
-                    Descargar PDF
-                  </Button>
-                </Stack>
               </Stack>
-            </CardContent>
-          </Card>
-        )}
-      </Stack>
-    </Container>
+              <Alert severity="info">{quote.aviso}</Alert>
+              <KeyValueTable
+                label="Datos de la cotización"
+                rows={[
+                  ['Emisor', `${quote.emisor} (RUC ${quote.rucEmisor})`],
+                  ['Para', quote.receptor],
+                  ['Total', formatAmount(quote.total)],
+                  ['Válida hasta', quote.validaHasta.split('-').reverse().join('-')],
+                ]}
+              />
+              <Stack direction="row">
+                <Button
+                  variant="contained"
+                  href={buildServiceUrl(config, 'core', buildApiPath(quoteEndpoints.sharedPdf, { token }))}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  Descargar PDF
+                </Button>
+              </Stack>
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+    </PublicPage>
   );
 }

@@ -9,7 +9,13 @@ import { useController, useForm, useWatch, type Control } from 'react-hook-form'
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { notificationMessages } from '#web/features/notifications/index.ts';
-import { isApiCallError, isNetworkError, unexpectedErrorMessage } from '#web/lib/api-call-error.ts';
+import {
+  isApiCallError,
+  isNetworkError,
+  networkMessage,
+  readFailureMessage,
+  unexpectedErrorMessage,
+} from '#web/lib/api-call-error.ts';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { availableVouchersQueryOptions } from '#web/features/plans/index.ts';
 import { openPendingWindow } from '#web/lib/save-file.ts';
@@ -22,7 +28,7 @@ import {
   needsExportData,
 } from '../model/build-request.ts';
 import type { DocumentKind } from '../model/document-kinds.ts';
-import { computeEmissionTotals } from '../model/emission-totals.ts';
+import { totalsOfValues } from '../model/emission-totals.ts';
 import { createEmptyValues, type EmissionValues } from '../model/emission-values.ts';
 import { createIdempotencyKey, resumeOrStartAttempt } from '../model/generation-attempt.ts';
 import { findReceiverMismatches } from '../model/receiver-mismatch.ts';
@@ -44,7 +50,6 @@ import { DraftOffer } from './draft-offer.tsx';
 import { QuoteDialog, type QuoteRequest } from './quote-dialog.tsx';
 import { createQuote, quotesKey, sendQuote } from '#web/features/drafts/index.ts';
 import { ScheduleDialog } from '#web/features/recurring-invoices/index.ts';
-import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { GeneralDataSection } from './general-data-section.tsx';
 import { CafeTemplateDialog } from '#web/features/cafe-templates/index.ts';
 import { GeneratedDialog, WarningDialog, type GeneratedDocument } from './generation-dialogs.tsx';
@@ -82,9 +87,7 @@ const previewNetworkMessage = 'Existe problemas en la red. Contáctese con el ad
 
 function readServerMessage(error: unknown, action: Action): string {
   if (isNetworkError(error)) {
-    return action === 'generate'
-      ? 'Existen problemas en la red. Contáctese con el administrador del Sistema.'
-      : previewNetworkMessage;
+    return action === 'generate' ? networkMessage : previewNetworkMessage;
   }
   if (isApiCallError(error)) {
     if (action === 'generate' && error.mensajeSistema) return error.mensajeSistema;
@@ -93,22 +96,13 @@ function readServerMessage(error: unknown, action: Action): string {
   return action === 'generate' ? 'Error al generar el comprobante.' : 'Error al generar el cafe.';
 }
 
-function readTotals(values: EmissionValues) {
-  return computeEmissionTotals({
-    lines: values.detalles,
-    discounts: values.hasDiscounts ? values.descuentosAdicionales : [],
-    retentionCode: values.hasRetention ? values.codigoRetencion : undefined,
-    tip: values.propina,
-  });
-}
-
 /** What 'Borradores' lists of a form: its receiver and its total with the tip. */
 function describeDraft(values: EmissionValues): DraftListing {
   const receiver =
     values.customerMode === 'final' || !values.customer ? 'Consumidor final' : values.customer.nombres;
   let total = '0.00';
   try {
-    const computed = readTotals(values).totalWithTip;
+    const computed = totalsOfValues(values).totalWithTip;
     if (!computed.isNegative()) total = computed.toFixed(2);
   } catch {
     // A line still being typed has no total yet; the list shows zero until it has.
@@ -201,7 +195,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
         return { action, blocking, generated: null };
       }
       const values = getValues();
-      const buildBody = () => buildGenerationBody(values, kind, readTotals(values).totalWithTip);
+      const buildBody = () => buildGenerationBody(values, kind, totalsOfValues(values).totalWithTip);
       if (action === 'generate') {
         const attempt = resumeOrStartAttempt(
           persistence.read('generationAttempt'),
@@ -260,7 +254,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
   /** The form's values once every generation rule holds; otherwise their problems are shown and null. */
   function checkForGeneration(): EmissionValues | null {
     const values = getValues();
-    const totals = readTotals(values);
+    const totals = totalsOfValues(values);
     const problems = findGenerationProblems(
       buildGenerationBody(values, kind, totals.totalWithTip),
       values,
@@ -311,7 +305,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
       const idBorrador = await draft.saveForQuote();
       if (idBorrador === null) return;
       const values = getValues();
-      const comprobante = buildGenerationBody(values, kind, readTotals(values).totalWithTip) as Record<
+      const comprobante = buildGenerationBody(values, kind, totalsOfValues(values).totalWithTip) as Record<
         string,
         unknown
       >;
@@ -342,7 +336,10 @@ export function EmissionScreen(props: EmissionScreenProps) {
   const scheduledBody = (): Record<string, unknown> | null => {
     const values = getValues();
     try {
-      return buildGenerationBody(values, kind, readTotals(values).totalWithTip) as Record<string, unknown>;
+      return buildGenerationBody(values, kind, totalsOfValues(values).totalWithTip) as Record<
+        string,
+        unknown
+      >;
     } catch {
       // A line still being typed has no total yet.
       return null;

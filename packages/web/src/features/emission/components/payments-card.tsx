@@ -3,9 +3,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { memo, useEffect, useState } from 'react';
@@ -19,6 +16,7 @@ import { FormSelectField } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { refuseNonAmount } from '../model/amount-input.ts';
 import { PaymentDialog } from './payment-dialog.tsx';
+import { RadioChoices } from '#web/components/form/radio-choices.tsx';
 
 type PaymentsCardProps = {
   control: Control<EmissionValues>;
@@ -37,6 +35,11 @@ const paymentColumns: readonly SectionColumn<PaymentRow>[] = [
   { header: 'Descripción', cell: (payment) => payment.descripcion },
   { header: 'Valor', cell: (payment) => formatAmount(formatFixed2(payment.valor)), align: 'right' },
 ];
+
+const paymentModes = [
+  { value: 'U', label: 'Un pago' },
+  { value: 'V', label: 'Varios pagos' },
+] as const;
 
 /**
  * 'Forma de Pago' (spec 002 §4): mode 'U' pays the total with discounts plus the tip in one payment;
@@ -66,15 +69,13 @@ export const PaymentsCard = memo(function PaymentsCard(props: PaymentsCardProps)
       <CardHeader title="Forma de Pago" slotProps={{ title: { variant: 'subtitle1', component: 'h2' } }} />
       <CardContent sx={{ pt: 0 }}>
         <Stack spacing={2}>
-          <RadioGroup
-            row
-            aria-label="Modo de pago"
+          <RadioChoices
+            label="Modo de pago"
+            isRow
+            options={paymentModes}
             value={mode.field.value}
-            onChange={(event) => changeMode(event.target.value)}
-          >
-            <FormControlLabel value="U" control={<Radio />} label="Un pago" />
-            <FormControlLabel value="V" control={<Radio />} label="Varios pagos" />
-          </RadioGroup>
+            onChange={changeMode}
+          />
           <FormTextField
             control={control}
             name="propina"

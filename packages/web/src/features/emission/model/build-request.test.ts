@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyExportData } from '../sections/index.ts';
 import { buildGenerationBody, findGeneralDataProblems, findGenerationProblems } from './build-request.ts';
 import type { DocumentKind } from './document-kinds.ts';
-import { computeEmissionTotals } from './emission-totals.ts';
+import { totalsOfValues } from './emission-totals.ts';
 import { createEmptyValues, type EmissionValues, type LineRow } from './emission-values.ts';
 import { emptyLineDraft } from './line-draft.ts';
 
@@ -24,12 +24,6 @@ function line(key: string, fields: Record<string, unknown>): LineRow {
 function filledValues(extra: Partial<EmissionValues> = {}): EmissionValues {
   return {
     ...createEmptyValues(emptyExportData, now),
-    entregaCafe: '3',
-    formatoCafe: '3',
-    envioContenedorReceptor: '1',
-    naturalezaOperacion: '01',
-    tipoOperacion: '1',
-    tiempoPago: '1',
     detalles: [
       line('a', { cantidad: '2', precioProducto: '45.00', codigoItbms: '01' }),
       line('b', {
@@ -44,19 +38,10 @@ function filledValues(extra: Partial<EmissionValues> = {}): EmissionValues {
   };
 }
 
-function totalsOf(values: EmissionValues) {
-  return computeEmissionTotals({
-    lines: values.detalles,
-    discounts: values.hasDiscounts ? values.descuentosAdicionales : [],
-    retentionCode: values.hasRetention ? values.codigoRetencion : undefined,
-    tip: values.propina,
-  });
-}
-
 describe('the generation body of the emission form', () => {
   it('is accepted by the shared schema, with one payment of the total plus the tip in mode U', () => {
     const values = filledValues({ propina: '5' });
-    const totals = totalsOf(values);
+    const totals = totalsOfValues(values);
     const body = buildGenerationBody(values, invoice, totals.totalWithTip, now);
     const parsed = createGenerationRequestSchema({ now }).parse(body);
     // 90 + 6.30 ITBMS + 3 × (4.25 − 0.425) = 107.775 → 107.78 (the domain's rounding), plus a 5.00 tip.
@@ -74,7 +59,7 @@ describe('the generation body of the emission form', () => {
       formasPago: [{ key: 'p', codigo: '03', descripcion: '', valor: '200' }],
       hasRetention: true,
     });
-    const totals = totalsOf(values);
+    const totals = totalsOfValues(values);
     const problems = findGenerationProblems(
       buildGenerationBody(values, invoice, totals.totalWithTip, now),
       values,

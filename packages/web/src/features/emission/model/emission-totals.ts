@@ -9,7 +9,7 @@ import {
   type DocumentTotals,
   type LineTotals,
 } from '@facturar/domain';
-import type { LineRow, NameValueRow } from './emission-values.ts';
+import type { EmissionValues, LineRow, NameValueRow } from './emission-values.ts';
 
 export type EmissionTotals = {
   lines: readonly LineTotals[];
@@ -58,4 +58,14 @@ export function computeEmissionTotals(inputs: TotalsInputs): EmissionTotals {
 export function withTip(base: EmissionTotals, tipText: string): EmissionTotals {
   const tip = readTip(tipText);
   return { ...base, tip, totalWithTip: base.totals.documentTotal.plus(tip) };
+}
+
+/** The totals of a whole form: its additional discounts and its retention count only where they are switched on. */
+export function totalsOfValues(values: EmissionValues): EmissionTotals {
+  return computeEmissionTotals({
+    lines: values.detalles,
+    discounts: values.hasDiscounts ? values.descuentosAdicionales : [],
+    retentionCode: values.hasRetention ? values.codigoRetencion : undefined,
+    tip: values.propina,
+  });
 }

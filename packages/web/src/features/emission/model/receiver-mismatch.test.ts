@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { receiverRow } from '#web/testing/receiver-row.ts';
 import type { ReferencedCufeResult } from '../sections/api/sections-api.ts';
 import { findReceiverMismatches } from './receiver-mismatch.ts';
 
@@ -18,19 +19,9 @@ function invoiceTo(customerId: number | null, nombre: string): ReferencedCufeRes
       cliente:
         customerId === null
           ? null
-          : {
-              idAsignacionEmpresaCliente: customerId,
+          : receiverRow(customerId, nombre, {
               cliente: { idCliente: '8-123-456', tipoReceptor: '01', tipoContribuyente: '1' },
-              digitoVerificador: null,
-              nombres: nombre,
-              correo: null,
-              direccion: null,
-              telefono: null,
-              ubicacionGeografica: null,
-              paisReceptor: 'PA',
-              paisReceptorDesc: null,
-              fechaRegistro: '2026-11-01T00:00:00.000Z',
-            },
+            }),
     },
   };
 }

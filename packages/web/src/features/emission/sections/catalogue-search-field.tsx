@@ -4,13 +4,13 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { useEffect, useMemo, useState } from 'react';
 import { isNetworkError } from '#web/lib/api-call-error.ts';
 import { showErrorToast } from '#web/lib/toast.ts';
+import { noDataFoundMessage } from '#web/lib/list-messages.ts';
 
 export type CatalogueOption = { codigo: string; nombre: string };
 
 /** Searches start from 2 typed characters; the waiting text is the spec's (spec 002 §5 'Searches'). */
 const minimumTerm = 2;
 const waitingText = 'Ingrese al menos 3 caracteres';
-const noResultsText = 'No se encontró datos con el argumento ingresado';
 const networkFailure = 'Error en la red al consultar el cliente.';
 
 type CatalogueSearchFieldProps<TFound, TKey extends QueryKey> = {
@@ -49,7 +49,7 @@ export function CatalogueSearchField<TFound, TKey extends QueryKey>(
   const found = results.data;
   const options = useMemo(() => (found === undefined ? [] : toOptions(found)), [found, toOptions]);
   useEffect(() => {
-    if (results.isError) showErrorToast(isNetworkError(results.error) ? networkFailure : noResultsText);
+    if (results.isError) showErrorToast(isNetworkError(results.error) ? networkFailure : noDataFoundMessage);
   }, [results.isError, results.error]);
 
   return (
@@ -68,7 +68,7 @@ export function CatalogueSearchField<TFound, TKey extends QueryKey>(
       isOptionEqualToValue={(option, chosen) => option.codigo === chosen.codigo}
       loading={!isSearching || results.isFetching}
       loadingText={isSearching ? 'Buscando…' : waitingText}
-      noOptionsText={noResultsText}
+      noOptionsText={noDataFoundMessage}
       disabled={disabled}
       renderInput={(params) => (
         <TextField

@@ -1,9 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -27,9 +24,15 @@ import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { RucFields } from './ruc-fields.tsx';
 import type { ReferencedDocument } from './section-types.ts';
 import { panamaToday } from './today.ts';
+import { RadioChoices, type RadioOption } from '#web/components/form/radio-choices.tsx';
 
 /** DE: a document issued outside the product, typed by hand; DF: one the product generated, found by CUFE. */
 type ReferenceMode = 'DE' | 'DF';
+
+const referenceModes: readonly RadioOption<ReferenceMode>[] = [
+  { value: 'DE', label: 'DE (documento externo)' },
+  { value: 'DF', label: 'DF (documento generado en Facturar)' },
+];
 
 type ReferenceDraft = {
   rucEmisor: { tipoRuc: string; ruc: string; dv: string };
@@ -137,15 +140,13 @@ export function ReferencedDocumentDialog({ documentType, onAdd, onCancel }: Refe
       <Grid container spacing={2}>
         {isReferringNote && (
           <Grid size={12}>
-            <RadioGroup
-              row
-              aria-label="Origen del documento"
+            <RadioChoices
+              label="Origen del documento"
+              isRow
+              options={referenceModes}
               value={mode}
-              onChange={(event) => changeMode(event.target.value as ReferenceMode)}
-            >
-              <FormControlLabel value="DE" control={<Radio />} label="DE (documento externo)" />
-              <FormControlLabel value="DF" control={<Radio />} label="DF (documento generado en Facturar)" />
-            </RadioGroup>
+              onChange={changeMode}
+            />
           </Grid>
         )}
         {isReferringNote && (

@@ -14,7 +14,7 @@ export function billingPointListQueryOptions(http: HttpClient, ruc: string, requ
     queryFn: () =>
       http.request(billingPointEndpoints.listBillingPoints, {
         params: { ruc },
-        query: { page: String(request.page), size: String(request.size), sort: 'codigoSucursal,desc' },
+        query: { page: request.page, size: request.size, sort: 'codigoSucursal,desc' },
       }),
     staleTime: 0,
   });
@@ -34,11 +34,7 @@ export function assignmentListQueryOptions(http: HttpClient, ruc: string, reques
     queryFn: () =>
       http.request(billingPointEndpoints.listAssignments, {
         params: { ruc },
-        query: {
-          page: String(request.page),
-          size: String(request.size),
-          sort: 'idAsignacionSecuencialUsuario,desc',
-        },
+        query: { page: request.page, size: request.size, sort: 'idAsignacionSecuencialUsuario,desc' },
       }),
     staleTime: 0,
   });

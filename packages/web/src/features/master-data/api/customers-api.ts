@@ -8,6 +8,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import type { DownloadedFile, HttpClient } from '#web/lib/http-client.ts';
 import type { ListRequest } from '../hooks/use-master-data-list.ts';
+import { searchableListQueryOptions } from './searchable-list-api.ts';
 
 /** Every page and search of a company's customers: a change invalidates them all. */
 export function customersKey(ruc: string) {
@@ -16,22 +17,17 @@ export function customersKey(ruc: string) {
 
 /** GET /admin/clientes/{ruc} (a page) or /admin/clientes/buscar/{ruc} (a search), spec 001 §7. */
 export function customerListQueryOptions(http: HttpClient, ruc: string, request: ListRequest) {
-  return queryOptions({
-    queryKey: [...customersKey(ruc), request],
-    queryFn: async () => {
-      if (request.term === null) {
-        return http.request(customerEndpoints.listCustomers, {
-          params: { ruc },
-          query: { page: String(request.page), size: String(request.size), sort: 'fechaRegistro,desc' },
-        });
-      }
-      const found = await http.request(masterDataEndpoints.searchCustomers, {
+  return searchableListQueryOptions(customersKey(ruc), request, {
+    page: (page) =>
+      http.request(customerEndpoints.listCustomers, {
         params: { ruc },
-        query: { parametroBusqueda: request.term },
-      });
-      return { content: found, totalElements: found.length };
-    },
-    staleTime: 0,
+        query: { ...page, sort: 'fechaRegistro,desc' },
+      }),
+    search: (term) =>
+      http.request(masterDataEndpoints.searchCustomers, {
+        params: { ruc },
+        query: { parametroBusqueda: term },
+      }),
   });
 }
 

@@ -7,6 +7,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 import type { ListRequest } from '../hooks/use-master-data-list.ts';
+import { searchableListQueryOptions } from './searchable-list-api.ts';
 
 export function productsKey(ruc: string) {
   return ['products', ruc] as const;
@@ -14,22 +15,17 @@ export function productsKey(ruc: string) {
 
 /** GET /admin/productos/{ruc} (a page, idProducto,desc) or the search of every product, active or not. */
 export function productListQueryOptions(http: HttpClient, ruc: string, request: ListRequest) {
-  return queryOptions({
-    queryKey: [...productsKey(ruc), request],
-    queryFn: async () => {
-      if (request.term === null) {
-        return http.request(productEndpoints.listProducts, {
-          params: { ruc },
-          query: { page: String(request.page), size: String(request.size), sort: 'idProducto,desc' },
-        });
-      }
-      const found = await http.request(masterDataEndpoints.searchProducts, {
+  return searchableListQueryOptions(productsKey(ruc), request, {
+    page: (page) =>
+      http.request(productEndpoints.listProducts, {
         params: { ruc },
-        query: { parametroBusqueda: request.term, incluirInactivos: 'true' },
-      });
-      return { content: found, totalElements: found.length };
-    },
-    staleTime: 0,
+        query: { ...page, sort: 'idProducto,desc' },
+      }),
+    search: (term) =>
+      http.request(masterDataEndpoints.searchProducts, {
+        params: { ruc },
+        query: { parametroBusqueda: term, incluirInactivos: 'true' },
+      }),
   });
 }
 

@@ -4,9 +4,9 @@ import {
   type CustomerRegistration,
   type ProviderUpdate,
 } from '@facturar/contracts';
-import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
 import type { ListRequest } from '../hooks/use-master-data-list.ts';
+import { searchableListQueryOptions } from './searchable-list-api.ts';
 
 export function providersKey(ruc: string) {
   return ['providers', ruc] as const;
@@ -14,22 +14,13 @@ export function providersKey(ruc: string) {
 
 /** GET /admin/proveedores/{ruc} (a page) or /admin/proveedores/buscar/{ruc} (a search), spec 001 §7. */
 export function providerListQueryOptions(http: HttpClient, ruc: string, request: ListRequest) {
-  return queryOptions({
-    queryKey: [...providersKey(ruc), request],
-    queryFn: async () => {
-      if (request.term === null) {
-        return http.request(providerEndpoints.listProviders, {
-          params: { ruc },
-          query: { page: String(request.page), size: String(request.size) },
-        });
-      }
-      const found = await http.request(providerEndpoints.searchProviders, {
+  return searchableListQueryOptions(providersKey(ruc), request, {
+    page: (page) => http.request(providerEndpoints.listProviders, { params: { ruc }, query: page }),
+    search: (term) =>
+      http.request(providerEndpoints.searchProviders, {
         params: { ruc },
-        query: { parametroBusqueda: request.term },
-      });
-      return { content: found, totalElements: found.length };
-    },
-    staleTime: 0,
+        query: { parametroBusqueda: term },
+      }),
   });
 }
 

@@ -1,5 +1,6 @@
 import type { BillingPointRow } from '@facturar/contracts';
 import { DetailDialog } from '#web/components/detail-dialog.tsx';
+import { pointStateLabels } from './state-field.tsx';
 
 /** 'Detalle del Punto de Facturación': its data and the current invoice number (spec 001 §2). */
 export function BillingPointDetailDialog({
@@ -13,7 +14,7 @@ export function BillingPointDetailDialog({
     ['Establecimiento', point.codigoSucursal],
     ['Punto de Facturación', point.puntoFacturacion],
     ['Número de factura actual', point.secuencialFactura],
-    ['Estado', point.estado ? 'Abierto' : 'Cerrado'],
+    ['Estado', point.estado ? pointStateLabels.active : pointStateLabels.inactive],
     ['Dirección', point.direccion],
     ['Coordenadas', point.coordenadaSucursal],
   ] as const;

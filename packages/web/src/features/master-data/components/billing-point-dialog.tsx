@@ -6,31 +6,33 @@ import {
   type BillingPointRow,
 } from '@facturar/contracts';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
-import { FormRadioGroupField } from '#web/components/form/form-radio-group-field.tsx';
 import { digitsUpTo } from '#web/components/form/digits-up-to.ts';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { billingPointsKey, registerBillingPoint, updateBillingPoint } from '../api/billing-points-api.ts';
 import { useMasterDataSave, type SaveFailures } from '../hooks/use-master-data-save.ts';
 import { MasterDataDialog } from './master-data-dialog.tsx';
+import {
+  pointStateLabels,
+  StateField,
+  stateChoiceOf,
+  withStateChoice,
+  type StateChoice,
+} from './state-field.tsx';
 
 type PointDraft = {
   codigoSucursal: string;
   puntoFacturacion: string;
   direccion: string;
   coordenadaSucursal: string;
-  estado: 'A' | 'C';
+  estado: StateChoice;
 };
 
 /** Spec 001 §9: the default branch coordinate. */
 const defaultCoordinates = '9.003071,-79.501305';
 
-const draftSchema = z.preprocess((value) => {
-  const draft = value as PointDraft;
-  return { ...draft, estado: draft.estado === 'A' };
-}, billingPointFormSchema);
+const draftSchema = withStateChoice(billingPointFormSchema);
 
 const addFailures: SaveFailures = {
   byStatus: { 400: texts.notStored, 404: texts.companyNotFound, 409: texts.duplicate },
@@ -57,7 +59,7 @@ export function BillingPointDialog({
       puntoFacturacion: point?.puntoFacturacion ?? '',
       direccion: point?.direccion ?? '',
       coordenadaSucursal: point?.coordenadaSucursal ?? defaultCoordinates,
-      estado: point === null || point.estado ? 'A' : 'C',
+      estado: stateChoiceOf(point),
     },
     resolver: draftResolver<PointDraft, BillingPointForm>(draftSchema),
   });
@@ -94,18 +96,7 @@ export function BillingPointDialog({
       />
       <FormTextField control={control} name="direccion" label="Dirección" required />
       <FormTextField control={control} name="coordenadaSucursal" label="Coordenadas" required />
-      {point !== null && (
-        <FormRadioGroupField
-          control={control}
-          name="estado"
-          label="Estado"
-          isRow
-          options={[
-            { value: 'A', label: 'Abierto' },
-            { value: 'C', label: 'Cerrado' },
-          ]}
-        />
-      )}
+      {point !== null && <StateField control={control} labels={pointStateLabels} />}
     </MasterDataDialog>
   );
 }

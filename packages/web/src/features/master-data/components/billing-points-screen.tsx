@@ -9,21 +9,19 @@ import {
   stateColumn,
   type DataTableColumn,
 } from '#web/components/data-table/index.ts';
-import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { billingPointListQueryOptions } from '../api/billing-points-api.ts';
 import { useMasterDataList } from '../hooks/use-master-data-list.ts';
 import { BillingPointDetailDialog } from './billing-point-detail-dialog.tsx';
 import { BillingPointDialog } from './billing-point-dialog.tsx';
 import { MasterDataScreen } from './master-data-screen.tsx';
+import { pointStateLabels } from './state-field.tsx';
 
 const pointName = (row: BillingPointRow) => `${row.codigoSucursal}-${row.puntoFacturacion}`;
 
 /** CSE, the billing points (spec 001 §2): list by branch descending, add, detail, edit. */
 export function BillingPointsScreen({ resource }: ScreenProps) {
-  const { http } = useAppServices();
-  const { claims } = useRequiredSession();
-  const list = useMasterDataList((request) => billingPointListQueryOptions(http, claims.ruc, request));
+  const list = useMasterDataList(billingPointListQueryOptions);
   const [editing, setEditing] = useState<BillingPointRow | 'new' | null>(null);
   const [viewing, setViewing] = useState<BillingPointRow | null>(null);
 
@@ -31,7 +29,7 @@ export function BillingPointsScreen({ resource }: ScreenProps) {
     { key: 'sucursal', header: 'Establecimiento', render: (row) => row.codigoSucursal },
     { key: 'punto', header: 'Punto de Facturación', render: (row) => row.puntoFacturacion },
     { key: 'direccion', header: 'Dirección', render: (row) => row.direccion },
-    stateColumn<BillingPointRow>((row) => row.estado, { active: 'Abierto', inactive: 'Cerrado' }),
+    stateColumn<BillingPointRow>((row) => row.estado, pointStateLabels),
     iconColumn<BillingPointRow>({
       key: 'detalle',
       header: 'Ver detalle',

@@ -4,6 +4,7 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { countrySearchQueryOptions } from '../api/customers-api.ts';
 import { FormAutocompleteField } from '#web/components/form/form-autocomplete-field.tsx';
+import { noDataFoundMessage } from '#web/lib/list-messages.ts';
 
 /** Spec 001 §5: the country search starts at 2 typed characters. */
 const countrySearchMinLength = 2;
@@ -31,9 +32,7 @@ export function CountryField<T extends FieldValues, TOut>(props: {
       onInputChange={setTyped}
       isFilteredByServer
       isLoading={isSearching && found.isFetching}
-      noOptionsText={
-        isSearching ? 'No se encontró datos con el argumento ingresado' : 'Ingrese al menos 2 caracteres'
-      }
+      noOptionsText={isSearching ? noDataFoundMessage : 'Ingrese al menos 2 caracteres'}
       required
       {...(props.onValueChange ? { onValueChange: props.onValueChange } : {})}
     />

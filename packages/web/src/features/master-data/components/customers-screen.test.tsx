@@ -10,27 +10,22 @@ import { listUnifiedLocations } from '@facturar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { handle, pageOf, refuse, serve } from '#web/testing/contract-handlers.ts';
+import { receiverRow } from '#web/testing/receiver-row.ts';
 import { renderScreen, screenProps } from '#web/testing/render-screen.tsx';
 import { CustomersScreen } from './customers-screen.tsx';
 
 const [location] = listUnifiedLocations();
 
 function customer(id: number, nombres: string): CustomerRow {
-  return {
-    idAsignacionEmpresaCliente: id,
+  return receiverRow(id, nombres, {
     cliente: { idCliente: `155${id}-1-2020`, tipoReceptor: '01', tipoContribuyente: '2' },
     digitoVerificador: '45',
-    nombres,
     correo: `cliente${id}@demo.test`,
     direccion: 'Calle 50',
-    telefono: null,
     ubicacionGeografica: location
       ? { idUbicacionGeografica: location.codigo, nombre: location.nombre, secuencial: '1' }
       : null,
-    paisReceptor: 'PA',
-    paisReceptorDesc: null,
-    fechaRegistro: '2026-11-01T10:00:00Z',
-  };
+  });
 }
 
 /** The company's customers as the server keeps them during the test. */

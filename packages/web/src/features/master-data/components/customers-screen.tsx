@@ -4,7 +4,6 @@ import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import Button from '@mui/material/Button';
 import { customerExportFileName, type CustomerRow } from '@facturar/contracts';
 import { useState } from 'react';
-import { editColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { CustomerUploadDialog } from '#web/features/customer-upload/index.ts';
 import { DownloadButton } from '#web/components/download-button.tsx';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
@@ -12,8 +11,8 @@ import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { customerListQueryOptions, downloadCustomers } from '../api/customers-api.ts';
 import { useMasterDataList } from '../hooks/use-master-data-list.ts';
 import { EditCustomerDialog } from './edit-customer-dialog.tsx';
-import { MasterDataScreen } from './master-data-screen.tsx';
 import { NewCustomerDialog } from './new-customer-dialog.tsx';
+import { ReceiverListScreen, receiverColumns } from './receiver-list-screen.tsx';
 
 function formatIdentification(row: CustomerRow): string {
   return row.digitoVerificador
@@ -25,27 +24,23 @@ function formatIdentification(row: CustomerRow): string {
 export function CustomersScreen({ resource }: ScreenProps) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
-  const list = useMasterDataList((request) => customerListQueryOptions(http, claims.ruc, request));
+  const list = useMasterDataList(customerListQueryOptions);
   const [isAdding, setAdding] = useState(false);
   const [editing, setEditing] = useState<CustomerRow | null>(null);
   const [isUploading, setUploading] = useState(false);
 
-  const columns: readonly DataTableColumn<CustomerRow>[] = [
-    { key: 'id', header: 'Identificación', render: formatIdentification },
-    { key: 'nombres', header: 'Nombres / Razón social', render: (row) => row.nombres },
-    { key: 'correo', header: 'Correo', render: (row) => row.correo ?? '' },
-    { key: 'telefono', header: 'Teléfono', render: (row) => row.telefono ?? '' },
-    { key: 'direccion', header: 'Dirección', render: (row) => row.direccion ?? '' },
-    editColumn<CustomerRow>((row) => row.nombres, setEditing),
-  ];
-
   return (
-    <MasterDataScreen
+    <ReceiverListScreen
       title={resource.titlePage}
-      searchLabel="RUC/DNI/Nombres"
       list={list}
-      columns={columns}
-      rowId={(row) => row.idAsignacionEmpresaCliente}
+      columns={[
+        { key: 'id', header: 'Identificación', render: formatIdentification },
+        receiverColumns.names('Nombres / Razón social'),
+        receiverColumns.email,
+        receiverColumns.phone,
+        receiverColumns.address,
+      ]}
+      onEdit={setEditing}
       actions={
         <>
           <DownloadButton
@@ -69,6 +64,6 @@ export function CustomersScreen({ resource }: ScreenProps) {
       {isAdding && <NewCustomerDialog onClose={() => setAdding(false)} />}
       {editing && <EditCustomerDialog customer={editing} onClose={() => setEditing(null)} />}
       {isUploading && <CustomerUploadDialog onClose={() => setUploading(false)} />}
-    </MasterDataScreen>
+    </ReceiverListScreen>
   );
 }

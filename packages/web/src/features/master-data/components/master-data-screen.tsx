@@ -17,7 +17,7 @@ type ListState<Row> = ListPages & {
   clearSearch: () => void;
 };
 
-type MasterDataScreenProps<Row, Id extends string | number> = {
+export type MasterDataScreenProps<Row, Id extends string | number> = {
   title: string;
   /** The search box's label; a list without search leaves it out. */
   searchLabel?: string;
@@ -57,7 +57,7 @@ export function MasterDataScreen<Row, Id extends string | number>(props: MasterD
             rows={list.rows}
             rowId={rowId}
             isLoading={list.isLoading}
-            pagination={listPagination(list, [10, 15, 20])}
+            pagination={listPagination(list)}
           />
         </Stack>
       </Paper>

@@ -23,7 +23,7 @@ export function PointAssignmentsScreen({ resource }: ScreenProps) {
   const { http } = useAppServices();
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
-  const list = useMasterDataList((request) => assignmentListQueryOptions(http, claims.ruc, request));
+  const list = useMasterDataList(assignmentListQueryOptions);
   const [isAssigning, setAssigning] = useState(false);
   const [removing, setRemoving] = useState<PointAssignmentRow | null>(null);
   const removal = useMutation({

@@ -2,9 +2,7 @@ import { ITBMS_RATES } from '@facturar/domain';
 import { productFormSchema, productMessages, type ProductForm, type ProductRow } from '@facturar/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
-import { FormRadioGroupField } from '#web/components/form/form-radio-group-field.tsx';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { digitsUpTo } from '#web/components/form/digits-up-to.ts';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
@@ -22,6 +20,13 @@ import {
 import { useLookup } from '../hooks/use-lookup.ts';
 import { useMasterDataSave, type SaveFailures } from '../hooks/use-master-data-save.ts';
 import { MasterDataDialog } from './master-data-dialog.tsx';
+import {
+  productStateLabels,
+  StateField,
+  stateChoiceOf,
+  withStateChoice,
+  type StateChoice,
+} from './state-field.tsx';
 
 type ProductDraft = {
   codigoPrincipal: string;
@@ -36,7 +41,7 @@ type ProductDraft = {
   codigoUnidadMedida: string;
   idSegmento: string;
   codigoBienesServicios: string;
-  estado: 'A' | 'I';
+  estado: StateChoice;
 };
 
 function draftOf(product: ProductRow | null): ProductDraft {
@@ -53,14 +58,11 @@ function draftOf(product: ProductRow | null): ProductDraft {
     codigoUnidadMedida: product?.codigoUnidadMedida ?? '',
     idSegmento: product?.codificacionBienesServicios?.padreCodificacion ?? '',
     codigoBienesServicios: product?.codigoBienesServicios ?? '',
-    estado: product === null || product.estado ? 'A' : 'I',
+    estado: stateChoiceOf(product),
   };
 }
 
-const draftSchema = z.preprocess((value) => {
-  const draft = value as ProductDraft;
-  return { ...draft, estado: draft.estado === 'A' };
-}, productFormSchema);
+const draftSchema = withStateChoice(productFormSchema);
 
 const addFailures: SaveFailures = {
   byStatus: {
@@ -219,18 +221,7 @@ export function ProductDialog({ product, onClose, onSaved }: ProductDialogProps)
         options={cpbsFamilies}
         disabled={idSegmento === ''}
       />
-      {product !== null && (
-        <FormRadioGroupField
-          control={control}
-          name="estado"
-          label="Estado"
-          isRow
-          options={[
-            { value: 'A', label: 'Activo' },
-            { value: 'I', label: 'Inactivo' },
-          ]}
-        />
-      )}
+      {product !== null && <StateField control={control} labels={productStateLabels} />}
     </MasterDataDialog>
   );
 }

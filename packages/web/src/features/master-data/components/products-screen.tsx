@@ -3,18 +3,16 @@ import Button from '@mui/material/Button';
 import type { ProductRow } from '@facturar/contracts';
 import { useState } from 'react';
 import { editColumn, stateColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
-import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { productListQueryOptions } from '../api/products-api.ts';
 import { useMasterDataList } from '../hooks/use-master-data-list.ts';
 import { MasterDataScreen } from './master-data-screen.tsx';
 import { ProductDialog } from './product-dialog.tsx';
+import { productStateLabels } from './state-field.tsx';
 
 /** PRO, products and services (spec 001 §2): list of 15 newest first, search by code or description. */
 export function ProductsScreen({ resource }: ScreenProps) {
-  const { http } = useAppServices();
-  const { claims } = useRequiredSession();
-  const list = useMasterDataList((request) => productListQueryOptions(http, claims.ruc, request));
+  const list = useMasterDataList(productListQueryOptions);
   const [editing, setEditing] = useState<ProductRow | 'new' | null>(null);
 
   const columns: readonly DataTableColumn<ProductRow>[] = [
@@ -22,7 +20,7 @@ export function ProductsScreen({ resource }: ScreenProps) {
     { key: 'auxiliar', header: 'Código auxiliar', render: (row) => row.codigoAuxiliar ?? '' },
     { key: 'descripcion', header: 'Descripción', render: (row) => row.descripcion },
     { key: 'precio', header: 'Precio unitario', align: 'right', render: (row) => row.precioUnitario },
-    stateColumn<ProductRow>((row) => row.estado, { active: 'Activo', inactive: 'Inactivo' }),
+    stateColumn<ProductRow>((row) => row.estado, productStateLabels),
     editColumn<ProductRow>((row) => row.codigoPrincipal, setEditing),
   ];
 

@@ -24,7 +24,7 @@ export function fetchPartnerCompanies(
   const { partnerRuc, page, size, search } = request;
   return http.request(partnerEndpoints[search ? 'searchCompanies' : 'companies'], {
     params: { ruc: partnerRuc },
-    query: { page: String(page), size: String(size), sort: 'fechaRegistro,desc', ...search },
+    query: { page, size, sort: 'fechaRegistro,desc', ...search },
   });
 }
 

@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { attentionQueueQueryOptions } from '../api/partner-api.ts';
 import { groupAttentionByCompany, type AttentionGroup } from '../attention-groups.ts';
+import { ListLoadFailure } from '#web/components/list-load-failure.tsx';
 
 type AttentionQueueProps = {
   partnerRuc: string;
@@ -33,9 +34,7 @@ export function AttentionQueue({ partnerRuc, onOpenCompany }: AttentionQueueProp
         <Typography sx={{ fontWeight: 600 }}>Requieren atención ({groups.length})</Typography>
       </AccordionSummary>
       <AccordionDetails>
-        {queue.isError && (
-          <Alert severity="error">Ocurrió un problema en la red al consultar los datos</Alert>
-        )}
+        {queue.isError && <ListLoadFailure />}
         {queue.isSuccess && groups.length === 0 && (
           <Typography color="text.secondary">Sus empresas no tienen pendientes.</Typography>
         )}

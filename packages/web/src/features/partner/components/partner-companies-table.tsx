@@ -5,7 +5,6 @@ import { iconColumn, PagedListTable, type DataTableColumn } from '#web/component
 import { PeriodArchiveButton } from '#web/features/reports/index.ts';
 import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import type { PagedSearchState } from '#web/lib/use-paged-search.ts';
-import { partnerPageSizes } from '../hooks/use-partner-companies.ts';
 
 /** The company's name, which opens its detail when the table offers one (PAR itself). */
 function leadingColumns(onOpen?: (row: PartnerCompanyRow) => void): DataTableColumn<PartnerCompanyRow>[] {
@@ -82,7 +81,6 @@ export function PartnerCompaniesTable({ label, list, onReport, onOpen }: Partner
       columns={columns}
       list={list}
       rowId={(row) => row.idEmpresa}
-      sizeOptions={partnerPageSizes}
       search={{ label: 'RUC/ID/Nombres', param: 'parametroBusqueda', minLength: 3 }}
     />
   );

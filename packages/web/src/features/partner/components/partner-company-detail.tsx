@@ -12,6 +12,7 @@ import { PeriodArchiveButton } from '#web/features/reports/index.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { partnerCompaniesQueryOptions } from '../api/partner-api.ts';
 import type { AttentionGroup } from '../attention-groups.ts';
+import { ListLoadFailure } from '#web/components/list-load-failure.tsx';
 
 type PartnerCompanyDetailProps = {
   partnerRuc: string;
@@ -40,13 +41,7 @@ export function PartnerCompanyDetail({ partnerRuc, company, onReport, onClose }:
   if (!row) {
     return (
       <Dialog open onClose={onClose} aria-label="Información de la Empresa">
-        <DialogContent>
-          {found.isPending ? (
-            <PageSpinner />
-          ) : (
-            <Alert severity="error">Ocurrió un problema en la red al consultar los datos</Alert>
-          )}
-        </DialogContent>
+        <DialogContent>{found.isPending ? <PageSpinner /> : <ListLoadFailure />}</DialogContent>
       </Dialog>
     );
   }

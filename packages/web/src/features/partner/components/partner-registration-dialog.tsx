@@ -70,9 +70,8 @@ export function PartnerRegistrationDialog({ partnerRuc, onClose }: PartnerRegist
       title="Agregar Partner"
       maxWidth="lg"
       form={form}
-      onSubmit={(values) => saving.mutate(values)}
+      save={saving}
       onClose={onClose}
-      saving={saving}
       describeFailure={describePartnerFailure}
       submitLabel="Agregar Partner"
     >

@@ -27,6 +27,7 @@ import {
   partnerCompaniesQueryOptions,
   partnerVouchersQueryOptions,
 } from '../api/partner-api.ts';
+import { noDataFoundMessage } from '#web/lib/list-messages.ts';
 
 type AssignmentInput = z.input<typeof voucherAssignmentBodySchema>;
 type AssignmentOutput = z.output<typeof voucherAssignmentBodySchema>;
@@ -91,8 +92,7 @@ export function VoucherAssignmentDialog({ partnerRuc, onClose }: VoucherAssignme
     <FormDialog
       title="Asignar comprobantes a empresas afiliadas al partner"
       form={form}
-      onSubmit={(values) => saving.mutate(values)}
-      saving={saving}
+      save={saving}
       describeFailure={describeAssignmentFailure}
       submitLabel="Asignar"
       onClose={onClose}
@@ -121,9 +121,7 @@ export function VoucherAssignmentDialog({ partnerRuc, onClose }: VoucherAssignme
             onTermChange={setTerm}
             isSearching={companies.isFetching}
             noOptionsText={
-              search.length < minimumTerm
-                ? 'Ingrese al menos 3 caracteres.'
-                : 'No se encontró datos con el argumento ingresado'
+              search.length < minimumTerm ? 'Ingrese al menos 3 caracteres.' : noDataFoundMessage
             }
             error={fieldState.error?.message}
           />

@@ -4,7 +4,6 @@ import { partnerCompaniesQueryOptions } from '../api/partner-api.ts';
 
 /** Spec 001 §2 'Partner companies': 15 rows, newest registration first. */
 export const partnerPageSize = 15;
-export const partnerPageSizes = [10, 15, 20] as const;
 
 /** The signed-in partner's affiliated companies, or those its search box matches. */
 export function usePartnerCompanies() {

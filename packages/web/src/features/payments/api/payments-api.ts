@@ -78,7 +78,7 @@ export function packagesForReviewQueryOptions(
     queryFn: () =>
       http.request(planEndpoints.forReview, {
         params: { idUsuario: request.assignmentId },
-        query: { page: String(request.page), size: String(request.size), sort: 'codigoAsignacion,desc' },
+        query: { page: request.page, size: request.size, sort: 'codigoAsignacion,desc' },
       }),
     staleTime: 0,
   });

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { bankAccountsQueryOptions } from '../api/payments-api.ts';
+import { ListLoadFailure } from '#web/components/list-load-failure.tsx';
 
 /** The accounts to pay into by transfer or deposit, below the plans and the pending packages. */
 export function BankAccounts() {
@@ -19,9 +20,7 @@ export function BankAccounts() {
       <Typography variant="h6" component="h2">
         Cuentas para transferencia o depósito
       </Typography>
-      {accounts.isError && (
-        <Alert severity="error">Ocurrió un problema en la red al consultar los datos</Alert>
-      )}
+      {accounts.isError && <ListLoadFailure />}
       {accounts.data?.length === 0 && <Alert severity="info">No existen datos</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
         {accounts.data?.map((account) => (

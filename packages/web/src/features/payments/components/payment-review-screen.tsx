@@ -1,5 +1,4 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -8,7 +7,7 @@ import type { PackageForReview } from '@facturar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import { DataTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { DataTable, listPageSizes, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { formatAmount } from '#web/lib/amount-format.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
@@ -21,6 +20,7 @@ import { purchaseTexts, reviewFailure } from './purchase-messages.ts';
 import { ReceiptsDialog } from './receipts-dialog.tsx';
 import { RejectPaymentDialog } from './reject-payment-dialog.tsx';
 import { ResultDialog, type ProcessResult } from './result-dialog.tsx';
+import { ListLoadFailure } from '#web/components/list-load-failure.tsx';
 
 /** Package payment review (APQ, spec 001 §2): receipts, approval and rejection of the purchases paid. */
 function PaymentsForReview() {
@@ -105,7 +105,7 @@ function PaymentsForReview() {
 
   return (
     <Stack spacing={2}>
-      {list.isError && <Alert severity="error">Ocurrió un problema en la red al consultar los datos</Alert>}
+      {list.isError && <ListLoadFailure />}
       <DataTable
         ariaLabel="Pagos de paquetes por revisar"
         columns={columns}
@@ -116,7 +116,7 @@ function PaymentsForReview() {
           page,
           size,
           total: list.data?.totalElements ?? 0,
-          sizeOptions: [10, 15, 20],
+          sizeOptions: listPageSizes,
           onPageChange: setPage,
           onSizeChange: (next) => {
             setSize(next);

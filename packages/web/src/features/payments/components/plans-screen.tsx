@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
@@ -25,6 +24,7 @@ import { ProofUploadDialog } from './proof-upload-dialog.tsx';
 import { AskProofDialog, PurchaseSummaryDialog } from './purchase-dialogs.tsx';
 import { purchaseFailure, purchaseTexts, serverMessageOr } from './purchase-messages.ts';
 import { ResultDialog, type ProcessResult } from './result-dialog.tsx';
+import { ListLoadFailure } from '#web/components/list-load-failure.tsx';
 
 const typeTitles: Record<(typeof planTypes)[number], string> = {
   COMPROBANTE: 'Planes de comprobantes recargables',
@@ -88,8 +88,7 @@ export function PlansScreen(_props: ScreenProps) {
   });
 
   if (plans.isPending || tax.isPending) return <PageSpinner />;
-  if (plans.isError || tax.isError)
-    return <Alert severity="error">Ocurrió un problema en la red al consultar los datos</Alert>;
+  if (plans.isError || tax.isError) return <ListLoadFailure />;
 
   const chosen = step?.plan ?? null;
   return (

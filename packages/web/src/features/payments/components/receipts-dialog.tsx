@@ -10,13 +10,13 @@ import { formatAmount } from '#web/lib/amount-format.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { receiptsQueryOptions } from '../api/payments-api.ts';
 import { InfoDialog } from '#web/components/info-dialog.tsx';
+import { ListLoadFailure } from '#web/components/list-load-failure.tsx';
 
 function Receipts({ id }: { id: number }) {
   const { http } = useAppServices();
   const receipts = useQuery(receiptsQueryOptions(http, id));
   if (receipts.isPending) return <PageSpinner />;
-  if (receipts.isError)
-    return <Alert severity="error">Ocurrió un problema en la red al consultar los datos</Alert>;
+  if (receipts.isError) return <ListLoadFailure />;
   if (receipts.data.length === 0) return <Alert severity="info">No existen datos</Alert>;
   return (
     <Stack spacing={2}>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -18,6 +17,7 @@ import { BankAccounts } from './bank-accounts.tsx';
 import { ProofUploadDialog } from './proof-upload-dialog.tsx';
 import { paymentStateNotes, purchaseFailure, purchaseTexts, serverMessageOr } from './purchase-messages.ts';
 import { ResultDialog, type ProcessResult } from './result-dialog.tsx';
+import { ListLoadFailure } from '#web/components/list-load-failure.tsx';
 
 const stateColors: Record<number, 'default' | 'info' | 'error'> = { 1: 'default', 2: 'info', 4: 'error' };
 
@@ -130,9 +130,7 @@ export function UploadProofScreen(_props: ScreenProps) {
       <Typography variant="h6" component="h2">
         Paquetes pre-contratados
       </Typography>
-      {packages.isError && (
-        <Alert severity="error">Ocurrió un problema en la red al consultar los datos</Alert>
-      )}
+      {packages.isError && <ListLoadFailure />}
       <ClientPagedTable
         ariaLabel="Paquetes pre-contratados"
         columns={columns}

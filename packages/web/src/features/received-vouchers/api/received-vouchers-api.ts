@@ -18,8 +18,8 @@ export function fetchReceivedPage(
   return http.request(receivedVoucherEndpoints[search ? 'search' : 'list'], {
     params: { companyId: ruc },
     query: {
-      page: String(page),
-      size: String(size),
+      page,
+      size,
       sort: 'idAsignacionComprobanteElectronico,desc',
       ...search,
     },

@@ -15,13 +15,12 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormFailure } from '#web/components/form/form-failure.tsx';
-import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
 import { digitsUpTo } from '#web/components/form/digits-up-to.ts';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { describeCallFailure, isApiCallError, readFieldProblems } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { formTokenQueryOptions, registerCompany } from '../api/registration-api.ts';
-import { CompanyIdentityFields } from '#web/components/form/company-identity-fields.tsx';
+import { BookkeepingField, CompanyIdentityFields } from '#web/components/form/company-identity-fields.tsx';
 
 type RegistrationFormInput = z.input<typeof companyRegistrationFormSchema>;
 type RegistrationField = keyof RegistrationFormInput;
@@ -135,11 +134,7 @@ export function RegistrationForm({ accountingFirmRuc, onRegistered, onCancel }: 
             />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }} sx={{ display: 'flex', alignItems: 'center' }}>
-            <FormCheckboxField
-              control={control}
-              name="obligadoContabilidad"
-              label="Obligado a llevar contabilidad"
-            />
+            <BookkeepingField control={control} />
           </Grid>
         </Grid>
         {/* People never see this field; a bot that fills every input gives itself away (ADR 0041). */}

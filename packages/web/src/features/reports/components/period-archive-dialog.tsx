@@ -1,5 +1,4 @@
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import {
   periodArchiveMaxDays,
@@ -15,8 +14,6 @@ import { formatPanamaDate } from '@facturar/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { DateRangeField } from '#web/components/form/date-range-field.tsx';
-import { FieldCells } from '#web/components/form/field-cells.tsx';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { readErrorStatus, readFailureMessage } from '#web/lib/api-call-error.ts';
@@ -24,6 +21,7 @@ import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-se
 import { requestPeriodArchive } from '../api/reports-api.ts';
 import { requestResolver } from '../request-resolver.ts';
 import { ReportJobProgress } from './report-job-progress.tsx';
+import { ReportParameterFields, ReportTypeField } from './report-parameter-fields.tsx';
 
 type ArchiveFields = {
   fechaInicio: string;
@@ -87,8 +85,7 @@ function PeriodArchiveDialog({ company, onClose }: { company?: ArchivedCompany; 
     <FormDialog
       title="Descargar archivo del período"
       form={form}
-      onSubmit={(fields) => generate.mutate(fields)}
-      saving={generate}
+      save={generate}
       describeFailure={describeArchiveFailure}
       submitLabel="Generar"
       cancelLabel="Cerrar"
@@ -101,33 +98,17 @@ function PeriodArchiveDialog({ company, onClose }: { company?: ArchivedCompany; 
         Un ZIP con el XML firmado y el CAFE de cada comprobante del período, y un manifiesto con la huella
         SHA-256 de cada archivo. Se genera en segundo plano y se puede descargar durante 7 días.
       </Typography>
-      <Grid container spacing={2}>
-        <DateRangeField
+      <ReportParameterFields control={control} maxRangeDays={periodArchiveMaxDays - 1}>
+        <ReportTypeField control={control} options={periodArchiveTypes} />
+        <FormSelectField
           control={control}
-          startName="fechaInicio"
-          endName="fechaFin"
+          name="estado"
+          label="Estado"
           required
-          maxRangeDays={periodArchiveMaxDays - 1}
+          options={periodArchiveStates}
+          getOptionLabel={optionName}
         />
-        <FieldCells size={{ xs: 12, sm: 6, md: 3 }}>
-          <FormSelectField
-            control={control}
-            name="tipoComprobante"
-            label="Tipo de comprobante"
-            required
-            options={periodArchiveTypes}
-            getOptionLabel={optionName}
-          />
-          <FormSelectField
-            control={control}
-            name="estado"
-            label="Estado"
-            required
-            options={periodArchiveStates}
-            getOptionLabel={optionName}
-          />
-        </FieldCells>
-      </Grid>
+      </ReportParameterFields>
       {job ? <ReportJobProgress key={job.idTrabajo} job={job} /> : null}
     </FormDialog>
   );

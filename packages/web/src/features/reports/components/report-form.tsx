@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Backdrop from '@mui/material/Backdrop';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -22,9 +21,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { saveFile } from '#web/lib/save-file.ts';
-import { DateRangeField } from '#web/components/form/date-range-field.tsx';
-import { FieldCells } from '#web/components/form/field-cells.tsx';
-import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { isApiCallError, networkMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
@@ -32,6 +28,7 @@ import { showErrorToast, showInfoToast, showWarningToast } from '#web/lib/toast.
 import { requestReport, type ReportFields } from '../api/reports-api.ts';
 import { requestResolver } from '../request-resolver.ts';
 import { ReportJobProgress } from './report-job-progress.tsx';
+import { ReportParameterFields, ReportTypeField } from './report-parameter-fields.tsx';
 import type { ReportDefinition } from '../report-definitions.ts';
 
 /** The form as typed: days as 'YYYY-MM-DD' ('' for none). */
@@ -136,37 +133,20 @@ export function ReportForm({
           noValidate
           onSubmit={handleSubmit((fields) => generate.mutate(fields), warnOfProblem)}
         >
-          <Grid container spacing={2}>
-            <DateRangeField
-              control={control}
-              startName="fechaInicio"
-              endName="fechaFin"
-              required
-              maxRangeDays={maxSearchRangeDays}
-            />
-            <FieldCells size={{ xs: 12, sm: 6, md: 3 }}>
-              {definition.hasTypedRuc ? (
-                <FormTextField
-                  control={control}
-                  name="rucEmpresa"
-                  label="RUC del emisor"
-                  required
-                  slotProps={{ htmlInput: { maxLength: reportRucMaxLength } }}
-                />
-              ) : null}
-              {definition.types ? (
-                <FormSelectField
-                  control={control}
-                  name="tipoComprobante"
-                  label="Tipo de comprobante"
-                  required
-                  options={definition.types}
-                  getOptionLabel={optionName}
-                  placeholder="Seleccione"
-                />
-              ) : null}
-            </FieldCells>
-          </Grid>
+          <ReportParameterFields control={control} maxRangeDays={maxSearchRangeDays}>
+            {definition.hasTypedRuc ? (
+              <FormTextField
+                control={control}
+                name="rucEmpresa"
+                label="RUC del emisor"
+                required
+                slotProps={{ htmlInput: { maxLength: reportRucMaxLength } }}
+              />
+            ) : null}
+            {definition.types ? (
+              <ReportTypeField control={control} options={definition.types} placeholder="Seleccione" />
+            ) : null}
+          </ReportParameterFields>
           <Stack direction="row" sx={{ mt: 2, alignItems: 'center', justifyContent: 'space-between' }}>
             <Typography variant="body2" color="text.secondary">
               Los campos marcados con * son obligatorios.

@@ -18,7 +18,7 @@ export type UserPageRequest = { ruc: string; page: number; size: number };
 export function fetchUserPage(http: HttpClient, request: UserPageRequest): Promise<Paged<CompanyUser>> {
   return http.request(userEndpoints.list, {
     params: { ruc: request.ruc },
-    query: { page: String(request.page), size: String(request.size), sort: userSort },
+    query: { page: request.page, size: request.size, sort: userSort },
   });
 }
 

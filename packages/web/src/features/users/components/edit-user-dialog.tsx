@@ -57,8 +57,7 @@ export function EditUserDialog({ user, onClose }: { user: CompanyUser; onClose: 
     <FormDialog
       title="Editar Usuario"
       form={form}
-      onSubmit={(change) => saving.mutate(change)}
-      saving={saving}
+      save={saving}
       describeFailure={describeEditUserFailure}
       onClose={onClose}
       isDismissible

@@ -56,8 +56,7 @@ export function NewUserDialog({ onClose }: { onClose: () => void }) {
     <FormDialog
       title="Nuevo Usuario"
       form={form}
-      onSubmit={(user) => saving.mutate(user)}
-      saving={saving}
+      save={saving}
       describeFailure={describeAddUserFailure}
       onClose={onClose}
       isDismissible

@@ -1,14 +1,14 @@
 import { verificationMessages } from '@facturar/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { PublicPage } from '#web/components/public-page.tsx';
 import { isApiCallError } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { verificationQueryOptions } from '../api/verification-api.ts';
@@ -28,10 +28,6 @@ export function VerificationPage() {
   const cufe = readCufe(params.get('chFE') ?? params.get('cufe') ?? '');
   const result = useQuery({ ...verificationQueryOptions(http, cufe ?? ''), enabled: cufe !== null });
 
-  useEffect(() => {
-    document.title = 'Verificar un comprobante - Facturar';
-  }, []);
-
   function check(event: FormEvent): void {
     event.preventDefault();
     const found = readCufe(typed);
@@ -41,52 +37,47 @@ export function VerificationPage() {
 
   const notFound = result.isError && isApiCallError(result.error) && result.error.status === 404;
   return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
-      <Stack spacing={3}>
-        <Typography variant="h4" component="h1">
-          Verificar un comprobante
-        </Typography>
-        <Typography color="text.secondary">
-          Escriba o pegue el CUFE del CAFE, o el texto de su código QR, para ver el comprobante y su estado.
-        </Typography>
-        <Stack
-          component="form"
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={1.5}
-          onSubmit={check}
-          noValidate
+    <PublicPage title="Verificar un comprobante">
+      <Typography color="text.secondary">
+        Escriba o pegue el CUFE del CAFE, o el texto de su código QR, para ver el comprobante y su estado.
+      </Typography>
+      <Stack
+        component="form"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        onSubmit={check}
+        noValidate
+      >
+        <TextField
+          label="CUFE o código QR"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          error={problem !== null}
+          helperText={problem ?? ' '}
+          fullWidth
+          slotProps={{ htmlInput: { spellCheck: false, maxLength: 2000 } }}
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          sx={{ alignSelf: 'flex-start', mt: 1 }}
+          loading={result.isFetching}
         >
-          <TextField
-            label="CUFE o código QR"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            error={problem !== null}
-            helperText={problem ?? ' '}
-            fullWidth
-            slotProps={{ htmlInput: { spellCheck: false, maxLength: 2000 } }}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            sx={{ alignSelf: 'flex-start', mt: 1 }}
-            loading={result.isFetching}
-          >
-            Verificar
-          </Button>
-        </Stack>
-        {notFound && <Alert severity="warning">{verificationMessages.notFound}</Alert>}
-        {result.isError && !notFound && (
-          <Alert severity="error">
-            {isApiCallError(result.error) ? result.error.mensaje : 'No se pudo verificar el comprobante.'}
-          </Alert>
-        )}
-        {result.data && <VerifiedDocumentCard document={result.data} label="Comprobante verificado" />}
-        <Typography variant="body2">
-          <Link component={RouterLink} to="/login">
-            Ingresar a Facturar
-          </Link>
-        </Typography>
+          Verificar
+        </Button>
       </Stack>
-    </Container>
+      {notFound && <Alert severity="warning">{verificationMessages.notFound}</Alert>}
+      {result.isError && !notFound && (
+        <Alert severity="error">
+          {isApiCallError(result.error) ? result.error.mensaje : 'No se pudo verificar el comprobante.'}
+        </Alert>
+      )}
+      {result.data && <VerifiedDocumentCard document={result.data} label="Comprobante verificado" />}
+      <Typography variant="body2">
+        <Link component={RouterLink} to="/login">
+          Ingresar a Facturar
+        </Link>
+      </Typography>
+    </PublicPage>
   );
 }

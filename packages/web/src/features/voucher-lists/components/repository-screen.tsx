@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { PagedListTable, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { ZipDownloadBar } from '#web/features/voucher-actions/index.ts';
 import type { PagedSearchState } from '#web/lib/use-paged-search.ts';
-import { repositoryPageSizes } from '../voucher-list-messages.ts';
 import { VoucherSearchForm } from './voucher-search-form.tsx';
 import { ScreenSection } from '#web/components/screen-section.tsx';
 
@@ -51,7 +50,6 @@ export function RepositoryScreen<Row extends RepositoryRow>(props: RepositoryScr
         {...(selectionLabel
           ? { selection: { selectedIds, onChange: setSelectedIds, rowLabel: selectionLabel } }
           : {})}
-        sizeOptions={repositoryPageSizes}
       />
     </ScreenSection>
   );
