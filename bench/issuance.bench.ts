@@ -2,6 +2,7 @@
 // many, p50/p99 latency, and how long the worker takes to have 10,000 queued documents authorised by the
 // PAC sandbox. Embedded PGlite by default; BENCH_DATABASE_URL runs it on a PostgreSQL server.
 import { startWorkers } from '@facturar/server';
+import { sql } from 'kysely';
 import { createTestInvoicer, demoInvoiceBody, demoRuc } from '@facturar/server/testing';
 import { benchDatabaseEnv, report, startBenchServer } from './support/bench-server.ts';
 import { benchSize } from './support/bench-size.ts';
@@ -28,6 +29,13 @@ for (let index = 0; index < concurrency; index++) {
   const accessName = `caja${index}@demo.facturar.test`;
   await createTestInvoicer(db, { accessName, fullName: `Caja ${index}`, pointCode: String(100 + index) });
   invoicers.push(accessName);
+}
+
+// BENCH_DOCUMENT_MONTHS=144: the month partitions of twelve years ahead (ADR 0186; PostgreSQL), to show that
+// issuing and the drain do not plan every month's partition.
+const documentMonths = Number(process.env.BENCH_DOCUMENT_MONTHS ?? 0);
+if (documentMonths > 0) {
+  await sql`select keep_document_months(0, ${documentMonths})`.execute(db);
 }
 
 const body = JSON.stringify(await demoInvoiceBody(db));

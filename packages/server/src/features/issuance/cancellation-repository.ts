@@ -1,9 +1,11 @@
+import { findDocumentIdsByCufe } from '../../adapters/db/document-keys.ts';
 import type { Db } from '../../adapters/db/open-database.ts';
 
 export async function findOwnDocumentByCufe(db: Db, ruc: string, cufe: string) {
+  const [id] = await findDocumentIdsByCufe(db, [cufe], ruc);
+  if (id === undefined) return undefined;
   return db
-    .selectFrom('document_keys as k')
-    .innerJoin('documents as d', 'd.id', 'k.document_id')
+    .selectFrom('documents as d')
     .select([
       'd.id',
       'd.cufe',
@@ -19,8 +21,7 @@ export async function findOwnDocumentByCufe(db: Db, ruc: string, cufe: string) {
       'd.number',
       'd.receiver_name',
     ])
-    .where('k.company_ruc', '=', ruc)
-    .where('k.cufe', '=', cufe)
+    .where('d.id', '=', id)
     .executeTakeFirst();
 }
 

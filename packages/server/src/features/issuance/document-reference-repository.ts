@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { findDocumentIdsByCufe } from '../../adapters/db/document-keys.ts';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { Trx } from './issuance-repository.ts';
 
@@ -28,10 +29,10 @@ export async function findReferencedDocuments(
   cufes: readonly string[],
   options: { lock?: boolean } = {},
 ): Promise<ReferencedDocumentRow[]> {
-  if (cufes.length === 0) return [];
+  const ids = await findDocumentIdsByCufe(db, cufes, ruc);
+  if (ids.length === 0) return [];
   let query = db
-    .selectFrom('document_keys as k')
-    .innerJoin('documents as d', 'd.id', 'k.document_id')
+    .selectFrom('documents as d')
     .select([
       'd.id',
       'd.cufe',
@@ -54,8 +55,7 @@ export async function findReferencedDocuments(
         .where('n.status', 'in', ['PEN', 'AUT'])
         .as('credited'),
     )
-    .where('k.company_ruc', '=', ruc)
-    .where('k.cufe', 'in', [...cufes])
+    .where('d.id', 'in', ids)
     .orderBy('d.id');
   if (options.lock) query = query.forUpdate('d');
   const rows = await query.execute();
@@ -112,12 +112,8 @@ export async function recordReferences(
 
 /** The signed XML of one of the company's documents, whose items a note referring to it may copy. */
 export async function findSignedXml(db: Db, ruc: string, cufe: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('document_keys as k')
-    .innerJoin('documents as d', 'd.id', 'k.document_id')
-    .select('d.signed_xml')
-    .where('k.company_ruc', '=', ruc)
-    .where('k.cufe', '=', cufe)
-    .executeTakeFirst();
+  const [id] = await findDocumentIdsByCufe(db, [cufe], ruc);
+  if (id === undefined) return undefined;
+  const row = await db.selectFrom('documents').select('signed_xml').where('id', '=', id).executeTakeFirst();
   return row?.signed_xml;
 }

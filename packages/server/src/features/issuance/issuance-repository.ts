@@ -1,3 +1,4 @@
+import { findDocumentIdByIdempotencyKey } from '../../adapters/db/document-keys.ts';
 import { sql, type CompiledQuery, type Selectable, type Transaction } from 'kysely';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../adapters/db/open-database.ts';
@@ -201,12 +202,12 @@ export type ProductRow = SnapshotProduct;
 
 /** By the key's unique index (document_keys, ADR 0186), which spans every month's partition. */
 export async function findByIdempotencyKey(db: Db, ruc: string, key: string) {
+  const id = await findDocumentIdByIdempotencyKey(db, ruc, key);
+  if (id === undefined) return undefined;
   return db
-    .selectFrom('document_keys as k')
-    .innerJoin('documents as d', 'd.id', 'k.document_id')
-    .select(['d.id', 'd.idempotency_hash', 'd.cufe'])
-    .where('k.company_ruc', '=', ruc)
-    .where('k.idempotency_key', '=', key)
+    .selectFrom('documents')
+    .select(['id', 'idempotency_hash', 'cufe'])
+    .where('id', '=', id)
     .executeTakeFirst();
 }
 

@@ -112,6 +112,8 @@ export async function recordAuthorisedGroup(trx: Db, outcomes: readonly Authoris
         sql`(${outcome.id}, ${outcome.protocol}, ${outcome.processedAt.toISOString()}, ${outcome.protocolXml}, ${outcome.warnings})`,
     ),
   );
+  // The ids again as an array: PostgreSQL cannot prune the month partitions (ADR 0186) by a join to VALUES
+  // when it plans, and would plan every month's; by `= any` it plans only the months these ids are in.
   const result = await sql<{
     id: string;
     cafe_delivery: string;
@@ -134,6 +136,7 @@ export async function recordAuthorisedGroup(trx: Db, outcomes: readonly Authoris
            result_details = outcome.warnings
       from outcome
      where d.id = outcome.id::bigint and d.status = 'PEN'
+       and d.id = any(${outcomes.map((outcome) => outcome.id)}::bigint[])
     returning d.id::text as id, d.cafe_delivery, d.receiver_emails, d.company_ruc, d.cufe, d.doc_type,
               d.number`.execute(trx);
   return result.rows;

@@ -1,3 +1,4 @@
+import { findDocumentIdsByCufe } from '../../adapters/db/document-keys.ts';
 import type { Db } from '../../adapters/db/open-database.ts';
 
 /** Documents with their issuer's name and what a public page may show of one. */
@@ -27,9 +28,10 @@ export type VerifiableDocument = NonNullable<Awaited<ReturnType<typeof findVerif
 
 /** An authorised or cancelled document with this CUFE, whatever its company. */
 export async function findVerifiableDocument(db: Db, cufe: string) {
+  const [id] = await findDocumentIdsByCufe(db, [cufe]);
+  if (id === undefined) return undefined;
   return documentsWithIssuer(db)
-    .innerJoin('document_keys as k', 'k.document_id', 'd.id')
-    .where('k.cufe', '=', cufe)
+    .where('d.id', '=', id)
     .where('d.status', 'in', ['AUT', 'ANU'])
     .executeTakeFirst();
 }
