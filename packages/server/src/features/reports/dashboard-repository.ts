@@ -4,37 +4,51 @@ import type { Db } from '../../adapters/db/open-database.ts';
 /** Panama keeps UTC−5 all year: a document's Panama month is its instant five hours earlier. */
 const panamaMonth = sql<string>`to_char((d.issued_at at time zone 'UTC') - interval '5 hours', 'YYYY-MM')`;
 
+/**
+ * A period of the dashboard: its first instant, and the first id of a document issued in it (document_days),
+ * which lets each statement read only the month partitions of the period (ADR 0186).
+ */
+export type DashboardPeriod = { from: Date; firstId: string };
+
 /** Authorised amount per Panama month and document type since `from`. */
-export async function sumIssuedByMonth(db: Db, ruc: string, from: Date) {
+export async function sumIssuedByMonth(db: Db, ruc: string, { from, firstId }: DashboardPeriod) {
   return db
     .selectFrom('documents as d')
     .select([panamaMonth.as('month'), 'd.doc_type', (eb) => eb.fn.sum<string>('d.total').as('total')])
     .where('d.company_ruc', '=', ruc)
     .where('d.status', '=', 'AUT')
     .where('d.issued_at', '>=', from)
+    .where('d.id', '>=', firstId)
     .groupBy([panamaMonth, 'd.doc_type'])
     .execute();
 }
 
 /** Documents by state since `from`. */
-export async function countByStatus(db: Db, ruc: string, from: Date) {
+export async function countByStatus(db: Db, ruc: string, { from, firstId }: DashboardPeriod) {
   return db
     .selectFrom('documents as d')
     .select(['d.status', (eb) => eb.fn.countAll<string>().as('count')])
     .where('d.company_ruc', '=', ruc)
     .where('d.issued_at', '>=', from)
+    .where('d.id', '>=', firstId)
     .groupBy('d.status')
     .execute();
 }
 
 /** Authorised documents since `from` whose rates are not read yet, with their XML, a batch at a time. */
-export async function findDocumentsWithoutRates(db: Db, ruc: string, from: Date, limit: number) {
+export async function findDocumentsWithoutRates(
+  db: Db,
+  ruc: string,
+  { from, firstId }: DashboardPeriod,
+  limit: number,
+) {
   return db
     .selectFrom('documents as d')
     .select(['d.id', 'd.signed_xml'])
     .where('d.company_ruc', '=', ruc)
     .where('d.status', '=', 'AUT')
     .where('d.issued_at', '>=', from)
+    .where('d.id', '>=', firstId)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -59,7 +73,12 @@ export async function insertDocumentRates(
 }
 
 /** Base and ITBMS per rate of the authorised documents since `from`; credit notes subtract. */
-export async function sumRates(db: Db, ruc: string, from: Date, creditNoteTypes: readonly string[]) {
+export async function sumRates(
+  db: Db,
+  ruc: string,
+  { from, firstId }: DashboardPeriod,
+  creditNoteTypes: readonly string[],
+) {
   const sign = sql<number>`case when d.doc_type in (${sql.join([...creditNoteTypes])}) then -1 else 1 end`;
   return db
     .selectFrom('document_itbms_rates as r')
@@ -72,6 +91,7 @@ export async function sumRates(db: Db, ruc: string, from: Date, creditNoteTypes:
     .where('r.company_ruc', '=', ruc)
     .where('d.status', '=', 'AUT')
     .where('d.issued_at', '>=', from)
+    .where('d.id', '>=', firstId)
     .groupBy('r.rate')
     .orderBy('r.rate')
     .execute();

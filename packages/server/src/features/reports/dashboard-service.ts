@@ -1,6 +1,13 @@
 import { SystemCode } from '@facturar/contracts';
 import type { Dashboard } from '@facturar/contracts';
-import { Decimal, ITBMS_RATES, startOfPanamaDay, startOfPanamaDayMonthsBefore } from '@facturar/domain';
+import {
+  Decimal,
+  ITBMS_RATES,
+  formatPanamaDate,
+  startOfPanamaDay,
+  startOfPanamaDayMonthsBefore,
+} from '@facturar/domain';
+import { findIdRange } from '../../adapters/db/document-id-range.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import { isPartner, isPlatformAdmin } from '../../access/auth-context.ts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
@@ -14,6 +21,7 @@ import {
   insertDocumentRates,
   sumIssuedByMonth,
   sumRates,
+  type DashboardPeriod,
 } from './dashboard-repository.ts';
 
 /** Documents whose rates are read from their XML per round trip. */
@@ -28,10 +36,19 @@ function startOfPanamaMonth(instant: Date): Date {
   return new Date(day.getTime() - (dayOfMonth - 1) * 86_400_000);
 }
 
+/** The period from `from` to now, or null when the company issued nothing in it. */
+async function periodSince(ctx: AppContext, ruc: string, from: Date): Promise<DashboardPeriod | null> {
+  const ids = await findIdRange(ctx.db, ruc, {
+    from: formatPanamaDate(from),
+    to: formatPanamaDate(ctx.now()),
+  });
+  return ids && { from, firstId: ids.minId };
+}
+
 /** Reads the rates of the documents that do not have them yet (each document's XML is read once, ever). */
-async function completeRates(ctx: AppContext, ruc: string, from: Date): Promise<void> {
+async function completeRates(ctx: AppContext, ruc: string, period: DashboardPeriod): Promise<void> {
   for (;;) {
-    const documents = await findDocumentsWithoutRates(ctx.db, ruc, from, RATE_BATCH);
+    const documents = await findDocumentsWithoutRates(ctx.db, ruc, period, RATE_BATCH);
     await insertDocumentRates(
       ctx.db,
       documents.flatMap((document) =>
@@ -62,13 +79,15 @@ export async function readDashboard(ctx: AppContext, auth: AuthContext, ruc: str
     throw new AppError('forbidden', messages.forbidden, { mensajeSistema: SystemCode.SIN_PERMISO_REPORTES });
   }
   const now = ctx.now();
-  const thisMonth = startOfPanamaMonth(now);
-  const yearAgo = startOfPanamaMonth(startOfPanamaDayMonthsBefore(now, 11));
-  await completeRates(ctx, ruc, thisMonth);
+  const [yearAgo, thisMonth] = await Promise.all([
+    periodSince(ctx, ruc, startOfPanamaMonth(startOfPanamaDayMonthsBefore(now, 11))),
+    periodSince(ctx, ruc, startOfPanamaMonth(now)),
+  ]);
+  if (thisMonth) await completeRates(ctx, ruc, thisMonth);
   const [byMonth, byStatus, rates] = await Promise.all([
-    sumIssuedByMonth(ctx.db, ruc, yearAgo),
-    countByStatus(ctx.db, ruc, yearAgo),
-    sumRates(ctx.db, ruc, thisMonth, CREDIT_NOTE_TYPES),
+    yearAgo ? sumIssuedByMonth(ctx.db, ruc, yearAgo) : [],
+    yearAgo ? countByStatus(ctx.db, ruc, yearAgo) : [],
+    thisMonth ? sumRates(ctx.db, ruc, thisMonth, CREDIT_NOTE_TYPES) : [],
   ]);
   const count = (status: string) => Number(byStatus.find((row) => row.status === status)?.count ?? 0);
   return {

@@ -420,6 +420,21 @@ describe('home dashboard', () => {
     expect(dashboard.porEstado).toEqual({ autorizados: 4, pendientes: 1, noAutorizados: 1, anulados: 1 });
   });
 
+  it('shows a company that issued nothing in the year its zeros', async () => {
+    const newRuc = '155700333-2-2020';
+    const newToken = await server.login(
+      await createTestCompany(server.ctx.db, { ruc: newRuc, dv: '33', name: 'Empresa Nueva, S.A.' }),
+    );
+    const response = await server.as(newToken).get(`/api/reporte/tablero/${newRuc}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const dashboard = response.json() as Dashboard;
+    expect(dashboard.emitidoPorMes).toEqual([]);
+    expect(dashboard.itbmsPorTasa.map((rate) => [rate.base, rate.itbms])).toEqual(
+      Array.from({ length: 4 }, () => ['0.00', '0.00']),
+    );
+    expect(dashboard.porEstado).toEqual({ autorizados: 0, pendientes: 0, noAutorizados: 0, anulados: 0 });
+  });
+
   it('is another company’s to nobody', async () => {
     const response = await server.as(strangerToken).get(`/api/reporte/tablero/${demoRuc}`);
     expect(response.statusCode).toBe(404);

@@ -106,24 +106,6 @@ export async function findVoucherPage(
 }
 export type VoucherRecord = Awaited<ReturnType<typeof findVoucherPage>>[number];
 
-/** The id range of a company's documents issued on the given Panama days, or null when there are none. */
-export async function findIdRange(
-  db: Db,
-  ruc: string,
-  days: { from: string; to: string },
-): Promise<{ minId: string; maxId: string } | null> {
-  const row = await db
-    .selectFrom('document_days')
-    .select((eb) => [eb.fn.min('min_id').as('minId'), eb.fn.max('max_id').as('maxId')])
-    .where('company_ruc', '=', ruc)
-    .where('day', '>=', days.from)
-    .where('day', '<=', days.to)
-    .executeTakeFirst();
-  return row?.minId == null || row.maxId == null
-    ? null
-    : { minId: String(row.minId), maxId: String(row.maxId) };
-}
-
 /** The kept count of a company's documents in one status (migration 0004's triggers). */
 export async function readDocumentCount(db: Db, ruc: string, status: DocumentStatus): Promise<number> {
   const row = await db

@@ -1,3 +1,4 @@
+import { findIdRange } from '../../adapters/db/document-id-range.ts';
 import { DOCUMENT_TYPES, cancellableUntil, padDocumentNumber } from '@facturar/domain';
 import {
   type Paged,
@@ -14,7 +15,6 @@ import type { SearchCountCache } from './search-count-cache.ts';
 import {
   countMatchingUpTo,
   estimateMatching,
-  findIdRange,
   findVoucherPage,
   readDocumentCount,
   type VoucherListScope,
