@@ -1,3 +1,4 @@
+import { findDocumentIdsByCufe } from '../adapters/db/document-keys.ts';
 import type { Db } from '../adapters/db/open-database.ts';
 
 export async function findBillingPointId(db: Db, ruc: string, branchCode: string, pointCode: string) {
@@ -12,12 +13,8 @@ export async function findBillingPointId(db: Db, ruc: string, branchCode: string
 }
 
 export async function findDocumentIdByCufe(db: Db, cufe: string) {
-  const row = await db
-    .selectFrom('document_keys')
-    .select('document_id')
-    .where('cufe', '=', cufe)
-    .executeTakeFirst();
-  return row?.document_id;
+  const [id] = await findDocumentIdsByCufe(db, [cufe]);
+  return id;
 }
 
 /** Deliveries already made, as the log of an endpoint that has been answering keeps them. */
