@@ -1,9 +1,9 @@
 /**
  * Exact decimal arithmetic for fiscal amounts: a bigint of digits and a count of decimals, with the part
  * of decimal.js's interface the product uses and the same answers (precision 40 significant digits,
- * half-up by default, plain notation between 1e-40 and 1e40). decimal.js keeps one digit per array slot
- * and allocates on every step; a document's totals, digit rules and XML text made it a third of a
- * document's CPU beside its signature (issue 25 §2, ADR 0187). `fixed-decimal.test.ts` checks every
+ * half-up by default, plain notation between 1e-40 and 1e40). decimal.js keeps its digits in an array of
+ * base-10⁷ words and allocates on every step; a document's totals, digit rules and XML text made it a
+ * third of a document's CPU beside its signature (issue 25 §2, ADR 0187). `fixed-decimal.test.ts` checks every
  * operation against decimal.js itself on random values.
  */
 
