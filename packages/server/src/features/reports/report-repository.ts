@@ -24,6 +24,11 @@ export type IssuedReportFilter = {
   statuses: readonly DocumentStatus[];
   /** The signed XML too (reports that show the items or the tax per rate). */
   withXml: boolean;
+  /**
+   * The ids of the period's documents (document_days), so each batch reads only the period's month
+   * partitions (ADR 0186); null when nothing was issued in it.
+   */
+  ids: { minId: string; maxId: string } | null;
 };
 
 export type IssuedReportRow = {
@@ -119,13 +124,18 @@ function scopeCondition(
 
 /** The documents a filter selects, before choosing what to read of them. */
 function issuedBase(db: Db, filter: IssuedReportFilter) {
-  return db
-    .selectFrom('documents as d')
-    .where((eb) => scopeCondition(eb, filter.scope))
-    .where('d.issued_at', '>=', filter.from)
-    .where('d.issued_at', '<', filter.until)
-    .where('d.status', 'in', [...filter.statuses])
-    .$if(filter.docTypes !== undefined, (query) => query.where('d.doc_type', 'in', [...filter.docTypes!]));
+  return (
+    db
+      .selectFrom('documents as d')
+      .where((eb) => scopeCondition(eb, filter.scope))
+      .where('d.issued_at', '>=', filter.from)
+      .where('d.issued_at', '<', filter.until)
+      // Nothing issued in the period: an empty range.
+      .where('d.id', '>=', filter.ids?.minId ?? '1')
+      .where('d.id', '<=', filter.ids?.maxId ?? '0')
+      .where('d.status', 'in', [...filter.statuses])
+      .$if(filter.docTypes !== undefined, (query) => query.where('d.doc_type', 'in', [...filter.docTypes!]))
+  );
 }
 
 function issuedQuery(db: Db, filter: IssuedReportFilter) {

@@ -13,6 +13,7 @@ import {
   SystemCode,
 } from '@facturar/contracts';
 import { formatPanamaDate, parsePanamaDateTime } from '@facturar/domain';
+import { findIdRange } from '../../adapters/db/document-id-range.ts';
 import { isPartner, isPlatformAdmin, type AuthContext } from '../../access/auth-context.ts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -172,12 +173,18 @@ export type PreparedReport = {
   company: { ruc: string; dv: string; business_name: string };
 };
 
-function issuedFilterOf(report: PreparedReport): IssuedReportFilter {
+async function issuedFilterOf(ctx: AppContext, report: PreparedReport): Promise<IssuedReportFilter> {
+  const period = periodOf(report.request);
+  const days = {
+    from: formatPanamaDate(period.from),
+    to: formatPanamaDate(new Date(period.until.getTime() - 1)),
+  };
   return {
     scope: report.scope,
-    ...periodOf(report.request),
+    ...period,
     ...issuedSelection(report.kind, report.request.tipoComprobante),
     withXml: report.kind === 'informe-ventas' || report.kind === 'detalles',
+    ids: await findIdRange(ctx.db, report.scope.kind === 'company' ? report.scope.ruc : undefined, days),
   };
 }
 
@@ -198,7 +205,7 @@ async function buildSheet(ctx: AppContext, report: PreparedReport): Promise<Shee
     const rows = readReceivedReportRows(ctx.db, reading, receivedFilterOf(report));
     return sheetOf({ columns: receivedColumns, rows: await startRows(rows) });
   }
-  const rows = readIssuedReportRows(ctx.db, reading, issuedFilterOf(report));
+  const rows = readIssuedReportRows(ctx.db, reading, await issuedFilterOf(ctx, report));
   switch (report.kind) {
     case 'informe-ventas':
       return sheetOf({
@@ -256,10 +263,10 @@ export async function prepareReport(
 }
 
 /** How many documents the report covers. */
-export function countReport(ctx: AppContext, report: PreparedReport): Promise<number> {
+export async function countReport(ctx: AppContext, report: PreparedReport): Promise<number> {
   return report.kind === 'recibidos'
     ? countReceivedReportRows(ctx.db, receivedFilterOf(report))
-    : countIssuedReportRows(ctx.db, issuedFilterOf(report));
+    : countIssuedReportRows(ctx.db, await issuedFilterOf(ctx, report));
 }
 
 function titleOf(ctx: AppContext, report: PreparedReport): ReportTitle {
