@@ -75,6 +75,14 @@ function judgedField<Declared extends z.ZodType>(
   }, declared);
 }
 
+/** The optional form of a judged field: absent ('' and null included) is `undefined`, anything else is judged. */
+function optionalJudgedField<Declared extends z.ZodType>(
+  judge: (text: unknown) => z.input<Declared> | Refusal,
+  declared: Declared,
+) {
+  return judgedField((text) => (text === undefined ? undefined : judge(text)), declared.optional());
+}
+
 /** A text field as the OpenAPI document shows it. */
 function documented(bounds: { minLength?: number; maxLength?: number; pattern?: string }) {
   return z.string().meta(bounds);
@@ -101,11 +109,11 @@ function judgeDecimal(text: unknown, rules: DecimalRules): string | Refusal {
   return text;
 }
 
-/** A required non-negative decimal, as plain text (`12.5`). */
 function documentDecimal(rules: Omit<DecimalRules, 'required'>) {
   return documented({ maxLength: rules.maxLength ?? 30, pattern: PLAIN_DECIMAL.source });
 }
 
+/** A required non-negative decimal, as plain text (`12.5`). */
 export function decimalField(rules: DecimalRules) {
   return judgedField((text) => judgeDecimal(text, rules), documentDecimal(rules));
 }
@@ -113,10 +121,7 @@ export function decimalField(rules: DecimalRules) {
 /** An optional non-negative decimal; '' and null count as absent. */
 export function optionalDecimalField(rules: Omit<DecimalRules, 'required'>) {
   const required = { ...rules, required: rules.decimalsMessage };
-  return judgedField(
-    (text) => (text === undefined ? undefined : judgeDecimal(text, required)),
-    documentDecimal(rules).optional(),
-  );
+  return optionalJudgedField((text) => judgeDecimal(text, required), documentDecimal(rules));
 }
 
 const DIGITS = /^\d+$/;
@@ -137,10 +142,7 @@ export function codeField<const T extends readonly [string, ...string[]]>(codes:
 
 /** An optional code; '' and null count as absent. */
 export function optionalCodeField<const T extends readonly [string, ...string[]]>(codes: T, message: string) {
-  return judgedField(
-    (text) => (text === undefined ? undefined : judgeCode(text, codes, message)),
-    z.enum(codes).optional(),
-  );
+  return optionalJudgedField((text) => judgeCode(text, codes, message), z.enum(codes));
 }
 
 type TextRules = { min?: number; max: number; lengthMessage: string; alphanumeric?: string };
@@ -164,10 +166,7 @@ export function textField(required: string, rules: TextRules) {
 
 /** Optional text; '' and null count as absent. */
 export function optionalTextField(rules: TextRules) {
-  return judgedField(
-    (text) => (text === undefined ? undefined : judgeText(text, rules.lengthMessage, rules)),
-    documentText(rules).optional(),
-  );
+  return optionalJudgedField((text) => judgeText(text, rules.lengthMessage, rules), documentText(rules));
 }
 
 function judgeDigits(
@@ -183,9 +182,13 @@ function judgeDigits(
   return text;
 }
 
+function digitsPattern(maxDigits: number): RegExp {
+  return new RegExp(`^\\d{1,${maxDigits}}$`);
+}
+
 /** Digits only, 1 to `maxDigits` long, not zero when `isPositive` (integers of the schema). */
 export function digitsField(required: string, maxDigits: number, message: string, isPositive = true) {
-  const digits = new RegExp(`^\\d{1,${maxDigits}}$`);
+  const digits = digitsPattern(maxDigits);
   return judgedField(
     (text) => judgeDigits(text, required, digits, message, isPositive),
     documented({ pattern: digits.source }),
@@ -194,10 +197,10 @@ export function digitsField(required: string, maxDigits: number, message: string
 
 /** Optional digits; '' and null count as absent. */
 export function optionalDigitsField(maxDigits: number, message: string, isPositive = true) {
-  const digits = new RegExp(`^\\d{1,${maxDigits}}$`);
-  return judgedField(
-    (text) => (text === undefined ? undefined : judgeDigits(text, message, digits, message, isPositive)),
-    documented({ pattern: digits.source }).optional(),
+  const digits = digitsPattern(maxDigits);
+  return optionalJudgedField(
+    (text) => judgeDigits(text, message, digits, message, isPositive),
+    documented({ pattern: digits.source }),
   );
 }
 
@@ -213,10 +216,7 @@ export function dateTimeField(required: string) {
 
 /** An optional date or date-time; '' and null count as absent. */
 export function optionalDateTimeField() {
-  return judgedField(
-    (text) => (text === undefined ? undefined : judgeDateTime(text, MESSAGES.dateInvalid)),
-    z.string().optional(),
-  );
+  return optionalJudgedField((text) => judgeDateTime(text, MESSAGES.dateInvalid), z.string());
 }
 
 /** A telephone in the schema's form (`123-4567`). */

@@ -1,4 +1,3 @@
-import { findDocumentIdsByCufe } from '../adapters/db/document-keys.ts';
 import type { Db } from '../adapters/db/open-database.ts';
 
 export async function findBillingPointId(db: Db, ruc: string, branchCode: string, pointCode: string) {
@@ -10,11 +9,6 @@ export async function findBillingPointId(db: Db, ruc: string, branchCode: string
     .where('point_code', '=', pointCode)
     .executeTakeFirst();
   return row?.id;
-}
-
-export async function findDocumentIdByCufe(db: Db, cufe: string) {
-  const [id] = await findDocumentIdsByCufe(db, [cufe]);
-  return id;
 }
 
 /** Deliveries already made, as the log of an endpoint that has been answering keeps them. */

@@ -1,11 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import { describeWebhookEvent, type WebhookNotice } from '../features/webhook-events/index.ts';
-import {
-  findBillingPointId,
-  findDocumentIdByCufe,
-  insertDeliveredHistory,
-} from './demo-integrations-repository.ts';
+import { findDocumentIdsByCufe } from '../adapters/db/document-keys.ts';
+import { findBillingPointId, insertDeliveredHistory } from './demo-integrations-repository.ts';
 
 type Call = (options: InjectOptions, what: string) => Promise<unknown>;
 
@@ -66,7 +63,7 @@ export async function seedDemoWebhook(
   const rows = [];
   const start = ctx.now().getTime() - reported.length * 90_000;
   for (const [index, report] of reported.entries()) {
-    const documentId = await findDocumentIdByCufe(ctx.db, report.cufe);
+    const [documentId] = await findDocumentIdsByCufe(ctx.db, [report.cufe]);
     if (!documentId) continue;
     const event = await describeWebhookEvent(ctx, ctx.db, { event: report.event, documentId });
     if (!event) continue;

@@ -36,12 +36,14 @@ function startOfPanamaMonth(instant: Date): Date {
   return new Date(day.getTime() - (dayOfMonth - 1) * 86_400_000);
 }
 
-/** The period from `from` to now, or null when the company issued nothing in it. */
-async function periodSince(ctx: AppContext, ruc: string, from: Date): Promise<DashboardPeriod | null> {
-  const ids = await findIdRange(ctx.db, ruc, {
-    from: formatPanamaDate(from),
-    to: formatPanamaDate(ctx.now()),
-  });
+/** The period from `from` to `now`, or null when the company issued nothing in it. */
+async function periodSince(
+  ctx: AppContext,
+  ruc: string,
+  from: Date,
+  now: Date,
+): Promise<DashboardPeriod | null> {
+  const ids = await findIdRange(ctx.db, ruc, { from: formatPanamaDate(from), to: formatPanamaDate(now) });
   return ids && { from, firstId: ids.minId };
 }
 
@@ -80,8 +82,8 @@ export async function readDashboard(ctx: AppContext, auth: AuthContext, ruc: str
   }
   const now = ctx.now();
   const [yearAgo, thisMonth] = await Promise.all([
-    periodSince(ctx, ruc, startOfPanamaMonth(startOfPanamaDayMonthsBefore(now, 11))),
-    periodSince(ctx, ruc, startOfPanamaMonth(now)),
+    periodSince(ctx, ruc, startOfPanamaMonth(startOfPanamaDayMonthsBefore(now, 11)), now),
+    periodSince(ctx, ruc, startOfPanamaMonth(now), now),
   ]);
   if (thisMonth) await completeRates(ctx, ruc, thisMonth);
   const [byMonth, byStatus, rates] = await Promise.all([
