@@ -1,5 +1,6 @@
 import type { ExpiringCache } from './adapters/cache/expiring-cache.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
+import type { CafeRenderer } from './adapters/pdf/index.ts';
 import type { CheckTaxpayerResult, PacClient } from './adapters/pac/index.ts';
 import type { JobMeta, JobQueue, QueueDefinition } from './adapters/queue/job-queue.ts';
 import type { SigningKeyCache } from './adapters/signing/index.ts';
@@ -13,6 +14,8 @@ export type AppContext = {
   config: ServerConfig;
   secrets: Secrets;
   mailer: Mailer;
+  /** Prints stored documents' CAFEs off the event loop (CAFE_RENDER_THREADS). */
+  cafes: CafeRenderer;
   /** Each company's certificate, read once and kept while it does not change. */
   signingKeys: SigningKeyCache;
   pac: PacClient;

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 
 export type Role = 'api' | 'worker' | 'all';
 
@@ -57,6 +58,8 @@ export type ServerConfig = {
    * issuing (REGISTRY_CACHE_SECONDS; 0 asks every time). A refusal or no answer is never kept.
    */
   registryCacheSeconds: number;
+  /** Threads that print CAFEs (CAFE_RENDER_THREADS; 0 prints them on the event loop). */
+  cafeRenderThreads: number;
   /** iAmb of the documents: '1' production, '2' test. */
   pacEnvironment: '1' | '2';
   /**
@@ -105,6 +108,11 @@ function readInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   if (!Number.isInteger(value) || value < 0)
     throw new ConfigError(`${name} must be a non-negative integer, got '${raw}'.`);
   return value;
+}
+
+/** One core is left to the event loop (and on a machine of one or two, the database): one to four threads. */
+function defaultCafeRenderThreads(): number {
+  return Math.min(4, Math.max(1, availableParallelism() - 1));
 }
 
 function readRole(raw: string | undefined): Role {
@@ -184,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, repoRoot = proc
     pacSandboxPort: readInt(env, 'PAC_SANDBOX_PORT', 0),
     pacTimeoutMs: readInt(env, 'PAC_TIMEOUT_MS', 15_000),
     registryCacheSeconds: readInt(env, 'REGISTRY_CACHE_SECONDS', 600),
+    cafeRenderThreads: readInt(env, 'CAFE_RENDER_THREADS', defaultCafeRenderThreads()),
     pacEnvironment: readEnvironment(env.PAC_ENVIRONMENT),
     pacAllowPrivateEndpoints: env.PAC_ALLOW_PRIVATE_ENDPOINTS === 'true',
     contingencyAfterFailures: readInt(env, 'CONTINGENCY_AFTER_FAILURES', 5),

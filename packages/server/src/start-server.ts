@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createMailer, type Mailer } from './adapters/mail/mailer.ts';
+import { createCafeRenderer } from './adapters/pdf/index.ts';
 import { migrateToLatest } from './adapters/db/migrate.ts';
 import { openDatabase, type DatabaseHandle } from './adapters/db/open-database.ts';
 import type { AppContext } from './app-context.ts';
@@ -63,6 +64,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     timeoutMs: config.pacTimeoutMs,
     iAmb: Number(config.pacEnvironment) as 1 | 2,
   });
+  const cafes = createCafeRenderer({ threads: config.cafeRenderThreads });
   const queue = await startJobQueue(database, queuePolicies, {
     superviseIntervalSeconds: config.queueSuperviseSeconds,
     expireInSeconds: config.queueExpireSeconds,
@@ -72,6 +74,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     config,
     secrets,
     mailer,
+    cafes,
     signingKeys: createSigningKeyCache(),
     registryAnswers: createExpiringCache({
       lifetimeMs: config.registryCacheSeconds * 1000,
@@ -104,6 +107,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       await app.close();
       await queue.stop();
       mailer.close();
+      await cafes.close();
       if (!options.database) await database.close();
     },
   };

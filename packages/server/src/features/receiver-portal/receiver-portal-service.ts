@@ -133,7 +133,7 @@ export async function loadPortalFile(
   const file = await loadVoucherFile(ctx, doc.company_ruc, doc.id);
   return kind === 'xml'
     ? { fileName: `${file.accessKey}.xml`, body: file.xml, type: 'application/xml; charset=utf-8' }
-    : { fileName: `${file.accessKey}.pdf`, body: await renderVoucherPdf(file), type: 'application/pdf' };
+    : { fileName: `${file.accessKey}.pdf`, body: await renderVoucherPdf(ctx, file), type: 'application/pdf' };
 }
 
 /** The chosen documents (or a range's) issued to the receiver, as one ZIP; others' ids are left out. */

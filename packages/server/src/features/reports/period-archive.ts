@@ -19,7 +19,7 @@ import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { recordAuditEvent } from '../audit/index.ts';
-import { loadVoucherFiles, renderVoucherPdf } from '../voucher-downloads/index.ts';
+import { loadVoucherFiles, renderVoucherPdfs } from '../voucher-downloads/index.ts';
 import {
   countPeriodArchiveDocuments,
   deleteExpiredArchives,
@@ -129,11 +129,12 @@ export async function writePeriodArchive(
           job.company_ruc,
           docs.map((doc) => doc.id),
         );
-        for (const doc of docs) {
-          const file = files.find((loaded) => loaded.id === doc.id)!;
-          const xml = Buffer.from(file.xml, 'utf8');
+        const docFiles = docs.map((doc) => files.find((loaded) => loaded.id === doc.id)!);
+        const pdfs = renderVoucherPdfs(ctx, docFiles);
+        for (const [index, doc] of docs.entries()) {
+          const xml = Buffer.from(docFiles[index]!.xml, 'utf8');
           await zip.addFile(`xml/${doc.cufe}.xml`, xml);
-          const pdf = await renderVoucherPdf(file);
+          const pdf = await pdfs[index]!;
           await zip.addFile(`cafe/${doc.cufe}.pdf`, pdf);
           await manifest.append(doc, sha256(xml), sha256(pdf));
           written += 1;

@@ -62,5 +62,5 @@ export async function loadSharedFile(ctx: AppContext, token: string, kind: 'xml'
   const file = await loadVoucherFile(ctx, doc.ruc, String(doc.id));
   return kind === 'xml'
     ? { fileName: `${file.accessKey}.xml`, body: file.xml, type: 'application/xml; charset=utf-8' }
-    : { fileName: `${file.accessKey}.pdf`, body: await renderVoucherPdf(file), type: 'application/pdf' };
+    : { fileName: `${file.accessKey}.pdf`, body: await renderVoucherPdf(ctx, file), type: 'application/pdf' };
 }

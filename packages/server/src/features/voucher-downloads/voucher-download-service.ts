@@ -22,7 +22,7 @@ export async function downloadVoucherPdf(
   templateCode: string | undefined,
 ) {
   const file = await loadVoucherFile(ctx, auth.ruc, String(id));
-  return { fileName: `${file.accessKey}.pdf`, pdf: await renderVoucherPdf(file, templateCode) };
+  return { fileName: `${file.accessKey}.pdf`, pdf: await renderVoucherPdf(ctx, file, templateCode) };
 }
 
 /** The selected documents' XML and PDF as one ZIP, streamed. */

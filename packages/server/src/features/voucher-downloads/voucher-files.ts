@@ -1,12 +1,6 @@
 import { SystemCode } from '@facturar/contracts';
 import { formatPanamaDateTime } from '@facturar/domain';
-import {
-  CafeRenderError,
-  decodeStoredLogo,
-  listCafeTemplates,
-  pickDefaultCafeTemplate,
-  renderCafe,
-} from '../../adapters/pdf/index.ts';
+import { CafeRenderError, decodeStoredLogo, listCafeTemplates } from '../../adapters/pdf/index.ts';
 import { parseRfe, RfeParseError, type RfeProtocol, type RfeView } from '../../adapters/xml/index.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -107,15 +101,15 @@ export async function loadIssuedFileForMail(ctx: AppContext, id: string) {
   return { file, status: row.status, cafeDelivery: row.cafe_delivery, pacFamily: row.pac_family };
 }
 
+function unreadable(error: RfeParseError): AppError {
+  return new AppError('not_acceptable', downloadMessages.unreadableDocument, { mensajeSistema: error.code });
+}
+
 function readView(xml: string): RfeView {
   try {
     return parseRfe(xml);
   } catch (error) {
-    if (error instanceof RfeParseError) {
-      throw new AppError('not_acceptable', downloadMessages.unreadableDocument, {
-        mensajeSistema: error.code,
-      });
-    }
+    if (error instanceof RfeParseError) throw unreadable(error);
     throw error;
   }
 }
@@ -130,26 +124,44 @@ export function assertTemplate(code: string | undefined): void {
 }
 
 /**
- * The CAFE of a stored document: with the chosen template, else the one it was issued with, else the one
- * that matches its own CAFE format (received and cancelled documents are printed that way).
+ * The CAFE of a stored document, printed by the CAFE threads (ctx.cafes): with the chosen template, else
+ * the one it was issued with, else the one that matches its own CAFE format (received and cancelled
+ * documents are printed that way).
  */
-export async function renderVoucherPdf(file: VoucherFile, templateCode?: string): Promise<Buffer> {
+export async function renderVoucherPdf(
+  ctx: AppContext,
+  file: VoucherFile,
+  templateCode?: string,
+): Promise<Buffer> {
   assertTemplate(templateCode);
-  const view = readView(file.xml);
-  const template = templateCode ?? file.templateCode ?? pickDefaultCafeTemplate(view);
   try {
-    return await renderCafe(view, {
-      template,
-      ...(file.logo ? { logo: file.logo } : {}),
-      ...(file.protocol ? { protocol: file.protocol } : {}),
-      ...(file.cancelledAt ? { cancelledAt: file.cancelledAt } : {}),
+    return await ctx.cafes.render({
+      xml: file.xml,
+      template: templateCode ?? file.templateCode ?? undefined,
+      logo: file.logo,
+      protocol: file.protocol,
+      cancelledAt: file.cancelledAt,
     });
   } catch (error) {
+    if (error instanceof RfeParseError) throw unreadable(error);
     if (error instanceof CafeRenderError && error.code === 'TEMPLATE_NOT_FOUND') {
       throw new AppError('validation', downloadMessages.templateNotFound, { mensajeSistema: error.code });
     }
     throw error;
   }
+}
+
+/**
+ * The CAFEs of several documents, all asked of the CAFE threads at once, to be taken in order: a ZIP
+ * writes one while the threads print the next. A CAFE never taken (the ZIP failed first) is no unhandled
+ * rejection.
+ */
+export function renderVoucherPdfs(ctx: AppContext, files: readonly VoucherFile[]): Promise<Buffer>[] {
+  return files.map((file) => {
+    const pdf = renderVoucherPdf(ctx, file);
+    pdf.catch(() => undefined);
+    return pdf;
+  });
 }
 
 /** Document type name and number for an e-mail subject. */

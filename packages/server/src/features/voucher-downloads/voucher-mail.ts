@@ -44,7 +44,7 @@ async function sendVoucherMail(
   templateCode: string | undefined,
   reason: MailDeliveryReason,
 ): Promise<MailReceipt> {
-  const pdf = await renderVoucherPdf(file, templateCode);
+  const pdf = await renderVoucherPdf(ctx, file, templateCode);
   const { issuer, number, typeCode } = describeVoucher(file);
   const typeName = DOCUMENT_TYPES.find((type) => type.codigo === typeCode)?.nombre ?? 'Comprobante';
   const record = (receipt: MailReceipt | undefined, refused: readonly MailRefusal[]) =>

@@ -9,7 +9,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { findReceivedRefs } from '../received-vouchers/index.ts';
 import { downloadMessages } from './voucher-download-messages.ts';
 import { findIssuedRefs } from './voucher-file-repository.ts';
-import { loadVoucherFiles, renderVoucherPdf, type VoucherFile } from './voucher-files.ts';
+import { loadVoucherFiles, renderVoucherPdfs, type VoucherFile } from './voucher-files.ts';
 
 /** Documents read from the database at a time while the ZIP is written. */
 const LOAD_CHUNK = 25;
@@ -67,10 +67,11 @@ async function writeVoucherZip(
     for (let start = 0; start < refs.length; start += LOAD_CHUNK) {
       const chunk = refs.slice(start, start + LOAD_CHUNK);
       const files = await loadChunk(ctx, chunk);
-      for (const ref of chunk) {
-        const file = files.get(ref.id)!;
-        await zip.addFile(`${ref.cufe}.xml`, Buffer.from(file.xml, 'utf8'));
-        await zip.addFile(`${ref.cufe}.pdf`, await renderVoucherPdf(file));
+      const chunkFiles = chunk.map((ref) => files.get(ref.id)!);
+      const pdfs = renderVoucherPdfs(ctx, chunkFiles);
+      for (const [index, ref] of chunk.entries()) {
+        await zip.addFile(`${ref.cufe}.xml`, Buffer.from(chunkFiles[index]!.xml, 'utf8'));
+        await zip.addFile(`${ref.cufe}.pdf`, await pdfs[index]!);
       }
     }
     await zip.finish();
