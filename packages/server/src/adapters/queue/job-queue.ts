@@ -44,6 +44,12 @@ export type JobQueue = {
       alongside?: CompiledQuery;
     },
   ): Promise<void>;
+  /** Enqueues a job per item in one statement, inside the caller's transaction (none for an empty list). */
+  enqueueMany<T extends object>(
+    trx: Transaction<Database>,
+    queue: QueueDefinition<T>,
+    items: readonly T[],
+  ): Promise<void>;
   work<T extends object>(
     queue: QueueDefinition<T>,
     handler: JobHandler<T>,
@@ -138,6 +144,17 @@ export async function startJobQueue(
         // On the job too: a queue created before it had a heartbeat keeps its old options.
         ...(queue.heartbeatSeconds ? { heartbeatSeconds: queue.heartbeatSeconds } : {}),
       });
+    },
+    async enqueueMany(trx, queue, items) {
+      if (items.length === 0) return;
+      await boss.insert(
+        queue.name,
+        items.map((data) => ({
+          data,
+          ...(queue.heartbeatSeconds ? { heartbeatSeconds: queue.heartbeatSeconds } : {}),
+        })),
+        { db: fromKysely(trx as never), returnId: false },
+      );
     },
     async work(queue, handler, options = {}) {
       // Jobs come in batches (fetched again at once while batches come back full), run in parallel, and

@@ -33,11 +33,11 @@ const recordInGroups = groupCommit<Authorisation, void>({
 /**
  * Records the PAC's authorisation of a document with its e-mail job, its webhook deliveries and its audit
  * event, and resolves once they are committed (ADR 0182). The answers that come back while a group is being
- * written wait and are written together next: one transaction, one update of the documents, one webhook
- * look-up per company and one append per company's audit chain for the whole group, where each document
- * took a transaction of its own before. Each document is still recorded only while it is pending, so
- * exactly-once is decided as before; a group that fails is written again one document at a time, so one
- * document's failure is its own.
+ * written wait and are written together next: one transaction, one update of the documents, one insert of
+ * their e-mail jobs, one webhook look-up per company and one append per company's audit chain for the whole
+ * group, where each document took a transaction of its own before. Each document is still recorded only
+ * while it is pending, so exactly-once is decided as before; a group that fails is written again one
+ * document at a time, so one document's failure is its own.
  */
 export function recordAuthorisation(
   ctx: AppContext,
@@ -100,10 +100,13 @@ async function write(group: readonly Authorisation[]): Promise<void> {
       const row = authorised.get(item.id);
       return row ? [{ item, row }] : [];
     });
+    await ctx.queue.enqueueMany(
+      trx,
+      documentEmailQueue,
+      recorded.filter(({ row }) => isEmailedOnAuthorisation(row)).map(({ row }) => ({ documentId: row.id })),
+    );
     const lookups = new Map<string, Promise<{ id: number }[]>>();
     for (const { row } of recorded) {
-      if (isEmailedOnAuthorisation(row))
-        await ctx.queue.enqueue(trx, documentEmailQueue, { documentId: row.id });
       await notifyWebhooks(
         ctx,
         trx,

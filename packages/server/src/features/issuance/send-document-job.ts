@@ -12,7 +12,6 @@ import { padDocumentNumber } from '@facturar/domain';
 import { keepUnreadableAnswer, resolveCompanyPac } from '../pac-connection/index.ts';
 import type { QueueDefinition } from '../../adapters/queue/job-queue.ts';
 import {
-  claimFirstSend,
   countRecentUnavailable,
   findDocumentToSend,
   markSendStarted,
@@ -23,6 +22,7 @@ import {
 import { recordAuditEvent } from '../audit/index.ts';
 import { notifyWebhooks } from '../webhook-events/index.ts';
 import { recordAuthorisation } from './authorisation-groups.ts';
+import { claimFirstSend } from './first-send-claims.ts';
 
 export type SendDocumentJob = { documentId: string };
 
@@ -99,7 +99,7 @@ async function pending(ctx: AppContext, id: string, state: 4 | 5 | 11, code: str
  */
 export async function sendDocument(ctx: AppContext, documentId: string): Promise<void> {
   // A first send, the common case, is claimed (marked as started) and read in one statement.
-  const claimed = await claimFirstSend(ctx.db, documentId, ctx.now());
+  const claimed = await claimFirstSend(ctx, documentId);
   if (claimed) return sendSigned(ctx, claimed, true);
   const doc = await findDocumentToSend(ctx.db, documentId);
   if (!doc || doc.status !== 'PEN') return;

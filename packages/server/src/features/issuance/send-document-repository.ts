@@ -26,20 +26,20 @@ export async function findDocumentToSend(db: Db, id: string) {
 }
 
 /**
- * A document's first send to the PAC by signature (not the integration API), claimed and read in one
- * statement: it is marked as markSendStarted does, and answered when it is still pending and was never
- * sent. Undefined for any other document, which goes the long way (findDocumentToSend).
+ * Documents' first sends to the PAC by signature (not the integration API), claimed and read in one
+ * statement: each is marked as markSendStarted does, and answered when it is still pending and was never
+ * sent. Any other document is left out of the answer and goes the long way (findDocumentToSend).
  */
-export async function claimFirstSend(db: Db, id: string, now: Date) {
+export async function claimFirstSends(db: Db, ids: readonly string[], now: Date) {
   return db
     .updateTable('documents')
     .set((eb) => ({ send_started_at: now, send_attempts: eb('send_attempts', '+', 1) }))
-    .where('id', '=', id)
+    .where('id', '=', sql<string>`any(${[...ids]}::bigint[])`)
     .where('status', '=', 'PEN')
     .where('send_started_at', 'is', null)
     .where('pac_family', '<>', 'hka')
     .returning(['id', 'cufe', 'signed_xml', 'send_started_at', 'voucher_package_id', 'company_ruc'])
-    .executeTakeFirst();
+    .execute();
 }
 
 /** Recorded before the request leaves, so a worker that dies mid-send leaves a trace to consult first. */
