@@ -98,13 +98,12 @@ export function startRole(
 
 /** Waits until the api at `url` answers its health check (a started process needs a few seconds). */
 export async function waitForHealth(url: string, timeoutMs = 120_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await fetch(`${url}/api/health`).catch(() => undefined);
-    if (response?.ok) return;
-    if (Date.now() > deadline) throw new Error(`${url} did not become healthy`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  await waitUntil(
+    `${url} to become healthy`,
+    async () => ((await fetch(`${url}/api/health`).catch(() => undefined))?.ok ? true : undefined),
+    timeoutMs,
+    300,
+  );
 }
 
 /** Starts an api process on a free loopback port and answers its URL once it is healthy. */
