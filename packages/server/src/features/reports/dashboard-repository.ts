@@ -40,7 +40,7 @@ export async function findDocumentsWithoutRates(
   db: Db,
   ruc: string,
   { from, firstId }: DashboardPeriod,
-  limit: number,
+  page: { afterId: string | undefined; limit: number },
 ) {
   return db
     .selectFrom('documents as d')
@@ -49,6 +49,7 @@ export async function findDocumentsWithoutRates(
     .where('d.status', '=', 'AUT')
     .where('d.issued_at', '>=', from)
     .where('d.id', '>=', firstId)
+    .$if(page.afterId !== undefined, (query) => query.where('d.id', '>', page.afterId!))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -56,7 +57,8 @@ export async function findDocumentsWithoutRates(
         ),
       ),
     )
-    .limit(limit)
+    .orderBy('d.id')
+    .limit(page.limit)
     .execute();
 }
 

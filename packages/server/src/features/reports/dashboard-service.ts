@@ -12,7 +12,7 @@ import type { AuthContext } from '../../access/auth-context.ts';
 import { isPartner, isPlatformAdmin } from '../../access/auth-context.ts';
 import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { AppContext } from '../../app-context.ts';
-import { parseRfe } from '../../adapters/xml/index.ts';
+import { parseRfe, RfeParseError } from '../../adapters/xml/index.ts';
 import { AppError, messages } from '../../errors/app-error.ts';
 import {
   countByStatus,
@@ -47,14 +47,19 @@ async function periodSince(
   return ids && { from, firstId: ids.minId };
 }
 
-/** Reads the rates of the documents that do not have them yet (each document's XML is read once, ever). */
+/**
+ * Reads the rates of the documents that do not have them yet (each document's XML is read once, ever).
+ * One whose stored XML cannot be read adds no rates and is passed over, so the dashboard still answers,
+ * and the walk goes on by id, so documents that add none are never read twice in one visit.
+ */
 async function completeRates(ctx: AppContext, ruc: string, period: DashboardPeriod): Promise<void> {
+  let afterId: string | undefined;
   for (;;) {
-    const documents = await findDocumentsWithoutRates(ctx.db, ruc, period, RATE_BATCH);
+    const documents = await findDocumentsWithoutRates(ctx.db, ruc, period, { afterId, limit: RATE_BATCH });
     await insertDocumentRates(
       ctx.db,
       documents.flatMap((document) =>
-        parseRfe(document.signed_xml).itbmsByRate.map((rate) => ({
+        readRates(document.signed_xml).map((rate) => ({
           document_id: document.id,
           company_ruc: ruc,
           rate: rate.rate,
@@ -64,6 +69,16 @@ async function completeRates(ctx: AppContext, ruc: string, period: DashboardPeri
       ),
     );
     if (documents.length < RATE_BATCH) return;
+    afterId = documents.at(-1)!.id;
+  }
+}
+
+function readRates(xml: string) {
+  try {
+    return parseRfe(xml).itbmsByRate;
+  } catch (error) {
+    if (error instanceof RfeParseError) return [];
+    throw error;
   }
 }
 

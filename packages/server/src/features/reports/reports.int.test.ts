@@ -435,6 +435,34 @@ describe('home dashboard', () => {
     expect(dashboard.porEstado).toEqual({ autorizados: 0, pendientes: 0, noAutorizados: 0, anulados: 0 });
   });
 
+  it('answers past a document whose XML cannot be read, and past more without rates than a batch', async () => {
+    const ruc = '155700444-2-2020';
+    const companyToken = await server.login(
+      await createTestCompany(server.ctx.db, { ruc, dv: '44', name: 'Archivo Dañado, S.A.' }),
+    );
+    await addBillingPoint(server.ctx.db, ruc);
+    // Stored documents carry '<rFE/>', no DGI rFE: none adds rates, so 500 of them would be read again and
+    // again within one visit; one more is not even well-formed XML.
+    await createStoredDocuments(
+      server.ctx.db,
+      ruc,
+      Array.from({ length: 501 }, (_, index) => ({
+        status: 'AUT' as const,
+        number: index + 1,
+        issuedAt: nowIso(),
+      })),
+    );
+    await server.ctx.db
+      .updateTable('documents')
+      .set({ signed_xml: '<rFE><dVerForm>1.00' })
+      .where('company_ruc', '=', ruc)
+      .where('number', '=', '501')
+      .execute();
+    const response = await server.as(companyToken).get(`/api/reporte/tablero/${ruc}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as Dashboard).porEstado.autorizados).toBe(501);
+  });
+
   it('is another company’s to nobody', async () => {
     const response = await server.as(strangerToken).get(`/api/reporte/tablero/${demoRuc}`);
     expect(response.statusCode).toBe(404);
