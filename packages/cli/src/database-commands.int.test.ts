@@ -57,4 +57,23 @@ describe('facturar migrate and seed on the embedded database', () => {
       rmSync(join(dataDir, 'facturar.lock'));
     }
   });
+
+  it('archives only a month over a year old, and says why not in Spanish', () => {
+    const recent = new Date().toISOString().slice(0, 7);
+    const run = facturar('documents', 'archive', recent);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `^facturar: ${recent} aún no se archiva: solo los meses que terminaron hace más de 12 meses`,
+      ),
+    );
+    const typo = facturar('documents', 'archive', '2025/03');
+    expect(typo.status).toBe(1);
+    expect(typo.stderr).toBe('facturar: "2025/03" no es un mes: escríbalo AAAA-MM (por ejemplo 2026-03).\n');
+    const beforePartitions = facturar('documents', 'archive', '2025-03');
+    expect(beforePartitions.stderr).toContain('2025-03 no tiene una partición propia');
+    expect(facturar('documents', 'restore', '2025-03').stderr).toBe(
+      'facturar: 2025-03 no está en el archivo.\n',
+    );
+  });
 });

@@ -60,6 +60,16 @@ const COMMANDS: Readonly<Record<string, CommandEntry>> = {
     summary: 'Quita la verificación en dos pasos de un usuario',
     load: async () => (await import('./two-factor-reset-command.ts')).twoFactorResetCommand,
   },
+  'documents archive': {
+    synopsis: 'documents archive <AAAA-MM>',
+    summary: 'Pasa un mes de comprobantes de más de un año al archivo',
+    load: async () => (await import('./document-archive-commands.ts')).documentsArchiveCommand,
+  },
+  'documents restore': {
+    synopsis: 'documents restore <AAAA-MM>',
+    summary: 'Devuelve a las listas un mes del archivo',
+    load: async () => (await import('./document-archive-commands.ts')).documentsRestoreCommand,
+  },
   'user email': {
     synopsis: 'user email <usuario> <correo-nuevo>',
     summary: 'Cambia el correo (usuario de acceso) de un usuario',

@@ -9,6 +9,7 @@ import type { Db } from './adapters/db/open-database.ts';
 import type { AuditChainReport } from './features/audit/index.ts';
 import type { RunningServer, StartOptions } from './start-server.ts';
 import type { OperatorEmailChange } from './features/users/operator-email-change.ts';
+import type { MonthArchiveOutcome } from './features/issuance/document-month-archive.ts';
 import type { RunServerOptions } from './run-server.ts';
 
 export { ConfigError, loadConfig, type Role, type ServerConfig } from './config.ts';
@@ -53,6 +54,7 @@ export { isDemoSeeded } from './seed/demo-seed-repository.ts';
 export { issueDueOccurrences } from './features/recurring-invoices/index.ts';
 export type { AuditChainProblem, AuditChainReport } from './features/audit/index.ts';
 export type { OperatorEmailChange } from './features/users/operator-email-change.ts';
+export type { MonthArchiveOutcome } from './features/issuance/document-month-archive.ts';
 
 /** Walks each company's audit chain (or one company's), for `facturar audit verify` (ADR 0023). */
 export async function verifyAuditLog(
@@ -80,6 +82,18 @@ export async function changeUserEmailAsOperator(
 ): Promise<OperatorEmailChange> {
   const { changeEmailAsOperator } = await import('./features/users/operator-email-change.ts');
   return changeEmailAsOperator({ db, now: () => new Date() }, accessName, newEmail);
+}
+
+/** Takes a month of documents to the archive schema (ADR 0189), for `facturar documents archive`. */
+export async function archiveDocumentMonthAsOperator(db: Db, month: string): Promise<MonthArchiveOutcome> {
+  const { archiveDocumentMonth } = await import('./features/issuance/index.ts');
+  return archiveDocumentMonth(db, month, new Date());
+}
+
+/** Attaches an archived month of documents again, for `facturar documents restore`. */
+export async function restoreDocumentMonthAsOperator(db: Db, month: string): Promise<MonthArchiveOutcome> {
+  const { restoreDocumentMonth } = await import('./features/issuance/index.ts');
+  return restoreDocumentMonth(db, month);
 }
 
 export * from './public/signing.ts';

@@ -345,6 +345,13 @@ export type DocumentDaysTable = {
   max_id: ColumnType<string, string | number, string | number>;
 };
 
+/** A month of documents detached to the schema `archivo` (migration 0112). */
+export type ArchivedDocumentMonthsTable = {
+  month: number;
+  documents: ColumnType<string, string | number, string | number>;
+  archived_at: ColumnType<Date, Date | undefined, never>;
+};
+
 export type CancellationEventsTable = {
   id: BigId;
   document_id: BigRef;
@@ -407,6 +414,7 @@ export type Database = {
   document_counts: DocumentCountsTable;
   master_data_counts: MasterDataCountsTable;
   document_days: DocumentDaysTable;
+  archived_document_months: ArchivedDocumentMonthsTable;
   cancellation_events: CancellationEventsTable;
   received_vouchers: ReceivedVouchersTable;
   bulk_uploads: BulkUploadsTable;

@@ -10,7 +10,8 @@ import {
   type IssuedDocument,
 } from '../../../test/support/issued-documents.ts';
 import { serveTestServer } from '../../../test/support/test-server.ts';
-import { keepDocumentPartitions } from './index.ts';
+import { waitUntil } from '../../../test/support/polling.ts';
+import { archiveDocumentMonth, keepDocumentPartitions, restoreDocumentMonth } from './index.ts';
 
 // Documents partitioned by month (ADR 0186): the job run at the start of a month moves the ids to the
 // month's partition; every list, count and look-up finds the documents on both sides of the switch.
@@ -105,5 +106,69 @@ describe('documents partitioned by month', () => {
     clock.offsetMs = 0;
     const later = await issued(await issue());
     expect(await partitionOf(later.id)).toMatch(/^documents_y\d{4}m\d{2}$/);
+  });
+
+  it('takes a month over a year old to the archive with its rows, out of lists and counts, and back', async () => {
+    const month = nextMonthStart().toISOString().slice(0, 7);
+    const inMonth = await issued(await issue());
+    await waitForDocument(server, token, inMonth, (row) => row.estadoAutorizacion === 'AUT');
+    const share = await server.as(token).post(`/api/comprobantes/${inMonth.id}/enlace`);
+    expect(share.statusCode, share.body).toBe(200);
+    // The dashboard reads the month's ITBMS rates into rows of their own.
+    expect((await server.as(token).get(`/api/reporte/tablero/${demoRuc}`)).statusCode).toBe(200);
+    const partition = await partitionOf(inMonth.id);
+    const monthIds = sql`id >= ${(BigInt(inMonth.id) / 1_000_000_000n) * 1_000_000_000n}`;
+    await waitUntil('the month’s documents to be answered by the PAC', async () => {
+      const { rows } = await sql<{ pending: string }>`
+        select count(*) as pending from documents where ${monthIds} and status = 'PEN'`.execute(db());
+      return Number(rows[0]?.pending) === 0 ? true : undefined;
+    });
+    const { rows: counted } = await sql<{ all: string; authorised: string }>`
+      select count(*) as all, count(*) filter (where status = 'AUT') as authorised
+        from documents where ${monthIds}`.execute(db());
+    const monthDocuments = Number(counted[0]?.all);
+    const authorisedTotalBefore = await authorisedTotal();
+
+    expect(await archiveDocumentMonth(db(), month, new Date())).toEqual({
+      outcome: 'refused',
+      reason: expect.stringContaining('aún no se archiva') as string,
+    });
+    expect(await archiveDocumentMonth(db(), '2026-13', new Date())).toMatchObject({ outcome: 'refused' });
+    const aYearLater = new Date(nextMonthStart().getTime() + 400 * 86_400_000);
+    expect(await archiveDocumentMonth(db(), month, aYearLater)).toEqual({
+      outcome: 'archived',
+      documents: monthDocuments,
+    });
+
+    // Gone from the lists, the counts and the downloads; kept, with its rows, in the archive schema.
+    expect(await authorisedTotal()).toBe(authorisedTotalBefore - Number(counted[0]?.authorised));
+    expect((await server.as(token).get(`/api/utilidades/generar/xml/${inMonth.id}`)).statusCode).toBe(404);
+    const { rows: archived } = await sql<{ documents: string; links: string }>`
+      select (select count(*) from ${sql.table(`archivo.${partition}`)}) as documents,
+             (select count(*) from ${sql.table(`archivo.document_share_links_${partition.slice(10)}`)}) as links`.execute(
+      db(),
+    );
+    expect(archived[0]).toEqual({ documents: String(monthDocuments), links: '1' });
+    expect(await archiveDocumentMonth(db(), month, aYearLater)).toEqual({
+      outcome: 'refused',
+      reason: `${month} ya está en el archivo.`,
+    });
+    // Its number and CUFE are never issued again.
+    await expect(
+      sql`update documents set cufe = ${inMonth.cufe}
+           where id = (select min(id) from documents where company_ruc = ${demoRuc})`.execute(db()),
+    ).rejects.toMatchObject({ code: '23505' });
+
+    expect(await restoreDocumentMonth(db(), month)).toEqual({
+      outcome: 'restored',
+      documents: monthDocuments,
+    });
+    expect(await authorisedTotal()).toBe(authorisedTotalBefore);
+    expect(await downloadXml(server, token, inMonth.id)).toContain(inMonth.cufe);
+    expect(await partitionOf(inMonth.id)).toBe(partition);
+    expect(await restoreDocumentMonth(db(), month)).toEqual({
+      outcome: 'refused',
+      reason: `${month} no está en el archivo.`,
+    });
   });
 });

@@ -9,3 +9,8 @@ export {
 } from './issuance-service.ts';
 export { documentDoubtJob, reportDocumentsInDoubt } from './document-doubt-job.ts';
 export { documentMonthsJob, keepDocumentPartitions } from './document-months-job.ts';
+export {
+  archiveDocumentMonth,
+  restoreDocumentMonth,
+  type MonthArchiveOutcome,
+} from './document-month-archive.ts';
