@@ -1,5 +1,11 @@
-import { apiKeyFormSchema, apiKeyScopeLabels, apiKeyScopes, type ApiKeyScope } from '@facturar/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  apiKeyFormSchema,
+  apiKeyScopeLabels,
+  apiKeyScopes,
+  type ApiKeyForm,
+  type ApiKeyScope,
+} from '@facturar/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormDateField } from '#web/components/form/form-date-field.tsx';
@@ -8,7 +14,8 @@ import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { billingPointListQueryOptions } from '#web/features/master-data/index.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
-import { createApiKey, integrationsKey } from '../api/integrations-api.ts';
+import { createApiKey } from '../api/integrations-api.ts';
+import { useSecretCreation } from '../hooks/use-secret-creation.ts';
 import { ChoiceListField } from './choice-list-field.tsx';
 
 type KeyValues = { nombre: string; permisos: ApiKeyScope[]; idSecuencial: string; venceEl: string };
@@ -26,7 +33,6 @@ export function ApiKeyDialog({
   onClose: () => void;
 }) {
   const { http } = useAppServices();
-  const queryClient = useQueryClient();
   const points = useQuery(billingPointListQueryOptions(http, ruc, { page: 0, size: 100, term: null }));
   const pointOptions = (points.data?.content ?? [])
     .filter((point) => point.estado)
@@ -34,23 +40,20 @@ export function ApiKeyDialog({
       codigo: String(point.idSecuencial),
       nombre: `${point.codigoSucursal}-${point.puntoFacturacion} ${point.direccion}`,
     }));
-  const form = useForm<KeyValues, unknown, unknown>({
+  const form = useForm<KeyValues, unknown, ApiKeyForm>({
     defaultValues: { nombre: '', permisos: ['emitir', 'consultar'], idSecuencial: '', venceEl: '' },
-    resolver: draftResolver<KeyValues, unknown>(apiKeyFormSchema),
+    resolver: draftResolver<KeyValues, ApiKeyForm>(apiKeyFormSchema),
   });
-  const creation = useMutation({
-    mutationFn: (values: KeyValues) => createApiKey(http, ruc, values),
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: integrationsKey(ruc) });
-      onCreated(answer.clave);
-    },
+  const creation = useSecretCreation({
+    ruc,
+    create: async (values: ApiKeyForm) => (await createApiKey(http, ruc, values)).clave,
+    onCreated,
   });
   return (
     <FormDialog
       title="Nueva clave de API"
       form={form}
-      onSubmit={(values) => creation.mutate(values as KeyValues)}
-      saving={creation}
+      save={creation}
       submitLabel="Crear clave"
       onClose={onClose}
       isDismissible

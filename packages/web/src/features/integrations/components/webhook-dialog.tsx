@@ -1,11 +1,17 @@
-import { webhookEventLabels, webhookEvents, webhookFormSchema, type WebhookEvent } from '@facturar/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  webhookEventLabels,
+  webhookEvents,
+  webhookFormSchema,
+  type WebhookEvent,
+  type WebhookForm,
+} from '@facturar/contracts';
 import { useForm } from 'react-hook-form';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
-import { createWebhook, integrationsKey } from '../api/integrations-api.ts';
+import { createWebhook } from '../api/integrations-api.ts';
+import { useSecretCreation } from '../hooks/use-secret-creation.ts';
 import { ChoiceListField } from './choice-list-field.tsx';
 
 type WebhookValues = { url: string; eventos: WebhookEvent[] };
@@ -26,24 +32,20 @@ export function WebhookDialog({
   onClose: () => void;
 }) {
   const { http } = useAppServices();
-  const queryClient = useQueryClient();
-  const form = useForm<WebhookValues, unknown, unknown>({
+  const form = useForm<WebhookValues, unknown, WebhookForm>({
     defaultValues: { url: '', eventos: ['documento.autorizado', 'documento.rechazado', 'documento.anulado'] },
-    resolver: draftResolver<WebhookValues, unknown>(webhookFormSchema),
+    resolver: draftResolver<WebhookValues, WebhookForm>(webhookFormSchema),
   });
-  const creation = useMutation({
-    mutationFn: (values: WebhookValues) => createWebhook(http, ruc, values),
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: integrationsKey(ruc) });
-      onCreated(answer.secreto);
-    },
+  const creation = useSecretCreation({
+    ruc,
+    create: async (values: WebhookForm) => (await createWebhook(http, ruc, values)).secreto,
+    onCreated,
   });
   return (
     <FormDialog
       title="Nuevo webhook"
       form={form}
-      onSubmit={(values) => creation.mutate(values as WebhookValues)}
-      saving={creation}
+      save={creation}
       submitLabel="Crear webhook"
       onClose={onClose}
       isDismissible
