@@ -36,13 +36,7 @@ export function AdminRecordDialog<Values extends FieldValues, Output, Saved>(
     onError: (error) => showErrorToast(serverMessageOr(error, purchaseTexts.networkShort)),
   });
   return (
-    <FormDialog
-      title={title}
-      form={form}
-      onSubmit={(values) => saving.mutate(values)}
-      onClose={onClose}
-      saving={{ isPending: saving.isPending, error: null }}
-    >
+    <FormDialog title={title} form={form} save={saving} isFailureToldBySave onClose={onClose}>
       {children}
     </FormDialog>
   );
