@@ -26,6 +26,12 @@ type CompanyFilterFormProps = { onSearch: (search: CompanySearch) => void; onRes
 /** The administrative list's search form: Empresa contadora, Tipo de pago, Partner (Sí=1, No=2). */
 export function CompanyFilterForm({ onSearch, onReset }: CompanyFilterFormProps) {
   const { firmOptions, typeOptions } = useCompanyChoices();
+  // Three choices of one kind, each left empty to search by the others.
+  const filters = [
+    { name: 'idempresacontadora', label: 'Empresa contadora', options: firmOptions, emptyOption: 'Todas' },
+    { name: 'tipoPago', label: 'Tipo de pago', options: typeOptions, emptyOption: 'Todos' },
+    { name: 'esPartner', label: 'Partner', options: partnerFilterOptions, emptyOption: 'Todos' },
+  ] as const;
   const { control, handleSubmit, reset } = useForm<FilterFormValues>({
     resolver: zodResolver(filterFormSchema),
     defaultValues: emptyFilter,
@@ -47,30 +53,17 @@ export function CompanyFilterForm({ onSearch, onReset }: CompanyFilterFormProps)
             }),
         )}
       >
-        <FormSelectField
-          control={control}
-          name="idempresacontadora"
-          label="Empresa contadora"
-          options={firmOptions}
-          getOptionLabel={optionName}
-          emptyOption="Todas"
-        />
-        <FormSelectField
-          control={control}
-          name="tipoPago"
-          label="Tipo de pago"
-          options={typeOptions}
-          getOptionLabel={optionName}
-          emptyOption="Todos"
-        />
-        <FormSelectField
-          control={control}
-          name="esPartner"
-          label="Partner"
-          options={partnerFilterOptions}
-          getOptionLabel={optionName}
-          emptyOption="Todos"
-        />
+        {filters.map((filter) => (
+          <FormSelectField
+            key={filter.name}
+            control={control}
+            name={filter.name}
+            label={filter.label}
+            options={filter.options}
+            getOptionLabel={optionName}
+            emptyOption={filter.emptyOption}
+          />
+        ))}
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
           <Button type="submit" variant="contained">
             Buscar
