@@ -1,25 +1,14 @@
 import { platformEndpoints, platformMessages } from '@facturar/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { accountingFirm } from '#web/testing/accounting-firm.ts';
 import { handle, serve } from '#web/testing/contract-handlers.ts';
 import { renderScreen } from '#web/testing/render-screen.tsx';
 import { CompanyFilterForm } from './company-filter-form.tsx';
 
 function serveChoices() {
   serve(
-    handle(platformEndpoints.accountingFirms, () => [
-      {
-        idEmpresa: '8-123-456',
-        razonSocialempresa: 'Auditores Unidos',
-        correoPrincipal: 'contadora@demo.test',
-        telefonoPrincipal: null,
-        fechaRegistro: '2026-01-01T00:00:00Z',
-        numeroEmpresas: 0,
-        comprobantesEmitidos: 0,
-        comprobantesDisponibles: 0,
-        empresas: [],
-      },
-    ]),
+    handle(platformEndpoints.accountingFirms, () => [accountingFirm('8-123-456', 'Auditores Unidos')]),
     handle(platformEndpoints.paymentTypes, () => [{ codigo: 1, nombre: 'Prepago' }]),
   );
 }

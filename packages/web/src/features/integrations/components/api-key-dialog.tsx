@@ -10,12 +10,11 @@ import { useForm } from 'react-hook-form';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormDateField } from '#web/components/form/form-date-field.tsx';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
-import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { billingPointListQueryOptions } from '#web/features/master-data/index.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { createApiKey } from '../api/integrations-api.ts';
-import { useSecretCreation } from '../hooks/use-secret-creation.ts';
+import { SecretCreationDialog } from './secret-creation-dialog.tsx';
 import { ChoiceListField } from './choice-list-field.tsx';
 
 type KeyValues = { nombre: string; permisos: ApiKeyScope[]; idSecuencial: string; venceEl: string };
@@ -44,19 +43,15 @@ export function ApiKeyDialog({
     defaultValues: { nombre: '', permisos: ['emitir', 'consultar'], idSecuencial: '', venceEl: '' },
     resolver: draftResolver<KeyValues, ApiKeyForm>(apiKeyFormSchema),
   });
-  const creation = useSecretCreation({
-    ruc,
-    create: async (values: ApiKeyForm) => (await createApiKey(http, ruc, values)).clave,
-    onCreated,
-  });
   return (
-    <FormDialog
+    <SecretCreationDialog
       title="Nueva clave de API"
-      form={form}
-      save={creation}
       submitLabel="Crear clave"
+      form={form}
+      ruc={ruc}
+      create={async (values) => (await createApiKey(http, ruc, values)).clave}
+      onCreated={onCreated}
       onClose={onClose}
-      isDismissible
     >
       <FormTextField control={form.control} name="nombre" label="Nombre" required />
       <ChoiceListField control={form.control} name="permisos" label="Permisos" choices={scopeChoices} />
@@ -69,6 +64,6 @@ export function ApiKeyDialog({
         emptyOption="Ninguno (la clave no emite)"
       />
       <FormDateField control={form.control} name="venceEl" label="Vence el (opcional)" />
-    </FormDialog>
+    </SecretCreationDialog>
   );
 }

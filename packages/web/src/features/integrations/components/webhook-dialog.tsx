@@ -7,11 +7,10 @@ import {
 } from '@facturar/contracts';
 import { useForm } from 'react-hook-form';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
-import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { createWebhook } from '../api/integrations-api.ts';
-import { useSecretCreation } from '../hooks/use-secret-creation.ts';
+import { SecretCreationDialog } from './secret-creation-dialog.tsx';
 import { ChoiceListField } from './choice-list-field.tsx';
 
 type WebhookValues = { url: string; eventos: WebhookEvent[] };
@@ -36,22 +35,18 @@ export function WebhookDialog({
     defaultValues: { url: '', eventos: ['documento.autorizado', 'documento.rechazado', 'documento.anulado'] },
     resolver: draftResolver<WebhookValues, WebhookForm>(webhookFormSchema),
   });
-  const creation = useSecretCreation({
-    ruc,
-    create: async (values: WebhookForm) => (await createWebhook(http, ruc, values)).secreto,
-    onCreated,
-  });
   return (
-    <FormDialog
+    <SecretCreationDialog
       title="Nuevo webhook"
-      form={form}
-      save={creation}
       submitLabel="Crear webhook"
+      form={form}
+      ruc={ruc}
+      create={async (values) => (await createWebhook(http, ruc, values)).secreto}
+      onCreated={onCreated}
       onClose={onClose}
-      isDismissible
     >
       <FormTextField control={form.control} name="url" label="Dirección (https)" required />
       <ChoiceListField control={form.control} name="eventos" label="Eventos" choices={eventChoices} />
-    </FormDialog>
+    </SecretCreationDialog>
   );
 }
