@@ -14,7 +14,7 @@ import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { billingPointListQueryOptions } from '#web/features/master-data/index.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { createApiKey } from '../api/integrations-api.ts';
-import { SecretCreationDialog } from './secret-creation-dialog.tsx';
+import { SecretCreationDialog, type CreationDialogProps } from './secret-creation-dialog.tsx';
 import { ChoiceListField } from './choice-list-field.tsx';
 
 type KeyValues = { nombre: string; permisos: ApiKeyScope[]; idSecuencial: string; venceEl: string };
@@ -22,15 +22,8 @@ type KeyValues = { nombre: string; permisos: ApiKeyScope[]; idSecuencial: string
 const scopeChoices = apiKeyScopes.map((scope) => ({ value: scope, label: apiKeyScopeLabels[scope] }));
 
 /** 'Nueva clave': a name, its permissions, the open billing point it issues from and an optional expiry. */
-export function ApiKeyDialog({
-  ruc,
-  onCreated,
-  onClose,
-}: {
-  ruc: string;
-  onCreated: (key: string) => void;
-  onClose: () => void;
-}) {
+export function ApiKeyDialog(props: CreationDialogProps) {
+  const { ruc } = props;
   const { http } = useAppServices();
   const points = useQuery(billingPointListQueryOptions(http, ruc, { page: 0, size: 100, term: null }));
   const pointOptions = (points.data?.content ?? [])
@@ -47,11 +40,9 @@ export function ApiKeyDialog({
     <SecretCreationDialog
       title="Nueva clave de API"
       submitLabel="Crear clave"
+      {...props}
       form={form}
-      ruc={ruc}
       create={async (values) => (await createApiKey(http, ruc, values)).clave}
-      onCreated={onCreated}
-      onClose={onClose}
     >
       <FormTextField control={form.control} name="nombre" label="Nombre" required />
       <ChoiceListField control={form.control} name="permisos" label="Permisos" choices={scopeChoices} />

@@ -4,15 +4,19 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { integrationsKey } from '../api/integrations-api.ts';
 
-type SecretCreationDialogProps<Draft extends FieldValues, Output> = {
+/** What the integrations screen hands a creation dialog: whose, where the secret goes, and how to close it. */
+export type CreationDialogProps = {
+  ruc: string;
+  onCreated: (secret: string) => void;
+  onClose: () => void;
+};
+
+type SecretCreationDialogProps<Draft extends FieldValues, Output> = CreationDialogProps & {
   title: string;
   submitLabel: string;
   form: UseFormReturn<Draft, unknown, Output>;
-  ruc: string;
   /** Creates the key or the webhook and gives the secret its answer carries. */
   create: (values: Output) => Promise<string>;
-  onCreated: (secret: string) => void;
-  onClose: () => void;
   children: ReactNode;
 };
 
@@ -23,7 +27,7 @@ type SecretCreationDialogProps<Draft extends FieldValues, Output> = {
 export function SecretCreationDialog<Draft extends FieldValues, Output>(
   props: SecretCreationDialogProps<Draft, Output>,
 ) {
-  const { title, submitLabel, form, ruc, create, onCreated, onClose, children } = props;
+  const { ruc, create, onCreated, ...frame } = props;
   const queryClient = useQueryClient();
   const creation = useMutation({
     mutationFn: create,
@@ -32,16 +36,6 @@ export function SecretCreationDialog<Draft extends FieldValues, Output>(
       onCreated(secret);
     },
   });
-  return (
-    <FormDialog
-      title={title}
-      form={form}
-      save={creation}
-      submitLabel={submitLabel}
-      onClose={onClose}
-      isDismissible
-    >
-      {children}
-    </FormDialog>
-  );
+  // The frame (title, submit label, form, close, fields) is FormDialog's own.
+  return <FormDialog {...frame} save={creation} isDismissible />;
 }

@@ -10,7 +10,7 @@ import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { createWebhook } from '../api/integrations-api.ts';
-import { SecretCreationDialog } from './secret-creation-dialog.tsx';
+import { SecretCreationDialog, type CreationDialogProps } from './secret-creation-dialog.tsx';
 import { ChoiceListField } from './choice-list-field.tsx';
 
 type WebhookValues = { url: string; eventos: WebhookEvent[] };
@@ -21,15 +21,8 @@ const eventChoices = webhookEvents.map((event) => ({
 }));
 
 /** 'Nuevo webhook': the https address of the company's system and the events it wants. */
-export function WebhookDialog({
-  ruc,
-  onCreated,
-  onClose,
-}: {
-  ruc: string;
-  onCreated: (secret: string) => void;
-  onClose: () => void;
-}) {
+export function WebhookDialog(props: CreationDialogProps) {
+  const { ruc } = props;
   const { http } = useAppServices();
   const form = useForm<WebhookValues, unknown, WebhookForm>({
     defaultValues: { url: '', eventos: ['documento.autorizado', 'documento.rechazado', 'documento.anulado'] },
@@ -39,11 +32,9 @@ export function WebhookDialog({
     <SecretCreationDialog
       title="Nuevo webhook"
       submitLabel="Crear webhook"
+      {...props}
       form={form}
-      ruc={ruc}
       create={async (values) => (await createWebhook(http, ruc, values)).secreto}
-      onCreated={onCreated}
-      onClose={onClose}
     >
       <FormTextField control={form.control} name="url" label="Dirección (https)" required />
       <ChoiceListField control={form.control} name="eventos" label="Eventos" choices={eventChoices} />
