@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { readFirstErrorMessage } from '#web/components/form/form-errors.ts';
 import { showWarningToast } from '#web/lib/toast.ts';
-import type { CompanySearch } from '../api/company-admin-api.ts';
+import type { SearchParams } from '#web/lib/use-paged-search.ts';
 import { useCompanyChoices } from '../hooks/use-company-choices.ts';
 
 /** Spec 001 §5 'Administrator company search': at least one of the three, warned for 3.5 s. */
@@ -21,7 +21,7 @@ type FilterFormValues = z.infer<typeof filterFormSchema>;
 const emptyFilter: FilterFormValues = { idempresacontadora: '', tipoPago: '', esPartner: '' };
 const emptySearchWarningMs = 3_500;
 
-type CompanyFilterFormProps = { onSearch: (search: CompanySearch) => void; onReset: () => void };
+type CompanyFilterFormProps = { onSearch: (search: SearchParams) => void; onReset: () => void };
 
 /** The administrative list's search form: Empresa contadora, Tipo de pago, Partner (Sí=1, No=2). */
 export function CompanyFilterForm({ onSearch, onReset }: CompanyFilterFormProps) {
