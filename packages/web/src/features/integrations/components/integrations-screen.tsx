@@ -12,7 +12,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import { ClientPagedTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { ClientPagedTable, type DataTableColumn, RowButtons } from '#web/components/data-table/index.ts';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { formatDateTime } from '#web/lib/date-format.ts';
@@ -174,30 +174,29 @@ export function IntegrationsScreen({ resource }: ScreenProps) {
       key: 'acciones',
       header: 'Acciones',
       render: (row) => (
-        <Stack direction="row" spacing={0.5}>
-          <Button
-            size="small"
-            aria-label={`Renovar secreto de ${row.url}`}
-            onClick={() => roll.mutate(row.idWebhook)}
-          >
-            Renovar secreto
-          </Button>
-          <Button
-            size="small"
-            color="error"
-            aria-label={`Eliminar ${row.url}`}
-            onClick={() =>
-              setConfirmation({
-                title: 'Eliminar webhook',
-                message: `${row.url} dejará de recibir eventos.`,
-                confirmLabel: 'Eliminar',
-                run: () => deleteWebhook(http, ruc, row.idWebhook),
-              })
-            }
-          >
-            Eliminar
-          </Button>
-        </Stack>
+        <RowButtons
+          actions={[
+            {
+              key: 'renovar',
+              text: 'Renovar secreto',
+              ariaLabel: `Renovar secreto de ${row.url}`,
+              onSelect: () => roll.mutate(row.idWebhook),
+            },
+            {
+              key: 'eliminar',
+              text: 'Eliminar',
+              ariaLabel: `Eliminar ${row.url}`,
+              isDestructive: true,
+              onSelect: () =>
+                setConfirmation({
+                  title: 'Eliminar webhook',
+                  message: `${row.url} dejará de recibir eventos.`,
+                  confirmLabel: 'Eliminar',
+                  run: () => deleteWebhook(http, ruc, row.idWebhook),
+                }),
+            },
+          ]}
+        />
       ),
     },
   ];
