@@ -5,13 +5,12 @@ import {
   type ApiKeyForm,
   type ApiKeyScope,
 } from '@facturar/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormDateField } from '#web/components/form/form-date-field.tsx';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
-import { billingPointListQueryOptions } from '#web/features/master-data/index.ts';
+import { useOpenPointOptions } from '#web/features/master-data/index.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { createApiKey } from '../api/integrations-api.ts';
 import { SecretCreationDialog, type CreationDialogProps } from './secret-creation-dialog.tsx';
@@ -25,13 +24,7 @@ const scopeChoices = apiKeyScopes.map((scope) => ({ value: scope, label: apiKeyS
 export function ApiKeyDialog(props: CreationDialogProps) {
   const { ruc } = props;
   const { http } = useAppServices();
-  const points = useQuery(billingPointListQueryOptions(http, ruc, { page: 0, size: 100, term: null }));
-  const pointOptions = (points.data?.content ?? [])
-    .filter((point) => point.estado)
-    .map((point) => ({
-      codigo: String(point.idSecuencial),
-      nombre: `${point.codigoSucursal}-${point.puntoFacturacion} ${point.direccion}`,
-    }));
+  const pointOptions = useOpenPointOptions(ruc);
   const form = useForm<KeyValues, unknown, ApiKeyForm>({
     defaultValues: { nombre: '', permisos: ['emitir', 'consultar'], idSecuencial: '', venceEl: '' },
     resolver: draftResolver<KeyValues, ApiKeyForm>(apiKeyFormSchema),
