@@ -15,4 +15,4 @@ export { useClientPages } from './use-client-pages.ts';
 export { ClientPagedTable } from './client-paged-table.tsx';
 export { PlainTable } from './plain-table.tsx';
 export { RowActionsMenu, type RowAction } from './row-actions-menu.tsx';
-export { RowButtons } from './row-buttons.tsx';
+export { rowButtonsColumn } from './row-buttons.tsx';

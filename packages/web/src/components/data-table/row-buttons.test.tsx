@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '#web/testing/render-screen.tsx';
 import { RowActionsMenu, type RowAction } from './row-actions-menu.tsx';
-import { RowButtons } from './row-buttons.tsx';
+import { RowButtons, rowButtonsColumn } from './row-buttons.tsx';
 
 function actionsOf(isPaused: boolean, onSelect: (key: string) => void): (RowAction | false)[] {
   return [
@@ -39,6 +39,15 @@ describe("a row's action buttons", () => {
 
   it('offer an action only in the state that allows it', async () => {
     await renderScreen(<RowButtons actions={actionsOf(true, vi.fn())} />);
+    expect(screen.getByRole('button', { name: 'Reanudar' })).toBeDefined();
+  });
+});
+
+describe("a list's 'Acciones' column", () => {
+  it("shows each row's buttons as its state allows them", async () => {
+    const column = rowButtonsColumn((isPaused: boolean) => actionsOf(isPaused, vi.fn()));
+    expect([column.key, column.header]).toEqual(['acciones', 'Acciones']);
+    await renderScreen(<>{column.render(true)}</>);
     expect(screen.getByRole('button', { name: 'Reanudar' })).toBeDefined();
   });
 });

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import type { DataTableColumn } from './data-table.tsx';
 import type { RowAction } from './row-actions-menu.tsx';
 
 /**
@@ -26,4 +27,11 @@ export function RowButtons({ actions }: { actions: readonly (RowAction | false)[
       )}
     </Stack>
   );
+}
+
+/** The 'Acciones' column of such a list: each row's buttons, as its state allows them. */
+export function rowButtonsColumn<Row>(
+  actionsOf: (row: Row) => readonly (RowAction | false)[],
+): DataTableColumn<Row> {
+  return { key: 'acciones', header: 'Acciones', render: (row) => <RowButtons actions={actionsOf(row)} /> };
 }

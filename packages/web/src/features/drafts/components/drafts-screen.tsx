@@ -3,7 +3,7 @@ import { DOCUMENT_TYPES, GENERIC_NOTE_TYPES, REFERRING_NOTE_TYPES } from '@factu
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import { RowButtons, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { rowButtonsColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { formatAmount } from '#web/lib/amount-format.ts';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
@@ -57,39 +57,31 @@ export function DraftsScreen({ resource, shell }: ScreenProps) {
     { key: 'total', header: 'Total', align: 'right', render: (row) => formatAmount(row.total) },
     { key: 'cambio', header: 'Último cambio', render: (row) => formatDateTime(row.actualizadoEl) },
     { key: 'por', header: 'Por', render: (row) => row.actualizadoPor },
-    {
-      key: 'acciones',
-      header: 'Acciones',
-      render: (row) => {
-        const label = `${typeOf(row)?.nombre ?? ''} de ${row.nombreReceptor || 'Sin receptor'}`;
-        return (
-          <RowButtons
-            actions={[
-              { key: 'abrir', text: 'Abrir', ariaLabel: `Abrir ${label}`, onSelect: () => open(row, 'open') },
-              {
-                key: 'emitir',
-                text: 'Emitir',
-                ariaLabel: `Emitir ${label}`,
-                onSelect: () => open(row, 'issue'),
-              },
-              !notes.includes(row.tipoDocumento) && {
-                key: 'programar',
-                text: 'Programar',
-                ariaLabel: `Programar ${label}`,
-                onSelect: () => open(row, 'schedule'),
-              },
-              {
-                key: 'eliminar',
-                text: 'Eliminar',
-                ariaLabel: `Eliminar ${label}`,
-                isDestructive: true,
-                onSelect: () => setToDelete(row),
-              },
-            ]}
-          />
-        );
-      },
-    },
+    rowButtonsColumn((row) => {
+      const label = `${typeOf(row)?.nombre ?? ''} de ${row.nombreReceptor || 'Sin receptor'}`;
+      return [
+        { key: 'abrir', text: 'Abrir', ariaLabel: `Abrir ${label}`, onSelect: () => open(row, 'open') },
+        {
+          key: 'emitir',
+          text: 'Emitir',
+          ariaLabel: `Emitir ${label}`,
+          onSelect: () => open(row, 'issue'),
+        },
+        !notes.includes(row.tipoDocumento) && {
+          key: 'programar',
+          text: 'Programar',
+          ariaLabel: `Programar ${label}`,
+          onSelect: () => open(row, 'schedule'),
+        },
+        {
+          key: 'eliminar',
+          text: 'Eliminar',
+          ariaLabel: `Eliminar ${label}`,
+          isDestructive: true,
+          onSelect: () => setToDelete(row),
+        },
+      ];
+    }),
   ];
 
   return (

@@ -2,7 +2,7 @@ import type { Quote } from '@facturar/contracts';
 import { DOCUMENT_TYPES } from '@facturar/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RowButtons, type DataTableColumn } from '#web/components/data-table/index.ts';
+import { rowButtonsColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { ShareLinkDialog } from '#web/components/share-link-dialog.tsx';
 import { saveFile } from '#web/lib/save-file.ts';
 import { formatAmount } from '#web/lib/amount-format.ts';
@@ -66,30 +66,22 @@ export function QuotesScreen({ resource, shell }: ScreenProps) {
     { key: 'enviada', header: 'Enviada a', render: (row) => row.enviadaA ?? '—' },
     { key: 'estado', header: 'Estado', render: (row) => quoteStateLabels[row.estado] },
     { key: 'factura', header: 'Factura', render: (row) => row.factura?.numero ?? '—' },
-    {
-      key: 'acciones',
-      header: 'Acciones',
-      render: (row) => (
-        <RowButtons
-          actions={[
-            { key: 'pdf', text: 'PDF', ariaLabel: `PDF de ${row.numero}`, onSelect: () => pdf.mutate(row) },
-            {
-              key: 'compartir',
-              text: 'Compartir',
-              ariaLabel: `Compartir ${row.numero}`,
-              onSelect: () => setSharing(row),
-            },
-            row.estado === 'VIGENTE' && {
-              key: 'aceptar',
-              text: 'Aceptar',
-              ariaLabel: `Aceptar ${row.numero}`,
-              isDisabled: accept.isPending,
-              onSelect: () => accept.mutate(row),
-            },
-          ]}
-        />
-      ),
-    },
+    rowButtonsColumn((row) => [
+      { key: 'pdf', text: 'PDF', ariaLabel: `PDF de ${row.numero}`, onSelect: () => pdf.mutate(row) },
+      {
+        key: 'compartir',
+        text: 'Compartir',
+        ariaLabel: `Compartir ${row.numero}`,
+        onSelect: () => setSharing(row),
+      },
+      row.estado === 'VIGENTE' && {
+        key: 'aceptar',
+        text: 'Aceptar',
+        ariaLabel: `Aceptar ${row.numero}`,
+        isDisabled: accept.isPending,
+        onSelect: () => accept.mutate(row),
+      },
+    ]),
   ];
 
   return (
