@@ -3,7 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
+import { copyText } from '#web/lib/clipboard.ts';
 
 type CufeTextProps = {
   cufe: string;
@@ -11,14 +11,10 @@ type CufeTextProps = {
   isCompact?: boolean;
 };
 
-async function copy(cufe: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(cufe);
-    showSuccessToast('CUFE copiado');
-  } catch {
-    showErrorToast('No se pudo copiar el CUFE; selecciónelo y cópielo.');
-  }
-}
+const cufeCopyNotices = {
+  copied: 'CUFE copiado',
+  failed: 'No se pudo copiar el CUFE; selecciónelo y cópielo.',
+};
 
 /** A document's CUFE, selectable and with a copy button (cancellation and notes need it typed). */
 export function CufeText({ cufe, isCompact = false }: CufeTextProps) {
@@ -39,7 +35,7 @@ export function CufeText({ cufe, isCompact = false }: CufeTextProps) {
           {shown}
         </Typography>
       </Tooltip>
-      <IconButton size="small" aria-label="Copiar CUFE" onClick={() => void copy(cufe)}>
+      <IconButton size="small" aria-label="Copiar CUFE" onClick={() => void copyText(cufe, cufeCopyNotices)}>
         <ContentCopyIcon fontSize="inherit" />
       </IconButton>
     </Stack>

@@ -10,7 +10,13 @@ import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { InfoDialog } from '#web/components/info-dialog.tsx';
+import { copyText } from '#web/lib/clipboard.ts';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
+
+const linkCopyNotices = {
+  copied: 'Enlace copiado.',
+  failed: 'No se pudo copiar el enlace: selecciónelo y cópielo.',
+};
 
 type ShareLinkDialogProps = {
   /** 'Compartir comprobante', 'Compartir cotización'. */
@@ -46,15 +52,6 @@ export function ShareLinkDialog(props: ShareLinkDialogProps) {
     onError: (error) => showErrorToast(error.message),
   });
 
-  async function copyLink(url: string): Promise<void> {
-    try {
-      await navigator.clipboard.writeText(url);
-      showSuccessToast('Enlace copiado.');
-    } catch {
-      showErrorToast('No se pudo copiar el enlace: selecciónelo y cópielo.');
-    }
-  }
-
   return (
     <InfoDialog
       title={title}
@@ -89,7 +86,7 @@ export function ShareLinkDialog(props: ShareLinkDialogProps) {
             onFocus={(event) => event.target.select()}
           />
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-            <Button variant="contained" onClick={() => void copyLink(link.data.url)}>
+            <Button variant="contained" onClick={() => void copyText(link.data.url, linkCopyNotices)}>
               Copiar enlace
             </Button>
             <Button variant="outlined" href={link.data.whatsappUrl} target="_blank" rel="noopener noreferrer">

@@ -7,7 +7,8 @@ import { listNetworkMessage } from './list-messages.ts';
 /** A list's search: the query parameters its endpoint takes, as typed in its search box. */
 export type SearchParams = Readonly<Record<string, string>>;
 
-type PageRequest = { page: number; size: number; search: SearchParams | null };
+/** What a list endpoint's queryOptions get for one page: its number and size, and the search if any. */
+export type PageRequest = { page: number; size: number; search: SearchParams | null };
 
 type PageAnswer = { content: unknown[]; totalElements: number };
 

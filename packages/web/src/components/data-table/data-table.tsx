@@ -19,7 +19,18 @@ export type DataTableColumn<Row> = {
   align?: 'left' | 'center' | 'right';
   /** Kept on one line (numbers, dates, amounts): the other columns wrap to make room. */
   isNoWrap?: boolean;
+  /** Broken inside a long word (a mail server's answer) rather than widening the table. */
+  isLongText?: boolean;
 };
+
+/** How a column's cells wrap: kept on one line, broken inside long words, or as the table lays them out. */
+export function columnCellSx<Row>(column: DataTableColumn<Row>): {
+  whiteSpace?: 'nowrap';
+  wordBreak?: 'break-word';
+} {
+  if (column.isNoWrap) return { whiteSpace: 'nowrap' };
+  return column.isLongText ? { wordBreak: 'break-word' } : {};
+}
 
 export type DataTableSelection<Row, Id> = {
   selectedIds: readonly Id[];
@@ -69,10 +80,7 @@ export function DataTable<Row, Id extends string | number>(props: DataTableProps
   } = props;
   const padding = isCompact ? { px: 1 } : {};
   const headerSx = { fontWeight: 600, ...padding };
-  const cellSx = (column: DataTableColumn<Row>) => ({
-    ...padding,
-    ...(column.isNoWrap ? { whiteSpace: 'nowrap' } : {}),
-  });
+  const cellSx = (column: DataTableColumn<Row>) => ({ ...padding, ...columnCellSx(column) });
   const emptyText = props.emptyText ?? dataTableLabels.empty;
   const pageIds = rows.map(rowId);
   const selected = new Set(selection?.selectedIds ?? []);

@@ -13,4 +13,6 @@ export { listPageSizes, listPagination, type ListPages } from './list-pagination
 export { PagedListTable } from './paged-list-table.tsx';
 export { useClientPages } from './use-client-pages.ts';
 export { ClientPagedTable } from './client-paged-table.tsx';
+export { PlainTable } from './plain-table.tsx';
 export { RowActionsMenu, type RowAction } from './row-actions-menu.tsx';
+export { rowButtonsColumn } from './row-buttons.tsx';

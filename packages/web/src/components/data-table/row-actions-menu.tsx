@@ -12,6 +12,8 @@ export type RowAction = {
   /** The accessible name when the text alone is ambiguous across rows ('Anular 0000-001-0000000012'). */
   ariaLabel?: string;
   isDestructive?: boolean;
+  /** While its write runs (a second 'Aceptar' would send it twice). */
+  isDisabled?: boolean;
   onSelect: () => void;
 };
 
@@ -41,6 +43,7 @@ export function RowActionsMenu({ rowName, actions }: { rowName: string; actions:
             key={action.key}
             aria-label={action.ariaLabel ?? action.text}
             sx={action.isDestructive ? { color: 'error.main' } : undefined}
+            disabled={action.isDisabled}
             onClick={() => {
               menu.close();
               action.onSelect();

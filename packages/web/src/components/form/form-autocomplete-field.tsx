@@ -1,14 +1,12 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
 import { noDataFoundMessage } from '#web/lib/list-messages.ts';
+import type { FormFieldBinding } from './form-field-binding.ts';
 
 export type AutocompleteOption = { readonly codigo: string; readonly nombre: string };
 
-type FormAutocompleteFieldProps<T extends FieldValues, TOut> = {
-  control: Control<T, unknown, TOut>;
-  name: FieldPath<T>;
-  label: string;
+type FormAutocompleteFieldProps<T extends FieldValues, TOut> = FormFieldBinding<T, TOut> & {
   options: readonly AutocompleteOption[];
   /** The chosen option's label when the options do not hold it (a search whose results moved on). */
   chosenLabel?: string;

@@ -1,12 +1,10 @@
 import { memo } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
 import { DayPicker } from './day-picker.tsx';
+import type { FormFieldBinding } from './form-field-binding.ts';
 
-type FormDateFieldProps<T extends FieldValues, TOut> = {
-  control: Control<T, unknown, TOut>;
-  /** A text field holding 'YYYY-MM-DD', or '' while no whole valid day is typed. */
-  name: FieldPath<T>;
-  label: string;
+/** The bound field holds 'YYYY-MM-DD', or '' while no whole valid day is typed. */
+type FormDateFieldProps<T extends FieldValues, TOut> = FormFieldBinding<T, TOut> & {
   /** Earliest and latest day the calendar offers, 'YYYY-MM-DD'; the form's rules still judge the value. */
   minDay?: string;
   maxDay?: string;

@@ -89,10 +89,17 @@ describe('the form dialog', () => {
 });
 
 /** A dialog whose form writes to `save`, as a dialog hands it its mutation. */
-function SavingDialog({ save }: { save: FormDialogSave<{ nombre: string }> }) {
+function SavingDialog(props: { save: FormDialogSave<{ nombre: string }>; isFailureToldBySave?: boolean }) {
+  const { save, isFailureToldBySave } = props;
   const form = useForm<{ nombre: string }>({ defaultValues: { nombre: 'Ana' } });
   return (
-    <FormDialog title="Nuevo Usuario" form={form} save={save} onClose={() => {}}>
+    <FormDialog
+      title="Nuevo Usuario"
+      form={form}
+      save={save}
+      isFailureToldBySave={isFailureToldBySave}
+      onClose={() => {}}
+    >
       <FormTextField control={form.control} name="nombre" label="Nombre" />
     </FormDialog>
   );
@@ -118,5 +125,14 @@ describe('the form dialog over its write', () => {
     await renderScreen(<SavingDialog save={{ isPending: false, error: refused, mutate: () => {} }} />);
     const dialog = screen.getByRole('dialog', { name: 'Nuevo Usuario' });
     expect(within(dialog).getByRole('alert').textContent).toBe('El usuario ya existe en la empresa');
+  });
+
+  it('shows no failure when its write tells its own (a toast)', async () => {
+    const refused = new ApiCallError('HTTP', 409, 'El usuario ya existe en la empresa');
+    await renderScreen(
+      <SavingDialog save={{ isPending: false, error: refused, mutate: () => {} }} isFailureToldBySave />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Nuevo Usuario' });
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 });

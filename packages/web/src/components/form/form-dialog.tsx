@@ -21,8 +21,19 @@ export type FormDialogSave<Output> = FormDialogSaving & { mutate: (values: Outpu
  * write, if any, as `saving`).
  */
 type FormDialogSubmit<Output> =
-  | { save: FormDialogSave<Output>; onSubmit?: never; saving?: never }
-  | { onSubmit: (values: Output) => void; saving?: FormDialogSaving | undefined; save?: never };
+  | {
+      save: FormDialogSave<Output>;
+      /** The save tells its own failure (a toast, as the master-data and payment dialogs do): none above the fields. */
+      isFailureToldBySave?: boolean | undefined;
+      onSubmit?: never;
+      saving?: never;
+    }
+  | {
+      onSubmit: (values: Output) => void;
+      saving?: FormDialogSaving | undefined;
+      save?: never;
+      isFailureToldBySave?: never;
+    };
 
 type FormDialogFrame<Draft extends FieldValues, Output> = {
   title: string;
@@ -66,7 +77,7 @@ export function FormDialogBody<Draft extends FieldValues, Output>(props: FormDia
     if (event.target !== event.currentTarget) return;
     void submit(event);
   };
-  const hasFailed = saving.error !== null && saving.error !== undefined;
+  const hasFailed = !props.isFailureToldBySave && saving.error !== null && saving.error !== undefined;
   return (
     <form noValidate onSubmit={onFormSubmit}>
       <DialogTitle id={titleId}>{title}</DialogTitle>

@@ -3,14 +3,11 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type DragEvent } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
+import type { FormFieldBinding } from './form-field-binding.ts';
 
-type FormFileFieldProps<T extends FieldValues, TOut> = {
-  control: Control<T, unknown, TOut>;
-  /** A `File | null` field. */
-  name: FieldPath<T>;
-  /** The file input's accessible name. */
-  label: string;
+/** The bound field holds a `File | null`; the label is the file input's accessible name. */
+type FormFileFieldProps<T extends FieldValues, TOut> = FormFieldBinding<T, TOut> & {
   /** What the file chooser offers ('.txt,text/plain', '.p12', 'image/png,image/jpeg'). */
   accept: string;
   /** Refuses a chosen file, which then never enters the field: return the message to show, else undefined. */

@@ -4,18 +4,17 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
+import type { FormFieldBinding } from './form-field-binding.ts';
 
 type FormPasswordFieldProps<T extends FieldValues, TOut> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'select' | 'type'
-> & {
-  control: Control<T, unknown, TOut>;
-  name: FieldPath<T>;
-  label: string;
-  /** Marks the field in error without a text under it (the login form shows one message for both fields). */
-  isMessageHidden?: boolean;
-};
+> &
+  FormFieldBinding<T, TOut> & {
+    /** Marks the field in error without a text under it (the login form shows one message for both fields). */
+    isMessageHidden?: boolean;
+  };
 
 /**
  * A password input bound to one form field, with a show/hide button. The button's name avoids the word

@@ -1,12 +1,10 @@
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { RadioChoices, type RadioOption } from './radio-choices.tsx';
 import { useChoiceField } from './use-choice-field.ts';
+import type { FormFieldBinding } from './form-field-binding.ts';
 
-type FormRadioGroupFieldProps<T extends FieldValues, TOut> = {
-  control: Control<T, unknown, TOut>;
-  name: FieldPath<T>;
-  /** The group's accessible name. */
-  label: string;
+/** The label is the group's accessible name. */
+type FormRadioGroupFieldProps<T extends FieldValues, TOut> = FormFieldBinding<T, TOut> & {
   options: readonly RadioOption[];
   isRow?: boolean;
   size?: 'small' | 'medium';

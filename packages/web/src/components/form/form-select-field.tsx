@@ -1,8 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { memo, type ReactNode } from 'react';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { useChoiceField } from './use-choice-field.ts';
+import type { FormFieldBinding } from './form-field-binding.ts';
 
 /** A choice as the catalogues hold it: the code the request sends and its name. */
 export type SelectOption = { readonly codigo: string; readonly nombre: string };
@@ -20,21 +21,19 @@ export function optionName(option: SelectOption): string {
 type FormSelectFieldProps<T extends FieldValues, TOut> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'select' | 'type' | 'children'
-> & {
-  control: Control<T, unknown, TOut>;
-  name: FieldPath<T>;
-  label: string;
-  options: readonly SelectOption[];
-  /** How an option reads; 'code - name' unless given. */
-  getOptionLabel?: (option: SelectOption) => string;
-  /** An empty choice ('') first, with this text: 'Todos', 'Ninguno', 'Formato del comprobante'. */
-  emptyOption?: ReactNode;
-  /** Shows the empty choice's text while it is chosen, rather than an empty box. */
-  isEmptyShown?: boolean;
-  /** A 'Seleccione' shown while nothing is chosen, which the user cannot choose back (spec 001 §5). */
-  placeholder?: string;
-  onValueChange?: (code: string) => void;
-};
+> &
+  FormFieldBinding<T, TOut> & {
+    options: readonly SelectOption[];
+    /** How an option reads; 'code - name' unless given. */
+    getOptionLabel?: (option: SelectOption) => string;
+    /** An empty choice ('') first, with this text: 'Todos', 'Ninguno', 'Formato del comprobante'. */
+    emptyOption?: ReactNode;
+    /** Shows the empty choice's text while it is chosen, rather than an empty box. */
+    isEmptyShown?: boolean;
+    /** A 'Seleccione' shown while nothing is chosen, which the user cannot choose back (spec 001 §5). */
+    placeholder?: string;
+    onValueChange?: (code: string) => void;
+  };
 
 /** A select bound to one form field; its problem shows under it. */
 function FormSelectFieldInner<T extends FieldValues, TOut = T>(props: FormSelectFieldProps<T, TOut>) {

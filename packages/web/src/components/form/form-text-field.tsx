@@ -1,24 +1,23 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { memo, useState } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
+import type { FormFieldBinding } from './form-field-binding.ts';
 
 export type FormTextFieldProps<T extends FieldValues, TOut> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'select'
-> & {
-  control: Control<T, unknown, TOut>;
-  name: FieldPath<T>;
-  label: string;
-  /**
-   * Refuses a typed text, which then never enters the field: return the message to show under it, or ''
-   * to refuse without one; undefined takes the text (spec rules such as 'Solo ingrese caracteres numéricos.').
-   */
-  refuseInput?: (text: string) => string | undefined;
-  /** Called after the field took a new text, for what else follows from it. */
-  onValueChange?: (text: string) => void;
-  /** Marks the field in error without a text under it (a form that shows one message for several fields). */
-  isMessageHidden?: boolean;
-};
+> &
+  FormFieldBinding<T, TOut> & {
+    /**
+     * Refuses a typed text, which then never enters the field: return the message to show under it, or ''
+     * to refuse without one; undefined takes the text (spec rules such as 'Solo ingrese caracteres numéricos.').
+     */
+    refuseInput?: (text: string) => string | undefined;
+    /** Called after the field took a new text, for what else follows from it. */
+    onValueChange?: (text: string) => void;
+    /** Marks the field in error without a text under it (a form that shows one message for several fields). */
+    isMessageHidden?: boolean;
+  };
 
 /**
  * A text input bound to one form field through `useController`, so typing re-renders this field alone,

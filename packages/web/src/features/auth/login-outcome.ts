@@ -6,6 +6,7 @@ import {
   isNetworkError,
   networkMessage,
 } from '#web/lib/api-call-error.ts';
+import { BrowserRefusal } from '#web/lib/browser-refusal.ts';
 import { decodeTokenClaims } from '#web/lib/jwt.ts';
 import { loginMessages } from './login-messages.ts';
 
@@ -19,16 +20,7 @@ const lastAttemptCode = 'ULTIMO_INTENTO';
 const secondStepExpiredCode = 'DESAFIO_EXPIRADO';
 
 /** A login the server accepted but the user may not use (deactivated, blocked, unknown state, bad token). */
-export class LoginDenied extends Error {
-  readonly code = 'LOGIN_DENIED';
-  readonly mensaje: string;
-
-  constructor(mensaje: string) {
-    super(mensaje);
-    this.name = 'LoginDenied';
-    this.mensaje = mensaje;
-  }
-}
+export class LoginDenied extends BrowserRefusal {}
 
 /** What a successful login answer means for the user, by the state claim of its token (spec 000 §4). */
 export function decideLoginOutcome(token: string, nowMs: number): LoginOutcome {

@@ -6,6 +6,7 @@ export { ProvidersScreen } from './components/providers-screen.tsx';
 export { customerListQueryOptions } from './api/customers-api.ts';
 export { productListQueryOptions } from './api/products-api.ts';
 export { billingPointListQueryOptions } from './api/billing-points-api.ts';
+export { useOpenPointOptions } from './hooks/use-open-point-options.ts';
 export { ProductDialog } from './components/product-dialog.tsx';
 export { NewCustomerDialog } from './components/new-customer-dialog.tsx';
 export { CustomerSearchField } from './components/customer-search-field.tsx';

@@ -1,5 +1,6 @@
 import type { TokenClaims } from '@facturar/contracts';
 import { describeCallFailure } from '#web/lib/api-call-error.ts';
+import { BrowserRefusal } from '#web/lib/browser-refusal.ts';
 
 /** The password-change messages of spec 000 §8, word for word. */
 export const passwordChangeMessages = {
@@ -15,16 +16,7 @@ export const passwordChangeMessages = {
 export const minTokenLifeForPasswordChangeMs = 360_000;
 
 /** A change the browser refuses to send (no token, or too little session left), with its message. */
-export class PasswordChangeRefused extends Error {
-  readonly code = 'PASSWORD_CHANGE_REFUSED';
-  readonly mensaje: string;
-
-  constructor(mensaje: string) {
-    super(mensaje);
-    this.name = 'PasswordChangeRefused';
-    this.mensaje = mensaje;
-  }
-}
+export class PasswordChangeRefused extends BrowserRefusal {}
 
 /** Why a change may not be sent right now, or null when it may. */
 export function checkPasswordChangeAllowed(

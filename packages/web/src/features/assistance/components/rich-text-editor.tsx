@@ -4,12 +4,11 @@ import FormatListBulletedOutlined from '@mui/icons-material/FormatListBulletedOu
 import FormatListNumberedOutlined from '@mui/icons-material/FormatListNumberedOutlined';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import type { ReactNode } from 'react';
+import { TooltipIconButton } from '#web/components/tooltip-icon-button.tsx';
 
 type RichTextEditorProps = {
   label: string;
@@ -20,17 +19,14 @@ type RichTextEditorProps = {
 
 function ToolbarButton(props: { label: string; isActive: boolean; onClick: () => void; icon: ReactNode }) {
   return (
-    <Tooltip title={props.label}>
-      <IconButton
-        size="small"
-        aria-label={props.label}
-        aria-pressed={props.isActive}
-        color={props.isActive ? 'primary' : 'default'}
-        onClick={props.onClick}
-      >
-        {props.icon}
-      </IconButton>
-    </Tooltip>
+    <TooltipIconButton
+      title={props.label}
+      icon={props.icon}
+      onClick={props.onClick}
+      size="small"
+      color={props.isActive ? 'primary' : 'default'}
+      isPressed={props.isActive}
+    />
   );
 }
 

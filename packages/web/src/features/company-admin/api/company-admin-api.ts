@@ -6,13 +6,10 @@ import {
 } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
+import type { PageRequest, SearchParams } from '#web/lib/use-paged-search.ts';
 
 /** A list's search: none, the text box (`parametroBusqueda`) or the search form's parameters. */
-export type CompanySearch = Readonly<Record<string, string>>;
-
-export type CompanyPageRequest = { page: number; size: number; search: CompanySearch | null };
-
-function endpointOf(search: CompanySearch | null) {
+function endpointOf(search: SearchParams | null) {
   if (!search) return platformEndpoints.companies;
   return 'parametroBusqueda' in search
     ? platformEndpoints.searchCompanies
@@ -20,10 +17,7 @@ function endpointOf(search: CompanySearch | null) {
 }
 
 /** GET /admin/empresas/global, /buscar or /busquedaParametros (spec 001 §7 'Companies and partners'). */
-export function fetchCompanyPage(
-  http: HttpClient,
-  request: CompanyPageRequest,
-): Promise<Paged<CompanyAdminRow>> {
+export function fetchCompanyPage(http: HttpClient, request: PageRequest): Promise<Paged<CompanyAdminRow>> {
   const { page, size, search } = request;
   return http.request(endpointOf(search), { query: { page, size, sort: 'idEmpresa,desc', ...search } });
 }
@@ -31,7 +25,7 @@ export function fetchCompanyPage(
 /** Every page of the company lists: a saved key or company invalidates them all. */
 export const companyPagesKey = ['admin-companies'] as const;
 
-export function companyPageQueryOptions(http: HttpClient, request: CompanyPageRequest) {
+export function companyPageQueryOptions(http: HttpClient, request: PageRequest) {
   return queryOptions({
     queryKey: [...companyPagesKey, request.page, request.size, request.search],
     queryFn: () => fetchCompanyPage(http, request),

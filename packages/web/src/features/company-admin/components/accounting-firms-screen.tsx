@@ -1,3 +1,4 @@
+import type { AccountingFirm } from '@facturar/contracts';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -5,20 +6,32 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { dataTableLabels } from '#web/components/data-table/index.ts';
+import { dataTableLabels, PlainTable, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { accountingFirmsQueryOptions } from '../api/company-admin-api.ts';
 import { listNetworkMessage } from '#web/lib/list-messages.ts';
 import { ScreenSection } from '#web/components/screen-section.tsx';
+
+const companyColumns: readonly DataTableColumn<AccountingFirm['empresas'][number]>[] = [
+  { key: 'ruc', header: 'RUC', render: (company) => company.idEmpresa },
+  { key: 'nombre', header: 'Razón Social/Nombres', render: (company) => company.razonSocialempresa },
+  {
+    key: 'emitidos',
+    header: 'Comp. Emitidos',
+    render: (company) => company.comprobantesUtilizados,
+    align: 'right',
+  },
+  {
+    key: 'disponibles',
+    header: '# Comp. Disponibles',
+    render: (company) => formatAvailableVouchers(company.comprobantesDisponibles),
+    align: 'right',
+  },
+];
 
 /**
  * ACT 'Contadores' (docs/decisions/0040): each accounting firm with its companies, how many vouchers they
@@ -57,37 +70,13 @@ export function AccountingFirmsScreen({ resource }: ScreenProps) {
               {firm.telefonoPrincipal ? ` · ${firm.telefonoPrincipal}` : ''} · registrada el{' '}
               {firm.fechaRegistro.slice(0, 10)}
             </Typography>
-            <Table size="small" aria-label={`Empresas de ${firm.razonSocialempresa}`}>
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={{ fontWeight: 600 }}>RUC</TableCell>
-                  <TableCell sx={{ fontWeight: 600 }}>Razón Social/Nombres</TableCell>
-                  <TableCell sx={{ fontWeight: 600 }} align="right">
-                    Comp. Emitidos
-                  </TableCell>
-                  <TableCell sx={{ fontWeight: 600 }} align="right">
-                    # Comp. Disponibles
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {firm.empresas.map((company) => (
-                  <TableRow key={company.idEmpresa}>
-                    <TableCell>{company.idEmpresa}</TableCell>
-                    <TableCell>{company.razonSocialempresa}</TableCell>
-                    <TableCell align="right">{company.comprobantesUtilizados}</TableCell>
-                    <TableCell align="right">
-                      {formatAvailableVouchers(company.comprobantesDisponibles)}
-                    </TableCell>
-                  </TableRow>
-                ))}
-                {firm.empresas.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={4}>{dataTableLabels.empty}</TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
+            <PlainTable
+              ariaLabel={`Empresas de ${firm.razonSocialempresa}`}
+              columns={companyColumns}
+              rows={firm.empresas}
+              rowKey={(company) => company.idEmpresa}
+              emptyText={dataTableLabels.empty}
+            />
           </AccordionDetails>
         </Accordion>
       ))}

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { readFirstErrorMessage } from '#web/components/form/form-errors.ts';
 import { showWarningToast } from '#web/lib/toast.ts';
-import type { CompanySearch } from '../api/company-admin-api.ts';
+import type { SearchParams } from '#web/lib/use-paged-search.ts';
 import { useCompanyChoices } from '../hooks/use-company-choices.ts';
 
 /** Spec 001 §5 'Administrator company search': at least one of the three, warned for 3.5 s. */
@@ -21,11 +21,17 @@ type FilterFormValues = z.infer<typeof filterFormSchema>;
 const emptyFilter: FilterFormValues = { idempresacontadora: '', tipoPago: '', esPartner: '' };
 const emptySearchWarningMs = 3_500;
 
-type CompanyFilterFormProps = { onSearch: (search: CompanySearch) => void; onReset: () => void };
+type CompanyFilterFormProps = { onSearch: (search: SearchParams) => void; onReset: () => void };
 
 /** The administrative list's search form: Empresa contadora, Tipo de pago, Partner (Sí=1, No=2). */
 export function CompanyFilterForm({ onSearch, onReset }: CompanyFilterFormProps) {
   const { firmOptions, typeOptions } = useCompanyChoices();
+  // Three choices of one kind, each left empty to search by the others.
+  const filters = [
+    { name: 'idempresacontadora', label: 'Empresa contadora', options: firmOptions, emptyOption: 'Todas' },
+    { name: 'tipoPago', label: 'Tipo de pago', options: typeOptions, emptyOption: 'Todos' },
+    { name: 'esPartner', label: 'Partner', options: partnerFilterOptions, emptyOption: 'Todos' },
+  ] as const;
   const { control, handleSubmit, reset } = useForm<FilterFormValues>({
     resolver: zodResolver(filterFormSchema),
     defaultValues: emptyFilter,
@@ -47,30 +53,17 @@ export function CompanyFilterForm({ onSearch, onReset }: CompanyFilterFormProps)
             }),
         )}
       >
-        <FormSelectField
-          control={control}
-          name="idempresacontadora"
-          label="Empresa contadora"
-          options={firmOptions}
-          getOptionLabel={optionName}
-          emptyOption="Todas"
-        />
-        <FormSelectField
-          control={control}
-          name="tipoPago"
-          label="Tipo de pago"
-          options={typeOptions}
-          getOptionLabel={optionName}
-          emptyOption="Todos"
-        />
-        <FormSelectField
-          control={control}
-          name="esPartner"
-          label="Partner"
-          options={partnerFilterOptions}
-          getOptionLabel={optionName}
-          emptyOption="Todos"
-        />
+        {filters.map((filter) => (
+          <FormSelectField
+            key={filter.name}
+            control={control}
+            name={filter.name}
+            label={filter.label}
+            options={filter.options}
+            getOptionLabel={optionName}
+            emptyOption={filter.emptyOption}
+          />
+        ))}
         <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
           <Button type="submit" variant="contained">
             Buscar

@@ -1,23 +1,10 @@
-import { platformEndpoints, type AccountingFirm } from '@facturar/contracts';
+import { platformEndpoints } from '@facturar/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { accountingFirm } from '#web/testing/accounting-firm.ts';
 import { handle, serve } from '#web/testing/contract-handlers.ts';
 import { renderScreen } from '#web/testing/render-screen.tsx';
 import { useCompanyChoices } from './use-company-choices.ts';
-
-function firm(idEmpresa: string, razonSocialempresa: string): AccountingFirm {
-  return {
-    idEmpresa,
-    razonSocialempresa,
-    correoPrincipal: 'contadora@demo.test',
-    telefonoPrincipal: null,
-    fechaRegistro: '2026-01-01T00:00:00Z',
-    numeroEmpresas: 0,
-    comprobantesEmitidos: 0,
-    comprobantesDisponibles: 0,
-    empresas: [],
-  };
-}
 
 /** The options as a form would list them, one line each. */
 function Choices({ ownId }: { ownId?: string }) {
@@ -41,8 +28,8 @@ function Choices({ ownId }: { ownId?: string }) {
 function serveChoices() {
   serve(
     handle(platformEndpoints.accountingFirms, () => [
-      firm('155596713-2-2015', 'Contadores del Istmo'),
-      firm('8-123-456', 'Auditores Unidos'),
+      accountingFirm('155596713-2-2015', 'Contadores del Istmo'),
+      accountingFirm('8-123-456', 'Auditores Unidos'),
     ]),
     handle(platformEndpoints.paymentTypes, () => [
       { codigo: 1, nombre: 'Prepago' },

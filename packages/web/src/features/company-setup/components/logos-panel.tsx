@@ -31,6 +31,16 @@ async function readLogo(file: File | null): Promise<string | undefined> {
 
 class LogoRefused extends Error {}
 
+/** The two logos the company keeps, under one rule: a png or jpeg of at most 1 MB, one file each. */
+const logoFields = [
+  { name: 'logo', label: 'Logo de la empresa', currentLabel: 'Logo actual de la empresa' },
+  {
+    name: 'logoCafe',
+    label: 'Logo de los comprobantes (CAFE)',
+    currentLabel: 'Logo actual de los comprobantes',
+  },
+] as const;
+
 function CurrentLogo({ label, src }: { label: string; src: string | null | undefined }) {
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
@@ -100,28 +110,24 @@ export function LogosPanel() {
             logo de los comprobantes se imprime en cada CAFE.
           </Typography>
           <Stack direction="row" spacing={4} sx={{ justifyContent: 'center' }}>
-            <CurrentLogo label="Logo actual de la empresa" src={company?.logo} />
-            <CurrentLogo label="Logo actual de los comprobantes" src={company?.logoCafe} />
+            {logoFields.map(({ name, currentLabel }) => (
+              <CurrentLogo key={name} label={currentLabel} src={company?.[name]} />
+            ))}
           </Stack>
         </>
       }
     >
-      <FormFileField
-        control={control}
-        name="logo"
-        label="Logo de la empresa"
-        accept="image/png,image/jpeg"
-        refuseFile={refuseLargeImage}
-        dropMultipleMessage={logoRuleMessages.oneFile}
-      />
-      <FormFileField
-        control={control}
-        name="logoCafe"
-        label="Logo de los comprobantes (CAFE)"
-        accept="image/png,image/jpeg"
-        refuseFile={refuseLargeImage}
-        dropMultipleMessage={logoRuleMessages.oneFile}
-      />
+      {logoFields.map(({ name, label }) => (
+        <FormFileField
+          key={name}
+          control={control}
+          name={name}
+          label={label}
+          accept="image/png,image/jpeg"
+          refuseFile={refuseLargeImage}
+          dropMultipleMessage={logoRuleMessages.oneFile}
+        />
+      ))}
     </PanelForm>
   );
 }

@@ -4,15 +4,11 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { customerUploadMessages as texts, type CustomerUploadAnswer } from '@facturar/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { PlainTable, type DataTableColumn } from '#web/components/data-table/index.ts';
 import {
   SpreadsheetUploadForm,
   useSpreadsheetFileForm,
@@ -21,6 +17,12 @@ import { isApiCallError, networkMessage, unexpectedErrorMessage } from '#web/lib
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { downloadCustomerTemplate, uploadCustomerFile } from '../api/customer-upload-api.ts';
+
+const errorColumns: readonly DataTableColumn<CustomerUploadAnswer['errores'][number]>[] = [
+  { key: 'fila', header: 'Fila', render: (problem) => problem.fila },
+  { key: 'columna', header: 'Columna', render: (problem) => problem.columna },
+  { key: 'error', header: 'Error', render: (problem) => problem.mensaje },
+];
 
 /** Spec 001 §8: the server's detail; an answer without one means the file is not in the required format. */
 function failureMessage(error: unknown): string {
@@ -77,24 +79,12 @@ export function CustomerUploadDialog({ onClose }: { onClose: () => void }) {
                 {`Filas leídas: ${answer.filas}. Enviadas para agregar: ${answer.enviadas}. Con errores: ${answer.filas - answer.enviadas}.`}
               </Typography>
               {answer.errores.length > 0 && (
-                <Table size="small" aria-label="Errores del archivo de clientes">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Fila</TableCell>
-                      <TableCell>Columna</TableCell>
-                      <TableCell>Error</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {answer.errores.map((problem, index) => (
-                      <TableRow key={`${problem.fila}-${index}`}>
-                        <TableCell>{problem.fila}</TableCell>
-                        <TableCell>{problem.columna}</TableCell>
-                        <TableCell>{problem.mensaje}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                <PlainTable
+                  ariaLabel="Errores del archivo de clientes"
+                  columns={errorColumns}
+                  rows={answer.errores}
+                  rowKey={(problem, index) => `${problem.fila}-${index}`}
+                />
               )}
             </Stack>
           )}

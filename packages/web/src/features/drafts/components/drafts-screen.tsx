@@ -1,11 +1,9 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { DraftSummary } from '@facturar/contracts';
 import { DOCUMENT_TYPES, GENERIC_NOTE_TYPES, REFERRING_NOTE_TYPES } from '@facturar/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import type { DataTableColumn } from '#web/components/data-table/index.ts';
+import { rowButtonsColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { formatAmount } from '#web/lib/amount-format.ts';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
@@ -59,36 +57,31 @@ export function DraftsScreen({ resource, shell }: ScreenProps) {
     { key: 'total', header: 'Total', align: 'right', render: (row) => formatAmount(row.total) },
     { key: 'cambio', header: 'Último cambio', render: (row) => formatDateTime(row.actualizadoEl) },
     { key: 'por', header: 'Por', render: (row) => row.actualizadoPor },
-    {
-      key: 'acciones',
-      header: 'Acciones',
-      render: (row) => {
-        const label = `${typeOf(row)?.nombre ?? ''} de ${row.nombreReceptor || 'Sin receptor'}`;
-        return (
-          <Stack direction="row" spacing={0.5}>
-            <Button size="small" aria-label={`Abrir ${label}`} onClick={() => open(row, 'open')}>
-              Abrir
-            </Button>
-            <Button size="small" aria-label={`Emitir ${label}`} onClick={() => open(row, 'issue')}>
-              Emitir
-            </Button>
-            {!notes.includes(row.tipoDocumento) && (
-              <Button size="small" aria-label={`Programar ${label}`} onClick={() => open(row, 'schedule')}>
-                Programar
-              </Button>
-            )}
-            <Button
-              size="small"
-              color="error"
-              aria-label={`Eliminar ${label}`}
-              onClick={() => setToDelete(row)}
-            >
-              Eliminar
-            </Button>
-          </Stack>
-        );
-      },
-    },
+    rowButtonsColumn((row) => {
+      const label = `${typeOf(row)?.nombre ?? ''} de ${row.nombreReceptor || 'Sin receptor'}`;
+      return [
+        { key: 'abrir', text: 'Abrir', ariaLabel: `Abrir ${label}`, onSelect: () => open(row, 'open') },
+        {
+          key: 'emitir',
+          text: 'Emitir',
+          ariaLabel: `Emitir ${label}`,
+          onSelect: () => open(row, 'issue'),
+        },
+        !notes.includes(row.tipoDocumento) && {
+          key: 'programar',
+          text: 'Programar',
+          ariaLabel: `Programar ${label}`,
+          onSelect: () => open(row, 'schedule'),
+        },
+        {
+          key: 'eliminar',
+          text: 'Eliminar',
+          ariaLabel: `Eliminar ${label}`,
+          isDestructive: true,
+          onSelect: () => setToDelete(row),
+        },
+      ];
+    }),
   ];
 
   return (

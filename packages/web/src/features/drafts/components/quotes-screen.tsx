@@ -1,10 +1,8 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { Quote } from '@facturar/contracts';
 import { DOCUMENT_TYPES } from '@facturar/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DataTableColumn } from '#web/components/data-table/index.ts';
+import { rowButtonsColumn, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { ShareLinkDialog } from '#web/components/share-link-dialog.tsx';
 import { saveFile } from '#web/lib/save-file.ts';
 import { formatAmount } from '#web/lib/amount-format.ts';
@@ -68,30 +66,22 @@ export function QuotesScreen({ resource, shell }: ScreenProps) {
     { key: 'enviada', header: 'Enviada a', render: (row) => row.enviadaA ?? '—' },
     { key: 'estado', header: 'Estado', render: (row) => quoteStateLabels[row.estado] },
     { key: 'factura', header: 'Factura', render: (row) => row.factura?.numero ?? '—' },
-    {
-      key: 'acciones',
-      header: 'Acciones',
-      render: (row) => (
-        <Stack direction="row" spacing={0.5}>
-          <Button size="small" aria-label={`PDF de ${row.numero}`} onClick={() => pdf.mutate(row)}>
-            PDF
-          </Button>
-          <Button size="small" aria-label={`Compartir ${row.numero}`} onClick={() => setSharing(row)}>
-            Compartir
-          </Button>
-          {row.estado === 'VIGENTE' && (
-            <Button
-              size="small"
-              aria-label={`Aceptar ${row.numero}`}
-              disabled={accept.isPending}
-              onClick={() => accept.mutate(row)}
-            >
-              Aceptar
-            </Button>
-          )}
-        </Stack>
-      ),
-    },
+    rowButtonsColumn((row) => [
+      { key: 'pdf', text: 'PDF', ariaLabel: `PDF de ${row.numero}`, onSelect: () => pdf.mutate(row) },
+      {
+        key: 'compartir',
+        text: 'Compartir',
+        ariaLabel: `Compartir ${row.numero}`,
+        onSelect: () => setSharing(row),
+      },
+      row.estado === 'VIGENTE' && {
+        key: 'aceptar',
+        text: 'Aceptar',
+        ariaLabel: `Aceptar ${row.numero}`,
+        isDisabled: accept.isPending,
+        onSelect: () => accept.mutate(row),
+      },
+    ]),
   ];
 
   return (

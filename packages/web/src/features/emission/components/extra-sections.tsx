@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
-import { memo } from 'react';
-import { useController, useWatch, type Control } from 'react-hook-form';
+import { memo, type ComponentType } from 'react';
+import { useController, useWatch, type Control, type FieldPath, type FieldPathValue } from 'react-hook-form';
 import type { DocumentKind } from '../model/document-kinds.ts';
 import type { EmissionValues } from '../model/emission-values.ts';
 import {
@@ -22,25 +22,27 @@ const Instalments = memo(function Instalments({
   return <InstalmentsSection value={field.value} onChange={field.onChange} documentTotal={documentTotal} />;
 });
 
-const Order = memo(function Order({ control }: SectionSlotProps) {
-  const { field } = useController({ control, name: 'pedidoComercialFacturaDto' });
-  return <CommercialOrderSection value={field.value} onChange={field.onChange} />;
-});
+/**
+ * A section that is its request part and nothing else: the part's value in, its changes out. Memoised, so
+ * typing in one section does not render the others.
+ */
+function boundSection<Name extends FieldPath<EmissionValues>>(
+  name: Name,
+  Section: ComponentType<{
+    value: FieldPathValue<EmissionValues, Name>;
+    onChange: (value: FieldPathValue<EmissionValues, Name>) => void;
+  }>,
+) {
+  return memo(function BoundSection({ control }: SectionSlotProps) {
+    const { field } = useController({ control, name });
+    return <Section value={field.value} onChange={field.onChange} />;
+  });
+}
 
-const Logistics = memo(function Logistics({ control }: SectionSlotProps) {
-  const { field } = useController({ control, name: 'informacionLogisticaDto' });
-  return <LogisticsSection value={field.value} onChange={field.onChange} />;
-});
-
-const Delivery = memo(function Delivery({ control }: SectionSlotProps) {
-  const { field } = useController({ control, name: 'localEntrega' });
-  return <DeliveryPlaceSection value={field.value} onChange={field.onChange} />;
-});
-
-const AuthorisedRucs = memo(function AuthorisedRucs({ control }: SectionSlotProps) {
-  const { field } = useController({ control, name: 'rucsAutorizados' });
-  return <AuthorisedRucsSection value={field.value} onChange={field.onChange} />;
-});
+const Order = boundSection('pedidoComercialFacturaDto', CommercialOrderSection);
+const Logistics = boundSection('informacionLogisticaDto', LogisticsSection);
+const Delivery = boundSection('localEntrega', DeliveryPlaceSection);
+const AuthorisedRucs = boundSection('rucsAutorizados', AuthorisedRucsSection);
 
 /** The referenced documents of a note: the first section of its form (emission-screen.tsx). */
 export const References = memo(function References({

@@ -1,13 +1,15 @@
 import { ITBMS_RATES, OTHER_TAXES, formatFixed2, type LineTotals } from '@facturar/domain';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
+import { PlainTable, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { InfoDialog } from '#web/components/info-dialog.tsx';
 import { formatAmount } from '#web/lib/amount-format.ts';
 
 type TaxRow = { codigo: string; nombre: string; valor: string };
+
+const taxColumns: readonly DataTableColumn<TaxRow>[] = [
+  { key: 'codigo', header: 'Código', render: (tax) => tax.codigo },
+  { key: 'nombre', header: 'Nombre', render: (tax) => tax.nombre },
+  { key: 'valor', header: 'Valor', render: (tax) => formatAmount(tax.valor), align: 'right' },
+];
 
 function listTaxes(totals: LineTotals): TaxRow[] {
   const itbms = ITBMS_RATES.find((rate) => rate.codigo === totals.itbmsCode);
@@ -33,24 +35,12 @@ export function LineTaxesDialog({ totals, onClose }: { totals: LineTotals | null
   return (
     <InfoDialog title="Impuestos" isOpen={totals !== null} onClose={onClose} maxWidth="sm">
       {totals && (
-        <Table size="small" aria-label="Impuestos del detalle">
-          <TableHead>
-            <TableRow>
-              <TableCell>Código</TableCell>
-              <TableCell>Nombre</TableCell>
-              <TableCell align="right">Valor</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {listTaxes(totals).map((tax) => (
-              <TableRow key={`${tax.nombre}-${tax.codigo}`}>
-                <TableCell>{tax.codigo}</TableCell>
-                <TableCell>{tax.nombre}</TableCell>
-                <TableCell align="right">{formatAmount(tax.valor)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <PlainTable
+          ariaLabel="Impuestos del detalle"
+          columns={taxColumns}
+          rows={listTaxes(totals)}
+          rowKey={(tax) => `${tax.nombre}-${tax.codigo}`}
+        />
       )}
     </InfoDialog>
   );

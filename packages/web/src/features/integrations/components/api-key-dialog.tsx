@@ -1,14 +1,19 @@
-import { apiKeyFormSchema, apiKeyScopeLabels, apiKeyScopes, type ApiKeyScope } from '@facturar/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  apiKeyFormSchema,
+  apiKeyScopeLabels,
+  apiKeyScopes,
+  type ApiKeyForm,
+  type ApiKeyScope,
+} from '@facturar/contracts';
 import { useForm } from 'react-hook-form';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormDateField } from '#web/components/form/form-date-field.tsx';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
-import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
-import { billingPointListQueryOptions } from '#web/features/master-data/index.ts';
+import { useOpenPointOptions } from '#web/features/master-data/index.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
-import { createApiKey, integrationsKey } from '../api/integrations-api.ts';
+import { createApiKey } from '../api/integrations-api.ts';
+import { SecretCreationDialog, type CreationDialogProps } from './secret-creation-dialog.tsx';
 import { ChoiceListField } from './choice-list-field.tsx';
 
 type KeyValues = { nombre: string; permisos: ApiKeyScope[]; idSecuencial: string; venceEl: string };
@@ -16,44 +21,21 @@ type KeyValues = { nombre: string; permisos: ApiKeyScope[]; idSecuencial: string
 const scopeChoices = apiKeyScopes.map((scope) => ({ value: scope, label: apiKeyScopeLabels[scope] }));
 
 /** 'Nueva clave': a name, its permissions, the open billing point it issues from and an optional expiry. */
-export function ApiKeyDialog({
-  ruc,
-  onCreated,
-  onClose,
-}: {
-  ruc: string;
-  onCreated: (key: string) => void;
-  onClose: () => void;
-}) {
+export function ApiKeyDialog(props: CreationDialogProps) {
+  const { ruc } = props;
   const { http } = useAppServices();
-  const queryClient = useQueryClient();
-  const points = useQuery(billingPointListQueryOptions(http, ruc, { page: 0, size: 100, term: null }));
-  const pointOptions = (points.data?.content ?? [])
-    .filter((point) => point.estado)
-    .map((point) => ({
-      codigo: String(point.idSecuencial),
-      nombre: `${point.codigoSucursal}-${point.puntoFacturacion} ${point.direccion}`,
-    }));
-  const form = useForm<KeyValues, unknown, unknown>({
+  const pointOptions = useOpenPointOptions(ruc);
+  const form = useForm<KeyValues, unknown, ApiKeyForm>({
     defaultValues: { nombre: '', permisos: ['emitir', 'consultar'], idSecuencial: '', venceEl: '' },
-    resolver: draftResolver<KeyValues, unknown>(apiKeyFormSchema),
-  });
-  const creation = useMutation({
-    mutationFn: (values: KeyValues) => createApiKey(http, ruc, values),
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: integrationsKey(ruc) });
-      onCreated(answer.clave);
-    },
+    resolver: draftResolver<KeyValues, ApiKeyForm>(apiKeyFormSchema),
   });
   return (
-    <FormDialog
+    <SecretCreationDialog
       title="Nueva clave de API"
-      form={form}
-      onSubmit={(values) => creation.mutate(values as KeyValues)}
-      saving={creation}
       submitLabel="Crear clave"
-      onClose={onClose}
-      isDismissible
+      {...props}
+      form={form}
+      create={async (values) => (await createApiKey(http, ruc, values)).clave}
     >
       <FormTextField control={form.control} name="nombre" label="Nombre" required />
       <ChoiceListField control={form.control} name="permisos" label="Permisos" choices={scopeChoices} />
@@ -66,6 +48,6 @@ export function ApiKeyDialog({
         emptyOption="Ninguno (la clave no emite)"
       />
       <FormDateField control={form.control} name="venceEl" label="Vence el (opcional)" />
-    </FormDialog>
+    </SecretCreationDialog>
   );
 }

@@ -12,7 +12,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import { ClientPagedTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import {
+  ClientPagedTable,
+  type DataTableColumn,
+  rowButtonsColumn,
+} from '#web/components/data-table/index.ts';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { formatDateTime } from '#web/lib/date-format.ts';
@@ -170,36 +174,27 @@ export function IntegrationsScreen({ resource }: ScreenProps) {
         row.eventos.map((event) => webhookEventLabels[event as keyof typeof webhookEventLabels]).join(', '),
     },
     { key: 'activo', header: 'Estado', render: (row) => (row.activo ? 'Activo' : 'Desactivado') },
-    {
-      key: 'acciones',
-      header: 'Acciones',
-      render: (row) => (
-        <Stack direction="row" spacing={0.5}>
-          <Button
-            size="small"
-            aria-label={`Renovar secreto de ${row.url}`}
-            onClick={() => roll.mutate(row.idWebhook)}
-          >
-            Renovar secreto
-          </Button>
-          <Button
-            size="small"
-            color="error"
-            aria-label={`Eliminar ${row.url}`}
-            onClick={() =>
-              setConfirmation({
-                title: 'Eliminar webhook',
-                message: `${row.url} dejará de recibir eventos.`,
-                confirmLabel: 'Eliminar',
-                run: () => deleteWebhook(http, ruc, row.idWebhook),
-              })
-            }
-          >
-            Eliminar
-          </Button>
-        </Stack>
-      ),
-    },
+    rowButtonsColumn((row) => [
+      {
+        key: 'renovar',
+        text: 'Renovar secreto',
+        ariaLabel: `Renovar secreto de ${row.url}`,
+        onSelect: () => roll.mutate(row.idWebhook),
+      },
+      {
+        key: 'eliminar',
+        text: 'Eliminar',
+        ariaLabel: `Eliminar ${row.url}`,
+        isDestructive: true,
+        onSelect: () =>
+          setConfirmation({
+            title: 'Eliminar webhook',
+            message: `${row.url} dejará de recibir eventos.`,
+            confirmLabel: 'Eliminar',
+            run: () => deleteWebhook(http, ruc, row.idWebhook),
+          }),
+      },
+    ]),
   ];
 
   const deliveryColumns: DataTableColumn<WebhookDeliveryRow>[] = [

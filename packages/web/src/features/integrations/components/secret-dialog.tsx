@@ -7,7 +7,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
-import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
+import { copyText } from '#web/lib/clipboard.ts';
+
+const secretCopyNotices = { copied: 'Copiado.', failed: 'No se pudo copiar: selecciónelo y cópielo.' };
 
 type SecretDialogProps = {
   title: string;
@@ -20,14 +22,6 @@ type SecretDialogProps = {
 /** A key or a signing secret, shown this once: the server keeps only its hash or its sealed copy. */
 export function SecretDialog({ title, label, message, secret, onClose }: SecretDialogProps) {
   const titleId = useId();
-  async function copy(): Promise<void> {
-    try {
-      await navigator.clipboard.writeText(secret);
-      showSuccessToast('Copiado.');
-    } catch {
-      showErrorToast('No se pudo copiar: selecciónelo y cópielo.');
-    }
-  }
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -44,7 +38,7 @@ export function SecretDialog({ title, label, message, secret, onClose }: SecretD
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => void copy()}>Copiar</Button>
+        <Button onClick={() => void copyText(secret, secretCopyNotices)}>Copiar</Button>
         <Button variant="contained" onClick={onClose}>
           Listo
         </Button>

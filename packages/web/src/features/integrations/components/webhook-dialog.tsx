@@ -1,11 +1,16 @@
-import { webhookEventLabels, webhookEvents, webhookFormSchema, type WebhookEvent } from '@facturar/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  webhookEventLabels,
+  webhookEvents,
+  webhookFormSchema,
+  type WebhookEvent,
+  type WebhookForm,
+} from '@facturar/contracts';
 import { useForm } from 'react-hook-form';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
-import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
-import { createWebhook, integrationsKey } from '../api/integrations-api.ts';
+import { createWebhook } from '../api/integrations-api.ts';
+import { SecretCreationDialog, type CreationDialogProps } from './secret-creation-dialog.tsx';
 import { ChoiceListField } from './choice-list-field.tsx';
 
 type WebhookValues = { url: string; eventos: WebhookEvent[] };
@@ -16,40 +21,23 @@ const eventChoices = webhookEvents.map((event) => ({
 }));
 
 /** 'Nuevo webhook': the https address of the company's system and the events it wants. */
-export function WebhookDialog({
-  ruc,
-  onCreated,
-  onClose,
-}: {
-  ruc: string;
-  onCreated: (secret: string) => void;
-  onClose: () => void;
-}) {
+export function WebhookDialog(props: CreationDialogProps) {
+  const { ruc } = props;
   const { http } = useAppServices();
-  const queryClient = useQueryClient();
-  const form = useForm<WebhookValues, unknown, unknown>({
+  const form = useForm<WebhookValues, unknown, WebhookForm>({
     defaultValues: { url: '', eventos: ['documento.autorizado', 'documento.rechazado', 'documento.anulado'] },
-    resolver: draftResolver<WebhookValues, unknown>(webhookFormSchema),
-  });
-  const creation = useMutation({
-    mutationFn: (values: WebhookValues) => createWebhook(http, ruc, values),
-    onSuccess: async (answer) => {
-      await queryClient.invalidateQueries({ queryKey: integrationsKey(ruc) });
-      onCreated(answer.secreto);
-    },
+    resolver: draftResolver<WebhookValues, WebhookForm>(webhookFormSchema),
   });
   return (
-    <FormDialog
+    <SecretCreationDialog
       title="Nuevo webhook"
-      form={form}
-      onSubmit={(values) => creation.mutate(values as WebhookValues)}
-      saving={creation}
       submitLabel="Crear webhook"
-      onClose={onClose}
-      isDismissible
+      {...props}
+      form={form}
+      create={async (values) => (await createWebhook(http, ruc, values)).secreto}
     >
       <FormTextField control={form.control} name="url" label="Dirección (https)" required />
       <ChoiceListField control={form.control} name="eventos" label="Eventos" choices={eventChoices} />
-    </FormDialog>
+    </SecretCreationDialog>
   );
 }

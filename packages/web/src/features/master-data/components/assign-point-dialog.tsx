@@ -12,6 +12,7 @@ import {
   assignPoint,
   billingPointsKey,
 } from '../api/billing-points-api.ts';
+import { billingPointName } from '../billing-point-name.ts';
 import { useLookup } from '../hooks/use-lookup.ts';
 import { useMasterDataSave, type SaveFailures } from '../hooks/use-master-data-save.ts';
 import { MasterDataDialog } from './master-data-dialog.tsx';
@@ -78,7 +79,7 @@ export function AssignPointDialog({ onClose }: { onClose: () => void }) {
         required
         options={points.map((point) => ({
           codigo: String(point.idSecuencial),
-          nombre: `${point.codigoSucursal}-${point.puntoFacturacion} · ${point.direccion}`,
+          nombre: `${billingPointName(point)} · ${point.direccion}`,
         }))}
         getOptionLabel={optionName}
       />

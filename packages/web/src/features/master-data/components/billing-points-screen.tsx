@@ -11,13 +11,12 @@ import {
 } from '#web/components/data-table/index.ts';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { billingPointListQueryOptions } from '../api/billing-points-api.ts';
+import { billingPointName } from '../billing-point-name.ts';
 import { useMasterDataList } from '../hooks/use-master-data-list.ts';
 import { BillingPointDetailDialog } from './billing-point-detail-dialog.tsx';
 import { BillingPointDialog } from './billing-point-dialog.tsx';
 import { MasterDataScreen } from './master-data-screen.tsx';
 import { pointStateLabels } from './state-field.tsx';
-
-const pointName = (row: BillingPointRow) => `${row.codigoSucursal}-${row.puntoFacturacion}`;
 
 /** CSE, the billing points (spec 001 §2): list by branch descending, add, detail, edit. */
 export function BillingPointsScreen({ resource }: ScreenProps) {
@@ -33,12 +32,12 @@ export function BillingPointsScreen({ resource }: ScreenProps) {
     iconColumn<BillingPointRow>({
       key: 'detalle',
       header: 'Ver detalle',
-      label: (row) => `Ver detalle ${pointName(row)}`,
+      label: (row) => `Ver detalle ${billingPointName(row)}`,
       icon: <VisibilityOutlined fontSize="small" />,
       onClick: setViewing,
       size: 'small',
     }),
-    editColumn<BillingPointRow>((row) => pointName(row), setEditing),
+    editColumn<BillingPointRow>((row) => billingPointName(row), setEditing),
   ];
 
   return (

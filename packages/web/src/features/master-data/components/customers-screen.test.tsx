@@ -2,15 +2,14 @@ import {
   customerEndpoints,
   customerMessages,
   fieldMessages,
-  masterDataEndpoints,
   spreadsheetMessages,
   type CustomerRow,
 } from '@facturar/contracts';
 import { listUnifiedLocations } from '@facturar/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { handle, pageOf, refuse, serve } from '#web/testing/contract-handlers.ts';
-import { receiverRow } from '#web/testing/receiver-row.ts';
+import { handle, refuse, serve } from '#web/testing/contract-handlers.ts';
+import { receiverRow, serveReceivers } from '#web/testing/receiver-row.ts';
 import { renderScreen, screenProps } from '#web/testing/render-screen.tsx';
 import { CustomersScreen } from './customers-screen.tsx';
 
@@ -28,17 +27,6 @@ function customer(id: number, nombres: string): CustomerRow {
   });
 }
 
-/** The company's customers as the server keeps them during the test. */
-function serveCustomers(customers: CustomerRow[]) {
-  serve(
-    handle(customerEndpoints.listCustomers, () => pageOf(customers)),
-    handle(masterDataEndpoints.searchCustomers, ({ query }) => {
-      const term = (query.get('parametroBusqueda') ?? '').toLowerCase();
-      return customers.filter((row) => row.nombres.toLowerCase().includes(term));
-    }),
-  );
-}
-
 async function renderCustomers() {
   const rendered = await renderScreen(<CustomersScreen {...screenProps('CLI', 'Clientes')} />);
   const table = await screen.findByRole('table', { name: 'Clientes' });
@@ -47,7 +35,7 @@ async function renderCustomers() {
 
 /** A dialog of the screen opened by the button of its name, over an empty list. */
 async function openOnEmptyList(name: string) {
-  serveCustomers([]);
+  serveReceivers('customers', []);
   const { user } = await renderCustomers();
   await user.click(screen.getByRole('button', { name }));
   return { user, dialog: await screen.findByRole('dialog', { name }) };
@@ -61,7 +49,10 @@ const names = (table: HTMLElement) =>
 
 describe('Clientes', () => {
   it('lists the customers with their identification and DV', async () => {
-    serveCustomers([customer(1, 'Distribuidora del Canal, S.A.'), customer(2, 'Ferretería Central')]);
+    serveReceivers('customers', [
+      customer(1, 'Distribuidora del Canal, S.A.'),
+      customer(2, 'Ferretería Central'),
+    ]);
     const { table } = await renderCustomers();
     expect(await within(table).findByText('Distribuidora del Canal, S.A.')).toBeDefined();
     expect(within(table).getByText('1551-1-2020 DV 45')).toBeDefined();
@@ -69,7 +60,10 @@ describe('Clientes', () => {
   });
 
   it('searches once three characters are typed, and the whole list comes back when the box is emptied', async () => {
-    serveCustomers([customer(1, 'Distribuidora del Canal, S.A.'), customer(2, 'Ferretería Central')]);
+    serveReceivers('customers', [
+      customer(1, 'Distribuidora del Canal, S.A.'),
+      customer(2, 'Ferretería Central'),
+    ]);
     const { user, table } = await renderCustomers();
     await within(table).findByText('Ferretería Central');
     const box = screen.getByLabelText('RUC/DNI/Nombres');
@@ -91,7 +85,7 @@ describe('Clientes', () => {
 
   it("'Editar Cliente' saves the new name and the list shows it", async () => {
     const customers = [customer(1, 'Distribuidora del Canal, S.A.')];
-    serveCustomers(customers);
+    serveReceivers('customers', customers);
     serve(
       handle(customerEndpoints.updateCustomer, ({ params, body }) => {
         expect(params.idAsignacionEmpresaCliente).toBe('1');
@@ -114,7 +108,7 @@ describe('Clientes', () => {
   });
 
   it("shows the spec's message when the server refuses the change, and keeps the dialog open", async () => {
-    serveCustomers([customer(1, 'Distribuidora del Canal, S.A.')]);
+    serveReceivers('customers', [customer(1, 'Distribuidora del Canal, S.A.')]);
     serve(handle(customerEndpoints.updateCustomer, () => refuse(400, 'Bad request')));
     const { user, table } = await renderCustomers();
     await user.click(

@@ -2,16 +2,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { FormDialog } from '#web/components/form/form-dialog.tsx';
-
-/** The dialog's save: the form's checked values go to it (a mutation is one as it is). */
-export type MasterDataDialogSave<Output> = { mutate: (values: Output) => void; isPending: boolean };
+import { FormDialog, type FormDialogSave } from '#web/components/form/form-dialog.tsx';
 
 type MasterDataDialogProps<Draft extends FieldValues, Output> = {
   title: string;
   form: UseFormReturn<Draft, unknown, Output>;
   /** Its mutation reports its own failure (useMasterDataSave). */
-  save: MasterDataDialogSave<Output>;
+  save: FormDialogSave<Output>;
   onCancel: () => void;
   saveLabel?: string;
   /** The fields, laid out in two columns (one on narrow screens). */
@@ -31,9 +28,9 @@ export function MasterDataDialog<Draft extends FieldValues, Output>(
     <FormDialog
       title={title}
       form={form}
-      onSubmit={(values) => save.mutate(values)}
+      save={save}
+      isFailureToldBySave
       onClose={onCancel}
-      saving={{ isPending: save.isPending, error: null }}
       submitLabel={saveLabel}
       maxWidth="md"
     >

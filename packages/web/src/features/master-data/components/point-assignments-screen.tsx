@@ -11,12 +11,10 @@ import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-se
 import type { ScreenProps } from '#web/lib/screen-props.ts';
 import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { assignmentListQueryOptions, billingPointsKey, removeAssignment } from '../api/billing-points-api.ts';
+import { billingPointName } from '../billing-point-name.ts';
 import { useMasterDataList } from '../hooks/use-master-data-list.ts';
 import { AssignPointDialog } from './assign-point-dialog.tsx';
 import { MasterDataScreen } from './master-data-screen.tsx';
-
-const pointOf = (row: PointAssignmentRow) =>
-  `${row.secuencial.codigoSucursal}-${row.secuencial.puntoFacturacion}`;
 
 /** ASE, the billing points' users (spec 001 §2): list, assign, remove with a confirmation. */
 export function PointAssignmentsScreen({ resource }: ScreenProps) {
@@ -33,7 +31,10 @@ export function PointAssignmentsScreen({ resource }: ScreenProps) {
       await queryClient.invalidateQueries({ queryKey: billingPointsKey(claims.ruc) });
     },
     onError: (error, row) => {
-      const generic = texts.notRemoved(pointOf(row), row.asignacionEmpresaUsuario.nombreUsuario);
+      const generic = texts.notRemoved(
+        billingPointName(row.secuencial),
+        row.asignacionEmpresaUsuario.nombreUsuario,
+      );
       showErrorToast(describeCallFailure(error, { 400: generic, 404: texts.assignmentNotFound }, generic));
     },
   });
@@ -71,7 +72,10 @@ export function PointAssignmentsScreen({ resource }: ScreenProps) {
         title="Quitar asignación"
         message={
           removing
-            ? texts.confirmRemoval(pointOf(removing), removing.asignacionEmpresaUsuario.nombreUsuario)
+            ? texts.confirmRemoval(
+                billingPointName(removing.secuencial),
+                removing.asignacionEmpresaUsuario.nombreUsuario,
+              )
             : ''
         }
         confirmLabel="Eliminar"

@@ -1,8 +1,7 @@
-import { providerEndpoints, type CustomerRow } from '@facturar/contracts';
+import type { CustomerRow } from '@facturar/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { handle, pageOf, serve } from '#web/testing/contract-handlers.ts';
-import { receiverRow } from '#web/testing/receiver-row.ts';
+import { receiverRow, serveReceivers } from '#web/testing/receiver-row.ts';
 import { renderScreen, screenProps } from '#web/testing/render-screen.tsx';
 import { ProvidersScreen } from './providers-screen.tsx';
 
@@ -15,16 +14,6 @@ function provider(id: number, nombres: string): CustomerRow {
   });
 }
 
-function serveProviders(providers: CustomerRow[]) {
-  serve(
-    handle(providerEndpoints.listProviders, () => pageOf(providers)),
-    handle(providerEndpoints.searchProviders, ({ query }) => {
-      const term = (query.get('parametroBusqueda') ?? '').toLowerCase();
-      return providers.filter((row) => row.nombres.toLowerCase().includes(term));
-    }),
-  );
-}
-
 async function renderProviders() {
   const rendered = await renderScreen(<ProvidersScreen {...screenProps('PRV', 'Proveedores')} />);
   return { ...rendered, table: await screen.findByRole('table', { name: 'Proveedores' }) };
@@ -32,7 +21,7 @@ async function renderProviders() {
 
 describe('Proveedores', () => {
   it('lists the providers in its own column order, without the DV, each row with its edit button', async () => {
-    serveProviders([provider(1, 'Suministros del Istmo')]);
+    serveReceivers('providers', [provider(1, 'Suministros del Istmo')]);
     const { table } = await renderProviders();
     await within(table).findByText('Suministros del Istmo');
     const headers = within(table)
@@ -57,7 +46,7 @@ describe('Proveedores', () => {
   });
 
   it('searches by RUC, DNI or name and opens the edit dialog of a row found', async () => {
-    serveProviders([provider(1, 'Suministros del Istmo'), provider(2, 'Papelería Central')]);
+    serveReceivers('providers', [provider(1, 'Suministros del Istmo'), provider(2, 'Papelería Central')]);
     const { user, table } = await renderProviders();
     await within(table).findByText('Papelería Central');
     await user.type(screen.getByLabelText('RUC/DNI/Nombres'), 'pap');

@@ -8,13 +8,9 @@ import {
 
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
+import type { PageRequest } from '#web/lib/use-paged-search.ts';
 
-export type PartnerPageRequest = {
-  partnerRuc: string;
-  page: number;
-  size: number;
-  search: Readonly<Record<string, string>> | null;
-};
+export type PartnerPageRequest = PageRequest & { partnerRuc: string };
 
 /** GET /admin/empresas/{partner} or /admin/empresas/buscar/{partner} (spec 001 §7). */
 export function fetchPartnerCompanies(

@@ -1,16 +1,14 @@
 import { bankAccountFormSchema, type BankAccountForm, type ManagedBankAccount } from '@facturar/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { DataTableColumn } from '#web/components/data-table/index.ts';
-import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
-import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { managedBankAccountsQueryOptions, saveBankAccount } from '../api/payments-api.ts';
+import { AdminRecordDialog } from './admin-record-dialog.tsx';
 import { AdminRecordsTable } from './admin-records-table.tsx';
-import { serverMessageOr } from './purchase-messages.ts';
 
 const emptyAccount: BankAccountForm = {
   nombreBanco: '',
@@ -29,28 +27,19 @@ function BankAccountDialog({
   onClose: () => void;
 }) {
   const { http } = useAppServices();
-  const queryClient = useQueryClient();
   const editing = account !== null && account !== 'new' ? account : null;
   const form = useForm<BankAccountForm, unknown, BankAccountForm>({
     values: editing ?? emptyAccount,
     resolver: draftResolver<BankAccountForm, BankAccountForm>(bankAccountFormSchema),
   });
-  const save = useMutation({
-    mutationFn: (form: BankAccountForm) => saveBankAccount(http, editing?.idCuentaBancaria ?? null, form),
-    onSuccess: () => {
-      showSuccessToast(editing ? 'Cuenta bancaria editada.' : 'Cuenta bancaria agregada.');
-      void queryClient.invalidateQueries({ queryKey: managedBankAccountsQueryOptions(http).queryKey });
-      onClose();
-    },
-    onError: (error) => showErrorToast(serverMessageOr(error, 'Error en la red')),
-  });
   return (
-    <FormDialog
+    <AdminRecordDialog
       title={editing ? 'Editar cuenta bancaria' : 'Nueva cuenta bancaria'}
       form={form}
-      onSubmit={(values) => save.mutate(values)}
+      save={(values) => saveBankAccount(http, editing?.idCuentaBancaria ?? null, values)}
+      notice={editing ? 'Cuenta bancaria editada.' : 'Cuenta bancaria agregada.'}
+      listKey={managedBankAccountsQueryOptions(http).queryKey}
       onClose={onClose}
-      saving={{ isPending: save.isPending, error: null }}
     >
       <FormTextField control={form.control} name="nombreBanco" label="Banco" />
       <FormTextField control={form.control} name="tipoCuenta" label="Tipo de cuenta" />
@@ -63,7 +52,7 @@ function BankAccountDialog({
         label="Visible para las empresas"
         appearance="switch"
       />
-    </FormDialog>
+    </AdminRecordDialog>
   );
 }
 

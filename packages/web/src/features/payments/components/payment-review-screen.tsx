@@ -1,8 +1,6 @@
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import type { PackageForReview } from '@facturar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,6 +19,7 @@ import { ReceiptsDialog } from './receipts-dialog.tsx';
 import { RejectPaymentDialog } from './reject-payment-dialog.tsx';
 import { ResultDialog, type ProcessResult } from './result-dialog.tsx';
 import { ListLoadFailure } from '#web/components/list-load-failure.tsx';
+import { TooltipIconButton } from '#web/components/tooltip-icon-button.tsx';
 
 /** Package payment review (APQ, spec 001 §2): receipts, approval and rejection of the purchases paid. */
 function PaymentsForReview() {
@@ -71,14 +70,12 @@ function PaymentsForReview() {
       header: 'Revisar Pago',
       align: 'center',
       render: (row) => (
-        <Tooltip title="Revisar Pago">
-          <IconButton
-            aria-label={`Revisar pago de ${row.empresaContratante.razonSocialempresa}`}
-            onClick={() => setViewing(row)}
-          >
-            <ReceiptLongOutlined />
-          </IconButton>
-        </Tooltip>
+        <TooltipIconButton
+          title="Revisar Pago"
+          label={`Revisar pago de ${row.empresaContratante.razonSocialempresa}`}
+          icon={<ReceiptLongOutlined />}
+          onClick={() => setViewing(row)}
+        />
       ),
     },
     {

@@ -1,19 +1,17 @@
 import { planFormSchema, type ManagedPlan, type PlanForm } from '@facturar/contracts';
 import { planTypes } from '@facturar/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { DataTableColumn } from '#web/components/data-table/index.ts';
-import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormCheckboxField } from '#web/components/form/form-checkbox-field.tsx';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { formatAmount, formatAvailableVouchers } from '#web/lib/amount-format.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
-import { showErrorToast, showSuccessToast } from '#web/lib/toast.ts';
 import { managedPlansQueryOptions, savePlan } from '../api/payments-api.ts';
+import { AdminRecordDialog } from './admin-record-dialog.tsx';
 import { AdminRecordsTable } from './admin-records-table.tsx';
-import { serverMessageOr } from './purchase-messages.ts';
 
 type PlanValues = {
   nombre: string;
@@ -35,7 +33,6 @@ const emptyPlan: PlanValues = {
 
 function PlanDialog({ plan, onClose }: { plan: ManagedPlan | 'new' | null; onClose: () => void }) {
   const { http } = useAppServices();
-  const queryClient = useQueryClient();
   const editing = plan !== null && plan !== 'new' ? plan : null;
   const form = useForm<PlanValues, unknown, PlanForm>({
     values: editing
@@ -50,22 +47,14 @@ function PlanDialog({ plan, onClose }: { plan: ManagedPlan | 'new' | null; onClo
       : emptyPlan,
     resolver: draftResolver<PlanValues, PlanForm>(planFormSchema),
   });
-  const save = useMutation({
-    mutationFn: (form: PlanForm) => savePlan(http, editing?.idPaquete ?? null, form),
-    onSuccess: (saved) => {
-      showSuccessToast(editing ? `${saved.nombre} editado.` : `${saved.nombre} agregado.`);
-      void queryClient.invalidateQueries({ queryKey: managedPlansQueryOptions(http).queryKey });
-      onClose();
-    },
-    onError: (error) => showErrorToast(serverMessageOr(error, 'Error en la red')),
-  });
   return (
-    <FormDialog
+    <AdminRecordDialog
       title={editing ? 'Editar plan' : 'Nuevo plan'}
       form={form}
-      onSubmit={(values) => save.mutate(values)}
+      save={(values) => savePlan(http, editing?.idPaquete ?? null, values)}
+      notice={(saved) => (editing ? `${saved.nombre} editado.` : `${saved.nombre} agregado.`)}
+      listKey={managedPlansQueryOptions(http).queryKey}
       onClose={onClose}
-      saving={{ isPending: save.isPending, error: null }}
     >
       <FormTextField control={form.control} name="nombre" label="Nombre" />
       <FormSelectField
@@ -90,7 +79,7 @@ function PlanDialog({ plan, onClose }: { plan: ManagedPlan | 'new' | null; onClo
         minRows={2}
       />
       <FormCheckboxField control={form.control} name="activo" label="A la venta" appearance="switch" />
-    </FormDialog>
+    </AdminRecordDialog>
   );
 }
 

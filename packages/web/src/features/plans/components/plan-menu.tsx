@@ -20,6 +20,20 @@ type PlanMenuProps = {
 /** The plan menu of the header (APL, SCO); each entry shows only with its own permission. */
 export function PlanMenu({ canPurchasePlan, canUploadVoucher, onSelect }: PlanMenuProps) {
   const menu = useMenuAnchor();
+  const entries = [
+    {
+      action: 'purchase-plan',
+      text: 'Adquirir plan',
+      icon: <AddShoppingCartOutlined fontSize="small" />,
+      isAllowed: canPurchasePlan,
+    },
+    {
+      action: 'upload-voucher',
+      text: 'Subir comprobante',
+      icon: <CloudUploadOutlined fontSize="small" />,
+      isAllowed: canUploadVoucher,
+    },
+  ] as const;
   function choose(action: PlanAction): void {
     menu.close();
     onSelect(action);
@@ -32,22 +46,14 @@ export function PlanMenu({ canPurchasePlan, canUploadVoucher, onSelect }: PlanMe
         </IconButton>
       </Tooltip>
       <Menu {...menu.menuProps}>
-        {canPurchasePlan && (
-          <MenuItem onClick={() => choose('purchase-plan')}>
-            <ListItemIcon>
-              <AddShoppingCartOutlined fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Adquirir plan</ListItemText>
-          </MenuItem>
-        )}
-        {canUploadVoucher && (
-          <MenuItem onClick={() => choose('upload-voucher')}>
-            <ListItemIcon>
-              <CloudUploadOutlined fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>Subir comprobante</ListItemText>
-          </MenuItem>
-        )}
+        {entries
+          .filter((entry) => entry.isAllowed)
+          .map((entry) => (
+            <MenuItem key={entry.action} onClick={() => choose(entry.action)}>
+              <ListItemIcon>{entry.icon}</ListItemIcon>
+              <ListItemText>{entry.text}</ListItemText>
+            </MenuItem>
+          ))}
       </Menu>
     </>
   );

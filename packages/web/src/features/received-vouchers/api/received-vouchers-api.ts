@@ -1,13 +1,9 @@
 import { receivedVoucherEndpoints, type Paged, type ReceivedVoucherRow } from '@facturar/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { HttpClient } from '#web/lib/http-client.ts';
+import type { PageRequest } from '#web/lib/use-paged-search.ts';
 
-export type ReceivedPageRequest = {
-  ruc: string;
-  page: number;
-  size: number;
-  search: Readonly<Record<string, string>> | null;
-};
+export type ReceivedPageRequest = PageRequest & { ruc: string };
 
 /** GET /comprobantes/recibidos/{companyId} or its /busqueda/ variant (spec 001 §7 'Repositories'). */
 export function fetchReceivedPage(

@@ -1,11 +1,13 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RecurringSchedule } from '@facturar/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
-import { ClientPagedTable, type DataTableColumn } from '#web/components/data-table/index.ts';
+import {
+  ClientPagedTable,
+  type DataTableColumn,
+  rowButtonsColumn,
+} from '#web/components/data-table/index.ts';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import type { ScreenProps } from '#web/lib/screen-props.ts';
@@ -64,58 +66,39 @@ export function RecurringInvoicesScreen({ resource }: ScreenProps) {
     },
     { key: 'ultimo', header: 'Último resultado', render: describeLast },
     { key: 'estado', header: 'Estado', render: (row) => scheduleStateLabels[row.estado] },
-    {
-      key: 'acciones',
-      header: 'Acciones',
-      render: (row) => (
-        <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
-          <Button
-            size="small"
-            aria-label={`Emisiones de ${row.descripcion}`}
-            onClick={() => setOpened({ kind: 'occurrences', schedule: row })}
-          >
-            Emisiones
-          </Button>
-          {row.estado !== 'FINALIZADA' && (
-            <Button
-              size="small"
-              aria-label={`Editar ${row.descripcion}`}
-              onClick={() => setOpened({ kind: 'edit', schedule: row })}
-            >
-              Editar
-            </Button>
-          )}
-          {row.estado === 'ACTIVA' && (
-            <Button
-              size="small"
-              aria-label={`Pausar ${row.descripcion}`}
-              onClick={() => action.mutate(() => pauseSchedule(http, row.idProgramacion))}
-            >
-              Pausar
-            </Button>
-          )}
-          {row.estado === 'PAUSADA' && (
-            <Button
-              size="small"
-              aria-label={`Reanudar ${row.descripcion}`}
-              onClick={() => action.mutate(() => resumeSchedule(http, row.idProgramacion))}
-            >
-              Reanudar
-            </Button>
-          )}
-          {row.estado !== 'FINALIZADA' && (
-            <Button
-              size="small"
-              color="error"
-              aria-label={`Finalizar ${row.descripcion}`}
-              onClick={() => setEnding(row)}
-            >
-              Finalizar
-            </Button>
-          )}
-        </Stack>
-      ),
-    },
+    rowButtonsColumn((row) => [
+      {
+        key: 'emisiones',
+        text: 'Emisiones',
+        ariaLabel: `Emisiones de ${row.descripcion}`,
+        onSelect: () => setOpened({ kind: 'occurrences', schedule: row }),
+      },
+      row.estado !== 'FINALIZADA' && {
+        key: 'editar',
+        text: 'Editar',
+        ariaLabel: `Editar ${row.descripcion}`,
+        onSelect: () => setOpened({ kind: 'edit', schedule: row }),
+      },
+      row.estado === 'ACTIVA' && {
+        key: 'pausar',
+        text: 'Pausar',
+        ariaLabel: `Pausar ${row.descripcion}`,
+        onSelect: () => action.mutate(() => pauseSchedule(http, row.idProgramacion)),
+      },
+      row.estado === 'PAUSADA' && {
+        key: 'reanudar',
+        text: 'Reanudar',
+        ariaLabel: `Reanudar ${row.descripcion}`,
+        onSelect: () => action.mutate(() => resumeSchedule(http, row.idProgramacion)),
+      },
+      row.estado !== 'FINALIZADA' && {
+        key: 'finalizar',
+        text: 'Finalizar',
+        ariaLabel: `Finalizar ${row.descripcion}`,
+        isDestructive: true,
+        onSelect: () => setEnding(row),
+      },
+    ]),
   ];
 
   return (

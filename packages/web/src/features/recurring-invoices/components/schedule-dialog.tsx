@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RecurringRuleForm, RecurringSchedule } from '@facturar/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormDateField } from '#web/components/form/form-date-field.tsx';
@@ -10,8 +10,8 @@ import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FormSelectField, optionName } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import {
-  billingPointListQueryOptions,
   CustomerSearchField,
+  useOpenPointOptions,
   type CustomerOption,
 } from '#web/features/master-data/index.ts';
 import { readFailureMessage } from '#web/lib/api-call-error.ts';
@@ -63,16 +63,7 @@ export function ScheduleDialog({ source, schedule, onClose, onSaved }: ScheduleD
   const { http, now } = useAppServices();
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
-  const points = useQuery({
-    ...billingPointListQueryOptions(http, claims.ruc, { page: 0, size: 100, term: null }),
-    retry: false,
-  });
-  const pointOptions = (points.data?.content ?? [])
-    .filter((point) => point.estado)
-    .map((point) => ({
-      codigo: String(point.idSecuencial),
-      nombre: `${point.codigoSucursal}-${point.puntoFacturacion} ${point.direccion}`,
-    }));
+  const pointOptions = useOpenPointOptions(claims.ruc);
   const form = useForm<ScheduleValues, unknown, RecurringRuleForm>({
     defaultValues: schedule ? valuesOfSchedule(schedule) : newScheduleValues(new Date(now())),
     resolver: scheduleResolver,

@@ -4,10 +4,8 @@ import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -24,6 +22,7 @@ import { EditUserDialog } from './edit-user-dialog.tsx';
 import { NewUserDialog } from './new-user-dialog.tsx';
 import { UserDetailDialog } from './user-detail-dialog.tsx';
 import { listNetworkMessage } from '#web/lib/list-messages.ts';
+import { TooltipIconButton } from '#web/components/tooltip-icon-button.tsx';
 
 const sizeOptions = [5, 10, 15] as const;
 
@@ -88,15 +87,13 @@ export function UsersScreen({ resource }: ScreenProps) {
     icon: React.ReactNode,
     user: CompanyUser,
   ) => (
-    <Tooltip title={label}>
-      <IconButton
-        size="small"
-        aria-label={`${label} de ${user.nombreUsuario}`}
-        onClick={() => setDialog({ kind, user })}
-      >
-        {icon}
-      </IconButton>
-    </Tooltip>
+    <TooltipIconButton
+      title={label}
+      label={`${label} de ${user.nombreUsuario}`}
+      icon={icon}
+      onClick={() => setDialog({ kind, user })}
+      size="small"
+    />
   );
   const columns: readonly DataTableColumn<CompanyUser>[] = [
     { key: 'identificacion', header: 'Identificación', render: (user) => user.usuario.identificacionUsuario },

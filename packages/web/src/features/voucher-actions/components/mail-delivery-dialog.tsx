@@ -7,13 +7,9 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
+import { PlainTable, type DataTableColumn } from '#web/components/data-table/index.ts';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { formatDateTime } from '#web/lib/date-format.ts';
 import { mailDeliveryQueryOptions } from '../api/voucher-files-api.ts';
@@ -26,6 +22,25 @@ type MailDeliveryDialogProps = {
   /** Opens 'Clientes', where the receiver's address is corrected. */
   onOpenCustomers: () => void;
 };
+
+/** One recipient of one e-mail sent: the table has a row for each. */
+type RecipientRow = {
+  attempt: MailDeliveryAttempt;
+  recipient: MailDeliveryAttempt['destinatarios'][number];
+};
+
+const recipientColumns: readonly DataTableColumn<RecipientRow>[] = [
+  { key: 'fecha', header: 'Fecha', render: ({ recipient }) => formatDateTime(recipient.fecha) },
+  { key: 'motivo', header: 'Motivo', render: ({ attempt }) => mailDeliveryReasonLabels[attempt.motivo] },
+  { key: 'correo', header: 'Correo', render: ({ recipient }) => recipient.correo },
+  { key: 'estado', header: 'Estado', render: ({ recipient }) => mailDeliveryStateLabels[recipient.estado] },
+  {
+    key: 'respuesta',
+    header: 'Respuesta del servidor',
+    render: ({ recipient }) => recipient.respuesta,
+    isLongText: true,
+  },
+];
 
 /** The addresses of the last e-mail that did not reach their mailbox (refused by the server or bounced). */
 function undeliveredOf(attempt: MailDeliveryAttempt | undefined): string[] {
@@ -64,30 +79,14 @@ export function MailDeliveryDialog({ voucher, onClose, onOpenCustomers }: MailDe
             <Typography>No se ha enviado este comprobante por correo.</Typography>
           )}
           {history.data.envios.length > 0 && (
-            <Table size="small" aria-label="Envíos por correo">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Fecha</TableCell>
-                  <TableCell>Motivo</TableCell>
-                  <TableCell>Correo</TableCell>
-                  <TableCell>Estado</TableCell>
-                  <TableCell>Respuesta del servidor</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {history.data.envios.flatMap((attempt) =>
-                  attempt.destinatarios.map((recipient) => (
-                    <TableRow key={`${attempt.fecha}-${recipient.correo}`}>
-                      <TableCell>{formatDateTime(recipient.fecha)}</TableCell>
-                      <TableCell>{mailDeliveryReasonLabels[attempt.motivo]}</TableCell>
-                      <TableCell>{recipient.correo}</TableCell>
-                      <TableCell>{mailDeliveryStateLabels[recipient.estado]}</TableCell>
-                      <TableCell sx={{ wordBreak: 'break-word' }}>{recipient.respuesta}</TableCell>
-                    </TableRow>
-                  )),
-                )}
-              </TableBody>
-            </Table>
+            <PlainTable
+              ariaLabel="Envíos por correo"
+              columns={recipientColumns}
+              rows={history.data.envios.flatMap((attempt) =>
+                attempt.destinatarios.map((recipient): RecipientRow => ({ attempt, recipient })),
+              )}
+              rowKey={({ attempt, recipient }) => `${attempt.fecha}-${recipient.correo}`}
+            />
           )}
         </Stack>
       )}

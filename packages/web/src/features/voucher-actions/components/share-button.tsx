@@ -1,10 +1,9 @@
 import ShareOutlined from '@mui/icons-material/ShareOutlined';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import type { VoucherRef } from '../voucher-ref.ts';
 import { ShareDialog } from './share-dialog.tsx';
+import { TooltipIconButton } from '#web/components/tooltip-icon-button.tsx';
 
 /**
  * 'Compartir': opens the document's link, WhatsApp message and QR; an icon in a list's row, a labelled
@@ -19,11 +18,12 @@ export function ShareButton({ voucher, isLabelled = false }: { voucher: VoucherR
           Compartir
         </Button>
       ) : (
-        <Tooltip title="Compartir">
-          <IconButton aria-label="Compartir" onClick={() => setOpen(true)} size="small">
-            <ShareOutlined />
-          </IconButton>
-        </Tooltip>
+        <TooltipIconButton
+          title="Compartir"
+          icon={<ShareOutlined />}
+          onClick={() => setOpen(true)}
+          size="small"
+        />
       )}
       {isOpen && <ShareDialog voucher={voucher} onClose={() => setOpen(false)} />}
     </>

@@ -1,6 +1,4 @@
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useState } from 'react';
 import { useAppServices } from '#web/lib/app-services/app-services-context.tsx';
 import { downloadVoucherPdf } from '../api/voucher-files-api.ts';
@@ -8,6 +6,7 @@ import { openPendingWindow } from '#web/lib/save-file.ts';
 import type { VoucherRef } from '../voucher-ref.ts';
 import { CafeTemplateDialog } from '#web/features/cafe-templates/index.ts';
 import { describeFileFailure, ErrorDialog } from './error-dialog.tsx';
+import { TooltipIconButton } from '#web/components/tooltip-icon-button.tsx';
 
 /**
  * The 'Ver' column: pick a CAFE template, then the PDF opens in a new window. When printing fails the
@@ -36,11 +35,12 @@ export function ViewCafeButton({ voucher }: { voucher: VoucherRef }) {
 
   return (
     <>
-      <Tooltip title="Ver CAFE">
-        <IconButton aria-label="Ver CAFE" onClick={() => setPicking(true)} size="small">
-          <VisibilityOutlined />
-        </IconButton>
-      </Tooltip>
+      <TooltipIconButton
+        title="Ver CAFE"
+        icon={<VisibilityOutlined />}
+        onClick={() => setPicking(true)}
+        size="small"
+      />
       <CafeTemplateDialog
         isOpen={isPicking}
         documentType={voucher.documentTypeCode}

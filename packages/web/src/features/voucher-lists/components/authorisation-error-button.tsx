@@ -1,10 +1,9 @@
 import ErrorOutlineOutlined from '@mui/icons-material/ErrorOutlineOutlined';
 import DialogContentText from '@mui/material/DialogContentText';
-import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import type { VoucherRow } from '@facturar/contracts';
 import { useState } from 'react';
 import { InfoDialog } from '#web/components/info-dialog.tsx';
+import { TooltipIconButton } from '#web/components/tooltip-icon-button.tsx';
 
 /**
  * The 'Error' column of the not-authorised list: the authorisation message (with the DGI code) followed
@@ -19,15 +18,13 @@ export function AuthorisationErrorButton({ row }: { row: VoucherRow }) {
   const message = code === '' || text.startsWith(code) ? text : `${code} - ${text}`;
   return (
     <>
-      <Tooltip title="Ver error">
-        <IconButton
-          color="error"
-          aria-label={`Ver error del comprobante ${voucher.numeroFactura}`}
-          onClick={() => setOpen(true)}
-        >
-          <ErrorOutlineOutlined />
-        </IconButton>
-      </Tooltip>
+      <TooltipIconButton
+        title="Ver error"
+        label={`Ver error del comprobante ${voucher.numeroFactura}`}
+        icon={<ErrorOutlineOutlined />}
+        onClick={() => setOpen(true)}
+        color="error"
+      />
       <InfoDialog
         title="Error"
         isOpen={isOpen}
