@@ -1,9 +1,8 @@
-import { z } from 'zod';
-import type { AppContext, AppJob } from '../../app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { notifyWebhooks } from '../webhook-events/index.ts';
-import type { QueueDefinition } from '../../adapters/queue/job-queue.ts';
+import { periodicJob } from '../../periodic-job.ts';
 import {
   claimExpiryNotice,
   findAdministratorEmails,
@@ -84,22 +83,16 @@ export async function mailCertificateExpiries(ctx: AppContext): Promise<number> 
   return sent;
 }
 
-export const certificateExpiryQueue: QueueDefinition<Record<string, never>> = {
-  name: 'certificate-expiry',
-  payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
-  retryLimit: 3,
-  retryDelaySeconds: 60,
-  retryDelayMaxSeconds: 900,
-  expireInSeconds: 600,
-  heartbeatSeconds: 30,
-};
-
-export const certificateExpiryJob: AppJob<Record<string, never>> = {
-  queue: certificateExpiryQueue,
-  concurrency: 1,
-  // Every morning at 07:00, Panama time.
-  schedule: { cron: '0 7 * * *', data: {} },
-  handle: async (ctx) => {
-    await mailCertificateExpiries(ctx);
+// Every morning at 07:00, Panama time.
+export const certificateExpiryJob = periodicJob(
+  {
+    name: 'certificate-expiry',
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryDelayMaxSeconds: 900,
+    expireInSeconds: 600,
+    heartbeatSeconds: 30,
   },
-};
+  '0 7 * * *',
+  mailCertificateExpiries,
+);
