@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
+import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
 import { findIssuedDocument } from '../../../test/support/issued-documents.ts';
-import { createTestCompany } from '../../../test/support/test-companies.ts';
+import { signInOtherCompanyAdmin } from '../../../test/support/test-companies.ts';
 import { serveTestServer } from '../../../test/support/test-server.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
-
-const demoRuc = '155596713-2-2015';
 
 let adm: string;
 let int: string;
@@ -17,9 +15,7 @@ const server = serveTestServer();
 beforeAll(async () => {
   adm = await server.login('adm@demo.facturar.test');
   int = await server.login('int@demo.facturar.test');
-  foreignAdm = await server.login(
-    await createTestCompany(server.ctx.db, { ruc: '155700001-2-2021', dv: '43', name: 'Otra Empresa, S.A.' }),
-  );
+  foreignAdm = await signInOtherCompanyAdmin(server);
   cashierId = await createTestUser(server.ctx.db, {
     accessName: 'caja2@demo.facturar.test',
     fullName: 'Carla Cajera',

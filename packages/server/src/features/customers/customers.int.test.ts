@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { computeRucDv } from '@facturar/domain';
-import { createTestCompany } from '../../../test/support/test-companies.ts';
+import { signInOtherCompanyAdmin } from '../../../test/support/test-companies.ts';
 import { serveTestServer } from '../../../test/support/test-server.ts';
-
-const demoRuc = '155596713-2-2015';
-const foreignCompany = { ruc: '155700001-2-2021', dv: '43', name: 'Otra Empresa, S.A.' };
+import { demoRuc } from '../../../test/support/demo-invoice.ts';
 
 let adm: string;
 let int: string;
@@ -16,7 +14,7 @@ const server = serveTestServer();
 beforeAll(async () => {
   adm = await server.login('adm@demo.facturar.test');
   int = await server.login('int@demo.facturar.test');
-  foreignAdm = await server.login(await createTestCompany(server.ctx.db, foreignCompany));
+  foreignAdm = await signInOtherCompanyAdmin(server);
 });
 
 type Answer = { mensaje: string; cliente: Record<string, unknown> & { idAsignacionEmpresaCliente: number } };

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestCompany } from '../../../test/support/test-companies.ts';
+import { signInOtherCompanyAdmin } from '../../../test/support/test-companies.ts';
 import { serveTestServer } from '../../../test/support/test-server.ts';
-
-const demoRuc = '155596713-2-2015';
+import { demoRuc } from '../../../test/support/demo-invoice.ts';
 
 let adm: string;
 let foreignAdm: string;
@@ -12,9 +11,7 @@ const server = serveTestServer();
 
 beforeAll(async () => {
   adm = await server.login('adm@demo.facturar.test');
-  foreignAdm = await server.login(
-    await createTestCompany(server.ctx.db, { ruc: '155700001-2-2021', dv: '43', name: 'Otra Empresa, S.A.' }),
-  );
+  foreignAdm = await signInOtherCompanyAdmin(server);
 });
 
 type ApiError = { apierror: { mensaje: string; errores?: { campo: string; mensaje: string }[] } };

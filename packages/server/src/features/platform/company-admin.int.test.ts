@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serveTestServer } from '../../../test/support/test-server.ts';
+import { demoRuc } from '../../../test/support/demo-invoice.ts';
 
 const tokens: Record<'admin' | 'adm' | 'int' | 'partner', string> = {
   admin: '',
@@ -34,8 +35,6 @@ type Page = {
   totalPages: number;
   numberOfElements: number;
 };
-
-const demoRuc = '155596713-2-2015';
 
 describe('the administrative company list (SUS, AEM)', () => {
   it('pages every company but the platform, newest first, with its counts, payment type and firm', async () => {

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestCompany } from '../../../test/support/test-companies.ts';
+import { signInOtherCompanyAdmin } from '../../../test/support/test-companies.ts';
 import { serveTestServer } from '../../../test/support/test-server.ts';
-
-const demoRuc = '155596713-2-2015';
+import { demoRuc } from '../../../test/support/demo-invoice.ts';
 
 let int: string;
 let foreignAdm: string;
@@ -11,9 +10,7 @@ const server = serveTestServer();
 
 beforeAll(async () => {
   int = await server.login('int@demo.facturar.test');
-  foreignAdm = await server.login(
-    await createTestCompany(server.ctx.db, { ruc: '155700001-2-2021', dv: '43', name: 'Otra Empresa, S.A.' }),
-  );
+  foreignAdm = await signInOtherCompanyAdmin(server);
 });
 
 type ApiError = { apierror: { mensaje: string; errores?: { campo: string; mensaje: string }[] } };
