@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../adapters/db/open-database.ts';
+import { documentNumberColumnsOfD } from '../../adapters/db/document-number-columns.ts';
 
 /** Link requests since `since` for the RUC and for the e-mail address, matched or not. */
 export async function countLinkRequests(db: Db, ruc: string, email: string, since: Date) {
@@ -98,10 +99,7 @@ export async function listReceiverDocuments(
     'd.id',
     'd.company_ruc',
     'd.cufe',
-    'd.doc_type',
-    'd.branch_code',
-    'd.point_code',
-    'd.number',
+    ...documentNumberColumnsOfD,
     'd.status',
     'd.issued_at',
     'd.authorised_at',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../adapters/db/open-database.ts';
+import { documentNumberColumns } from '../../adapters/db/document-number-columns.ts';
 
 /** The company's live endpoints that asked for the event. */
 export async function findSubscribedEndpoints(db: Db, ruc: string, event: string) {
@@ -45,17 +46,7 @@ export async function insertDeliveries(db: Db, rows: NewDelivery[]): Promise<str
 export async function findDocumentForEvent(db: Db, documentId: string) {
   return db
     .selectFrom('documents')
-    .select([
-      'id',
-      'company_ruc',
-      'doc_type',
-      'branch_code',
-      'point_code',
-      'number',
-      'cufe',
-      'status',
-      'total',
-    ])
+    .select(['id', 'company_ruc', ...documentNumberColumns, 'cufe', 'status', 'total'])
     .where('id', '=', documentId)
     .executeTakeFirst();
 }
