@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { CompanyPacConnectionsTable } from '../../adapters/db/schema.ts';
+import { documentPacKeyColumns } from '../../adapters/db/document-number-columns.ts';
 
 export type PacConnectionRow = Selectable<CompanyPacConnectionsTable>;
 
@@ -74,16 +75,7 @@ export async function findCompanyTaxpayer(
 export async function findDocumentPacKey(db: Db, id: string) {
   return db
     .selectFrom('documents')
-    .select([
-      'company_ruc',
-      'cufe',
-      'pac_family',
-      'branch_code',
-      'point_code',
-      'number',
-      'doc_type',
-      'emission_type',
-    ])
+    .select(['company_ruc', 'cufe', 'pac_family', ...documentPacKeyColumns])
     .where('id', '=', id)
     .executeTakeFirst();
 }
