@@ -7,7 +7,7 @@ import {
   SystemCode,
 } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
-import { assertCompanyAccess } from '../../access/company-access.ts';
+import { assertCompanyAccess, reachableOrNotFound } from '../../access/company-access.ts';
 import { readOneOrderPage } from '../../paging/one-order-page.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -80,13 +80,7 @@ export async function loadReachablePoint(
     mensajeSistema: SystemCode.SECUENCIAL_NO_EXISTE,
   });
   const point = await findBillingPoint(ctx.db, id);
-  if (!point) throw notFound;
-  try {
-    await assertCompanyAccess(ctx.db, auth, point.company_ruc);
-  } catch {
-    throw notFound;
-  }
-  return point;
+  return reachableOrNotFound(ctx.db, auth, point, (found) => found.company_ruc, notFound);
 }
 
 /**

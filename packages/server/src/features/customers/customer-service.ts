@@ -9,7 +9,7 @@ import {
   SystemCode,
 } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
-import { assertCompanyAccess } from '../../access/company-access.ts';
+import { assertCompanyAccess, reachableOrNotFound } from '../../access/company-access.ts';
 import { readOneOrderPage } from '../../paging/one-order-page.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, messages } from '../../errors/app-error.ts';
@@ -184,13 +184,7 @@ export async function loadReachableCustomer(
     mensajeSistema: SystemCode.CLIENTE_NO_EXISTE,
   });
   const record = await findCustomerById(ctx.db, id);
-  if (!record) throw notFound;
-  try {
-    await assertCompanyAccess(ctx.db, auth, record.company_ruc);
-  } catch {
-    throw notFound;
-  }
-  return record;
+  return reachableOrNotFound(ctx.db, auth, record, (found) => found.company_ruc, notFound);
 }
 
 /** A company's customer as the lists show it, or null when it has none with that id (a note's receiver). */

@@ -8,7 +8,7 @@ import {
   SystemCode,
 } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
-import { assertCompanyAccess } from '../../access/company-access.ts';
+import { assertCompanyAccess, reachableOrNotFound } from '../../access/company-access.ts';
 import { readOneOrderPage } from '../../paging/one-order-page.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -82,13 +82,13 @@ export async function updateProduct(
   const notFound = new AppError('not_found', productMessages.notFound, {
     mensajeSistema: SystemCode.PRODUCTO_NO_EXISTE,
   });
-  const record = await findProductById(ctx.db, id);
-  if (!record) throw notFound;
-  try {
-    await assertCompanyAccess(ctx.db, auth, record.company_ruc);
-  } catch {
-    throw notFound;
-  }
+  const record = await reachableOrNotFound(
+    ctx.db,
+    auth,
+    await findProductById(ctx.db, id),
+    (found) => found.company_ruc,
+    notFound,
+  );
   const stored = await updateProductRow(ctx.db, record.company_ruc, id, fieldsOf(form));
   if (!stored) throw notFound;
   return { mensaje: productMessages.updated, producto: toProductRow(stored) };
