@@ -206,11 +206,7 @@ describe('customer registration (spec 001 §5 New customer, §8 Add customer)', 
   });
 
   it('answers 503 and stores nothing when the registry cannot be asked', async () => {
-    await fetch(`${server.sandbox.url}/admin/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mode: 'unavailable', services: ['feConsRucDV'] }),
-    });
+    server.sandbox.setFault({ mode: 'unavailable', services: ['feConsRucDV'] });
     try {
       const response = await register({
         ...localCustomer,
@@ -223,7 +219,7 @@ describe('customer registration (spec 001 §5 New customer, §8 Add customer)', 
           'Intente de nuevo en unos minutos.',
       );
     } finally {
-      await fetch(`${server.sandbox.url}/admin/faults`, { method: 'DELETE' });
+      server.sandbox.clearFault();
     }
   });
 
