@@ -49,14 +49,6 @@ export async function createTestCompany(
   return accessName;
 }
 
-/** Arranges `otherCompany` and signs its administrator in: answers the access token. */
-export async function signInOtherCompanyAdmin(server: {
-  ctx: { db: Db };
-  login(accessName: string): Promise<string>;
-}): Promise<string> {
-  return server.login(await createTestCompany(server.ctx.db, otherCompany));
-}
-
 /**
  * The partner tests' callers, signed in: the demo partner firm, another partner firm made for the test
  * (whose requests for the first one's companies must be refused), the platform administrator and the demo
