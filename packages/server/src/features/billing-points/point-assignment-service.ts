@@ -102,13 +102,8 @@ export async function removeAssignment(
   const notFound = new AppError('not_found', texts.assignmentNotFound, {
     mensajeSistema: SystemCode.ASIGNACION_NO_EXISTE,
   });
-  const assignment = await reachableOrNotFound(
-    ctx.db,
-    auth,
-    await findAssignment(ctx.db, id),
-    (found) => found.company_ruc,
-    notFound,
-  );
+  const found = await findAssignment(ctx.db, id);
+  const assignment = await reachableOrNotFound(ctx.db, auth, found, (row) => row.company_ruc, notFound);
   if (!(await deleteAssignment(ctx.db, id))) throw notFound;
   return { mensaje: texts.removed(pointLabel(assignment), assignment.full_name) };
 }

@@ -82,13 +82,8 @@ export async function updateProduct(
   const notFound = new AppError('not_found', productMessages.notFound, {
     mensajeSistema: SystemCode.PRODUCTO_NO_EXISTE,
   });
-  const record = await reachableOrNotFound(
-    ctx.db,
-    auth,
-    await findProductById(ctx.db, id),
-    (found) => found.company_ruc,
-    notFound,
-  );
+  const found = await findProductById(ctx.db, id);
+  const record = await reachableOrNotFound(ctx.db, auth, found, (row) => row.company_ruc, notFound);
   const stored = await updateProductRow(ctx.db, record.company_ruc, id, fieldsOf(form));
   if (!stored) throw notFound;
   return { mensaje: productMessages.updated, producto: toProductRow(stored) };
