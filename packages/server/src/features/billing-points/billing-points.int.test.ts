@@ -200,27 +200,15 @@ describe('assignments and issuing from the assigned point', () => {
     const assignment = page.content.find(
       (row) => row.asignacionEmpresaUsuario.nombreUsuario === 'Carla Cajera',
     );
-    const id = assignment?.idAsignacionSecuencialUsuario ?? 0;
-    expect(
-      (
-        await server
-          .as(tokens.foreignAdm)
-          .get(`/api/asignacion/secuencial/usuario/quitar-asignacion-secuencial-usuario/${id}`)
-      ).statusCode,
-    ).toBe(404);
-    const removed = await server
-      .as(tokens.adm)
-      .get(`/api/asignacion/secuencial/usuario/quitar-asignacion-secuencial-usuario/${id}`);
+    const removal = `/api/asignacion/secuencial/usuario/quitar-asignacion-secuencial-usuario/${
+      assignment?.idAsignacionSecuencialUsuario ?? 0
+    }`;
+    expect((await server.as(tokens.foreignAdm).get(removal)).statusCode).toBe(404);
+    const removed = await server.as(tokens.adm).get(removal);
     expect(removed.json()).toEqual({
       mensaje: 'Se eliminó la asignación del punto 0002-005 al usuario Carla Cajera.',
     });
-    expect(
-      (
-        await server
-          .as(tokens.adm)
-          .get(`/api/asignacion/secuencial/usuario/quitar-asignacion-secuencial-usuario/${id}`)
-      ).statusCode,
-    ).toBe(404);
+    expect((await server.as(tokens.adm).get(removal)).statusCode).toBe(404);
     expect(
       (
         await server
