@@ -119,3 +119,6 @@ export const companyRucSchema = z
 
 /** `/…/:ruc`: the company the call is about. */
 export const companyParamsSchema = z.object({ ruc: companyRucSchema });
+
+/** The answer of a call that only says what it did. */
+export const messageAnswerSchema = z.object({ mensaje: z.string() });

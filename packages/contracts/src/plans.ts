@@ -127,8 +127,6 @@ export const reviewListParamsSchema = z.object({
   idUsuario: z.coerce.number().int().min(0).max(2_147_483_647),
 });
 
-export const processAnswerSchema = z.object({ mensaje: z.string() });
-
 /** The plans and bank accounts the platform administrator keeps (issue 17: data, not constants). */
 export const planAdminMessages = {
   nameRequired: 'Ingrese el nombre del plan.',

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import {
   assignableUsersSchema,
-  assignmentAnswerSchema,
   billingPointAnswerSchema,
   billingPointFormSchema,
   billingPointPageSchema,
   billingPointsSchema,
   pointAssignmentPageSchema,
 } from '../billing-points.ts';
-import { companyParamsSchema, defineEndpoint } from '../endpoint.ts';
+import { companyParamsSchema, defineEndpoint, messageAnswerSchema } from '../endpoint.ts';
 import { pageQuerySchema } from '../paged.ts';
 import { rowIdSchema } from './customers-endpoints.ts';
 
@@ -71,7 +70,7 @@ export const billingPointEndpoints = {
     path: '/api/asignacion/secuencial/usuario/asignacion-secuencial-usuario/:idAsignacionEmpresaUsuario/:idSecuencial',
     access: 'companyAdmin',
     params: z.object({ idAsignacionEmpresaUsuario: rowIdSchema, idSecuencial: rowIdSchema }),
-    response: assignmentAnswerSchema,
+    response: messageAnswerSchema,
     tags: ['secuenciales'],
   }),
   /** The spec's GET that removes it. */
@@ -80,7 +79,7 @@ export const billingPointEndpoints = {
     path: '/api/asignacion/secuencial/usuario/quitar-asignacion-secuencial-usuario/:idAsignacionSecuencialUsuario',
     access: 'companyAdmin',
     params: z.object({ idAsignacionSecuencialUsuario: rowIdSchema }),
-    response: assignmentAnswerSchema,
+    response: messageAnswerSchema,
     tags: ['secuenciales'],
   }),
 };

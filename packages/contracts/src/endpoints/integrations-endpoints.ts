@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { companyParamsSchema, companyRucSchema, defineEndpoint } from '../endpoint.ts';
+import { companyParamsSchema, companyRucSchema, defineEndpoint, messageAnswerSchema } from '../endpoint.ts';
 import {
   apiKeyCreatedSchema,
   apiKeyFormSchema,
   apiKeyListSchema,
-  messageAnswerSchema,
   webhookDeliveryListSchema,
   webhookFormSchema,
   webhookListSchema,
