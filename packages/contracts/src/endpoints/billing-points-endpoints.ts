@@ -7,9 +7,8 @@ import {
   billingPointsSchema,
   pointAssignmentPageSchema,
 } from '../billing-points.ts';
-import { companyParamsSchema, defineEndpoint, messageAnswerSchema } from '../endpoint.ts';
+import { companyParamsSchema, defineEndpoint, messageAnswerSchema, rowIdSchema } from '../endpoint.ts';
 import { pageQuerySchema } from '../paged.ts';
-import { rowIdSchema } from './customers-endpoints.ts';
 
 /** Billing points and their assignment to users (spec 001 §7): the company's administrators only (000 §6). */
 export const billingPointEndpoints = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { companyRucSchema, defineEndpoint, messageAnswerSchema } from '../endpoint.ts';
+import { bigRowIdSchema, companyRucSchema, defineEndpoint, messageAnswerSchema } from '../endpoint.ts';
 import { mailDeliveryHistorySchema } from '../mail-delivery.ts';
 import { receivedVoucherPageSchema } from '../received-vouchers.ts';
 import {
@@ -17,7 +17,7 @@ import {
 
 /** A stored document (issued or received: one id sequence). */
 const voucherIdParams = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: bigRowIdSchema,
 });
 /** `{extra}` of the received-voucher loads: the caller's own user-company assignment. */
 const assignmentParam = z.coerce.number().int().positive();
