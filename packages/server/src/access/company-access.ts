@@ -18,6 +18,17 @@ export async function assertCompanyAccess(db: Db, auth: AuthContext, ruc: string
   throw companyNotAccessible();
 }
 
+/** The company a form names (idEmpresa), or the caller's own, once the caller may reach it. */
+export async function resolveFormCompany(
+  db: Db,
+  auth: AuthContext,
+  idEmpresa: string | undefined,
+): Promise<string> {
+  const ruc = idEmpresa ?? auth.ruc;
+  await assertCompanyAccess(db, auth, ruc);
+  return ruc;
+}
+
 /**
  * A record of some company, found by its id, for a caller who must reach that company (`rucOf` names it):
  * `notFound` when there is none or the company is not the caller's to reach, so another tenant's ids read

@@ -105,8 +105,3 @@ export async function updateBillingPointRow(
     throw error;
   }
 }
-
-export async function isBillingPointCompanyKnown(db: Db, ruc: string): Promise<boolean> {
-  const company = await db.selectFrom('companies').select('ruc').where('ruc', '=', ruc).executeTakeFirst();
-  return company !== undefined;
-}

@@ -39,11 +39,6 @@ export async function recordPacTest(
     .execute();
 }
 
-export async function companyExists(db: Db, ruc: string): Promise<boolean> {
-  const found = await db.selectFrom('companies').select('ruc').where('ruc', '=', ruc).executeTakeFirst();
-  return found !== undefined;
-}
-
 /** An answer from a PAC that could not be read, kept for the operator. */
 export async function recordUnreadableAnswer(
   db: Db,

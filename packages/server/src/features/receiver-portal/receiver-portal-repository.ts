@@ -76,11 +76,6 @@ export async function consumeLink(db: Db, tokenHash: string, now: Date): Promise
   return row?.receiver_ruc;
 }
 
-export async function isCompanyHere(db: Db, ruc: string): Promise<boolean> {
-  const row = await db.selectFrom('companies').select('ruc').where('ruc', '=', ruc).executeTakeFirst();
-  return row !== undefined;
-}
-
 function receivedDocuments(db: Db, ruc: string) {
   return db
     .selectFrom('documents as d')
