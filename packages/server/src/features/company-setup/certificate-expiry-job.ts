@@ -1,3 +1,4 @@
+import { formatPanamaDayText } from '@facturar/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
@@ -15,13 +16,6 @@ import {
 export const certificateExpiryThresholds = [30, 7] as const;
 const dayMs = 86_400_000;
 
-const panamaDate = new Intl.DateTimeFormat('es-PA', {
-  timeZone: 'America/Panama',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
 export function buildExpiryMail(
   to: string[],
   certificate: ExpiringCertificate,
@@ -31,7 +25,7 @@ export function buildExpiryMail(
   const text = [
     `Estimado(a) administrador(a) de ${certificate.businessName}:`,
     '',
-    `El certificado de firma electrónica de la empresa (RUC ${certificate.ruc}) vence el ${panamaDate.format(certificate.notAfter)}, en ${daysLeft} ${daysLeft === 1 ? 'día' : 'días'}.`,
+    `El certificado de firma electrónica de la empresa (RUC ${certificate.ruc}) vence el ${formatPanamaDayText(certificate.notAfter)}, en ${daysLeft} ${daysLeft === 1 ? 'día' : 'días'}.`,
     'Desde ese día la empresa no podrá firmar ni emitir comprobantes electrónicos.',
     '',
     `Renueve el certificado con su proveedor de firma electrónica y cárguelo en ${url} (menú de usuario > Cargar Certificado).`,
