@@ -54,7 +54,8 @@ export async function findBillingPoint(db: Db, id: number): Promise<BillingPoint
   return db.selectFrom('billing_points').select(pointColumns).where('id', '=', id).executeTakeFirst();
 }
 
-type PointFields = {
+/** What the form sets of a point. */
+export type PointFields = {
   branch_code: string;
   point_code: string;
   description: string;
