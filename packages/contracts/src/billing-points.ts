@@ -94,4 +94,3 @@ export const pointAssignmentRowSchema = z.object({
 });
 export type PointAssignmentRow = z.infer<typeof pointAssignmentRowSchema>;
 export const pointAssignmentPageSchema = pagedSchema(pointAssignmentRowSchema);
-export const assignmentAnswerSchema = z.object({ mensaje: z.string() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './endpoint.ts';
 
 /**
  * Drafts (issue 28 §1, ADR 0115): an emission form saved on the server as it is typed, per company, user
@@ -52,7 +53,7 @@ export const draftUpdateSchema = z.object({
 export type DraftUpdate = z.infer<typeof draftUpdateSchema>;
 
 export const draftIdParamsSchema = z.object({
-  idBorrador: z.coerce.number().int().positive().max(2_147_483_647),
+  idBorrador: rowIdSchema,
 });
 export const draftTypeParamsSchema = z.object({ tipo: draftDocumentTypeSchema });
 

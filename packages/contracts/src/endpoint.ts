@@ -119,3 +119,11 @@ export const companyRucSchema = z
 
 /** `/…/:ruc`: the company the call is about. */
 export const companyParamsSchema = z.object({ ruc: companyRucSchema });
+
+/** A row's id in a path or a query: a positive integer within an integer column's range. */
+export const rowIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+/** The id of a row whose key is a bigint (documents, schedules): exact as a JSON number. */
+export const bigRowIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** The answer of a call that only says what it did. */
+export const messageAnswerSchema = z.object({ mensaje: z.string() });

@@ -100,7 +100,6 @@ export const apiKeyCreatedSchema = z.object({
   clave: z.string(),
   registro: apiKeySchema,
 });
-export const messageAnswerSchema = z.object({ mensaje: z.string() });
 
 /** 'Nuevo webhook': an https URL and the events it wants. */
 export const webhookFormSchema = z.object({

@@ -1,12 +1,11 @@
 import { paymentProofMessages, planTypes } from '@facturar/domain';
 import { z } from 'zod';
 import { singleLine } from './single-line-text.ts';
-import { companyRucSchema } from './endpoint.ts';
+import { companyRucSchema, rowIdSchema } from './endpoint.ts';
 import { pagedSchema, pageQuerySchema } from './paged.ts';
 
 /** An amount as the API writes it: text with two decimals ('26.75'). */
 const amountText = z.string();
-const purchaseId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** A plan of 'PLANES DISPONIBLES' (spec 001 §3 'Plan'): `credito` is its voucher count, -1 unlimited. */
 export const planSchema = z.object({
@@ -52,7 +51,7 @@ export const paymentProofSchema = z
 /** `POST /pago/registro` (spec 001 §7): `iva` is sent as 0; the server computes the total it charges. */
 export const purchaseRequestSchema = z.object({
   idEmpresa: companyRucSchema,
-  idPaquete: purchaseId,
+  idPaquete: rowIdSchema,
   valorTotalPaquete: z.union([z.number(), z.string().max(20)]),
   iva: z.union([z.number(), z.string().max(20)]).optional(),
   voucher: paymentProofSchema.optional().nullable(),
@@ -67,7 +66,7 @@ export type PurchaseAnswer = z.infer<typeof purchaseAnswerSchema>;
 
 /** `PUT /pago/subir/voucher`. */
 export const proofUploadSchema = z.object({
-  idAsignacionPaqueteEmpresa: purchaseId,
+  idAsignacionPaqueteEmpresa: rowIdSchema,
   voucher: paymentProofSchema,
 });
 export type ProofUpload = z.input<typeof proofUploadSchema>;
@@ -111,7 +110,7 @@ export const reviewMessages = {
 /** `POST /pago/revision`: approval (revision true) or rejection with its reason (revision false). */
 export const paymentReviewSchema = z
   .object({
-    idAsignacionPaqueteEmpresa: purchaseId,
+    idAsignacionPaqueteEmpresa: rowIdSchema,
     observacion: z.string().max(300).nullable().optional(),
     revision: z.boolean(),
   })
@@ -121,13 +120,11 @@ export const paymentReviewSchema = z
   });
 export type PaymentReview = z.input<typeof paymentReviewSchema>;
 
-export const purchaseIdParamsSchema = z.object({ idAsignacionPaqueteEmpresa: purchaseId });
+export const purchaseIdParamsSchema = z.object({ idAsignacionPaqueteEmpresa: rowIdSchema });
 /** `/pago/contratados/{id}`: the caller's id, or 0; the list is the platform's, whatever it is. */
 export const reviewListParamsSchema = z.object({
   idUsuario: z.coerce.number().int().min(0).max(2_147_483_647),
 });
-
-export const processAnswerSchema = z.object({ mensaje: z.string() });
 
 /** The plans and bank accounts the platform administrator keeps (issue 17: data, not constants). */
 export const planAdminMessages = {
@@ -186,6 +183,5 @@ export const managedBankAccountSchema = bankAccountSchema.extend({
 export type ManagedBankAccount = z.infer<typeof managedBankAccountSchema>;
 export const managedBankAccountsSchema = z.array(managedBankAccountSchema);
 
-const smallId = z.coerce.number().int().positive().max(2_147_483_647);
-export const planIdParamsSchema = z.object({ idPaquete: smallId });
-export const bankAccountIdParamsSchema = z.object({ idCuentaBancaria: smallId });
+export const planIdParamsSchema = z.object({ idPaquete: rowIdSchema });
+export const bankAccountIdParamsSchema = z.object({ idCuentaBancaria: rowIdSchema });

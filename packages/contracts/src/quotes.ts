@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { draftDocumentTypeSchema, draftIdParamsSchema } from './drafts.ts';
 import { emailField } from './master-data-fields.ts';
+import { rowIdSchema } from './endpoint.ts';
 
 /**
  * Quotes (issue 28 §2, ADR 0116): a draft printed as a CAFE marked 'COTIZACIÓN — sin valor fiscal', with
@@ -40,7 +41,7 @@ export const quoteCreateSchema = z.object({
 export type QuoteCreate = z.infer<typeof quoteCreateSchema>;
 
 export const quoteIdParamsSchema = z.object({
-  idCotizacion: z.coerce.number().int().positive().max(2_147_483_647),
+  idCotizacion: rowIdSchema,
 });
 
 export const quoteSendSchema = z.object({

@@ -52,9 +52,6 @@ export function isCufeKey(key: string): boolean {
   return /^FE/i.test(key);
 }
 
-/** The answer of a single load and of a batch file accepted for processing. */
-export const receivedLoadAnswerSchema = z.object({ mensaje: z.string() });
-
 /** A received voucher row (spec 001 §3), with what the downloads need. */
 export const receivedVoucherRowSchema = z.object({
   comprobanteElectronico: z.object({

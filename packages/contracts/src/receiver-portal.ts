@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigRowIdSchema } from './endpoint.ts';
 
 /**
  * The receivers' portal (issue 27 §4, ADR 0135): a receiver signs in with a link mailed to an address an
@@ -106,7 +107,7 @@ export const receiverDocumentsResponseSchema = z.object({
 export type ReceiverDocumentsResponse = z.infer<typeof receiverDocumentsResponseSchema>;
 
 export const receiverDocumentParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: bigRowIdSchema,
 });
 
 /** A ZIP of the chosen documents, or of every one in a range of days. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { generationRequestFieldsSchema } from '@facturar/domain';
+import { rowIdSchema, bigRowIdSchema } from './endpoint.ts';
 
 /** Recurring invoices (issue 28 §3, ADR 0120): schedules that issue a generation body on their dates. */
 export const recurringMessages = {
@@ -55,7 +56,7 @@ export const recurringRuleSchema = z.object({
   fechaFin: day.nullish(),
   cantidad: wholeNumber(100_000).nullish(),
   /** The billing point it issues from (`idSecuencial`); absent: the caller's own. */
-  idSecuencial: z.coerce.number().int().positive().max(2_147_483_647).nullish(),
+  idSecuencial: rowIdSchema.nullish(),
 });
 export type RecurringRuleForm = z.infer<typeof recurringRuleSchema>;
 
@@ -67,7 +68,7 @@ export type RecurringRuleForm = z.infer<typeof recurringRuleSchema>;
  */
 export const recurringCreateSchema = recurringRuleSchema.extend({
   comprobante: generationRequestFieldsSchema.optional(),
-  idComprobante: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  idComprobante: bigRowIdSchema.optional(),
 });
 export type RecurringCreateBody = z.input<typeof recurringCreateSchema>;
 
@@ -78,10 +79,10 @@ export const recurringUpdateSchema = recurringRuleSchema.extend({
 export type RecurringUpdateBody = z.input<typeof recurringUpdateSchema>;
 
 export const recurringParamsSchema = z.object({
-  idProgramacion: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  idProgramacion: bigRowIdSchema,
 });
 export const occurrenceParamsSchema = recurringParamsSchema.extend({
-  idOcurrencia: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  idOcurrencia: bigRowIdSchema,
 });
 
 export const occurrenceSchema = z.object({

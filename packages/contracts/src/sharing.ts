@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { verificationResponseSchema } from './verification.ts';
+import { bigRowIdSchema } from './endpoint.ts';
 
 /** Sharing a document at the counter (issue 27 §1, ADR 0056): a public link per document, withdrawable. */
 export const sharingMessages = {
@@ -11,7 +12,7 @@ export const sharingMessages = {
 } as const;
 
 export const shareDocumentParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: bigRowIdSchema,
 });
 
 /** The issuer's view of a document's link: where it points and the WhatsApp message that carries it. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from './single-line-text.ts';
 import { profiles, userStates } from './auth.ts';
-import { companyRucSchema } from './endpoint.ts';
+import { companyRucSchema, rowIdSchema } from './endpoint.ts';
 import { isPlainText } from './master-data-fields.ts';
 import { sharedMessages as shared } from './shared-messages.ts';
 
@@ -148,7 +148,7 @@ export const userSearchQuerySchema = z.object({
 });
 
 export const userAssignmentParamsSchema = z.object({
-  idAsignacionEmpresaUsuario: z.coerce.number().int().positive().max(2_147_483_647),
+  idAsignacionEmpresaUsuario: rowIdSchema,
 });
 
 export const userProfileParamsSchema = userAssignmentParamsSchema.extend({ idPerfil: profileCodeSchema });

@@ -2,35 +2,20 @@
 // its expiry and finishes the file, and no document is issued twice. Runs on the PostgreSQL tier only:
 // separate processes need a database server.
 import { bulkDocumentColumns } from '@facturar/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  processEnv,
-  serveProcessRig,
-  signIn,
-  startApi,
-  startRole,
-  waitFor,
-} from './support/server-processes.ts';
+import { describe, expect, it } from 'vitest';
+import { serveApiRig, signIn, waitFor } from './support/server-processes.ts';
 import { buildWorkbook, multipartUpload } from './support/spreadsheets.ts';
 
 const isPostgres = process.env.TEST_DB_TIER === 'postgres';
 
-let common: Record<string, string> = {};
-
 describe.runIf(isPostgres)('a worker killed in the middle of an .xlsx of documents', () => {
-  const rig = serveProcessRig();
-  let apiUrl = '';
-
-  beforeAll(async () => {
-    // No shortened expiry: the bulk queue's heartbeat (30 s) is what hands the file to the next worker.
-    common = processEnv(rig.database, rig.sandbox.url);
-    apiUrl = await startApi(common, rig.processes);
-  }, 120_000);
+  // No shortened expiry: the bulk queue's heartbeat (30 s) is what hands the file to the next worker.
+  const rig = serveApiRig();
 
   it('resumes on another worker and issues every document exactly once', async () => {
     const db = rig.database.db;
     await db.updateTable('voucher_packages').set({ vouchers_total: -1 }).execute();
-    const accessToken = await signIn(apiUrl, 'adm@demo.facturar.test');
+    const accessToken = await signIn(rig.apiUrl, 'adm@demo.facturar.test');
     const total = 300;
     const keys = Object.keys(bulkDocumentColumns) as (keyof typeof bulkDocumentColumns)[];
     const rows = Array.from({ length: total }, (_, index) => {
@@ -50,7 +35,7 @@ describe.runIf(isPostgres)('a worker killed in the middle of an .xlsx of documen
       },
       { codigo: 'I4' },
     );
-    const upload = await fetch(`${apiUrl}/api/generacion/comprobantes/excel/0`, {
+    const upload = await fetch(`${rig.apiUrl}/api/generacion/comprobantes/excel/0`, {
       method: 'POST',
       headers: { authorization: `Bearer ${accessToken}`, 'content-type': body.contentType },
       body: body.payload,
@@ -64,13 +49,13 @@ describe.runIf(isPostgres)('a worker killed in the middle of an .xlsx of documen
         .select(['idempotency_key', 'number'])
         .where('idempotency_key', 'like', 'xlsx-%')
         .execute();
-    const victim = startRole('worker', common, rig.processes);
+    const victim = rig.startWorker();
     await waitFor('the first documents', async () => ((await issuedKeys()).length >= 20 ? true : undefined));
     victim.kill('SIGKILL');
     const atKill = (await issuedKeys()).length;
     expect(atKill).toBeLessThan(total);
 
-    startRole('worker', common, rig.processes);
+    rig.startWorker();
     const finished = await waitFor('the file to finish', async () => {
       const record = await db
         .selectFrom('bulk_uploads')

@@ -1,19 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  authEndpoints,
-  cancellationEndpoints,
-  catalogueEndpoints,
-  companyEndpoints,
-  issuanceEndpoints,
-  masterDataEndpoints,
-  receivedVoucherEndpoints,
-  systemEndpoints,
-  voucherFileEndpoints,
-  voucherListEndpoints,
-  type Endpoint,
-} from '@facturar/contracts';
+import { listEndpoints, openApiPathOf } from './support/endpoint-catalogue.ts';
 import { serveTestServer } from './support/test-server.ts';
 
 const server = serveTestServer({ SEED_DEMO: 'false' });
@@ -35,25 +23,13 @@ describe('the OpenAPI document', () => {
         Record<string, { requestBody?: { content: Record<string, { schema: object }> } }>
       >;
     };
-    const endpoints: Endpoint[] = [
-      authEndpoints,
-      cancellationEndpoints,
-      catalogueEndpoints,
-      companyEndpoints,
-      issuanceEndpoints,
-      masterDataEndpoints,
-      receivedVoucherEndpoints,
-      systemEndpoints,
-      voucherFileEndpoints,
-      ...Object.values(voucherListEndpoints),
-    ].flatMap((group) => Object.values(group));
-    for (const endpoint of endpoints.filter((entry) => !entry.isHidden)) {
-      const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+    for (const endpoint of listEndpoints().filter((entry) => !entry.isHidden)) {
+      const path = openApiPathOf(endpoint);
       const operation = document.paths[path]?.[endpoint.method.toLowerCase()];
       expect(operation, `${endpoint.method} ${path}`).toBeDefined();
       if (endpoint.body) {
         const schema = operation?.requestBody?.content['application/json']?.schema;
-        expect(schema, `${endpoint.method} ${path} body`).toMatchObject({ type: 'object' });
+        expect(schema, `${endpoint.method} ${path} body`).toBeDefined();
       }
     }
   });

@@ -6,39 +6,24 @@ import { padDocumentNumber } from '@facturar/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createHkaClient, type HkaClient } from '../src/adapters/pac/index.ts';
 import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
-import {
-  callApi,
-  processEnv,
-  serveProcessRig,
-  signIn,
-  startApi,
-  startRole,
-  waitFor,
-} from './support/server-processes.ts';
+import { callApi, serveApiRig, signIn, waitFor } from './support/server-processes.ts';
 
 const isPostgres = process.env.TEST_DB_TIER === 'postgres';
 const tokens = { tokenEmpresa: 'demo155596713_ws_tfhka', tokenPassword: 'Dem0-Facturar!59' };
 
 let hka: HkaClient;
-let common: Record<string, string> = {};
-let apiUrl = '';
 
 describe.runIf(isPostgres)('a worker killed after the PAC that signs committed the document', () => {
-  const rig = serveProcessRig();
-  beforeAll(async () => {
+  // The victim waits on the held Enviar far longer than the test; its job expires and is retried.
+  const rig = serveApiRig({ PAC_TIMEOUT_MS: '120000', QUEUE_EXPIRE_SECONDS: '5' });
+  beforeAll(() => {
     hka = createHkaClient({ url: rig.sandbox.hkaUrl, timeoutMs: 5_000, ...tokens });
-    // The victim waits on the held Enviar far longer than the test; its job expires and is retried.
-    common = processEnv(rig.database, rig.sandbox.url, {
-      PAC_TIMEOUT_MS: '120000',
-      QUEUE_EXPIRE_SECONDS: '5',
-    });
-    apiUrl = await startApi(common, rig.processes);
-  }, 120_000);
+  });
 
   it('ends authorised once, with the PAC’s CUFE, and spends one folio', async () => {
     const db = rig.database.db;
-    const admin = await signIn(apiUrl, 'admin@facturar.test');
-    await callApi(apiUrl, admin, 'PUT', `/api/admin/empresas/${demoRuc}/conexion-pac`, {
+    const admin = await signIn(rig.apiUrl, 'admin@facturar.test');
+    await callApi(rig.apiUrl, admin, 'PUT', `/api/admin/empresas/${demoRuc}/conexion-pac`, {
       proveedor: 'sandbox',
       familia: 'hka',
       ambiente: '2',
@@ -48,10 +33,10 @@ describe.runIf(isPostgres)('a worker killed after the PAC that signs committed t
     // Enviar is processed (signed, authorised, numbered at the PAC) and its answer held back.
     rig.sandbox.setFault({ mode: 'timeout', services: ['Enviar'], count: 1, delayMs: 120_000 });
 
-    const company = await signIn(apiUrl, 'adm@demo.facturar.test');
-    const victim = startRole('worker', common, rig.processes);
+    const company = await signIn(rig.apiUrl, 'adm@demo.facturar.test');
+    const victim = rig.startWorker();
     const { idComprobanteElectronico: id } = (await callApi(
-      apiUrl,
+      rig.apiUrl,
       company,
       'POST',
       '/api/generacion/comprobantes',
@@ -94,7 +79,7 @@ describe.runIf(isPostgres)('a worker killed after the PAC that signs committed t
     );
     expect((await readDocument()).status).toBe('PEN');
 
-    startRole('worker', common, rig.processes);
+    rig.startWorker();
     const settled = await waitFor('the document to settle', async () => {
       const doc = await readDocument();
       return doc.status === 'PEN' ? undefined : doc;

@@ -3,52 +3,44 @@
 // Runs on the PostgreSQL tier only: separate processes need a database server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoInvoiceBody, demoRuc } from './support/demo-invoice.ts';
-import {
-  callApi,
-  processEnv,
-  serveProcessRig,
-  signIn,
-  startApi,
-  startRole,
-} from './support/server-processes.ts';
+import { callApi, serveApiRig, signIn } from './support/server-processes.ts';
 import { waitUntil } from './support/polling.ts';
 import { startWebhookReceiver } from './support/webhook-receiver.ts';
 
 const isPostgres = process.env.TEST_DB_TIER === 'postgres';
 
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-let common: Record<string, string> = {};
-let apiUrl = '';
 
 describe.runIf(isPostgres)('a worker killed while a webhook delivery is in flight', () => {
-  const rig = serveProcessRig();
-  beforeAll(async () => {
-    receiver = await startWebhookReceiver();
-    common = processEnv(rig.database, rig.sandbox.url, {
+  const rig = serveApiRig(
+    {
       WEBHOOK_ALLOW_LOOPBACK: 'true',
       // The sender waits this long for an answer and holds its claim 30 s more; the dead sender's job comes
       // back after QUEUE_EXPIRE_SECONDS, once that claim has lapsed.
       WEBHOOK_TIMEOUT_MS: '5000',
       QUEUE_EXPIRE_SECONDS: '36',
-    });
-    apiUrl = await startApi(common, rig.processes);
-  }, 150_000);
+    },
+    150_000,
+  );
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+  });
 
   afterAll(async () => {
     await receiver?.close();
   });
 
   it('delivers the event after the restart, with the same event id', async () => {
-    const accessToken = await signIn(apiUrl, 'adm@demo.facturar.test');
-    await callApi(apiUrl, accessToken, 'POST', `/api/integraciones/${demoRuc}/webhooks`, {
+    const accessToken = await signIn(rig.apiUrl, 'adm@demo.facturar.test');
+    await callApi(rig.apiUrl, accessToken, 'POST', `/api/integraciones/${demoRuc}/webhooks`, {
       url: receiver.url,
       eventos: ['documento.autorizado'],
     });
     // The first delivery is never answered: it is in flight when its worker dies.
     receiver.answerNext('hang');
-    const first = startRole('worker', common, rig.processes);
+    const first = rig.startWorker();
     const { cufe } = (await callApi(
-      apiUrl,
+      rig.apiUrl,
       accessToken,
       'POST',
       '/api/generacion/comprobantes',
@@ -60,7 +52,7 @@ describe.runIf(isPostgres)('a worker killed while a webhook delivery is in fligh
     await new Promise((resolve) => first.once('exit', resolve));
     expect(receiver.received).toEqual([]);
 
-    startRole('worker', common, rig.processes);
+    rig.startWorker();
     const delivered = await waitUntil('the delivery after the restart', () => receiver.received[0], 120_000);
     expect(delivered.payload).toMatchObject({
       id: inFlight.payload.id,

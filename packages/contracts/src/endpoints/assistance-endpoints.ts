@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { assistanceRequestSchema } from '../assistance.ts';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, messageAnswerSchema } from '../endpoint.ts';
 
 /** 'Asistencia': a signed-in user writes to support about their own company. */
 export const assistanceEndpoints = {
@@ -9,7 +8,7 @@ export const assistanceEndpoints = {
     path: '/api/asistencia',
     access: 'session',
     body: assistanceRequestSchema,
-    response: z.object({ mensaje: z.string() }),
+    response: messageAnswerSchema,
     tags: ['asistencia'],
   }),
 };

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import {
   assignableUsersSchema,
-  assignmentAnswerSchema,
   billingPointAnswerSchema,
   billingPointFormSchema,
   billingPointPageSchema,
   billingPointsSchema,
   pointAssignmentPageSchema,
 } from '../billing-points.ts';
-import { companyParamsSchema, defineEndpoint } from '../endpoint.ts';
+import { companyParamsSchema, defineEndpoint, messageAnswerSchema, rowIdSchema } from '../endpoint.ts';
 import { pageQuerySchema } from '../paged.ts';
-import { rowIdSchema } from './customers-endpoints.ts';
 
 /** Billing points and their assignment to users (spec 001 §7): the company's administrators only (000 §6). */
 export const billingPointEndpoints = {
@@ -71,7 +69,7 @@ export const billingPointEndpoints = {
     path: '/api/asignacion/secuencial/usuario/asignacion-secuencial-usuario/:idAsignacionEmpresaUsuario/:idSecuencial',
     access: 'companyAdmin',
     params: z.object({ idAsignacionEmpresaUsuario: rowIdSchema, idSecuencial: rowIdSchema }),
-    response: assignmentAnswerSchema,
+    response: messageAnswerSchema,
     tags: ['secuenciales'],
   }),
   /** The spec's GET that removes it. */
@@ -80,7 +78,7 @@ export const billingPointEndpoints = {
     path: '/api/asignacion/secuencial/usuario/quitar-asignacion-secuencial-usuario/:idAsignacionSecuencialUsuario',
     access: 'companyAdmin',
     params: z.object({ idAsignacionSecuencialUsuario: rowIdSchema }),
-    response: assignmentAnswerSchema,
+    response: messageAnswerSchema,
     tags: ['secuenciales'],
   }),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bulkUploadAnswerSchema, bulkUploadListSchema } from '../bulk-documents.ts';
 import { customerUploadAnswerSchema } from '../customer-upload.ts';
-import { companyParamsSchema, companyRucSchema, defineEndpoint } from '../endpoint.ts';
+import { companyParamsSchema, companyRucSchema, defineEndpoint, rowIdSchema } from '../endpoint.ts';
 
 /**
  * CMR 'Carga de rucs para consulta masiva' (spec 002 §7): an .xlsx of RUCs in, 'Consulta-{timestamp}.xlsx'
@@ -22,8 +22,6 @@ export const rucCheckEndpoints = {
     tags: ['consultas'],
   }),
 };
-
-const uploadIdParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
  * FUE (spec 002 §7): POST /generacion/comprobantes/excel/{company id or 0} with the file and the format
@@ -52,7 +50,7 @@ export const bulkDocumentEndpoints = {
     method: 'GET',
     path: '/api/generacion/comprobantes/excel/cargas/:ruc/:id/errores',
     access: 'company',
-    params: z.object({ ruc: companyRucSchema, id: uploadIdParam }),
+    params: z.object({ ruc: companyRucSchema, id: rowIdSchema }),
     tags: ['generacion'],
   }),
   template: defineEndpoint({
@@ -76,7 +74,7 @@ export const customerUploadEndpoints = {
     access: 'company',
     params: z.object({
       ruc: companyRucSchema,
-      number: z.coerce.number().int().positive().max(2_147_483_647),
+      number: rowIdSchema,
     }),
     consumes: ['multipart/form-data'],
     response: customerUploadAnswerSchema,

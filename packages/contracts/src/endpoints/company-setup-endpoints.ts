@@ -1,12 +1,9 @@
-import { z } from 'zod';
 import {
   certificateUploadSchema,
   companyLogosSchema,
   loadedCertificateSchema,
 } from '../certificate-and-logos.ts';
-import { companyParamsSchema, defineEndpoint } from '../endpoint.ts';
-
-const okSchema = z.object({ mensaje: z.string() });
+import { companyParamsSchema, defineEndpoint, messageAnswerSchema } from '../endpoint.ts';
 
 /** The company's signing certificate and logos (spec 000 §2 'Certificate and logo dialogs', §7). */
 export const companySetupEndpoints = {
@@ -15,7 +12,7 @@ export const companySetupEndpoints = {
     path: '/api/cuenta/usuario/registro/certificado',
     access: 'companyAdmin',
     body: certificateUploadSchema,
-    response: okSchema,
+    response: messageAnswerSchema,
     tags: ['empresa'],
   }),
   /** The certificate the company signs with, shown above the upload (issue 29). */
@@ -32,7 +29,7 @@ export const companySetupEndpoints = {
     path: '/api/cuenta/usuario/actualizar/empresa',
     access: 'companyAdmin',
     body: companyLogosSchema,
-    response: okSchema,
+    response: messageAnswerSchema,
     tags: ['empresa'],
   }),
 };

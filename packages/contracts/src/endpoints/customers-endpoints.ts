@@ -7,11 +7,8 @@ import {
   customerUpdateSchema,
 } from '../customers.ts';
 import { geographicItemsSchema } from '../catalogues.ts';
-import { companyParamsSchema, defineEndpoint } from '../endpoint.ts';
+import { companyParamsSchema, defineEndpoint, rowIdSchema } from '../endpoint.ts';
 import { pageQuerySchema } from '../paged.ts';
-
-/** A row id of the company's own tables (integer ids: a larger number names no row). */
-export const rowIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /** Customers (spec 001 §2 'Customers', §7 'Customers'): the company's list and its changes. */
 export const customerEndpoints = {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, messageAnswerSchema } from '../endpoint.ts';
 import {
   shareDocumentParamsSchema,
   shareLinkResponseSchema,
@@ -27,7 +26,7 @@ export const sharingEndpoints = {
     access: 'company',
     service: 'repo',
     params: shareDocumentParamsSchema,
-    response: z.object({ mensaje: z.string() }),
+    response: messageAnswerSchema,
     tags: ['compartir'],
   }),
   view: defineEndpoint({

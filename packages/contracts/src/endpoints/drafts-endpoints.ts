@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, messageAnswerSchema } from '../endpoint.ts';
 import {
   draftCreateSchema,
   draftIdParamsSchema,
@@ -10,8 +9,6 @@ import {
   draftUpdateSchema,
   latestDraftSchema,
 } from '../drafts.ts';
-
-const messageAnswer = z.object({ mensaje: z.string() });
 
 /**
  * 'Borradores' (issue 28 §1, ADR 0115): the caller's company's drafts. The company is the caller's (as in
@@ -69,7 +66,7 @@ export const draftEndpoints = {
     access: 'company',
     apiKeyScope: 'emitir',
     params: draftIdParamsSchema,
-    response: messageAnswer,
+    response: messageAnswerSchema,
     tags: ['borradores'],
   }),
   /** After the generation answered: the draft is gone, and an accepted quote now names its invoice. */
@@ -80,7 +77,7 @@ export const draftEndpoints = {
     apiKeyScope: 'emitir',
     params: draftIdParamsSchema,
     body: draftIssuedSchema,
-    response: messageAnswer,
+    response: messageAnswerSchema,
     tags: ['borradores'],
   }),
 };

@@ -1,17 +1,20 @@
 import { z } from 'zod';
-import { companyParamsSchema, companyRucSchema, defineEndpoint } from '../endpoint.ts';
+import {
+  companyParamsSchema,
+  companyRucSchema,
+  defineEndpoint,
+  messageAnswerSchema,
+  rowIdSchema,
+} from '../endpoint.ts';
 import {
   apiKeyCreatedSchema,
   apiKeyFormSchema,
   apiKeyListSchema,
-  messageAnswerSchema,
   webhookDeliveryListSchema,
   webhookFormSchema,
   webhookListSchema,
   webhookSecretSchema,
 } from '../integrations.ts';
-
-const rowId = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
  * 'Integraciones' (issue 26, ADR 0075): the company's API keys and webhooks, for its administrators. No
@@ -39,7 +42,7 @@ export const integrationEndpoints = {
     method: 'DELETE',
     path: '/api/integraciones/:ruc/claves/:idClave',
     access: 'companyAdmin',
-    params: z.object({ ruc: companyRucSchema, idClave: rowId }),
+    params: z.object({ ruc: companyRucSchema, idClave: rowIdSchema }),
     response: messageAnswerSchema,
     tags: ['integraciones'],
   }),
@@ -64,7 +67,7 @@ export const integrationEndpoints = {
     method: 'DELETE',
     path: '/api/integraciones/:ruc/webhooks/:idWebhook',
     access: 'companyAdmin',
-    params: z.object({ ruc: companyRucSchema, idWebhook: rowId }),
+    params: z.object({ ruc: companyRucSchema, idWebhook: rowIdSchema }),
     response: messageAnswerSchema,
     tags: ['integraciones'],
   }),
@@ -73,7 +76,7 @@ export const integrationEndpoints = {
     method: 'POST',
     path: '/api/integraciones/:ruc/webhooks/:idWebhook/secreto',
     access: 'companyAdmin',
-    params: z.object({ ruc: companyRucSchema, idWebhook: rowId }),
+    params: z.object({ ruc: companyRucSchema, idWebhook: rowIdSchema }),
     response: webhookSecretSchema,
     tags: ['integraciones'],
   }),
@@ -90,7 +93,7 @@ export const integrationEndpoints = {
     method: 'POST',
     path: '/api/integraciones/:ruc/entregas/:idEntrega/reenviar',
     access: 'companyAdmin',
-    params: z.object({ ruc: companyRucSchema, idEntrega: rowId }),
+    params: z.object({ ruc: companyRucSchema, idEntrega: rowIdSchema }),
     response: messageAnswerSchema,
     tags: ['integraciones'],
   }),

@@ -15,6 +15,16 @@ const companySearchQuery = z.object({
 /** The catalogue searches list everything for an empty term. */
 const catalogueSearchQuery = z.object({ parametroBusqueda: z.string().trim().max(100).default('') });
 const placeCode = z.string().max(10);
+/** A search of the company's customers: the same question and answer, whichever receivers it lists. */
+const customerSearch = {
+  method: 'GET',
+  access: 'company',
+  apiKeyScope: 'maestros',
+  params: companyParamsSchema,
+  query: companySearchQuery,
+  response: customerSearchResultSchema,
+  tags: ['clientes'],
+} as const;
 
 /** The company's products and customers as the emission form looks them up (spec 001 §7, 002 §7). */
 export const masterDataEndpoints = {
@@ -28,26 +38,11 @@ export const masterDataEndpoints = {
     response: productSearchResultSchema,
     tags: ['productos'],
   }),
-  searchCustomers: defineEndpoint({
-    method: 'GET',
-    path: '/api/admin/clientes/buscar/:ruc',
-    access: 'company',
-    apiKeyScope: 'maestros',
-    params: companyParamsSchema,
-    query: companySearchQuery,
-    response: customerSearchResultSchema,
-    tags: ['clientes'],
-  }),
+  searchCustomers: defineEndpoint({ ...customerSearch, path: '/api/admin/clientes/buscar/:ruc' }),
   /** The export invoice's receivers: foreign customers (receiver type 04) only. */
   searchForeignCustomers: defineEndpoint({
-    method: 'GET',
+    ...customerSearch,
     path: '/api/admin/clientes/buscar/extranjero/:ruc',
-    access: 'company',
-    apiKeyScope: 'maestros',
-    params: companyParamsSchema,
-    query: companySearchQuery,
-    response: customerSearchResultSchema,
-    tags: ['clientes'],
   }),
 };
 

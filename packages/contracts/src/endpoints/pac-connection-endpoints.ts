@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { companyParamsSchema, defineEndpoint } from '../endpoint.ts';
+import { bigRowIdSchema, companyParamsSchema, defineEndpoint } from '../endpoint.ts';
 import {
   pacConnectionBodySchema,
   pacConnectionSchema,
@@ -49,7 +49,7 @@ export const pacConnectionEndpoints = {
     method: 'GET',
     path: '/api/comprobantes/entrega-pac/:id',
     access: 'company',
-    params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
+    params: z.object({ id: bigRowIdSchema }),
     response: pacMailTrackingSchema,
     tags: ['comprobantes'],
   }),

@@ -1,7 +1,6 @@
-import { companyParamsSchema, defineEndpoint } from '../endpoint.ts';
+import { companyParamsSchema, companyRucSchema, defineEndpoint, messageAnswerSchema } from '../endpoint.ts';
 import { pageQuerySchema } from '../paged.ts';
 import { z } from 'zod';
-import { companyRucSchema } from '../endpoint.ts';
 import {
   attentionQueueSchema,
   companySearchQuerySchema,
@@ -9,7 +8,6 @@ import {
   voucherAssignmentBodySchema,
 } from '../platform.ts';
 import { partnerRegistrationSchema } from '../registration.ts';
-import { platformAnswerSchema } from './platform-endpoints.ts';
 
 /**
  * The partner firm's calls (spec 001 §2 'Partner companies', §7). `:ruc` is the signed-in partner's own
@@ -49,7 +47,7 @@ export const partnerEndpoints = {
     path: '/api/partner/registrar/paquete/empresa',
     access: 'partner',
     body: voucherAssignmentBodySchema,
-    response: platformAnswerSchema,
+    response: messageAnswerSchema,
     tags: ['partner'],
   }),
   /** What needs attention across the partner's companies (issue 16 'one queue'). */
@@ -67,7 +65,7 @@ export const partnerEndpoints = {
     path: '/api/partner/registrar',
     access: 'partner',
     body: partnerRegistrationSchema,
-    response: platformAnswerSchema,
+    response: messageAnswerSchema,
     tags: ['partner'],
   }),
 };

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, messageAnswerSchema } from '../endpoint.ts';
 import { passwordChangeRequestSchema } from '../password-rules.ts';
 
 /**
@@ -13,7 +12,7 @@ export const passwordEndpoints = {
     access: 'session',
     service: 'auth',
     body: passwordChangeRequestSchema,
-    response: z.object({ mensaje: z.string() }),
+    response: messageAnswerSchema,
     tags: ['auth'],
   }),
 };

@@ -13,7 +13,6 @@ import {
   paymentReviewSchema,
   plansSchema,
   preContractedPackagesSchema,
-  processAnswerSchema,
   proofUploadSchema,
   purchaseAnswerSchema,
   purchaseEligibilitySchema,
@@ -24,7 +23,7 @@ import {
   reviewListParamsSchema,
 } from '../plans.ts';
 import { z } from 'zod';
-import { companyRucSchema, defineEndpoint } from '../endpoint.ts';
+import { companyRucSchema, defineEndpoint, messageAnswerSchema } from '../endpoint.ts';
 
 const companyIdParams = z.object({ companyId: companyRucSchema });
 
@@ -97,7 +96,7 @@ export const planEndpoints = {
     access: 'companyAdmin',
     service: 'pay',
     params: purchaseIdParamsSchema,
-    response: processAnswerSchema,
+    response: messageAnswerSchema,
     tags: ['pagos'],
   }),
   forReview: defineEndpoint({
@@ -125,7 +124,7 @@ export const planEndpoints = {
     access: 'platformAdmin',
     service: 'pay',
     body: paymentReviewSchema,
-    response: processAnswerSchema,
+    response: messageAnswerSchema,
     tags: ['pagos'],
   }),
 };

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { companyParamsSchema, defineEndpoint } from '../endpoint.ts';
+import { companyParamsSchema, defineEndpoint, messageAnswerSchema } from '../endpoint.ts';
 import { pageQuerySchema } from '../paged.ts';
 import {
   accountingFirmsSchema,
@@ -13,9 +12,6 @@ import {
   paymentTypesSchema,
   subscriptionKeyRequestSchema,
 } from '../platform.ts';
-
-/** A command's answer: the Spanish text the screen shows. */
-export const platformAnswerSchema = z.object({ mensaje: z.string() });
 
 /** The platform administrator's companies (spec 001 §2 'Companies (administration)', §7): SUS, AEM, ACT. */
 export const platformEndpoints = {
@@ -68,7 +64,7 @@ export const platformEndpoints = {
     access: 'platformAdmin',
     params: companyParamsSchema,
     body: subscriptionKeyRequestSchema,
-    response: platformAnswerSchema,
+    response: messageAnswerSchema,
     tags: ['empresas'],
   }),
   /** Spec 001 §7 does not show this path; it is named after its neighbours. */
@@ -77,7 +73,7 @@ export const platformEndpoints = {
     path: '/api/admin/empresas/actualizar-empresa',
     access: 'platformAdmin',
     body: companyUpdateBodySchema,
-    response: platformAnswerSchema,
+    response: messageAnswerSchema,
     tags: ['empresas'],
   }),
   /** The company autocomplete of 'Asignar perfil partner a la empresa': companies that are not partners. */
@@ -111,7 +107,7 @@ export const platformEndpoints = {
     path: '/api/admin/usuarios/registro/perfil/partner',
     access: 'platformAdmin',
     body: partnerProfileBodySchema,
-    response: platformAnswerSchema,
+    response: messageAnswerSchema,
     tags: ['empresas'],
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { companyParamsSchema, defineEndpoint } from '../endpoint.ts';
+import { companyParamsSchema, defineEndpoint, rowIdSchema } from '../endpoint.ts';
 import { pageQuerySchema } from '../paged.ts';
 import {
   cpbsCodingsSchema,
@@ -10,7 +10,6 @@ import {
   unitMeasuresSchema,
   unitsSchema,
 } from '../products.ts';
-import { rowIdSchema } from './customers-endpoints.ts';
 
 const lookupId = z.coerce.number().int().min(0).max(9999);
 

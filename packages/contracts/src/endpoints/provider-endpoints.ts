@@ -6,9 +6,8 @@ import {
   providerRegistrationSchema,
   providerUpdateSchema,
 } from '../customers.ts';
-import { companyParamsSchema, defineEndpoint } from '../endpoint.ts';
+import { companyParamsSchema, defineEndpoint, rowIdSchema } from '../endpoint.ts';
 import { pageQuerySchema } from '../paged.ts';
-import { rowIdSchema } from './customers-endpoints.ts';
 
 /** Providers (spec 001 §2 'Providers', §7 'Providers'): receivers kept in the provider role. */
 export const providerEndpoints = {

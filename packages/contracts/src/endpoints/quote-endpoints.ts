@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, messageAnswerSchema } from '../endpoint.ts';
 import {
   quoteAcceptedSchema,
   quoteCreateSchema,
@@ -45,7 +44,7 @@ export const quoteEndpoints = {
     apiKeyScope: 'emitir',
     params: quoteIdParamsSchema,
     body: quoteSendSchema,
-    response: z.object({ mensaje: z.string() }),
+    response: messageAnswerSchema,
     tags: ['cotizaciones'],
   }),
   /** Accepted into an invoice: its values become a draft, which the invoice form opens. */
@@ -74,7 +73,7 @@ export const quoteEndpoints = {
     access: 'company',
     apiKeyScope: 'emitir',
     params: quoteIdParamsSchema,
-    response: z.object({ mensaje: z.string() }),
+    response: messageAnswerSchema,
     tags: ['cotizaciones'],
   }),
   /** The page a quote's link opens, limited per address like a shared document's. */

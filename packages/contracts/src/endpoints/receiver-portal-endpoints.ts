@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, messageAnswerSchema } from '../endpoint.ts';
 import {
   receiverDocumentParamsSchema,
   receiverDocumentsQuerySchema,
@@ -20,7 +19,7 @@ export const receiverPortalEndpoints = {
     path: '/api/publico/receptor/enlace',
     access: 'public',
     body: receiverLinkRequestSchema,
-    response: z.object({ mensaje: z.string() }),
+    response: messageAnswerSchema,
     tags: ['receptor'],
   }),
   signIn: defineEndpoint({

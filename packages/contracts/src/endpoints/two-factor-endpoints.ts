@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { defineEndpoint } from '../endpoint.ts';
+import { defineEndpoint, messageAnswerSchema } from '../endpoint.ts';
 import {
   recoveryCodesSchema,
   secondStepRequestSchema,
@@ -57,7 +56,7 @@ export const twoFactorEndpoints = {
     access: 'session',
     service: 'auth',
     body: twoFactorDisableRequestSchema,
-    response: z.object({ mensaje: z.string() }),
+    response: messageAnswerSchema,
     tags: ['auth'],
   }),
 };

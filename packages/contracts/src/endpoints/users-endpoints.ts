@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { companyParamsSchema, defineEndpoint } from '../endpoint.ts';
+import { companyParamsSchema, defineEndpoint, messageAnswerSchema } from '../endpoint.ts';
 import { pagedSchema, pageQuerySchema } from '../paged.ts';
 import {
   companyUserSchema,
@@ -10,8 +10,6 @@ import {
   userSearchQuerySchema,
   userUpdateRequestSchema,
 } from '../users.ts';
-
-const okSchema = z.object({ mensaje: z.string() });
 
 /** 'Administración de Usuarios' (spec 000 §7): the company's administrators manage its users. */
 export const userEndpoints = {
@@ -38,7 +36,7 @@ export const userEndpoints = {
     path: '/api/admin/usuarios/registro-usuario',
     access: 'companyAdmin',
     body: newUserRequestSchema,
-    response: okSchema.extend({ idAsignacionEmpresaUsuario: z.number().int() }),
+    response: messageAnswerSchema.extend({ idAsignacionEmpresaUsuario: z.number().int() }),
     tags: ['usuarios'],
   }),
   update: defineEndpoint({
@@ -47,7 +45,7 @@ export const userEndpoints = {
     access: 'companyAdmin',
     params: userAssignmentParamsSchema,
     body: userUpdateRequestSchema,
-    response: okSchema,
+    response: messageAnswerSchema,
     tags: ['usuarios'],
   }),
   profiles: defineEndpoint({
@@ -63,7 +61,7 @@ export const userEndpoints = {
     path: '/api/admin/usuarios/actualizar-perfil-usuario/:idAsignacionEmpresaUsuario/:idPerfil',
     access: 'companyAdmin',
     params: userProfileParamsSchema,
-    response: okSchema,
+    response: messageAnswerSchema,
     tags: ['usuarios'],
   }),
 };

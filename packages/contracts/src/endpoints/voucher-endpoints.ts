@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { companyRucSchema, defineEndpoint } from '../endpoint.ts';
+import { bigRowIdSchema, companyRucSchema, defineEndpoint, messageAnswerSchema } from '../endpoint.ts';
 import { mailDeliveryHistorySchema } from '../mail-delivery.ts';
-import { receivedLoadAnswerSchema, receivedVoucherPageSchema } from '../received-vouchers.ts';
+import { receivedVoucherPageSchema } from '../received-vouchers.ts';
 import {
   cafeTemplateQuerySchema,
   resendEmailsSchema,
@@ -17,7 +17,7 @@ import {
 
 /** A stored document (issued or received: one id sequence). */
 const voucherIdParams = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: bigRowIdSchema,
 });
 /** `{extra}` of the received-voucher loads: the caller's own user-company assignment. */
 const assignmentParam = z.coerce.number().int().positive();
@@ -110,7 +110,7 @@ export const voucherFileEndpoints = {
     apiKeyScope: 'emitir',
     query: cafeTemplateQuerySchema,
     body: resendRequestSchema,
-    response: z.object({ mensaje: z.string() }),
+    response: messageAnswerSchema,
     tags: ['reenvio'],
   }),
 };
@@ -157,7 +157,7 @@ export const receivedVoucherEndpoints = {
     access: 'company',
     service: 'repo',
     params: z.object({ accessKey: z.string().max(200), extra: assignmentParam }),
-    response: receivedLoadAnswerSchema,
+    response: messageAnswerSchema,
     tags: ['comprobantes'],
   }),
   /** The key file: field 'file', a .txt of text/plain, at most 1 MB (spec 001 §5). */
@@ -168,7 +168,7 @@ export const receivedVoucherEndpoints = {
     service: 'repo',
     params: z.object({ companyId: companyRucSchema, extra: assignmentParam }),
     consumes: ['multipart/form-data'],
-    response: receivedLoadAnswerSchema,
+    response: messageAnswerSchema,
     tags: ['comprobantes'],
   }),
 };

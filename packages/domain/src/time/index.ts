@@ -1,6 +1,7 @@
 export {
   formatPanamaDate,
   formatPanamaDateTime,
+  formatPanamaDayText,
   parsePanamaDateTime,
   startOfPanamaDay,
   startOfPanamaDayMonthsBefore,

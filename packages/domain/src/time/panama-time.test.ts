@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatPanamaDate,
   formatPanamaDateTime,
+  formatPanamaDayText,
   parsePanamaDateTime,
   startOfPanamaDayMonthsBefore,
   toRfeDateTime,
@@ -12,6 +13,11 @@ describe('Panama time', () => {
     expect(formatPanamaDateTime(new Date('2025-01-01T04:59:59.900Z'))).toBe('2024-12-31T23:59:59-05:00');
     expect(formatPanamaDateTime(new Date('2025-07-01T17:00:00Z'))).toBe('2025-07-01T12:00:00-05:00');
     expect(formatPanamaDate(new Date('2025-03-01T04:00:00Z'))).toBe('2025-02-28');
+  });
+
+  it('writes a day for people as es-PA does, month first, on the Panama side of midnight', () => {
+    expect(formatPanamaDayText(new Date('2026-03-01T03:00:00Z'))).toBe('02/28/2026');
+    expect(formatPanamaDayText(new Date('2026-12-25T15:00:00Z'))).toBe('12/25/2026');
   });
 
   it('reads dates as Panama midnight and date-times with or without a zone', () => {

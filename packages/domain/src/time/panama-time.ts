@@ -64,6 +64,18 @@ export function formatPanamaDate(instant: Date): string {
   return `${pad(local.getUTCFullYear(), 4)}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`;
 }
 
+const panamaDayText = new Intl.DateTimeFormat('es-PA', {
+  timeZone: 'America/Panama',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** The instant's day in Panama as the es-PA locale writes it (month first), for notices and e-mails. */
+export function formatPanamaDayText(instant: Date): string {
+  return panamaDayText.format(instant);
+}
+
 /**
  * The instant's Panama wall-clock fields as if they were UTC, for formats that hold a date without a zone
  * (a spreadsheet cell reads a date's UTC fields).

@@ -18,6 +18,38 @@ export async function assertCompanyAccess(db: Db, auth: AuthContext, ruc: string
   throw companyNotAccessible();
 }
 
+/** The company a form names (idEmpresa), or the caller's own, once the caller may reach it. */
+export async function resolveFormCompany(
+  db: Db,
+  auth: AuthContext,
+  idEmpresa: string | undefined,
+): Promise<string> {
+  const ruc = idEmpresa ?? auth.ruc;
+  await assertCompanyAccess(db, auth, ruc);
+  return ruc;
+}
+
+/**
+ * A record of some company, found by its id, for a caller who must reach that company (`rucOf` names it):
+ * `notFound` when there is none or the company is not the caller's to reach, so another tenant's ids read
+ * as missing ones.
+ */
+export async function reachableOrNotFound<R>(
+  db: Db,
+  auth: AuthContext,
+  record: R | undefined,
+  rucOf: (record: R) => string,
+  notFound: AppError,
+): Promise<R> {
+  if (!record) throw notFound;
+  try {
+    await assertCompanyAccess(db, auth, rucOf(record));
+  } catch {
+    throw notFound;
+  }
+  return record;
+}
+
 /** A company the caller may not name answers 404, as if it did not exist. */
 function companyNotAccessible(): AppError {
   return new AppError('not_found', messages.companyNotFound, {

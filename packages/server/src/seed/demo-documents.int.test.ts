@@ -3,8 +3,8 @@ import type { DraftSummary, PacConnection, Quote, RecurringSchedule, VoucherRow 
 import { HKA_DEMO_COMPANIES } from '@facturar/pac-sandbox';
 import { serveTestServer } from '../../test/support/test-server.ts';
 import { seedDemoDocuments, type DemoDocumentsOptions } from './demo-documents.ts';
+import { demoRuc } from '../../test/support/demo-invoice.ts';
 
-const demoRuc = '155596713-2-2015';
 let token: string;
 
 const server = serveTestServer();

@@ -1,4 +1,5 @@
 import type { Db } from '../adapters/db/open-database.ts';
+import { deliveryColumns, type NewDelivery } from '../features/webhook-events/index.ts';
 
 export async function findBillingPointId(db: Db, ruc: string, branchCode: string, pointCode: string) {
   const row = await db
@@ -14,29 +15,20 @@ export async function findBillingPointId(db: Db, ruc: string, branchCode: string
 /** Deliveries already made, as the log of an endpoint that has been answering keeps them. */
 export async function insertDeliveredHistory(
   db: Db,
-  rows: {
-    endpointId: number;
-    companyRuc: string;
-    event: string;
-    orderingKey: string;
-    payload: string;
+  rows: (NewDelivery & {
     attempts: number;
     statusCode: number;
     latencyMs: number;
     answer: string;
     at: Date;
-  }[],
+  })[],
 ): Promise<void> {
   if (rows.length === 0) return;
   await db
     .insertInto('webhook_deliveries')
     .values(
       rows.map((row) => ({
-        endpoint_id: row.endpointId,
-        company_ruc: row.companyRuc,
-        event: row.event,
-        ordering_key: row.orderingKey,
-        payload: row.payload,
+        ...deliveryColumns(row),
         status: 'OK' as const,
         attempts: row.attempts,
         last_attempt_at: row.at,

@@ -7,6 +7,7 @@ import type {
   PaymentState,
   PaymentReceiptsTable,
 } from '../adapters/db/schema.ts';
+import { markOnce } from '../settings/settings-repository.ts';
 
 export type DemoPurchase = {
   ruc: string;
@@ -40,13 +41,7 @@ export type DemoPlansData = {
 /** Inserts the plans demo once (its own mark), in one transaction. */
 export async function insertDemoPlans(db: Db, data: DemoPlansData): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const marked = await trx
-      .insertInto('app_settings')
-      .values({ key: 'demo_plans_seeded', value: new Date().toISOString() })
-      .onConflict((oc) => oc.doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!marked) return;
+    if (!(await markOnce(trx, 'demo_plans_seeded'))) return;
     await trx.insertInto('bank_accounts').values(data.bankAccounts).execute();
     await trx.insertInto('companies').values(data.companies).execute();
     for (const pack of data.carried) {

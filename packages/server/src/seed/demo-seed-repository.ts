@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import { insertCertificate, type SealedCertificate } from '../features/company-setup/index.ts';
 import { creditVouchers } from '../features/plans/index.ts';
 import type { CustomersTable, NewCompany, ProductsTable, ProfileCode } from '../adapters/db/schema.ts';
+import { markOnce } from '../settings/settings-repository.ts';
 
 export type DemoData = {
   companies: NewCompany[];
@@ -29,20 +30,6 @@ export type DemoData = {
   products: Insertable<ProductsTable>[];
 };
 
-/**
- * Processes that start together on one PostgreSQL (N api and M worker roles) must not seed at once: the
- * first to claim the seed does it, the others wait until it is done. Answers whether this caller claimed it.
- */
-export async function claimDemoSeed(db: Db): Promise<boolean> {
-  const claimed = await db
-    .insertInto('app_settings')
-    .values({ key: 'demo_seed_claimed', value: new Date().toISOString() })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  return claimed !== undefined;
-}
-
 export async function isDemoSeeded(db: Db): Promise<boolean> {
   const row = await db
     .selectFrom('app_settings')
@@ -55,13 +42,7 @@ export async function isDemoSeeded(db: Db): Promise<boolean> {
 /** Inserts the whole demo in one transaction, marked so that a second start does not repeat it. */
 export async function insertDemoData(db: Db, data: DemoData): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const marked = await trx
-      .insertInto('app_settings')
-      .values({ key: 'demo_seeded', value: new Date().toISOString() })
-      .onConflict((oc) => oc.doNothing())
-      .returning('key')
-      .executeTakeFirst();
-    if (!marked) return;
+    if (!(await markOnce(trx, 'demo_seeded'))) return;
     await trx.insertInto('companies').values(data.companies).execute();
     const assignmentIds: number[] = [];
     for (const user of data.users) {

@@ -4,7 +4,8 @@ import type { AppContext } from '../app-context.ts';
 import type { Db } from '../adapters/db/open-database.ts';
 import { hashPassword } from '../adapters/crypto/password-hasher.ts';
 import { createSelfSignedP12, loadSigningKey } from '../adapters/signing/index.ts';
-import { claimDemoSeed, isDemoSeeded, insertDemoData, type DemoData } from './demo-seed-repository.ts';
+import { isDemoSeeded, insertDemoData, type DemoData } from './demo-seed-repository.ts';
+import { markOnce } from '../settings/settings-repository.ts';
 import { seedDemoPlans } from './demo-plans.ts';
 import { seedPlatformDemo } from './demo-platform.ts';
 import { seedDemoMasterData } from './demo-master-data.ts';
@@ -165,7 +166,9 @@ async function waitUntilSeeded(db: Db): Promise<void> {
 
 export async function seedDemoData(ctx: Pick<AppContext, 'db' | 'secrets' | 'now'>): Promise<DemoLogin[]> {
   if (await isDemoSeeded(ctx.db)) return demoLogins;
-  if (!(await claimDemoSeed(ctx.db))) {
+  // Processes that start together on one PostgreSQL (N api and M worker roles) must not seed at once: the
+  // first to claim the seed does it, the others wait until it is done.
+  if (!(await markOnce(ctx.db, 'demo_seed_claimed'))) {
     await waitUntilSeeded(ctx.db);
     return demoLogins;
   }

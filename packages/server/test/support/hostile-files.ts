@@ -1,27 +1,29 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import forge from 'node-forge';
 import { PNG } from 'pngjs';
+import { zipCentralRecord, zipLocalHeader } from '../../src/adapters/zip/zip-entry-headers.ts';
 
 // Files an attacker uploads (issue 24): ZIP containers that lie to a streaming reader, PKCS#12 files that
 // ask for billions of iterations, images whose headers promise billions of pixels.
 
 export type ZipEntry = readonly [name: string, content: Buffer];
 
+/** Version 2.0, deflated, no modification time; with a descriptor, flag bit 3 says so. */
+function entryFields(descriptor: boolean) {
+  return { version: 20, flags: descriptor ? 0x8 : 0, method: 8, time: 0, date: 0 };
+}
+
 /** One deflated local entry; with a descriptor, its header leaves crc and sizes blank as streaming writers do. */
 function localEntry([name, content]: ZipEntry, descriptor: boolean) {
   const data = deflateRawSync(content);
   const crc = crc32(content);
-  const header = Buffer.alloc(30);
-  header.writeUInt32LE(0x04034b50, 0);
-  header.writeUInt16LE(20, 4);
-  header.writeUInt16LE(descriptor ? 0x8 : 0, 6);
-  header.writeUInt16LE(8, 8);
-  if (!descriptor) {
-    header.writeUInt32LE(crc, 14);
-    header.writeUInt32LE(data.length, 18);
-    header.writeUInt32LE(content.length, 22);
-  }
-  header.writeUInt16LE(Buffer.byteLength(name), 26);
+  const header = zipLocalHeader({
+    ...entryFields(descriptor),
+    crc: descriptor ? 0 : crc,
+    compressedSize: descriptor ? 0 : data.length,
+    size: descriptor ? 0 : content.length,
+    nameLength: Buffer.byteLength(name),
+  });
   const trailer = Buffer.alloc(descriptor ? 16 : 0);
   if (descriptor) {
     trailer.writeUInt32LE(0x08074b50, 0);
@@ -51,15 +53,13 @@ export function zipOf(
   let offset = 0;
   for (const [index, local] of locals.entries()) {
     if (index < (options.listed ?? locals.length)) {
-      const central = Buffer.alloc(46);
-      central.writeUInt32LE(0x02014b50, 0);
-      central.writeUInt16LE(20, 6);
-      central.writeUInt16LE(options.descriptors ? 0x8 : 0, 8);
-      central.writeUInt16LE(8, 10);
-      central.writeUInt32LE(local.crc, 16);
-      central.writeUInt32LE(local.data.length, 20);
-      central.writeUInt32LE(local.size, 24);
-      central.writeUInt16LE(Buffer.byteLength(local.name), 28);
+      const central = zipCentralRecord(0, {
+        ...entryFields(options.descriptors === true),
+        crc: local.crc,
+        compressedSize: local.data.length,
+        size: local.size,
+        nameLength: Buffer.byteLength(local.name),
+      });
       central.writeUInt32LE(offset, 42);
       directory.push(central, Buffer.from(local.name));
     }

@@ -136,6 +136,29 @@ export function serveProcessRig(): ProcessRig {
   return rig;
 }
 
+/** A rig with its api process running: the environment its processes share and the api's URL. */
+export type ApiRig = ProcessRig & {
+  env: Record<string, string>;
+  apiUrl: string;
+  /** Starts a worker process on the rig, for the test to kill or to take over. */
+  startWorker(): ChildProcess;
+};
+
+/**
+ * The rig of a `describe` that kills workers: its api process started before its tests on processEnv
+ * with `own`; the workers are the test's to start. The fields are there from the describe's first
+ * `beforeAll` on.
+ */
+export function serveApiRig(own: Record<string, string> = {}, startTimeoutMs = 120_000): ApiRig {
+  const rig = serveProcessRig() as ApiRig;
+  rig.startWorker = () => startRole('worker', rig.env, rig.processes);
+  beforeAll(async () => {
+    rig.env = processEnv(rig.database, rig.sandbox.url, own);
+    rig.apiUrl = await startApi(rig.env, rig.processes);
+  }, startTimeoutMs);
+  return rig;
+}
+
 /** Kills whatever the test started that still runs. */
 export function killAll(started: readonly ChildProcess[]): void {
   for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');

@@ -11,6 +11,9 @@ export type TestCompany = {
   partnerRuc?: string;
 };
 
+/** Another issuing company, whose callers the demo company's data is refused to. */
+export const otherCompany: TestCompany = { ruc: '155700001-2-2021', dv: '43', name: 'Otra Empresa, S.A.' };
+
 /**
  * Arranges another company (no call registers one yet) with one active user of the given profile, whose
  * password is the demo password; returns the user's access name.

@@ -147,6 +147,23 @@ function serveForTests<Server extends TestServer>(start: () => Promise<Server>):
   });
 }
 
+/**
+ * The tokens of the users a test file (or a `describe`) signs in before its tests, under the names it
+ * gives them: each user an access name, or a set-up that arranges one and answers its access name. The
+ * tokens are there from the file's first `beforeAll` on.
+ */
+export function signInForTests<const Name extends string>(
+  server: Pick<TestServer, 'login'>,
+  users: Record<Name, string | (() => Promise<string>)>,
+): Record<Name, string> {
+  const tokens = {} as Record<Name, string>;
+  beforeAll(async () => {
+    for (const [name, user] of Object.entries(users) as [Name, string | (() => Promise<string>)][])
+      tokens[name] = await server.login(typeof user === 'string' ? user : await user());
+  });
+  return tokens;
+}
+
 export function decodeClaims(token: string): Record<string, unknown> {
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;

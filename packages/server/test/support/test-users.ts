@@ -98,3 +98,19 @@ export async function createTestInvoicer(
     .execute();
   return { assignmentId, billingPointId: point.id };
 }
+
+/**
+ * The 'Nuevo usuario' form of the demo company for one person (identification, full name, e-mail), with
+ * the form's sample phone and address.
+ */
+export function newDemoUserForm(person: { identification: string; name: string; email: string }) {
+  return {
+    idEmpresa: demoRuc,
+    identificacionUsuario: person.identification,
+    typeDocumente: 'C',
+    nombreUsuario: person.name,
+    correoPrincipalUsuario: person.email,
+    telefonoPrincipalUsuario: '264-5566',
+    direccionUsuario: 'Vía España, Edificio 3',
+  };
+}

@@ -1,4 +1,5 @@
 import type { Element } from '@xmldom/xmldom';
+import { padDocumentNumber } from '@facturar/domain';
 import { PacError } from './pac-errors.ts';
 import { escapeXmlText } from './pac-soap-requests.ts';
 import { childElements, parseAnswer, textOf } from './pac-soap-answers.ts';
@@ -36,6 +37,26 @@ export type HkaDocumentKey = {
   readonly docType: string;
   readonly emissionType: string;
 };
+
+/** What the documents table keeps of a document's key at HKA (its number unpadded). */
+export type HkaKeyRow = {
+  branch_code: string;
+  point_code: string;
+  number: string;
+  doc_type: string;
+  emission_type: string;
+};
+
+/** A document's key at HKA from its row: the number padded to the DGI's ten digits. */
+export function hkaDocumentKeyOf(row: HkaKeyRow): HkaDocumentKey {
+  return {
+    branchCode: row.branch_code,
+    number: padDocumentNumber(row.number),
+    pointCode: row.point_code,
+    docType: row.doc_type,
+    emissionType: row.emission_type,
+  };
+}
 
 const tem = (name: string, value: string) => `<tem:${name}>${escapeXmlText(value)}</tem:${name}>`;
 const ser = (name: string, value: string) => `<ser:${name}>${escapeXmlText(value)}</ser:${name}>`;

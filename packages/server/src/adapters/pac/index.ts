@@ -1,7 +1,7 @@
 export { createPacClient, SANDBOX_STATUS_CODES } from './pac-client.ts';
 export { PacError, type PacErrorCode } from './pac-errors.ts';
 export { endpointProblem, type PacEndpointPolicy, type PacTlsOptions } from './pac-http.ts';
-export { redactSoap } from './hka-soap.ts';
+export { hkaDocumentKeyOf, redactSoap, type HkaKeyRow } from './hka-soap.ts';
 export { buildHkaDocument } from './hka-document.ts';
 export { toMailDeliveries, type PacMailDelivery } from './pac-mail-tracking.ts';
 export {

@@ -1,5 +1,5 @@
 import { signCanonicalElement, signCanonicalElementAsync, type SignedDocument } from './enveloped-signer.ts';
-import { SigningError } from './signing-errors.ts';
+import { invalidField } from './signing-errors.ts';
 import type { SigningKey } from './signing-key-loader.ts';
 import { escapeXmlText, isXmlText } from './xml-text-escape.ts';
 import { DGI_NAMESPACE } from './xmldsig-profile.ts';
@@ -82,8 +82,4 @@ function assertCancellationEvent(input: CancellationEventInput): void {
   if (reason.length === 0) throw invalidField('dMotivoAn', 'El motivo de la anulación es necesario.');
   if (!isXmlText(reason))
     throw invalidField('dMotivoAn', 'El motivo de la anulación contiene caracteres no permitidos.');
-}
-
-function invalidField(field: string, message: string): SigningError {
-  return new SigningError('INVALID_FIELD', message, field);
 }

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { SigningError } from './signing-errors.ts';
+import { SigningError, invalidField } from './signing-errors.ts';
 import { escapeXmlText } from './xml-text-escape.ts';
 import { NO_FIRM_ELEMENT } from './xmldsig-profile.ts';
 
@@ -64,8 +64,4 @@ export function appendNoFirm(signedXml: string, qrUrl: string): string {
   }
   const noFirm = `<${NO_FIRM_ELEMENT}><dQRCode>${escapeXmlText(qrUrl)}</dQRCode></${NO_FIRM_ELEMENT}>`;
   return `${xml.slice(0, xml.length - '</rFE>'.length)}${noFirm}</rFE>`;
-}
-
-function invalidField(field: string, message: string): SigningError {
-  return new SigningError('INVALID_FIELD', message, field);
 }

@@ -55,3 +55,8 @@ export class SigningError extends Error {
     this.field = field;
   }
 }
+
+/** The refusal of one field of what is to be signed, named as the DGI's schema names it. */
+export function invalidField(field: string, message: string): SigningError {
+  return new SigningError('INVALID_FIELD', message, field);
+}

@@ -1,6 +1,7 @@
 import { crc32 } from 'node:zlib';
 import { spreadsheetMessages as texts } from '@facturar/contracts';
 import { SpreadsheetError } from './spreadsheet-error.ts';
+import { zipCentralRecord, zipLocalHeader, type ZipEntryFields } from '../zip/zip-entry-headers.ts';
 import type { XlsxContainer, XlsxPart } from './xlsx-container.ts';
 
 /**
@@ -61,26 +62,20 @@ function zipOf(entries: readonly Entry[]): Buffer {
   const directory: Buffer[] = [];
   let offset = 0;
   for (const entry of entries) {
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(entry.method, 8);
-    local.writeUInt32LE(entry.crc, 14);
-    local.writeUInt32LE(entry.data.length, 18);
-    local.writeUInt32LE(entry.size, 22);
-    local.writeUInt16LE(entry.name.length, 26);
-    chunks.push(local, entry.name, entry.data);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(entry.method, 10);
-    central.writeUInt32LE(entry.crc, 16);
-    central.writeUInt32LE(entry.data.length, 20);
-    central.writeUInt32LE(entry.size, 24);
-    central.writeUInt16LE(entry.name.length, 28);
+    // Version 2.0, names in UTF-8 (bit 11), no modification time.
+    const fields: ZipEntryFields = {
+      version: 20,
+      flags: 0x0800,
+      method: entry.method,
+      time: 0,
+      date: 0,
+      crc: entry.crc,
+      compressedSize: entry.data.length,
+      size: entry.size,
+      nameLength: entry.name.length,
+    };
+    chunks.push(zipLocalHeader(fields), entry.name, entry.data);
+    const central = zipCentralRecord(20, fields);
     central.writeUInt32LE(offset, 42);
     directory.push(central, entry.name);
     offset += 30 + entry.name.length + entry.data.length;

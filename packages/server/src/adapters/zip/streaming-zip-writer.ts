@@ -5,12 +5,11 @@ import type { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { crc32, deflateRaw, createDeflateRaw } from 'node:zlib';
+import { zipCentralRecord, zipLocalHeader, type ZipEntryFields } from './zip-entry-headers.ts';
 
 const deflate = promisify(deflateRaw);
 
-const localHeaderSignature = 0x04034b50;
 const dataDescriptorSignature = 0x08074b50;
-const centralHeaderSignature = 0x02014b50;
 const zip64EndSignature = 0x06064b50;
 const zip64LocatorSignature = 0x07064b50;
 const endSignature = 0x06054b50;
@@ -186,19 +185,21 @@ export class StreamingZipWriter {
     if (!this.#output.write(chunk)) await drained(this.#output);
   }
 
+  #entryFields(entry: EntryRecord, version: number): ZipEntryFields {
+    return {
+      version,
+      flags: entry.flags,
+      method: deflated,
+      ...this.#modified,
+      crc: entry.crc,
+      compressedSize: entry.compressedSize,
+      size: entry.size,
+      nameLength: entry.name.length,
+    };
+  }
+
   #localHeader(entry: EntryRecord): Buffer {
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(localHeaderSignature, 0);
-    header.writeUInt16LE(plainVersion, 4);
-    header.writeUInt16LE(entry.flags, 6);
-    header.writeUInt16LE(deflated, 8);
-    header.writeUInt16LE(this.#modified.time, 10);
-    header.writeUInt16LE(this.#modified.date, 12);
-    header.writeUInt32LE(entry.crc, 14);
-    header.writeUInt32LE(entry.compressedSize, 18);
-    header.writeUInt32LE(entry.size, 22);
-    header.writeUInt16LE(entry.name.length, 26);
-    return Buffer.concat([header, entry.name]);
+    return Buffer.concat([zipLocalHeader(this.#entryFields(entry, plainVersion)), entry.name]);
   }
 
   /** The entry's central-directory record, kept out of memory: only its size is remembered. */
@@ -211,18 +212,7 @@ export class StreamingZipWriter {
       extra.writeUInt16LE(8, 2);
       extra.writeBigUInt64LE(BigInt(entry.offset), 4);
     }
-    const record = Buffer.alloc(46);
-    record.writeUInt32LE(centralHeaderSignature, 0);
-    record.writeUInt16LE(madeBy, 4);
-    record.writeUInt16LE(isFar ? zip64Version : plainVersion, 6);
-    record.writeUInt16LE(entry.flags, 8);
-    record.writeUInt16LE(deflated, 10);
-    record.writeUInt16LE(this.#modified.time, 12);
-    record.writeUInt16LE(this.#modified.date, 14);
-    record.writeUInt32LE(entry.crc, 16);
-    record.writeUInt32LE(entry.compressedSize, 20);
-    record.writeUInt32LE(entry.size, 24);
-    record.writeUInt16LE(entry.name.length, 28);
+    const record = zipCentralRecord(madeBy, this.#entryFields(entry, isFar ? zip64Version : plainVersion));
     record.writeUInt16LE(extra.length, 30);
     record.writeUInt32LE(fileAttributes, 38);
     record.writeUInt32LE(isFar ? max32 : entry.offset, 42);

@@ -54,7 +54,8 @@ export async function findBillingPoint(db: Db, id: number): Promise<BillingPoint
   return db.selectFrom('billing_points').select(pointColumns).where('id', '=', id).executeTakeFirst();
 }
 
-type PointFields = {
+/** What the form sets of a point. */
+export type PointFields = {
   branch_code: string;
   point_code: string;
   description: string;
@@ -104,9 +105,4 @@ export async function updateBillingPointRow(
     if ((error as { code?: unknown }).code === '23505') return 'duplicate';
     throw error;
   }
-}
-
-export async function isBillingPointCompanyKnown(db: Db, ruc: string): Promise<boolean> {
-  const company = await db.selectFrom('companies').select('ruc').where('ruc', '=', ruc).executeTakeFirst();
-  return company !== undefined;
 }

@@ -1,16 +1,8 @@
 import { padDocumentNumber } from '@facturar/domain';
 import type { BillingPointRow } from '@facturar/contracts';
+import type { PointFields } from './billing-point-repository.ts';
 
-type PointRecord = {
-  id: number;
-  company_ruc: string;
-  branch_code: string;
-  point_code: string;
-  description: string;
-  coordinates: string;
-  active: boolean;
-  next_number: string;
-};
+type PointRecord = PointFields & { id: number; company_ruc: string; next_number: string };
 
 /** A point as the screens read it; its current invoice number is the last one it issued. */
 export function toBillingPointRow(record: PointRecord): BillingPointRow {

@@ -7,19 +7,19 @@ import {
   SystemCode,
 } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
-import { assertCompanyAccess } from '../../access/company-access.ts';
+import { assertCompanyAccess, reachableOrNotFound, resolveFormCompany } from '../../access/company-access.ts';
 import { readOneOrderPage } from '../../paging/one-order-page.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import {
   findBillingPoint,
   insertBillingPoint,
-  isBillingPointCompanyKnown,
   listBillingPointPage,
   updateBillingPointRow,
   type BillingPointRecord,
 } from './billing-point-repository.ts';
 import { toBillingPointRow } from './billing-point-row.ts';
+import { isCompanyKnown } from '../../access/company-access-repository.ts';
 
 const listOrder = {
   sort: 'codigoSucursal,desc',
@@ -58,9 +58,8 @@ export async function registerBillingPoint(
   auth: AuthContext,
   form: BillingPointForm,
 ): Promise<{ mensaje: string; secuencial: BillingPointRow }> {
-  const ruc = form.idEmpresa ?? auth.ruc;
-  await assertCompanyAccess(ctx.db, auth, ruc);
-  if (!(await isBillingPointCompanyKnown(ctx.db, ruc))) {
+  const ruc = await resolveFormCompany(ctx.db, auth, form.idEmpresa);
+  if (!(await isCompanyKnown(ctx.db, ruc))) {
     throw new AppError('not_found', texts.companyNotFound, { mensajeSistema: SystemCode.EMPRESA_NO_EXISTE });
   }
   const stored = await insertBillingPoint(ctx.db, ruc, fieldsOf(form));
@@ -80,13 +79,7 @@ export async function loadReachablePoint(
     mensajeSistema: SystemCode.SECUENCIAL_NO_EXISTE,
   });
   const point = await findBillingPoint(ctx.db, id);
-  if (!point) throw notFound;
-  try {
-    await assertCompanyAccess(ctx.db, auth, point.company_ruc);
-  } catch {
-    throw notFound;
-  }
-  return point;
+  return reachableOrNotFound(ctx.db, auth, point, (found) => found.company_ruc, notFound);
 }
 
 /**

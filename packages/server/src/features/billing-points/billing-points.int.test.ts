@@ -1,25 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
+import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
 import { findIssuedDocument } from '../../../test/support/issued-documents.ts';
-import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { serveTestServer } from '../../../test/support/test-server.ts';
+import { createTestCompany, otherCompany } from '../../../test/support/test-companies.ts';
+import { serveTestServer, signInForTests } from '../../../test/support/test-server.ts';
 import { createTestUser } from '../../../test/support/test-users.ts';
 
-const demoRuc = '155596713-2-2015';
-
-let adm: string;
-let int: string;
-let foreignAdm: string;
+const server = serveTestServer();
+const tokens = signInForTests(server, {
+  adm: 'adm@demo.facturar.test',
+  int: 'int@demo.facturar.test',
+  foreignAdm: () => createTestCompany(server.ctx.db, otherCompany),
+});
 let cashierId: number;
 
-const server = serveTestServer();
-
 beforeAll(async () => {
-  adm = await server.login('adm@demo.facturar.test');
-  int = await server.login('int@demo.facturar.test');
-  foreignAdm = await server.login(
-    await createTestCompany(server.ctx.db, { ruc: '155700001-2-2021', dv: '43', name: 'Otra Empresa, S.A.' }),
-  );
   cashierId = await createTestUser(server.ctx.db, {
     accessName: 'caja2@demo.facturar.test',
     fullName: 'Carla Cajera',
@@ -46,7 +40,9 @@ let pointId = 0;
 
 describe('billing points (spec 001 §5 Billing point, §8 create/update)', () => {
   it('registers a point padded to 0002-005, numbering from 1', async () => {
-    const response = await server.as(adm).post('/api/admin/secuenciales/registro-secuencial', newPoint);
+    const response = await server
+      .as(tokens.adm)
+      .post('/api/admin/secuenciales/registro-secuencial', newPoint);
     expect(response.statusCode).toBe(200);
     const answer = response.json() as { mensaje: string; secuencial: Point };
     expect(answer.mensaje).toBe('Punto de Facturación registrado.');
@@ -58,19 +54,19 @@ describe('billing points (spec 001 §5 Billing point, §8 create/update)', () =>
     });
     pointId = answer.secuencial.idSecuencial;
     const page = (
-      await server.as(adm).get(`/api/admin/secuenciales/${demoRuc}?sort=codigoSucursal,desc`)
+      await server.as(tokens.adm).get(`/api/admin/secuenciales/${demoRuc}?sort=codigoSucursal,desc`)
     ).json() as { content: Point[] };
     expect(page.content[0]?.codigoSucursal).toBe('0002');
   });
 
   it('refuses a taken branch and point (409), bad codes and coordinates (400)', async () => {
-    const duplicate = await server.as(adm).post('/api/admin/secuenciales/registro-secuencial', {
+    const duplicate = await server.as(tokens.adm).post('/api/admin/secuenciales/registro-secuencial', {
       ...newPoint,
       codigoSucursal: '0002',
     });
     expect(duplicate.statusCode).toBe(409);
     expect((duplicate.json() as ApiError).apierror.mensaje).toBe('El secuencial ya existe.');
-    const invalid = await server.as(adm).post('/api/admin/secuenciales/registro-secuencial', {
+    const invalid = await server.as(tokens.adm).post('/api/admin/secuenciales/registro-secuencial', {
       codigoSucursal: '12345',
       puntoFacturacion: '000',
       direccion: '',
@@ -89,10 +85,12 @@ describe('billing points (spec 001 §5 Billing point, §8 create/update)', () =>
   });
 
   it('lets only the company’s administrators manage points', async () => {
-    expect((await server.as(int).get(`/api/admin/secuenciales/${demoRuc}`)).statusCode).toBe(403);
-    expect((await server.as(foreignAdm).get(`/api/admin/secuenciales/${demoRuc}`)).statusCode).toBe(404);
+    expect((await server.as(tokens.int).get(`/api/admin/secuenciales/${demoRuc}`)).statusCode).toBe(403);
+    expect((await server.as(tokens.foreignAdm).get(`/api/admin/secuenciales/${demoRuc}`)).statusCode).toBe(
+      404,
+    );
     const foreign = await server
-      .as(foreignAdm)
+      .as(tokens.foreignAdm)
       .put(`/api/admin/secuenciales/actualizar-secuencial/${pointId}`, newPoint);
     expect(foreign.statusCode).toBe(404);
     expect((foreign.json() as ApiError).apierror.mensaje).toBe(
@@ -104,22 +102,22 @@ describe('billing points (spec 001 §5 Billing point, §8 create/update)', () =>
 describe('assignments and issuing from the assigned point', () => {
   it('assigns the point to a user once (409 for a second point) and the user issues from it, gapless', async () => {
     const users = (
-      await server.as(adm).get(`/api/asignacion/secuencial/usuario/usuarios/${demoRuc}`)
+      await server.as(tokens.adm).get(`/api/asignacion/secuencial/usuario/usuarios/${demoRuc}`)
     ).json() as {
       nombreUsuario: string;
     }[];
     expect(users.map((user) => user.nombreUsuario)).toContain('Carla Cajera');
     const points = (
-      await server.as(adm).get(`/api/asignacion/secuencial/usuario/secuenciales/${demoRuc}`)
+      await server.as(tokens.adm).get(`/api/asignacion/secuencial/usuario/secuenciales/${demoRuc}`)
     ).json() as Point[];
     expect(points.map((point) => point.idSecuencial)).toContain(pointId);
     const assigned = await server
-      .as(adm)
+      .as(tokens.adm)
       .get(`/api/asignacion/secuencial/usuario/asignacion-secuencial-usuario/${cashierId}/${pointId}`);
     expect(assigned.statusCode).toBe(200);
     expect(assigned.json()).toEqual({ mensaje: 'Punto de Facturación asignado.' });
     const again = await server
-      .as(adm)
+      .as(tokens.adm)
       .get(
         `/api/asignacion/secuencial/usuario/asignacion-secuencial-usuario/${cashierId}/${points[0]?.idSecuencial ?? 0}`,
       );
@@ -145,7 +143,7 @@ describe('assignments and issuing from the assigned point', () => {
         `${numbered.branch_code}-${numbered.point_code}-${String(numbered.number).padStart(10, '0')}`,
       ).toBe(`0002-005-${expected}`);
     }
-    const page = (await server.as(adm).get(`/api/admin/secuenciales/${demoRuc}`)).json() as {
+    const page = (await server.as(tokens.adm).get(`/api/admin/secuenciales/${demoRuc}`)).json() as {
       content: Point[];
     };
     expect(page.content.find((point) => point.idSecuencial === pointId)?.secuencialFactura).toBe(
@@ -154,16 +152,20 @@ describe('assignments and issuing from the assigned point', () => {
   });
 
   it('keeps a numbered point’s codes, and a closed point cannot issue', async () => {
-    const recoded = await server.as(adm).put(`/api/admin/secuenciales/actualizar-secuencial/${pointId}`, {
-      ...newPoint,
-      puntoFacturacion: '6',
-    });
+    const recoded = await server
+      .as(tokens.adm)
+      .put(`/api/admin/secuenciales/actualizar-secuencial/${pointId}`, {
+        ...newPoint,
+        puntoFacturacion: '6',
+      });
     expect(recoded.statusCode).toBe(400);
-    const closed = await server.as(adm).put(`/api/admin/secuenciales/actualizar-secuencial/${pointId}`, {
-      ...newPoint,
-      estado: false,
-      direccion: 'Sucursal David (cerrada)',
-    });
+    const closed = await server
+      .as(tokens.adm)
+      .put(`/api/admin/secuenciales/actualizar-secuencial/${pointId}`, {
+        ...newPoint,
+        estado: false,
+        direccion: 'Sucursal David (cerrada)',
+      });
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toMatchObject({
       mensaje: 'Punto de emisión editado.',
@@ -175,17 +177,19 @@ describe('assignments and issuing from the assigned point', () => {
       .post('/api/generacion/comprobantes', await demoInvoiceBody(server.ctx.db));
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     expect(refused.body).toContain('No tiene asignado un punto de facturación');
-    const reopened = await server.as(adm).put(`/api/admin/secuenciales/actualizar-secuencial/${pointId}`, {
-      ...newPoint,
-      estado: true,
-    });
+    const reopened = await server
+      .as(tokens.adm)
+      .put(`/api/admin/secuenciales/actualizar-secuencial/${pointId}`, {
+        ...newPoint,
+        estado: true,
+      });
     expect(reopened.statusCode).toBe(200);
   });
 
   it('lists and removes the assignment, naming the point and the user', async () => {
     const page = (
       await server
-        .as(adm)
+        .as(tokens.adm)
         .get(`/api/asignacion/secuencial/usuario/${demoRuc}?sort=idAsignacionSecuencialUsuario,desc`)
     ).json() as {
       content: {
@@ -196,31 +200,19 @@ describe('assignments and issuing from the assigned point', () => {
     const assignment = page.content.find(
       (row) => row.asignacionEmpresaUsuario.nombreUsuario === 'Carla Cajera',
     );
-    const id = assignment?.idAsignacionSecuencialUsuario ?? 0;
-    expect(
-      (
-        await server
-          .as(foreignAdm)
-          .get(`/api/asignacion/secuencial/usuario/quitar-asignacion-secuencial-usuario/${id}`)
-      ).statusCode,
-    ).toBe(404);
-    const removed = await server
-      .as(adm)
-      .get(`/api/asignacion/secuencial/usuario/quitar-asignacion-secuencial-usuario/${id}`);
+    const removal = `/api/asignacion/secuencial/usuario/quitar-asignacion-secuencial-usuario/${
+      assignment?.idAsignacionSecuencialUsuario ?? 0
+    }`;
+    expect((await server.as(tokens.foreignAdm).get(removal)).statusCode).toBe(404);
+    const removed = await server.as(tokens.adm).get(removal);
     expect(removed.json()).toEqual({
       mensaje: 'Se eliminó la asignación del punto 0002-005 al usuario Carla Cajera.',
     });
+    expect((await server.as(tokens.adm).get(removal)).statusCode).toBe(404);
     expect(
       (
         await server
-          .as(adm)
-          .get(`/api/asignacion/secuencial/usuario/quitar-asignacion-secuencial-usuario/${id}`)
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await server
-          .as(adm)
+          .as(tokens.adm)
           .get(`/api/asignacion/secuencial/usuario/asignacion-secuencial-usuario/999999/${pointId}`)
       ).statusCode,
     ).toBe(404);

@@ -5,7 +5,7 @@ import {
   SystemCode,
 } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
-import { assertCompanyAccess } from '../../access/company-access.ts';
+import { assertCompanyAccess, reachableOrNotFound } from '../../access/company-access.ts';
 import { readOneOrderPage } from '../../paging/one-order-page.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -102,13 +102,8 @@ export async function removeAssignment(
   const notFound = new AppError('not_found', texts.assignmentNotFound, {
     mensajeSistema: SystemCode.ASIGNACION_NO_EXISTE,
   });
-  const assignment = await findAssignment(ctx.db, id);
-  if (!assignment) throw notFound;
-  try {
-    await assertCompanyAccess(ctx.db, auth, assignment.company_ruc);
-  } catch {
-    throw notFound;
-  }
+  const found = await findAssignment(ctx.db, id);
+  const assignment = await reachableOrNotFound(ctx.db, auth, found, (row) => row.company_ruc, notFound);
   if (!(await deleteAssignment(ctx.db, id))) throw notFound;
   return { mensaje: texts.removed(pointLabel(assignment), assignment.full_name) };
 }

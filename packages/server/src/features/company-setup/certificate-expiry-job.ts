@@ -1,9 +1,9 @@
-import { z } from 'zod';
-import type { AppContext, AppJob } from '../../app-context.ts';
+import { formatPanamaDayText } from '@facturar/domain';
+import type { AppContext } from '../../app-context.ts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import { notifyWebhooks } from '../webhook-events/index.ts';
-import type { QueueDefinition } from '../../adapters/queue/job-queue.ts';
+import { periodicJob } from '../../periodic-job.ts';
 import {
   claimExpiryNotice,
   findAdministratorEmails,
@@ -16,13 +16,6 @@ import {
 export const certificateExpiryThresholds = [30, 7] as const;
 const dayMs = 86_400_000;
 
-const panamaDate = new Intl.DateTimeFormat('es-PA', {
-  timeZone: 'America/Panama',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
 export function buildExpiryMail(
   to: string[],
   certificate: ExpiringCertificate,
@@ -32,7 +25,7 @@ export function buildExpiryMail(
   const text = [
     `Estimado(a) administrador(a) de ${certificate.businessName}:`,
     '',
-    `El certificado de firma electrónica de la empresa (RUC ${certificate.ruc}) vence el ${panamaDate.format(certificate.notAfter)}, en ${daysLeft} ${daysLeft === 1 ? 'día' : 'días'}.`,
+    `El certificado de firma electrónica de la empresa (RUC ${certificate.ruc}) vence el ${formatPanamaDayText(certificate.notAfter)}, en ${daysLeft} ${daysLeft === 1 ? 'día' : 'días'}.`,
     'Desde ese día la empresa no podrá firmar ni emitir comprobantes electrónicos.',
     '',
     `Renueve el certificado con su proveedor de firma electrónica y cárguelo en ${url} (menú de usuario > Cargar Certificado).`,
@@ -84,22 +77,16 @@ export async function mailCertificateExpiries(ctx: AppContext): Promise<number> 
   return sent;
 }
 
-export const certificateExpiryQueue: QueueDefinition<Record<string, never>> = {
-  name: 'certificate-expiry',
-  payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
-  retryLimit: 3,
-  retryDelaySeconds: 60,
-  retryDelayMaxSeconds: 900,
-  expireInSeconds: 600,
-  heartbeatSeconds: 30,
-};
-
-export const certificateExpiryJob: AppJob<Record<string, never>> = {
-  queue: certificateExpiryQueue,
-  concurrency: 1,
-  // Every morning at 07:00, Panama time.
-  schedule: { cron: '0 7 * * *', data: {} },
-  handle: async (ctx) => {
-    await mailCertificateExpiries(ctx);
+// Every morning at 07:00, Panama time.
+export const certificateExpiryJob = periodicJob(
+  {
+    name: 'certificate-expiry',
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryDelayMaxSeconds: 900,
+    expireInSeconds: 600,
+    heartbeatSeconds: 30,
   },
-};
+  '0 7 * * *',
+  mailCertificateExpiries,
+);

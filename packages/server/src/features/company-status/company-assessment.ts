@@ -1,3 +1,4 @@
+import { formatPanamaDayText } from '@facturar/domain';
 import {
   blockingErrorKeywords,
   type BlockingErrorKeyword,
@@ -20,17 +21,6 @@ const lowVoucherPercent = 10;
  */
 export function isRunningLow(available: number, inForceTotal: number): boolean {
   return available > 0 && available * 100 < inForceTotal * lowVoucherPercent;
-}
-
-const panamaDate = new Intl.DateTimeFormat('es-PA', {
-  timeZone: 'America/Panama',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-function formatMessageDate(date: Date): string {
-  return panamaDate.format(date);
 }
 
 export type CompanyAssessmentInput = {
@@ -69,12 +59,12 @@ export function assessCompany(input: CompanyAssessmentInput): CompanyNotificatio
   } else if (!facts.certificateNotAfter) {
     errores.SIN_CERTIFICADO = 'La empresa no tiene registrado un certificado de firma electrónica.';
   } else if (facts.certificateNotAfter.getTime() <= now.getTime()) {
-    errores.CERTIFICADO_CADUCADO = `El certificado de firma electrónica de la empresa caducó el ${formatMessageDate(facts.certificateNotAfter)}.`;
+    errores.CERTIFICADO_CADUCADO = `El certificado de firma electrónica de la empresa caducó el ${formatPanamaDayText(facts.certificateNotAfter)}.`;
   } else if (facts.certificateNotAfter.getTime() - now.getTime() <= certificateUrgentDays * dayMs) {
     const daysLeft = Math.ceil((facts.certificateNotAfter.getTime() - now.getTime()) / dayMs);
-    advertencias.CERTIFICADO_POR_CADUCAR = `El certificado de firma electrónica caduca en ${daysLeft} ${daysLeft === 1 ? 'día' : 'días'}, el ${formatMessageDate(facts.certificateNotAfter)}. Cargue el certificado renovado para no interrumpir la facturación.`;
+    advertencias.CERTIFICADO_POR_CADUCAR = `El certificado de firma electrónica caduca en ${daysLeft} ${daysLeft === 1 ? 'día' : 'días'}, el ${formatPanamaDayText(facts.certificateNotAfter)}. Cargue el certificado renovado para no interrumpir la facturación.`;
   } else if (facts.certificateNotAfter.getTime() - now.getTime() <= certificateWarningDays * dayMs) {
-    advertencias.CERTIFICADO_POR_CADUCAR = `El certificado de firma electrónica caduca el ${formatMessageDate(facts.certificateNotAfter)}. Renuévelo a tiempo.`;
+    advertencias.CERTIFICADO_POR_CADUCAR = `El certificado de firma electrónica caduca el ${formatPanamaDayText(facts.certificateNotAfter)}. Renuévelo a tiempo.`;
   }
 
   if (isIssuer && !input.hasBillingPoint) {
@@ -87,7 +77,7 @@ export function assessCompany(input: CompanyAssessmentInput): CompanyNotificatio
     balance.latestExpiry !== null &&
     balance.latestExpiry.getTime() <= now.getTime();
   if (expired) {
-    errores.PAQUETE_CADUCADO = `El paquete de comprobantes de la empresa caducó el ${formatMessageDate(balance.latestExpiry as Date)}.`;
+    errores.PAQUETE_CADUCADO = `El paquete de comprobantes de la empresa caducó el ${formatPanamaDayText(balance.latestExpiry as Date)}.`;
   } else if (balance.available === 0) {
     errores.SIN_COMPROBANTES = sharedMessages.noVouchers;
   } else {
@@ -96,7 +86,7 @@ export function assessCompany(input: CompanyAssessmentInput): CompanyNotificatio
     }
     // The package spent next: what it still holds when it ends is lost.
     if (balance.nextExpiry && balance.nextExpiry.getTime() - now.getTime() <= packageWarningDays * dayMs) {
-      advertencias.PAQUETE_POR_CADUCAR = `El paquete de comprobantes caduca el ${formatMessageDate(balance.nextExpiry)}.`;
+      advertencias.PAQUETE_POR_CADUCAR = `El paquete de comprobantes caduca el ${formatPanamaDayText(balance.nextExpiry)}.`;
     }
   }
 

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
+import { demoRuc } from '../../../test/support/demo-invoice.ts';
 
-const demoRuc = '155596713-2-2015';
 let admToken: string;
 
 const server = serveTestServer();

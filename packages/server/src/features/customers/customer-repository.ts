@@ -114,11 +114,6 @@ export async function updateCustomerRow(
     .executeTakeFirst();
 }
 
-export async function isCompanyKnown(db: Db, ruc: string): Promise<boolean> {
-  const company = await db.selectFrom('companies').select('ruc').where('ruc', '=', ruc).executeTakeFirst();
-  return company !== undefined;
-}
-
 /** The company's customers after a position of the newest-first order (keyset: any depth costs the same). */
 export async function listCustomersAfter(
   db: Db,

@@ -9,7 +9,7 @@ import {
   SystemCode,
 } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
-import { assertCompanyAccess } from '../../access/company-access.ts';
+import { assertCompanyAccess, reachableOrNotFound, resolveFormCompany } from '../../access/company-access.ts';
 import { readOneOrderPage } from '../../paging/one-order-page.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, messages } from '../../errors/app-error.ts';
@@ -19,7 +19,6 @@ import {
   findCustomerById,
   findCustomerByIdentification,
   insertCustomer,
-  isCompanyKnown,
   listCustomerPage,
   updateCustomerRow,
   type CustomerFields,
@@ -27,6 +26,7 @@ import {
   type CustomerRole,
 } from './customer-repository.ts';
 import { toCustomerRow } from './customer-row.ts';
+import { isCompanyKnown } from '../../access/company-access-repository.ts';
 
 /** The only order of the customer and provider lists (spec 001 §2): registration date, newest first. */
 /** The customer and provider lists are served newest first only (spec 001 §9). */
@@ -110,20 +110,13 @@ export async function registerCustomer(
   return registerReceiver(ctx, companyRuc, registration, 'customer', customerMessages.duplicate);
 }
 
-/** The company the form names (idEmpresa), or the caller's own, once the caller may reach it. */
-export async function resolveCompany(ctx: AppContext, auth: AuthContext, idEmpresa: string | undefined) {
-  const ruc = idEmpresa ?? auth.ruc;
-  await assertCompanyAccess(ctx.db, auth, ruc);
-  return ruc;
-}
-
 /** POST /admin/clientes/registro-cliente. */
 export async function registerCustomerFromForm(
   ctx: AppContext,
   auth: AuthContext,
   registration: CustomerRegistration,
 ): Promise<CustomerAnswer> {
-  const ruc = await resolveCompany(ctx, auth, registration.idEmpresa);
+  const ruc = await resolveFormCompany(ctx.db, auth, registration.idEmpresa);
   const stored = await registerCustomer(ctx, ruc, registration);
   return { mensaje: customerMessages.created(stored.cliente.nombres), ...stored };
 }
@@ -138,7 +131,7 @@ export async function registerCustomerAsProvider(
   locationId: string,
   registration: CustomerRegistration,
 ): Promise<CustomerAnswer> {
-  const ruc = await resolveCompany(ctx, auth, registration.idEmpresa);
+  const ruc = await resolveFormCompany(ctx.db, auth, registration.idEmpresa);
   const located =
     registration.tipoReceptor === '04'
       ? registration
@@ -184,13 +177,7 @@ export async function loadReachableCustomer(
     mensajeSistema: SystemCode.CLIENTE_NO_EXISTE,
   });
   const record = await findCustomerById(ctx.db, id);
-  if (!record) throw notFound;
-  try {
-    await assertCompanyAccess(ctx.db, auth, record.company_ruc);
-  } catch {
-    throw notFound;
-  }
-  return record;
+  return reachableOrNotFound(ctx.db, auth, record, (found) => found.company_ruc, notFound);
 }
 
 /** A company's customer as the lists show it, or null when it has none with that id (a note's receiver). */

@@ -1,22 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { computeRucDv } from '@facturar/domain';
-import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { serveTestServer } from '../../../test/support/test-server.ts';
-
-const demoRuc = '155596713-2-2015';
-const foreignCompany = { ruc: '155700001-2-2021', dv: '43', name: 'Otra Empresa, S.A.' };
-
-let adm: string;
-let int: string;
-let foreignAdm: string;
+import { createTestCompany, otherCompany } from '../../../test/support/test-companies.ts';
+import { serveTestServer, signInForTests } from '../../../test/support/test-server.ts';
+import { demoRuc } from '../../../test/support/demo-invoice.ts';
 
 const server = serveTestServer();
-
-beforeAll(async () => {
-  adm = await server.login('adm@demo.facturar.test');
-  int = await server.login('int@demo.facturar.test');
-  foreignAdm = await server.login(await createTestCompany(server.ctx.db, foreignCompany));
+const tokens = signInForTests(server, {
+  adm: 'adm@demo.facturar.test',
+  int: 'int@demo.facturar.test',
+  foreignAdm: () => createTestCompany(server.ctx.db, otherCompany),
 });
 
 type Answer = { mensaje: string; cliente: Record<string, unknown> & { idAsignacionEmpresaCliente: number } };
@@ -46,7 +39,7 @@ const foreignCustomer = {
   identificacionExtranjera: 'B-76543210',
 };
 
-function register(body: unknown, token = adm) {
+function register(body: unknown, token = tokens.adm) {
   return server.as(token).post('/api/admin/clientes/registro-cliente', body as object);
 }
 
@@ -73,10 +66,10 @@ async function sandboxRegistry(entry: object) {
 
 describe('customer registration (spec 001 §5 New customer, §8 Add customer)', () => {
   it('stores a local customer whose DV the DGI algorithm gives, without the ampersand, first in the list', async () => {
-    const before = (await server.as(adm).get(`/api/admin/clientes/${demoRuc}`)).json() as {
+    const before = (await server.as(tokens.adm).get(`/api/admin/clientes/${demoRuc}`)).json() as {
       totalElements: number;
     };
-    const response = await register(localCustomer, int);
+    const response = await register(localCustomer, tokens.int);
     expect(response.statusCode).toBe(200);
     const answer = response.json() as Answer;
     expect(answer.mensaje).toBe('Ferretería Materiales Chiriquí, S.A. agregado como cliente.');
@@ -86,7 +79,7 @@ describe('customer registration (spec 001 §5 New customer, §8 Add customer)', 
       ubicacionGeografica: { idUbicacionGeografica: '4-6-1', nombre: 'CHIRIQUI / DAVID / DAVID (CABECERA)' },
       fechaRegistro: expect.any(String),
     });
-    const list = await server.as(adm).get(`/api/admin/clientes/${demoRuc}?page=0&size=15`);
+    const list = await server.as(tokens.adm).get(`/api/admin/clientes/${demoRuc}?page=0&size=15`);
     const page = list.json() as { content: { nombres: string }[]; totalElements: number };
     expect(page.content[0]?.nombres).toBe('Ferretería Materiales Chiriquí, S.A.');
     expect(page.totalElements).toBe(before.totalElements + 1);
@@ -208,11 +201,7 @@ describe('customer registration (spec 001 §5 New customer, §8 Add customer)', 
   });
 
   it('answers 503 and stores nothing when the registry cannot be asked', async () => {
-    await fetch(`${server.sandbox.url}/admin/faults`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ mode: 'unavailable', services: ['feConsRucDV'] }),
-    });
+    server.sandbox.setFault({ mode: 'unavailable', services: ['feConsRucDV'] });
     try {
       const response = await register({
         ...localCustomer,
@@ -225,7 +214,7 @@ describe('customer registration (spec 001 §5 New customer, §8 Add customer)', 
           'Intente de nuevo en unos minutos.',
       );
     } finally {
-      await fetch(`${server.sandbox.url}/admin/faults`, { method: 'DELETE' });
+      server.sandbox.clearFault();
     }
   });
 
@@ -237,7 +226,8 @@ describe('customer registration (spec 001 §5 New customer, §8 Add customer)', 
       nombres: 'Contadores',
     };
     expect((await register(body)).statusCode).toBe(200);
-    const asProvider = () => server.as(adm).post('/api/admin/proveedores/registro-proveedor/4-6-1', body);
+    const asProvider = () =>
+      server.as(tokens.adm).post('/api/admin/proveedores/registro-proveedor/4-6-1', body);
     const first = await asProvider();
     expect(first.statusCode).toBe(200);
     expect((first.json() as Answer).mensaje).toBe('Proveedor almacenado.');
@@ -250,24 +240,24 @@ describe('customer registration (spec 001 §5 New customer, §8 Add customer)', 
 
   it('keeps each company’s customers to itself', async () => {
     expect(
-      (await register({ ...localCustomer, idEmpresa: demoRuc, idCliente: '4-123-456' }, foreignAdm))
+      (await register({ ...localCustomer, idEmpresa: demoRuc, idCliente: '4-123-456' }, tokens.foreignAdm))
         .statusCode,
     ).toBe(404);
-    const list = await server.as(foreignAdm).get(`/api/admin/clientes/${demoRuc}`);
+    const list = await server.as(tokens.foreignAdm).get(`/api/admin/clientes/${demoRuc}`);
     expect(list.statusCode).toBe(404);
     // The same identification is another company's own customer.
-    expect((await register(localCustomer, foreignAdm)).statusCode).toBe(200);
+    expect((await register(localCustomer, tokens.foreignAdm)).statusCode).toBe(200);
     expect((await register(localCustomer)).statusCode).toBe(409);
   });
 
   it('lists 15 per page by default, and refuses an order the list does not have', async () => {
-    const page = (await server.as(adm).get(`/api/admin/clientes/${demoRuc}`)).json() as {
+    const page = (await server.as(tokens.adm).get(`/api/admin/clientes/${demoRuc}`)).json() as {
       content: unknown[];
       number: number;
     };
     expect(page.number).toBe(0);
     expect(page.content.length).toBeLessThanOrEqual(15);
-    const sorted = await server.as(adm).get(`/api/admin/clientes/${demoRuc}?sort=nombres,asc`);
+    const sorted = await server.as(tokens.adm).get(`/api/admin/clientes/${demoRuc}?sort=nombres,asc`);
     expect(sorted.statusCode).toBe(400);
   });
 });
@@ -276,7 +266,7 @@ describe('customer edit (spec 001 §5 Customer edit, §8 Edit customer)', () => 
   async function customerNamed(name: string) {
     const found = (
       await server
-        .as(adm)
+        .as(tokens.adm)
         .get(`/api/admin/clientes/buscar/${demoRuc}?parametroBusqueda=${encodeURIComponent(name)}`)
     ).json() as Answer['cliente'][];
     const customer = found[0];
@@ -284,7 +274,7 @@ describe('customer edit (spec 001 §5 Customer edit, §8 Edit customer)', () => 
     return customer;
   }
 
-  function update(id: number, body: object, token = adm) {
+  function update(id: number, body: object, token = tokens.adm) {
     return server.as(token).put(`/api/admin/clientes/actualizar-cliente/${id}`, body);
   }
 
@@ -344,13 +334,15 @@ describe('customer edit (spec 001 §5 Customer edit, §8 Edit customer)', () => 
     expect(unknown.statusCode).toBe(404);
     expect((unknown.json() as ApiError).apierror.mensaje).toBe('No se encontró el cliente a actualizar.');
     const foreign = await customerNamed('Global Imports');
-    expect((await update(foreign.idAsignacionEmpresaCliente, body, foreignAdm)).statusCode).toBe(404);
+    expect((await update(foreign.idAsignacionEmpresaCliente, body, tokens.foreignAdm)).statusCode).toBe(404);
   });
 });
 
 describe('the customer form’s catalogues', () => {
   it('lists every corregimiento with its province and district, and finds countries', async () => {
-    const locations = (await server.as(int).get('/api/admin/ubicacionGeografica/unificada')).json() as {
+    const locations = (
+      await server.as(tokens.int).get('/api/admin/ubicacionGeografica/unificada')
+    ).json() as {
       idUbicacionGeografica: string;
       nombre: string;
     }[];
@@ -358,14 +350,16 @@ describe('the customer form’s catalogues', () => {
     expect(locations.find((location) => location.idUbicacionGeografica === '8-8-7')?.nombre).toBe(
       'PANAMA / PANAMA / BELLA VISTA',
     );
-    const countries = (await server.as(int).get('/api/admin/pais/buscar?parametroBusqueda=esp')).json();
+    const countries = (
+      await server.as(tokens.int).get('/api/admin/pais/buscar?parametroBusqueda=esp')
+    ).json();
     expect(countries).toContainEqual({ id: 'ES', codigo: 'ES', nombre: 'ESPAÑA' });
   });
 });
 
 describe('the customer list as a spreadsheet', () => {
   it('holds every customer of the company, newest first, and nobody else’s', async () => {
-    const response = await server.as(int).get(`/api/admin/clientes/exportar/${demoRuc}`);
+    const response = await server.as(tokens.int).get(`/api/admin/clientes/exportar/${demoRuc}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="Clientes.xlsx"');
     const workbook = new ExcelJS.Workbook();
@@ -374,11 +368,11 @@ describe('the customer list as a spreadsheet', () => {
     const rows = (sheet?.getSheetValues() ?? []).filter(Boolean) as unknown[][];
     expect(rows[0]?.slice(1, 3)).toEqual(['Identificación', 'DV']);
     const identifications = rows.slice(1).map((row) => row[1]);
-    const list = (await server.as(int).get(`/api/admin/clientes/${demoRuc}?size=100`)).json() as {
+    const list = (await server.as(tokens.int).get(`/api/admin/clientes/${demoRuc}?size=100`)).json() as {
       content: { cliente: { idCliente: string } }[];
     };
     expect(identifications).toEqual(list.content.map((row) => row.cliente.idCliente));
-    const foreign = await server.as(foreignAdm).get(`/api/admin/clientes/exportar/${demoRuc}`);
+    const foreign = await server.as(tokens.foreignAdm).get(`/api/admin/clientes/exportar/${demoRuc}`);
     expect(foreign.statusCode).toBe(404);
   });
 });

@@ -11,7 +11,8 @@ import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { updateCustomerRow } from './customer-repository.ts';
 import { toCustomerRow } from './customer-row.ts';
-import { loadReachableCustomer, registerReceiver, resolveCompany } from './customer-service.ts';
+import { loadReachableCustomer, registerReceiver } from './customer-service.ts';
+import { resolveFormCompany } from '../../access/company-access.ts';
 
 /** POST /admin/proveedores/registro-proveedor: the customer's rules, in the provider role (409 if kept). */
 export async function registerProvider(
@@ -19,7 +20,7 @@ export async function registerProvider(
   auth: AuthContext,
   registration: CustomerRegistration,
 ): Promise<CustomerAnswer> {
-  const ruc = await resolveCompany(ctx, auth, registration.idEmpresa);
+  const ruc = await resolveFormCompany(ctx.db, auth, registration.idEmpresa);
   const stored = await registerReceiver(ctx, ruc, registration, 'provider', providerMessages.duplicate);
   return { mensaje: providerMessages.created, ...stored };
 }

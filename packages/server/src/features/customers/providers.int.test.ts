@@ -1,20 +1,13 @@
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { serveTestServer } from '../../../test/support/test-server.ts';
-
-const demoRuc = '155596713-2-2015';
-
-let adm: string;
-let foreignAdm: string;
+import { describe, expect, it } from 'vitest';
+import { createTestCompany, otherCompany } from '../../../test/support/test-companies.ts';
+import { serveTestServer, signInForTests } from '../../../test/support/test-server.ts';
+import { demoRuc } from '../../../test/support/demo-invoice.ts';
 
 const server = serveTestServer();
-
-beforeAll(async () => {
-  adm = await server.login('adm@demo.facturar.test');
-  foreignAdm = await server.login(
-    await createTestCompany(server.ctx.db, { ruc: '155700001-2-2021', dv: '43', name: 'Otra Empresa, S.A.' }),
-  );
+const tokens = signInForTests(server, {
+  adm: 'adm@demo.facturar.test',
+  foreignAdm: () => createTestCompany(server.ctx.db, otherCompany),
 });
 
 type ApiError = { apierror: { mensaje: string; errores?: { campo: string; mensaje: string }[] } };
@@ -36,17 +29,19 @@ const supplier = {
 
 describe('providers (spec 001 §5 Provider, §8 Provider create/update)', () => {
   it('registers a provider, lists and finds it, and refuses it twice', async () => {
-    const response = await server.as(adm).post('/api/admin/proveedores/registro-proveedor', supplier);
+    const response = await server.as(tokens.adm).post('/api/admin/proveedores/registro-proveedor', supplier);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       mensaje: 'Proveedor almacenado.',
       cliente: { nombres: 'Suministros Equipos del Istmo, S.A.' },
     });
-    const page = (await server.as(adm).get(`/api/admin/proveedores/${demoRuc}`)).json() as { content: Row[] };
+    const page = (await server.as(tokens.adm).get(`/api/admin/proveedores/${demoRuc}`)).json() as {
+      content: Row[];
+    };
     expect(page.content[0]?.cliente.idCliente).toBe('155712345-2-2020');
     const found = (
       await server
-        .as(adm)
+        .as(tokens.adm)
         .get(`/api/admin/proveedores/buscar/${demoRuc}?parametroBusqueda=equipos%20del%20istmo`)
     ).json() as Row[];
     expect(found.map((row) => row.nombres)).toEqual(['Suministros Equipos del Istmo, S.A.']);
@@ -54,17 +49,17 @@ describe('providers (spec 001 §5 Provider, §8 Provider create/update)', () => 
     expect(
       (
         await server
-          .as(adm)
+          .as(tokens.adm)
           .get(`/api/admin/clientes/buscar/${demoRuc}?parametroBusqueda=equipos%20del%20istmo`)
       ).json(),
     ).toEqual([]);
-    const again = await server.as(adm).post('/api/admin/proveedores/registro-proveedor', supplier);
+    const again = await server.as(tokens.adm).post('/api/admin/proveedores/registro-proveedor', supplier);
     expect(again.statusCode).toBe(409);
     expect((again.json() as ApiError).apierror.mensaje).toBe('El proveedor ya existe.');
   });
 
   it('copies a passport number to the foreign identification', async () => {
-    const response = await server.as(adm).post('/api/admin/proveedores/registro-proveedor', {
+    const response = await server.as(tokens.adm).post('/api/admin/proveedores/registro-proveedor', {
       tipoDocumento: 'P',
       tipoReceptor: '04',
       idCliente: 'X1234567',
@@ -82,11 +77,13 @@ describe('providers (spec 001 §5 Provider, §8 Provider create/update)', () => 
   });
 
   it('edits a provider with its own messages, and only the company’s own', async () => {
-    const page = (await server.as(adm).get(`/api/admin/proveedores/${demoRuc}`)).json() as { content: Row[] };
+    const page = (await server.as(tokens.adm).get(`/api/admin/proveedores/${demoRuc}`)).json() as {
+      content: Row[];
+    };
     const id =
       page.content.find((row) => row.cliente.idCliente === '155712345-2-2020')?.idAsignacionEmpresaCliente ??
       0;
-    const invalid = await server.as(adm).put(`/api/admin/proveedores/actualizar-proveedor/${id}`, {
+    const invalid = await server.as(tokens.adm).put(`/api/admin/proveedores/actualizar-proveedor/${id}`, {
       nombres: '<b>',
       correo: '',
       telefono: '1',
@@ -100,7 +97,7 @@ describe('providers (spec 001 §5 Provider, §8 Provider create/update)', () => 
       correo: 'El correo es necesario.',
       telefono: 'Ingrese entre 7 y 12 caracteres.',
     });
-    const edited = await server.as(adm).put(`/api/admin/proveedores/actualizar-proveedor/${id}`, {
+    const edited = await server.as(tokens.adm).put(`/api/admin/proveedores/actualizar-proveedor/${id}`, {
       nombres: 'Suministros del Istmo, S.A.',
       correo: 'compras@suministros.test',
       telefono: '6123-4567',
@@ -110,11 +107,13 @@ describe('providers (spec 001 §5 Provider, §8 Provider create/update)', () => 
       cliente: { nombres: 'Suministros del Istmo, S.A.' },
     });
     const foreign = await server
-      .as(foreignAdm)
+      .as(tokens.foreignAdm)
       .put(`/api/admin/proveedores/actualizar-proveedor/${id}`, { nombres: 'X', correo: 'x@x.test' });
     expect(foreign.statusCode).toBe(404);
     expect((foreign.json() as ApiError).apierror.mensaje).toBe('No se encontró el proveedor a actualizar.');
-    expect((await server.as(foreignAdm).get(`/api/admin/proveedores/${demoRuc}`)).statusCode).toBe(404);
+    expect((await server.as(tokens.foreignAdm).get(`/api/admin/proveedores/${demoRuc}`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('keeps each list’s count exact as a provider becomes a customer and rows come and go in bulk', async () => {
@@ -124,7 +123,7 @@ describe('providers (spec 001 §5 Provider, §8 Provider create/update)', () => 
         ['clientes', 'proveedores', 'productos'].map(
           async (list) =>
             (
-              (await server.as(adm).get(`/api/admin/${list}/${demoRuc}?page=0&size=15`)).json() as {
+              (await server.as(tokens.adm).get(`/api/admin/${list}/${demoRuc}?page=0&size=15`)).json() as {
                 totalElements: number;
               }
             ).totalElements,
@@ -140,7 +139,7 @@ describe('providers (spec 001 §5 Provider, §8 Provider create/update)', () => 
     const [customersBefore = 0, providersBefore = 0] = await shown();
     expect(await shown()).toEqual(await counted());
     // The provider of the first test registered as a customer too: one row, now in both lists.
-    const asCustomer = await server.as(adm).post('/api/admin/clientes/registro-cliente', {
+    const asCustomer = await server.as(tokens.adm).post('/api/admin/clientes/registro-cliente', {
       ...supplier,
       nombres: 'Suministros del Istmo, S.A.',
     });

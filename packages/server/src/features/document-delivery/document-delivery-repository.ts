@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { DocumentMailAttemptsTable, MailDeliveryState } from '../../adapters/db/schema.ts';
+import { documentNumberColumns } from '../../adapters/db/document-number-columns.ts';
 
 export type RecipientAnswer = {
   address: string;
@@ -51,16 +52,7 @@ export async function insertMailAttempt(db: Db, attempt: NewMailAttempt): Promis
 export async function findDeliveredDocument(db: Db, ruc: string, id: string) {
   return db
     .selectFrom('documents')
-    .select([
-      'id',
-      'company_ruc',
-      'doc_type',
-      'branch_code',
-      'point_code',
-      'number',
-      'receiver_name',
-      'receiver_identification',
-    ])
+    .select(['id', 'company_ruc', ...documentNumberColumns, 'receiver_name', 'receiver_identification'])
     .where('company_ruc', '=', ruc)
     .where('id', '=', id)
     .executeTakeFirst();

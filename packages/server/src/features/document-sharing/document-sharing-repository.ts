@@ -1,20 +1,12 @@
 import type { Db } from '../../adapters/db/open-database.ts';
+import { documentNumberColumnsOfD } from '../../adapters/db/document-number-columns.ts';
 
 /** One of the company's documents, with what a share message names. */
 export async function findDocumentToShare(db: Db, ruc: string, id: string) {
   return db
     .selectFrom('documents as d')
     .innerJoin('companies as c', 'c.ruc', 'd.company_ruc')
-    .select([
-      'd.id',
-      'd.status',
-      'd.doc_type',
-      'd.branch_code',
-      'd.point_code',
-      'd.number',
-      'd.total',
-      'c.business_name',
-    ])
+    .select(['d.id', 'd.status', ...documentNumberColumnsOfD, 'd.total', 'c.business_name'])
     .where('d.company_ruc', '=', ruc)
     .where('d.id', '=', id)
     .executeTakeFirst();

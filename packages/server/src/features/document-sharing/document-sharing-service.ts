@@ -10,7 +10,7 @@ import {
   findShareLink,
   insertShareLink,
 } from './document-sharing-repository.ts';
-import { newShareToken, presentShareLink } from './share-link.ts';
+import { findOrMakeShareLink, presentShareLink } from './share-link.ts';
 
 type SharedDocument = NonNullable<Awaited<ReturnType<typeof findDocumentToShare>>>;
 
@@ -51,12 +51,11 @@ export async function shareDocument(
       mensajeSistema: 'COMPROBANTE_NO_COMPARTIBLE',
     });
   }
-  let link = await findShareLink(ctx.db, doc.id);
-  if (!link) {
-    await insertShareLink(ctx.db, { documentId: doc.id, ruc: auth.ruc, ...newShareToken(ctx) });
-    link = await findShareLink(ctx.db, doc.id);
-  }
-  if (!link) throw new AppError('conflict', sharingMessages.notFound);
+  const link = await findOrMakeShareLink(
+    ctx,
+    () => findShareLink(ctx.db, doc.id),
+    (token) => insertShareLink(ctx.db, { documentId: doc.id, ruc: auth.ruc, ...token }),
+  );
   return presentShareLink(ctx, link, '/c', (url) => shareText(doc, url));
 }
 

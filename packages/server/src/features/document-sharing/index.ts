@@ -1,2 +1,2 @@
 export { registerDocumentSharingRoutes } from './document-sharing-routes.ts';
-export { newShareToken, presentShareLink, shareTokenHash } from './share-link.ts';
+export { findOrMakeShareLink, presentShareLink, shareTokenHash } from './share-link.ts';

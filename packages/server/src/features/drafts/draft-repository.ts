@@ -17,6 +17,11 @@ function draftsWithEditor(db: Db) {
     .innerJoin('users as u', 'u.id', 'cu.user_id');
 }
 
+/** Drafts whole: the summary and the form's saved state, as the form reopens one. */
+function wholeDrafts(db: Db) {
+  return draftsWithEditor(db).select(summaryColumns).select('d.state');
+}
+
 export type DraftSummaryRecord = Awaited<ReturnType<typeof listCompanyDrafts>>[number];
 export type DraftRecord = NonNullable<Awaited<ReturnType<typeof findCompanyDraft>>>;
 
@@ -30,19 +35,12 @@ export async function listCompanyDrafts(db: Db, ruc: string) {
 }
 
 export async function findCompanyDraft(db: Db, ruc: string, id: number) {
-  return draftsWithEditor(db)
-    .select(summaryColumns)
-    .select('d.state')
-    .where('d.company_ruc', '=', ruc)
-    .where('d.id', '=', id)
-    .executeTakeFirst();
+  return wholeDrafts(db).where('d.company_ruc', '=', ruc).where('d.id', '=', id).executeTakeFirst();
 }
 
 /** The draft of a form type the user saved last: the one the form reopens. */
 export async function findLatestOwnDraft(db: Db, editorId: number, documentType: string) {
-  return draftsWithEditor(db)
-    .select(summaryColumns)
-    .select('d.state')
+  return wholeDrafts(db)
     .where('d.updated_by', '=', editorId)
     .where('d.document_type', '=', documentType)
     .orderBy('d.updated_at', 'desc')

@@ -1,18 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoInvoiceBody, demoRuc } from '../../../test/support/demo-invoice.ts';
 import { issueDocument } from '../../../test/support/issued-documents.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
-import { serveTestServer } from '../../../test/support/test-server.ts';
-
-let adm: string;
-let int: string;
+import { serveTestServer, signInForTests } from '../../../test/support/test-server.ts';
 
 const server = serveTestServer();
-
-beforeAll(async () => {
-  adm = await server.login('adm@demo.facturar.test');
-  int = await server.login('int@demo.facturar.test');
-});
+const tokens = signInForTests(server, { adm: 'adm@demo.facturar.test', int: 'int@demo.facturar.test' });
 
 type Draft = {
   idBorrador: number;
@@ -37,13 +30,13 @@ function messageOf(response: { json(): unknown }): string {
 
 describe('drafts of the emission forms', () => {
   it('saves a form as it is typed, lists it for the company and reopens it as the author’s last one', async () => {
-    const created = await server.as(int).post('/api/borradores', invoiceForm);
+    const created = await server.as(tokens.int).post('/api/borradores', invoiceForm);
     expect(created.statusCode, created.body).toBe(200);
     const draft = created.json() as Draft;
     expect(draft).toMatchObject({ ...invoiceForm, version: 1 });
     expect(draft.actualizadoPor).not.toBe('');
 
-    const saved = await server.as(int).put(`/api/borradores/${draft.idBorrador}`, {
+    const saved = await server.as(tokens.int).put(`/api/borradores/${draft.idBorrador}`, {
       ...invoiceForm,
       estado: { ...invoiceForm.estado, propina: '5.00' },
       total: '114.05',
@@ -52,15 +45,15 @@ describe('drafts of the emission forms', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ version: 2, total: '114.05', estado: { propina: '5.00' } });
 
-    const latest = await server.as(int).get('/api/borradores/ultimo/01');
+    const latest = await server.as(tokens.int).get('/api/borradores/ultimo/01');
     expect((latest.json() as { borrador: Draft }).borrador).toMatchObject({
       idBorrador: draft.idBorrador,
       version: 2,
     });
     // The last draft is the author's: the administrator's form of the same type does not reopen it.
-    expect((await server.as(adm).get('/api/borradores/ultimo/01')).json()).toEqual({ borrador: null });
+    expect((await server.as(tokens.adm).get('/api/borradores/ultimo/01')).json()).toEqual({ borrador: null });
 
-    const list = (await server.as(adm).get('/api/borradores')).json() as { borradores: Draft[] };
+    const list = (await server.as(tokens.adm).get('/api/borradores')).json() as { borradores: Draft[] };
     expect(list.borradores[0]).toMatchObject({
       idBorrador: draft.idBorrador,
       tipoDocumento: '01',
@@ -68,19 +61,19 @@ describe('drafts of the emission forms', () => {
       total: '114.05',
     });
     expect(list.borradores[0]).not.toHaveProperty('estado');
-    expect((await server.as(adm).get(`/api/borradores/${draft.idBorrador}`)).json()).toMatchObject({
+    expect((await server.as(tokens.adm).get(`/api/borradores/${draft.idBorrador}`)).json()).toMatchObject({
       estado: { propina: '5.00' },
     });
   });
 
   it('refuses a save over a newer version instead of losing it', async () => {
-    const draft = (await server.as(adm).post('/api/borradores', invoiceForm)).json() as Draft;
-    const first = await server.as(adm).put(`/api/borradores/${draft.idBorrador}`, {
+    const draft = (await server.as(tokens.adm).post('/api/borradores', invoiceForm)).json() as Draft;
+    const first = await server.as(tokens.adm).put(`/api/borradores/${draft.idBorrador}`, {
       ...invoiceForm,
       version: 1,
     });
     expect(first.statusCode).toBe(200);
-    const stale = await server.as(int).put(`/api/borradores/${draft.idBorrador}`, {
+    const stale = await server.as(tokens.int).put(`/api/borradores/${draft.idBorrador}`, {
       ...invoiceForm,
       nombreReceptor: 'Otro',
       version: 1,
@@ -89,7 +82,7 @@ describe('drafts of the emission forms', () => {
     expect(messageOf(stale)).toBe(
       'El borrador fue modificado en otra pestaña o por otro usuario. Ábralo de nuevo para ver la última versión.',
     );
-    expect((await server.as(adm).get(`/api/borradores/${draft.idBorrador}`)).json()).toMatchObject({
+    expect((await server.as(tokens.adm).get(`/api/borradores/${draft.idBorrador}`)).json()).toMatchObject({
       nombreReceptor: 'Distribuidora del Canal, S.A.',
       version: 2,
     });
@@ -105,47 +98,47 @@ describe('drafts of the emission forms', () => {
         'El borrador es demasiado grande para guardarse (máximo 256 KB).',
       ],
     ];
-    const before = ((await server.as(adm).get('/api/borradores')).json() as { borradores: Draft[] })
+    const before = ((await server.as(tokens.adm).get('/api/borradores')).json() as { borradores: Draft[] })
       .borradores;
     for (const [body, message] of cases) {
-      const answer = await server.as(adm).post('/api/borradores', body);
+      const answer = await server.as(tokens.adm).post('/api/borradores', body);
       expect(answer.statusCode, answer.body).toBe(400);
       expect(answer.body).toContain(message);
     }
-    const after = ((await server.as(adm).get('/api/borradores')).json() as { borradores: Draft[] })
+    const after = ((await server.as(tokens.adm).get('/api/borradores')).json() as { borradores: Draft[] })
       .borradores;
     expect(after).toHaveLength(before.length);
-    expect((await server.as(adm).get('/api/borradores/999999')).statusCode).toBe(404);
-    expect(messageOf(await server.as(adm).delete('/api/borradores/999999'))).toBe(
+    expect((await server.as(tokens.adm).get('/api/borradores/999999')).statusCode).toBe(404);
+    expect(messageOf(await server.as(tokens.adm).delete('/api/borradores/999999'))).toBe(
       'No se encontró el borrador.',
     );
   });
 
   it('leaves the list once issued, and is deleted by hand', async () => {
-    const issued = (await server.as(adm).post('/api/borradores', invoiceForm)).json() as Draft;
-    const kept = (await server.as(adm).post('/api/borradores', invoiceForm)).json() as Draft;
-    const refused = await server.as(adm).post(`/api/borradores/${issued.idBorrador}/emitido`, {
+    const issued = (await server.as(tokens.adm).post('/api/borradores', invoiceForm)).json() as Draft;
+    const kept = (await server.as(tokens.adm).post('/api/borradores', invoiceForm)).json() as Draft;
+    const refused = await server.as(tokens.adm).post(`/api/borradores/${issued.idBorrador}/emitido`, {
       idComprobanteElectronico: 999_999_999,
     });
     expect(refused.statusCode).toBe(404);
     expect(messageOf(refused)).toBe('El comprobante emitido no existe en esta empresa.');
 
-    const document = await issueDocument(server, adm, await demoInvoiceBody(server.ctx.db));
-    const done = await server.as(adm).post(`/api/borradores/${issued.idBorrador}/emitido`, {
+    const document = await issueDocument(server, tokens.adm, await demoInvoiceBody(server.ctx.db));
+    const done = await server.as(tokens.adm).post(`/api/borradores/${issued.idBorrador}/emitido`, {
       idComprobanteElectronico: Number(document.id),
     });
     expect(done.statusCode, done.body).toBe(200);
-    const removed = await server.as(adm).delete(`/api/borradores/${kept.idBorrador}`);
+    const removed = await server.as(tokens.adm).delete(`/api/borradores/${kept.idBorrador}`);
     expect(removed.json()).toEqual({ mensaje: 'Borrador eliminado.' });
     const ids = (
-      (await server.as(adm).get('/api/borradores')).json() as { borradores: Draft[] }
+      (await server.as(tokens.adm).get('/api/borradores')).json() as { borradores: Draft[] }
     ).borradores.map((draft) => draft.idBorrador);
     expect(ids).not.toContain(issued.idBorrador);
     expect(ids).not.toContain(kept.idBorrador);
   });
 
   it('keeps each company’s drafts to itself, and takes an API key with «emitir»', async () => {
-    const draft = (await server.as(adm).post('/api/borradores', invoiceForm)).json() as Draft;
+    const draft = (await server.as(tokens.adm).post('/api/borradores', invoiceForm)).json() as Draft;
     const foreign = await server.login(
       await createTestCompany(server.ctx.db, {
         ruc: '155689012-2-2019',
@@ -171,7 +164,7 @@ describe('drafts of the emission forms', () => {
     const keyFor = async (permisos: string[]) =>
       (
         (
-          await server.as(adm).post(`/api/integraciones/${demoRuc}/claves`, {
+          await server.as(tokens.adm).post(`/api/integraciones/${demoRuc}/claves`, {
             nombre: `Borradores ${permisos.join(' ')}`,
             permisos,
             idSecuencial: point.id,

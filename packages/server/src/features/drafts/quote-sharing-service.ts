@@ -10,7 +10,7 @@ import {
 import type { AuthContext } from '../../access/auth-context.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { newShareToken, presentShareLink, shareTokenHash } from '../document-sharing/index.ts';
+import { findOrMakeShareLink, presentShareLink, shareTokenHash } from '../document-sharing/index.ts';
 import {
   deleteQuoteShareLink,
   findCompanyName,
@@ -27,12 +27,11 @@ import { formatDay, readQuote, stateOf } from './quote-service.ts';
  */
 export async function shareQuote(ctx: AppContext, auth: AuthContext, id: number): Promise<ShareLinkResponse> {
   const quote = await readQuote(ctx, auth, id);
-  let link = await findQuoteShareLink(ctx.db, quote.idCotizacion);
-  if (!link) {
-    await insertQuoteShareLink(ctx.db, { quoteId: quote.idCotizacion, ruc: auth.ruc, ...newShareToken(ctx) });
-    link = await findQuoteShareLink(ctx.db, quote.idCotizacion);
-  }
-  if (!link) throw new AppError('conflict', sharingMessages.notFound);
+  const link = await findOrMakeShareLink(
+    ctx,
+    () => findQuoteShareLink(ctx.db, quote.idCotizacion),
+    (token) => insertQuoteShareLink(ctx.db, { quoteId: quote.idCotizacion, ruc: auth.ruc, ...token }),
+  );
   const company = await findCompanyName(ctx.db, auth.ruc);
   return presentShareLink(
     ctx,

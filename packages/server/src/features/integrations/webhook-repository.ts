@@ -84,11 +84,16 @@ export async function findDeliveryGroup(db: Db, deliveryId: string) {
     .executeTakeFirst();
 }
 
-/** The oldest pending delivery of an endpoint about one thing: the only one that may be sent now. */
-export async function findGroupHead(db: Db, endpointId: number, orderingKey: string) {
+/** Deliveries (`d`) with the endpoint (`e`) each goes to. */
+function deliveriesWithEndpoint(db: Db) {
   return db
     .selectFrom('webhook_deliveries as d')
-    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id');
+}
+
+/** The oldest pending delivery of an endpoint about one thing: the only one that may be sent now. */
+export async function findGroupHead(db: Db, endpointId: number, orderingKey: string) {
+  return deliveriesWithEndpoint(db)
     .select([
       'd.id',
       'd.event',
@@ -175,9 +180,7 @@ export async function disableEndpoint(db: Db, endpointId: number, at: Date): Pro
 }
 
 export async function listCompanyDeliveries(db: Db, ruc: string, limit: number) {
-  return db
-    .selectFrom('webhook_deliveries as d')
-    .innerJoin('webhook_endpoints as e', 'e.id', 'd.endpoint_id')
+  return deliveriesWithEndpoint(db)
     .select([
       'd.id',
       'd.endpoint_id',

@@ -10,7 +10,12 @@ import {
 } from '@facturar/domain';
 import type { CancellationRequest } from '@facturar/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { PacError, type SendCancellationResult } from '../../adapters/pac/index.ts';
+import {
+  PacError,
+  hkaDocumentKeyOf,
+  type HkaKeyRow,
+  type SendCancellationResult,
+} from '../../adapters/pac/index.ts';
 import { resolveCompanyPac } from '../pac-connection/index.ts';
 import { signCancellationEvent } from '../../adapters/signing/index.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -151,7 +156,7 @@ export async function cancelDocument(
 async function cancelThroughPac(
   ctx: AppContext,
   ruc: string,
-  doc: { branch_code: string; point_code: string; number: string; doc_type: string; emission_type: string },
+  doc: HkaKeyRow,
   reason: string,
 ): Promise<SendCancellationResult> {
   const pac = await resolveCompanyPac(ctx, ruc);
@@ -159,16 +164,7 @@ async function cancelThroughPac(
     throw new PacError('PAC_INVALID_REQUEST', 'the company no longer issues through the integration API', {
       message: 'La empresa cambió de PAC; anule el comprobante en el portal del PAC que lo autorizó.',
     });
-  const answer = await pac.client.cancel(
-    {
-      branchCode: doc.branch_code,
-      number: padDocumentNumber(doc.number),
-      pointCode: doc.point_code,
-      docType: doc.doc_type,
-      emissionType: doc.emission_type,
-    },
-    reason,
-  );
+  const answer = await pac.client.cancel(hkaDocumentKeyOf(doc), reason);
   if (answer.kind === 'cancelled')
     return { kind: 'registered', processedAt: ctx.now(), code: { code: '0600', message: answer.message } };
   if (answer.kind === 'already_cancelled')

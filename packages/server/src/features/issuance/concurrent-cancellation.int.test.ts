@@ -1,23 +1,18 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { serveTestServer } from '../../../test/support/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { serveTestServer, signInForTests } from '../../../test/support/test-server.ts';
 import { demoInvoiceBody } from '../../../test/support/demo-invoice.ts';
 import { cancelDocument, issueDocument, waitForDocument } from '../../../test/support/issued-documents.ts';
 
-let token: string;
-
 const server = serveTestServer();
-
-beforeAll(async () => {
-  token = await server.login('adm@demo.facturar.test');
-});
+const tokens = signInForTests(server, { adm: 'adm@demo.facturar.test' });
 
 describe('cancelling one document from many requests at once (finding 6)', () => {
   it('lets exactly one cancel it and tells the others, sending one event to the PAC', async () => {
-    const doc = await issueDocument(server, token, await demoInvoiceBody(server.ctx.db));
-    await waitForDocument(server, token, doc, (row) => row.estadoAutorizacion === 'AUT');
+    const doc = await issueDocument(server, tokens.adm, await demoInvoiceBody(server.ctx.db));
+    await waitForDocument(server, tokens.adm, doc, (row) => row.estadoAutorizacion === 'AUT');
 
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => cancelDocument(server, token, doc.cufe)),
+      Array.from({ length: 12 }, () => cancelDocument(server, tokens.adm, doc.cufe)),
     );
     const registered = answers.filter((answer) => answer.statusCode === 200);
     expect(registered).toHaveLength(1);
@@ -39,6 +34,6 @@ describe('cancelling one document from many requests at once (finding 6)', () =>
       .where('document_id', '=', doc.id)
       .executeTakeFirstOrThrow();
     expect(Number(events.n)).toBe(1);
-    await waitForDocument(server, token, doc, (row) => row.estadoAutorizacion === 'ANU');
+    await waitForDocument(server, tokens.adm, doc, (row) => row.estadoAutorizacion === 'ANU');
   });
 });

@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import type { AppContext, AppJob } from '../../app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
-import type { QueueDefinition } from '../../adapters/queue/job-queue.ts';
+import { periodicJob } from '../../periodic-job.ts';
 import { notifyWebhooks } from '../webhook-events/index.ts';
 import { claimDocumentsInDoubt } from './send-document-repository.ts';
 
@@ -29,22 +28,16 @@ export async function reportDocumentsInDoubt(ctx: AppContext): Promise<number> {
   }
 }
 
-export const documentDoubtQueue: QueueDefinition<Record<string, never>> = {
-  name: 'document-doubt',
-  payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
-  retryLimit: 2,
-  retryDelaySeconds: 30,
-  retryDelayMaxSeconds: 60,
-  expireInSeconds: 300,
-  heartbeatSeconds: 30,
-};
-
-export const documentDoubtJob: AppJob<Record<string, never>> = {
-  queue: documentDoubtQueue,
-  concurrency: 1,
-  // Every minute: a document is reported within a minute of crossing the setting.
-  schedule: { cron: '* * * * *', data: {} },
-  handle: async (ctx) => {
-    await reportDocumentsInDoubt(ctx);
+// Every minute: a document is reported within a minute of crossing the setting.
+export const documentDoubtJob = periodicJob(
+  {
+    name: 'document-doubt',
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    retryDelayMaxSeconds: 60,
+    expireInSeconds: 300,
+    heartbeatSeconds: 30,
   },
-};
+  '* * * * *',
+  reportDocumentsInDoubt,
+);

@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { toPanamaWallClock } from '@facturar/domain';
-import type { AppContext, AppJob } from '../../app-context.ts';
-import type { QueueDefinition } from '../../adapters/queue/job-queue.ts';
+import type { AppContext } from '../../app-context.ts';
+import { periodicJob } from '../../periodic-job.ts';
 import { keepDocumentMonths } from './document-months-repository.ts';
 
 /** Months created ahead of the current one: a job that fails for weeks still finds its month there. */
@@ -23,22 +22,16 @@ export async function keepDocumentPartitions(ctx: AppContext): Promise<number> {
   return keepDocumentMonths(ctx.db, thisMonth, thisMonth + monthsAhead);
 }
 
-export const documentMonthsQueue: QueueDefinition<Record<string, never>> = {
-  name: 'document-months',
-  payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
-  retryLimit: 3,
-  retryDelaySeconds: 60,
-  retryDelayMaxSeconds: 900,
-  expireInSeconds: 300,
-  heartbeatSeconds: 30,
-};
-
-export const documentMonthsJob: AppJob<Record<string, never>> = {
-  queue: documentMonthsQueue,
-  concurrency: 1,
-  // Every hour, Panama time: a month's documents move to its partition within its first hour.
-  schedule: { cron: '0 * * * *', data: {} },
-  handle: async (ctx) => {
-    await keepDocumentPartitions(ctx);
+// Every hour, Panama time: a month's documents move to its partition within its first hour.
+export const documentMonthsJob = periodicJob(
+  {
+    name: 'document-months',
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryDelayMaxSeconds: 900,
+    expireInSeconds: 300,
+    heartbeatSeconds: 30,
   },
-};
+  '0 * * * *',
+  keepDocumentPartitions,
+);

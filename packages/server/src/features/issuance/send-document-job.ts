@@ -3,12 +3,12 @@ import type { AppContext, AppJob } from '../../app-context.ts';
 import { runInTransaction } from '../../adapters/db/transaction-context.ts';
 import {
   PacError,
+  hkaDocumentKeyOf,
   type HkaClient,
   type HkaDocumentKey,
   type PacAuthorisation,
   type PacResultCode,
 } from '../../adapters/pac/index.ts';
-import { padDocumentNumber } from '@facturar/domain';
 import { keepUnreadableAnswer, resolveCompanyPac } from '../pac-connection/index.ts';
 import type { QueueDefinition } from '../../adapters/queue/job-queue.ts';
 import {
@@ -189,13 +189,7 @@ async function adoptSignedByPac(
  * the document's XML of record, with the PAC's CUFE and QR.
  */
 async function sendThroughIntegrationApi(ctx: AppContext, doc: DocumentToSend): Promise<void> {
-  const key: HkaDocumentKey = {
-    branchCode: doc.branch_code,
-    number: padDocumentNumber(String(doc.number)),
-    pointCode: doc.point_code,
-    docType: doc.doc_type,
-    emissionType: doc.emission_type,
-  };
+  const key = hkaDocumentKeyOf(doc);
   const adopt = async (
     client: HkaClient,
     answered: { cufe: string | undefined; protocol: string | undefined; receivedAt: Date | undefined },

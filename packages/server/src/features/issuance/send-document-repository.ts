@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../adapters/db/open-database.ts';
+import { documentPacKeyColumns } from '../../adapters/db/document-number-columns.ts';
 
 export async function findDocumentToSend(db: Db, id: string) {
   return db
@@ -15,11 +16,7 @@ export async function findDocumentToSend(db: Db, id: string) {
       'company_ruc',
       'pac_family',
       'pac_document_xml',
-      'branch_code',
-      'point_code',
-      'number',
-      'doc_type',
-      'emission_type',
+      ...documentPacKeyColumns,
     ])
     .where('id', '=', id)
     .executeTakeFirst();

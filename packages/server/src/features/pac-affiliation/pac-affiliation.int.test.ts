@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../../test/support/test-users.ts';
 import { serveTestServer } from '../../../test/support/test-server.ts';
+import { demoRuc } from '../../../test/support/demo-invoice.ts';
 
 let admin: string;
 
-const demoRuc = '155596713-2-2015';
 // In the sandbox's registry: authorised to issue but not affiliated yet, and one without authorisation.
 const newcomer = { ruc: '155689012-2-2019', dv: '69', name: 'Servicios Logísticos Pacífico, S.A.' };
 const unauthorised = { ruc: '2588017-1-831938', dv: '20', name: 'Ferretería El Istmo, S.A.' };

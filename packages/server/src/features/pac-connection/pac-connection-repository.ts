@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { CompanyPacConnectionsTable } from '../../adapters/db/schema.ts';
+import { documentPacKeyColumns } from '../../adapters/db/document-number-columns.ts';
 
 export type PacConnectionRow = Selectable<CompanyPacConnectionsTable>;
 
@@ -38,11 +39,6 @@ export async function recordPacTest(
     .execute();
 }
 
-export async function companyExists(db: Db, ruc: string): Promise<boolean> {
-  const found = await db.selectFrom('companies').select('ruc').where('ruc', '=', ruc).executeTakeFirst();
-  return found !== undefined;
-}
-
 /** An answer from a PAC that could not be read, kept for the operator. */
 export async function recordUnreadableAnswer(
   db: Db,
@@ -74,16 +70,7 @@ export async function findCompanyTaxpayer(
 export async function findDocumentPacKey(db: Db, id: string) {
   return db
     .selectFrom('documents')
-    .select([
-      'company_ruc',
-      'cufe',
-      'pac_family',
-      'branch_code',
-      'point_code',
-      'number',
-      'doc_type',
-      'emission_type',
-    ])
+    .select(['company_ruc', 'cufe', 'pac_family', ...documentPacKeyColumns])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -17,13 +17,13 @@ import {
   resolveCompanyPac,
 } from './company-pac.ts';
 import {
-  companyExists,
   findCompanyTaxpayer,
   findPacConnection,
   recordPacTest,
   savePacConnection,
   type PacConnectionRow,
 } from './pac-connection-repository.ts';
+import { isCompanyKnown } from '../../access/company-access-repository.ts';
 
 type PacConnectionBody = z.output<typeof pacConnectionBodySchema>;
 
@@ -101,7 +101,7 @@ export async function savePacConnectionFor(
   ruc: string,
   body: PacConnectionBody,
 ): Promise<PacConnection> {
-  if (!(await companyExists(ctx.db, ruc))) throw new AppError('not_found', messages.companyNotFound);
+  if (!(await isCompanyKnown(ctx.db, ruc))) throw new AppError('not_found', messages.companyNotFound);
   const family: PacFamilyCode =
     body.proveedor === 'sandbox' ? (body.familia ?? 'dgi') : body.proveedor === 'dgi' ? 'dgi' : 'hka';
   if (body.familia && body.familia !== family) throw refuse(pacConnectionMessages.familyFixed, 'familia');

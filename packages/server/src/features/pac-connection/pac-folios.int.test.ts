@@ -1,29 +1,22 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PacFolios } from '@facturar/contracts';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
-import { serveTestServer } from '../../../test/support/test-server.ts';
+import { serveTestServer, signInForTests } from '../../../test/support/test-server.ts';
 
 // 'Folios PAC' beside the plan's vouchers: the FoliosRestantes of a company whose PAC counts them (the
 // sandbox's HKA mode), with the low-folios warning; nothing for a PAC that does not count them.
 
-let adminToken: string;
-let invoicerToken: string;
-
 const server = serveTestServer();
+const tokens = signInForTests(server, { admin: 'admin@facturar.test', invoicer: 'int@demo.facturar.test' });
 
-beforeAll(async () => {
-  adminToken = await server.login('admin@facturar.test');
-  invoicerToken = await server.login('int@demo.facturar.test');
-});
-
-async function folios(token = invoicerToken): Promise<PacFolios> {
+async function folios(token = tokens.invoicer): Promise<PacFolios> {
   const response = await server.as(token).get(`/api/empresas/${demoRuc}/folios-pac`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
 
 async function connect(tokenEmpresa: string, tokenPassword: string): Promise<void> {
-  const saved = await server.as(adminToken).put(`/api/admin/empresas/${demoRuc}/conexion-pac`, {
+  const saved = await server.as(tokens.admin).put(`/api/admin/empresas/${demoRuc}/conexion-pac`, {
     proveedor: 'sandbox',
     familia: 'hka',
     ambiente: '2',
@@ -71,7 +64,7 @@ describe('the PAC’s folios beside the vouchers', () => {
 
   it('are another company’s users’ to read only for their own company', async () => {
     const partner = await server.login('partner@facturar.test');
-    const other = await server.as(invoicerToken).get('/api/empresas/155712345-2-2022/folios-pac');
+    const other = await server.as(tokens.invoicer).get('/api/empresas/155712345-2-2022/folios-pac');
     expect(other.statusCode).toBe(404);
     expect((await folios(partner)).aplica).toBe(true);
   });

@@ -1,11 +1,10 @@
 import { sharedMessages } from '@facturar/contracts';
-import { padDocumentNumber } from '@facturar/domain';
 import type { PacMailTrackingView } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import {
   PacError,
+  hkaDocumentKeyOf,
   toMailDeliveries,
-  type HkaDocumentKey,
   type PacMailDelivery,
 } from '../../adapters/pac/index.ts';
 import type { AppContext } from '../../app-context.ts';
@@ -13,18 +12,6 @@ import { AppError } from '../../errors/app-error.ts';
 import { keepUnreadableAnswer, resolveCompanyPac } from './company-pac.ts';
 import { findDocumentPacKey } from './pac-connection-repository.ts';
 import { assertOwnCompany } from '../../access/company-access.ts';
-
-type KeyRow = NonNullable<Awaited<ReturnType<typeof findDocumentPacKey>>>;
-
-function keyOf(row: KeyRow): HkaDocumentKey {
-  return {
-    branchCode: row.branch_code,
-    number: padDocumentNumber(String(row.number)),
-    pointCode: row.point_code,
-    docType: row.doc_type,
-    emissionType: row.emission_type,
-  };
-}
 
 /**
  * The receiver's e-mail of a document the company's PAC signed, sent by the PAC (EnvioCorreo) so it tracks
@@ -41,7 +28,7 @@ export async function mailThroughPac(
   try {
     const pac = await resolveCompanyPac(ctx, ruc);
     if (pac.family !== 'hka') return false;
-    return (await pac.client.sendMail(keyOf(row), recipients.join(';'))).sent;
+    return (await pac.client.sendMail(hkaDocumentKeyOf(row), recipients.join(';'))).sent;
   } catch (error) {
     if (!(error instanceof PacError)) throw error;
     await keepUnreadableAnswer(ctx, ruc, 'envio-correo', error);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { serveTestServer } from '../../../test/support/test-server.ts';
+import { demoRuc } from '../../../test/support/demo-invoice.ts';
 
 const tokens: Record<'admin' | 'adm' | 'int' | 'partner', string> = {
   admin: '',
@@ -34,8 +35,6 @@ type Page = {
   totalPages: number;
   numberOfElements: number;
 };
-
-const demoRuc = '155596713-2-2015';
 
 describe('the administrative company list (SUS, AEM)', () => {
   it('pages every company but the platform, newest first, with its counts, payment type and firm', async () => {
@@ -121,6 +120,14 @@ describe('the administrative company list (SUS, AEM)', () => {
 });
 
 describe('the subscription key (SUS)', () => {
+  /** The demo company's key as the platform's company search shows it. */
+  const demoSubscriptionKey = async () => {
+    const found = (
+      await server.as(tokens.admin).get('/api/admin/empresas/buscar?parametroBusqueda=Comercializadora')
+    ).json() as Page;
+    return found.content[0]?.subscriptionKey;
+  };
+
   it('saves a key of up to 300 characters and says so', async () => {
     const response = await server
       .as(tokens.admin)
@@ -129,10 +136,7 @@ describe('the subscription key (SUS)', () => {
       });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ mensaje: 'Clave de suscripción de empresa editada.' });
-    const found = (
-      await server.as(tokens.admin).get('/api/admin/empresas/buscar?parametroBusqueda=Comercializadora')
-    ).json() as Page;
-    expect(found.content[0]?.subscriptionKey).toBe('sk-nueva-clave-2026');
+    expect(await demoSubscriptionKey()).toBe('sk-nueva-clave-2026');
   });
 
   it('also takes the key as a bare JSON string', async () => {
@@ -142,10 +146,7 @@ describe('the subscription key (SUS)', () => {
         'content-type': 'application/json',
       });
     expect(response.statusCode, response.body).toBe(200);
-    const found = (
-      await server.as(tokens.admin).get('/api/admin/empresas/buscar?parametroBusqueda=Comercializadora')
-    ).json() as Page;
-    expect(found.content[0]?.subscriptionKey).toBe('sk-clave-en-texto');
+    expect(await demoSubscriptionKey()).toBe('sk-clave-en-texto');
   });
 
   it('refuses a key over 300 characters (400) and an unknown company (404)', async () => {

@@ -65,11 +65,6 @@ export async function updateProductRow(
     .executeTakeFirst();
 }
 
-export async function isProductCompanyKnown(db: Db, ruc: string): Promise<boolean> {
-  const company = await db.selectFrom('companies').select('ruc').where('ruc', '=', ruc).executeTakeFirst();
-  return company !== undefined;
-}
-
 /**
  * The company's products with these main codes, by code: a stored document names its items by code. Only
  * the active ones where a copy is to be issued as it stands (the lines a note copies from its invoice).

@@ -8,19 +8,19 @@ import {
   SystemCode,
 } from '@facturar/contracts';
 import type { AuthContext } from '../../access/auth-context.ts';
-import { assertCompanyAccess } from '../../access/company-access.ts';
+import { assertCompanyAccess, reachableOrNotFound, resolveFormCompany } from '../../access/company-access.ts';
 import { readOneOrderPage } from '../../paging/one-order-page.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import {
   findProductById,
   insertProduct,
-  isProductCompanyKnown,
   listProductPage,
   updateProductRow,
   type ProductFields,
 } from './product-repository.ts';
 import { toProductRow } from './product-row.ts';
+import { isCompanyKnown } from '../../access/company-access-repository.ts';
 
 /** The only order of the product list (spec 001 §9): idProducto, newest first. */
 const listOrder = { sort: 'idProducto,desc', refusal: 'La lista de productos se ordena por idProducto.' };
@@ -57,9 +57,8 @@ export async function registerProduct(
   auth: AuthContext,
   form: ProductForm,
 ): Promise<{ mensaje: string; producto: ProductRow }> {
-  const ruc = form.idEmpresa ?? auth.ruc;
-  await assertCompanyAccess(ctx.db, auth, ruc);
-  if (!(await isProductCompanyKnown(ctx.db, ruc))) {
+  const ruc = await resolveFormCompany(ctx.db, auth, form.idEmpresa);
+  if (!(await isCompanyKnown(ctx.db, ruc))) {
     throw new AppError('not_found', productMessages.companyNotFound, {
       mensajeSistema: SystemCode.EMPRESA_NO_EXISTE,
     });
@@ -82,13 +81,8 @@ export async function updateProduct(
   const notFound = new AppError('not_found', productMessages.notFound, {
     mensajeSistema: SystemCode.PRODUCTO_NO_EXISTE,
   });
-  const record = await findProductById(ctx.db, id);
-  if (!record) throw notFound;
-  try {
-    await assertCompanyAccess(ctx.db, auth, record.company_ruc);
-  } catch {
-    throw notFound;
-  }
+  const found = await findProductById(ctx.db, id);
+  const record = await reachableOrNotFound(ctx.db, auth, found, (row) => row.company_ruc, notFound);
   const stored = await updateProductRow(ctx.db, record.company_ruc, id, fieldsOf(form));
   if (!stored) throw notFound;
   return { mensaje: productMessages.updated, producto: toProductRow(stored) };

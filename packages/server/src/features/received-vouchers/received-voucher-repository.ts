@@ -3,6 +3,7 @@ import { escapeLike } from '../../adapters/db/like-pattern.ts';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { ReceivedVouchersTable } from '../../adapters/db/schema.ts';
 import type { VoucherOrder, VoucherSearchFilters } from '../voucher-lists/index.ts';
+import { documentNumberColumns } from '../../adapters/db/document-number-columns.ts';
 
 export type NewReceivedVoucher = Insertable<ReceivedVouchersTable>;
 
@@ -10,10 +11,7 @@ const listColumns = [
   'id',
   'access_key',
   'cufe',
-  'doc_type',
-  'branch_code',
-  'point_code',
-  'number',
+  ...documentNumberColumns,
   'issued_at',
   'authorised_at',
   'issuer_ruc',

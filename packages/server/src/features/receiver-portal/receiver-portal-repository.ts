@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../adapters/db/open-database.ts';
+import { documentNumberColumnsOfD } from '../../adapters/db/document-number-columns.ts';
 
 /** Link requests since `since` for the RUC and for the e-mail address, matched or not. */
 export async function countLinkRequests(db: Db, ruc: string, email: string, since: Date) {
@@ -75,11 +76,6 @@ export async function consumeLink(db: Db, tokenHash: string, now: Date): Promise
   return row?.receiver_ruc;
 }
 
-export async function isCompanyHere(db: Db, ruc: string): Promise<boolean> {
-  const row = await db.selectFrom('companies').select('ruc').where('ruc', '=', ruc).executeTakeFirst();
-  return row !== undefined;
-}
-
 function receivedDocuments(db: Db, ruc: string) {
   return db
     .selectFrom('documents as d')
@@ -98,10 +94,7 @@ export async function listReceiverDocuments(
     'd.id',
     'd.company_ruc',
     'd.cufe',
-    'd.doc_type',
-    'd.branch_code',
-    'd.point_code',
-    'd.number',
+    ...documentNumberColumnsOfD,
     'd.status',
     'd.issued_at',
     'd.authorised_at',

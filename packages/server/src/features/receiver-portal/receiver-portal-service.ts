@@ -23,9 +23,9 @@ import {
   consumeLink,
   countLinkRequests,
   insertLinkRequest,
-  isCompanyHere,
   listReceiverDocuments,
 } from './receiver-portal-repository.ts';
+import { isCompanyKnown } from '../../access/company-access-repository.ts';
 
 /**
  * 'Recibir enlace' (issue 27 §4): the request is recorded and a worker checks the pair and mails the link,
@@ -70,7 +70,7 @@ export async function signInWithLink(ctx: AppContext, token: string): Promise<Re
     tokenType: 'Bearer',
     ruc,
     venceEn: new Date(Math.floor(now.getTime() / 1000) * 1000 + ttlSeconds * 1000).toISOString(),
-    esEmpresaFacturar: await isCompanyHere(ctx.db, ruc),
+    esEmpresaFacturar: await isCompanyKnown(ctx.db, ruc),
   };
 }
 

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { formatPanamaDate, nextOccurrence } from '@facturar/domain';
-import type { AppContext, AppJob } from '../../app-context.ts';
+import type { AppContext } from '../../app-context.ts';
 import type { MailMessage } from '../../adapters/mail/mailer.ts';
-import type { QueueDefinition } from '../../adapters/queue/job-queue.ts';
+import { periodicJob } from '../../periodic-job.ts';
 import { findAdministratorEmails } from '../company-setup/index.ts';
 import { issueOccurrence } from './occurrence-issuer.ts';
 import {
@@ -115,24 +114,18 @@ export async function issueDueOccurrences(ctx: AppContext): Promise<RecurringRun
   return run;
 }
 
-export const recurringInvoiceQueue: QueueDefinition<Record<string, never>> = {
-  name: 'recurring-invoices',
-  payload: z.object({}).strict() as z.ZodType<Record<string, never>>,
-  retryLimit: 3,
-  retryDelaySeconds: 60,
-  retryDelayMaxSeconds: 900,
-  expireInSeconds: 1800,
-  // A morning's run may issue for many companies: a worker that died resumes it within minutes (ADR 0069);
-  // each occurrence's idempotency key keeps what it issued from being issued again.
-  heartbeatSeconds: 30,
-};
-
-export const recurringInvoiceJob: AppJob<Record<string, never>> = {
-  queue: recurringInvoiceQueue,
-  concurrency: 1,
-  // Every morning at 06:00, Panama time: the day's invoices are out before business hours.
-  schedule: { cron: '0 6 * * *', data: {} },
-  handle: async (ctx) => {
-    await issueDueOccurrences(ctx);
+// Every morning at 06:00, Panama time: the day's invoices are out before business hours.
+export const recurringInvoiceJob = periodicJob(
+  {
+    name: 'recurring-invoices',
+    retryLimit: 3,
+    retryDelaySeconds: 60,
+    retryDelayMaxSeconds: 900,
+    expireInSeconds: 1800,
+    // A morning's run may issue for many companies: a worker that died resumes it within minutes (ADR 0069);
+    // each occurrence's idempotency key keeps what it issued from being issued again.
+    heartbeatSeconds: 30,
   },
-};
+  '0 6 * * *',
+  issueDueOccurrences,
+);

@@ -1,5 +1,6 @@
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { DocumentStatus } from '../../adapters/db/schema.ts';
+import { documentNumberColumns } from '../../adapters/db/document-number-columns.ts';
 
 /** The documents a period archive holds: the company's, issued in [from, until), of these types and states. */
 export type PeriodArchiveFilter = {
@@ -40,10 +41,7 @@ export async function readPeriodArchivePage(
   let query = archiveBase(db, filter).select([
     'id',
     'cufe',
-    'doc_type',
-    'branch_code',
-    'point_code',
-    'number',
+    ...documentNumberColumns,
     'receiver_name',
     'receiver_identification',
     'issued_at',

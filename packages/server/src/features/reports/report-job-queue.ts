@@ -13,14 +13,3 @@ export const reportJobQueue: QueueDefinition<ReportJobData> = {
   expireInSeconds: 3600,
   heartbeatSeconds: 30,
 };
-
-/** The daily deletion of the period archives past their week. */
-export const periodArchiveSweepQueue: QueueDefinition<Record<string, never>> = {
-  name: 'period-archive-sweep',
-  payload: z.object({}),
-  retryLimit: 2,
-  retryDelaySeconds: 60,
-  retryDelayMaxSeconds: 600,
-  expireInSeconds: 600,
-  heartbeatSeconds: 30,
-};

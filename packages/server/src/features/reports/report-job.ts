@@ -1,7 +1,8 @@
 import { periodArchiveRetentionDays } from '@facturar/contracts';
 import type { AppContext, AppJob } from '../../app-context.ts';
 import { ReportChunkSink } from './report-chunk-sink.ts';
-import { periodArchiveSweepQueue, reportJobQueue, type ReportJobData } from './report-job-queue.ts';
+import { reportJobQueue, type ReportJobData } from './report-job-queue.ts';
+import { periodicJob } from '../../periodic-job.ts';
 import {
   finishReportJob,
   findReportJob,
@@ -99,11 +100,15 @@ export const reportJob: AppJob<ReportJobData> = {
 };
 
 /** Deletes the period archives past their week, once a day (ADR 0057). */
-export const periodArchiveSweepJob: AppJob<Record<string, never>> = {
-  queue: periodArchiveSweepQueue,
-  concurrency: 1,
-  schedule: { cron: '30 3 * * *', data: {} },
-  handle: async (ctx) => {
-    await deleteExpiredPeriodArchives(ctx);
+export const periodArchiveSweepJob = periodicJob(
+  {
+    name: 'period-archive-sweep',
+    retryLimit: 2,
+    retryDelaySeconds: 60,
+    retryDelayMaxSeconds: 600,
+    expireInSeconds: 600,
+    heartbeatSeconds: 30,
   },
-};
+  '30 3 * * *',
+  deleteExpiredPeriodArchives,
+);

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { Database, DocumentStatus } from '../../adapters/db/schema.ts';
+import { documentNumberColumnsOfD } from '../../adapters/db/document-number-columns.ts';
 
 /**
  * How report rows leave the database: a server-side cursor on PostgreSQL (`stream`), or keyset pages on
@@ -145,10 +146,7 @@ function issuedQuery(db: Db, filter: IssuedReportFilter) {
       'd.id',
       'd.company_ruc',
       'c.business_name',
-      'd.doc_type',
-      'd.branch_code',
-      'd.point_code',
-      'd.number',
+      ...documentNumberColumnsOfD,
       'd.cufe',
       'd.issued_at',
       'd.authorised_at',

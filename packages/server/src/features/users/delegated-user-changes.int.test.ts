@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { decodeClaims, serveTestServer } from '../../../test/support/test-server.ts';
+import { newDemoUserForm } from '../../../test/support/test-users.ts';
 
 // Issue 24 (9), ADR 0104: what a partner firm and the platform administrator may change in a company's
 // users, and the audit log naming them as the actor.
@@ -82,15 +83,14 @@ describe("a partner firm's and the platform's rights over a company's users (ADR
   });
 
   it('adds and edits what the list allows, each change audited with the partner or the admin as the actor', async () => {
-    const added = await server.as(tokens.partner).post('/api/admin/usuarios/registro-usuario', {
-      idEmpresa: demoRuc,
-      identificacionUsuario: 'PAR77',
-      typeDocumente: 'C',
-      nombreUsuario: 'Elena Vargas',
-      correoPrincipalUsuario: 'elena.vargas@demo.facturar.test',
-      telefonoPrincipalUsuario: '264-5566',
-      direccionUsuario: 'Vía España, Edificio 3',
-    });
+    const added = await server.as(tokens.partner).post(
+      '/api/admin/usuarios/registro-usuario',
+      newDemoUserForm({
+        identification: 'PAR77',
+        name: 'Elena Vargas',
+        email: 'elena.vargas@demo.facturar.test',
+      }),
+    );
     expect(added.statusCode, added.body).toBe(200);
     const partnerAssignment = Number(decodeClaims(tokens.partner).sub);
     expect(await lastEvent('USER_CREATED')).toMatchObject({

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { serveTestServer } from '../../../test/support/test-server.ts';
+import { newDemoUserForm } from '../../../test/support/test-users.ts';
 
 // Issue 24 (10), ADR 0102: adding a user tells nothing about other companies' users, and is bounded.
 let adm = '';
@@ -12,13 +12,11 @@ beforeAll(async () => {
 });
 
 const newUser = (n: string, change: Record<string, string> = {}) => ({
-  idEmpresa: demoRuc,
-  identificacionUsuario: `LIM${n}`,
-  typeDocumente: 'C',
-  nombreUsuario: `Ana Ríos ${n}`,
-  correoPrincipalUsuario: `ana${n}@demo.facturar.test`,
-  telefonoPrincipalUsuario: '264-5566',
-  direccionUsuario: 'Vía España, Edificio 3',
+  ...newDemoUserForm({
+    identification: `LIM${n}`,
+    name: `Ana Ríos ${n}`,
+    email: `ana${n}@demo.facturar.test`,
+  }),
   ...change,
 });
 

@@ -1,6 +1,6 @@
 import { SystemCode } from '@facturar/contracts';
 import type { CompanyUser, NewUser, PageQuery, Paged, ProfileItem, UserUpdate } from '@facturar/contracts';
-import { assertCompanyAccess } from '../../access/company-access.ts';
+import { assertCompanyAccess, reachableOrNotFound } from '../../access/company-access.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { ProfileCode } from '../../adapters/db/schema.ts';
@@ -114,17 +114,11 @@ async function loadManagedUser(
   assignmentId: number,
   notFoundMessage: string,
 ): Promise<CompanyUserRecord> {
-  const user = await findCompanyUser(ctx.db, assignmentId);
   const notFound = new AppError('not_found', notFoundMessage, {
     mensajeSistema: SystemCode.USUARIO_NO_EXISTE,
   });
-  if (!user) throw notFound;
-  try {
-    await assertCompanyAccess(ctx.db, auth, user.companyRuc);
-  } catch {
-    throw notFound;
-  }
-  return user;
+  const user = await findCompanyUser(ctx.db, assignmentId);
+  return reachableOrNotFound(ctx.db, auth, user, (found) => found.companyRuc, notFound);
 }
 
 /** The company keeps an administrator who can sign in: the last one can be neither demoted nor stopped. */

@@ -3,7 +3,7 @@ import { demoRuc } from '../../../test/support/demo-invoice.ts';
 import { waitForMail } from '../../../test/support/smtp-capture.ts';
 import { createTestCompany } from '../../../test/support/test-companies.ts';
 import { decodeClaims, serveMailingTestServer } from '../../../test/support/test-server.ts';
-import { createTestUser } from '../../../test/support/test-users.ts';
+import { createTestUser, newDemoUserForm } from '../../../test/support/test-users.ts';
 
 let adm = '';
 
@@ -13,15 +13,12 @@ beforeAll(async () => {
   adm = await server.login('adm@demo.facturar.test');
 });
 
-const newUser = (n: string) => ({
-  idEmpresa: demoRuc,
-  identificacionUsuario: `USU${n}`,
-  typeDocumente: 'C',
-  nombreUsuario: `Carlos Pérez ${n}`,
-  correoPrincipalUsuario: `carlos${n}@demo.facturar.test`,
-  telefonoPrincipalUsuario: '264-5566',
-  direccionUsuario: 'Vía España, Edificio 3',
-});
+const newUser = (n: string) =>
+  newDemoUserForm({
+    identification: `USU${n}`,
+    name: `Carlos Pérez ${n}`,
+    email: `carlos${n}@demo.facturar.test`,
+  });
 
 describe('Administración de Usuarios (spec 000 §7)', () => {
   it('lists in the default order when the sort names a property every object has', async () => {

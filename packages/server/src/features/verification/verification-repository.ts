@@ -1,5 +1,6 @@
 import { findDocumentIdsByCufe } from '../../adapters/db/document-keys.ts';
 import type { Db } from '../../adapters/db/open-database.ts';
+import { documentNumberColumnsOfD } from '../../adapters/db/document-number-columns.ts';
 
 /** Documents with their issuer's name and what a public page may show of one. */
 function documentsWithIssuer(db: Db) {
@@ -9,10 +10,7 @@ function documentsWithIssuer(db: Db) {
     .select([
       'd.id',
       'd.cufe',
-      'd.doc_type',
-      'd.branch_code',
-      'd.point_code',
-      'd.number',
+      ...documentNumberColumnsOfD,
       'd.status',
       'd.issued_at',
       'd.authorised_at',

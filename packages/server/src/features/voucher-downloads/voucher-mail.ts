@@ -175,8 +175,20 @@ export async function emailAuthorisedDocument(ctx: AppContext, documentId: strin
     });
     return;
   }
+  await mailReceiverFromJob(ctx, found.file, 'autorizacion');
+}
+
+/**
+ * A job's e-mail of the document to its receiver. A permanent refusal is recorded and ends the job: sent
+ * again, it would be refused again. Anything else is the queue's to retry.
+ */
+async function mailReceiverFromJob(
+  ctx: AppContext,
+  file: VoucherFile,
+  reason: 'autorizacion' | 'anulacion',
+): Promise<void> {
   try {
-    await sendVoucherMail(ctx, found.file, found.file.receiverEmails, undefined, 'autorizacion');
+    await sendVoucherMail(ctx, file, file.receiverEmails, undefined, reason);
   } catch (error) {
     if (error instanceof MailRefusedError && error.permanent) return;
     throw error;
@@ -191,10 +203,5 @@ export async function emailCancelledDocument(ctx: AppContext, documentId: string
   const found = await loadIssuedFileForMail(ctx, documentId);
   if (!found || found.status !== 'ANU' || found.cafeDelivery !== ELECTRONIC_DELIVERY) return;
   if (found.file.receiverEmails.length === 0) return;
-  try {
-    await sendVoucherMail(ctx, found.file, found.file.receiverEmails, undefined, 'anulacion');
-  } catch (error) {
-    if (error instanceof MailRefusedError && error.permanent) return;
-    throw error;
-  }
+  await mailReceiverFromJob(ctx, found.file, 'anulacion');
 }

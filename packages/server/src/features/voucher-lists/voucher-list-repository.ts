@@ -3,6 +3,7 @@ import { escapeLike } from '../../adapters/db/like-pattern.ts';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { Database, DocumentStatus } from '../../adapters/db/schema.ts';
 import type { VoucherOrder, VoucherSearchFilters } from './voucher-search-plan.ts';
+import { documentNumberColumns } from '../../adapters/db/document-number-columns.ts';
 
 /** The search's filters, plus id bounds that hold every document of the searched days (document_days). */
 export type VoucherFilters = VoucherSearchFilters & { idFrom?: string; idTo?: string };
@@ -67,10 +68,7 @@ export async function findVoucherPage(
     .innerJoin(pageIds.as('page'), 'page.id', 'documents.id')
     .select([
       'documents.id',
-      'doc_type',
-      'branch_code',
-      'point_code',
-      'number',
+      ...documentNumberColumns,
       'cufe',
       'issued_at',
       'authorised_at',

@@ -5,3 +5,4 @@ export {
   type WebhookDeliveryJob,
   type WebhookNotice,
 } from './notify-webhooks.ts';
+export { deliveryColumns, type NewDelivery } from './webhook-event-repository.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../adapters/db/open-database.ts';
+import { documentNumberColumns } from '../../adapters/db/document-number-columns.ts';
 
 /** The company's live endpoints that asked for the event. */
 export async function findSubscribedEndpoints(db: Db, ruc: string, event: string) {
@@ -12,22 +13,30 @@ export async function findSubscribedEndpoints(db: Db, ruc: string, event: string
     .execute();
 }
 
-export async function insertDeliveries(
-  db: Db,
-  rows: { endpointId: number; companyRuc: string; event: string; orderingKey: string; payload: string }[],
-): Promise<string[]> {
+export type NewDelivery = {
+  endpointId: number;
+  companyRuc: string;
+  event: string;
+  orderingKey: string;
+  payload: string;
+};
+
+/** The columns of a delivery that say what goes to which endpoint, in which order. */
+export function deliveryColumns(delivery: NewDelivery) {
+  return {
+    endpoint_id: delivery.endpointId,
+    company_ruc: delivery.companyRuc,
+    event: delivery.event,
+    ordering_key: delivery.orderingKey,
+    payload: delivery.payload,
+  };
+}
+
+export async function insertDeliveries(db: Db, rows: NewDelivery[]): Promise<string[]> {
   if (rows.length === 0) return [];
   const inserted = await db
     .insertInto('webhook_deliveries')
-    .values(
-      rows.map((row) => ({
-        endpoint_id: row.endpointId,
-        company_ruc: row.companyRuc,
-        event: row.event,
-        ordering_key: row.orderingKey,
-        payload: row.payload,
-      })),
-    )
+    .values(rows.map(deliveryColumns))
     .returning('id')
     .execute();
   return inserted.map((row) => row.id);
@@ -37,17 +46,7 @@ export async function insertDeliveries(
 export async function findDocumentForEvent(db: Db, documentId: string) {
   return db
     .selectFrom('documents')
-    .select([
-      'id',
-      'company_ruc',
-      'doc_type',
-      'branch_code',
-      'point_code',
-      'number',
-      'cufe',
-      'status',
-      'total',
-    ])
+    .select(['id', 'company_ruc', ...documentNumberColumns, 'cufe', 'status', 'total'])
     .where('id', '=', documentId)
     .executeTakeFirst();
 }
