@@ -23,6 +23,14 @@ create function document_month_companions() returns text[] language sql immutabl
                'document_references', 'document_share_links']
 $$;
 
+-- What the archive names after a month: its partition, the suffix of its companions' archive tables
+-- (yYYYYmMM) and its ids.
+create function document_month_bounds(month integer, out part text, out suffix text, out first_id bigint,
+                                      out end_id bigint) language sql immutable as $$
+  select document_month_name(month), substr(document_month_name(month), length('documents_') + 1),
+         month::bigint * 1000000000, (month + 1)::bigint * 1000000000
+$$;
+
 -- Detaches month `archived_month`'s partition to `archivo`, with its documents' rows of the companion
 -- tables (archivo.<table>_yYYYYmMM), in one transaction. A detach fires no delete trigger, so the month's
 -- documents are taken out of document_counts and document_days here. Their document_keys stay, so a
@@ -33,14 +41,15 @@ $$;
 create function archive_document_month(archived_month integer) returns bigint
 language plpgsql as $$
 declare
-  part text := document_month_name(archived_month);
-  suffix text := substr(document_month_name(archived_month), length('documents_') + 1);
-  first_id bigint := archived_month::bigint * 1000000000;
-  end_id bigint := (archived_month + 1)::bigint * 1000000000;
+  part text;
+  suffix text;
+  first_id bigint;
+  end_id bigint;
   companion text;
   archived bigint;
 begin
   perform pg_advisory_xact_lock(hashtext('keep_document_months'));
+  select * into part, suffix, first_id, end_id from document_month_bounds(archived_month);
   foreach companion in array document_month_companions() loop
     execute format('create table archivo.%I (like %I)', companion || '_' || suffix, companion);
     execute format('with moved as (delete from %I where document_id >= %s and document_id < %s returning *) '
@@ -68,14 +77,15 @@ $$;
 create function restore_document_month(archived_month integer) returns bigint
 language plpgsql as $$
 declare
-  part text := document_month_name(archived_month);
-  suffix text := substr(document_month_name(archived_month), length('documents_') + 1);
-  first_id bigint := archived_month::bigint * 1000000000;
-  end_id bigint := (archived_month + 1)::bigint * 1000000000;
+  part text;
+  suffix text;
+  first_id bigint;
+  end_id bigint;
   companion text;
   restored bigint;
 begin
   perform pg_advisory_xact_lock(hashtext('keep_document_months'));
+  select * into part, suffix, first_id, end_id from document_month_bounds(archived_month);
   execute format('alter table archivo.%I set schema public', part);
   execute format('alter table documents attach partition %I for values from (%s) to (%s)',
                  part, first_id, end_id);
