@@ -41,32 +41,29 @@ $$;
 create function archive_document_month(archived_month integer) returns bigint
 language plpgsql as $$
 declare
-  part text;
-  suffix text;
-  first_id bigint;
-  end_id bigint;
+  m record;
   companion text;
   archived bigint;
 begin
   perform pg_advisory_xact_lock(hashtext('keep_document_months'));
-  select * into part, suffix, first_id, end_id from document_month_bounds(archived_month);
+  m := document_month_bounds(archived_month);
   foreach companion in array document_month_companions() loop
-    execute format('create table archivo.%I (like %I)', companion || '_' || suffix, companion);
+    execute format('create table archivo.%I (like %I)', companion || '_' || m.suffix, companion);
     execute format('with moved as (delete from %I where document_id >= %s and document_id < %s returning *) '
                    'insert into archivo.%I select * from moved',
-                   companion, first_id, end_id, companion || '_' || suffix);
+                   companion, m.first_id, m.end_id, companion || '_' || m.suffix);
   end loop;
   insert into document_counts (company_ruc, status, slot, total)
   select company_ruc, status, (id % 16)::smallint, -count(*)
-    from documents where id >= first_id and id < end_id
+    from documents where id >= m.first_id and id < m.end_id
    group by 1, 2, 3 order by 1, 2, 3
   on conflict (company_ruc, status, slot) do update set total = document_counts.total + excluded.total;
-  delete from document_days where min_id >= first_id and max_id < end_id;
+  delete from document_days where min_id >= m.first_id and max_id < m.end_id;
   update document_keys set idempotency_key = null
-   where document_id >= first_id and document_id < end_id and idempotency_key is not null;
-  select count(*) into archived from documents where id >= first_id and id < end_id;
-  execute format('alter table documents detach partition %I', part);
-  execute format('alter table %I set schema archivo', part);
+   where document_id >= m.first_id and document_id < m.end_id and idempotency_key is not null;
+  select count(*) into archived from documents where id >= m.first_id and id < m.end_id;
+  execute format('alter table documents detach partition %I', m.part);
+  execute format('alter table %I set schema archivo', m.part);
   insert into archived_document_months (month, documents) values (archived_month, archived);
   return archived;
 end
@@ -77,38 +74,35 @@ $$;
 create function restore_document_month(archived_month integer) returns bigint
 language plpgsql as $$
 declare
-  part text;
-  suffix text;
-  first_id bigint;
-  end_id bigint;
+  m record;
   companion text;
   restored bigint;
 begin
   perform pg_advisory_xact_lock(hashtext('keep_document_months'));
-  select * into part, suffix, first_id, end_id from document_month_bounds(archived_month);
-  execute format('alter table archivo.%I set schema public', part);
+  m := document_month_bounds(archived_month);
+  execute format('alter table archivo.%I set schema public', m.part);
   execute format('alter table documents attach partition %I for values from (%s) to (%s)',
-                 part, first_id, end_id);
+                 m.part, m.first_id, m.end_id);
   foreach companion in array document_month_companions() loop
     -- A companion's own ids come back as they were, identity column or not.
     execute format('insert into %I overriding system value select * from archivo.%I',
-                   companion, companion || '_' || suffix);
-    execute format('drop table archivo.%I', companion || '_' || suffix);
+                   companion, companion || '_' || m.suffix);
+    execute format('drop table archivo.%I', companion || '_' || m.suffix);
   end loop;
   insert into document_counts (company_ruc, status, slot, total)
   select company_ruc, status, (id % 16)::smallint, count(*)
-    from documents where id >= first_id and id < end_id
+    from documents where id >= m.first_id and id < m.end_id
    group by 1, 2, 3 order by 1, 2, 3
   on conflict (company_ruc, status, slot) do update set total = document_counts.total + excluded.total;
   insert into document_days (company_ruc, day, slot, min_id, max_id)
   select company_ruc, ((issued_at at time zone 'UTC') - interval '5 hours')::date, (id % 16)::smallint,
          min(id), max(id)
-    from documents where id >= first_id and id < end_id
+    from documents where id >= m.first_id and id < m.end_id
    group by 1, 2, 3 order by 1, 2, 3
   on conflict (company_ruc, day, slot) do update
     set min_id = least(document_days.min_id, excluded.min_id),
         max_id = greatest(document_days.max_id, excluded.max_id);
-  select count(*) into restored from documents where id >= first_id and id < end_id;
+  select count(*) into restored from documents where id >= m.first_id and id < m.end_id;
   delete from archived_document_months where month = archived_month;
   return restored;
 end
