@@ -2,7 +2,7 @@ import { pendingStates } from '@facturar/contracts';
 import { DOCUMENT_TYPES, Decimal, ITBMS_RATES, nameItbmsRate, padDocumentNumber } from '@facturar/domain';
 import type { RfeItem } from '../../adapters/xml/index.ts';
 import type { IssuedReportRow, ReceivedReportRow } from './report-repository.ts';
-import type { ReportColumn, ReportSheet } from './report-workbook.ts';
+import type { ReportColumn, ReportSheet } from '../../adapters/spreadsheet/index.ts';
 
 const typeNames = new Map<string, string>(DOCUMENT_TYPES.map((type) => [type.codigo, type.nombre]));
 const statusNames: Record<string, string> = {

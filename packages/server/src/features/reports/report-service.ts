@@ -54,7 +54,7 @@ import {
   type ReportSheet,
   type ReportTitle,
   type WriteOptions,
-} from './report-workbook.ts';
+} from '../../adapters/spreadsheet/index.ts';
 
 const titles: Record<ReportKind, string> = {
   emitidos: 'Reporte de Comprobantes Emitidos',

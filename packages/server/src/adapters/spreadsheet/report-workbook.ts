@@ -1,7 +1,7 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { Decimal, ZERO, formatPanamaDate, toPanamaWallClock } from '@facturar/domain';
+import { flushSheet, openXlsxWriter, ROWS_PER_FLUSH } from './xlsx-writer.ts';
 
 /** How a column's cells are written: text, a day, a date-time, an amount (2 decimals) or a count. */
 export type ReportCellKind = 'text' | 'date' | 'dateTime' | 'amount' | 'integer';
@@ -49,8 +49,6 @@ export type WriteOptions = {
   onProgress?: (rows: number) => Promise<void>;
 };
 
-/** Rows written between checks of the output's back-pressure. */
-const ROWS_PER_FLUSH = 500;
 const TITLE_ROWS = 5;
 /** The header row: the title block, one blank row, then the header. */
 export const REPORT_HEADER_ROW = TITLE_ROWS + 2;
@@ -77,45 +75,6 @@ function columnLetter(index: number): string {
   return letter;
 }
 
-/** Bytes of sheet XML allowed to wait for compression before rows stop being made. */
-const MAX_PENDING_XML = 1024 * 1024;
-
-/** A stream of the readable-stream package archiver bundles: its buffered bytes are in its states. */
-type BundledStream = { _writableState?: { length: number }; _readableState?: { length: number } };
-
-/**
- * exceljs's streaming sheet writes its XML into the zip's entry stream without heeding back-pressure, so
- * uncompressed rows would pile up there whenever compression is slower than the rows come: this reads that
- * stream's backlog (the sheet stream's `pipes`, parts neither library types).
- */
-function pendingSheetXml(worksheet: unknown): number {
-  const sheetStream = (worksheet as { _stream?: { pipes?: BundledStream[] } })._stream;
-  return (sheetStream?.pipes ?? []).reduce(
-    (sum, pipe) => sum + (pipe._writableState?.length ?? 0) + (pipe._readableState?.length ?? 0),
-    0,
-  );
-}
-
-/** Lets the written bytes leave before more rows are made, so memory stays flat however long the report. */
-async function flush(output: Writable, worksheet: unknown): Promise<void> {
-  do {
-    await new Promise((resolve) => setImmediate(resolve));
-  } while (pendingSheetXml(worksheet) > MAX_PENDING_XML && !output.destroyed);
-  // A client that went away closes the stream without a 'drain': the close ends the wait too.
-  while (output.writableNeedDrain && !output.destroyed) {
-    const waiting = new AbortController();
-    try {
-      await Promise.race([
-        once(output, 'drain', { signal: waiting.signal }),
-        once(output, 'close', { signal: waiting.signal }),
-      ]);
-    } finally {
-      // The listener of the event that did not come goes too (one per wait would pile up).
-      waiting.abort();
-    }
-  }
-}
-
 /**
  * Writes one report as an .xlsx into `output` with exceljs's streaming writer (each row is committed and
  * leaves memory): a title block (report, company, RUC, period, generated at), a frozen header row with an
@@ -127,14 +86,7 @@ export async function writeReportWorkbook<Row>(
   sheet: ReportSheet<Row>,
   options: WriteOptions = {},
 ): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: false,
-    zip: { zlib: { level: 1 } },
-  });
-  workbook.creator = 'Facturar';
-  workbook.created = sheet.title.generatedAt;
+  const workbook = openXlsxWriter(output, { created: sheet.title.generatedAt, fast: true });
   const worksheet = workbook.addWorksheet('Reporte', {
     views: [{ state: 'frozen', ySplit: REPORT_HEADER_ROW }],
   });
@@ -191,7 +143,7 @@ export async function writeReportWorkbook<Row>(
     added.commit();
     count += 1;
     if (count % ROWS_PER_FLUSH === 0) {
-      await flush(output, worksheet);
+      await flushSheet(output, worksheet);
       await options.onProgress?.(count);
     }
     if (output.destroyed) break;
