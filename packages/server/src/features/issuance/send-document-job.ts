@@ -98,7 +98,8 @@ async function pending(ctx: AppContext, id: string, state: 4 | 5 | 11, code: str
  * the PAC is consulted by CUFE first, so nothing is authorised twice.
  */
 export async function sendDocument(ctx: AppContext, documentId: string): Promise<void> {
-  // A first send, the common case, is claimed (marked as started) and read in one statement.
+  // A first send, the common case, is claimed (marked as started) and read in the one statement of the
+  // first sends that start with it.
   const claimed = await claimFirstSend(ctx, documentId);
   if (claimed) return sendSigned(ctx, claimed, true);
   const doc = await findDocumentToSend(ctx.db, documentId);
