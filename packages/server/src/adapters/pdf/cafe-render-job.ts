@@ -18,7 +18,12 @@ export async function renderStoredCafe(request: CafeRenderRequest): Promise<Cafe
       ...(request.protocol ? { protocol: request.protocol } : {}),
       ...(request.cancelledAt ? { cancelledAt: request.cancelledAt } : {}),
     });
-    return { id, ok: true, pdf: new Uint8Array(pdf) };
+    const summary = {
+      issuer: view.issuer.name,
+      number: `${view.issuer.branch}-${view.billingPoint}-${view.number}`,
+      typeCode: view.documentType,
+    };
+    return { id, ok: true, pdf: new Uint8Array(pdf), summary };
   } catch (error) {
     if (error instanceof RfeParseError)
       return { id, ok: false, kind: 'parse', code: error.code, mensaje: error.mensaje };

@@ -28,13 +28,18 @@ describe('the CAFE printer', () => {
         Promise.all(Array.from({ length: 6 }, () => threads.render({ xml: SAMPLE }))),
         inline.render({ xml: SAMPLE, cancelledAt: '05-12-2026 10:00' }),
       ]);
-      for (const [index, pdf] of fromThreads.entries()) {
+      for (const [index, { pdf, summary }] of fromThreads.entries()) {
+        expect(summary).toEqual({
+          issuer: expect.any(String) as string,
+          number: expect.stringMatching(/^\d{4}-\d{3}-\d{10}$/) as string,
+          typeCode: '01',
+        });
         expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
         expect(readText(pdf, `thread-${index}`).replace(/\s/g, '')).toContain(CUFE);
       }
-      expect(readText(fromLoop, 'loop')).toContain('ANULADO');
+      expect(readText(fromLoop.pdf, 'loop')).toContain('ANULADO');
       const roll = await threads.render({ xml: SAMPLE, template: '02', cancelledAt: '05-12-2026 10:00' });
-      expect(readText(roll, 'roll')).toContain('ANULADO');
+      expect(readText(roll.pdf, 'roll')).toContain('ANULADO');
     } finally {
       await threads.close();
     }
@@ -50,7 +55,7 @@ describe('the CAFE printer', () => {
       const unknown = await printer.render({ xml: SAMPLE, template: '99' }).catch((error: unknown) => error);
       expect(unknown).toBeInstanceOf(CafeRenderError);
       expect((unknown as CafeRenderError).code).toBe('TEMPLATE_NOT_FOUND');
-      expect((await printer.render({ xml: SAMPLE })).length).toBeGreaterThan(10_000);
+      expect((await printer.render({ xml: SAMPLE })).pdf.length).toBeGreaterThan(10_000);
     } finally {
       await printer.close();
     }

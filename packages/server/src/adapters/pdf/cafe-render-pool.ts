@@ -2,23 +2,33 @@ import { Worker } from 'node:worker_threads';
 import { RfeParseError, type RfeParseErrorCode } from '../xml/index.ts';
 import { CafeRenderError, type CafeRenderErrorCode } from './cafe-render-error.ts';
 import { renderStoredCafe } from './cafe-render-job.ts';
-import type { CafeRenderAnswer, CafeRenderRequest } from './cafe-render-messages.ts';
+import type { CafeRenderAnswer, CafeRenderRequest, CafeSummary } from './cafe-render-messages.ts';
 
 /** How a stored document's CAFE is asked for: its rFE's text and RenderCafeOptions' stored-document part. */
 export type StoredCafe = Omit<CafeRenderRequest, 'id'>;
 
+/** A printed CAFE and what an e-mail says of its document. */
+export type PrintedCafe = { pdf: Buffer; summary: CafeSummary };
+
 /** Prints stored documents' CAFEs; `close` ends its threads and fails what still waits. */
 export type CafeRenderer = {
-  render(cafe: StoredCafe): Promise<Buffer>;
+  render(cafe: StoredCafe): Promise<PrintedCafe>;
   close(): Promise<void>;
 };
 
-type Task = { request: CafeRenderRequest; resolve: (pdf: Buffer) => void; reject: (error: unknown) => void };
+type Task = {
+  request: CafeRenderRequest;
+  resolve: (printed: PrintedCafe) => void;
+  reject: (error: unknown) => void;
+};
 type Thread = { worker: Worker; task: Task | undefined };
 
-/** The PDF of an answer, or the typed error its thread reported, as the caller's thread's own class. */
-function unwrap(answer: CafeRenderAnswer): Buffer {
-  if (answer.ok) return Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength);
+/** The PDF and summary of an answer, or the typed error its thread reported, as the caller's thread's own class. */
+function unwrap(answer: CafeRenderAnswer): PrintedCafe {
+  if (answer.ok) {
+    const pdf = Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength);
+    return { pdf, summary: answer.summary };
+  }
   if (answer.kind === 'failure') throw new Error(`The CAFE could not be printed: ${answer.message}`);
   if (answer.kind === 'parse') throw new RfeParseError(answer.code as RfeParseErrorCode, answer.mensaje);
   throw new CafeRenderError(answer.code as CafeRenderErrorCode, answer.mensaje);

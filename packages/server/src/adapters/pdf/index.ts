@@ -3,4 +3,9 @@ export { listCafeTemplates, pickDefaultCafeTemplate, type CafeTemplate } from '.
 export { CafeRenderError, type CafeRenderErrorCode } from './cafe-render-error.ts';
 export { decodeStoredLogo, prepareLogo } from './cafe-logo.ts';
 export { MAX_IMAGE_PIXELS, isWithinPixelBudget, readImageSize, type ImageSize } from './image-size.ts';
-export { createCafeRenderer, type CafeRenderer, type StoredCafe } from './cafe-render-pool.ts';
+export {
+  createCafeRenderer,
+  type CafeRenderer,
+  type PrintedCafe,
+  type StoredCafe,
+} from './cafe-render-pool.ts';

@@ -1,6 +1,11 @@
 import { SystemCode } from '@facturar/contracts';
 import { formatPanamaDateTime } from '@facturar/domain';
-import { CafeRenderError, decodeStoredLogo, listCafeTemplates } from '../../adapters/pdf/index.ts';
+import {
+  CafeRenderError,
+  decodeStoredLogo,
+  listCafeTemplates,
+  type PrintedCafe,
+} from '../../adapters/pdf/index.ts';
 import { parseRfe, RfeParseError, type RfeProtocol, type RfeView } from '../../adapters/xml/index.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -126,13 +131,13 @@ export function assertTemplate(code: string | undefined): void {
 /**
  * The CAFE of a stored document, printed by the CAFE threads (ctx.cafes): with the chosen template, else
  * the one it was issued with, else the one that matches its own CAFE format (received and cancelled
- * documents are printed that way).
+ * documents are printed that way). With it, what an e-mail says of the document.
  */
-export async function renderVoucherPdf(
+export async function printVoucherCafe(
   ctx: AppContext,
   file: VoucherFile,
   templateCode?: string,
-): Promise<Buffer> {
+): Promise<PrintedCafe> {
   assertTemplate(templateCode);
   try {
     return await ctx.cafes.render({
@@ -151,6 +156,15 @@ export async function renderVoucherPdf(
   }
 }
 
+/** The CAFE PDF of a stored document (printVoucherCafe). */
+export async function renderVoucherPdf(
+  ctx: AppContext,
+  file: VoucherFile,
+  templateCode?: string,
+): Promise<Buffer> {
+  return (await printVoucherCafe(ctx, file, templateCode)).pdf;
+}
+
 /**
  * The CAFEs of several documents, all asked of the CAFE threads at once, to be taken in order: a ZIP
  * writes one while the threads print the next. A CAFE never taken (the ZIP failed first) is no unhandled
@@ -162,14 +176,4 @@ export function renderVoucherPdfs(ctx: AppContext, files: readonly VoucherFile[]
     pdf.catch(() => undefined);
     return pdf;
   });
-}
-
-/** Document type name and number for an e-mail subject. */
-export function describeVoucher(file: VoucherFile): { issuer: string; number: string; typeCode: string } {
-  const view = readView(file.xml);
-  return {
-    issuer: view.issuer.name,
-    number: `${view.issuer.branch}-${view.billingPoint}-${view.number}`,
-    typeCode: view.documentType,
-  };
 }

@@ -16,12 +16,7 @@ import { mailThroughPac } from '../pac-connection/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { recordMailAttempt } from '../document-delivery/index.ts';
 import { downloadMessages } from './voucher-download-messages.ts';
-import {
-  describeVoucher,
-  loadIssuedFileForMail,
-  renderVoucherPdf,
-  type VoucherFile,
-} from './voucher-files.ts';
+import { loadIssuedFileForMail, printVoucherCafe, type VoucherFile } from './voucher-files.ts';
 
 /** iEntCAFE 3: the CAFE is delivered electronically, so the receiver gets it by e-mail. */
 const ELECTRONIC_DELIVERY = '3';
@@ -44,8 +39,10 @@ async function sendVoucherMail(
   templateCode: string | undefined,
   reason: MailDeliveryReason,
 ): Promise<MailReceipt> {
-  const pdf = await renderVoucherPdf(ctx, file, templateCode);
-  const { issuer, number, typeCode } = describeVoucher(file);
+  const {
+    pdf,
+    summary: { issuer, number, typeCode },
+  } = await printVoucherCafe(ctx, file, templateCode);
   const typeName = DOCUMENT_TYPES.find((type) => type.codigo === typeCode)?.nombre ?? 'Comprobante';
   const record = (receipt: MailReceipt | undefined, refused: readonly MailRefusal[]) =>
     file.issuerRuc === undefined
