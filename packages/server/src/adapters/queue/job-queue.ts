@@ -35,20 +35,18 @@ export type JobQueue = {
     trx: Transaction<Database>,
     queue: QueueDefinition<T>,
     data: T,
-    options?: {
-      startAfterSeconds?: number;
-      /**
-       * A data-modifying statement (an insert) sent in the job's own statement, as a CTE of it: one round
-       * trip for both, in the same transaction (issuing stores its document so, ADR 0153).
-       */
-      alongside?: CompiledQuery;
-    },
+    options?: { startAfterSeconds?: number },
   ): Promise<void>;
-  /** Enqueues a job per item in one statement, inside the caller's transaction (none for an empty list). */
+  /**
+   * Enqueues a job per item in one statement, inside the caller's transaction (none for an empty list).
+   * `alongside`: a data-modifying statement (an insert) sent in the jobs' own statement, as a CTE of it,
+   * one round trip for both (issuing stores its documents so, ADR 0153, 0190).
+   */
   enqueueMany<T extends object>(
     trx: Transaction<Database>,
     queue: QueueDefinition<T>,
     items: readonly T[],
+    options?: { alongside?: CompiledQuery },
   ): Promise<void>;
   work<T extends object>(
     queue: QueueDefinition<T>,
@@ -139,13 +137,13 @@ export async function startJobQueue(
   return {
     async enqueue(trx, queue, data, options = {}) {
       await boss.send(queue.name, data, {
-        db: options.alongside ? withStatementAlongside(trx, options.alongside) : fromKysely(trx as never),
+        db: fromKysely(trx as never),
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         // On the job too: a queue created before it had a heartbeat keeps its old options.
         ...(queue.heartbeatSeconds ? { heartbeatSeconds: queue.heartbeatSeconds } : {}),
       });
     },
-    async enqueueMany(trx, queue, items) {
+    async enqueueMany(trx, queue, items, options = {}) {
       if (items.length === 0) return;
       await boss.insert(
         queue.name,
@@ -153,7 +151,10 @@ export async function startJobQueue(
           data,
           ...(queue.heartbeatSeconds ? { heartbeatSeconds: queue.heartbeatSeconds } : {}),
         })),
-        { db: fromKysely(trx as never), returnId: false },
+        {
+          db: options.alongside ? withStatementAlongside(trx, options.alongside) : fromKysely(trx as never),
+          returnId: false,
+        },
       );
     },
     async work(queue, handler, options = {}) {

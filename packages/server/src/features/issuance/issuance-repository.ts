@@ -211,69 +211,89 @@ export async function findByIdempotencyKey(db: Db, ruc: string, key: string) {
     .executeTakeFirst();
 }
 
-export type VoucherAndNumber =
-  | { voucher: undefined }
+export type TakenNumbers =
+  /** No voucher left: nothing was spent and no number taken. */
+  | { outcome: 'none' }
+  /** The package to spend from holds fewer vouchers than were asked for: take them one at a time. */
+  | { outcome: 'split' }
   | {
+      outcome: 'taken';
       voucher: number | 'unlimited';
-      number: string;
+      /** The documents' numbers, in the order they are numbered. */
+      numbers: string[];
+      /** The ids the documents will be stored with, taken ahead from their sequence (documentInserts). */
+      documentIds: string[];
+      /** The balance after the last of them (-1 = unlimited). */
       available: number;
       inForceTotal: number;
-      /** The id the document will be stored with, taken ahead from its sequence (documentInsert). */
-      documentId: string;
     };
 
 /**
- * Spends one voucher, writes its ledger row (ADR 0043) and takes the billing point's next number in one
- * statement. The voucher comes from
- * the package in force that expires first (none is spent while an unlimited package is in force). The
- * row lock on the billing point, held until the transaction ends, makes concurrent issuers on one point
- * wait in turn, and a rollback returns the number: no gaps, no repeats. With no voucher left, nothing is
- * spent and no number is taken. `available` is the balance after this document (-1 = unlimited),
- * `inForceTotal` what the limited packages in force were credited with (the base of the 10 % line).
- * The document's id comes from its sequence here too (a refusal wastes one, as any rollback does).
+ * Spends a voucher per document, writes their ledger rows (ADR 0043) and takes each billing point's next
+ * numbers, `count` of them, in one statement. The vouchers come from the package in force that expires
+ * first (none is spent while an unlimited package is in force); when it holds fewer than the documents,
+ * nothing is taken and the answer is `split` (one at a time, a document's voucher may come from the next
+ * package), which one document never is. The billing points are locked in the order of their ids and held
+ * until the transaction ends, so concurrent issuers on one point wait in turn, and a rollback returns the
+ * numbers: no gaps, no repeats. With no voucher left, nothing is spent and no number is taken.
+ * `inForceTotal` is what the limited packages in force were credited with (the base of the 10 % line).
+ * The documents' ids come from their sequence here too (a refusal wastes them, as any rollback does).
  */
-export async function takeVoucherAndNumber(
+export async function takeVouchersAndNumbers(
   trx: Trx,
-  input: { ruc: string; now: Date; billingPointId: number },
-): Promise<VoucherAndNumber> {
-  const { ruc, now, billingPointId } = input;
+  input: { ruc: string; now: Date; points: readonly { billingPointId: number; count: number }[] },
+): Promise<TakenNumbers> {
+  const { ruc, now, points } = input;
+  const total = points.reduce((sum, point) => sum + point.count, 0);
   const { rows } = await sql<{
     unlimited: boolean;
+    package_found: boolean;
     package_id: number | null;
-    reserved: string | null;
+    reserved: Record<string, string> | null;
     available: number;
     in_force_total: number;
-    document_id: string;
+    document_ids: string[];
   }>`
     with unlimited as (
       select id from voucher_packages
       where company_ruc = ${ruc} and expires_at > ${now} and vouchers_total = -1
       limit 1
     ), target as (
-      select id from voucher_packages
+      select id, vouchers_available from voucher_packages
       where company_ruc = ${ruc} and expires_at > ${now} and vouchers_available > 0
         and not exists (select 1 from unlimited)
       order by expires_at
       limit 1
       for update
     ), spent as (
-      update voucher_packages vp set vouchers_available = vp.vouchers_available - 1
-      from target where vp.id = target.id
+      update voucher_packages vp set vouchers_available = vp.vouchers_available - ${total}::int
+      from target where vp.id = target.id and target.vouchers_available >= ${total}::int
       returning vp.id, vp.vouchers_available
-    ), numbered as (
-      update billing_points set next_number = next_number + 1
-      where id = ${billingPointId}
+    ), wanted as (
+      select id, documents
+      from unnest(${points.map((point) => point.billingPointId)}::int[], ${points.map((point) => point.count)}::int[])
+        as wanted(id, documents)
+    ), locked as materialized (
+      select billing_points.id from billing_points
+      where billing_points.id in (select id from wanted)
         and (exists (select 1 from unlimited) or exists (select 1 from spent))
-      returning (next_number - 1)::text as reserved
+      order by billing_points.id
+      for update
+    ), numbered as (
+      update billing_points bp set next_number = bp.next_number + wanted.documents
+      from wanted, locked
+      where bp.id = wanted.id and bp.id = locked.id
+      returning bp.id, bp.next_number - wanted.documents as reserved, wanted.documents
     ), entry as (
       insert into voucher_ledger (company_ruc, package_id, kind, delta, billing_point_id, document_number)
-      select ${ruc}, spent.id, 'issue', -1, ${billingPointId}, numbered.reserved::bigint
-      from spent, numbered
+      select ${ruc}, spent.id, 'issue', -1, numbered.id, numbered.reserved + step
+      from spent, numbered, generate_series(0, numbered.documents - 1) as steps(step)
     )
     select
       exists (select 1 from unlimited) as unlimited,
+      exists (select 1 from target) as package_found,
       (select id from spent) as package_id,
-      (select reserved from numbered) as reserved,
+      (select json_object_agg(id, reserved::text) from numbered) as reserved,
       (coalesce((
         select sum(vouchers_available) from voucher_packages
         where company_ruc = ${ruc} and expires_at > ${now} and id not in (select id from spent)
@@ -282,25 +302,27 @@ export async function takeVoucherAndNumber(
         select sum(vouchers_total) from voucher_packages
         where company_ruc = ${ruc} and expires_at > ${now} and vouchers_total <> -1
       ), 0)::int as in_force_total,
-      nextval(pg_get_serial_sequence('documents', 'id'))::text as document_id
+      array(
+        select nextval(pg_get_serial_sequence('documents', 'id'))::text
+        from generate_series(1, ${total}::int)
+      ) as document_ids
   `.execute(trx);
   const row = rows[0];
-  if (!row?.reserved) return { voucher: undefined };
-  return row.unlimited
-    ? {
-        voucher: 'unlimited',
-        number: row.reserved,
-        available: -1,
-        inForceTotal: row.in_force_total,
-        documentId: row.document_id,
-      }
-    : {
-        voucher: row.package_id as number,
-        number: row.reserved,
-        available: row.available,
-        inForceTotal: row.in_force_total,
-        documentId: row.document_id,
-      };
+  const reserved = row?.reserved;
+  if (!row || !reserved) return { outcome: !row?.unlimited && row?.package_found ? 'split' : 'none' };
+  return {
+    outcome: 'taken',
+    voucher: row.unlimited ? 'unlimited' : (row.package_id as number),
+    numbers: points.flatMap(({ billingPointId, count }) => {
+      const first = reserved[String(billingPointId)];
+      // A billing point is never deleted, so every point asked for is there to be numbered.
+      if (first === undefined) throw new Error(`billing point ${billingPointId} was not numbered`);
+      return Array.from({ length: count }, (_, step) => String(BigInt(first) + BigInt(step)));
+    }),
+    documentIds: row.document_ids,
+    available: row.unlimited ? -1 : row.available,
+    inForceTotal: row.in_force_total,
+  };
 }
 
 export async function countAvailable(trx: Trx | Db, ruc: string, now: Date): Promise<number> {
@@ -347,52 +369,57 @@ export type NewDocument = {
   pacDocumentXml?: string;
 };
 
+/** A document to store, under the id takeVouchersAndNumbers took for it. */
+export type DocumentRow = NewDocument & { id: string };
+
 /**
- * The document's insert under the id takeVoucherAndNumber took, compiled and not run: it is sent with the
- * document's sending job, in one statement (JobQueue.enqueue's `alongside`).
+ * The documents' insert, compiled and not run: it is sent with their sending jobs, in one statement
+ * (JobQueue.enqueueMany's `alongside`).
  */
-export function documentInsert(trx: Trx, id: string, doc: NewDocument): CompiledQuery {
+export function documentInserts(trx: Trx, rows: readonly DocumentRow[]): CompiledQuery {
   return trx
     .insertInto('documents')
-    .values({
-      id,
-      company_ruc: doc.companyRuc,
-      billing_point_id: doc.billingPointId,
-      company_user_id: doc.assignmentId,
-      api_key_id: doc.apiKeyId,
-      customer_id: doc.customerId,
-      voucher_package_id: doc.voucherPackageId,
-      doc_type: doc.docType,
-      branch_code: doc.branchCode,
-      point_code: doc.pointCode,
-      number: doc.number,
-      cufe: doc.cufe,
-      emission_type: doc.emissionType,
-      environment: doc.environment,
-      issued_at: doc.issuedAt,
-      receiver_name: doc.receiverName,
-      receiver_identification: doc.receiverIdentification,
-      receiver_emails: doc.receiverEmails,
-      total: doc.total,
-      cafe_delivery: doc.cafeDelivery,
-      cafe_format: doc.cafeFormat,
-      template_code: doc.templateCode,
-      signed_xml: doc.signedXml,
-      digest_value: doc.digestValue,
-      idempotency_key: doc.idempotencyKey,
-      idempotency_hash: doc.idempotencyHash,
-      pac_family: doc.pacDocumentXml === undefined ? 'dgi' : 'hka',
-      pac_document_xml: doc.pacDocumentXml ?? null,
-      pending_state: null,
-      send_started_at: null,
-      protocol: null,
-      protocol_xml: null,
-      authorised_at: null,
-      result_code: null,
-      result_message: null,
-      result_details: null,
-      cancelled_at: null,
-    })
+    .values(
+      rows.map((doc) => ({
+        id: doc.id,
+        company_ruc: doc.companyRuc,
+        billing_point_id: doc.billingPointId,
+        company_user_id: doc.assignmentId,
+        api_key_id: doc.apiKeyId,
+        customer_id: doc.customerId,
+        voucher_package_id: doc.voucherPackageId,
+        doc_type: doc.docType,
+        branch_code: doc.branchCode,
+        point_code: doc.pointCode,
+        number: doc.number,
+        cufe: doc.cufe,
+        emission_type: doc.emissionType,
+        environment: doc.environment,
+        issued_at: doc.issuedAt,
+        receiver_name: doc.receiverName,
+        receiver_identification: doc.receiverIdentification,
+        receiver_emails: doc.receiverEmails,
+        total: doc.total,
+        cafe_delivery: doc.cafeDelivery,
+        cafe_format: doc.cafeFormat,
+        template_code: doc.templateCode,
+        signed_xml: doc.signedXml,
+        digest_value: doc.digestValue,
+        idempotency_key: doc.idempotencyKey,
+        idempotency_hash: doc.idempotencyHash,
+        pac_family: doc.pacDocumentXml === undefined ? 'dgi' : 'hka',
+        pac_document_xml: doc.pacDocumentXml ?? null,
+        pending_state: null,
+        send_started_at: null,
+        protocol: null,
+        protocol_xml: null,
+        authorised_at: null,
+        result_code: null,
+        result_message: null,
+        result_details: null,
+        cancelled_at: null,
+      })),
+    )
     .compile();
 }
 

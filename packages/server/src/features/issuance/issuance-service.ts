@@ -32,7 +32,6 @@ import type { AuthContext } from '../../access/auth-context.ts';
 import { blockingErrorsOf } from '../company-status/index.ts';
 import { loadCompanySigningKey } from './company-signing-key.ts';
 import { openQrSecret } from './qr-secret.ts';
-import { sendDocumentQueue, type SendDocumentJob } from './send-document-job.ts';
 import { buildPartiesContext, productIdsOf, toIssuerData } from './emission-context-loader.ts';
 import { issuanceMessages, refuseGeneration } from './issuance-messages.ts';
 import {
@@ -40,15 +39,12 @@ import {
   findByIdempotencyKey,
   findEmissionSnapshot,
   findUserBillingPoint,
-  documentInsert,
-  takeVoucherAndNumber,
   type IssuerRow,
 } from './issuance-repository.ts';
 import { isIntegerId } from '../../adapters/db/integer-id.ts';
 import { recordReferences } from './document-reference-repository.ts';
 import { checkOwnReferences, ownReferencesOf, type DocumentReceiver } from './own-references.ts';
 import { checkReceiverRuc } from './receiver-check.ts';
-import { reportLowVouchersOnCrossing } from './low-voucher-notice.ts';
 import { numberOnBillingPoint } from './issuing-groups.ts';
 import { buildHkaDocument, PacError } from '../../adapters/pac/index.ts';
 import { familySigns } from '../pac-connection/index.ts';
@@ -294,81 +290,75 @@ export async function issueDocument(
   const signing = pacSigns ? undefined : ownSigning(ctx, issuer);
 
   try {
-    return await numberOnBillingPoint(
+    const referencedCufes = ownReferencesOf(request, auth.ruc).map((reference) => reference.cufe);
+    return await numberOnBillingPoint<GenerationAnswer>(
       ctx,
       { ruc: auth.ruc, billingPointId: billingPoint.id },
-      async (trx) => {
-        // Again under lock: a credit note issued meanwhile may have taken the referenced balance.
-        const referenceProblems = await checkOwnReferences(trx, {
-          ruc: auth.ruc,
-          request,
-          documentTotal: document.gTot.dVTot,
-          receiver: documentReceiver,
-          lock: true,
-        });
-        if (referenceProblems.length > 0) throw refuseProblems(referenceProblems);
-        const taken = await takeVoucherAndNumber(trx, {
-          ruc: auth.ruc,
-          now: ctx.now(),
-          billingPointId: billingPoint.id,
-        });
-        if (taken.voucher === undefined) throw refuseGeneration(issuanceMessages.noVouchers);
-        const { voucher, number } = taken;
-        await reportLowVouchersOnCrossing(ctx, trx, {
-          ruc: auth.ruc,
-          available: taken.available,
-          inForceTotal: taken.inForceTotal,
-        });
-        const numbered = numberDocument(document, {
-          number,
-          billingPoint: billingPoint.point_code,
-          securityCode: generateDSeg(() => randomInt(10)),
-        });
-        if (!numbered.ok) throw refuseProblems(numbered.problems);
-        const rfe = numbered.value;
-        const stored = signing ? signOwn(ctx, rfe, signing) : forThePac(rfe);
-        const receiver = rfe.gDGen.gDatRec;
-        const { documentId } = taken;
-        const insert = documentInsert(trx, documentId, {
-          companyRuc: auth.ruc,
-          billingPointId: billingPoint.id,
-          assignmentId: auth.assignmentId,
-          apiKeyId: auth.apiKey?.id ?? null,
-          customerId: request.idAsignacionEmpresaCliente || null,
-          voucherPackageId: voucher === 'unlimited' ? null : voucher,
-          docType: rfe.gDGen.iDoc,
-          branchCode: billingPoint.branch_code,
-          pointCode: billingPoint.point_code,
-          number,
-          cufe: rfe.dId,
-          emissionType: rfe.gDGen.iTpEmis,
-          environment: ctx.config.pacEnvironment,
-          issuedAt: parties.issuedAt,
-          receiverName: receiver.dNombRec ?? request.nombreConsumidorFinal ?? FINAL_CONSUMER_NAME,
-          receiverIdentification: documentReceiver.identification,
-          receiverEmails: parties.customer?.emails.join(';') || null,
-          total: rfe.gTot.dVTot.toFixed(2),
-          cafeDelivery: request.entregaCafe,
-          cafeFormat: request.formatoCafe,
-          templateCode: chooseTemplate(options.templateCode, request.formatoCafe),
-          ...stored,
-          idempotencyKey: idempotency?.key ?? null,
-          idempotencyHash: idempotency?.hash ?? null,
-        });
-        // The document is stored by its sending job's statement: one round trip fewer under the lock.
-        await ctx.queue.enqueue(trx, sendDocumentQueue, { documentId } satisfies SendDocumentJob, {
-          alongside: insert,
-        });
-        await recordReferences(trx, {
-          documentId,
-          ruc: auth.ruc,
-          cufes: ownReferencesOf(request, auth.ruc).map((reference) => reference.cufe),
-        });
-        return {
-          numeroComprobantesDisponibles: taken.available,
-          cufe: rfe.dId,
-          idComprobanteElectronico: Number(documentId),
-        };
+      {
+        references:
+          referencedCufes.length === 0
+            ? undefined
+            : {
+                // Again under lock: a credit note issued meanwhile may have taken the referenced balance.
+                check: async (trx) => {
+                  const referenceProblems = await checkOwnReferences(trx, {
+                    ruc: auth.ruc,
+                    request,
+                    documentTotal: document.gTot.dVTot,
+                    receiver: documentReceiver,
+                    lock: true,
+                  });
+                  if (referenceProblems.length > 0) throw refuseProblems(referenceProblems);
+                },
+                record: (trx, documentId) =>
+                  recordReferences(trx, { documentId, ruc: auth.ruc, cufes: referencedCufes }),
+              },
+        store: ({ voucher, number, documentId, available }) => {
+          const numbered = numberDocument(document, {
+            number,
+            billingPoint: billingPoint.point_code,
+            securityCode: generateDSeg(() => randomInt(10)),
+          });
+          if (!numbered.ok) throw refuseProblems(numbered.problems);
+          const rfe = numbered.value;
+          const stored = signing ? signOwn(ctx, rfe, signing) : forThePac(rfe);
+          const receiver = rfe.gDGen.gDatRec;
+          const row = {
+            id: documentId,
+            companyRuc: auth.ruc,
+            billingPointId: billingPoint.id,
+            assignmentId: auth.assignmentId,
+            apiKeyId: auth.apiKey?.id ?? null,
+            customerId: request.idAsignacionEmpresaCliente || null,
+            voucherPackageId: voucher === 'unlimited' ? null : voucher,
+            docType: rfe.gDGen.iDoc,
+            branchCode: billingPoint.branch_code,
+            pointCode: billingPoint.point_code,
+            number,
+            cufe: rfe.dId,
+            emissionType: rfe.gDGen.iTpEmis,
+            environment: ctx.config.pacEnvironment,
+            issuedAt: parties.issuedAt,
+            receiverName: receiver.dNombRec ?? request.nombreConsumidorFinal ?? FINAL_CONSUMER_NAME,
+            receiverIdentification: documentReceiver.identification,
+            receiverEmails: parties.customer?.emails.join(';') || null,
+            total: rfe.gTot.dVTot.toFixed(2),
+            cafeDelivery: request.entregaCafe,
+            cafeFormat: request.formatoCafe,
+            templateCode: chooseTemplate(options.templateCode, request.formatoCafe),
+            ...stored,
+            idempotencyKey: idempotency?.key ?? null,
+            idempotencyHash: idempotency?.hash ?? null,
+          };
+          return {
+            row,
+            answer: {
+              numeroComprobantesDisponibles: available,
+              cufe: rfe.dId,
+              idComprobanteElectronico: Number(documentId),
+            },
+          };
+        },
       },
     );
   } catch (error) {

@@ -479,6 +479,78 @@ describe('issuing documents', () => {
     );
   });
 
+  it('spends the vouchers of documents issued at once from the package that expires first, then from the next', async () => {
+    const db = server.ctx.db;
+    const first = Number((await nextNumber()).slice(-10));
+    const later = await db
+      .insertInto('voucher_packages')
+      .values({
+        company_ruc: demoRuc,
+        plan_name: 'Paquete siguiente',
+        vouchers_total: 10,
+        vouchers_available: 10,
+        starts_at: new Date(),
+        expires_at: new Date(Date.now() + 20 * 365 * 86_400_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      // Two vouchers left in the first package for five documents: a group that takes its numbers in one
+      // statement (ADR 0190) must spend them as one document at a time would.
+      await withVouchersLeft(
+        (index) => (index === 0 ? 2 : 0),
+        async () => {
+          await db
+            .updateTable('voucher_packages')
+            .set({ vouchers_available: 10 })
+            .where('id', '=', later.id)
+            .execute();
+          const answers = await Promise.all(Array.from({ length: 5 }, () => generate(invoiceBody('01'))));
+          expect(answers.map((answer) => answer.statusCode)).toEqual(Array(5).fill(200));
+          expect(
+            answers
+              .map((answer) => answer.json().numeroComprobantesDisponibles as number)
+              .sort((a, b) => a - b),
+          ).toEqual([7, 8, 9, 10, 11]);
+          const numbers = Array.from({ length: 5 }, (_, index) => String(first + index));
+          const { billing_point_id: pointId } = await db
+            .selectFrom('documents')
+            .select('billing_point_id')
+            .where('cufe', '=', answers[0]?.json().cufe as string)
+            .executeTakeFirstOrThrow();
+          const spent = await db
+            .selectFrom('voucher_ledger')
+            .select(['package_id', 'document_number'])
+            .where('kind', '=', 'issue')
+            .where('document_number', 'in', numbers)
+            .where('billing_point_id', '=', pointId)
+            .orderBy('document_number')
+            .execute();
+          expect(spent.map((entry) => String(entry.document_number))).toEqual(numbers);
+          const [earliest] = await db
+            .selectFrom('voucher_packages')
+            .select('id')
+            .where('company_ruc', '=', demoRuc)
+            .orderBy('expires_at')
+            .execute();
+          expect(spent.map((entry) => entry.package_id)).toEqual([
+            earliest?.id,
+            earliest?.id,
+            later.id,
+            later.id,
+            later.id,
+          ]);
+        },
+      );
+    } finally {
+      await db
+        .updateTable('voucher_packages')
+        .set({ vouchers_available: 0, expires_at: new Date(Date.now() - 86_400_000) })
+        .where('id', '=', later.id)
+        .execute();
+    }
+  });
+
   it('refuses an unknown CAFE template with its message', async () => {
     const response = await server
       .as(token)
