@@ -91,14 +91,28 @@ export function createMailer(options: MailerOptions): Mailer {
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // The folder is made with the first message, not before every one (a recursive mkdir is several
+  // system calls), and made again if something removed it meanwhile.
+  let folder: Promise<unknown> | undefined;
+  const store = async (fileName: string, content: Buffer) => {
+    folder ??= mkdir(options.outboxDir, { recursive: true });
+    await folder;
+    try {
+      await writeFile(join(options.outboxDir, fileName), content);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      folder = mkdir(options.outboxDir, { recursive: true });
+      await folder;
+      await writeFile(join(options.outboxDir, fileName), content);
+    }
+  };
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      await mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const safeId = info.messageId.replace(/[^A-Za-z0-9@._-]/g, '');
       const fileName = `${stamp}-${safeId}.eml`;
-      await writeFile(join(options.outboxDir, fileName), info.message as Buffer);
+      await store(fileName, info.message as Buffer);
       return {
         messageId: info.messageId,
         accepted: addressesOf(message.to),
