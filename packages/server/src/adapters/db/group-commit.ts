@@ -18,7 +18,9 @@ export type GroupCommit<I, O> = {
  * written together next, so the group shares one transaction's round trips and its commit's flush to disk
  * where each input took a transaction of its own. A group that fails is written again one input at a time,
  * so one input's failure is its own. Groups are kept apart by `owner` (the database) and `key` (what one
- * transaction may hold together: a company's documents, say); each key writes one group at a time.
+ * transaction may hold together: a company's documents, say); each key writes one group at a time. Reads
+ * that every call makes share it the same way, one statement for those that arrive together (the
+ * sessions' checks, ADR 0191).
  */
 export function groupCommit<I, O>(
   commit: GroupCommit<I, O>,

@@ -184,7 +184,8 @@ export type SessionAccessRow = SessionRow & {
   state: UserStateCode;
 };
 
-export async function findSessionAccess(db: Db, id: string): Promise<SessionAccessRow | undefined> {
+/** The sessions of these ids that exist (session-reads.ts reads those of concurrent calls together). */
+export async function findSessionsAccess(db: Db, ids: readonly string[]): Promise<SessionAccessRow[]> {
   return db
     .selectFrom('sessions as s')
     .innerJoin('company_users as cu', 'cu.id', 's.company_user_id')
@@ -196,8 +197,8 @@ export async function findSessionAccess(db: Db, id: string): Promise<SessionAcce
       'cu.profile',
       'cu.state',
     ])
-    .where('s.id', '=', id)
-    .executeTakeFirst();
+    .where('s.id', 'in', ids)
+    .execute();
 }
 
 export async function findSessionByRefreshHash(db: Db, hash: string): Promise<SessionRow | undefined> {

@@ -21,7 +21,6 @@ import {
   extendSession,
   findLoginByAccessName,
   findLoginByAssignment,
-  findSessionAccess,
   findSessionByRefreshHash,
   findSpentRefreshToken,
   resetFailedAttempts,
@@ -32,6 +31,7 @@ import {
   type LoginRow,
   type SessionRow,
 } from './auth-repository.ts';
+import { readSessionAccess } from './session-reads.ts';
 import { assertSystemCode, normaliseAccessName } from './auth-rules.ts';
 import { auditAccount } from './auth-audit.ts';
 import {
@@ -227,7 +227,7 @@ function challengeExpired(): AppError {
 export async function verifyAccess(ctx: AppContext, token: string): Promise<AuthContext> {
   const now = ctx.now();
   const claims = await readAccessToken(ctx.secrets.jwtKey, token, now);
-  const session = await findSessionAccess(ctx.db, claims.sessionId);
+  const session = await readSessionAccess(ctx.db, claims.sessionId);
   if (!session || session.assignmentId !== claims.assignmentId || !isSessionOpen(ctx, session, now)) {
     throw closedSession();
   }
@@ -288,7 +288,7 @@ export async function refresh(ctx: AppContext, bearer: string): Promise<TokenRes
   let session: SessionRow | undefined;
   let nextRefreshToken: string | undefined;
   if (bearer.includes('.')) {
-    session = await findSessionAccess(ctx.db, (await verifyAccess(ctx, bearer)).sessionId);
+    session = await readSessionAccess(ctx.db, (await verifyAccess(ctx, bearer)).sessionId);
   } else {
     ({ session, nextRefreshToken } = await exchangeRefreshToken(ctx, bearer, now));
   }

@@ -62,6 +62,19 @@ describe('a session follows the user as they are now (finding 4)', () => {
     expect((await availableVouchers(again)).json().apierror.mensajeSistema).toBe('ESTADO_USUARIO_BLO');
   });
 
+  it('judges each session on its own when calls arrive together (their reads are one statement, ADR 0191)', async () => {
+    const users = [];
+    for (const name of ['uno', 'dos', 'tres'])
+      users.push(await signInNewAdministrator(`juntos.${name}@demo.facturar.test`, `Usuario ${name}`));
+    const [open, blocked, loggedOut] = users as [(typeof users)[0], (typeof users)[0], (typeof users)[0]];
+    await setState(blocked.assignmentId, 'BLO');
+    expect((await server.as(loggedOut.accessToken).post('/api/logout')).statusCode).toBe(204);
+    const calls = [open, blocked, loggedOut, open, blocked, loggedOut, open];
+    const answers = await Promise.all(calls.map((user) => availableVouchers(user.accessToken)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 401, 200, 401, 401, 200]);
+    expect(answers[1]?.json().apierror.mensajeSistema).toBe('ESTADO_USUARIO_BLO');
+  });
+
   it('applies a profile change at once: an administrator made internal loses the administrator calls', async () => {
     const { assignmentId, accessToken } = await signInNewAdministrator(
       'degradado@demo.facturar.test',
