@@ -28,6 +28,15 @@ export {
   type LineItemRequest,
 } from './line-item-schema.ts';
 export {
+  emptyLineDraft,
+  toLineInput,
+  type LineDraft,
+  type LineOrderDraft,
+  type OtiDraft,
+  type PharmaceuticalDraft,
+  type VehicleDraft,
+} from './line-draft.ts';
+export {
   PAYMENT_FORM_CODES,
   additionalDiscountSchema,
   authorisedRucSchema,

@@ -1,4 +1,4 @@
-import { formatPanamaDate, type LineItemRequest } from '@facturar/domain';
+import { formatPanamaDate, type LineDraft, type LineItemRequest } from '@facturar/domain';
 import type { CustomerOption } from '#web/features/master-data/index.ts';
 import type {
   AuthorisedRuc,
@@ -9,7 +9,6 @@ import type {
   Logistics,
   ReferencedDocument,
 } from '../sections/index.ts';
-import type { LineDraft } from './line-draft.ts';
 
 /** A detail line on screen: what the dialog holds (to edit it again) and the validated line it sends. */
 export type LineRow = {
