@@ -36,6 +36,7 @@ export {
   type PharmaceuticalDraft,
   type VehicleDraft,
 } from './line-draft.ts';
+export { emptyExportData, type ExportDataDraft } from './export-data-draft.ts';
 export {
   PAYMENT_FORM_CODES,
   additionalDiscountSchema,

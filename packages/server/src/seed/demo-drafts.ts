@@ -1,5 +1,6 @@
 import {
   computeRequestTotals,
+  emptyExportData,
   emptyLineDraft,
   formatFixed2,
   formatPanamaDate,
@@ -115,15 +116,7 @@ function formOf(
     codigoRetencion: '',
     pagoPlazos: [],
     rucsAutorizados: [],
-    informacionDatosExportacion: {
-      condicionEntrega: '',
-      monedaOperacion: '',
-      detalleMoneda: '',
-      tipoCambio: '',
-      montoMoneda: '',
-      puertoEmbarque: '',
-      ...form.export,
-    },
+    informacionDatosExportacion: { ...emptyExportData, ...form.export },
     documentosFiscalesReferenciados: [],
   };
   const body = { ...base, formasPago: [{ codigo: form.paymentCode, valor: total }] };

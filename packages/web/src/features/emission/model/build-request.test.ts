@@ -5,7 +5,6 @@ import {
   lineItemSchema,
 } from '@facturar/domain';
 import { describe, expect, it } from 'vitest';
-import { emptyExportData } from '../sections/index.ts';
 import { buildGenerationBody, findGeneralDataProblems, findGenerationProblems } from './build-request.ts';
 import type { DocumentKind } from './document-kinds.ts';
 import { totalsOfValues } from './emission-totals.ts';
@@ -27,7 +26,7 @@ function line(key: string, fields: Record<string, unknown>): LineRow {
 
 function filledValues(extra: Partial<EmissionValues> = {}): EmissionValues {
   return {
-    ...createEmptyValues(emptyExportData, now),
+    ...createEmptyValues(now),
     detalles: [
       line('a', { cantidad: '2', precioProducto: '45.00', codigoItbms: '01' }),
       line('b', {
