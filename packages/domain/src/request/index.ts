@@ -28,6 +28,16 @@ export {
   type LineItemRequest,
 } from './line-item-schema.ts';
 export {
+  emptyLineDraft,
+  toLineInput,
+  type LineDraft,
+  type LineOrderDraft,
+  type OtiDraft,
+  type PharmaceuticalDraft,
+  type VehicleDraft,
+} from './line-draft.ts';
+export { emptyExportData, type ExportDataDraft } from './export-data-draft.ts';
+export {
   PAYMENT_FORM_CODES,
   additionalDiscountSchema,
   authorisedRucSchema,

@@ -1,9 +1,13 @@
 import {
   computeRequestTotals,
+  emptyExportData,
+  emptyLineDraft,
   formatFixed2,
   formatPanamaDate,
   generationRequestFieldsSchema,
   lineItemSchema,
+  toLineInput,
+  type LineDraft,
 } from '@facturar/domain';
 import type { InjectOptions } from 'fastify';
 import type { AppContext } from '../app-context.ts';
@@ -29,65 +33,19 @@ type Customer = { idAsignacionEmpresaCliente: number; nombres: string; correo: s
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
-const emptyVehicle = Object.fromEntries(
-  [
-    'modalidadOperacionVenta',
-    'operacionNoListada',
-    'chasis',
-    'color',
-    'descripcionColor',
-    'tipoCombustible',
-    'tipoCombustibleNoListado',
-    'numeroMotor',
-    'tipoVehiculo',
-    'usoVehiculo',
-    'potenciaMotor',
-    'capacidadMotor',
-    'pesoNeto',
-    'pesoBruto',
-    'capacidadTraccion',
-    'distanciaEjes',
-    'anioModeloFabricacion',
-    'anioFabricacion',
-    'tipoPinturaNoListado',
-    'capacidadMaxima',
-  ].map((field) => [field, '']),
-);
-
 /**
  * A detail line as the emission form keeps it (ADR 0115: a draft holds the form's own values): the line
  * dialog's fields, and the line they validate to, judged by the same schema the dialog uses.
  */
 function lineRow(line: DemoLine, product: DemoProduct, index: number) {
-  const draft = {
+  const draft: LineDraft = {
+    ...emptyLineDraft,
     idProducto: String(product.id),
     cantidad: line.quantity,
     precioProducto: line.price,
-    descuento: '',
-    isDescuentoPorcentaje: 'false',
     codigoItbms: line.itbms,
-    tasaIsc: '',
-    cantidadGtinComercializacion: '',
-    cantidadGtinInventario: '',
-    acarreo: '',
-    seguro: '',
-    fechaFabricacion: '',
-    fechaCaducidad: '',
-    otis: [],
-    hasPharmaceutical: false,
-    farmaceuticaDto: { numeroLote: '', cantidadProductos: '' },
-    hasVehicle: false,
-    vehiculoNuevoDto: emptyVehicle,
-    hasOrder: false,
-    pedidoComercialDto: { nroPedidoCompra: '', nroSecuencial: '', informacionInteres: '' },
   };
-  const { hasPharmaceutical, hasVehicle, hasOrder, ...fields } = draft;
-  const request = lineItemSchema.parse({
-    ...fields,
-    farmaceuticaDto: hasPharmaceutical ? fields.farmaceuticaDto : undefined,
-    vehiculoNuevoDto: hasVehicle ? fields.vehiculoNuevoDto : undefined,
-    pedidoComercialDto: hasOrder ? fields.pedidoComercialDto : undefined,
-  });
+  const request = lineItemSchema.parse(toLineInput(draft));
   return {
     key: `demo-${index}`,
     codigoPrincipal: product.main_code,
@@ -158,15 +116,7 @@ function formOf(
     codigoRetencion: '',
     pagoPlazos: [],
     rucsAutorizados: [],
-    informacionDatosExportacion: {
-      condicionEntrega: '',
-      monedaOperacion: '',
-      detalleMoneda: '',
-      tipoCambio: '',
-      montoMoneda: '',
-      puertoEmbarque: '',
-      ...form.export,
-    },
+    informacionDatosExportacion: { ...emptyExportData, ...form.export },
     documentosFiscalesReferenciados: [],
   };
   const body = { ...base, formasPago: [{ codigo: form.paymentCode, valor: total }] };

@@ -265,15 +265,19 @@ export async function revokeSession(db: Db, id: string): Promise<void> {
     .execute();
 }
 
-/** Ends the assignment's open sessions, but for `keepSessionId` when given (the one changing the password). */
+/**
+ * Ends the assignment's open sessions, but for `keepSessionId` when given (the one changing the password);
+ * also run inside an administrator's edit that stops the user.
+ */
 export async function revokeUserSessions(
   db: Db,
   assignmentId: number,
+  now: Date,
   keepSessionId?: string,
 ): Promise<void> {
   let query = db
     .updateTable('sessions')
-    .set({ revoked_at: new Date() })
+    .set({ revoked_at: now })
     .where('company_user_id', '=', assignmentId)
     .where('revoked_at', 'is', null);
   if (keepSessionId) query = query.where('id', '<>', keepSessionId);
@@ -315,18 +319,23 @@ export async function findLiveRecovery(
     .executeTakeFirst();
 }
 
+/** Ends the user's recoveries still open: their temporary passwords stop working. */
+export async function closeOpenRecoveries(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('password_recoveries')
+    .set({ expires_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
+}
+
 /** Opens a recovery and closes any earlier one of the user (one temporary password at a time); run it in a transaction. */
 export async function createRecovery(
   db: Db,
   recovery: { userId: number; now: Date; expiresAt: Date },
 ): Promise<string> {
-  await db
-    .updateTable('password_recoveries')
-    .set({ expires_at: recovery.now })
-    .where('user_id', '=', recovery.userId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', recovery.now)
-    .execute();
+  await closeOpenRecoveries(db, recovery.userId, recovery.now);
   const row = await db
     .insertInto('password_recoveries')
     .values({ user_id: recovery.userId, created_at: recovery.now, expires_at: recovery.expiresAt })

@@ -349,6 +349,6 @@ export async function changePassword(
     passwordHash: await hashPassword(request.nuevaClave),
     state: current.state === 'PRI' ? 'ACT' : current.state,
   });
-  await revokeUserSessions(ctx.db, current.assignmentId, auth.sessionId);
+  await revokeUserSessions(ctx.db, current.assignmentId, ctx.now(), auth.sessionId);
   await auditAccount(ctx, current, 'PASSWORD_CHANGED');
 }

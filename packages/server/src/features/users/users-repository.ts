@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../adapters/db/open-database.ts';
 import { escapeLike } from '../../adapters/db/like-pattern.ts';
 import type { Database, ProfileCode, UserStateCode } from '../../adapters/db/schema.ts';
+import { clearAccountFailures, closeOpenRecoveries, revokeUserSessions } from '../auth/index.ts';
 
 export type CompanyUserRecord = {
   assignmentId: number;
@@ -227,16 +228,9 @@ export async function updateCompanyUser(
       .set({ state: change.state })
       .where('id', '=', change.assignmentId)
       .execute();
-    if (change.state === 'ACT') {
-      await trx.deleteFrom('login_failures').where('access_name', '=', change.accessName).execute();
-    }
+    if (change.state === 'ACT') await clearAccountFailures(trx, change.accessName);
     if (change.state === 'DES' || change.state === 'BLO') {
-      await trx
-        .updateTable('sessions')
-        .set({ revoked_at: change.now })
-        .where('company_user_id', '=', change.assignmentId)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await revokeUserSessions(trx, change.assignmentId, change.now);
     }
   });
 }
@@ -305,13 +299,7 @@ export async function changeUserEmail(
       .set({ email: change.accessName, access_name: change.accessName })
       .where('id', '=', change.userId)
       .execute();
-    await trx
-      .updateTable('password_recoveries')
-      .set({ expires_at: change.now })
-      .where('user_id', '=', change.userId)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', change.now)
-      .execute();
+    await closeOpenRecoveries(trx, change.userId, change.now);
   });
 }
 

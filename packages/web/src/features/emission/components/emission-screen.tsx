@@ -33,12 +33,7 @@ import { createEmptyValues, type EmissionValues } from '../model/emission-values
 import { createIdempotencyKey, resumeOrStartAttempt } from '../model/generation-attempt.ts';
 import { findReceiverMismatches } from '../model/receiver-mismatch.ts';
 import { referencedCufeQueryOptions } from '../sections/api/sections-api.ts';
-import {
-  ExportDataSection,
-  acceptsReferencedDocuments,
-  emptyExportData,
-  readExportDataErrors,
-} from '../sections/index.ts';
+import { ExportDataSection, acceptsReferencedDocuments, readExportDataErrors } from '../sections/index.ts';
 import { CustomerSection } from './customer-section.tsx';
 import { EmissionBody } from './emission-body.tsx';
 import { ReferencedLinesOffer } from './referenced-lines-offer.tsx';
@@ -141,7 +136,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
   const { http, persistence } = useAppServices();
   const { claims } = useRequiredSession();
   const queryClient = useQueryClient();
-  const form = useForm<EmissionValues>({ defaultValues: createEmptyValues(emptyExportData) });
+  const form = useForm<EmissionValues>({ defaultValues: createEmptyValues() });
   const { control, getValues, setError, clearErrors, reset, setValue } = form;
   usePrefilledReference(referenceCufe, kind, setValue);
   const draft = useServerDraft({
@@ -176,7 +171,7 @@ export function EmissionScreen(props: EmissionScreenProps) {
   }, [clearErrors, getValues, kind, setError]);
 
   const clearForm = useCallback(() => {
-    reset(createEmptyValues(emptyExportData));
+    reset(createEmptyValues());
     setShowExportErrors(false);
   }, [reset]);
   const { discard: discardDraft } = draft;

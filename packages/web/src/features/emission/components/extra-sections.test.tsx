@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import { handle, serve } from '#web/testing/contract-handlers.ts';
 import { renderScreen } from '#web/testing/render-screen.tsx';
 import { createEmptyValues, type EmissionValues, type LineRow } from '../model/emission-values.ts';
-import { emptyExportData } from '../sections/index.ts';
 import { ExtraSections } from './extra-sections.tsx';
 
 // The sections read only how many details there are; a detail's content does not matter here.
@@ -25,13 +24,13 @@ function Harness({ values }: { values: EmissionValues }) {
 
 describe("the emission form's extra sections", () => {
   it('wait for a detail', async () => {
-    await renderScreen(<Harness values={createEmptyValues(emptyExportData)} />);
+    await renderScreen(<Harness values={createEmptyValues()} />);
     expect(screen.queryByRole('region', { name: 'Información de pedido comercial' })).toBeNull();
   });
 
   it('each show their part of the form and hand a change back to it', async () => {
     const values: EmissionValues = {
-      ...createEmptyValues(emptyExportData),
+      ...createEmptyValues(),
       detalles: oneDetail,
       pedidoComercialFacturaDto: {
         nroPedidoCompra: '123',

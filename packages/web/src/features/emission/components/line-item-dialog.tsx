@@ -1,4 +1,10 @@
-import { ISC_RATES, ITBMS_RATES, type LineItemRequest } from '@facturar/domain';
+import {
+  ISC_RATES,
+  ITBMS_RATES,
+  emptyLineDraft,
+  type LineDraft,
+  type LineItemRequest,
+} from '@facturar/domain';
 import Divider from '@mui/material/Divider';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -7,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import { useAppServices, useRequiredSession } from '#web/lib/app-services/app-services-context.tsx';
 import { productSearchQueryOptions, type ProductOption } from '../api/emission-api.ts';
 import { nextRowKey, type LineRow } from '../model/emission-values.ts';
-import { emptyLineDraft, lineDraftResolver, type LineDraft } from '../model/line-draft.ts';
+import { lineDraftResolver } from '../model/line-draft.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { FormDialog } from '#web/components/form/form-dialog.tsx';
 import { FieldCells } from '#web/components/form/field-cells.tsx';

@@ -1,4 +1,4 @@
-import { OTHER_TAXES, REQUEST_MESSAGES, otiSchema } from '@facturar/domain';
+import { OTHER_TAXES, REQUEST_MESSAGES, otiSchema, type OtiDraft } from '@facturar/domain';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -14,7 +14,7 @@ import { draftResolver } from '#web/components/form/draft-resolver.ts';
 import { FormSelectField } from '#web/components/form/form-select-field.tsx';
 import { FormTextField } from '#web/components/form/form-text-field.tsx';
 import { InfoDialog } from '#web/components/info-dialog.tsx';
-import type { LineControl, OtiDraft } from '../model/line-draft.ts';
+import type { LineControl } from '../model/line-draft.ts';
 
 const MAX_OTIS = 20;
 const emptyOti: OtiDraft = { codigo: '01', valor: '' };

@@ -1,11 +1,14 @@
-import { createGenerationRequestSchema, formatFixed2, lineItemSchema } from '@facturar/domain';
+import {
+  createGenerationRequestSchema,
+  emptyLineDraft,
+  formatFixed2,
+  lineItemSchema,
+} from '@facturar/domain';
 import { describe, expect, it } from 'vitest';
-import { emptyExportData } from '../sections/index.ts';
 import { buildGenerationBody, findGeneralDataProblems, findGenerationProblems } from './build-request.ts';
 import type { DocumentKind } from './document-kinds.ts';
 import { totalsOfValues } from './emission-totals.ts';
 import { createEmptyValues, type EmissionValues, type LineRow } from './emission-values.ts';
-import { emptyLineDraft } from './line-draft.ts';
 
 const now = new Date('2026-11-20T15:00:00Z');
 const invoice: DocumentKind = { menu: 'FOP', code: '01', name: 'Factura de Operación Interna' };
@@ -23,7 +26,7 @@ function line(key: string, fields: Record<string, unknown>): LineRow {
 
 function filledValues(extra: Partial<EmissionValues> = {}): EmissionValues {
   return {
-    ...createEmptyValues(emptyExportData, now),
+    ...createEmptyValues(now),
     detalles: [
       line('a', { cantidad: '2', precioProducto: '45.00', codigoItbms: '01' }),
       line('b', {

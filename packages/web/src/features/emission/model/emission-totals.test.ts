@@ -1,14 +1,12 @@
-import { lineItemSchema } from '@facturar/domain';
+import { emptyLineDraft, lineItemSchema } from '@facturar/domain';
 import { describe, expect, it } from 'vitest';
-import { emptyExportData } from '../sections/index.ts';
 import { totalsOfValues } from './emission-totals.ts';
 import { createEmptyValues, type EmissionValues } from './emission-values.ts';
-import { emptyLineDraft } from './line-draft.ts';
 
 /** A form with one line of 100.00 at 7 %, a discount of 10.00 and a tip of 5.00, every switch off. */
 function form(extra: Partial<EmissionValues> = {}): EmissionValues {
   return {
-    ...createEmptyValues(emptyExportData),
+    ...createEmptyValues(),
     detalles: [
       {
         key: 'a',

@@ -1,15 +1,19 @@
-import { formatPanamaDate, type LineItemRequest } from '@facturar/domain';
+import {
+  emptyExportData,
+  formatPanamaDate,
+  type ExportDataDraft,
+  type LineDraft,
+  type LineItemRequest,
+} from '@facturar/domain';
 import type { CustomerOption } from '#web/features/master-data/index.ts';
 import type {
   AuthorisedRuc,
   CommercialOrder,
   DeliveryPlace,
-  ExportDataDraft,
   Instalment,
   Logistics,
   ReferencedDocument,
 } from '../sections/index.ts';
-import type { LineDraft } from './line-draft.ts';
 
 /** A detail line on screen: what the dialog holds (to edit it again) and the validated line it sends. */
 export type LineRow = {
@@ -62,7 +66,7 @@ export type EmissionValues = {
   documentosFiscalesReferenciados: ReferencedDocument[];
 };
 
-export function createEmptyValues(emptyExport: ExportDataDraft, now = new Date()): EmissionValues {
+export function createEmptyValues(now = new Date()): EmissionValues {
   return {
     customerMode: 'final',
     customer: null,
@@ -98,7 +102,7 @@ export function createEmptyValues(emptyExport: ExportDataDraft, now = new Date()
     informacionLogisticaDto: undefined,
     localEntrega: undefined,
     rucsAutorizados: [],
-    informacionDatosExportacion: emptyExport,
+    informacionDatosExportacion: emptyExportData,
     documentosFiscalesReferenciados: [],
   };
 }

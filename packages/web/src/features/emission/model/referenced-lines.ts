@@ -1,5 +1,6 @@
 import type { ReferencedLine } from '@facturar/contracts';
-import { emptyLineDraft, parseLineDraft } from './line-draft.ts';
+import { emptyLineDraft } from '@facturar/domain';
+import { parseLineDraft } from './line-draft.ts';
 import { nextRowKey, type LineRow } from './emission-values.ts';
 
 /**

@@ -1,5 +1,6 @@
+import { emptyExportData } from '@facturar/domain';
 import { describe, expect, it } from 'vitest';
-import { emptyExportData, parseExportData, readExportDataErrors } from './export-data-rules.ts';
+import { parseExportData, readExportDataErrors } from './export-data-rules.ts';
 
 const fob = { ...emptyExportData, condicionEntrega: 'FOB' };
 

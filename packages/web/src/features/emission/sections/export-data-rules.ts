@@ -1,14 +1,8 @@
-import { exportDataSchema } from '@facturar/domain';
-import type { ExportData, ExportDataDraft } from './section-types.ts';
+import { exportDataSchema, type ExportDataDraft } from '@facturar/domain';
+import type { ExportData } from './section-types.ts';
 
-export const emptyExportData: ExportDataDraft = {
-  condicionEntrega: '',
-  monedaOperacion: '',
-  detalleMoneda: '',
-  tipoCambio: '',
-  montoMoneda: '',
-  puertoEmbarque: '',
-};
+// Export data is typed in place (it must validate before 'Agregar Detalle', spec 002 §5), so the form holds
+// the texts as typed (the domain's ExportDataDraft); `parseExportData` turns them into the request's group.
 
 /** The currency code that asks for the currency's name in 'Otra moneda' (spec 002 §4). */
 export const otherCurrencyCode = 'ZZZ';

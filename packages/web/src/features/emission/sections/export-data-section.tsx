@@ -1,4 +1,5 @@
 import type { CurrencySearchResult, IncotermSearchResult } from '@facturar/contracts';
+import type { ExportDataDraft } from '@facturar/domain';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { currencySearchQueryOptions, incotermSearchQueryOptions } from './api/se
 import { CatalogueSearchField, type CatalogueOption } from './catalogue-search-field.tsx';
 import { otherCurrencyCode, readExportDataErrors } from './export-data-rules.ts';
 import { SectionCard } from './section-card.tsx';
-import type { ExportDataDraft, ExportDataSectionProps } from './section-types.ts';
+import type { ExportDataSectionProps } from './section-types.ts';
 
 type Field = keyof ExportDataDraft;
 

@@ -5,7 +5,7 @@ export { LogisticsSection } from './logistics-section.tsx';
 export { DeliveryPlaceSection } from './delivery-place-section.tsx';
 export { AuthorisedRucsSection } from './authorised-rucs-section.tsx';
 export { ExportDataSection } from './export-data-section.tsx';
-export { emptyExportData, parseExportData, readExportDataErrors } from './export-data-rules.ts';
+export { parseExportData, readExportDataErrors } from './export-data-rules.ts';
 export { SectionTable, type SectionColumn } from './section-table.tsx';
 export { ReferencedDocumentsSection, acceptsReferencedDocuments } from './referenced-documents-section.tsx';
 export type {
@@ -16,7 +16,6 @@ export type {
   DeliveryPlace,
   DeliveryPlaceSectionProps,
   ExportData,
-  ExportDataDraft,
   ExportDataSectionProps,
   Instalment,
   InstalmentsSectionProps,

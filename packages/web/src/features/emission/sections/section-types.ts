@@ -1,4 +1,4 @@
-import type { DocumentTypeCode, GenerationRequest } from '@facturar/domain';
+import type { DocumentTypeCode, ExportDataDraft, GenerationRequest } from '@facturar/domain';
 
 /** A section edits one part of the generation request, already validated by the domain's rules. */
 export type SectionProps<T> = { value: T; onChange: (value: T) => void; disabled?: boolean };
@@ -10,19 +10,6 @@ export type DeliveryPlace = NonNullable<GenerationRequest['localEntrega']>;
 export type AuthorisedRuc = GenerationRequest['rucsAutorizados'][number];
 export type ExportData = NonNullable<GenerationRequest['informacionDatosExportacion']>;
 export type ReferencedDocument = GenerationRequest['documentosFiscalesReferenciados'][number];
-
-/**
- * Export data is typed in place (it must validate before 'Agregar Detalle', spec 002 §5), so the form holds
- * the texts as typed; `parseExportData` turns them into the request's group.
- */
-export type ExportDataDraft = {
-  condicionEntrega: string;
-  monedaOperacion: string;
-  detalleMoneda: string;
-  tipoCambio: string;
-  montoMoneda: string;
-  puertoEmbarque: string;
-};
 
 export type InstalmentsSectionProps = SectionProps<Instalment[]> & {
   /** The document total the instalments may add up to (plain decimal text, e.g. '107.00'). */
