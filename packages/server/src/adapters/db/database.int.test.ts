@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestDatabase } from '../../../test/support/test-database.ts';
 import { migrateToLatest } from './migrate.ts';
+import { prepared } from './prepared-statements.ts';
 import type { DatabaseHandle } from './open-database.ts';
 
 let handle: DatabaseHandle;
@@ -40,5 +41,28 @@ describe('the database adapter', () => {
 
   it('migrates idempotently', async () => {
     expect(await migrateToLatest(handle.db)).toEqual([]);
+  });
+
+  it('runs a statement marked prepared as a named statement of its connection on PostgreSQL, with its values', async () => {
+    const settings = (key: string) =>
+      prepared(handle.db.selectFrom('app_settings').select('value').where('key', '=', key).compile());
+    await handle.db
+      .insertInto('app_settings')
+      .values([
+        { key: 'prepared', value: 'sí' },
+        { key: 'prepared again', value: 'también' },
+      ])
+      .execute();
+    const named = await handle.db.connection().execute(async (connection) => {
+      const first = await connection.executeQuery(settings('prepared'));
+      const second = await connection.executeQuery(settings('prepared again'));
+      expect(first.rows).toEqual([{ value: 'sí' }]);
+      expect(second.rows).toEqual([{ value: 'también' }]);
+      if (handle.kind !== 'postgres') return [];
+      const { rows } = await sql<{ name: string }>`
+        select name from pg_prepared_statements where statement like '%app_settings%'`.execute(connection);
+      return rows;
+    });
+    expect(named).toEqual(handle.kind === 'postgres' ? [{ name: expect.stringMatching(/^facturar_/) }] : []);
   });
 });

@@ -7,6 +7,7 @@ import pg from 'pg';
 import Cursor from 'pg-cursor';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { PgliteDialect } from './pglite-dialect.ts';
+import { PreparingClient } from './prepared-statements.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -42,7 +43,11 @@ export type OpenDatabaseOptions =
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
     configurePgTypes();
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      Client: PreparingClient,
+    });
     // An idle connection the server ends (restart, failover, a dropped database) must not crash the
     // process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));

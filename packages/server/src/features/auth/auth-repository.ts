@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../adapters/db/open-database.ts';
+import { prepared } from '../../adapters/db/prepared-statements.ts';
 import type { CompanyKind, ProfileCode, UserStateCode } from '../../adapters/db/schema.ts';
 
 export type LoginRow = {
@@ -186,7 +187,7 @@ export type SessionAccessRow = SessionRow & {
 
 /** The sessions of these ids that exist (session-reads.ts reads those of concurrent calls together). */
 export async function findSessionsAccess(db: Db, ids: readonly string[]): Promise<SessionAccessRow[]> {
-  return db
+  const query = db
     .selectFrom('sessions as s')
     .innerJoin('company_users as cu', 'cu.id', 's.company_user_id')
     .innerJoin('companies as c', 'c.ruc', 'cu.company_ruc')
@@ -197,8 +198,9 @@ export async function findSessionsAccess(db: Db, ids: readonly string[]): Promis
       'cu.profile',
       'cu.state',
     ])
-    .where('s.id', 'in', ids)
-    .execute();
+    .where((eb) => eb('s.id', '=', eb.fn.any(eb.val([...ids]))));
+  // One text for any number of sessions: planned once per connection (every authenticated call reads it).
+  return (await db.executeQuery(prepared(query.compile()))).rows;
 }
 
 export async function findSessionByRefreshHash(db: Db, hash: string): Promise<SessionRow | undefined> {

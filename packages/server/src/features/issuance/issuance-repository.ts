@@ -1,5 +1,6 @@
 import { findDocumentIdByIdempotencyKey } from '../../adapters/db/document-keys.ts';
 import { sql, type CompiledQuery, type Selectable, type Transaction } from 'kysely';
+import { prepared } from '../../adapters/db/prepared-statements.ts';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { CustomersTable, Database, ProductsTable } from '../../adapters/db/schema.ts';
@@ -126,7 +127,7 @@ export async function findEmissionSnapshot(db: Db, query: EmissionSnapshotQuery)
   const { ruc, assignmentId, billingPointId, customerId, productIds, isAssignmentChecked, now } = query;
   // The logo can weigh hundreds of kilobytes: not evaluated, it is not even read from its TOAST table.
   const logo = sql<string | null>`case when ${query.withLogo === true} then c.logo_cafe end`;
-  const row = await db
+  const snapshot = db
     .selectFrom('companies as c')
     .leftJoin('company_certificates as cc', 'cc.company_ruc', 'c.ruc')
     .leftJoin('company_pac_connections as pc', 'pc.company_ruc', 'c.ruc')
@@ -176,7 +177,7 @@ export async function findEmissionSnapshot(db: Db, query: EmissionSnapshotQuery)
           .selectFrom('products')
           .select(productColumns)
           .where('company_ruc', '=', ruc)
-          .where('id', 'in', productIds.length > 0 ? [...productIds] : [-1]),
+          .where((eb) => eb('id', '=', eb.fn.any(eb.val([...productIds])))),
       )
         .$castTo<SnapshotProduct[]>()
         .as('products'),
@@ -191,8 +192,10 @@ export async function findEmissionSnapshot(db: Db, query: EmissionSnapshotQuery)
           .as('assignment_state'),
       ),
     )
-    .where('c.ruc', '=', ruc)
-    .executeTakeFirst();
+    .where('c.ruc', '=', ruc);
+  // Its text is one of four (API key or not, assignment checked or not) whatever the values: PostgreSQL
+  // plans it once per connection instead of on every generation.
+  const [row] = (await db.executeQuery(prepared(snapshot.compile()))).rows;
   if (!row) return undefined;
   const { balance, ...rest } = row;
   return { ...rest, balance: toPackageBalance(balance) };
@@ -245,7 +248,7 @@ export async function takeVouchersAndNumbers(
 ): Promise<TakenNumbers> {
   const { ruc, now, points } = input;
   const total = points.reduce((sum, point) => sum + point.count, 0);
-  const { rows } = await sql<{
+  const statement = sql<{
     unlimited: boolean;
     package_found: boolean;
     package_id: number | null;
@@ -306,8 +309,9 @@ export async function takeVouchersAndNumbers(
         select nextval(pg_get_serial_sequence('documents', 'id'))::text
         from generate_series(1, ${total}::int)
       ) as document_ids
-  `.execute(trx);
-  const row = rows[0];
+  `;
+  // Its text is the same for any run (the points and counts are arrays): planned once per connection.
+  const [row] = (await trx.executeQuery(prepared(statement.compile(trx)))).rows;
   const reserved = row?.reserved;
   if (!row || !reserved) return { outcome: !row?.unlimited && row?.package_found ? 'split' : 'none' };
   return {
