@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestDatabase } from '../../../test/support/test-database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { prepared } from './prepared-statements.ts';
-import type { DatabaseHandle } from './open-database.ts';
+import { prepared, preparedTemplate } from './prepared-statements.ts';
+import type { DatabaseHandle, Db } from './open-database.ts';
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -64,5 +64,42 @@ describe('the database adapter', () => {
       return rows;
     });
     expect(named).toEqual(handle.kind === 'postgres' ? [{ name: expect.stringMatching(/^facturar_/) }] : []);
+  });
+
+  it('builds a template once per variant and puts the values of each call in their places', async () => {
+    await handle.db
+      .insertInto('app_settings')
+      .values([
+        { key: 'plantilla uno', value: 'primero' },
+        { key: 'plantilla dos', value: 'segundo' },
+      ])
+      .execute();
+    let builds = 0;
+    const settings = preparedTemplate(
+      (db: Db, values: { keys: string[]; prefix: string }, variant: { withValue: boolean }) => {
+        builds++;
+        return db
+          .selectFrom('app_settings')
+          .select(['key', sql<string>`${values.prefix} || key`.as('labelled')])
+          .$if(variant.withValue, (query) => query.select('value'))
+          .where((eb) => eb('key', '=', eb.fn.any(eb.val(values.keys))))
+          .orderBy('key');
+      },
+    );
+    const read = async (variant: { withValue: boolean }, values: { keys: string[]; prefix: string }) =>
+      (await handle.db.executeQuery(settings(handle.db, variant, values))).rows;
+    expect(await read({ withValue: true }, { keys: ['plantilla uno'], prefix: 'a: ' })).toEqual([
+      { key: 'plantilla uno', labelled: 'a: plantilla uno', value: 'primero' },
+    ]);
+    expect(
+      await read({ withValue: true }, { keys: ['plantilla uno', 'plantilla dos'], prefix: 'b: ' }),
+    ).toEqual([
+      { key: 'plantilla dos', labelled: 'b: plantilla dos', value: 'segundo' },
+      { key: 'plantilla uno', labelled: 'b: plantilla uno', value: 'primero' },
+    ]);
+    expect(await read({ withValue: false }, { keys: ['plantilla dos'], prefix: 'c: ' })).toEqual([
+      { key: 'plantilla dos', labelled: 'c: plantilla dos' },
+    ]);
+    expect(builds).toBe(2);
   });
 });

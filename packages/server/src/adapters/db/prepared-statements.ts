@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { CompiledQuery } from 'kysely';
+import type { Compilable, CompiledQuery } from 'kysely';
 import pg from 'pg';
+import type { Db } from './open-database.ts';
 
 /** The texts of the statements that run as named prepared statements, and their names. */
 const names = new Map<string, string>();
@@ -30,4 +31,43 @@ export class PreparingClient extends pg.Client {
       ? call.apply(this, args)
       : call.call(this, { name, text, values }, ...args.slice(2));
   }
+}
+
+/** Stands for a value while a template's statement is built (`preparedTemplate`). */
+class Slot {
+  readonly key: string;
+  constructor(key: string) {
+    this.key = key;
+  }
+}
+
+/**
+ * A marked statement (`prepared`) whose text is the same for every call of a variant, built and compiled
+ * once per variant and database: a call only puts its values in their places. Building and compiling the
+ * emission snapshot again cost ≈ 190 µs of the event loop's time per generation. `build` runs once with
+ * placeholders, so it must use the values only as values (no `??`, no spreading, no arithmetic): what
+ * changes the text belongs in the variant.
+ */
+export function preparedTemplate<V extends Record<string, unknown>, K extends Record<string, boolean>, O>(
+  build: (db: Db, values: V, variant: K) => Compilable<O>,
+): (db: Db, variant: K, values: V) => CompiledQuery<O> {
+  const templates = new WeakMap<Db, Map<string, CompiledQuery<O>>>();
+  return (db, variant, values) => {
+    let byVariant = templates.get(db);
+    if (!byVariant) {
+      byVariant = new Map();
+      templates.set(db, byVariant);
+    }
+    const key = JSON.stringify(variant);
+    let template = byVariant.get(key);
+    if (!template) {
+      const placeholders = new Proxy({}, { get: (_, name) => new Slot(String(name)) }) as V;
+      template = prepared(build(db, placeholders, variant).compile());
+      byVariant.set(key, template);
+    }
+    return {
+      ...template,
+      parameters: template.parameters.map((value) => (value instanceof Slot ? values[value.key] : value)),
+    };
+  };
 }

@@ -1,6 +1,6 @@
 import { findDocumentIdByIdempotencyKey } from '../../adapters/db/document-keys.ts';
 import { sql, type CompiledQuery, type Selectable, type Transaction } from 'kysely';
-import { prepared } from '../../adapters/db/prepared-statements.ts';
+import { prepared, preparedTemplate } from '../../adapters/db/prepared-statements.ts';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { CustomersTable, Database, ProductsTable } from '../../adapters/db/schema.ts';
@@ -117,6 +117,92 @@ export type EmissionSnapshotQuery = {
   now: Date;
 };
 
+type SnapshotValues = {
+  ruc: string;
+  assignmentId: number;
+  billingPointId: number;
+  customerId: number;
+  productIds: number[];
+  withLogo: boolean;
+  now: Date;
+};
+
+/**
+ * The snapshot's statement, one of four texts (an API key's point or the user's, the assignment checked
+ * or not) whatever the values: built once, and planned by PostgreSQL once per connection (ADR 0193).
+ */
+const emissionSnapshot = preparedTemplate(
+  (db: Db, values: SnapshotValues, variant: { byApiKey: boolean; assignmentChecked: boolean }) => {
+    const { ruc, assignmentId, billingPointId, customerId, productIds, now } = values;
+    // The logo can weigh hundreds of kilobytes: not evaluated, it is not even read from its TOAST table.
+    const logo = sql<string | null>`case when ${values.withLogo} then c.logo_cafe end`;
+    return db
+      .selectFrom('companies as c')
+      .leftJoin('company_certificates as cc', 'cc.company_ruc', 'c.ruc')
+      .leftJoin('company_pac_connections as pc', 'pc.company_ruc', 'c.ruc')
+      .select([
+        ...signingIssuerColumns,
+        logo.as('logo_cafe'),
+        'cc.not_after as certificate_not_after',
+        'pc.family as pac_family',
+      ])
+      .select((eb) => [
+        jsonObjectFrom(
+          variant.byApiKey ? keyBillingPoint(db, ruc, billingPointId) : userBillingPoint(db, assignmentId),
+        ).as('billing_point'),
+        jsonObjectFrom(
+          eb
+            .selectFrom('voucher_packages as vp')
+            .select(packageBalanceColumns(now))
+            .whereRef('vp.company_ruc', '=', 'c.ruc'),
+        ).as('balance'),
+        jsonArrayFrom(
+          eb
+            .selectFrom('notifications as n')
+            .select(['n.kind', 'n.keyword', 'n.message'])
+            .where('n.kind', '=', 'error')
+            .where((w) => w.or([w('n.company_ruc', '=', ruc), w('n.company_ruc', 'is', null)]))
+            .where((w) => w.or([w('n.expires_at', 'is', null), w('n.expires_at', '>', now)]))
+            .orderBy('n.created_at', 'desc'),
+        ).as('error_notices'),
+        eb
+          .selectFrom('app_settings')
+          .select('value')
+          .where('key', '=', 'pac_contingency_since')
+          .as('contingency_since'),
+        jsonObjectFrom(
+          db
+            .selectFrom('customers')
+            .select(customerColumns)
+            .where('company_ruc', '=', ruc)
+            .where('id', '=', customerId),
+        )
+          .$castTo<SnapshotCustomer | null>()
+          .as('customer'),
+        jsonArrayFrom(
+          db
+            .selectFrom('products')
+            .select(productColumns)
+            .where('company_ruc', '=', ruc)
+            .where((eb) => eb('id', '=', eb.fn.any(eb.val(productIds)))),
+        )
+          .$castTo<SnapshotProduct[]>()
+          .as('products'),
+      ])
+      .$if(variant.assignmentChecked, (qb) =>
+        qb.select((eb) =>
+          eb
+            .selectFrom('company_users as cu')
+            .select('cu.state')
+            .where('cu.id', '=', assignmentId)
+            .whereRef('cu.company_ruc', '=', 'c.ruc')
+            .as('assignment_state'),
+        ),
+      )
+      .where('c.ruc', '=', ruc);
+  },
+);
+
 /**
  * Everything a generation needs to know before it reserves a number, in one round trip: the issuer, its
  * certificate and its PAC's family (who signs), the user's billing point, the voucher balance, stored error notices, the contingency
@@ -124,82 +210,28 @@ export type EmissionSnapshotQuery = {
  * connection, so the count of statements per document is what bounds issuing throughput.
  */
 export async function findEmissionSnapshot(db: Db, query: EmissionSnapshotQuery) {
-  const { ruc, assignmentId, billingPointId, customerId, productIds, isAssignmentChecked, now } = query;
-  // The logo can weigh hundreds of kilobytes: not evaluated, it is not even read from its TOAST table.
-  const logo = sql<string | null>`case when ${query.withLogo === true} then c.logo_cafe end`;
-  const snapshot = db
-    .selectFrom('companies as c')
-    .leftJoin('company_certificates as cc', 'cc.company_ruc', 'c.ruc')
-    .leftJoin('company_pac_connections as pc', 'pc.company_ruc', 'c.ruc')
-    .select([
-      ...signingIssuerColumns,
-      logo.as('logo_cafe'),
-      'cc.not_after as certificate_not_after',
-      'pc.family as pac_family',
-    ])
-    .select((eb) => [
-      jsonObjectFrom(
-        billingPointId === undefined
-          ? userBillingPoint(db, assignmentId)
-          : keyBillingPoint(db, ruc, billingPointId),
-      ).as('billing_point'),
-      jsonObjectFrom(
-        eb
-          .selectFrom('voucher_packages as vp')
-          .select(packageBalanceColumns(now))
-          .whereRef('vp.company_ruc', '=', 'c.ruc'),
-      ).as('balance'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('notifications as n')
-          .select(['n.kind', 'n.keyword', 'n.message'])
-          .where('n.kind', '=', 'error')
-          .where((w) => w.or([w('n.company_ruc', '=', ruc), w('n.company_ruc', 'is', null)]))
-          .where((w) => w.or([w('n.expires_at', 'is', null), w('n.expires_at', '>', now)]))
-          .orderBy('n.created_at', 'desc'),
-      ).as('error_notices'),
-      eb
-        .selectFrom('app_settings')
-        .select('value')
-        .where('key', '=', 'pac_contingency_since')
-        .as('contingency_since'),
-      jsonObjectFrom(
-        db
-          .selectFrom('customers')
-          .select(customerColumns)
-          .where('company_ruc', '=', ruc)
-          .where('id', '=', customerId ?? -1),
-      )
-        .$castTo<SnapshotCustomer | null>()
-        .as('customer'),
-      jsonArrayFrom(
-        db
-          .selectFrom('products')
-          .select(productColumns)
-          .where('company_ruc', '=', ruc)
-          .where((eb) => eb('id', '=', eb.fn.any(eb.val([...productIds])))),
-      )
-        .$castTo<SnapshotProduct[]>()
-        .as('products'),
-    ])
-    .$if(isAssignmentChecked === true, (qb) =>
-      qb.select((eb) =>
-        eb
-          .selectFrom('company_users as cu')
-          .select('cu.state')
-          .where('cu.id', '=', assignmentId)
-          .whereRef('cu.company_ruc', '=', 'c.ruc')
-          .as('assignment_state'),
-      ),
+  const variant = {
+    byApiKey: query.billingPointId !== undefined,
+    assignmentChecked: query.isAssignmentChecked === true,
+  };
+  const [row] = (
+    await db.executeQuery(
+      emissionSnapshot(db, variant, {
+        ruc: query.ruc,
+        assignmentId: query.assignmentId,
+        billingPointId: query.billingPointId ?? -1,
+        customerId: query.customerId ?? -1,
+        productIds: [...query.productIds],
+        withLogo: query.withLogo === true,
+        now: query.now,
+      }),
     )
-    .where('c.ruc', '=', ruc);
-  // Its text is one of four (API key or not, assignment checked or not) whatever the values: PostgreSQL
-  // plans it once per connection instead of on every generation.
-  const [row] = (await db.executeQuery(prepared(snapshot.compile()))).rows;
+  ).rows;
   if (!row) return undefined;
   const { balance, ...rest } = row;
   return { ...rest, balance: toPackageBalance(balance) };
 }
+
 export type CustomerRow = SnapshotCustomer;
 export type ProductRow = SnapshotProduct;
 
