@@ -1,3 +1,8 @@
+import type { Transaction } from 'kysely';
+import type { Db } from './open-database.ts';
+import type { Database } from './schema.ts';
+import { runInTransaction } from './transaction-context.ts';
+
 type Waiting<I, O> = { input: I; resolve: (value: O) => void; reject: (error: unknown) => void };
 
 export type GroupCommit<I, O> = {
@@ -68,4 +73,58 @@ export function groupCommit<I, O>(
     }
     return done;
   };
+}
+
+/** Errors a group's commit threw: the group may have been kept. */
+const failedCommits = new WeakSet<object>();
+
+/**
+ * A group's transaction (`runInTransaction`), remembering an error its commit threw: the group may have
+ * been kept then, so its inputs must not be written again (`failedBeforeCommit`).
+ */
+export async function runGroupTransaction<T>(
+  db: Db,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  let committing = false;
+  try {
+    return await runInTransaction(db, async (trx) => {
+      const result = await work(trx);
+      committing = true;
+      return result;
+    });
+  } catch (error) {
+    if (committing && typeof error === 'object' && error !== null) failedCommits.add(error);
+    throw error;
+  }
+}
+
+/** `writesAgain` for groups written with `runGroupTransaction`: any failure but a failed commit. */
+export function failedBeforeCommit(error: unknown): boolean {
+  return !(typeof error === 'object' && error !== null && failedCommits.has(error));
+}
+
+/**
+ * A read by key that every call makes (its session, its API key): the reads of calls that arrive while one
+ * is in flight are made together next, in one statement (`read` answers the rows found for the keys),
+ * at most 64 at a time. Nothing is cached: each call reads the database after it arrived (ADR 0191).
+ */
+export function groupedReads<R>(
+  name: string,
+  read: (db: Db, keys: readonly string[]) => Promise<R[]>,
+  keyOf: (row: R) => string,
+): (db: Db, key: string) => Promise<R | undefined> {
+  const readInGroups = groupCommit<{ db: Db; key: string }, R | undefined>({
+    max: 64,
+    write: async (group) => {
+      const [first] = group;
+      if (!first) return [];
+      const rows = await read(first.db, [...new Set(group.map((item) => item.key))]);
+      const byKey = new Map(rows.map((row) => [keyOf(row), row]));
+      return group.map((item) => byKey.get(item.key));
+    },
+    // A read changes nothing: each may be made again on its own.
+    writesAgain: () => true,
+  });
+  return (db, key) => readInGroups(db, name, { db, key });
 }

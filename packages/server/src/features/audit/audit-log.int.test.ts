@@ -192,4 +192,46 @@ describe('the audit log (ADR 0023)', () => {
     const [report] = await verifyAuditLog(server.ctx.db, { companyRuc: ruc });
     expect(report?.problem).toBeUndefined();
   });
+
+  it('appends the events that arrive together in the order they came, each with its own actor (ADR 0194)', async () => {
+    const ruc = '155690123-2-2020';
+    await createTestCompany(server.ctx.db, { ruc, dv: '42', name: 'Ferretería El Tornillo, S.A.' });
+    const [user] = await server.ctx.db
+      .selectFrom('company_users')
+      .select(['id'])
+      .where('company_ruc', '=', demoRuc)
+      .orderBy('id')
+      .limit(1)
+      .execute();
+    await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        recordAuditEvent(server.ctx.db, {
+          companyRuc: ruc,
+          kind: 'API_KEY_WRITE',
+          at: new Date(),
+          ...(index % 3 === 2
+            ? { actorAssignmentId: user?.id }
+            : { actorName: `Clave API «Caja ${index % 3}»` }),
+          details: { orden: index },
+        }),
+      ),
+    );
+    const events = await server.ctx.db
+      .selectFrom('audit_events')
+      .select(['actor_name as actor', 'details'])
+      .where('company_ruc', '=', ruc)
+      .orderBy('seq')
+      .execute();
+    expect(events.map((event) => (JSON.parse(event.details) as { orden: number }).orden)).toEqual(
+      Array.from({ length: 12 }, (_, index) => index),
+    );
+    expect(events.map((event) => event.actor)).toEqual(
+      Array.from({ length: 12 }, (_, index) =>
+        index % 3 === 2 ? expect.not.stringContaining('Clave API') : `Clave API «Caja ${index % 3}»`,
+      ),
+    );
+    const [report] = await verifyAuditLog(server.ctx.db, { companyRuc: ruc });
+    expect(report).toMatchObject({ events: 12 });
+    expect(report?.problem).toBeUndefined();
+  });
 });

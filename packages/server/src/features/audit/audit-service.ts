@@ -1,3 +1,4 @@
+import { failedBeforeCommit, groupCommit, runGroupTransaction } from '../../adapters/db/group-commit.ts';
 import type { Db } from '../../adapters/db/open-database.ts';
 import { canonicalDetails, chainHash, GENESIS_HASH, type AuditContent } from './audit-chain.ts';
 import type { AuditEvent } from './audit-events.ts';
@@ -16,7 +17,41 @@ import {
  */
 export async function recordAuditEvent(db: Db, event: AuditEvent): Promise<void> {
   if (db.isTransaction) return append(db, event.companyRuc, [event]);
-  await db.transaction().execute((trx) => append(trx, event.companyRuc, [event]));
+  await appendInGroups(db, event.companyRuc, { db, event });
+}
+
+/**
+ * A company's events written on their own arrive one after another on its chain head (an API key's every
+ * write, ADR 0075): those that arrive while one is being written are appended together next, in one
+ * transaction, in the order they came (ADR 0194).
+ */
+const appendInGroups = groupCommit<{ db: Db; event: AuditEvent }, void>({
+  max: 64,
+  write: async (group) => {
+    const [first] = group;
+    if (!first) return [];
+    // A group whose commit failed may have been kept: its events are not appended again one by one.
+    await runGroupTransaction(first.db, async (trx) => {
+      for (const run of runsOfNamedActors(group.map((item) => item.event)))
+        await append(trx, first.event.companyRuc, run);
+    });
+    return group.map(() => undefined);
+  },
+  writesAgain: failedBeforeCommit,
+});
+
+/**
+ * Events that name their actor are appended together; an event whose actor's name comes with the head's
+ * lock (a user's) is appended on its own, since `append` reads one name.
+ */
+function runsOfNamedActors(events: readonly AuditEvent[]): AuditEvent[][] {
+  const runs: AuditEvent[][] = [];
+  for (const event of events) {
+    const last = runs.at(-1);
+    if (last && event.actorName !== undefined && last.at(-1)?.actorName !== undefined) last.push(event);
+    else runs.push([event]);
+  }
+  return runs;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '../../adapters/db/open-database.ts';
+import { prepared } from '../../adapters/db/prepared-statements.ts';
 
 const keyColumns = [
   'k.id',
@@ -23,10 +24,17 @@ function keysWithPoint(db: Db) {
     .select(['bp.branch_code', 'bp.point_code']);
 }
 
-export type ApiKeyRecord = Awaited<ReturnType<typeof findApiKeyByHash>> & object;
+export type ApiKeyRecord = Awaited<ReturnType<typeof findCompanyApiKey>> & object;
 
-export async function findApiKeyByHash(db: Db, keyHash: string) {
-  return keysWithPoint(db).where('k.key_hash', '=', keyHash).executeTakeFirst();
+/**
+ * The keys of these hashes that exist, with their hash (api-key-reads.ts reads those of concurrent calls
+ * together); one text for any number of them, planned once per connection (ADR 0193).
+ */
+export async function findApiKeysByHash(db: Db, keyHashes: readonly string[]) {
+  const query = keysWithPoint(db)
+    .select('k.key_hash')
+    .where((eb) => eb('k.key_hash', '=', eb.fn.any(eb.val([...keyHashes]))));
+  return (await db.executeQuery(prepared(query.compile()))).rows;
 }
 
 export async function listCompanyApiKeys(db: Db, ruc: string) {

@@ -12,7 +12,6 @@ import { assertCompanyAccess, assertOwnCompany } from '../../access/company-acce
 import { AppError } from '../../errors/app-error.ts';
 import { apiKeyActorName, recordAuditEvent } from '../audit/index.ts';
 import {
-  findApiKeyByHash,
   findCompanyApiKey,
   findOpenBillingPoint,
   insertApiKey,
@@ -21,6 +20,7 @@ import {
   revokeCompanyApiKey,
   type ApiKeyRecord,
 } from './api-key-repository.ts';
+import { readApiKeyByHash } from './api-key-reads.ts';
 
 /** Every key starts with its kind, so a leaked one is recognisable (secret scanners) and its use obvious. */
 const keyPrefixes = { live: 'fct_live_', test: 'fct_test_' } as const;
@@ -146,7 +146,7 @@ const lastUseResolutionMs = 60_000;
  * key's company as a non-administrator; the route layer then checks the call's scope.
  */
 export async function verifyApiKey(ctx: AppContext, key: string, address: string): Promise<AuthContext> {
-  const record = await findApiKeyByHash(ctx.db, sha256Hex(key));
+  const record = await readApiKeyByHash(ctx.db, sha256Hex(key));
   if (!record) throw refusedKey('CLAVE_API_DESCONOCIDA');
   const now = ctx.now();
   if (record.revoked_at) throw refusedKey('CLAVE_API_REVOCADA');

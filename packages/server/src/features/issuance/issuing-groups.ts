@@ -1,6 +1,5 @@
 import type { AppContext } from '../../app-context.ts';
-import { groupCommit } from '../../adapters/db/group-commit.ts';
-import { runInTransaction } from '../../adapters/db/transaction-context.ts';
+import { failedBeforeCommit, groupCommit, runGroupTransaction } from '../../adapters/db/group-commit.ts';
 import { issuanceMessages, refuseGeneration } from './issuance-messages.ts';
 import {
   documentInserts,
@@ -38,9 +37,6 @@ type Numbering<O> = {
   store: (taken: TakenNumber) => { row: DocumentRow; answer: O };
   references?: ReferenceWork | undefined;
 };
-
-/** Errors a group's commit threw: its documents may have been kept, so none is issued again. */
-const failedCommits = new WeakSet<object>();
 
 /**
  * The documents' numbers and vouchers, in one statement for a run (its documents ordered by billing point);
@@ -103,45 +99,39 @@ const numberInGroups = groupCommit<Numbering<unknown>, unknown>({
   write: async (group) => {
     const [first] = group;
     if (!first) return [];
-    let committing = false;
-    try {
-      return await runInTransaction(first.ctx.db, async (trx) => {
-        // Billing points are locked in the order of their ids, whatever order the documents came in, so
-        // two groups of one company (two processes) never wait on each other's points crosswise; each
-        // point's documents keep the order they came in.
-        const order = group
-          .map((document, index) => ({ document, index }))
-          .sort((a, b) => a.document.billingPointId - b.document.billingPointId);
-        const answers: unknown[] = [];
-        for (const run of runsOf(order)) {
-          for (const { document } of run) await document.references?.check(trx);
-          const taken = await takeNumbers(
-            trx,
-            run.map(({ document }) => document),
-          );
-          const stored = run.map(({ document }, step) => document.store(taken[step] as TakenNumber));
-          const rows = stored.map(({ row }) => row);
-          // The documents are stored by their sending jobs' statement: one round trip for both.
-          await first.ctx.queue.enqueueMany(
-            trx,
-            sendDocumentQueue,
-            rows.map(({ id }) => ({ documentId: id }) satisfies SendDocumentJob),
-            { alongside: documentInserts(trx, rows) },
-          );
-          for (const [step, { document, index }] of run.entries()) {
-            await document.references?.record(trx, rows[step]?.id as string);
-            answers[index] = stored[step]?.answer;
-          }
+    // A group whose commit failed may have been kept: its documents are not issued again one by one.
+    return runGroupTransaction(first.ctx.db, async (trx) => {
+      // Billing points are locked in the order of their ids, whatever order the documents came in, so
+      // two groups of one company (two processes) never wait on each other's points crosswise; each
+      // point's documents keep the order they came in.
+      const order = group
+        .map((document, index) => ({ document, index }))
+        .sort((a, b) => a.document.billingPointId - b.document.billingPointId);
+      const answers: unknown[] = [];
+      for (const run of runsOf(order)) {
+        for (const { document } of run) await document.references?.check(trx);
+        const taken = await takeNumbers(
+          trx,
+          run.map(({ document }) => document),
+        );
+        const stored = run.map(({ document }, step) => document.store(taken[step] as TakenNumber));
+        const rows = stored.map(({ row }) => row);
+        // The documents are stored by their sending jobs' statement: one round trip for both.
+        await first.ctx.queue.enqueueMany(
+          trx,
+          sendDocumentQueue,
+          rows.map(({ id }) => ({ documentId: id }) satisfies SendDocumentJob),
+          { alongside: documentInserts(trx, rows) },
+        );
+        for (const [step, { document, index }] of run.entries()) {
+          await document.references?.record(trx, rows[step]?.id as string);
+          answers[index] = stored[step]?.answer;
         }
-        committing = true;
-        return answers;
-      });
-    } catch (error) {
-      if (committing && typeof error === 'object' && error !== null) failedCommits.add(error);
-      throw error;
-    }
+      }
+      return answers;
+    });
   },
-  writesAgain: (error) => !(typeof error === 'object' && error !== null && failedCommits.has(error)),
+  writesAgain: failedBeforeCommit,
 });
 
 /**
