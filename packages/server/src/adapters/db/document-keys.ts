@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from './open-database.ts';
+import { prepared } from './prepared-statements.ts';
 
 /*
  * Documents found by their global keys (`document_keys`, ADR 0186), read apart from the documents: a join
@@ -23,17 +25,19 @@ export async function findDocumentIdsByCufe(
   return rows.map((row) => String(row.document_id));
 }
 
-/** The id of the company's document issued with this `Idempotency-Key`, if any. */
-export async function findDocumentIdByIdempotencyKey(
+/**
+ * The documents issued with these `Idempotency-Key`s, each of its company (`ruc` and `key` pairs): one
+ * text for any number of them, planned once per connection (ADR 0193).
+ */
+export async function findDocumentIdsByIdempotencyKeys(
   db: Db,
-  ruc: string,
-  key: string,
-): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('document_keys')
-    .select('document_id')
-    .where('company_ruc', '=', ruc)
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst();
-  return row === undefined ? undefined : String(row.document_id);
+  keys: readonly { ruc: string; key: string }[],
+): Promise<{ ruc: string; key: string; documentId: string }[]> {
+  const statement = sql<{ ruc: string; key: string; document_id: string }>`
+    select k.company_ruc as ruc, k.idempotency_key as key, k.document_id
+    from unnest(${keys.map((pair) => pair.ruc)}::text[], ${keys.map((pair) => pair.key)}::text[])
+      as wanted(ruc, key)
+    join document_keys k on k.company_ruc = wanted.ruc and k.idempotency_key = wanted.key`;
+  const { rows } = await db.executeQuery(prepared(statement.compile(db)));
+  return rows.map((row) => ({ ruc: row.ruc, key: row.key, documentId: String(row.document_id) }));
 }

@@ -1,4 +1,3 @@
-import { findDocumentIdByIdempotencyKey } from '../../adapters/db/document-keys.ts';
 import { sql, type CompiledQuery, type Selectable, type Transaction } from 'kysely';
 import { prepared, preparedTemplate } from '../../adapters/db/prepared-statements.ts';
 import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
@@ -235,10 +234,8 @@ export async function findEmissionSnapshot(db: Db, query: EmissionSnapshotQuery)
 export type CustomerRow = SnapshotCustomer;
 export type ProductRow = SnapshotProduct;
 
-/** By the key's unique index (document_keys, ADR 0186), which spans every month's partition. */
-export async function findByIdempotencyKey(db: Db, ruc: string, key: string) {
-  const id = await findDocumentIdByIdempotencyKey(db, ruc, key);
-  if (id === undefined) return undefined;
+/** What a repeated `Idempotency-Key` answers again: the document it issued first (idempotency-reads.ts). */
+export async function findIdempotentDocument(db: Db, id: string) {
   return db
     .selectFrom('documents')
     .select(['id', 'idempotency_hash', 'cufe'])

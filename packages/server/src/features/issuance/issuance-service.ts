@@ -36,11 +36,12 @@ import { buildPartiesContext, productIdsOf, toIssuerData } from './emission-cont
 import { issuanceMessages, refuseGeneration } from './issuance-messages.ts';
 import {
   countAvailable,
-  findByIdempotencyKey,
+  findIdempotentDocument,
   findEmissionSnapshot,
   findUserBillingPoint,
   type IssuerRow,
 } from './issuance-repository.ts';
+import { readIdempotentDocumentId } from './idempotency-reads.ts';
 import { isIntegerId } from '../../adapters/db/integer-id.ts';
 import { recordReferences } from './document-reference-repository.ts';
 import { checkOwnReferences, ownReferencesOf, type DocumentReceiver } from './own-references.ts';
@@ -410,7 +411,8 @@ async function replayIdempotent(
   ruc: string,
   idempotency: { key: string; hash: string },
 ): Promise<GenerationAnswer | undefined> {
-  const first = await findByIdempotencyKey(ctx.db, ruc, idempotency.key);
+  const id = await readIdempotentDocumentId(ctx.db, ruc, idempotency.key);
+  const first = id === undefined ? undefined : await findIdempotentDocument(ctx.db, id);
   if (!first) return undefined;
   if (first.idempotency_hash !== idempotency.hash) {
     throw new AppError('conflict', issuanceMessages.idempotencyReused, {
