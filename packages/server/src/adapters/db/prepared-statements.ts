@@ -21,7 +21,10 @@ export function prepared<T extends CompiledQuery>(query: T): T {
   return query;
 }
 
-/** node-postgres's client, naming the statements `prepared` marked (the pool's `Client`). */
+/**
+ * node-postgres's client, naming the statements `prepared` marked (the pool's `Client`). Its `query` keeps
+ * node-postgres's overloads, which one signature cannot spell: hence `never`, which each overload accepts.
+ */
 export class PreparingClient extends pg.Client {
   override query(...args: unknown[]): never {
     const [text, values] = args;
