@@ -89,8 +89,9 @@ function runsOf<T extends { document: Numbering<unknown> }>(ordered: readonly T[
 /**
  * A company's documents that wait to be numbered are numbered and stored together, in one transaction
  * (ADR 0184): they share its `begin`, its `commit` and the commit's flush to disk, and they take their
- * numbers in one statement and are stored with their sending jobs in another (ADR 0190). A document refused inside the group rolls the group back, and each is numbered again in a
- * transaction of its own, so the refused one gets its own answer and no number is lost or taken twice.
+ * numbers in one statement and are stored with their sending jobs in another (ADR 0190). A document
+ * refused inside the group rolls the group back, and each is numbered again in a transaction of its own,
+ * so the refused one gets its own answer and no number is lost or taken twice.
  */
 const numberInGroups = groupCommit<Numbering<unknown>, unknown>({
   // A group holds its billing points' and voucher package's locks for every document in it, signatures
