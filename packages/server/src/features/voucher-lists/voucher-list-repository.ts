@@ -1,4 +1,11 @@
-import { CompiledQuery, sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import {
+  CompiledQuery,
+  sql,
+  type AliasedSelectQueryBuilder,
+  type ExpressionBuilder,
+  type Expression,
+  type SqlBool,
+} from 'kysely';
 import { escapeLike } from '../../adapters/db/like-pattern.ts';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { Database, DocumentStatus } from '../../adapters/db/schema.ts';
@@ -28,16 +35,50 @@ function matching({ ruc, status, filters }: VoucherListScope) {
       conditions.push(eb('id', 'in', withCufe));
     }
     if (filters.partyPrefix) {
-      const prefix = escapeLike(filters.partyPrefix);
+      const { byIdentification, byName } = partyPatterns(filters.partyPrefix);
       conditions.push(
         eb.or([
-          eb('receiver_identification', 'like', `${prefix}%`),
-          eb(sql<string>`lower(receiver_name)`, 'like', `${prefix.toLowerCase()}%`),
+          eb('receiver_identification', 'like', byIdentification),
+          eb(sql<string>`lower(receiver_name)`, 'like', byName),
         ]),
       );
     }
     return eb.and(conditions);
   };
+}
+
+/** The LIKE patterns of a receiver prefix: the identification as typed, the name in lower case. */
+function partyPatterns(partyPrefix: string) {
+  const prefix = escapeLike(partyPrefix);
+  return { byIdentification: `${prefix}%`, byName: `${prefix.toLowerCase()}%` };
+}
+
+/** The filters whose columns the receiver's indexes hold (migration 0113), besides the prefix itself. */
+const filtersInReceiverIndexes = new Set(['idFrom', 'idTo', 'issuedFrom', 'issuedBefore', 'partyPrefix']);
+
+/**
+ * The ids (and dates) of a receiver prefix search's matches, read from the receiver's two indexes alone
+ * (migration 0113): the matches by name, then the ones by identification whose name does not match too,
+ * so that none comes twice. Only for a search narrowed by nothing else (`usesReceiverIndexes`).
+ */
+function receiverMatches(db: Db, scope: VoucherListScope) {
+  const { partyPrefix, ...rest } = scope.filters;
+  const { byIdentification, byName } = partyPatterns(partyPrefix ?? '');
+  const others = matching({ ...scope, filters: rest });
+  const lowerName = sql<string>`lower(receiver_name)`;
+  return db
+    .selectFrom('documents')
+    .select(['id', 'issued_at'])
+    .where(others)
+    .where(lowerName, 'like', byName)
+    .unionAll(
+      db
+        .selectFrom('documents')
+        .select(['id', 'issued_at'])
+        .where(others)
+        .where('receiver_identification', 'like', byIdentification)
+        .where((eb) => eb.not(eb(lowerName, 'like', byName))),
+    );
 }
 
 function lastMailAttempt(eb: ExpressionBuilder<Database, 'documents'>) {
@@ -46,6 +87,31 @@ function lastMailAttempt(eb: ExpressionBuilder<Database, 'documents'>) {
     .whereRef('m.document_id', '=', 'documents.id')
     .orderBy('m.id', 'desc')
     .limit(1);
+}
+
+type PageIds = AliasedSelectQueryBuilder<{ id: string }, 'page'>;
+
+function listPageIds(
+  db: Db,
+  scope: VoucherListScope,
+  order: VoucherOrder,
+  page: { limit: number; offset: number },
+): PageIds {
+  let ids = db.selectFrom('documents').select('id').where(matching(scope));
+  if (order.column === 'issued_at') ids = ids.orderBy('issued_at', order.direction);
+  return ids.orderBy('id', order.direction).limit(page.limit).offset(page.offset).as('page');
+}
+
+/** The page's ids among a receiver prefix's matches, from the receiver's indexes alone (ADR 0192). */
+function receiverPageIds(
+  db: Db,
+  scope: VoucherListScope,
+  order: VoucherOrder,
+  page: { limit: number; offset: number },
+): PageIds {
+  let ids = db.selectFrom(receiverMatches(db, scope).as('matches')).select('id');
+  if (order.column === 'issued_at') ids = ids.orderBy('issued_at', order.direction);
+  return ids.orderBy('id', order.direction).limit(page.limit).offset(page.offset).as('page');
 }
 
 /**
@@ -58,14 +124,14 @@ export async function findVoucherPage(
   db: Db,
   scope: VoucherListScope,
   order: VoucherOrder,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; byReceiverIndexes?: boolean },
 ) {
-  let pageIds = db.selectFrom('documents').select('id').where(matching(scope));
-  if (order.column === 'issued_at') pageIds = pageIds.orderBy('issued_at', order.direction);
-  pageIds = pageIds.orderBy('id', order.direction).limit(page.limit).offset(page.offset);
+  const pageIds = page.byReceiverIndexes
+    ? receiverPageIds(db, scope, order, page)
+    : listPageIds(db, scope, order, page);
   let query = db
     .selectFrom('documents')
-    .innerJoin(pageIds.as('page'), 'page.id', 'documents.id')
+    .innerJoin(pageIds, 'page.id', 'documents.id')
     .select([
       'documents.id',
       ...documentNumberColumns,
@@ -142,4 +208,32 @@ export async function estimateMatching(db: Db, scope: VoucherListScope): Promise
   const raw = result.rows[0]?.['QUERY PLAN'];
   const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
   return Math.round(plan[0].Plan['Plan Rows']);
+}
+
+/**
+ * Whether a page of a receiver prefix search is found sooner among the prefix's matches (the receiver's
+ * indexes alone, every match of the searched months read and the page's place kept among them) than by
+ * walking the list by id (what PostgreSQL plans for the search as written: it reads rows until the page's
+ * last match, offset included, and cannot cost the first way). The walk reads about (offset + size) ×
+ * documents ÷ matches rows, the matches way about `matches` index entries: the matches way is taken when
+ * matches² ÷ documents < offset + size, from the planner's estimates over the searched months (ADR 0192).
+ * The first page is always walked, as before: a broad prefix has its 15 rows among the newest documents.
+ */
+export async function usesReceiverIndexes(
+  db: Db,
+  scope: VoucherListScope,
+  page: { limit: number; offset: number },
+): Promise<boolean> {
+  const { filters } = scope;
+  if (!filters.partyPrefix || page.offset === 0) return false;
+  const narrowedBy = Object.entries(filters).filter(([, value]) => value !== undefined);
+  if (narrowedBy.some(([name]) => !filtersInReceiverIndexes.has(name))) return false;
+  // The id bounds alone: they already stand for the searched days, whose dates the planner would count
+  // again as if they were independent of the ids.
+  const months = { idFrom: filters.idFrom, idTo: filters.idTo };
+  const [matches, documents] = await Promise.all([
+    estimateMatching(db, { ...scope, filters: { ...months, partyPrefix: filters.partyPrefix } }),
+    estimateMatching(db, { ...scope, filters: months }),
+  ]);
+  return (matches * matches) / Math.max(documents, 1) < page.offset + page.limit;
 }

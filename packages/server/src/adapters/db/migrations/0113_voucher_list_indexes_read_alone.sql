@@ -1,0 +1,22 @@
+-- The deep pages of two broad searches read from the list indexes alone (issue 25 §4, ADR 0192).
+--
+-- A number range: the list's walk by id also carries the number, so the range is checked in the index
+-- instead of in each row. At 1,000,000 documents page 1,001 of half a year's numbers read 396 buffers
+-- instead of 1,887 (the primary key walked and each row read).
+create index documents_list_dated_number_idx on documents (company_ruc, status, id desc)
+  include (issued_at, number);
+drop index documents_list_dated_idx;
+
+-- A receiver prefix: the receiver's two indexes carry the issue date and the name, so the deep page of a
+-- broad prefix takes the ids of its matches from them alone, the name's index by the name as the search
+-- compares it, and keeps the page's place among them (voucher-list-repository.ts). Before, PostgreSQL
+-- walked the year's documents by id and read each row: 160,000 rows and 6,464 buffers for page 1,001 of
+-- a prefix that matches a tenth of the documents.
+create index documents_list_receiver_id_dated_idx
+  on documents (company_ruc, status, receiver_identification text_pattern_ops, id desc)
+  include (issued_at, receiver_name);
+create index documents_list_receiver_name_dated_idx
+  on documents (company_ruc, status, lower(receiver_name) text_pattern_ops, id desc)
+  include (issued_at, receiver_name);
+drop index documents_list_receiver_id_idx;
+drop index documents_list_receiver_name_idx;
