@@ -57,9 +57,10 @@ function partyPatterns(partyPrefix: string) {
 const filtersInReceiverIndexes = new Set(['idFrom', 'idTo', 'issuedFrom', 'issuedBefore', 'partyPrefix']);
 
 /**
- * The ids (and dates) of a receiver prefix search's matches, read from the receiver's two indexes alone
- * (migration 0113): the matches by name, then the ones by identification whose name does not match too,
- * so that none comes twice. Only for a search narrowed by nothing else (`usesReceiverIndexes`).
+ * The ids (and dates) of a receiver prefix search's matches from the receiver's two indexes (migration
+ * 0113): the matches by name from the name's index alone, then the ones by identification whose name does
+ * not match too (their rows read for the name), so that none comes twice. Only for a search narrowed by
+ * nothing else (`usesReceiverIndexes`).
  */
 function receiverMatches(db: Db, scope: VoucherListScope) {
   const { partyPrefix, ...rest } = scope.filters;
