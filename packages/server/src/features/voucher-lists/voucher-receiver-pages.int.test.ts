@@ -117,7 +117,7 @@ describe("a receiver prefix's pages", () => {
     expect(await usesReceiverIndexes(server.ctx.db, scope, { limit: 15, offset: 0 })).toBe(false);
     const withType = { ...scope, filters: { ...scope.filters, docType: '01' } };
     expect(await usesReceiverIndexes(server.ctx.db, withType, { limit: 15, offset: 15_000 })).toBe(false);
-    // A hundred documents or so: matches² ÷ documents is far below an offset of 15,000.
+    // A hundred documents or so: reading the matches is far less than walking to an offset of 15,000.
     expect(await usesReceiverIndexes(server.ctx.db, scope, { limit: 15, offset: 15_000 })).toBe(true);
   });
 

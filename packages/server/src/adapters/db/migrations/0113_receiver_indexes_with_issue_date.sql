@@ -1,14 +1,5 @@
--- The deep pages of two broad searches read from the list indexes alone (issue 25 §4, ADR 0192).
---
--- A number range: the list's walk by id also carries the number, so the range is checked in the index
--- instead of in each row. At 1,000,000 documents page 1,001 of half a year's numbers read 396 buffers
--- instead of 1,887 (the primary key walked and each row read).
-create index documents_list_dated_number_idx on documents (company_ruc, status, id desc)
-  include (issued_at, number);
-drop index documents_list_dated_idx;
-
--- A receiver prefix: the receiver's two indexes carry the issue date, the name's also the name, so the
--- deep page of a broad prefix takes the ids of its matches by name from that index alone and keeps the
+-- The deep pages of a broad receiver search read from the receiver's indexes (issue 25 §4, ADR 0192):
+-- both carry the issue date, the name's also the name, so the deep page of a broad prefix takes the ids of its matches by name from that index alone and keeps the
 -- page's place among them (voucher-list-repository.ts). Before, PostgreSQL walked the year's documents by
 -- id and read each row: 160,000 rows and 6,464 buffers for page 1,001 of a prefix that matches a tenth of
 -- the documents. The identification's index does not carry the name: with both columns it held all the
