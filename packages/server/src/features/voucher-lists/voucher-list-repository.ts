@@ -104,7 +104,7 @@ function listPageIds(
   return ids.orderBy('id', order.direction).limit(page.limit).offset(page.offset).as('page');
 }
 
-/** The page's ids among a receiver prefix's matches, from the receiver's indexes alone (ADR 0192). */
+/** The page's ids among a receiver prefix's matches, from the receiver's indexes (ADR 0192). */
 function receiverPageIds(
   db: Db,
   scope: VoucherListScope,
@@ -120,7 +120,8 @@ function receiverPageIds(
  * One page of a list. The page's ids are found first, by the matching rows alone; only those rows are
  * then read with their per-row look-ups (last e-mail, issuer's name). In one query PostgreSQL would
  * compute the select list, subqueries and all, for every row an offset skips: 15,000 rows' worth of
- * look-ups on page 1,001 (ADR 0155).
+ * look-ups on page 1,001 (ADR 0155). `byReceiverIndexes` (`usesReceiverIndexes`) finds the ids of a
+ * receiver prefix search's page among its matches instead of walking the list: the same ids (ADR 0192).
  */
 export async function findVoucherPage(
   db: Db,
