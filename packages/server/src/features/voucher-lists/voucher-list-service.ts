@@ -19,6 +19,7 @@ import {
   readDocumentCount,
   type VoucherListScope,
   type VoucherRecord,
+  usesReceiverIndexes,
 } from './voucher-list-repository.ts';
 import { orderOf, pageOf, planVoucherSearch } from './voucher-search-plan.ts';
 
@@ -97,11 +98,11 @@ async function readPage(
   query: VoucherListQuery,
   counting: Promise<number>,
 ): Promise<Paged<VoucherRow>> {
+  const page = { limit: query.size, offset: query.page * query.size };
   const [records, total] = await Promise.all([
-    findVoucherPage(ctx.db, scope, orderOf(query.sort), {
-      limit: query.size,
-      offset: query.page * query.size,
-    }),
+    usesReceiverIndexes(ctx.db, scope, page).then((byReceiverIndexes) =>
+      findVoucherPage(ctx.db, scope, orderOf(query.sort), { ...page, byReceiverIndexes }),
+    ),
     counting,
   ]);
   return pageOf(
