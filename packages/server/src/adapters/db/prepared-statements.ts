@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Compilable, CompiledQuery } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import pg from 'pg';
-import type { Db } from './open-database.ts';
+import type { Database } from './schema.ts';
+
+// open-database.ts builds its pool with PreparingClient: its `Db` is spelled out here, not imported.
+type Db = Kysely<Database>;
 
 /** The texts of the statements that run as named prepared statements, and their names. */
 const names = new Map<string, string>();
