@@ -171,4 +171,59 @@ describe('documents partitioned by month', () => {
       reason: `${month} no está en el archivo.`,
     });
   });
+
+  // On PostgreSQL only: the embedded database has one connection, so nothing is written meanwhile.
+  it.runIf(process.env.TEST_DB_TIER === 'postgres')(
+    'archives a month even when a row of one of its documents is written while it is being archived',
+    async () => {
+      const month = nextMonthStart().toISOString().slice(0, 7);
+      const inMonth = await issued(await issue());
+      await waitForDocument(server, token, inMonth, (row) => row.estadoAutorizacion === 'AUT');
+      await waitUntil('the month’s documents to be answered by the PAC', async () => {
+        const { rows } = await sql<{ pending: string }>`
+          select count(*) as pending from documents
+           where id >= ${(BigInt(inMonth.id) / 1_000_000_000n) * 1_000_000_000n} and status = 'PEN'`.execute(
+          db(),
+        );
+        return Number(rows[0]?.pending) === 0 ? true : undefined;
+      });
+      // A link shared in a transaction that commits only once the archive has moved the month's links and
+      // waits to detach: the detach would refuse the partition for it.
+      let committed!: () => void;
+      const commit = new Promise<void>((resolve) => (committed = resolve));
+      const sharing = db()
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .insertInto('document_share_links')
+            .values({
+              document_id: inMonth.id,
+              company_ruc: demoRuc,
+              token_hash: 'f'.repeat(64),
+              token_sealed: 'sellado-durante-el-archivo',
+            })
+            .execute();
+          await commit;
+        });
+      const archiving = archiveDocumentMonth(
+        db(),
+        month,
+        new Date(nextMonthStart().getTime() + 400 * 86_400_000),
+      );
+      await waitUntil('the archive to wait for the detach', async () => {
+        const { rows } = await sql<{ waiting: string }>`
+          select count(*) as waiting from pg_stat_activity
+           where wait_event_type = 'Lock' and query like '%archive_document_month%'`.execute(db());
+        return Number(rows[0]?.waiting) > 0 ? true : undefined;
+      });
+      committed();
+      await sharing;
+      expect(await archiving).toMatchObject({ outcome: 'archived' });
+      const partition = await sql<{ links: string }>`
+        select count(*) as links from ${sql.table(`archivo.document_share_links_y${month.slice(0, 4)}m${month.slice(5, 7)}`)}
+         where token_sealed = 'sellado-durante-el-archivo'`.execute(db());
+      expect(partition.rows[0]?.links).toBe('1');
+      expect(await restoreDocumentMonth(db(), month)).toMatchObject({ outcome: 'restored' });
+    },
+  );
 });
