@@ -6,6 +6,14 @@ import { blankToUndefined, plainText } from './master-data-fields.ts';
  * What an API key may do (issue 26): each scope opens a group of calls, named on their descriptors
  * (`apiKeyScope`). `maestros` is customers and products.
  */
+/** Every key starts with its kind, so a leaked one is recognisable (secret scanners) and its use obvious. */
+export const apiKeyKinds = { live: 'fct_live_', test: 'fct_test_' } as const;
+
+/** Whether a credential is an API key (ADR 0075): nothing else the API accepts starts with a key's kind. */
+export function isApiKeyShaped(credential: string): boolean {
+  return credential.startsWith(apiKeyKinds.live) || credential.startsWith(apiKeyKinds.test);
+}
+
 export const apiKeyScopes = ['emitir', 'consultar', 'anular', 'maestros', 'reportes'] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number] & EndpointApiKeyScope;
 

@@ -1,6 +1,11 @@
 import { SystemCode } from '@facturar/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { integrationMessages, type EndpointAccess, type EndpointApiKeyScope } from '@facturar/contracts';
+import {
+  integrationMessages,
+  isApiKeyShaped,
+  type EndpointAccess,
+  type EndpointApiKeyScope,
+} from '@facturar/contracts';
 import { AppError, messages } from '../errors/app-error.ts';
 import type { AuthContext } from '../access/auth-context.ts';
 import type { ReceiverContext } from '../access/receiver-context.ts';
@@ -25,9 +30,6 @@ declare module 'fastify' {
 
 export type AccessVerifier = (token: string) => Promise<AuthContext>;
 
-/** Every API key starts with its kind (ADR 0075); nothing else the API accepts does. */
-const apiKeyPattern = /^fct_(live|test)_/;
-
 /**
  * The API key a call presents, as `X-API-Key` or as the bearer, or undefined when it presents none (a
  * user's access token, or nothing).
@@ -36,7 +38,7 @@ function readApiKey(request: FastifyRequest): string | undefined {
   const header = request.headers['x-api-key'];
   if (typeof header === 'string' && header.trim() !== '') return header.trim();
   const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  return bearer && apiKeyPattern.test(bearer) ? bearer : undefined;
+  return bearer && isApiKeyShaped(bearer) ? bearer : undefined;
 }
 
 function keyNotAccepted(): AppError {

@@ -1,4 +1,5 @@
 import {
+  apiKeyKinds,
   integrationMessages,
   type ApiKeyRow,
   type ApiKeyScope,
@@ -22,18 +23,12 @@ import {
 } from './api-key-repository.ts';
 import { readApiKeyByHash } from './api-key-reads.ts';
 
-/** Every key starts with its kind, so a leaked one is recognisable (secret scanners) and its use obvious. */
-const keyPrefixes = { live: 'fct_live_', test: 'fct_test_' } as const;
 /** Characters of the key, after its kind, shown in the list (enough to tell keys apart, useless to guess). */
 const visibleCharacters = 6;
 
-export function isApiKeyShaped(credential: string): boolean {
-  return credential.startsWith(keyPrefixes.live) || credential.startsWith(keyPrefixes.test);
-}
-
 /** A production installation (PAC environment 1) makes live keys; a test one, test keys. */
 function newKey(ctx: AppContext): { key: string; prefix: string; hash: string } {
-  const kind = ctx.config.pacEnvironment === '1' ? keyPrefixes.live : keyPrefixes.test;
+  const kind = ctx.config.pacEnvironment === '1' ? apiKeyKinds.live : apiKeyKinds.test;
   const key = `${kind}${randomToken(24)}`;
   return { key, prefix: key.slice(0, kind.length + visibleCharacters), hash: sha256Hex(key) };
 }
