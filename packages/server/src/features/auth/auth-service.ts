@@ -29,6 +29,7 @@ import {
   rotateRefreshToken,
   updatePassword,
   type LoginRow,
+  type SessionAccessRow,
   type SessionRow,
 } from './auth-repository.ts';
 import { readSessionAccess } from './session-reads.ts';
@@ -225,13 +226,21 @@ function challengeExpired(): AppError {
  * from the database on every call, so a deactivation, a lock or a profile change takes effect at once.
  */
 export async function verifyAccess(ctx: AppContext, token: string): Promise<AuthContext> {
+  return (await readAccess(ctx, token)).auth;
+}
+
+/** `verifyAccess`, with the session it read (the refresh renews from it without reading it again). */
+async function readAccess(
+  ctx: AppContext,
+  token: string,
+): Promise<{ auth: AuthContext; session: SessionAccessRow }> {
   const now = ctx.now();
   const claims = await readAccessToken(ctx.secrets.jwtKey, token, now);
   const session = await readSessionAccess(ctx.db, claims.sessionId);
   if (!session || session.assignmentId !== claims.assignmentId || !isSessionOpen(ctx, session, now)) {
     throw closedSession();
   }
-  return {
+  const auth: AuthContext = {
     assignmentId: session.assignmentId,
     ruc: session.companyRuc,
     state: session.state,
@@ -240,6 +249,7 @@ export async function verifyAccess(ctx: AppContext, token: string): Promise<Auth
     sessionId: session.id,
     expiresAt: claims.expiresAt,
   };
+  return { auth, session };
 }
 
 /**
@@ -288,7 +298,7 @@ export async function refresh(ctx: AppContext, bearer: string): Promise<TokenRes
   let session: SessionRow | undefined;
   let nextRefreshToken: string | undefined;
   if (bearer.includes('.')) {
-    session = await readSessionAccess(ctx.db, (await verifyAccess(ctx, bearer)).sessionId);
+    ({ session } = await readAccess(ctx, bearer));
   } else {
     ({ session, nextRefreshToken } = await exchangeRefreshToken(ctx, bearer, now));
   }
