@@ -7,4 +7,10 @@ export {
   formatTrimmed,
   formatUpTo6,
 } from './money-format.ts';
-export { PLAIN_DECIMAL, countDecimals, isPositiveDecimalText, parseDecimal } from './money-parse.ts';
+export {
+  PLAIN_DECIMAL,
+  countDecimals,
+  countWholeDigitsOfText,
+  isPositiveDecimalText,
+  parseDecimal,
+} from './money-parse.ts';

@@ -21,3 +21,14 @@ export function countDecimals(text: string): number {
   const dot = text.indexOf('.');
   return dot < 0 ? 0 : text.length - dot - 1;
 }
+
+/**
+ * Digits before the dot of a plain decimal text once rounded half-up to a whole number (`9.5` → 2), as
+ * `countIntegerDigits` counts them, read off the text: the line rules count them on every line.
+ */
+export function countWholeDigitsOfText(text: string): number {
+  const dot = text.indexOf('.');
+  const whole = (dot < 0 ? text : text.slice(0, dot)).replace(/^0+(?=\d)/, '');
+  const roundsUp = dot >= 0 && text.charCodeAt(dot + 1) >= 53;
+  return roundsUp && /^9+$/.test(whole) ? whole.length + 1 : whole.length;
+}

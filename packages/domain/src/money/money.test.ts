@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  PLAIN_DECIMAL,
+  countWholeDigitsOfText,
   Decimal,
   countFormattedDigits,
   countIntegerDigits,
@@ -46,5 +49,20 @@ describe('money', () => {
     expect(countIntegerDigits('999999999.999')).toBe(10);
     expect(countIntegerDigits('999999999.994', 2)).toBe(9);
     expect(countFormattedDigits('9999.5', 2, 6)).toBe(6);
+  });
+
+  it('counts the whole digits of a text as of its amount rounded to a whole number', () => {
+    expect(countWholeDigitsOfText('999999999.5')).toBe(10);
+    expect(countWholeDigitsOfText('0009.49')).toBe(1);
+    const texts = fc
+      .tuple(fc.stringMatching(/^(0{0,2}[0-9]{1,4}|9{1,12})$/), fc.option(fc.stringMatching(/^[0-9]{1,6}$/)))
+      .map(([whole, decimals]) => (decimals === null ? whole : `${whole}.${decimals}`));
+    fc.assert(
+      fc.property(texts, (text) => {
+        expect(PLAIN_DECIMAL.test(text)).toBe(true);
+        expect(countWholeDigitsOfText(text)).toBe(countIntegerDigits(text));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { Decimal, countFormattedDigits, countIntegerDigits, isPositiveDecimalText } from '../money/index.ts';
+import {
+  Decimal,
+  countFormattedDigits,
+  countWholeDigitsOfText,
+  isPositiveDecimalText,
+} from '../money/index.ts';
 import { ITBMS_CODES, OTI_CODES, findIscRateLiteral } from '../totals/index.ts';
 import {
   codeField,
@@ -168,12 +173,11 @@ export function joinLineInfo(rows: readonly { nombre: string; valor: string }[])
 
 /** A line as sent (spec 002 §3 "detalles"), with the rules of §5 "Line item" that need no clock. */
 export const lineItemSchema = lineFields.superRefine((line, ctx) => {
-  const quantity = new Decimal(line.cantidad);
-  const price = new Decimal(line.precioProducto);
-  if (countIntegerDigits(quantity) > 9 || countIntegerDigits(price) > 9) {
+  if (countWholeDigitsOfText(line.cantidad) > 9 || countWholeDigitsOfText(line.precioProducto) > 9) {
     ctx.addIssue({ code: 'custom', path: ['cantidad'], message: MESSAGES.itemPriceDigits });
   }
   if (line.descuento !== undefined) {
+    const price = new Decimal(line.precioProducto);
     const discount = new Decimal(line.descuento);
     if (line.isDescuentoPorcentaje === true && discount.greaterThan(100)) {
       ctx.addIssue({ code: 'custom', path: ['descuento'], message: MESSAGES.percentageAbove });
