@@ -24,7 +24,7 @@ import {
   pickDefaultCafeTemplate,
   renderCafe,
 } from '../../adapters/pdf/index.ts';
-import { appendNoFirm, buildQrUrl, signDocument } from '../../adapters/signing/index.ts';
+import { appendNoFirm, buildQrUrl, signDocumentAsync } from '../../adapters/signing/index.ts';
 import { viewRfeDocument } from '../../adapters/xml/index.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { assertOwnAssignment } from '../../access/assignment-access.ts';
@@ -314,7 +314,7 @@ export async function issueDocument(
                 record: (trx, documentId) =>
                   recordReferences(trx, { documentId, ruc: auth.ruc, cufes: referencedCufes }),
               },
-        store: ({ voucher, number, documentId, available }) => {
+        store: async ({ voucher, number, documentId, available }) => {
           const numbered = numberDocument(document, {
             number,
             billingPoint: billingPoint.point_code,
@@ -322,7 +322,7 @@ export async function issueDocument(
           });
           if (!numbered.ok) throw refuseProblems(numbered.problems);
           const rfe = numbered.value;
-          const stored = signing ? signOwn(ctx, rfe, signing) : forThePac(rfe);
+          const stored = signing ? await signOwn(ctx, rfe, signing) : forThePac(rfe);
           const receiver = rfe.gDGen.gDatRec;
           const row = {
             id: documentId,
@@ -378,12 +378,13 @@ function ownSigning(ctx: AppContext, issuer: IssuerRow) {
 }
 
 /** The issuer signs: the rFE signed with its .p12, with the QR of its own security code. */
-function signOwn(
+/** Signs with the RSA step on libuv's thread pool (ADR 0005), so a group's signatures run side by side. */
+async function signOwn(
   ctx: AppContext,
   rfe: RfeDocument,
   signing: ReturnType<typeof ownSigning>,
-): { signedXml: string; digestValue: string } {
-  const signed = signDocument(writeRfeXml(rfe), signing.key);
+): Promise<{ signedXml: string; digestValue: string }> {
+  const signed = await signDocumentAsync(writeRfeXml(rfe), signing.key);
   const qrUrl = buildQrUrl({
     cufe: rfe.dId,
     iAmb: Number(ctx.config.pacEnvironment) as 1 | 2,

@@ -34,7 +34,7 @@ type Numbering<O> = {
   ruc: string;
   billingPointId: number;
   /** Numbers and signs the document with what was taken for it: its row to store and its answer. */
-  store: (taken: TakenNumber) => { row: DocumentRow; answer: O };
+  store: (taken: TakenNumber) => Promise<{ row: DocumentRow; answer: O }>;
   references?: ReferenceWork | undefined;
 };
 
@@ -115,7 +115,10 @@ const numberInGroups = groupCommit<Numbering<unknown>, unknown>({
           trx,
           run.map(({ document }) => document),
         );
-        const stored = run.map(({ document }, step) => document.store(taken[step] as TakenNumber));
+        // The run's signatures are made at once on libuv's threads, while the event loop serves other calls.
+        const stored = await Promise.all(
+          run.map(({ document }, step) => document.store(taken[step] as TakenNumber)),
+        );
         const rows = stored.map(({ row }) => row);
         // The documents are stored by their sending jobs' statement: one round trip for both.
         await first.ctx.queue.enqueueMany(
@@ -144,7 +147,7 @@ export function numberOnBillingPoint<O>(
   ctx: AppContext,
   point: { ruc: string; billingPointId: number },
   document: {
-    store: (taken: TakenNumber) => { row: DocumentRow; answer: O };
+    store: (taken: TakenNumber) => Promise<{ row: DocumentRow; answer: O }>;
     references?: ReferenceWork | undefined;
   },
 ): Promise<O> {
