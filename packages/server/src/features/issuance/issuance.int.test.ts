@@ -218,6 +218,32 @@ describe('issuing documents', () => {
     },
   );
 
+  it('reads the customer of each generation that arrives with others as its own', async () => {
+    const identifications = Object.keys(customers).slice(0, 3);
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, index) => {
+        const identification = identifications[index % identifications.length] as string;
+        return generate(
+          invoiceBody('01', { idAsignacionEmpresaCliente: customers[identification] as number }),
+        );
+      }),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(9).fill(200));
+    const stored = await server.ctx.db
+      .selectFrom('documents')
+      .select(['cufe', 'receiver_identification'])
+      .where(
+        'cufe',
+        'in',
+        answers.map((answer) => answer.json().cufe as string),
+      )
+      .execute();
+    const receiverOf = new Map(stored.map((row) => [row.cufe, row.receiver_identification]));
+    expect(answers.map((answer) => receiverOf.get(answer.json().cufe as string))).toEqual(
+      Array.from({ length: 9 }, (_, index) => identifications[index % identifications.length]),
+    );
+  });
+
   it('numbers documents issued at once from two billing points, each point in its own sequence', async () => {
     const caja = await createTestInvoicer(server.ctx.db, {
       accessName: 'caja.grupo@demo.facturar.test',
