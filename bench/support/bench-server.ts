@@ -57,9 +57,13 @@ async function startSandbox(): Promise<{ url: string; close(): Promise<void> }> 
 
 /**
  * The API server listening on loopback against a PAC sandbox of its own, on a fresh data folder, with
- * the login rate limit out of the way of the figures; `close` removes all three.
+ * the login rate limit out of the way of the figures; `close` removes all three. `now` is the server's
+ * clock, when a benchmark measures a day other than today.
  */
-export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBenchServer(
+  env: Record<string, string> = {},
+  options: { now?: () => Date } = {},
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'facturar-bench-'));
   const sandbox = await startSandbox();
   const config = loadConfig({
@@ -75,7 +79,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   });
   // A smoke run starts from the tests' migrated PGlite template instead of running every migration.
   const database = isSmoke && !config.databaseUrl ? await createTestDatabase() : undefined;
-  const server = await startServer(config, database ? { database } : {});
+  const server = await startServer(config, { ...(database ? { database } : {}), ...options });
   return {
     ...server,
     config,

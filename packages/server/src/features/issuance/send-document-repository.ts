@@ -219,8 +219,10 @@ export async function countRecentUnavailable(db: Db): Promise<number> {
 
 /**
  * Marks up to `limit` documents waiting for the PAC since before `cutoff` as reported in doubt and answers
- * their ids; each document is claimed once (concurrent sweeps skip each other's rows). Run it in the
- * transaction that reports them.
+ * their ids, the oldest first; each document is claimed once (concurrent sweeps skip each other's rows).
+ * Run it in the transaction that reports them. In the order of the awaiting index (`created_at`, only the
+ * documents still awaiting): in id order PostgreSQL walked each month's primary key instead, through every
+ * document when none was waiting, 5.6 s a minute at 10M documents over 144 months (ADR 0186).
  */
 export async function claimDocumentsInDoubt(
   trx: Db,
@@ -238,7 +240,7 @@ export async function claimDocumentsInDoubt(
         .where('status', '=', 'PEN')
         .where('doubt_reported_at', 'is', null)
         .where('created_at', '<=', input.cutoff)
-        .orderBy('id')
+        .orderBy('created_at')
         .limit(input.limit)
         .forUpdate()
         .skipLocked(),

@@ -1,0 +1,161 @@
+import { CompiledQuery, sql, type KyselyPlugin, type QueryId, type RootOperationNode } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoRuc } from '../../../test/support/demo-invoice.ts';
+import { serveTestServer } from '../../../test/support/test-server.ts';
+import { createStoredDocuments } from '../../../test/support/stored-documents.ts';
+import {
+  estimateMatching,
+  findNewestPage,
+  findVoucherPage,
+  readDocumentCount,
+  type VoucherListScope,
+} from './voucher-list-repository.ts';
+
+// Documents partitioned by month (ADR 0186): PostgreSQL prunes the months a statement reads when it
+// plans only by the ids the statement names. A page's rows read by a join to its ids' subquery, and a
+// search's estimate by its dates, planned every month's partition (≈ 20–30 ms each at 144 months); by
+// the ids, only those months'.
+
+const server = serveTestServer();
+
+beforeAll(async () => {
+  await createStoredDocuments(
+    server.ctx.db,
+    demoRuc,
+    Array.from({ length: 20 }, (_, index) => ({
+      status: 'AUT' as const,
+      number: 9001 + index,
+      issuedAt: new Date(Date.UTC(2026, 10, 2 + index, 17)).toISOString(),
+    })),
+  );
+  // Months after the first partition, as the job keeps them ahead; the company's last documents in
+  // months 30 to 40, three to a month, copies of one of the first with their own numbers and CUFEs.
+  await sql`select keep_document_months(0, 40)`.execute(server.ctx.db);
+  await sql`
+    insert into documents (id, company_ruc, billing_point_id, company_user_id, doc_type, branch_code,
+      point_code, number, cufe, emission_type, environment, issued_at, receiver_name, total, cafe_delivery,
+      cafe_format, signed_xml, digest_value, status)
+    select m::bigint * 1000000000 + k, company_ruc, billing_point_id, company_user_id, doc_type, branch_code,
+      point_code, number + m * 10 + k, cufe || '-' || m || '-' || k, emission_type, environment,
+      issued_at + make_interval(months => m - 10), receiver_name, total, cafe_delivery, cafe_format,
+      signed_xml, digest_value, status
+    from documents, generate_series(30, 40) as m, generate_series(0, 2) as k
+    where company_ruc = ${demoRuc} and number = 9001`.execute(server.ctx.db);
+});
+
+/** The statements a call runs, compiled as they were sent. */
+function recording(): { plugin: KyselyPlugin; statements: { node: RootOperationNode; queryId: QueryId }[] } {
+  const statements: { node: RootOperationNode; queryId: QueryId }[] = [];
+  return {
+    statements,
+    plugin: {
+      transformQuery: (args) => {
+        statements.push(args);
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    },
+  };
+}
+
+/** The partitions of documents a statement's plan reads. */
+async function plannedPartitions(statement: CompiledQuery): Promise<string[]> {
+  const { rows } = await server.ctx.db.executeQuery<{ 'QUERY PLAN': unknown }>(
+    CompiledQuery.raw(`explain (format json) ${statement.sql}`, [...statement.parameters]),
+  );
+  const raw = rows[0]?.['QUERY PLAN'];
+  const names = new Set<string>();
+  JSON.stringify(typeof raw === 'string' ? JSON.parse(raw) : raw, (key, value: unknown) => {
+    if (key === 'Relation Name' && typeof value === 'string' && value.startsWith('documents_'))
+      names.add(value);
+    return value;
+  });
+  return [...names];
+}
+
+/** The partitions that hold these documents. */
+async function partitionsOf(ids: readonly string[]): Promise<string[]> {
+  const { rows } = await sql<{ partition: string }>`
+    select distinct tableoid::regclass::text as partition from documents
+     where id = any(${ids}::bigint[]) order by 1`.execute(server.ctx.db);
+  return rows.map((row) => row.partition);
+}
+
+const authorised: VoucherListScope = { ruc: demoRuc, status: 'AUT', filters: {} };
+
+describe('a list page across the month partitions', () => {
+  it('reads its rows from the months of their ids only', async () => {
+    const { plugin, statements } = recording();
+    const db = server.ctx.db.withPlugin(plugin);
+    const rows = await findVoucherPage(
+      db,
+      { ruc: demoRuc, status: 'AUT', filters: {} },
+      { column: 'id', direction: 'desc' },
+      { limit: 15, offset: 0 },
+    );
+    expect(rows.length).toBe(15);
+    const rowsStatement = statements.at(-1)!;
+    const compiled = db.getExecutor().compileQuery(rowsStatement.node, rowsStatement.queryId);
+    expect((await plannedPartitions(compiled)).sort()).toEqual(await partitionsOf(rows.map((row) => row.id)));
+  });
+
+  it('estimates a search over its months only', async () => {
+    const explained: CompiledQuery[] = [];
+    const db = new Proxy(server.ctx.db, {
+      get(target, name) {
+        if (name === 'executeQuery')
+          return (query: CompiledQuery) => {
+            explained.push(query);
+            return target.executeQuery(query);
+          };
+        const value: unknown = Reflect.get(target, name, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const { rows } = await sql<{ min: string; max: string }>`
+      select min(id), max(id) from documents where company_ruc = ${demoRuc} and number between 9001 and 9020`.execute(
+      server.ctx.db,
+    );
+    const filters = {
+      issuedFrom: new Date('2026-11-01T05:00:00Z'),
+      issuedBefore: new Date('2026-12-01T05:00:00Z'),
+      idFrom: rows[0]!.min,
+      idTo: rows[0]!.max,
+    };
+    expect(await estimateMatching(db, { ruc: demoRuc, status: 'AUT', filters })).toBeGreaterThan(0);
+    const estimate = explained.at(-1)!;
+    const statement = CompiledQuery.raw(estimate.sql.replace(/^explain \(format json\) /, ''), [
+      ...estimate.parameters,
+    ]);
+    expect(await plannedPartitions(statement)).toEqual(['documents_first']);
+  });
+
+  it('is read newest first from the newest months: the same pages as the whole list', async () => {
+    const total = await readDocumentCount(server.ctx.db, demoRuc, 'AUT');
+    const newestFirst = { column: 'id', direction: 'desc' } as const;
+    for (const limit of [2, 7, 15]) {
+      for (let offset = 0; offset <= total + limit; offset += limit) {
+        const page = { limit, offset };
+        const read = await findNewestPage(server.ctx.db, authorised, page, total);
+        const whole = await findVoucherPage(server.ctx.db, authorised, newestFirst, page);
+        expect(read.map((row) => row.id)).toEqual(whole.map((row) => row.id));
+      }
+    }
+  });
+
+  it('plans only the newest months for the first page', async () => {
+    const total = await readDocumentCount(server.ctx.db, demoRuc, 'AUT');
+    const { plugin, statements } = recording();
+    const db = server.ctx.db.withPlugin(plugin);
+    const rows = await findNewestPage(db, authorised, { limit: 2, offset: 0 }, total);
+    expect(rows.map((row) => row.id)).toEqual(['40000000002', '40000000001']);
+    const planned = new Set<string>();
+    for (const { node, queryId } of statements) {
+      for (const partition of await plannedPartitions(db.getExecutor().compileQuery(node, queryId)))
+        planned.add(partition);
+    }
+    // Among the months of the company's last documents (30 to 40), never the first partition's.
+    expect(planned.size).toBeGreaterThan(0);
+    expect([...planned].filter((partition) => partition < 'documents_y2028m07')).toEqual([]);
+  });
+});
