@@ -7,6 +7,7 @@ import { createTestInvoicer, demoInvoiceBody, demoRuc } from '@facturar/server/t
 import { benchDatabaseEnv, report, startBenchServer } from './support/bench-server.ts';
 import { benchSize } from './support/bench-size.ts';
 import { profiled } from './support/cpu-profile.ts';
+import { issueConcurrently, latencyAt } from './support/issuing-clients.ts';
 import { countStatements } from './support/statement-counter.ts';
 
 const queuedDocuments = benchSize('BENCH_QUEUE_DOCUMENTS', 10_000, 24);
@@ -63,36 +64,20 @@ async function issueMany(
   tokens: string[],
   count: number,
 ): Promise<{ perSecond: number; p50: number; p99: number; cpuMs: number }> {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
   const cpuStarted = process.cpuUsage();
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, lane) => {
-      const token = tokens[lane % tokens.length] as string;
-      while (next < count) {
-        next++;
-        const at = performance.now();
-        const response = await fetch(`${server.url}/api/generacion/comprobantes`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-          body,
-        });
-        if (response.status !== 200)
-          throw new Error(`generation → ${response.status} ${await response.text()}`);
-        latencies.push(performance.now() - at);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+  const run = await issueConcurrently({
+    url: server.url,
+    body,
+    count,
+    lanes: Array.from({ length: concurrency }, (_, lane) => ({
+      authorization: `Bearer ${tokens[lane % tokens.length] as string}`,
+    })),
+  });
   const cpu = process.cpuUsage(cpuStarted);
-  latencies.sort((a, b) => a - b);
-  const at = (fraction: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? 0;
   return {
-    perSecond: count / seconds,
-    p50: at(0.5),
-    p99: at(0.99),
+    perSecond: count / run.seconds,
+    p50: latencyAt(run, 0.5),
+    p99: latencyAt(run, 0.99),
     cpuMs: (cpu.user + cpu.system) / 1000 / count,
   };
 }
