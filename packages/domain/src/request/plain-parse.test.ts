@@ -84,6 +84,9 @@ describe('a plain parse', () => {
       })
       .optional(),
     nested: z.object({ deep: z.nullable(z.string().transform((text) => text.toUpperCase())) }).nullable(),
+    coded: z
+      .codec(z.string(), z.string(), { decode: (text) => text.toUpperCase(), encode: (text) => text })
+      .optional(),
   });
 
   it('answers what zod answers, or leaves the value to zod, for any value at all', () => {
@@ -109,6 +112,7 @@ describe('a plain parse', () => {
         list: field(null, [], [{ n: 1 }], [{ n: 2, m: 3 }]),
         group: field({ a: 'yes' }, { a: 'yes', b: false }, { a: 'no' }, undefined),
         nested: field(null, { deep: 'q' }, { deep: null }),
+        coded: field('abc', 'Ab', undefined),
       },
       { requiredKeys: ['code', 'nested'] },
     );

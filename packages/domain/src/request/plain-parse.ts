@@ -65,6 +65,8 @@ function isWalked(node: Node): boolean {
   const def = node._zod.def;
   switch (def.type) {
     case 'pipe':
+      // A codec is a pipe with a transform between its two sides: zod runs it.
+      return def.transform === undefined;
     case 'transform':
     case 'array':
     case 'nullable':
