@@ -84,6 +84,7 @@ describe('a plain parse', () => {
       })
       .optional(),
     nested: z.object({ deep: z.nullable(z.string().transform((text) => text.toUpperCase())) }).nullable(),
+    exact: z.string().exactOptional(),
     coded: z
       .codec(z.string(), z.string(), { decode: (text) => text.toUpperCase(), encode: (text) => text })
       .optional(),
@@ -113,6 +114,7 @@ describe('a plain parse', () => {
         group: field({ a: 'yes' }, { a: 'yes', b: false }, { a: 'no' }, undefined),
         nested: field(null, { deep: 'q' }, { deep: null }),
         coded: field('abc', 'Ab', undefined),
+        exact: field('e', undefined),
       },
       { requiredKeys: ['code', 'nested'] },
     );

@@ -21,6 +21,7 @@ type Node = {
     };
     optin?: 'optional' | 'defaulted';
     optout?: 'optional';
+    traits: ReadonlySet<string>;
     run(payload: Payload, ctx: { async: false }): Payload | Promise<Payload>;
   };
 };
@@ -74,7 +75,8 @@ function isWalked(node: Node): boolean {
     case 'object':
       return def.catchall === undefined;
     case 'optional':
-      return def.innerType!._zod.optin !== 'defaulted';
+      // An exact optional refuses an `undefined` that is there: zod runs it.
+      return def.innerType!._zod.optin !== 'defaulted' && !node._zod.traits.has('$ZodExactOptional');
     default:
       return false;
   }
@@ -182,8 +184,9 @@ class ObjectWriter {
   }
 
   /**
-   * The keys as zod's object parse sets them when no field has an issue: an absent key stays absent
-   * when its field is optional and is zod's to refuse when it is required; a defaulted field is set.
+   * The keys as zod's object parse sets them when no field has an issue: an absent key of an optional
+   * field is not even parsed (zod drops what it makes of it), an absent required key is zod's to refuse,
+   * and a defaulted field is set.
    */
   writeObject(shape: Record<string, Node>): string {
     this.lines.push(
@@ -195,14 +198,18 @@ class ObjectWriter {
       const field = shape[key]!;
       const { optin, optout } = field._zod;
       const literal = JSON.stringify(key);
+      const present = `(${literal} in input)`;
       const raw = this.name();
+      if (optout === 'optional' && optin === 'optional') {
+        // An absent key of an optional field contributes nothing, whatever its field makes of `undefined`.
+        this.lines.push(`if (${present}) {`, `const ${raw} = input[${literal}];`);
+        this.lines.push(`output[${literal}] = ${this.write(field, raw)};`, '}');
+        continue;
+      }
       this.lines.push(`const ${raw} = input[${literal}];`);
       const value = this.write(field, raw);
-      const present = `(${literal} in input)`;
       if (optin === undefined) {
         this.lines.push(`if (!${present}) return ASK_ZOD;`, `output[${literal}] = ${value};`);
-      } else if (optout === 'optional' && optin === 'optional') {
-        this.lines.push(`if (${present}) output[${literal}] = ${value};`);
       } else if (optin === 'defaulted' && optout !== 'optional') {
         this.lines.push(`output[${literal}] = ${value};`);
       } else {
