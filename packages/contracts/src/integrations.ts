@@ -2,10 +2,6 @@ import { z } from 'zod';
 import type { EndpointApiKeyScope } from './endpoint.ts';
 import { blankToUndefined, plainText } from './master-data-fields.ts';
 
-/**
- * What an API key may do (issue 26): each scope opens a group of calls, named on their descriptors
- * (`apiKeyScope`). `maestros` is customers and products.
- */
 /** Every key starts with its kind, so a leaked one is recognisable (secret scanners) and its use obvious. */
 export const apiKeyKinds = { live: 'fct_live_', test: 'fct_test_' } as const;
 
@@ -14,6 +10,10 @@ export function isApiKeyShaped(credential: string): boolean {
   return credential.startsWith(apiKeyKinds.live) || credential.startsWith(apiKeyKinds.test);
 }
 
+/**
+ * What an API key may do (issue 26): each scope opens a group of calls, named on their descriptors
+ * (`apiKeyScope`). `maestros` is customers and products.
+ */
 export const apiKeyScopes = ['emitir', 'consultar', 'anular', 'maestros', 'reportes'] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number] & EndpointApiKeyScope;
 

@@ -29,6 +29,6 @@ export function countDecimals(text: string): number {
 export function countWholeDigitsOfText(text: string): number {
   const dot = text.indexOf('.');
   const whole = (dot < 0 ? text : text.slice(0, dot)).replace(/^0+(?=\d)/, '');
-  const roundsUp = dot >= 0 && text.charCodeAt(dot + 1) >= 53;
+  const roundsUp = dot >= 0 && text.charAt(dot + 1) >= '5';
   return roundsUp && /^9+$/.test(whole) ? whole.length + 1 : whole.length;
 }

@@ -377,8 +377,10 @@ function ownSigning(ctx: AppContext, issuer: IssuerRow) {
   return { key, qrSecret: openQrSecret(ctx.secrets.secretBox, issuer.qr_secret_encrypted, ctx.now()) };
 }
 
-/** The issuer signs: the rFE signed with its .p12, with the QR of its own security code. */
-/** Signs with the RSA step on libuv's thread pool (ADR 0005), so a group's signatures run side by side. */
+/**
+ * The issuer signs: the rFE signed with its .p12, with the QR of its own security code. The RSA step runs
+ * on libuv's thread pool (ADR 0005), so a group's signatures run side by side.
+ */
 async function signOwn(
   ctx: AppContext,
   rfe: RfeDocument,

@@ -136,6 +136,7 @@ export async function findVoucherPage(
     ? receiverPageIds(db, scope, order, page)
     : listPageIds(db, scope, order, page);
   const ids = (await pageIds.execute()).map((row) => String(row.id));
+  if (ids.length === 0) return [];
   let query = db
     .selectFrom('documents')
     .where('documents.id', '=', sql<string>`any(${ids}::bigint[])`)

@@ -93,24 +93,38 @@ function toRow(record: VoucherRecord, windowHours: number): VoucherRow {
   };
 }
 
+/** The rows the query's page asks for. */
+function pageWindow(query: VoucherListQuery): { limit: number; offset: number } {
+  return { limit: query.size, offset: query.page * query.size };
+}
+
+function toPage(
+  ctx: AppContext,
+  records: readonly VoucherRecord[],
+  total: number,
+  query: VoucherListQuery,
+): Paged<VoucherRow> {
+  return pageOf(
+    records.map((record) => toRow(record, ctx.config.cancellationWindowHours)),
+    total,
+    query,
+  );
+}
+
 async function readPage(
   ctx: AppContext,
   scope: VoucherListScope,
   query: VoucherListQuery,
   counting: Promise<number>,
 ): Promise<Paged<VoucherRow>> {
-  const page = { limit: query.size, offset: query.page * query.size };
+  const page = pageWindow(query);
   const [records, total] = await Promise.all([
     usesReceiverIndexes(ctx.db, scope, page).then((byReceiverIndexes) =>
       findVoucherPage(ctx.db, scope, orderOf(query.sort), { ...page, byReceiverIndexes }),
     ),
     counting,
   ]);
-  return pageOf(
-    records.map((record) => toRow(record, ctx.config.cancellationWindowHours)),
-    total,
-    query,
-  );
+  return toPage(ctx, records, total, query);
 }
 
 /** One page of a company's list, counted from the kept per-status totals. */
@@ -127,13 +141,7 @@ export async function listVouchers(
   const order = orderOf(query.sort);
   if (order.column !== 'id' || order.direction !== 'desc') return readPage(ctx, scope, query, counting);
   const total = await counting;
-  const page = { limit: query.size, offset: query.page * query.size };
-  const records = await findNewestPage(ctx.db, scope, page, total);
-  return pageOf(
-    records.map((record) => toRow(record, ctx.config.cancellationWindowHours)),
-    total,
-    query,
-  );
+  return toPage(ctx, await findNewestPage(ctx.db, scope, pageWindow(query), total), total, query);
 }
 
 async function countSearch(ctx: AppContext, scope: VoucherListScope, cache: SearchCountCache) {
