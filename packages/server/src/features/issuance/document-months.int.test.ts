@@ -188,9 +188,11 @@ describe('documents partitioned by month', () => {
         return Number(rows[0]?.pending) === 0 ? true : undefined;
       });
       // A link shared in a transaction that commits only once the archive has moved the month's links and
-      // waits to detach: the detach would refuse the partition for it.
-      let committed!: () => void;
-      const commit = new Promise<void>((resolve) => (committed = resolve));
+      // waits to detach: the detach would refuse the partition for it. The transaction watches for that
+      // wait on its own connection: while the detach waits, statements on documents queue behind it and
+      // may hold every connection of the pool.
+      let inserted!: () => void;
+      const insert = new Promise<void>((resolve) => (inserted = resolve));
       const sharing = db()
         .transaction()
         .execute(async (trx) => {
@@ -203,20 +205,22 @@ describe('documents partitioned by month', () => {
               token_sealed: 'sellado-durante-el-archivo',
             })
             .execute();
-          await commit;
+          inserted();
+          await waitUntil('the archive to wait for the detach', async () => {
+            // Inside a transaction the activity view is read once and kept, unless its snapshot is dropped.
+            await sql`select pg_stat_clear_snapshot()`.execute(trx);
+            const { rows } = await sql<{ waiting: string }>`
+              select count(*) as waiting from pg_stat_activity
+               where wait_event_type = 'Lock' and query like '%archive_document_month%'`.execute(trx);
+            return Number(rows[0]?.waiting) > 0 ? true : undefined;
+          });
         });
+      await insert;
       const archiving = archiveDocumentMonth(
         db(),
         month,
         new Date(nextMonthStart().getTime() + 400 * 86_400_000),
       );
-      await waitUntil('the archive to wait for the detach', async () => {
-        const { rows } = await sql<{ waiting: string }>`
-          select count(*) as waiting from pg_stat_activity
-           where wait_event_type = 'Lock' and query like '%archive_document_month%'`.execute(db());
-        return Number(rows[0]?.waiting) > 0 ? true : undefined;
-      });
-      committed();
       await sharing;
       expect(await archiving).toMatchObject({ outcome: 'archived' });
       const partition = await sql<{ links: string }>`
