@@ -138,25 +138,25 @@ const filters: Record<string, string | null> = {
 };
 
 const accessToken = await server.login('adm@demo.facturar.test');
+async function get(path: string): Promise<{ totalElements: number }> {
+  const response = await fetch(`${server.url}${path}`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  const body = (await response.json()) as { totalElements: number };
+  if (response.status !== 200) throw new Error(`${path} → ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
 // The process's first list request pays its own start (code paths compiled, connections opened): one
 // request of another page size before the figures, so the first figure is the list's and its count's.
-const warmUp = await fetch(`${server.url}/api/comprobantes/anulados/${demoRuc}?page=0&size=1`, {
-  headers: { authorization: `Bearer ${accessToken}` },
-});
-await warmUp.text();
+await get(`/api/comprobantes/anulados/${demoRuc}?page=0&size=1`);
 
 async function timePage(path: string): Promise<{ first: number; p50: number; total: number }> {
   const times: number[] = [];
   let total = 0;
   for (let run = 0; run <= repeats; run++) {
     const at = performance.now();
-    const response = await fetch(`${server.url}${path}`, {
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
-    const body = (await response.json()) as { totalElements: number };
-    if (response.status !== 200) throw new Error(`${path} → ${response.status} ${JSON.stringify(body)}`);
+    total = (await get(path)).totalElements;
     times.push(performance.now() - at);
-    total = body.totalElements;
   }
   const [first = 0, ...rest] = times;
   rest.sort((a, b) => a - b);
@@ -170,11 +170,16 @@ for (const list of ['autorizados', 'noautorizados', 'pendientes', 'anulados']) {
         ? `/api/comprobantes/${list}/${demoRuc}?`
         : `/api/comprobantes/${list}/busqueda/${demoRuc}?${query}&`;
     const first = await timePage(`${base}page=0&size=15`);
+    // A jump from page 1: no page just before it was served, so its rows are counted from the start.
     const deep = await timePage(`${base}page=${deepPage}&size=15`);
+    // Paging, as the screens do: the page before it served, it starts past that page's last row (ADR 0196).
+    await get(`${base}page=${deepPage - 1}&size=15`);
+    const next = await timePage(`${base}page=${deepPage}&size=15`);
     const name = `voucher_lists.${list}.${filter}`;
     report(`${name}.page_1.first`, first.first, `ms (${first.total} matches)`);
     report(`${name}.page_1.p50`, first.p50, 'ms');
     report(`${name}.page_${deepPage + 1}.p50`, deep.p50, 'ms');
+    report(`${name}.page_${deepPage + 1}.next.p50`, next.p50, 'ms');
   }
 }
 

@@ -7,6 +7,7 @@ import {
   estimateMatching,
   findNewestPage,
   findVoucherPage,
+  narrowToNumberMonths,
   readDocumentCount,
   type VoucherListScope,
 } from './voucher-list-repository.ts';
@@ -157,5 +158,41 @@ describe('a list page across the month partitions', () => {
     // Among the months of the company's last documents (30 to 40), never the first partition's.
     expect(planned.size).toBeGreaterThan(0);
     expect([...planned].filter((partition) => partition < 'documents_y2028m07')).toEqual([]);
+  });
+
+  it('searches numbers in the months that hold them: the same pages, over fewer months', async () => {
+    const months = { idFrom: '30000000000', idTo: '40999999999' };
+    const searched = (numbers: object): VoucherListScope => ({
+      ...authorised,
+      filters: { ...months, ...numbers },
+    });
+    const range = searched({ numberFrom: 9321, numberTo: 9352 });
+    expect(await narrowToNumberMonths(server.ctx.db, range)).toEqual({
+      numberFrom: 9321,
+      numberTo: 9352,
+      idFrom: '32000000000',
+      idTo: '35999999999',
+    });
+    const narrowed = { ...range, filters: (await narrowToNumberMonths(server.ctx.db, range))! };
+    for (const direction of ['desc', 'asc'] as const) {
+      const order = { column: 'id', direction } as const;
+      const page = { limit: 20, offset: 0 };
+      const read = await findVoucherPage(server.ctx.db, narrowed, order, page);
+      expect(read.map((row) => Number(row.number))).toEqual(
+        (await findVoucherPage(server.ctx.db, range, order, page)).map((row) => Number(row.number)),
+      );
+      expect(read).toHaveLength(11);
+    }
+    expect((await narrowToNumberMonths(server.ctx.db, searched({ number: 9402 })))?.idFrom).toBe(
+      '40000000000',
+    );
+    expect(await narrowToNumberMonths(server.ctx.db, searched({ numberFrom: 9500 }))).toBeNull();
+    // A search not by number, or over more months than are probed, keeps its bounds.
+    expect(await narrowToNumberMonths(server.ctx.db, searched({ docType: '01' }))).toEqual({
+      ...months,
+      docType: '01',
+    });
+    const years = searched({ number: 9402, idFrom: '0' });
+    expect(await narrowToNumberMonths(server.ctx.db, years)).toEqual(years.filters);
   });
 });

@@ -10,10 +10,18 @@ import { escapeLike } from '../../adapters/db/like-pattern.ts';
 import type { Db } from '../../adapters/db/open-database.ts';
 import type { Database, DocumentStatus } from '../../adapters/db/schema.ts';
 import type { VoucherOrder, VoucherSearchFilters } from './voucher-search-plan.ts';
+import type { BoundaryRow } from './page-boundaries.ts';
 import { documentNumberColumns } from '../../adapters/db/document-number-columns.ts';
 
-/** The search's filters, plus id bounds that hold every document of the searched days (document_days). */
-export type VoucherFilters = VoucherSearchFilters & { idFrom?: string; idTo?: string };
+/**
+ * The search's filters, plus id bounds that hold every document of the searched days (document_days), and
+ * for a page past a boundary of a list by issue date, the rows after it in that order (ADR 0196).
+ */
+export type VoucherFilters = VoucherSearchFilters & {
+  idFrom?: string;
+  idTo?: string;
+  issuedPast?: { issuedAt: string; id: string; direction: VoucherOrder['direction'] };
+};
 
 export type VoucherListScope = { ruc: string; status: DocumentStatus; filters: VoucherFilters };
 
@@ -29,6 +37,11 @@ function matching({ ruc, status, filters }: VoucherListScope) {
     if (filters.number !== undefined) conditions.push(eb('number', '=', String(filters.number)));
     if (filters.numberFrom !== undefined) conditions.push(eb('number', '>=', String(filters.numberFrom)));
     if (filters.numberTo !== undefined) conditions.push(eb('number', '<=', String(filters.numberTo)));
+    if (filters.issuedPast !== undefined) {
+      const { issuedAt, id, direction } = filters.issuedPast;
+      const past = sql<SqlBool>`(issued_at, id) ${sql.raw(direction === 'desc' ? '<' : '>')} (${issuedAt}::timestamptz, ${id}::bigint)`;
+      conditions.push(past);
+    }
     if (filters.cufe !== undefined) {
       // By the CUFE's unique index (document_keys, ADR 0186), which spans every month's partition.
       const withCufe = eb.selectFrom('document_keys').select('document_id').where('cufe', '=', filters.cufe);
@@ -54,7 +67,33 @@ function partyPatterns(partyPrefix: string) {
 }
 
 /** The filters whose columns the receiver's indexes hold (migration 0113), besides the prefix itself. */
-const filtersInReceiverIndexes = new Set(['idFrom', 'idTo', 'issuedFrom', 'issuedBefore', 'partyPrefix']);
+const filtersInReceiverIndexes = new Set([
+  'idFrom',
+  'idTo',
+  'issuedFrom',
+  'issuedBefore',
+  'issuedPast',
+  'partyPrefix',
+]);
+
+/**
+ * The filters of the rows after `row` in the list's order: the next pages of a list start past the last
+ * row of a page served (ADR 0196). In id order a bound on the id, so that the months before or after it
+ * are not read; by issue date, the date and id together.
+ */
+export function filtersPast(filters: VoucherFilters, order: VoucherOrder, row: BoundaryRow): VoucherFilters {
+  if (order.column === 'issued_at') {
+    return { ...filters, issuedPast: { issuedAt: row.issuedAt, id: row.id, direction: order.direction } };
+  }
+  const id = BigInt(row.id);
+  if (order.direction === 'desc') {
+    const idTo = filters.idTo === undefined || BigInt(filters.idTo) >= id ? String(id - 1n) : filters.idTo;
+    return { ...filters, idTo };
+  }
+  const idFrom =
+    filters.idFrom === undefined || BigInt(filters.idFrom) <= id ? String(id + 1n) : filters.idFrom;
+  return { ...filters, idFrom };
+}
 
 /**
  * The ids (and dates) of a receiver prefix search's matches from the receiver's two indexes (migration
@@ -145,6 +184,8 @@ export async function findVoucherPage(
       ...documentNumberColumns,
       'cufe',
       'issued_at',
+      // The date as PostgreSQL writes it, to the microsecond: a boundary of a list by date (ADR 0196).
+      sql<string>`issued_at::text`.as('issued_key'),
       'authorised_at',
       'send_started_at',
       'created_at',
@@ -185,7 +226,7 @@ const monthIds = 1_000_000_000n;
  * A page of a list in id order, newest first (the lists' default order), read from the newest months
  * only. Without id bounds its statement planned every month's partition (≈ 25 ms at 144 months, ADR 0186),
  * while the page is among the newest documents. The months read end at the month of the newest day's last
- * id (document_days) and start as far back as twice the page's depth takes at the list's average per
+ * id (document_days), or of the list's upper id bound (a page past a boundary, ADR 0196), and start as far back as twice the page's depth takes at the list's average per
  * month (its kept count `total` over the months of the company's days); they widen fourfold until they
  * hold the page or every document of the list (a page past the end is empty whatever they hold), then
  * the whole list is read. A window of the newest ids gives the same page as the whole list once it holds
@@ -208,7 +249,9 @@ export async function findNewestPage(
   const { newest, months: spanned } = rows[0] ?? { newest: null, months: null };
   // No day kept: the company has no documents.
   if (newest === null || spanned === null) return [];
-  const newestMonth = BigInt(newest) / monthIds;
+  // A page past a boundary starts below its last row (ADR 0196).
+  const bound = scope.filters.idTo === undefined ? undefined : BigInt(scope.filters.idTo);
+  const newestMonth = (bound !== undefined && bound < BigInt(newest) ? bound : BigInt(newest)) / monthIds;
   const depth = total === 0 ? 1 : (2 * (page.offset + page.limit) * Number(spanned)) / total;
   for (let months = BigInt(Math.max(1, Math.ceil(depth))); months <= newestMonth; months *= 4n) {
     const idFrom = String((newestMonth - months + 1n) * monthIds);
@@ -221,6 +264,52 @@ export async function findNewestPage(
     if (records.length === page.limit || page.offset + records.length >= total) return records;
   }
   return findVoucherPage(db, scope, order, page);
+}
+
+/** Searches over more months than this are not narrowed to the months of their numbers: a probe a month. */
+const numberMonthsProbed = 36;
+
+/**
+ * The id bounds of a search by number narrowed to the months that hold a match, or null when none does.
+ * A document's number grows with its id within its billing point, so a number or a range of them lies in a
+ * few months, while the search walks its list by id from the end of its days (the year's end, months
+ * after the range's last match: 375,000 rows at 10M documents, ADR 0196). One probe a month, in the number
+ * index of that month's partition (one descent: the month's first match in number order, or none), all in
+ * one statement, each branch with its month's literal bounds so that it plans that partition alone.
+ */
+export async function narrowToNumberMonths(db: Db, scope: VoucherListScope): Promise<VoucherFilters | null> {
+  const { filters } = scope;
+  const byNumber = [filters.number, filters.numberFrom, filters.numberTo].some(
+    (bound) => bound !== undefined,
+  );
+  if (!byNumber || filters.idFrom === undefined || filters.idTo === undefined) return filters;
+  const [idFrom, idTo] = [BigInt(filters.idFrom), BigInt(filters.idTo)];
+  const [first, last] = [idFrom / monthIds, idTo / monthIds];
+  if (last - first >= BigInt(numberMonthsProbed)) return filters;
+  const probes = [];
+  for (let month = first; month <= last; month++) {
+    const from = month === first ? idFrom : month * monthIds;
+    const to = month === last ? idTo : (month + 1n) * monthIds - 1n;
+    const monthScope = { ...scope, filters: { ...filters, idFrom: String(from), idTo: String(to) } };
+    probes.push(
+      sql`(${db
+        .selectFrom('documents')
+        .select(sql<string>`${String(month)}::bigint`.as('month'))
+        .where(matching(monthScope))
+        .orderBy('number')
+        .limit(1)})`,
+    );
+  }
+  const { rows } = await sql<{ month: string }>`${sql.join(probes, sql` union all `)}`.execute(db);
+  if (rows.length === 0) return null;
+  const months = rows.map((row) => BigInt(row.month));
+  const [oldest, newest] = [
+    months.reduce((a, b) => (b < a ? b : a)),
+    months.reduce((a, b) => (b > a ? b : a)),
+  ];
+  const narrowedFrom = oldest * monthIds > idFrom ? oldest * monthIds : idFrom;
+  const narrowedTo = (newest + 1n) * monthIds - 1n < idTo ? (newest + 1n) * monthIds - 1n : idTo;
+  return { ...filters, idFrom: String(narrowedFrom), idTo: String(narrowedTo) };
 }
 
 /** The kept count of a company's documents in one status (migration 0004's triggers). */

@@ -11,18 +11,21 @@ import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { DocumentStatus } from '../../adapters/db/schema.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
-import type { SearchCountCache } from './search-count-cache.ts';
+import { keepBoundary, nearestBoundary } from './page-boundaries.ts';
+import type { VoucherListMemory } from './voucher-list-memory.ts';
 import {
   countMatchingUpTo,
   estimateMatching,
+  filtersPast,
   findNewestPage,
   findVoucherPage,
+  narrowToNumberMonths,
   readDocumentCount,
   type VoucherListScope,
   type VoucherRecord,
   usesReceiverIndexes,
 } from './voucher-list-repository.ts';
-import { orderOf, pageOf, planVoucherSearch } from './voucher-search-plan.ts';
+import { orderOf, pageOf, planVoucherSearch, type VoucherOrder } from './voucher-search-plan.ts';
 
 const statusByKind: Record<VoucherListKind, DocumentStatus> = {
   autorizados: 'AUT',
@@ -93,11 +96,6 @@ function toRow(record: VoucherRecord, windowHours: number): VoucherRow {
   };
 }
 
-/** The rows the query's page asks for. */
-function pageWindow(query: VoucherListQuery): { limit: number; offset: number } {
-  return { limit: query.size, offset: query.page * query.size };
-}
-
 function toPage(
   ctx: AppContext,
   records: readonly VoucherRecord[],
@@ -111,19 +109,79 @@ function toPage(
   );
 }
 
-async function readPage(
+/** A list as asked: its scope without the id bounds of its days, its order and its page size. */
+function listKey(scope: VoucherListScope, query: VoucherListQuery): string {
+  const { idFrom: _from, idTo: _to, ...filters } = scope.filters;
+  return JSON.stringify([scope.ruc, scope.status, filters, query.sort, query.size]);
+}
+
+/**
+ * Where the query's page is found: past the last row of the nearest page before it that this process
+ * served lately, so that paging reads from there instead of counting its way from the start (ADR 0196);
+ * from the start of the list when none is kept.
+ */
+function seekPage(
   ctx: AppContext,
+  memory: VoucherListMemory,
   scope: VoucherListScope,
   query: VoucherListQuery,
-  counting: Promise<number>,
+  order: VoucherOrder,
+): { scope: VoucherListScope; page: { limit: number; offset: number } } {
+  const from = nearestBoundary(memory.boundaries.get(listKey(scope, query), ctx.now()), query.page);
+  if (from === undefined) return { scope, page: { limit: query.size, offset: query.page * query.size } };
+  return {
+    scope: { ...scope, filters: filtersPast(scope.filters, order, from.row) },
+    page: { limit: query.size, offset: (query.page - from.page - 1) * query.size },
+  };
+}
+
+/** Keeps where a full page ends: the next page starts there. */
+function keepPageEnd(
+  ctx: AppContext,
+  memory: VoucherListMemory,
+  scope: VoucherListScope,
+  query: VoucherListQuery,
+  records: readonly VoucherRecord[],
+): void {
+  const last = records.at(-1);
+  if (last === undefined || records.length < query.size) return;
+  const key = listKey(scope, query);
+  const kept = keepBoundary(memory.boundaries.get(key, ctx.now()), query.page, {
+    id: String(last.id),
+    issuedAt: last.issued_key,
+  });
+  memory.boundaries.set(key, kept, ctx.now());
+}
+
+/**
+ * One page of a list, counted by `count`. A page in the lists' default order (id, newest first) of a list
+ * without id bounds is read from its newest months (`findNewestPage`); a receiver search's deep page may
+ * be found among the receiver's matches (`usesReceiverIndexes`).
+ */
+async function readPage(
+  ctx: AppContext,
+  memory: VoucherListMemory,
+  scope: VoucherListScope,
+  query: VoucherListQuery,
+  count: () => Promise<number>,
 ): Promise<Paged<VoucherRow>> {
-  const page = pageWindow(query);
-  const [records, total] = await Promise.all([
-    usesReceiverIndexes(ctx.db, scope, page).then((byReceiverIndexes) =>
-      findVoucherPage(ctx.db, scope, orderOf(query.sort), { ...page, byReceiverIndexes }),
-    ),
-    counting,
-  ]);
+  const order = orderOf(query.sort);
+  const sought = seekPage(ctx, memory, scope, query, order);
+  let records: VoucherRecord[];
+  let total: number;
+  const unbounded = scope.filters.idFrom === undefined && scope.filters.idTo === undefined;
+  if (unbounded && order.column === 'id' && order.direction === 'desc') {
+    total = await count();
+    records = await findNewestPage(ctx.db, sought.scope, sought.page, total);
+  } else {
+    [records, total] = await Promise.all([
+      usesReceiverIndexes(ctx.db, sought.scope, sought.page).then((byReceiverIndexes) =>
+        findVoucherPage(ctx.db, sought.scope, order, { ...sought.page, byReceiverIndexes }),
+      ),
+      count(),
+    ]);
+  }
+  keepPageEnd(ctx, memory, scope, query, records);
   return toPage(ctx, records, total, query);
 }
 
@@ -134,19 +192,16 @@ export async function listVouchers(
   kind: VoucherListKind,
   ruc: string,
   query: VoucherListQuery,
+  memory: VoucherListMemory,
 ): Promise<Paged<VoucherRow>> {
   await assertCompanyAccess(ctx.db, auth, ruc);
   const scope: VoucherListScope = { ruc, status: statusByKind[kind], filters: {} };
-  const counting = readDocumentCount(ctx.db, ruc, scope.status);
-  const order = orderOf(query.sort);
-  if (order.column !== 'id' || order.direction !== 'desc') return readPage(ctx, scope, query, counting);
-  const total = await counting;
-  return toPage(ctx, await findNewestPage(ctx.db, scope, pageWindow(query), total), total, query);
+  return readPage(ctx, memory, scope, query, () => readDocumentCount(ctx.db, ruc, scope.status));
 }
 
-async function countSearch(ctx: AppContext, scope: VoucherListScope, cache: SearchCountCache) {
+async function countSearch(ctx: AppContext, scope: VoucherListScope, counts: VoucherListMemory['counts']) {
   const key = JSON.stringify(scope);
-  const kept = cache.read(key);
+  const kept = counts.get(key, ctx.now());
   if (kept !== undefined) return kept;
   const [planned, listTotal] = await Promise.all([
     estimateMatching(ctx.db, scope),
@@ -157,12 +212,12 @@ async function countSearch(ctx: AppContext, scope: VoucherListScope, cache: Sear
   // A search the planner expects to match far beyond the cap shows its estimate at once: counting up to
   // the cap would walk 10,001 matches, and then show the estimate anyway (ADR 0167).
   if (estimate >= estimateTrustedFrom) {
-    cache.keep(key, estimate);
+    counts.set(key, estimate, ctx.now());
     return estimate;
   }
   const exact = await countMatchingUpTo(ctx.db, scope, exactSearchCountCap + 1);
   const count = exact <= exactSearchCountCap ? exact : Math.max(exact, estimate);
-  cache.keep(key, count);
+  counts.set(key, count, ctx.now());
   return count;
 }
 
@@ -173,16 +228,19 @@ export async function searchVouchers(
   kind: VoucherListKind,
   ruc: string,
   query: VoucherSearchQuery,
-  cache: SearchCountCache,
+  memory: VoucherListMemory,
 ): Promise<Paged<VoucherRow>> {
   await assertCompanyAccess(ctx.db, auth, ruc);
   const { filters, days } = planVoucherSearch(query, ctx.now());
   const ids = await findIdRange(ctx.db, ruc, days);
   if (!ids) return pageOf([], 0, query);
-  const scope: VoucherListScope = {
+  const searched: VoucherListScope = {
     ruc,
     status: statusByKind[kind],
     filters: { ...filters, idFrom: ids.minId, idTo: ids.maxId },
   };
-  return readPage(ctx, scope, query, countSearch(ctx, scope, cache));
+  const narrowed = await narrowToNumberMonths(ctx.db, searched);
+  if (narrowed === null) return pageOf([], 0, query);
+  const scope = { ...searched, filters: narrowed };
+  return readPage(ctx, memory, scope, query, () => countSearch(ctx, scope, memory.counts));
 }
