@@ -163,12 +163,27 @@ async function timePage(path: string): Promise<{ first: number; p50: number; tot
   return { first, p50: rest[Math.floor(rest.length / 2)] ?? 0, total };
 }
 
+// The unfiltered lists sorted otherwise than newest first, the ways a list's header sorts it.
+const sorts: Record<string, string> = {
+  oldest: 'idAsignacionComprobanteElectronico,asc',
+  by_date: 'fechaEmision,desc',
+  by_date_oldest: 'fechaEmision,asc',
+};
+
 for (const list of ['autorizados', 'noautorizados', 'pendientes', 'anulados']) {
-  for (const [filter, query] of Object.entries(filters)) {
-    const base =
+  const lists: [string, string][] = [
+    ...Object.entries(filters).map(([filter, query]): [string, string] => [
+      filter,
       query === null
         ? `/api/comprobantes/${list}/${demoRuc}?`
-        : `/api/comprobantes/${list}/busqueda/${demoRuc}?${query}&`;
+        : `/api/comprobantes/${list}/busqueda/${demoRuc}?${query}&`,
+    ]),
+    ...Object.entries(sorts).map(([name, sort]): [string, string] => [
+      name,
+      `/api/comprobantes/${list}/${demoRuc}?sort=${sort}&`,
+    ]),
+  ];
+  for (const [filter, base] of lists) {
     const first = await timePage(`${base}page=0&size=15`);
     // A jump from page 1: no page just before it was served, so its rows are counted from the start.
     const deep = await timePage(`${base}page=${deepPage}&size=15`);

@@ -17,6 +17,7 @@ import type { ReceiverContext } from '../../access/receiver-context.ts';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { loadVoucherFile, renderVoucherPdf, streamVoucherZip } from '../voucher-downloads/index.ts';
+import { panamaDayStart } from '../voucher-lists/index.ts';
 import { portalLinkQueue } from './portal-link-job.ts';
 import { signPortalToken } from './portal-token.ts';
 import {
@@ -72,11 +73,6 @@ export async function signInWithLink(ctx: AppContext, token: string): Promise<Re
     venceEn: new Date(Math.floor(now.getTime() / 1000) * 1000 + ttlSeconds * 1000).toISOString(),
     esEmpresaFacturar: await isCompanyKnown(ctx.db, ruc),
   };
-}
-
-/** The start of a Panama day (UTC-5 all year, no daylight saving). */
-function panamaDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00-05:00`);
 }
 
 function rangeOf(range: { fechaInicio?: string | undefined; fechaFin?: string | undefined }) {

@@ -2,6 +2,7 @@ export { registerVoucherListRoutes } from './voucher-list-routes.ts';
 export {
   orderOf,
   pageOf,
+  panamaDayStart,
   planVoucherSearch,
   type VoucherOrder,
   type VoucherSearchFilters,

@@ -5,7 +5,9 @@ import { serveTestServer } from '../../../test/support/test-server.ts';
 import { createStoredDocuments } from '../../../test/support/stored-documents.ts';
 import {
   estimateMatching,
-  findNewestPage,
+  findPageByMonths,
+  findPageByDays,
+  filtersPast,
   findVoucherPage,
   narrowToNumberMonths,
   readDocumentCount,
@@ -131,33 +133,79 @@ describe('a list page across the month partitions', () => {
     expect(await plannedPartitions(statement)).toEqual(['documents_first']);
   });
 
-  it('is read newest first from the newest months: the same pages as the whole list', async () => {
+  it('is read by id from the newest or oldest months: the same pages as the whole list', async () => {
     const total = await readDocumentCount(server.ctx.db, demoRuc, 'AUT');
-    const newestFirst = { column: 'id', direction: 'desc' } as const;
-    for (const limit of [2, 7, 15]) {
-      for (let offset = 0; offset <= total + limit; offset += limit) {
-        const page = { limit, offset };
-        const read = await findNewestPage(server.ctx.db, authorised, page, total);
-        const whole = await findVoucherPage(server.ctx.db, authorised, newestFirst, page);
-        expect(read.map((row) => row.id)).toEqual(whole.map((row) => row.id));
+    for (const direction of ['desc', 'asc'] as const) {
+      const order = { column: 'id', direction } as const;
+      for (const limit of [2, 7, 15]) {
+        for (let offset = 0; offset <= total + limit; offset += limit) {
+          const page = { limit, offset };
+          const read = await findPageByMonths(server.ctx.db, authorised, order, page, total);
+          const whole = await findVoucherPage(server.ctx.db, authorised, order, page);
+          expect(read.map((row) => row.id)).toEqual(whole.map((row) => row.id));
+        }
       }
     }
   });
 
-  it('plans only the newest months for the first page', async () => {
+  it('plans only the newest months for the first page, and the oldest oldest first', async () => {
+    const total = await readDocumentCount(server.ctx.db, demoRuc, 'AUT');
+    const plannedFor = async (direction: 'asc' | 'desc') => {
+      const { plugin, statements } = recording();
+      const db = server.ctx.db.withPlugin(plugin);
+      const order = { column: 'id', direction } as const;
+      const rows = await findPageByMonths(db, authorised, order, { limit: 2, offset: 0 }, total);
+      const planned = new Set<string>();
+      for (const { node, queryId } of statements) {
+        for (const partition of await plannedPartitions(db.getExecutor().compileQuery(node, queryId)))
+          planned.add(partition);
+      }
+      return { ids: rows.map((row) => row.id), planned: [...planned] };
+    };
+    const newest = await plannedFor('desc');
+    expect(newest.ids).toEqual(['40000000002', '40000000001']);
+    // Among the months of the company's last documents (30 to 40), never the first partition's.
+    expect(newest.planned.length).toBeGreaterThan(0);
+    expect(newest.planned.filter((partition) => partition < 'documents_y2028m07')).toEqual([]);
+    // Oldest first: the first partition's documents, the ones before any month had its own.
+    expect((await plannedFor('asc')).planned).toEqual(['documents_first']);
+  });
+
+  it('is read by issue date from the newest or oldest days: the same pages as the whole list', async () => {
+    const total = await readDocumentCount(server.ctx.db, demoRuc, 'AUT');
+    for (const direction of ['desc', 'asc'] as const) {
+      const byDate = { column: 'issued_at', direction } as const;
+      for (const limit of [2, 7, 15]) {
+        for (let offset = 0; offset <= total + limit; offset += limit) {
+          const page = { limit, offset };
+          const read = await findPageByDays(server.ctx.db, authorised, byDate, page, total);
+          const whole = await findVoucherPage(server.ctx.db, authorised, byDate, page);
+          expect(read.map((row) => row.id)).toEqual(whole.map((row) => row.id));
+        }
+      }
+      // Past a boundary: from the boundary's day on.
+      const [, boundary] = await findVoucherPage(server.ctx.db, authorised, byDate, { limit: 2, offset: 20 });
+      const past = filtersPast({}, byDate, { id: boundary!.id, issuedAt: boundary!.issued_key });
+      const scope = { ...authorised, filters: past };
+      const read = await findPageByDays(server.ctx.db, scope, byDate, { limit: 5, offset: 0 }, total);
+      const whole = await findVoucherPage(server.ctx.db, authorised, byDate, { limit: 5, offset: 22 });
+      expect(read.map((row) => row.id)).toEqual(whole.map((row) => row.id));
+    }
+  });
+
+  it("plans only the newest days' months for the first page by issue date", async () => {
     const total = await readDocumentCount(server.ctx.db, demoRuc, 'AUT');
     const { plugin, statements } = recording();
     const db = server.ctx.db.withPlugin(plugin);
-    const rows = await findNewestPage(db, authorised, { limit: 2, offset: 0 }, total);
+    const byDate = { column: 'issued_at', direction: 'desc' } as const;
+    const rows = await findPageByDays(db, authorised, byDate, { limit: 2, offset: 0 }, total);
     expect(rows.map((row) => row.id)).toEqual(['40000000002', '40000000001']);
     const planned = new Set<string>();
     for (const { node, queryId } of statements) {
       for (const partition of await plannedPartitions(db.getExecutor().compileQuery(node, queryId)))
         planned.add(partition);
     }
-    // Among the months of the company's last documents (30 to 40), never the first partition's.
-    expect(planned.size).toBeGreaterThan(0);
-    expect([...planned].filter((partition) => partition < 'documents_y2028m07')).toEqual([]);
+    expect([...planned].filter((partition) => partition < 'documents_y2029m01')).toEqual([]);
   });
 
   it('searches numbers in the months that hold them: the same pages, over fewer months', async () => {
@@ -194,5 +242,29 @@ describe('a list page across the month partitions', () => {
     });
     const years = searched({ number: 9402, idFrom: '0' });
     expect(await narrowToNumberMonths(server.ctx.db, years)).toEqual(years.filters);
+  });
+
+  it('shows first the document issued last, though it is dated days before the newest day', async () => {
+    // Issued in the month after the company's newest day, dated five days before it (a document may be
+    // dated up to 30 days back): the months read are open above the newest day's largest id.
+    await sql`select keep_document_months(0, 41)`.execute(server.ctx.db);
+    await sql`
+      insert into documents (id, company_ruc, billing_point_id, company_user_id, doc_type, branch_code,
+        point_code, number, cufe, emission_type, environment, issued_at, receiver_name, total, cafe_delivery,
+        cafe_format, signed_xml, digest_value, status)
+      select 41000000000, company_ruc, billing_point_id, company_user_id, doc_type, branch_code, point_code,
+        9999, cufe || '-late', emission_type, environment, issued_at - interval '5 days', receiver_name, total,
+        cafe_delivery, cafe_format, signed_xml, digest_value, status
+      from documents where id = 40000000002`.execute(server.ctx.db);
+    const total = await readDocumentCount(server.ctx.db, demoRuc, 'AUT');
+    const newestFirst = { column: 'id', direction: 'desc' } as const;
+    const rows = await findPageByMonths(
+      server.ctx.db,
+      authorised,
+      newestFirst,
+      { limit: 2, offset: 0 },
+      total,
+    );
+    expect(rows.map((row) => row.id)).toEqual(['41000000000', '40000000002']);
   });
 });

@@ -17,7 +17,8 @@ import {
   countMatchingUpTo,
   estimateMatching,
   filtersPast,
-  findNewestPage,
+  findPageByDays,
+  findPageByMonths,
   findVoucherPage,
   narrowToNumberMonths,
   readDocumentCount,
@@ -154,9 +155,9 @@ function keepPageEnd(
 }
 
 /**
- * One page of a list, counted by `count`. A page in the lists' default order (id, newest first) of a list
- * without id bounds is read from its newest months (`findNewestPage`); a receiver search's deep page may
- * be found among the receiver's matches (`usesReceiverIndexes`).
+ * One page of a list, counted by `count`. A list without id bounds is read from the months its order
+ * starts at, by id (`findPageByMonths`) or by issue date (`findPageByDays`); a receiver search's deep page
+ * may be found among the receiver's matches (`usesReceiverIndexes`).
  */
 async function readPage(
   ctx: AppContext,
@@ -170,9 +171,10 @@ async function readPage(
   let records: VoucherRecord[];
   let total: number;
   const unbounded = scope.filters.idFrom === undefined && scope.filters.idTo === undefined;
-  if (unbounded && order.column === 'id' && order.direction === 'desc') {
+  if (unbounded) {
     total = await count();
-    records = await findNewestPage(ctx.db, sought.scope, sought.page, total);
+    const byEdge = order.column === 'id' ? findPageByMonths : findPageByDays;
+    records = await byEdge(ctx.db, sought.scope, order, sought.page, total);
   } else {
     [records, total] = await Promise.all([
       usesReceiverIndexes(ctx.db, sought.scope, sought.page).then((byReceiverIndexes) =>

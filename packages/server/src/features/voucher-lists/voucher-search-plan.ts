@@ -24,7 +24,8 @@ export type VoucherOrder = { column: 'id' | 'issued_at'; direction: 'asc' | 'des
 const panamaOffset = '-05:00';
 const panamaOffsetMs = 5 * 3_600_000;
 
-function panamaDayStart(day: string): Date {
+/** The start of a Panama day ('yyyy-MM-dd'; UTC-5 all year, no daylight saving). */
+export function panamaDayStart(day: string): Date {
   return new Date(`${day}T00:00:00${panamaOffset}`);
 }
 
