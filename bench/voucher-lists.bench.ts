@@ -1,7 +1,7 @@
 // The issued-voucher lists at scale (DESIGN §8: any list page ≤ 50 ms at 1M documents, no full count per
 // request): BENCH_VOUCHER_DOCUMENTS documents (1,000,000 by default) of one company, bulk-loaded with
-// generate_series, then page 1 and a deep page of each list, unfiltered and with each search filter,
-// through the HTTP API. Embedded PGlite by default; BENCH_DATABASE_URL runs it on a PostgreSQL server
+// generate_series, then page 1 and a deep page of each list, unfiltered (in each order) and with each
+// search filter, through the HTTP API; the deep page once jumped to, once paged to. Embedded PGlite by default; BENCH_DATABASE_URL runs it on a PostgreSQL server
 // (an empty database: the server migrates and seeds it). A database that already holds at least that many
 // documents of the company is measured as it is, without loading: BENCH_VOUCHER_DOCUMENTS=10000000 loads
 // ten million once (about 15 min and 11 GB on PostgreSQL; not for CI) and can then be measured again.
