@@ -27,6 +27,12 @@ describe('the database adapter', () => {
     expect(keys).not.toContain('inside');
   });
 
+  // PGlite is built without a JIT compiler; PostgreSQL would compile the statements over every month.
+  it.runIf(process.env.TEST_DB_TIER === 'postgres')('never compiles a statement just in time', async () => {
+    const { rows } = await sql<{ jit: string }>`select current_setting('jit') as jit`.execute(handle.db);
+    expect(rows[0]?.jit).toBe('off');
+  });
+
   it('returns exact numerics and 64-bit integers as text and timestamps as dates on every tier', async () => {
     const row = await sql<{ amount: string; big: string; at: Date; day: string }>`
       select 12345678901.123456::numeric as amount, 9007199254740993::bigint as big,

@@ -12,7 +12,7 @@ import {
 import { keepUnreadableAnswer, resolveCompanyPac } from '../pac-connection/index.ts';
 import type { QueueDefinition } from '../../adapters/queue/job-queue.ts';
 import {
-  countRecentUnavailable,
+  countUnavailableUpTo,
   findDocumentToSend,
   markSendStarted,
   recordPending,
@@ -86,7 +86,8 @@ async function reject(
 
 async function pending(ctx: AppContext, id: string, state: 4 | 5 | 11, code: string): Promise<never> {
   await recordPending(ctx.db, id, state, code, pendingMessages[state]);
-  if (state === 4 && (await countRecentUnavailable(ctx.db)) >= ctx.config.contingencyAfterFailures) {
+  const enough = ctx.config.contingencyAfterFailures;
+  if (state === 4 && (await countUnavailableUpTo(ctx.db, enough)) >= enough) {
     await setContingency(ctx.db, ctx.now());
   }
   throw new RetryLater(pendingMessages[state]);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../adapters/db/open-database.ts';
+import { prepared } from '../../adapters/db/prepared-statements.ts';
 import { documentPacKeyColumns } from '../../adapters/db/document-number-columns.ts';
 
 export async function findDocumentToSend(db: Db, id: string) {
@@ -207,14 +208,22 @@ export async function setContingency(db: Db, since: Date): Promise<void> {
     .execute();
 }
 
-export async function countRecentUnavailable(db: Db): Promise<number> {
-  const row = await db
+/**
+ * How many documents wait because the PAC was unavailable (pending state 4), counted up to `cap`: the
+ * contingency begins at `cap` (ADR 0008). By their own index (migration 0115), as a prepared statement:
+ * unbounded by id, it is planned over every month's partition, once per connection instead of on every
+ * failure (ADR 0197).
+ */
+export async function countUnavailableUpTo(db: Db, cap: number): Promise<number> {
+  const waiting = db
     .selectFrom('documents')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .select(sql<number>`1`.as('one'))
     .where('status', '=', 'PEN')
     .where('pending_state', '=', 4)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .limit(cap);
+  const query = db.selectFrom(waiting.as('waiting')).select((eb) => eb.fn.countAll<string>().as('count'));
+  const { rows } = await db.executeQuery(prepared(query.compile()));
+  return Number(rows[0]?.count ?? 0);
 }
 
 /**
