@@ -26,6 +26,9 @@ export type VoucherFilters = VoucherSearchFilters & {
 
 export type VoucherListScope = { ruc: string; status: DocumentStatus; filters: VoucherFilters };
 
+/** Where a page lies among a list's rows. */
+export type PageWindow = { limit: number; offset: number };
+
 function matching({ ruc, status, filters }: VoucherListScope) {
   return (eb: ExpressionBuilder<Database, 'documents'>): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [eb('company_ruc', '=', ruc), eb('status', '=', status)];
@@ -133,24 +136,14 @@ function lastMailAttempt(eb: ExpressionBuilder<Database, 'documents'>) {
 /** A page's ids, in the page's order. */
 type PageIds = { execute(): Promise<{ id: string }[]> };
 
-function listPageIds(
-  db: Db,
-  scope: VoucherListScope,
-  order: VoucherOrder,
-  page: { limit: number; offset: number },
-): PageIds {
+function listPageIds(db: Db, scope: VoucherListScope, order: VoucherOrder, page: PageWindow): PageIds {
   let ids = db.selectFrom('documents').select('id').where(matching(scope));
   if (order.column === 'issued_at') ids = ids.orderBy('issued_at', order.direction);
   return ids.orderBy('id', order.direction).limit(page.limit).offset(page.offset);
 }
 
 /** The page's ids among a receiver prefix's matches, from the receiver's indexes (ADR 0192). */
-function receiverPageIds(
-  db: Db,
-  scope: VoucherListScope,
-  order: VoucherOrder,
-  page: { limit: number; offset: number },
-): PageIds {
+function receiverPageIds(db: Db, scope: VoucherListScope, order: VoucherOrder, page: PageWindow): PageIds {
   let ids = db.selectFrom(receiverMatches(db, scope).as('matches')).select('id');
   if (order.column === 'issued_at') ids = ids.orderBy('issued_at', order.direction);
   return ids.orderBy('id', order.direction).limit(page.limit).offset(page.offset);
@@ -170,7 +163,7 @@ export async function findVoucherPage(
   db: Db,
   scope: VoucherListScope,
   order: VoucherOrder,
-  page: { limit: number; offset: number; byReceiverIndexes?: boolean },
+  page: PageWindow & { byReceiverIndexes?: boolean },
 ) {
   const pageIds = page.byReceiverIndexes
     ? receiverPageIds(db, scope, order, page)
@@ -224,6 +217,44 @@ export type VoucherRecord = Awaited<ReturnType<typeof findVoucherPage>>[number];
 const monthIds = 1_000_000_000n;
 
 /**
+ * Reads a page of a list without id bounds, `total` documents in all, from the edge its order starts at
+ * (its newest or oldest documents) instead of planning every month's partition.
+ */
+export type EdgePageReader = (
+  db: Db,
+  scope: VoucherListScope,
+  order: VoucherOrder,
+  page: PageWindow,
+  total: number,
+) => Promise<VoucherRecord[]>;
+
+/**
+ * The page as the first of `windows` (narrower filters, from the edge the list's order starts at) that
+ * holds it gives it, else as the whole list gives it. A window holds the page once it has a full page, or
+ * all of the list (a page past the end is empty whatever it holds): its rows are then the first of the
+ * whole list's in that order, as many as the page needs.
+ */
+async function pageFromEdgeWindows(
+  db: Db,
+  scope: VoucherListScope,
+  order: VoucherOrder,
+  page: PageWindow,
+  total: number,
+  windows: AsyncIterable<VoucherFilters>,
+): Promise<VoucherRecord[]> {
+  for await (const window of windows) {
+    const records = await findVoucherPage(
+      db,
+      { ...scope, filters: { ...scope.filters, ...window } },
+      order,
+      page,
+    );
+    if (records.length === page.limit || page.offset + records.length >= total) return records;
+  }
+  return findVoucherPage(db, scope, order, page);
+}
+
+/**
  * A page of a list in id order, either way, without id bounds, read from the months its order starts at.
  * Without id bounds its statement planned every month's partition (≈ 25 ms at 144 months, ADR 0186),
  * while the page is among the newest (or oldest) documents. Newest first, the months read start a number
@@ -237,13 +268,7 @@ const monthIds = 1_000_000_000n;
  * read. A window of the newest (oldest) ids gives the same page as the whole list once it holds that many
  * of them.
  */
-export async function findPageByMonths(
-  db: Db,
-  scope: VoucherListScope,
-  order: VoucherOrder,
-  page: { limit: number; offset: number },
-  total: number,
-): Promise<VoucherRecord[]> {
+export const findPageByMonths: EdgePageReader = async (db, scope, order, page, total) => {
   const { ruc } = scope;
   const kept = sql<{ newest: string | null; oldest: string | null; months: string | null }>`
     select (select max(max_id) from document_days where company_ruc = ${ruc} and day = d.last) as newest,
@@ -260,25 +285,19 @@ export async function findPageByMonths(
   const lowest = idFrom !== undefined && BigInt(idFrom) > BigInt(oldest) ? BigInt(idFrom) : BigInt(oldest);
   const [newestMonth, oldestMonth] = [highest / monthIds, lowest / monthIds];
   const depth = total === 0 ? 1 : (2 * (page.offset + page.limit) * Number(spanned)) / total;
-  for (
-    let months = BigInt(Math.max(1, Math.ceil(depth)));
-    months <= newestMonth - oldestMonth + 1n;
-    months *= 4n
-  ) {
-    const window =
-      order.direction === 'desc'
+  async function* windows(): AsyncIterable<VoucherFilters> {
+    for (
+      let months = BigInt(Math.max(1, Math.ceil(depth)));
+      months <= newestMonth - oldestMonth + 1n;
+      months *= 4n
+    ) {
+      yield order.direction === 'desc'
         ? { idFrom: String((newestMonth - months + 1n) * monthIds) }
         : { idTo: String((oldestMonth + months) * monthIds - 1n) };
-    const records = await findVoucherPage(
-      db,
-      { ...scope, filters: { ...scope.filters, ...window } },
-      order,
-      page,
-    );
-    if (records.length === page.limit || page.offset + records.length >= total) return records;
+    }
   }
-  return findVoucherPage(db, scope, order, page);
-}
+  return pageFromEdgeWindows(db, scope, order, page, total, windows());
+};
 
 const dayMs = 86_400_000;
 
@@ -297,13 +316,7 @@ function addDays(day: string, days: number): string {
  * days' id range, and the list's others sort after them. A page past a boundary starts at the boundary's
  * day (ADR 0196).
  */
-export async function findPageByDays(
-  db: Db,
-  scope: VoucherListScope,
-  order: VoucherOrder,
-  page: { limit: number; offset: number },
-  total: number,
-): Promise<VoucherRecord[]> {
+export const findPageByDays: EdgePageReader = async (db, scope, order, page, total) => {
   const past = scope.filters.issuedPast;
   const pastDay =
     past === undefined
@@ -321,19 +334,19 @@ export async function findPageByDays(
   if (span.past !== null && !newestFirst && span.past > first) first = span.past;
   const daysOf = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / dayMs) + 1;
   const depth = total === 0 ? 1 : (2 * (page.offset + page.limit) * daysOf(span.first, span.last)) / total;
-  for (let days = Math.max(1, Math.ceil(depth)); days < daysOf(first, last); days *= 4) {
-    const [from, to] = newestFirst ? [addDays(last, 1 - days), last] : [first, addDays(first, days - 1)];
-    const ids = await findIdRange(db, scope.ruc, { from, to });
-    if (ids === null) continue;
-    const dates = newestFirst
-      ? { issuedFrom: panamaDayStart(from) }
-      : { issuedBefore: panamaDayStart(addDays(to, 1)) };
-    const filters = { ...scope.filters, ...dates, idFrom: ids.minId, idTo: ids.maxId };
-    const records = await findVoucherPage(db, { ...scope, filters }, order, page);
-    if (records.length === page.limit || page.offset + records.length >= total) return records;
+  async function* windows(): AsyncIterable<VoucherFilters> {
+    for (let days = Math.max(1, Math.ceil(depth)); days < daysOf(first, last); days *= 4) {
+      const [from, to] = newestFirst ? [addDays(last, 1 - days), last] : [first, addDays(first, days - 1)];
+      const ids = await findIdRange(db, scope.ruc, { from, to });
+      if (ids === null) continue;
+      const dates = newestFirst
+        ? { issuedFrom: panamaDayStart(from) }
+        : { issuedBefore: panamaDayStart(addDays(to, 1)) };
+      yield { ...dates, idFrom: ids.minId, idTo: ids.maxId };
+    }
   }
-  return findVoucherPage(db, scope, order, page);
-}
+  return pageFromEdgeWindows(db, scope, order, page, total, windows());
+};
 
 /** Searches over more months than this are not narrowed to the months of their numbers: a probe a month. */
 const numberMonthsProbed = 36;
@@ -457,7 +470,7 @@ const identificationMatchCost = 8;
 export async function usesReceiverIndexes(
   db: Db,
   scope: VoucherListScope,
-  page: { limit: number; offset: number },
+  page: PageWindow,
 ): Promise<boolean> {
   const { filters } = scope;
   if (!filters.partyPrefix || page.offset === 0) return false;

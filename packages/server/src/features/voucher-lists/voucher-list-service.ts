@@ -22,6 +22,7 @@ import {
   findVoucherPage,
   narrowToNumberMonths,
   readDocumentCount,
+  type PageWindow,
   type VoucherListScope,
   type VoucherRecord,
   usesReceiverIndexes,
@@ -127,7 +128,7 @@ function seekPage(
   scope: VoucherListScope,
   query: VoucherListQuery,
   order: VoucherOrder,
-): { scope: VoucherListScope; page: { limit: number; offset: number } } {
+): { scope: VoucherListScope; page: PageWindow } {
   const from = nearestBoundary(memory.boundaries.get(listKey(scope, query), ctx.now()), query.page);
   if (from === undefined) return { scope, page: { limit: query.size, offset: query.page * query.size } };
   return {
