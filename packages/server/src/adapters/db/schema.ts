@@ -326,6 +326,17 @@ export type DocumentCountsTable = {
   total: ColumnType<string, string | number, string | number>;
 };
 
+/** Documents per Panama month of issue ('yyyy-MM-01'), status and type; kept by triggers (migration 0116). */
+export type DocumentMonthTotalsTable = {
+  company_ruc: string;
+  month: string;
+  status: DocumentStatus;
+  doc_type: string;
+  slot: number;
+  documents: ColumnType<string, string | number, string | number>;
+  total: ColumnType<string, string | number, string | number>;
+};
+
 export type MasterDataList = 'customers' | 'providers' | 'products';
 
 /** A company's count of one master-data list, in 16 slots (migration 0108's triggers). */
@@ -412,6 +423,7 @@ export type Database = {
   documents: DocumentsTable;
   document_keys: DocumentKeysTable;
   document_counts: DocumentCountsTable;
+  document_month_totals: DocumentMonthTotalsTable;
   master_data_counts: MasterDataCountsTable;
   document_days: DocumentDaysTable;
   archived_document_months: ArchivedDocumentMonthsTable;

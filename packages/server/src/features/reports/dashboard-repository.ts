@@ -1,37 +1,47 @@
 import { sql } from 'kysely';
 import type { Db } from '../../adapters/db/open-database.ts';
 
-/** Panama keeps UTC−5 all year: a document's Panama month is its instant five hours earlier. */
-const panamaMonth = sql<string>`to_char((d.issued_at at time zone 'UTC') - interval '5 hours', 'YYYY-MM')`;
-
 /**
  * A period of the dashboard: its first instant, and the first id of a document issued in it (document_days),
  * which lets each statement read only the month partitions of the period (ADR 0186).
  */
 export type DashboardPeriod = { from: Date; firstId: string };
 
-/** Authorised amount per Panama month and document type since `from`. */
-export async function sumIssuedByMonth(db: Db, ruc: string, { from, firstId }: DashboardPeriod) {
+/** The Panama month ('yyyy-MM-01') of an instant: Panama keeps UTC−5 all year. */
+function panamaMonthOf(instant: Date): string {
+  return `${new Date(instant.getTime() - 5 * 3_600_000).toISOString().slice(0, 7)}-01`;
+}
+
+/**
+ * Authorised amount per Panama month ('yyyy-MM') and document type since the month of `from`, from the
+ * kept month totals (migration 0116, ADR 0198): a few rows a month, however many documents.
+ */
+export async function sumIssuedByMonth(db: Db, ruc: string, from: Date) {
   return db
-    .selectFrom('documents as d')
-    .select([panamaMonth.as('month'), 'd.doc_type', (eb) => eb.fn.sum<string>('d.total').as('total')])
-    .where('d.company_ruc', '=', ruc)
-    .where('d.status', '=', 'AUT')
-    .where('d.issued_at', '>=', from)
-    .where('d.id', '>=', firstId)
-    .groupBy([panamaMonth, 'd.doc_type'])
+    .selectFrom('document_month_totals')
+    .select([
+      sql<string>`to_char(month, 'YYYY-MM')`.as('month'),
+      'doc_type',
+      (eb) => eb.fn.sum<string>('total').as('total'),
+    ])
+    .where('company_ruc', '=', ruc)
+    .where('status', '=', 'AUT')
+    .where('month', '>=', panamaMonthOf(from))
+    .groupBy(['month', 'doc_type'])
+    .having((eb) => eb.fn.sum('documents'), '>', 0)
+    .orderBy('month')
+    .orderBy('doc_type')
     .execute();
 }
 
-/** Documents by state since `from`. */
-export async function countByStatus(db: Db, ruc: string, { from, firstId }: DashboardPeriod) {
+/** Documents by state since the month of `from`, from the kept month totals (ADR 0198). */
+export async function countByStatus(db: Db, ruc: string, from: Date) {
   return db
-    .selectFrom('documents as d')
-    .select(['d.status', (eb) => eb.fn.countAll<string>().as('count')])
-    .where('d.company_ruc', '=', ruc)
-    .where('d.issued_at', '>=', from)
-    .where('d.id', '>=', firstId)
-    .groupBy('d.status')
+    .selectFrom('document_month_totals')
+    .select(['status', (eb) => eb.fn.sum<string>('documents').as('count')])
+    .where('company_ruc', '=', ruc)
+    .where('month', '>=', panamaMonthOf(from))
+    .groupBy('status')
     .execute();
 }
 

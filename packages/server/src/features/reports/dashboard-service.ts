@@ -96,14 +96,12 @@ export async function readDashboard(ctx: AppContext, auth: AuthContext, ruc: str
     throw new AppError('forbidden', messages.forbidden, { mensajeSistema: SystemCode.SIN_PERMISO_REPORTES });
   }
   const now = ctx.now();
-  const [yearAgo, thisMonth] = await Promise.all([
-    periodSince(ctx, ruc, startOfPanamaMonth(startOfPanamaDayMonthsBefore(now, 11)), now),
-    periodSince(ctx, ruc, startOfPanamaMonth(now), now),
-  ]);
+  const yearAgo = startOfPanamaMonth(startOfPanamaDayMonthsBefore(now, 11));
+  const thisMonth = await periodSince(ctx, ruc, startOfPanamaMonth(now), now);
   if (thisMonth) await completeRates(ctx, ruc, thisMonth);
   const [byMonth, byStatus, rates] = await Promise.all([
-    yearAgo ? sumIssuedByMonth(ctx.db, ruc, yearAgo) : [],
-    yearAgo ? countByStatus(ctx.db, ruc, yearAgo) : [],
+    sumIssuedByMonth(ctx.db, ruc, yearAgo),
+    countByStatus(ctx.db, ruc, yearAgo),
     thisMonth ? sumRates(ctx.db, ruc, thisMonth, CREDIT_NOTE_TYPES) : [],
   ]);
   const count = (status: string) => Number(byStatus.find((row) => row.status === status)?.count ?? 0);
