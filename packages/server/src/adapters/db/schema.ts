@@ -337,6 +337,16 @@ export type DocumentMonthTotalsTable = {
   total: ColumnType<string, string | number, string | number>;
 };
 
+/** Authorised documents' ITBMS per Panama month of issue and rate, signed; kept by triggers (migration 0116). */
+export type DocumentMonthRatesTable = {
+  company_ruc: string;
+  month: string;
+  rate: string;
+  slot: number;
+  base: ColumnType<string, string | number, string | number>;
+  tax: ColumnType<string, string | number, string | number>;
+};
+
 export type MasterDataList = 'customers' | 'providers' | 'products';
 
 /** A company's count of one master-data list, in 16 slots (migration 0108's triggers). */
@@ -424,6 +434,7 @@ export type Database = {
   document_keys: DocumentKeysTable;
   document_counts: DocumentCountsTable;
   document_month_totals: DocumentMonthTotalsTable;
+  document_month_rates: DocumentMonthRatesTable;
   master_data_counts: MasterDataCountsTable;
   document_days: DocumentDaysTable;
   archived_document_months: ArchivedDocumentMonthsTable;

@@ -84,28 +84,22 @@ export async function insertDocumentRates(
     .execute();
 }
 
-/** Base and ITBMS per rate of the authorised documents since `from`; credit notes subtract. */
-export async function sumRates(
-  db: Db,
-  ruc: string,
-  { from, firstId }: DashboardPeriod,
-  creditNoteTypes: readonly string[],
-) {
-  const sign = sql<number>`case when d.doc_type in (${sql.join([...creditNoteTypes])}) then -1 else 1 end`;
+/**
+ * Base and ITBMS per rate of the authorised documents of the month of `from`, credit notes subtracting,
+ * from the kept month rates (migration 0116, ADR 0198).
+ */
+export async function sumRates(db: Db, ruc: string, from: Date) {
   return db
-    .selectFrom('document_itbms_rates as r')
-    .innerJoin('documents as d', 'd.id', 'r.document_id')
+    .selectFrom('document_month_rates')
     .select([
-      'r.rate',
-      sql<string>`coalesce(sum(r.base * ${sign}), 0)`.as('base'),
-      sql<string>`coalesce(sum(r.tax * ${sign}), 0)`.as('tax'),
+      'rate',
+      sql<string>`coalesce(sum(base), 0)`.as('base'),
+      sql<string>`coalesce(sum(tax), 0)`.as('tax'),
     ])
-    .where('r.company_ruc', '=', ruc)
-    .where('d.status', '=', 'AUT')
-    .where('d.issued_at', '>=', from)
-    .where('d.id', '>=', firstId)
-    .groupBy('r.rate')
-    .orderBy('r.rate')
+    .where('company_ruc', '=', ruc)
+    .where('month', '=', panamaMonthOf(from))
+    .groupBy('rate')
+    .orderBy('rate')
     .execute();
 }
 

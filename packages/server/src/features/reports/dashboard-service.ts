@@ -26,7 +26,6 @@ import {
 
 /** Documents whose rates are read from their XML per round trip. */
 const RATE_BATCH = 500;
-const CREDIT_NOTE_TYPES = ['04', '06'];
 const REPORTS_RESOURCE = 'REPO';
 
 /** The first instant of the Panama month of `instant`. */
@@ -102,7 +101,7 @@ export async function readDashboard(ctx: AppContext, auth: AuthContext, ruc: str
   const [byMonth, byStatus, rates] = await Promise.all([
     sumIssuedByMonth(ctx.db, ruc, yearAgo),
     countByStatus(ctx.db, ruc, yearAgo),
-    thisMonth ? sumRates(ctx.db, ruc, thisMonth, CREDIT_NOTE_TYPES) : [],
+    sumRates(ctx.db, ruc, startOfPanamaMonth(now)),
   ]);
   const count = (status: string) => Number(byStatus.find((row) => row.status === status)?.count ?? 0);
   return {

@@ -74,4 +74,50 @@ describe("the documents' month totals", () => {
     await sql`delete from documents where company_ruc = ${demoRuc} and number = 6002`.execute(server.ctx.db);
     expect(await kept()).toEqual(await counted());
   });
+
+  it("keep each month's ITBMS per rate of its authorised documents, through their states and moves", async () => {
+    type Rates = { company_ruc: string; month: string; rate: string; base: string; tax: string };
+    const keptRates = async () =>
+      (
+        await sql<Rates>`
+          select company_ruc, month::text, rate, sum(base)::text as base, sum(tax)::text as tax
+            from document_month_rates group by 1, 2, 3
+          having sum(base) <> 0 or sum(tax) <> 0 order by 1, 2, 3`.execute(server.ctx.db)
+      ).rows;
+    const countedRates = async () =>
+      (
+        await sql<Rates>`
+          select d.company_ruc, document_panama_month(d.issued_at)::text as month, r.rate,
+                 sum(r.base * document_rate_sign(d.doc_type))::text as base,
+                 sum(r.tax * document_rate_sign(d.doc_type))::text as tax
+            from document_itbms_rates r join documents d on d.id = r.document_id
+           where d.status = 'AUT' group by 1, 2, 3
+          having sum(r.base) <> 0 or sum(r.tax) <> 0 order by 1, 2, 3`.execute(server.ctx.db)
+      ).rows;
+    // Rates read for the stored documents, authorised or not (credit notes among them), two rates each.
+    await sql`
+      insert into document_itbms_rates (document_id, company_ruc, rate, base, tax)
+      select id, company_ruc, rate, total - 10, round((total - 10) * 0.07, 2)
+        from documents, (values ('01'), ('00')) as rates (rate)
+       where company_ruc = ${demoRuc} and number between 6001 and 6040`.execute(server.ctx.db);
+    const authorisedRates = await keptRates();
+    expect(authorisedRates.length).toBeGreaterThan(0);
+    expect(authorisedRates).toEqual(await countedRates());
+
+    // A pending one authorised, authorised ones cancelled: their rates come in and go out.
+    await sql`update documents set status = 'AUT' where company_ruc = ${demoRuc} and number = 6017`.execute(
+      server.ctx.db,
+    );
+    await sql`update documents set status = 'ANU' where company_ruc = ${demoRuc} and number in (6003, 6006)`.execute(
+      server.ctx.db,
+    );
+    expect(await keptRates()).toEqual(await countedRates());
+
+    // Moved away, as a month's archive moves them.
+    await sql`delete from document_itbms_rates where document_id in (
+      select id from documents where company_ruc = ${demoRuc} and number between 6020 and 6030)`.execute(
+      server.ctx.db,
+    );
+    expect(await keptRates()).toEqual(await countedRates());
+  });
 });
