@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { formatPanamaDate } from '@facturar/domain';
 import type { Db } from '../../adapters/db/open-database.ts';
 
 /**
@@ -7,9 +8,9 @@ import type { Db } from '../../adapters/db/open-database.ts';
  */
 export type DashboardPeriod = { from: Date; firstId: string };
 
-/** The Panama month ('yyyy-MM-01') of an instant: Panama keeps UTC−5 all year. */
+/** The Panama month of an instant, as the month totals name it ('yyyy-MM-01'). */
 function panamaMonthOf(instant: Date): string {
-  return `${new Date(instant.getTime() - 5 * 3_600_000).toISOString().slice(0, 7)}-01`;
+  return `${formatPanamaDate(instant).slice(0, 7)}-01`;
 }
 
 /**
