@@ -11,8 +11,10 @@ import {
   findVoucherPage,
   narrowToNumberMonths,
   readDocumentCount,
+  type EdgePageReader,
   type VoucherListScope,
 } from './voucher-list-repository.ts';
+import type { VoucherOrder } from './voucher-search-plan.ts';
 
 // Documents partitioned by month (ADR 0186): PostgreSQL prunes the months a statement reads when it
 // plans only by the ids the statement names. A page's rows read by a join to its ids' subquery, and a
@@ -86,6 +88,33 @@ async function partitionsOf(ids: readonly string[]): Promise<string[]> {
 
 const authorised: VoucherListScope = { ruc: demoRuc, status: 'AUT', filters: {} };
 
+/** Every page of the authorised list, in three sizes, as `read` gives it and as the whole list does. */
+async function expectWholeListPages(read: EdgePageReader, order: VoucherOrder): Promise<void> {
+  const total = await readDocumentCount(server.ctx.db, demoRuc, 'AUT');
+  for (const limit of [2, 7, 15]) {
+    for (let offset = 0; offset <= total + limit; offset += limit) {
+      const page = { limit, offset };
+      const rows = await read(server.ctx.db, authorised, order, page, total);
+      const whole = await findVoucherPage(server.ctx.db, authorised, order, page);
+      expect(rows.map((row) => row.id)).toEqual(whole.map((row) => row.id));
+    }
+  }
+}
+
+/** The first page of two that `read` gives, and the partitions its statements plan. */
+async function firstPagePlanned(read: EdgePageReader, order: VoucherOrder) {
+  const total = await readDocumentCount(server.ctx.db, demoRuc, 'AUT');
+  const { plugin, statements } = recording();
+  const db = server.ctx.db.withPlugin(plugin);
+  const rows = await read(db, authorised, order, { limit: 2, offset: 0 }, total);
+  const planned = new Set<string>();
+  for (const { node, queryId } of statements) {
+    for (const partition of await plannedPartitions(db.getExecutor().compileQuery(node, queryId)))
+      planned.add(partition);
+  }
+  return { ids: rows.map((row) => row.id), planned: [...planned] };
+}
+
 describe('a list page across the month partitions', () => {
   it('reads its rows from the months of their ids only', async () => {
     const { plugin, statements } = recording();
@@ -134,55 +163,27 @@ describe('a list page across the month partitions', () => {
   });
 
   it('is read by id from the newest or oldest months: the same pages as the whole list', async () => {
-    const total = await readDocumentCount(server.ctx.db, demoRuc, 'AUT');
     for (const direction of ['desc', 'asc'] as const) {
-      const order = { column: 'id', direction } as const;
-      for (const limit of [2, 7, 15]) {
-        for (let offset = 0; offset <= total + limit; offset += limit) {
-          const page = { limit, offset };
-          const read = await findPageByMonths(server.ctx.db, authorised, order, page, total);
-          const whole = await findVoucherPage(server.ctx.db, authorised, order, page);
-          expect(read.map((row) => row.id)).toEqual(whole.map((row) => row.id));
-        }
-      }
+      await expectWholeListPages(findPageByMonths, { column: 'id', direction });
     }
   });
 
   it('plans only the newest months for the first page, and the oldest oldest first', async () => {
-    const total = await readDocumentCount(server.ctx.db, demoRuc, 'AUT');
-    const plannedFor = async (direction: 'asc' | 'desc') => {
-      const { plugin, statements } = recording();
-      const db = server.ctx.db.withPlugin(plugin);
-      const order = { column: 'id', direction } as const;
-      const rows = await findPageByMonths(db, authorised, order, { limit: 2, offset: 0 }, total);
-      const planned = new Set<string>();
-      for (const { node, queryId } of statements) {
-        for (const partition of await plannedPartitions(db.getExecutor().compileQuery(node, queryId)))
-          planned.add(partition);
-      }
-      return { ids: rows.map((row) => row.id), planned: [...planned] };
-    };
-    const newest = await plannedFor('desc');
+    const newest = await firstPagePlanned(findPageByMonths, { column: 'id', direction: 'desc' });
     expect(newest.ids).toEqual(['40000000002', '40000000001']);
     // Among the months of the company's last documents (30 to 40), never the first partition's.
     expect(newest.planned.length).toBeGreaterThan(0);
     expect(newest.planned.filter((partition) => partition < 'documents_y2028m07')).toEqual([]);
     // Oldest first: the first partition's documents, the ones before any month had its own.
-    expect((await plannedFor('asc')).planned).toEqual(['documents_first']);
+    const oldest = await firstPagePlanned(findPageByMonths, { column: 'id', direction: 'asc' });
+    expect(oldest.planned).toEqual(['documents_first']);
   });
 
   it('is read by issue date from the newest or oldest days: the same pages as the whole list', async () => {
     const total = await readDocumentCount(server.ctx.db, demoRuc, 'AUT');
     for (const direction of ['desc', 'asc'] as const) {
       const byDate = { column: 'issued_at', direction } as const;
-      for (const limit of [2, 7, 15]) {
-        for (let offset = 0; offset <= total + limit; offset += limit) {
-          const page = { limit, offset };
-          const read = await findPageByDays(server.ctx.db, authorised, byDate, page, total);
-          const whole = await findVoucherPage(server.ctx.db, authorised, byDate, page);
-          expect(read.map((row) => row.id)).toEqual(whole.map((row) => row.id));
-        }
-      }
+      await expectWholeListPages(findPageByDays, byDate);
       // Past a boundary: from the boundary's day on.
       const [, boundary] = await findVoucherPage(server.ctx.db, authorised, byDate, { limit: 2, offset: 20 });
       const past = filtersPast({}, byDate, { id: boundary!.id, issuedAt: boundary!.issued_key });
@@ -194,18 +195,9 @@ describe('a list page across the month partitions', () => {
   });
 
   it("plans only the newest days' months for the first page by issue date", async () => {
-    const total = await readDocumentCount(server.ctx.db, demoRuc, 'AUT');
-    const { plugin, statements } = recording();
-    const db = server.ctx.db.withPlugin(plugin);
-    const byDate = { column: 'issued_at', direction: 'desc' } as const;
-    const rows = await findPageByDays(db, authorised, byDate, { limit: 2, offset: 0 }, total);
-    expect(rows.map((row) => row.id)).toEqual(['40000000002', '40000000001']);
-    const planned = new Set<string>();
-    for (const { node, queryId } of statements) {
-      for (const partition of await plannedPartitions(db.getExecutor().compileQuery(node, queryId)))
-        planned.add(partition);
-    }
-    expect([...planned].filter((partition) => partition < 'documents_y2029m01')).toEqual([]);
+    const newest = await firstPagePlanned(findPageByDays, { column: 'issued_at', direction: 'desc' });
+    expect(newest.ids).toEqual(['40000000002', '40000000001']);
+    expect(newest.planned.filter((partition) => partition < 'documents_y2029m01')).toEqual([]);
   });
 
   it('searches numbers in the months that hold them: the same pages, over fewer months', async () => {

@@ -11,7 +11,7 @@ import { assertCompanyAccess } from '../../access/company-access.ts';
 import type { DocumentStatus } from '../../adapters/db/schema.ts';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthContext } from '../../access/auth-context.ts';
-import { keepBoundary, nearestBoundary } from './page-boundaries.ts';
+import { keepBoundary, nearestBoundary, type PageBoundaries } from './page-boundaries.ts';
 import type { VoucherListMemory } from './voucher-list-memory.ts';
 import {
   countMatchingUpTo,
@@ -119,40 +119,21 @@ function listKey(scope: VoucherListScope, query: VoucherListQuery): string {
 
 /**
  * Where the query's page is found: past the last row of the nearest page before it that this process
- * served lately, so that paging reads from there instead of counting its way from the start (ADR 0196);
- * from the start of the list when none is kept.
+ * served lately (`kept`), so that paging reads from there instead of counting its way from the start
+ * (ADR 0196); from the start of the list when none is kept.
  */
 function seekPage(
-  ctx: AppContext,
-  memory: VoucherListMemory,
+  kept: PageBoundaries | undefined,
   scope: VoucherListScope,
   query: VoucherListQuery,
   order: VoucherOrder,
 ): { scope: VoucherListScope; page: PageWindow } {
-  const from = nearestBoundary(memory.boundaries.get(listKey(scope, query), ctx.now()), query.page);
+  const from = nearestBoundary(kept, query.page);
   if (from === undefined) return { scope, page: { limit: query.size, offset: query.page * query.size } };
   return {
     scope: { ...scope, filters: filtersPast(scope.filters, order, from.row) },
     page: { limit: query.size, offset: (query.page - from.page - 1) * query.size },
   };
-}
-
-/** Keeps where a full page ends: the next page starts there. */
-function keepPageEnd(
-  ctx: AppContext,
-  memory: VoucherListMemory,
-  scope: VoucherListScope,
-  query: VoucherListQuery,
-  records: readonly VoucherRecord[],
-): void {
-  const last = records.at(-1);
-  if (last === undefined || records.length < query.size) return;
-  const key = listKey(scope, query);
-  const kept = keepBoundary(memory.boundaries.get(key, ctx.now()), query.page, {
-    id: String(last.id),
-    issuedAt: last.issued_key,
-  });
-  memory.boundaries.set(key, kept, ctx.now());
 }
 
 /**
@@ -168,7 +149,9 @@ async function readPage(
   count: () => Promise<number>,
 ): Promise<Paged<VoucherRow>> {
   const order = orderOf(query.sort);
-  const sought = seekPage(ctx, memory, scope, query, order);
+  const key = listKey(scope, query);
+  const kept = memory.boundaries.get(key, ctx.now());
+  const sought = seekPage(kept, scope, query, order);
   let records: VoucherRecord[];
   let total: number;
   const unbounded = scope.filters.idFrom === undefined && scope.filters.idTo === undefined;
@@ -184,7 +167,12 @@ async function readPage(
       count(),
     ]);
   }
-  keepPageEnd(ctx, memory, scope, query, records);
+  // A full page's last row is where the next page starts.
+  const last = records.at(-1);
+  if (last !== undefined && records.length === query.size) {
+    const row = { id: String(last.id), issuedAt: last.issued_key };
+    memory.boundaries.set(key, keepBoundary(kept, query.page, row), ctx.now());
+  }
   return toPage(ctx, records, total, query);
 }
 
