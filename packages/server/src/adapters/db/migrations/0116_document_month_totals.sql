@@ -5,6 +5,7 @@
 -- issuing and sending transactions of one company rarely wait on the same row. An archived month's
 -- documents (ADR 0189) stay counted: the table is of every document issued, and the dashboard reads the
 -- last twelve months only.
+
 -- A document's Panama month of issue (UTC-5 all year), and the sign its ITBMS counts with (a credit note's
 -- subtracts).
 create function document_panama_month(issued_at timestamptz) returns date language sql immutable as $$
